@@ -1,0 +1,9 @@
+// Prints timings of Ripple's hot paths, built in release:
+//   swift run -c release RippleBenchmarks [engine|store|stats]...
+let suites = CommandLine.arguments.dropFirst()
+let selected = suites.isEmpty ? ["engine", "store", "stats"] : Array(suites)
+for suite in selected {
+  switch suite {
+  default: print("unknown suite \(suite)")
+  }
+}

@@ -1,0 +1,28 @@
+import RippleCore
+
+/// Why a store operation failed; every case carries what a user or client needs to act on it.
+public enum StoreError: Error, Equatable, Sendable {
+  /// Engine validation failed: the field and the user-facing message.
+  case invalid(field: String, message: String)
+  /// A tier limit: the reason the UI shows.
+  case needsPremium(String)
+  case habitNotFound(HabitID)
+  case categoryNotFound(CategoryID)
+  case conflict(String)
+  /// The database file is not a Ripple database, is damaged, or is from a newer version.
+  case unusableDatabase(path: String, problem: String)
+  /// A backup or import file was refused; nothing changed.
+  case badFile(String)
+
+  public var message: String {
+    switch self {
+    case .invalid(_, let message): return message
+    case .needsPremium(let reason): return reason
+    case .habitNotFound(let id): return "No habit with id \(id)"
+    case .categoryNotFound(let id): return "No category with id \(id)"
+    case .conflict(let message): return message
+    case .unusableDatabase(let path, let problem): return "Cannot open \(path): \(problem)"
+    case .badFile(let message): return message
+    }
+  }
+}
