@@ -28,7 +28,9 @@ public enum UserClock {
   ///   - utcOffsetSeconds: the offset from UTC in force at that instant (e.g. +3600 for CET).
   ///   - dayStartHour: the hour (0–23) at which the user's day begins; a check-in at 01:30 with
   ///     day start 03:00 belongs to the previous day.
-  public static func moment(unixSeconds: Int64, utcOffsetSeconds: Int, dayStartHour: Int = 0)
+  public static func moment(
+    unixSeconds: Int64, utcOffsetSeconds: Int, dayStartHour: Int = 0
+  )
     -> UserMoment
   {
     let local = unixSeconds + Int64(utcOffsetSeconds)

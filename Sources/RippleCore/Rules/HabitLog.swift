@@ -9,13 +9,12 @@ public struct HabitLog: Sendable {
   public init(habit: Habit, checkIns: some Sequence<CheckIn>) {
     self.habit = habit
     var byDay: [Day: CheckIn] = [:]
-    var start = habit.createdDay
     for checkIn in checkIns where checkIn.habitID == habit.id {
       byDay[checkIn.day] = checkIn
-      if checkIn.day < start { start = checkIn.day }
     }
     self.checkIns = byDay
-    self.startDay = start
+    self.startDay = habit.createdDay
+    self.startDay = earliestDay()
   }
 
   public func outcome(on day: Day) -> DayOutcome {
@@ -26,14 +25,15 @@ public struct HabitLog: Sendable {
     outcome(on: day) == .done
   }
 
-  /// Sets or clears the check-in of `checkIn.day`.
+  /// Sets or replaces the check-in of `checkIn.day`.
   public mutating func set(_ checkIn: CheckIn) {
     checkIns[checkIn.day] = checkIn
     if checkIn.day < startDay { startDay = checkIn.day }
   }
 
   public mutating func clear(_ day: Day) {
-    checkIns[day] = nil
+    guard checkIns.removeValue(forKey: day) != nil else { return }
+    if day == startDay { startDay = earliestDay() }
   }
 
   /// Days done in `range`.
@@ -41,5 +41,11 @@ public struct HabitLog: Sendable {
     var count = 0
     for day in range where isDone(on: day) { count += 1 }
     return count
+  }
+
+  private func earliestDay() -> Day {
+    var start = habit.createdDay
+    for day in checkIns.keys where day < start { start = day }
+    return start
   }
 }

@@ -1,0 +1,64 @@
+/// The reminder time shown on a card; past due once the time has gone by undone.
+public struct TimeBadge: Hashable, Sendable {
+  public var minuteOfDay: Int
+  public var pastDue: Bool
+
+  public init(minuteOfDay: Int, pastDue: Bool) {
+    self.minuteOfDay = minuteOfDay
+    self.pastDue = pastDue
+  }
+}
+
+/// Everything a client draws for one habit on a day.
+public struct TodayCard: Hashable, Sendable {
+  public var habit: Habit
+  public var dueToday: Bool
+  public var todayCheckIn: CheckIn?
+  public var todayOutcome: DayOutcome
+  public var week: WeekProgress
+  public var streak: StreakStatus
+  /// Habit strength, 0…1.
+  public var strength: Double
+  public var timeBadge: TimeBadge?
+
+  public init(
+    habit: Habit, dueToday: Bool, todayCheckIn: CheckIn?, todayOutcome: DayOutcome,
+    week: WeekProgress, streak: StreakStatus, strength: Double, timeBadge: TimeBadge?
+  ) {
+    self.habit = habit
+    self.dueToday = dueToday
+    self.todayCheckIn = todayCheckIn
+    self.todayOutcome = todayOutcome
+    self.week = week
+    self.streak = streak
+    self.strength = strength
+    self.timeBadge = timeBadge
+  }
+
+  /// Builds the card for `log` on `today`.
+  public init(log: HabitLog, today: Day, settings: Settings, moment: UserMoment) {
+    let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
+    let outcome = timeline.outcome(on: today)
+    let due = timeline.isDue(at: timeline.index(of: today))
+    let badge = log.habit.firstReminder.map { reminder in
+      TimeBadge(
+        minuteOfDay: reminder.minuteOfDay,
+        pastDue: due && outcome != .done && moment.day == today
+          && moment.minuteOfDay > reminder.minuteOfDay)
+    }
+    self.init(
+      habit: log.habit, dueToday: due, todayCheckIn: log.checkIns[today], todayOutcome: outcome,
+      week: WeekProgress(log: log, today: today, firstWeekday: settings.firstWeekday),
+      streak: HabitStreaks.status(
+        of: timeline, today: today,
+        minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0),
+      strength: HabitStrength.current(timeline), timeBadge: badge)
+  }
+
+  public var isDone: Bool { todayOutcome == .done }
+
+  /// A short line for screen readers: "Exercise, 3 of 5 completed this week".
+  public var accessibilityLabel: String {
+    "\(habit.name), \(week.done) of \(week.target) completed this week"
+  }
+}

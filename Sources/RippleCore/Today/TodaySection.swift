@@ -1,0 +1,36 @@
+/// The part of the day a habit belongs to, from its earliest reminder (spec 000 §6.1).
+public enum TodaySectionKind: String, Sendable, CaseIterable {
+  case morning, afternoon, evening, anytime
+
+  public var title: String {
+    switch self {
+    case .morning: return "Morning"
+    case .afternoon: return "Afternoon"
+    case .evening: return "Evening"
+    case .anytime: return "Anytime"
+    }
+  }
+
+  /// Morning before 12:00, afternoon 12:00–17:59, evening from 18:00, anytime without a reminder.
+  public init(reminderMinute: Int?) {
+    guard let minute = reminderMinute else {
+      self = .anytime
+      return
+    }
+    switch minute {
+    case ..<720: self = .morning
+    case ..<1080: self = .afternoon
+    default: self = .evening
+    }
+  }
+}
+
+public struct TodaySection: Hashable, Sendable {
+  public var kind: TodaySectionKind
+  public var cards: [TodayCard]
+
+  public init(kind: TodaySectionKind, cards: [TodayCard]) {
+    self.kind = kind
+    self.cards = cards
+  }
+}

@@ -1,0 +1,27 @@
+/// The rules a check-in must satisfy before it is stored.
+public enum CheckInValidation {
+  /// Returns the check-in with its note trimmed (an empty note becomes nil), or the broken rule.
+  public static func validated(
+    _ checkIn: CheckIn, measure: Measure
+  ) throws(ValidationError)
+    -> CheckIn
+  {
+    var checkIn = checkIn
+    if let note = checkIn.note?.trimmed {
+      guard note.count <= Limits.noteLength else {
+        throw ValidationError(
+          field: "note", message: "Note must be \(Limits.noteLength) characters or fewer")
+      }
+      checkIn.note = note.isEmpty ? nil : note
+    }
+    if let value = checkIn.value {
+      guard value.isFinite, value >= 0, value < 1_000_000_000 else {
+        throw ValidationError(field: "value", message: "Value must be a number of 0 or more")
+      }
+    }
+    if let minute = checkIn.loggedMinute, !(0..<1440).contains(minute) {
+      throw ValidationError(field: "loggedMinute", message: "Logged minute must be 0 to 1439")
+    }
+    return checkIn
+  }
+}

@@ -1,0 +1,12 @@
+/// Lengths and ranges shared by every surface (spec 001 §5B, spec 000 §6.5.4).
+public enum Limits {
+  public static let nameLength = 50
+  public static let descriptionLength = 200
+  public static let noteLength = 100
+  public static let unitLength = 20
+  public static let categoryNameLength = 30
+  public static let weeklyTarget = 1...7
+  public static let everyNDays = 1...365
+  public static let rollingWindow = 1...365
+  public static let remindersPerHabit = 10
+}
