@@ -50,7 +50,7 @@ public enum PerfectDays {
   )
     -> StreakStatus
   {
-    guard let first = timelines.map { $0.start }.min(), first <= today else {
+    guard let first = timelines.map({ $0.start }).min(), first <= today else {
       return .none(unit: .day)
     }
     var counter = StreakCounter()

@@ -1,0 +1,52 @@
+import Hummingbird
+import Logging
+import RippleCore
+import RippleStore
+
+/// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.
+public func buildApplication<Repository: RippleRepository>(
+  configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
+  logLevel: Logger.Level = .notice,
+  onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) -> some ApplicationProtocol {
+  let router = buildRouter(
+    repository: repository, clock: clock,
+    webRoot: configuration.webRoot ?? ServerResources.webRoot)
+  return Application(
+    router: router,
+    configuration: .init(
+      address: .hostname(configuration.host, port: configuration.port), serverName: "Ripple"),
+    onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+    logger: {
+      var logger = Logger(label: "ripple")
+      logger.logLevel = logLevel
+      return logger
+    }())
+}
+
+/// The router with every route; the web app's files are served for paths outside the API.
+public func buildRouter<Repository: RippleRepository>(
+  repository: Repository, clock: ServerClock = .live, webRoot: String = ServerResources.webRoot
+) -> Router<AppRequestContext> {
+  let openAPI = ServerResources.openAPIDocument
+  let router = Router(context: AppRequestContext.self)
+  router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
+  router.add(middleware: LocalUserMiddleware())
+  let calendar = UserCalendar(repository: repository, clock: clock)
+  MetaController(openAPI: openAPI).addRoutes(to: router)
+  let api = router.group("api/v1")
+  TodayController(repository: repository, calendar: calendar).addRoutes(to: api.group("today"))
+  let habits = api.group("habits")
+  HabitsController(repository: repository, calendar: calendar).addRoutes(to: habits)
+  CheckInsController(repository: repository, calendar: calendar).addRoutes(to: habits)
+  let history = HistoryController(repository: repository, calendar: calendar)
+  history.addHabitRoutes(to: habits)
+  history.addMatrixRoutes(to: api.group("history"))
+  StreaksController(repository: repository, calendar: calendar).addRoutes(to: api.group("streaks"))
+  CategoriesController(repository: repository, calendar: calendar)
+    .addRoutes(to: api.group("categories"))
+  SettingsController(repository: repository).addRoutes(to: api.group("settings"))
+  // Added last, so API requests never touch the file system.
+  router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true))
+  return router
+}

@@ -1,0 +1,49 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// "Now" in a user's calendar: their settings, their day and where in it they are.
+struct UserNow: Sendable {
+  var settings: Settings
+  var moment: UserMoment
+  var today: Day { moment.day }
+  var minutesIntoToday: Int { moment.minutesIntoDay }
+}
+
+/// Resolves a request's "today" from the user's time zone and day-start hour, or from
+/// `?day=yyyy-MM-dd` when a client or test pins it.
+struct UserCalendar<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let clock: ServerClock
+
+  func now(_ request: Request, _ context: AppRequestContext) async throws -> UserNow {
+    let settings = try await repository.settings(for: context.user)
+    var moment = clock.moment(for: settings)
+    if let day = try request.dayParameter("day") { moment.day = day }
+    return UserNow(settings: settings, moment: moment)
+  }
+}
+
+extension Request {
+  /// A `yyyy-MM-dd` query parameter, or a 400 naming it.
+  func dayParameter(_ name: String) throws(APIError) -> Day? {
+    guard let text = uri.queryParameters.get(name) else { return nil }
+    do { return try Day(parsing: text) } catch { throw .badRequest(error.message, field: name) }
+  }
+
+  /// One of `allowed`, or a 400 naming the parameter.
+  func choice(_ name: String, allowed: [String], default value: String) throws(APIError) -> String {
+    guard let text = uri.queryParameters.get(name) else { return value }
+    guard allowed.contains(text) else {
+      throw .badRequest(
+        "'\(name)' must be one of \(allowed.joined(separator: ", "))", field: name)
+    }
+    return text
+  }
+
+  /// A path parameter as a day.
+  func dayPath(_ context: AppRequestContext, _ name: String = "day") throws(APIError) -> Day {
+    let text = context.parameters.get(name) ?? ""
+    do { return try Day(parsing: text) } catch { throw .badRequest(error.message, field: name) }
+  }
+}

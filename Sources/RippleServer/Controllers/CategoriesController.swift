@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/categories`: list, create, rename and delete categories.
+struct CategoriesController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+
+  struct Input: Decodable {
+    var name: String?
+    var color: String?
+  }
+
+  struct CategoryList: ResponseEncodable {
+    var categories: [CategoryJSON]
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: list)
+      .post(use: create)
+      .patch(":id", use: update)
+      .delete(":id", use: delete)
+  }
+
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> CategoryList {
+    let categories = try await repository.categories(for: context.user)
+    let habits = try await repository.habits(for: context.user, filter: .all)
+    return CategoryList(
+      categories: categories.map { category in
+        CategoryJSON(category, habitCount: habits.count { $0.categoryID == category.id })
+      })
+  }
+
+  @Sendable func create(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<CategoryJSON>
+  {
+    var request = request
+    let input = try await request.json(Input.self)
+    let now = try await calendar.now(request, context)
+    let existing = try await repository.categories(for: context.user)
+    let category = Category(
+      id: CategoryID(UUID().uuidString), name: input.name ?? "",
+      color: input.color?.uppercased() ?? "#6366F1",
+      sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1)
+    let created = try await repository.createCategory(category, for: context.user, today: now.today)
+    return EditedResponse(status: .created, response: CategoryJSON(created, habitCount: 0))
+  }
+
+  @Sendable func update(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> CategoryJSON
+  {
+    var request = request
+    let input = try await request.json(Input.self)
+    let id = CategoryID(context.parameters.get("id") ?? "")
+    guard
+      var category = try await repository.categories(for: context.user).first(where: { $0.id == id }
+      )
+    else { throw StoreError.categoryNotFound(id) }
+    if let name = input.name { category.name = name }
+    if let color = input.color { category.color = color.uppercased() }
+    let updated = try await repository.updateCategory(category, for: context.user)
+    let habits = try await repository.habits(for: context.user, filter: .all)
+    return CategoryJSON(updated, habitCount: habits.count { $0.categoryID == id })
+  }
+
+  @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    try await repository.deleteCategory(
+      CategoryID(context.parameters.get("id") ?? ""), for: context.user)
+    return Response(status: .noContent)
+  }
+}

@@ -1,0 +1,125 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: idempotent writes of one day's check-in.
+/// The answer carries what the engine decided, so clients animate exactly that.
+struct CheckInsController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+
+  struct Body: Decodable {
+    var state: String
+    var value: Double?
+    var note: String?
+    var mood: String?
+    var updatedAt: Int64?
+    var loggedMinute: Int?
+  }
+
+  struct WriteResult: ResponseEncodable {
+    var checkIn: CheckInDTO?
+    var applied: Bool
+    var card: CardJSON
+    var summary: SummaryJSON
+    var perfectDay: Bool
+    var celebration: CelebrationJSON
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.put(":id/checkins/:day", use: put)
+      .delete(":id/checkins/:day", use: delete)
+  }
+
+  @Sendable func put(_ request: Request, context: AppRequestContext) async throws -> WriteResult {
+    var request = request
+    let body = try await request.json(Body.self, limit: 16 * 1024)
+    let now = try await calendar.now(request, context)
+    let day = try writableDay(request, context, today: now.today)
+    guard let state = CheckInState(rawValue: body.state) else {
+      throw APIError.invalid("State must be done, skipped or missed", field: "state")
+    }
+    var mood: Mood?
+    if let text = body.mood {
+      guard let value = Mood(rawValue: text) else {
+        throw APIError.invalid("Mood must be great, good, okay or bad", field: "mood")
+      }
+      mood = value
+    }
+    let checkIn = CheckIn(
+      habitID: HabitsController<Repository>.id(context), day: day, state: state,
+      value: body.value, note: body.note, mood: mood,
+      loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
+      updatedAt: body.updatedAt ?? calendar.clock.nowMillis())
+    return try await write(checkIn.habitID, day: day, now: now, context: context) {
+      try await repository.upsertCheckIn(checkIn, for: context.user)
+    }
+  }
+
+  @Sendable func delete(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> WriteResult
+  {
+    let now = try await calendar.now(request, context)
+    let day = try writableDay(request, context, today: now.today)
+    var updatedAt = calendar.clock.nowMillis()
+    if let text = request.uri.queryParameters.get("updatedAt") {
+      guard let value = Int64(text) else {
+        throw APIError.badRequest("'updatedAt' must be milliseconds since 1970", field: "updatedAt")
+      }
+      updatedAt = value
+    }
+    let habitID = HabitsController<Repository>.id(context)
+    return try await write(habitID, day: day, now: now, context: context) {
+      try await repository.clearCheckIn(
+        habit: habitID, day: day, updatedAt: updatedAt, for: context.user)
+    }
+  }
+
+  private func writableDay(
+    _ request: Request, _ context: AppRequestContext, today: Day
+  )
+    throws(APIError) -> Day
+  {
+    let day = try request.dayPath(context)
+    guard day <= today else {
+      throw .invalid("You can't log a day that hasn't happened yet", field: "day")
+    }
+    return day
+  }
+
+  /// Runs the write between two readings of the engine, and answers with the difference.
+  private func write(
+    _ habitID: HabitID, day: Day, now: UserNow, context: AppRequestContext,
+    _ operation: () async throws -> CheckInWrite
+  ) async throws -> WriteResult {
+    var logs = try await repository.logs(for: context.user, filter: .all, from: nil)
+    guard let index = logs.firstIndex(where: { $0.habit.id == habitID }) else {
+      throw StoreError.habitNotFound(habitID)
+    }
+    let before = facts(logs, index: index, day: day, now: now)
+    let result = try await operation()
+    if let current = result.current { logs[index].set(current) } else { logs[index].clear(day) }
+    let after = facts(logs, index: index, day: day, now: now)
+    let celebration =
+      result.applied ? Celebration(before: before.facts, after: after.facts) : .nothing
+    return WriteResult(
+      checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
+      card: CardJSON(after.card, settings: now.settings),
+      summary: SummaryJSON(after.view.summary, calm: now.settings.isCalm),
+      perfectDay: after.view.isPerfectDay, celebration: CelebrationJSON(celebration))
+  }
+
+  private func facts(
+    _ logs: [HabitLog], index: Int, day: Day, now: UserNow
+  )
+    -> (facts: CelebrationFacts, card: TodayCard, view: TodayView)
+  {
+    let view = TodayView(logs: logs, today: now.today, settings: now.settings, moment: now.moment)
+    let card = TodayCard(
+      log: logs[index], today: now.today, settings: now.settings, moment: now.moment)
+    let facts = CelebrationFacts(log: logs[index], day: day, card: card, summary: view.summary)
+    return (facts, card, view)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/habits`: list, create, read, change, archive, delete and reorder habits.
+struct HabitsController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+
+  struct HabitList: ResponseEncodable {
+    var habits: [HabitJSON]
+  }
+
+  struct Order: Decodable {
+    var ids: [String]
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: list)
+      .post(use: create)
+      .put("order", use: reorder)
+      .get(":id", use: show)
+      .patch(":id", use: update)
+      .delete(":id", use: delete)
+      .post(":id/archive", use: archive)
+      .post(":id/unarchive", use: unarchive)
+  }
+
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HabitList {
+    let status = try request.choice(
+      "status", allowed: HabitFilter.allCases.map(\.rawValue), default: "active")
+    let settings = try await repository.settings(for: context.user)
+    let habits = try await repository.habits(
+      for: context.user, filter: HabitFilter(rawValue: status)!)
+    return HabitList(habits: habits.map { HabitJSON($0, firstWeekday: settings.firstWeekday) })
+  }
+
+  @Sendable func create(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<HabitJSON>
+  {
+    var request = request
+    let input = try await request.json(HabitInput.self)
+    let now = try await calendar.now(request, context)
+    let id = try HabitsController.habitID(input.id)
+    let millis = calendar.clock.nowMillis()
+    var habit = Habit(
+      id: id, name: "", color: "", createdDay: now.today, createdAt: millis, updatedAt: millis)
+    habit = input.applied(to: habit)
+    let created = try await repository.createHabit(habit, for: context.user, today: now.today)
+    return EditedResponse(
+      status: .created, response: HabitJSON(created, firstWeekday: now.settings.firstWeekday))
+  }
+
+  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> HabitJSON {
+    let settings = try await repository.settings(for: context.user)
+    let habit = try await repository.habit(HabitsController.id(context), for: context.user)
+    return HabitJSON(habit, firstWeekday: settings.firstWeekday)
+  }
+
+  @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> HabitJSON {
+    var request = request
+    let input = try await request.json(HabitInput.self)
+    let now = try await calendar.now(request, context)
+    var habit = try await repository.habit(HabitsController.id(context), for: context.user)
+    habit = input.applied(to: habit)
+    habit.updatedAt = calendar.clock.nowMillis()
+    let updated = try await repository.updateHabit(habit, for: context.user, today: now.today)
+    return HabitJSON(updated, firstWeekday: now.settings.firstWeekday)
+  }
+
+  @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    try await repository.deleteHabit(HabitsController.id(context), for: context.user)
+    return Response(status: .noContent)
+  }
+
+  @Sendable func archive(_ request: Request, context: AppRequestContext) async throws -> HabitJSON {
+    try await setArchived(true, request, context)
+  }
+
+  @Sendable func unarchive(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HabitJSON
+  {
+    try await setArchived(false, request, context)
+  }
+
+  private func setArchived(
+    _ archived: Bool, _ request: Request, _ context: AppRequestContext
+  )
+    async throws -> HabitJSON
+  {
+    let now = try await calendar.now(request, context)
+    let habit = try await repository.setArchived(
+      HabitsController.id(context), archived: archived, for: context.user, today: now.today,
+      now: calendar.clock.nowMillis())
+    return HabitJSON(habit, firstWeekday: now.settings.firstWeekday)
+  }
+
+  @Sendable func reorder(_ request: Request, context: AppRequestContext) async throws -> Response {
+    var request = request
+    let order = try await request.json(Order.self)
+    try await repository.reorderHabits(order.ids.map(HabitID.init), for: context.user)
+    return Response(status: .noContent)
+  }
+
+  /// The `{id}` path parameter; an unknown id is the store's 404.
+  static func id(_ context: AppRequestContext) -> HabitID {
+    HabitID(context.parameters.get("id") ?? "")
+  }
+
+  /// A client's id for a new habit, or a fresh UUID.
+  static func habitID(_ text: String?) throws(APIError) -> HabitID {
+    guard let text else { return HabitID(UUID().uuidString) }
+    let allowed = text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+    }
+    guard (1...64).contains(text.count), allowed else {
+      throw .badRequest("'id' must be 1–64 letters, digits or dashes (a UUID)", field: "id")
+    }
+    return HabitID(text)
+  }
+}

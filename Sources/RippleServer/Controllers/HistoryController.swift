@@ -1,0 +1,136 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `GET /api/v1/habits/{id}/history` (one habit's days) and `GET /api/v1/history` (the matrix of
+/// spec 002 §3).
+struct HistoryController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+  static var maxDays: Int { 3660 }
+
+  struct DayJSON: Encodable {
+    var day: String
+    var outcome: String
+    var due: Bool
+    var value: Double?
+    var note: String?
+    var mood: String?
+  }
+
+  struct Summary: Encodable {
+    var currentStreak: Int
+    var longestStreak: Int
+    var monthRate: Double
+    var totalCompletions: Int
+    var strength: Double
+  }
+
+  struct HabitHistory: ResponseEncodable {
+    var habit: HabitJSON
+    var days: [DayJSON]
+    var summary: Summary
+  }
+
+  struct Cell: Encodable {
+    var day: String
+    var outcome: String
+    var due: Bool
+    var beforeStart: Bool
+    var isToday: Bool
+  }
+
+  struct Row: Encodable {
+    var habit: HabitJSON
+    var cells: [Cell]
+  }
+
+  struct Matrix: ResponseEncodable {
+    var days: [String]
+    var habits: [Row]
+  }
+
+  func addHabitRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(":id/history", use: habitHistory)
+  }
+
+  func addMatrixRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: matrix)
+  }
+
+  @Sendable func habitHistory(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HabitHistory
+  {
+    let now = try await calendar.now(request, context)
+    let range = try request.dayRange(today: now.today, maxDays: Self.maxDays)
+    let id = HabitsController<Repository>.id(context)
+    let habit = try await repository.habit(id, for: context.user)
+    let checkIns = try await repository.checkIns(for: context.user, habit: id, in: nil)
+    let log = HabitLog(habit: habit, checkIns: checkIns)
+    let end = max(range.upperBound, now.today)
+    let timeline = HabitTimeline(log: log, through: end, firstWeekday: now.settings.firstWeekday)
+    let days = range.map { day in
+      let checkIn = log.checkIns[day]
+      return DayJSON(
+        day: day.text, outcome: timeline.outcome(on: day).rawValue,
+        due: day <= now.today && timeline.isDue(at: timeline.index(of: day)),
+        value: checkIn?.value, note: checkIn?.note, mood: checkIn?.mood?.rawValue)
+    }
+    let todayTimeline = HabitTimeline(
+      log: log, through: now.today, firstWeekday: now.settings.firstWeekday)
+    let streak = HabitStreaks.status(
+      of: todayTimeline, today: now.today, minutesIntoDay: now.minutesIntoToday)
+    let month = now.today.startOfMonth...now.today
+    let summary = Summary(
+      currentStreak: streak.current, longestStreak: streak.longest,
+      monthRate: Self.rate(todayTimeline, in: month),
+      totalCompletions: todayTimeline.doneCount(in: todayTimeline.start...now.today),
+      strength: (HabitStrength.current(todayTimeline) * 1000).rounded() / 1000)
+    return HabitHistory(
+      habit: HabitJSON(habit, firstWeekday: now.settings.firstWeekday), days: days,
+      summary: summary)
+  }
+
+  /// Done ÷ due over `range` (skipped days count in neither), 0 when nothing was due.
+  static func rate(_ timeline: HabitTimeline, in range: ClosedRange<Day>) -> Double {
+    var due = 0
+    var done = 0
+    for day in range {
+      let index = timeline.index(of: day)
+      guard index >= 0, index < timeline.count else { continue }
+      switch timeline.outcomes[index] {
+      case .done:
+        due += 1
+        done += 1
+      case .skipped:
+        continue
+      default:
+        if timeline.isDue(at: index) { due += 1 }
+      }
+    }
+    return due == 0 ? 0 : (Double(done) / Double(due) * 1000).rounded() / 1000
+  }
+
+  @Sendable func matrix(_ request: Request, context: AppRequestContext) async throws -> Matrix {
+    let now = try await calendar.now(request, context)
+    let range = try request.dayRange(today: now.today, maxDays: Self.maxDays)
+    let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
+    let days = Array(range.reversed())
+    let rows = logs.map { log in
+      let timeline = HabitTimeline(
+        log: log, through: max(range.upperBound, now.today),
+        firstWeekday: now.settings.firstWeekday)
+      let cells = days.map { day in
+        let index = timeline.index(of: day)
+        return Cell(
+          day: day.text, outcome: timeline.outcome(on: day).rawValue,
+          due: day <= now.today && index >= 0 && timeline.isDue(at: index),
+          beforeStart: index < 0, isToday: day == now.today)
+      }
+      return Row(habit: HabitJSON(log.habit, firstWeekday: now.settings.firstWeekday), cells: cells)
+    }
+    return Matrix(days: days.map(\.text), habits: rows)
+  }
+}

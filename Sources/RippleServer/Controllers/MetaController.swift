@@ -1,0 +1,34 @@
+import Foundation
+import Hummingbird
+
+/// `/health` for probes and `/api/openapi.yaml`, the API's machine-readable description.
+struct MetaController: Sendable {
+  let openAPI: String
+
+  struct Health: ResponseEncodable {
+    var status: String
+  }
+
+  func addRoutes(to router: Router<AppRequestContext>) {
+    router.get("health") { _, _ in Health(status: "ok") }
+    router.get("api/openapi.yaml") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(string: openAPI)))
+    }
+  }
+}
+
+/// The files the server bundles: the OpenAPI document and the web app.
+public enum ServerResources {
+  public static var openAPIDocument: String {
+    guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return "" }
+    return text
+  }
+
+  public static var webRoot: String {
+    Bundle.module.resourceURL!.appendingPathComponent("Web").path
+  }
+}

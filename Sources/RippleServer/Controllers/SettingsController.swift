@@ -1,0 +1,32 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/settings`: the user's preferences.
+struct SettingsController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: show)
+      .patch(use: update)
+  }
+
+  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> SettingsDTO {
+    SettingsDTO(try await repository.settings(for: context.user))
+  }
+
+  @Sendable func update(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> SettingsDTO
+  {
+    var request = request
+    let input = try await request.json(SettingsPatch.self)
+    let settings = try input.applied(to: try await repository.settings(for: context.user))
+    return SettingsDTO(try await repository.saveSettings(settings, for: context.user))
+  }
+}
+
+extension SettingsDTO: ResponseEncodable {}
+extension HabitJSON: ResponseEncodable {}
+extension CategoryJSON: ResponseEncodable {}

@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+
+/// The one error shape of the API: `{"error": {"code", "message", "field"}}`.
+public struct APIError: Error, HTTPResponseError, Sendable {
+  public var status: HTTPResponse.Status
+  public var code: String
+  public var message: String
+  public var field: String?
+  public var headers: HTTPFields = [:]
+
+  public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
+    self.status = status
+    self.code = code
+    self.message = message
+    self.field = field
+  }
+
+  public static func badRequest(_ message: String, field: String? = nil) -> APIError {
+    APIError(.badRequest, code: "bad_request", message: message, field: field)
+  }
+
+  public static func notFound(_ message: String) -> APIError {
+    APIError(.notFound, code: "not_found", message: message)
+  }
+
+  public static func invalid(_ message: String, field: String) -> APIError {
+    APIError(.unprocessableContent, code: "validation_failed", message: message, field: field)
+  }
+
+  public static func tooLarge(limit: Int) -> APIError {
+    APIError(
+      .contentTooLarge, code: "too_large",
+      message: "The request body is larger than the limit of \(limit / 1024) KB")
+  }
+
+  struct Body: Encodable {
+    struct Detail: Encodable {
+      var code: String
+      var message: String
+      var field: String?
+    }
+    var error: Detail
+  }
+
+  public func response(from request: Request, context: some RequestContext) throws -> Response {
+    let body = Body(error: .init(code: code, message: message, field: field))
+    let data = try JSONEncoder().encode(body)
+    var headers = headers
+    headers[.contentType] = "application/json; charset=utf-8"
+    return Response(
+      status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(data: data)))
+  }
+}

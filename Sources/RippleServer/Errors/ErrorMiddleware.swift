@@ -1,0 +1,73 @@
+import Hummingbird
+import NIOCore
+import RippleCore
+import RippleStore
+
+/// Turns every failure into the API's one error shape; unknown routes become 404, known paths
+/// with another method 405. Bad input never becomes a 500.
+struct ErrorMiddleware: RouterMiddleware {
+  let routes: RouteTable
+
+  func handle(
+    _ request: Request, context: AppRequestContext,
+    next: (Request, AppRequestContext) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch {
+      let apiError = map(error, request: request)
+      if apiError.status == .internalServerError {
+        context.logger.error("\(request.method) \(request.uri.path) failed: \(error)")
+      }
+      return try apiError.response(from: request, context: context)
+    }
+  }
+
+  func map(_ error: any Error, request: Request) -> APIError {
+    switch error {
+    case let error as APIError:
+      return error
+    case let error as StoreError:
+      return APIError(storeError: error)
+    case let error as ValidationError:
+      return .invalid(error.message, field: error.field)
+    case is NIOTooManyBytesError:
+      return APIError(.contentTooLarge, code: "too_large", message: "The request body is too large")
+    case let error as HTTPError where error.status == .notFound:
+      let allowed = routes.methods(forPath: request.uri.path)
+      guard !allowed.isEmpty else {
+        return .notFound("No route for \(request.method) \(request.uri.path)")
+      }
+      var apiError = APIError(
+        .methodNotAllowed, code: "method_not_allowed",
+        message: "\(request.method) is not allowed on \(request.uri.path); use "
+          + allowed.joined(separator: ", "))
+      apiError.headers[.allow] = allowed.joined(separator: ", ")
+      return apiError
+    case let error as HTTPError:
+      return APIError(error.status, code: "http_error", message: error.body ?? "\(error.status)")
+    default:
+      return APIError(
+        .internalServerError, code: "internal", message: "Something went wrong on the server")
+    }
+  }
+}
+
+extension APIError {
+  init(storeError: StoreError) {
+    switch storeError {
+    case .invalid(let field, let message):
+      self = .invalid(message, field: field)
+    case .needsPremium(let reason):
+      self.init(.forbidden, code: "needs_premium", message: reason)
+    case .habitNotFound, .categoryNotFound:
+      self = .notFound(storeError.message)
+    case .conflict(let message):
+      self.init(.conflict, code: "conflict", message: message)
+    case .badFile(let message):
+      self.init(.unprocessableContent, code: "invalid_file", message: message, field: "body")
+    case .unusableDatabase, .storage:
+      self.init(.internalServerError, code: "database", message: storeError.message)
+    }
+  }
+}

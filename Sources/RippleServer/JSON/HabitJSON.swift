@@ -1,0 +1,68 @@
+import RippleCore
+import RippleStore
+
+/// A habit as the API returns it: the stored fields and the read-only `scheduleText`.
+struct HabitJSON: Encodable, Sendable {
+  var habit: Habit
+  var scheduleText: String
+
+  init(_ habit: Habit, firstWeekday: Weekday) {
+    self.habit = habit
+    scheduleText = habit.schedule.text(firstWeekday: firstWeekday)
+  }
+
+  enum CodingKeys: String, CodingKey { case scheduleText }
+
+  func encode(to encoder: any Encoder) throws {
+    try HabitDTO(habit).encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scheduleText, forKey: .scheduleText)
+  }
+}
+
+/// The fields a client sends to create or change a habit; absent fields keep their value.
+struct HabitInput: Decodable, Sendable {
+  var id: String?
+  var name: String?
+  var description: String?
+  var color: String?
+  var icon: String?
+  /// Present (possibly null) when the client set the category.
+  var categoryId: String??
+  var schedule: ScheduleDTO?
+  var measure: MeasureDTO?
+  var reminders: [ReminderDTO]?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, description, color, icon, categoryId, schedule, measure, reminders
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decodeIfPresent(String.self, forKey: .id)
+    name = try container.decodeIfPresent(String.self, forKey: .name)
+    description = try container.decodeIfPresent(String.self, forKey: .description)
+    color = try container.decodeIfPresent(String.self, forKey: .color)
+    icon = try container.decodeIfPresent(String.self, forKey: .icon)
+    if container.contains(.categoryId) {
+      categoryId = .some(try container.decodeIfPresent(String.self, forKey: .categoryId))
+    }
+    schedule = try container.decodeIfPresent(ScheduleDTO.self, forKey: .schedule)
+    measure = try container.decodeIfPresent(MeasureDTO.self, forKey: .measure)
+    reminders = try container.decodeIfPresent([ReminderDTO].self, forKey: .reminders)
+  }
+
+  /// `habit` with this input's fields applied.
+  func applied(to habit: Habit) -> Habit {
+    var habit = habit
+    if let name { habit.name = name }
+    if let description { habit.description = description }
+    if let color { habit.color = color.uppercased() }
+    if let icon { habit.icon = icon }
+    if let categoryId { habit.categoryID = categoryId.map(CategoryID.init) }
+    if let schedule { habit.schedule = schedule.schedule }
+    if let measure { habit.measure = measure.measure }
+    if let reminders { habit.reminders = reminders.map(\.reminder) }
+    return habit
+  }
+}
