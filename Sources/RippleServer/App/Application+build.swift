@@ -9,24 +9,23 @@ public func buildApplication<Repository: RippleRepository>(
   logLevel: Logger.Level = .notice,
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
+  var logger = Logger(label: "ripple")
+  logger.logLevel = logLevel
   let router = buildRouter(
     repository: repository, clock: clock,
-    webRoot: configuration.webRoot ?? ServerResources.webRoot)
+    webRoot: configuration.webRoot ?? ServerResources.webRoot, logger: logger)
   return Application(
     router: router,
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Ripple"),
     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
-    logger: {
-      var logger = Logger(label: "ripple")
-      logger.logLevel = logLevel
-      return logger
-    }())
+    logger: logger)
 }
 
 /// The router with every route; the web app's files are served for paths outside the API.
 public func buildRouter<Repository: RippleRepository>(
-  repository: Repository, clock: ServerClock = .live, webRoot: String = ServerResources.webRoot
+  repository: Repository, clock: ServerClock = .live, webRoot: String = ServerResources.webRoot,
+  logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self)
@@ -46,7 +45,8 @@ public func buildRouter<Repository: RippleRepository>(
   CategoriesController(repository: repository, calendar: calendar)
     .addRoutes(to: api.group("categories"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
+  DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   // Added last, so API requests never touch the file system.
-  router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true))
+  router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router
 }
