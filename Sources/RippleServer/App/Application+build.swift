@@ -46,6 +46,7 @@ public func buildRouter<Repository: RippleRepository>(
     .addRoutes(to: api.group("categories"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
+  StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   // Added last, so API requests never touch the file system.
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router

@@ -1,0 +1,143 @@
+import Hummingbird
+import RippleCore
+
+/// A done ÷ due rate: `{"done": 23, "due": 30, "percent": 77, "text": "77%", "daysText": "23/30 days"}`.
+struct RateJSON: Encodable, Sendable {
+  var done: Int
+  var due: Int
+  var percent: Int
+  var text: String
+  var daysText: String
+
+  init(_ rate: Rate) {
+    done = rate.done
+    due = rate.due
+    percent = rate.percent
+    text = rate.percentText
+    daysText = rate.daysText
+  }
+}
+
+struct PeriodJSON: Encodable, Sendable {
+  var range: String
+  var title: String
+  var start: String
+  var end: String
+  var phrase: String
+
+  init(_ period: StatsPeriod) {
+    range = period.range.code
+    title = period.range.title
+    start = period.days.lowerBound.text
+    end = period.days.upperBound.text
+    phrase = period.phrase
+  }
+}
+
+struct RangeOptionJSON: Encodable, Sendable {
+  var code: String
+  var title: String
+  var locked: Bool
+  var reason: String?
+
+  init(_ option: StatsRangeOption) {
+    code = option.range.code
+    title = option.range.title
+    locked = option.isLocked
+    if case .needsPremium(let reason) = option.access { self.reason = reason }
+  }
+}
+
+struct GradeJSON: Encodable, Sendable {
+  var grade: String
+  var minimumPercent: Int
+  var rangeText: String
+
+  static let scale = ConsistencyGrade.allCases.map {
+    GradeJSON(grade: $0.rawValue, minimumPercent: $0.minimumPercent, rangeText: $0.rangeText)
+  }
+}
+
+struct OverviewJSON: Encodable, Sendable {
+  struct TrendJSON: Encodable, Sendable {
+    var points: Int
+    var direction: String
+    var text: String
+  }
+
+  struct DailyJSON: Encodable, Sendable {
+    var day: String
+    var done: Int
+    var due: Int
+    var percent: Int
+  }
+
+  struct TotalsJSON: Encodable, Sendable {
+    var habits: Int
+    var active: Int
+    var archived: Int
+    var completions: Int
+    var daysSinceFirstHabit: Int
+    var activeDays: Int
+  }
+
+  var rate: RateJSON
+  var trend: TrendJSON?
+  var daily: [DailyJSON]
+  var totals: TotalsJSON
+  var streak: StreakJSON?
+
+  init(_ overview: PeriodStatistics) {
+    rate = RateJSON(overview.rate)
+    trend = overview.trend.map {
+      TrendJSON(points: $0.points, direction: $0.direction.rawValue, text: $0.text)
+    }
+    daily = overview.daily.map {
+      DailyJSON(day: $0.day.text, done: $0.rate.done, due: $0.rate.due, percent: $0.rate.percent)
+    }
+    let totals = overview.totals
+    self.totals = TotalsJSON(
+      habits: totals.habits, active: totals.active, archived: totals.archived,
+      completions: totals.completions, daysSinceFirstHabit: totals.daysSinceFirstHabit,
+      activeDays: totals.activeDays)
+    streak = overview.streak.map(StreakJSON.init)
+  }
+}
+
+struct InsightJSON: Encodable, Sendable {
+  struct Bar: Encodable, Sendable {
+    var label: String
+    var habitId: String?
+    var count: Int
+    var total: Int
+    var percent: Int
+  }
+
+  var kind: String
+  var title: String
+  var text: String
+  var detail: String?
+  var locked: Bool
+  var value: Int?
+  var progress: Double?
+  var day: String?
+  var habitIds: [String]
+  var bars: [Bar]
+
+  init(_ insight: Insight) {
+    kind = insight.kind.rawValue
+    title = insight.title
+    text = insight.text
+    detail = insight.detail
+    locked = insight.isLocked
+    value = insight.value
+    progress = insight.progress
+    day = insight.day?.text
+    habitIds = insight.habitIDs.map(\.rawValue)
+    bars = insight.bars.map {
+      Bar(
+        label: $0.label, habitId: $0.habitID?.rawValue, count: $0.count, total: $0.total,
+        percent: $0.percent)
+    }
+  }
+}
