@@ -1,0 +1,85 @@
+import RippleCore
+import RippleStore
+
+/// A Today card with the keys of the API's `HabitCard` (docs/API.md).
+struct CardJSON: Encodable {
+  struct TodayEntry: Encodable {
+    var state: String
+    var value: Double?
+    var note: String?
+    var mood: String?
+  }
+
+  struct Slot: Encodable {
+    var day: String
+    var weekday: String
+    var outcome: String
+    var isToday: Bool
+    var isFuture: Bool
+    var scheduled: Bool
+  }
+
+  struct Week: Encodable {
+    var slots: [Slot]
+    var done: Int
+    var target: Int
+    var onTrack: Bool
+    var text: String
+  }
+
+  struct TimeBadge: Encodable {
+    var time: String
+    var display: String
+    var pastDue: Bool
+  }
+
+  var habit: HabitJSON
+  var dueToday: Bool
+  var today: TodayEntry
+  var week: Week
+  var streak: StreakJSON
+  var strength: Double
+  var timeBadge: TimeBadge?
+  var accessibilityLabel: String
+
+  init(_ card: TodayCard, settings: Settings) {
+    habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)
+    dueToday = card.dueToday
+    today = TodayEntry(
+      state: card.todayOutcome.rawValue, value: card.todayCheckIn?.value,
+      note: card.todayCheckIn?.note, mood: card.todayCheckIn?.mood?.rawValue)
+    week = Week(
+      slots: card.week.slots.map {
+        Slot(
+          day: $0.day.text, weekday: $0.day.weekday.code, outcome: $0.outcome.rawValue,
+          isToday: $0.isToday, isFuture: $0.isFuture, scheduled: $0.scheduled)
+      }, done: card.week.done, target: card.week.target, onTrack: card.week.onTrack,
+      text: card.week.text)
+    streak = StreakJSON(card.streak)
+    strength = (card.strength * 1000).rounded() / 1000
+    timeBadge = card.timeBadge.map {
+      let reminder = Reminder(minuteOfDay: $0.minuteOfDay)
+      return TimeBadge(time: reminder.timeText, display: reminder.displayTime, pastDue: $0.pastDue)
+    }
+    accessibilityLabel = card.accessibilityLabel
+  }
+}
+
+/// A streak as of today, with its grace-period state.
+struct StreakJSON: Encodable {
+  var current: Int
+  var longest: Int
+  var unit: String
+  var lastCompletedDay: String?
+  var atRisk: Bool
+  var hoursLeft: Int?
+
+  init(_ status: StreakStatus) {
+    current = status.current
+    longest = status.longest
+    unit = status.unit.rawValue
+    lastCompletedDay = status.lastCompletedDay?.text
+    atRisk = status.atRisk
+    hoursLeft = status.hoursLeft
+  }
+}

@@ -1,0 +1,30 @@
+import RippleCore
+import RippleStore
+
+/// `ripple done|skip|no|undo --json`: what is stored for the day now, whether the write applied,
+/// the habit's card and what the engine celebrates.
+struct CheckInJSON: Encodable {
+  struct CelebrationJSON: Encodable {
+    var weeklyGoalReached: Bool
+    var perfectDay: Bool
+    var milestone: Int?
+    var message: String?
+  }
+
+  var day: String
+  var applied: Bool
+  var checkIn: CheckInDTO?
+  var card: CardJSON
+  var celebration: CelebrationJSON
+
+  init(_ result: CheckInResult, settings: Settings) {
+    day = result.day.text
+    applied = result.write.applied
+    checkIn = result.write.current.map(CheckInDTO.init)
+    card = CardJSON(result.card, settings: settings)
+    celebration = CelebrationJSON(
+      weeklyGoalReached: result.celebration.weeklyGoalReached,
+      perfectDay: result.celebration.perfectDay, milestone: result.celebration.milestone?.days,
+      message: result.celebration.milestone?.message)
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import RippleStore
+
+struct ImportLoop: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "loop",
+    abstract: "Import from Loop Habit Tracker: its .db backup or the .zip of its CSV export.",
+    discussion: """
+      Every habit and entry is added to what you have (a name you already use gets a number); \
+      a file that cannot be read adds nothing.
+      """)
+
+  @Argument(help: "The Loop file.")
+  var file: String
+
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var store: DatabaseOptions
+  @OptionGroup var today: TodayOptions
+
+  func run() async throws {
+    let data = try DataFile.read(file)
+    let session = try await Session.open(store, today)
+    let summary = try await session.store.importLoop(
+      data, for: session.user, today: session.today, now: session.nowMillis)
+    if output.json {
+      try JSONOutput.print(ImportSummaryJSON(summary))
+    } else {
+      let names = summary.names.isEmpty ? "" : ": " + summary.names.joined(separator: ", ")
+      Console.out(
+        "Imported \(summary.habits) habits and \(summary.checkIns) check-ins from Loop\(names).")
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import RippleCore
+import RippleStore
+
+/// A check-in written from the command line, with what the engine makes of it.
+struct CheckInResult {
+  var habit: Habit
+  var day: Day
+  var write: CheckInWrite
+  /// The habit's Today card after the write.
+  var card: TodayCard
+  var celebration: Celebration
+}
+
+/// Writes and clears check-ins the way the API does: never a day that has not happened, and
+/// the celebration decided by comparing the engine's facts before and after.
+enum CheckInWriter {
+  static func record(
+    _ state: CheckInState, habit: Habit, day: Day, value: Double?, note: String?, mood: Mood?,
+    session: Session
+  ) async throws -> CheckInResult {
+    try checkWritable(day, session: session)
+    if value != nil, !habit.measure.isNumeric {
+      throw CommandError.invalid(
+        "'\(habit.name)' is a yes/no habit; --value is for habits with a target")
+    }
+    let stored = try await session.store.checkIns(
+      for: session.user, habit: habit.id, in: day...day
+    ).first
+    let keptValue = state == .done && stored?.state == .done ? stored?.value : nil
+    let checkIn = CheckIn(
+      habitID: habit.id, day: day, state: state, value: value ?? keptValue,
+      note: note ?? stored?.note, mood: mood ?? stored?.mood,
+      loggedMinute: session.loggedMinute(for: day) ?? stored?.loggedMinute,
+      updatedAt: session.nowMillis)
+    return try await write(habit, day: day, session: session) {
+      try await session.store.upsertCheckIn(checkIn, for: session.user)
+    }
+  }
+
+  static func clear(habit: Habit, day: Day, session: Session) async throws -> CheckInResult {
+    try checkWritable(day, session: session)
+    return try await write(habit, day: day, session: session) {
+      try await session.store.clearCheckIn(
+        habit: habit.id, day: day, updatedAt: session.nowMillis, for: session.user)
+    }
+  }
+
+  private static func checkWritable(_ day: Day, session: Session) throws {
+    guard day <= session.today else {
+      throw CommandError.invalid("You can't log a day that hasn't happened yet")
+    }
+  }
+
+  private static func write(
+    _ habit: Habit, day: Day, session: Session, _ operation: () async throws -> CheckInWrite
+  ) async throws -> CheckInResult {
+    var logs = try await session.logs(.all)
+    guard let index = logs.firstIndex(where: { $0.habit.id == habit.id }) else {
+      throw StoreError.habitNotFound(habit.id)
+    }
+    let before = facts(logs, index: index, day: day, session: session)
+    let write = try await operation()
+    if let current = write.current { logs[index].set(current) } else { logs[index].clear(day) }
+    let after = facts(logs, index: index, day: day, session: session)
+    return CheckInResult(
+      habit: habit, day: day, write: write, card: after.card,
+      celebration: write.applied ? Celebration(before: before.facts, after: after.facts) : .nothing)
+  }
+
+  private static func facts(
+    _ logs: [HabitLog], index: Int, day: Day, session: Session
+  ) -> (facts: CelebrationFacts, card: TodayCard) {
+    let view = TodayView(
+      logs: logs, today: session.today, settings: session.settings, moment: session.moment)
+    let card = TodayCard(
+      log: logs[index], today: session.today, settings: session.settings, moment: session.moment)
+    return (CelebrationFacts(log: logs[index], day: day, card: card, summary: view.summary), card)
+  }
+}

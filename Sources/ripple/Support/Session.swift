@@ -1,0 +1,44 @@
+import RippleCore
+import RippleStore
+
+/// What a command works with: the open store, the user's settings and where "now" falls in
+/// their calendar.
+struct Session: Sendable {
+  let store: SQLiteStore
+  let user = UserID.local
+  let settings: Settings
+  let moment: UserMoment
+  let clock: CommandClock
+
+  var today: Day { moment.day }
+  var nowMillis: Int64 { clock.nowMillis }
+  /// The minute to record on a check-in of `day`: the real wall clock only.
+  func loggedMinute(for day: Day) -> Int? {
+    clock.pinnedDay == nil && day == today ? moment.minuteOfDay : nil
+  }
+
+  static func open(_ database: DatabaseOptions, _ today: TodayOptions) async throws -> Session {
+    let store = try database.openStore()
+    let settings = try await store.settings(for: .local)
+    let clock = CommandClock.live(pinnedDay: try today.pinnedDay())
+    return Session(
+      store: store, settings: settings, moment: clock.moment(for: settings), clock: clock)
+  }
+
+  func habits(_ filter: HabitFilter = .all) async throws -> [Habit] {
+    try await store.habits(for: user, filter: filter)
+  }
+
+  /// The habit `query` names (see `HabitLookup`).
+  func habit(_ query: String, scope: HabitLookup.Scope) async throws -> Habit {
+    try HabitLookup.find(query, in: try await habits(.all), scope: scope)
+  }
+
+  func logs(_ filter: HabitFilter = .active) async throws -> [HabitLog] {
+    try await store.logs(for: user, filter: filter)
+  }
+
+  func todayView(_ logs: [HabitLog]) -> TodayView {
+    TodayView(logs: logs, today: today, settings: settings, moment: moment)
+  }
+}

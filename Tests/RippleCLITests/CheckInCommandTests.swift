@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite struct CheckInCommandTests {
+  @Test func doneSkipNoUndo() throws {
+    let cli = try CLI()
+    try cli.ok("add", "Read", today: "2026-01-05")
+
+    #expect(
+      try cli.ok("done", "Read", "--date", "2026-01-06")
+        == "● Read: done Tuesday, Jan 6 · ░█░░░░░ 1 / 7 this week\n")
+    #expect(
+      try cli.ok("done", "Read", "--date", "yesterday")
+        == "● Read: done yesterday · ░██░░░░ 2 / 7 this week · 2-day streak · at risk, 24h left\n")
+    #expect(
+      try cli.ok("skip", "Read")
+        == "– Read: skipped today · ░██▒░░░ 2 / 7 this week · 2-day streak\n")
+    #expect(
+      try cli.ok("no", "Read")
+        == "○ Read: not done today · ░██░░░░ 2 / 7 this week · 2-day streak · at risk, 24h left\n")
+    #expect(
+      try cli.ok("undo", "Read")
+        == "◌ Read: cleared today · ░██░░░░ 2 / 7 this week · 2-day streak · at risk, 24h left\n")
+  }
+
+  @Test func celebrations() throws {
+    let cli = try CLI()
+    try cli.ok("add", "Read", "--weekly", "2", today: "2026-01-05")
+    try cli.ok("add", "Run", today: "2026-01-05")
+    for day in ["2026-01-05", "2026-01-06", "2026-01-07"] {
+      try cli.ok("done", "Run", "--date", day)
+    }
+    try cli.ok("done", "Read", "--date", "2026-01-05")
+    try cli.ok("done", "Run")
+
+    #expect(
+      try cli.ok("done", "Read") == """
+        ● Read: done today · █░░█░░░ 2 / 2 this week · 1-week streak
+        Weekly goal reached!
+        Perfect day! Every habit due today is done.
+
+        """)
+  }
+
+  @Test func numericValuesNotesAndMood() throws {
+    let cli = try CLI()
+    try cli.ok("add", "Water", "--target", "8", "--unit", "glasses")
+
+    #expect(
+      try cli.ok("done", "Water", "--value", "3", "--note", "hot day")
+        .hasPrefix("◐ Water: partly done (3 / 8 glasses) today"))
+    let json = try cli.ok("done", "Water", "--value", "8.5", "--mood", "great", "--json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let checkIn = try #require(object["checkIn"] as? [String: Any])
+    #expect(checkIn["value"] as? Double == 8.5)
+    #expect(checkIn["note"] as? String == "hot day")
+    #expect(checkIn["mood"] as? String == "great")
+    #expect(object["applied"] as? Bool == true)
+    let card = try #require(object["card"] as? [String: Any])
+    #expect((card["today"] as? [String: Any])?["state"] as? String == "done")
+    #expect((card["week"] as? [String: Any])?["text"] as? String == "1 / 4")
+  }
+
+  @Test func valueForAYesNoHabitAndLongNote() throws {
+    let cli = try CLI()
+    try cli.ok("add", "Read")
+
+    let value = try cli.run("done", "Read", "--value", "3")
+    #expect(value.status == 4)
+    #expect(
+      value.stderr == "Error: 'Read' is a yes/no habit; --value is for habits with a target\n")
+    let note = try cli.run("done", "Read", "--note", String(repeating: "n", count: 101))
+    #expect(note.status == 4)
+    #expect(note.stderr == "Error: Note must be 100 characters or fewer\n")
+  }
+
+  @Test func todayJSON() throws {
+    let cli = try CLI()
+    try SampleData.load(into: cli)
+
+    let json = try cli.ok("today", "--json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+
+    #expect(object["day"] as? String == "2026-01-08")
+    let summary = try #require(object["summary"] as? [String: Any])
+    #expect(summary["due"] as? Int == 3)
+    #expect(summary["done"] as? Int == 1)
+    #expect(summary["tierText"] as? String == "Keep going!")
+    let sections = try #require(object["sections"] as? [[String: Any]])
+    #expect(sections.map { $0["kind"] as? String } == ["morning", "anytime"])
+  }
+}
