@@ -4,6 +4,9 @@ let suites = CommandLine.arguments.dropFirst()
 let selected = suites.isEmpty ? ["engine", "store", "stats"] : Array(suites)
 for suite in selected {
   switch suite {
+  case "engine": runEngineBenchmark()
+  case "store": runStoreBenchmark()
+  case "stats": runStatsBenchmark()
   default: print("unknown suite \(suite)")
   }
 }

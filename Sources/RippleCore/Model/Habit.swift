@@ -41,8 +41,13 @@ public struct Habit: Hashable, Sendable, Identifiable {
     self.updatedAt = updatedAt
   }
 
-  /// The earliest reminder, which decides the Today section and the time badge.
+  /// The earliest reminder.
   public var firstReminder: Reminder? {
     reminders.min { $0.minuteOfDay < $1.minuteOfDay }
+  }
+
+  /// The earliest reminder on `weekday`, which decides the Today section and the time badge.
+  public func firstReminder(on weekday: Weekday) -> Reminder? {
+    reminders.filter { $0.weekdays.contains(weekday) }.min { $0.minuteOfDay < $1.minuteOfDay }
   }
 }

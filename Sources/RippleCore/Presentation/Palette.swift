@@ -23,6 +23,21 @@ public enum Palette {
     PaletteColor(name: "Pink", hex: "#FF8FB1"),
   ]
 
+  /// The 16 colours offered for manual choice. Spec 000 §6.5.2 asks for 16 presets without
+  /// listing them: these are the 8 auto colours of spec 001 §8, then the 8 hues of spec 000's
+  /// colour system (§8.2), renamed where spec 001 already uses the name.
+  public static let presets: [PaletteColor] =
+    auto + [
+      PaletteColor(name: "Iris", hex: "#6366F1"),
+      PaletteColor(name: "Cyan", hex: "#06B6D4"),
+      PaletteColor(name: "Orchid", hex: "#A855F7"),
+      PaletteColor(name: "Emerald", hex: "#10B981"),
+      PaletteColor(name: "Gold", hex: "#F59E0B"),
+      PaletteColor(name: "Rose", hex: "#F43F5E"),
+      PaletteColor(name: "Blue", hex: "#3B82F6"),
+      PaletteColor(name: "Slate", hex: "#64748B"),
+    ]
+
   /// The colour a new habit gets: `habitCount % 8` (spec 001 §8).
   public static func autoColor(habitCount: Int) -> PaletteColor {
     auto[((habitCount % auto.count) + auto.count) % auto.count]

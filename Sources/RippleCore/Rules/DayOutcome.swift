@@ -9,20 +9,36 @@ public enum DayOutcome: String, Sendable, CaseIterable {
   case missed
   /// Nothing logged.
   case none
+
+  /// Applies a numeric target (nil for yes/no habits) to a logged state and value.
+  init(state: CheckInState, value: Double?, numeric: (target: Double, kind: TargetKind)?) {
+    switch state {
+    case .skipped: self = .skipped
+    case .missed: self = .missed
+    case .done:
+      guard let numeric, let value else {
+        self = .done
+        return
+      }
+      switch numeric.kind {
+      case .atLeast: self = value >= numeric.target ? .done : (value > 0 ? .partial : .none)
+      case .atMost: self = value <= numeric.target ? .done : .missed
+      }
+    }
+  }
+}
+
+extension Measure {
+  /// The target and its kind, for numeric habits.
+  var numericTarget: (target: Double, kind: TargetKind)? {
+    guard case .numeric(let target, _, let kind) = self else { return nil }
+    return (target, kind)
+  }
 }
 
 extension CheckIn {
   /// Applies the habit's measure to this check-in.
   public func outcome(for measure: Measure) -> DayOutcome {
-    switch state {
-    case .skipped: return .skipped
-    case .missed: return .missed
-    case .done:
-      guard case .numeric(let target, _, let kind) = measure, let value else { return .done }
-      switch kind {
-      case .atLeast: return value >= target ? .done : (value > 0 ? .partial : .none)
-      case .atMost: return value <= target ? .done : .missed
-      }
-    }
+    DayOutcome(state: state, value: value, numeric: measure.numericTarget)
   }
 }

@@ -5,16 +5,25 @@ public struct HabitLog: Sendable {
   /// The first day anything can be due: the creation day, or an earlier check-in (imports,
   /// retroactive logging).
   public private(set) var startDay: Day
+  /// The check-ins again, packed by day and kept in step with `checkIns`, so timelines are laid
+  /// out without walking the dictionary.
+  private(set) var ledger = Ledger()
 
   public init(habit: Habit, checkIns: some Sequence<CheckIn>) {
     self.habit = habit
     var byDay: [Day: CheckIn] = [:]
     for checkIn in checkIns where checkIn.habitID == habit.id {
+      // Two for the same day (a replayed offline write): the newer one wins.
+      if let kept = byDay[checkIn.day], kept.updatedAt > checkIn.updatedAt { continue }
       byDay[checkIn.day] = checkIn
     }
     self.checkIns = byDay
     self.startDay = habit.createdDay
     self.startDay = earliestDay()
+    if let first = byDay.keys.min(), let last = byDay.keys.max() {
+      ledger.cover(first...last)
+      for (day, checkIn) in byDay { ledger.record(checkIn, on: day) }
+    }
   }
 
   public func outcome(on day: Day) -> DayOutcome {
@@ -29,10 +38,12 @@ public struct HabitLog: Sendable {
   public mutating func set(_ checkIn: CheckIn) {
     checkIns[checkIn.day] = checkIn
     if checkIn.day < startDay { startDay = checkIn.day }
+    ledger.record(checkIn, on: checkIn.day)
   }
 
   public mutating func clear(_ day: Day) {
     guard checkIns.removeValue(forKey: day) != nil else { return }
+    ledger.record(nil, on: day)
     if day == startDay { startDay = earliestDay() }
   }
 

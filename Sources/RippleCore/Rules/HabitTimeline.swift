@@ -6,10 +6,13 @@ public struct HabitTimeline: Sendable {
   public let end: Day
   public let firstWeekday: Weekday
   public let outcomes: [DayOutcome]
-  /// The logged value of each day (0 when none): the input of numeric strength.
-  public let values: [Double]
   /// `doneBefore[i]` = days done in `start ..< start + i`.
-  private let doneBefore: [Int32]
+  let doneBefore: [Int32]
+  /// `due[i]`: whether the day at `i` is due (see `isDue(at:)`), worked out once.
+  let due: [Bool]
+  private let ledger: Ledger
+  /// The index of the ledger's first day.
+  private let ledgerOffset: Int
 
   public init(log: HabitLog, through end: Day, firstWeekday: Weekday) {
     self.habit = log.habit
@@ -18,23 +21,43 @@ public struct HabitTimeline: Sendable {
     self.firstWeekday = firstWeekday
     let count = max(0, log.startDay.distance(to: end) + 1)
     var outcomes = [DayOutcome](repeating: .none, count: count)
-    var values = [Double](repeating: 0, count: count)
-    for (day, checkIn) in log.checkIns {
-      let index = log.startDay.distance(to: day)
-      guard index >= 0, index < count else { continue }
-      outcomes[index] = checkIn.outcome(for: log.habit.measure)
-      values[index] = checkIn.value ?? (checkIn.state == .done ? 1 : 0)
+    let numeric = log.habit.measure.numericTarget
+    ledger = log.ledger
+    ledgerOffset = log.startDay.distance(to: ledger.start)
+    for index in HabitTimeline.indices(of: ledger, offset: ledgerOffset, count: count) {
+      outcomes[index] = ledger.outcome(at: index - ledgerOffset, numeric: numeric)
     }
     var doneBefore = [Int32](repeating: 0, count: count + 1)
+    var done: Int32 = 0
     for index in 0..<count {
-      doneBefore[index + 1] = doneBefore[index] + (outcomes[index] == .done ? 1 : 0)
+      if outcomes[index] == .done { done &+= 1 }
+      doneBefore[index + 1] = done
     }
     self.outcomes = outcomes
-    self.values = values
     self.doneBefore = doneBefore
+    self.due = HabitTimeline.dueDays(
+      log.habit.schedule, start: log.startDay, firstWeekday: firstWeekday, outcomes: outcomes,
+      doneBefore: doneBefore)
   }
 
   public var count: Int { outcomes.count }
+
+  /// The logged value of each day (0 when none; 1 for a done day without a value): the input
+  /// of numeric strength. Worked out on each use, so read it once rather than per day.
+  public var values: [Double] {
+    var values = [Double](repeating: 0, count: count)
+    for index in HabitTimeline.indices(of: ledger, offset: ledgerOffset, count: count) {
+      guard let (state, value) = ledger.entry(at: index - ledgerOffset) else { continue }
+      values[index] = value ?? (state == .done ? 1 : 0)
+    }
+    return values
+  }
+
+  /// The timeline indices the ledger covers.
+  private static func indices(of ledger: Ledger, offset: Int, count: Int) -> Range<Int> {
+    let first = max(0, offset)
+    return first..<max(first, min(count, offset + ledger.count))
+  }
 
   public func index(of day: Day) -> Int { start.distance(to: day) }
 
@@ -47,27 +70,21 @@ public struct HabitTimeline: Sendable {
 
   /// Days done in `range`, clamped to the timeline.
   public func doneCount(in range: ClosedRange<Day>) -> Int {
-    let low = max(0, index(of: range.lowerBound))
-    let high = min(count, index(of: range.upperBound) + 1)
-    guard low < high else { return 0 }
-    return Int(doneBefore[high] - doneBefore[low])
+    HabitTimeline.doneCount(
+      doneBefore, from: index(of: range.lowerBound), through: index(of: range.upperBound))
   }
 
   /// Whether the habit asks to be done on the day at `index` (see `HabitLog.isDue`).
   public func isDue(at index: Int) -> Bool {
-    guard index >= 0 else { return false }
-    let day = day(at: index)
-    switch habit.schedule {
-    case .daily, .weekdays, .everyNDays, .monthDays:
-      return habit.schedule.falls(on: day)
-    case .timesPerWeek(let target):
-      if index < count, outcomes[index] == .done { return true }
-      let week = day.startOfWeek(firstWeekday: firstWeekday)
-      return doneCount(in: week...week.adding(days: 6)) < target
-    case .timesInDays(let times, let days):
-      if index < count, outcomes[index] == .done { return true }
-      guard days > 1 else { return true }
-      return doneCount(in: day.adding(days: -(days - 1))...day.adding(days: -1)) < times
-    }
+    if index >= 0 && index < due.count { return due[index] }
+    return index >= 0 && isDueAfterTheEnd(index)
+  }
+
+  /// Days done from `low` through `high` (indices, clamped to the timeline).
+  static func doneCount(_ doneBefore: [Int32], from low: Int, through high: Int) -> Int {
+    let low = max(0, low)
+    let high = min(doneBefore.count - 1, high + 1)
+    guard low < high else { return 0 }
+    return Int(doneBefore[high] - doneBefore[low])
   }
 }

@@ -23,8 +23,8 @@ public enum HabitStreaks {
     return status(of: timeline, today: today, minutesIntoDay: minutesIntoDay)
   }
 
-  static func hoursLeft(minutesIntoDay: Int, extraDays: Int = 0) -> Int {
-    (1440 - minutesIntoDay + 59) / 60 + 24 * extraDays
+  static func hoursLeft(minutesIntoDay: Int) -> Int {
+    (1440 - minutesIntoDay + 59) / 60
   }
 
   private static func dayStreak(
@@ -34,15 +34,15 @@ public enum HabitStreaks {
   {
     var counter = StreakCounter()
     var pendingToday = false
-    for index in 0..<timeline.count {
+    let (outcomes, due) = (timeline.outcomes, timeline.due)
+    for index in 0..<outcomes.count {
       let day = timeline.day(at: index)
       let verdict: UnitVerdict
-      switch timeline.outcomes[index] {
-      case .done: verdict = .success
+      switch outcomes[index] {
+      case .done: verdict = due[index] ? .success : .neutral
       case .skipped: verdict = .neutral
-      case .missed: verdict = timeline.isDue(at: index) ? .fail : .neutral
-      case .none, .partial:
-        if !timeline.isDue(at: index) || day > today {
+      case .missed, .none, .partial:
+        if !due[index] || day > today {
           verdict = .neutral
         } else if day == today {
           verdict = .neutral
@@ -67,7 +67,6 @@ public enum HabitStreaks {
     }
     var counter = StreakCounter()
     var atRisk = false
-    var extraDays = 0
     let currentWeek = today.startOfWeek(firstWeekday: timeline.firstWeekday)
     var week = timeline.start.startOfWeek(firstWeekday: timeline.firstWeekday)
     while week <= timeline.end {
@@ -92,8 +91,9 @@ public enum HabitStreaks {
         let daysLeft = today.distance(to: weekEnd) + 1
         let needed = target - done - skipped
         let doneToday = timeline.outcome(on: today) == .done
-        atRisk = needed > 0 && !doneToday && daysLeft <= needed
-        extraDays = daysLeft - 1
+        // At risk when every day left is needed, today included: today's hours are all there is
+        // to save it. With fewer days left than needed, nothing can save it any more.
+        atRisk = needed > 0 && !doneToday && daysLeft == needed
       } else if week < timeline.start || done + skipped >= target {
         // A first week the habit joined part-way, or a week the skips excused.
         verdict = .neutral
@@ -104,7 +104,6 @@ public enum HabitStreaks {
       week = week.adding(days: 7)
     }
     return counter.finished(
-      unit: .week, atRisk: atRisk,
-      hoursLeft: hoursLeft(minutesIntoDay: minutesIntoDay, extraDays: extraDays))
+      unit: .week, atRisk: atRisk, hoursLeft: hoursLeft(minutesIntoDay: minutesIntoDay))
   }
 }

@@ -3,6 +3,7 @@ public struct PerfectDay: Hashable, Sendable {
   public var day: Day
   /// Habits due that day, not counting skipped ones.
   public var due: Int
+  /// Habits due that day and done (a done day the schedule did not ask for does not count).
   public var done: Int
 
   /// Every habit due was done (and at least one was due).
@@ -24,25 +25,25 @@ public enum PerfectDays {
   )
     -> [PerfectDay]
   {
-    var result: [PerfectDay] = []
-    result.reserveCapacity(range.count)
-    for day in range {
-      var due = 0
-      var done = 0
-      for timeline in timelines {
-        let index = timeline.index(of: day)
-        guard index >= 0, index < timeline.count else { continue }
-        let outcome = timeline.outcomes[index]
-        if outcome == .done {
-          due += 1
-          done += 1
-        } else if outcome != .skipped, timeline.isDue(at: index) {
-          due += 1
-        }
+    let length = range.count
+    var due = [Int](repeating: 0, count: length)
+    var done = [Int](repeating: 0, count: length)
+    for timeline in timelines {
+      // The days of `range` inside the timeline, as positions in `range`.
+      let offset = range.lowerBound.distance(to: timeline.start)
+      let first = max(0, offset)
+      let (outcomes, isDue) = (timeline.outcomes, timeline.due)
+      for position in first..<max(first, min(length, offset + timeline.count)) {
+        let index = position - offset
+        let outcome = outcomes[index]
+        guard outcome != .skipped, isDue[index] else { continue }
+        due[position] += 1
+        if outcome == .done { done[position] += 1 }
       }
-      result.append(PerfectDay(day: day, due: due, done: done))
     }
-    return result
+    return (0..<length).map {
+      PerfectDay(day: range.lowerBound.adding(days: $0), due: due[$0], done: done[$0])
+    }
   }
 
   public static func status(

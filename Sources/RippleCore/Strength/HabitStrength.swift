@@ -46,7 +46,7 @@ public enum HabitStrength {
       }
     case .numeric(let target, _, let kind):
       let values = timeline.values
-      var score = kind == .atMost ? 1.0 : 0.0
+      var score = 0.0
       var rolling = 0.0
       for index in 0..<outcomes.count {
         let counted = outcomes[index] == .skipped ? 0 : max(0, values[index])

@@ -38,13 +38,22 @@ public struct TodayCard: Hashable, Sendable {
   /// Builds the card for `log` on `today`.
   public init(log: HabitLog, today: Day, settings: Settings, moment: UserMoment) {
     let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
+    self.init(log: log, timeline: timeline, today: today, settings: settings, moment: moment)
+  }
+
+  /// Builds the card from the log's timeline through `today`.
+  init(log: HabitLog, timeline: HabitTimeline, today: Day, settings: Settings, moment: UserMoment) {
     let outcome = timeline.outcome(on: today)
     let due = timeline.isDue(at: timeline.index(of: today))
-    let badge = log.habit.firstReminder.map { reminder in
-      TimeBadge(
+    let badge = log.habit.firstReminder(on: today.weekday).map { reminder in
+      // Compared in minutes since the user's day began: with the day starting at 03:00, 01:30
+      // comes after a 20:00 reminder.
+      let startMinute = max(0, min(23, settings.dayStartHour)) * 60
+      let reminderIntoDay = (reminder.minuteOfDay - startMinute + 1440) % 1440
+      return TimeBadge(
         minuteOfDay: reminder.minuteOfDay,
         pastDue: due && outcome != .done && moment.day == today
-          && moment.minuteOfDay > reminder.minuteOfDay)
+          && moment.minutesIntoDay > reminderIntoDay)
     }
     self.init(
       habit: log.habit, dueToday: due, todayCheckIn: log.checkIns[today], todayOutcome: outcome,

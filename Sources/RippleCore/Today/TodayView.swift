@@ -23,9 +23,11 @@ public struct TodayView: Hashable, Sendable {
 
   /// Builds Today from the active habits' logs.
   ///
-  /// A card shows when the habit's schedule falls on the day or something was logged on it.
-  /// Sections follow the earliest reminder; cards keep the user's order, except in calm mode
-  /// (spec 002 §2), where undone cards stay on top and done ones follow in completion order.
+  /// A card shows when the habit's schedule falls on the day or something was logged on it. The
+  /// summary counts the habits due, except those skipped today (as perfect days do).
+  /// Sections follow the earliest reminder of the day's weekday; cards keep the user's order,
+  /// except in calm mode (spec 002 §2), where undone cards stay on top and done ones follow in
+  /// completion order.
   public init(logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment) {
     let active = logs.filter { !$0.habit.isArchived && $0.startDay <= today }
       .sorted { ($0.habit.sortOrder, $0.habit.name) < ($1.habit.sortOrder, $1.habit.name) }
@@ -35,16 +37,17 @@ public struct TodayView: Hashable, Sendable {
       let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
       timelines.append(timeline)
       guard log.habit.schedule.falls(on: today) || log.checkIns[today] != nil else { continue }
-      cards.append(TodayCard(log: log, today: today, settings: settings, moment: moment))
+      cards.append(
+        TodayCard(log: log, timeline: timeline, today: today, settings: settings, moment: moment))
     }
     if settings.isCalm { cards = TodayView.calmOrder(cards) }
     let sections = TodaySectionKind.allCases.compactMap { kind -> TodaySection? in
       let matching = cards.filter {
-        TodaySectionKind(reminderMinute: $0.habit.firstReminder?.minuteOfDay) == kind
+        TodaySectionKind(reminderMinute: $0.timeBadge?.minuteOfDay) == kind
       }
       return matching.isEmpty ? nil : TodaySection(kind: kind, cards: matching)
     }
-    let due = cards.filter { $0.dueToday }
+    let due = cards.filter { $0.dueToday && $0.todayOutcome != .skipped }
     self.init(
       day: today, sections: sections,
       summary: TodaySummary(due: due.count, done: due.count { $0.isDone }),

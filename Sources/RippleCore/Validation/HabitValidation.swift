@@ -85,7 +85,7 @@ public enum HabitValidation {
   public static func validate(_ measure: Measure) throws(ValidationError) {
     guard case .numeric(let target, let unit, _) = measure else { return }
     guard target > 0, target.isFinite, target < 1_000_000_000 else {
-      throw ValidationError(field: "measure", message: "Target must be greater than 0")
+      throw ValidationError(field: "measure", message: "Please enter a valid number")
     }
     guard unit.trimmed.count <= Limits.unitLength else {
       throw ValidationError(

@@ -1,0 +1,46 @@
+import RippleCore
+import Testing
+
+@Suite struct CheckInValidationTests {
+  private func checkIn(note: String? = nil, value: Double? = nil, minute: Int? = nil) -> CheckIn {
+    CheckIn(habitID: HabitID("h"), day: monday, value: value, note: note, loggedMinute: minute)
+  }
+
+  private func assertInvalid(
+    _ checkIn: CheckIn, field: String, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      throws: ValidationError(field: field, message: message), sourceLocation: sourceLocation
+    ) {
+      try CheckInValidation.validated(checkIn, measure: .boolean)
+    }
+  }
+
+  private func validNote(_ note: String?) throws -> String? {
+    try CheckInValidation.validated(checkIn(note: note), measure: .boolean).note
+  }
+
+  @Test func noteHasAtMost100Characters() throws {
+    #expect(try validNote(String(repeating: "n", count: 100))?.count == 100)
+    assertInvalid(
+      checkIn(note: String(repeating: "n", count: 101)), field: "note",
+      "Note must be 100 characters or fewer")
+  }
+
+  @Test func noteIsTrimmedAndEmptyBecomesNil() throws {
+    #expect(try validNote("  felt great \n") == "felt great")
+    #expect(try validNote("   ") == nil)
+    #expect(try validNote(nil) == nil)
+  }
+
+  @Test func valueAndMinute() throws {
+    let message = "Value must be a number of 0 or more"
+    assertInvalid(checkIn(value: -1), field: "value", message)
+    assertInvalid(checkIn(value: .nan), field: "value", message)
+    assertInvalid(checkIn(value: .infinity), field: "value", message)
+    #expect(try CheckInValidation.validated(checkIn(value: 0), measure: .boolean).value == 0)
+    assertInvalid(checkIn(minute: 1440), field: "loggedMinute", "Logged minute must be 0 to 1439")
+    assertInvalid(checkIn(minute: -1), field: "loggedMinute", "Logged minute must be 0 to 1439")
+  }
+}
