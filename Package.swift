@@ -38,7 +38,7 @@ let package = Package(
         "RippleStore",
         .product(name: "Hummingbird", package: "hummingbird"),
       ],
-      resources: [.copy("Web")]
+      resources: [.copy("Web"), .copy("OpenAPI/openapi.yaml")]
     ),
     .executableTarget(
       name: "ripple",
@@ -51,7 +51,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "RippleBenchmarks",
-      dependencies: ["RippleCore", "RippleStore"]
+      dependencies: ["RippleCore", "RippleStore"],
+      exclude: ["EngineOnly"]
     ),
     .testTarget(
       name: "RippleCoreTests",
@@ -60,15 +61,32 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RippleStoreTests", dependencies: ["RippleStore"]),
+    .executableTarget(
+      name: "RippleCrashWriter",
+      dependencies: ["RippleCore", "RippleStore"]
+    ),
+    .testTarget(
+      name: "RippleStoreTests",
+      dependencies: [
+        "RippleStore",
+        "RippleCrashWriter",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+      ]
+    ),
     .testTarget(
       name: "RippleServerTests",
       dependencies: [
+        "RippleCore",
+        "RippleStore",
         "RippleServer",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
-    .testTarget(name: "RippleCLITests", dependencies: ["RippleCore"]),
+    .testTarget(
+      name: "RippleCLITests",
+      dependencies: ["ripple", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
   ]
 )
 
@@ -79,4 +97,12 @@ if engineOnly {
   package.dependencies = [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ]
+  // The engine and stats suites: `RIPPLE_ENGINE_ONLY=1 swift run -c release --scratch-path
+  // .build-engine RippleBenchmarks`.
+  package.targets.append(
+    .executableTarget(
+      name: "RippleBenchmarks", dependencies: ["RippleCore"],
+      sources: ["EngineBenchmark.swift", "StatsBenchmark.swift", "EngineOnly/main.swift"],
+      // Without Foundation nothing else links libm (sqrt, round) on Linux.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]))
 }

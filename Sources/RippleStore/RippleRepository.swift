@@ -8,6 +8,7 @@ import RippleCore
 /// user's change sequence. Failures are `StoreError`s.
 public protocol RippleRepository: Sendable {
   // MARK: Settings
+  /// The user's settings (the defaults until they save some).
   func settings(for user: UserID) async throws -> Settings
   func saveSettings(_ settings: Settings, for user: UserID) async throws -> Settings
 
@@ -16,14 +17,17 @@ public protocol RippleRepository: Sendable {
   func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit]
   func habit(_ id: HabitID, for user: UserID) async throws -> Habit
   /// Validates (name, uniqueness, ranges) and checks the tier on `today`, then inserts.
-  /// The habit's id, createdDay and timestamps are the caller's; an empty colour is auto-assigned.
+  /// The habit's id, createdDay and timestamps are the caller's; an empty colour is auto-assigned;
+  /// the new habit goes last (its `sortOrder` is one past the highest).
   func createHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit
   func updateHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit
-  func setArchived(_ id: HabitID, archived: Bool, for user: UserID, today: Day, now: Int64)
+  func setArchived(
+    _ id: HabitID, archived: Bool, for user: UserID, today: Day, now: Int64
+  )
     async throws -> Habit
   /// Deletes the habit and all its check-ins.
   func deleteHabit(_ id: HabitID, for user: UserID) async throws
-  /// Gives the listed habits sort orders 0, 1, 2… in that order.
+  /// Gives the listed habits sort orders 0, 1, 2… in that order; the others follow in their order.
   func reorderHabits(_ ids: [HabitID], for user: UserID) async throws
 
   // MARK: Check-ins
@@ -31,16 +35,24 @@ public protocol RippleRepository: Sendable {
   /// nothing and returns `applied == false` with what stands.
   func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite
   /// Clears the check-in of a day (unless a newer write stands).
-  func clearCheckIn(habit: HabitID, day: Day, updatedAt: Int64, for user: UserID) async throws
+  func clearCheckIn(
+    habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
+  ) async throws
     -> CheckInWrite
-  /// Check-ins of the user (optionally one habit) whose day is in `range` (all when nil).
-  func checkIns(for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?) async throws
+  /// Check-ins of the user (optionally one habit) whose day is in `range` (all when nil), ordered
+  /// by day, then habit.
+  func checkIns(
+    for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?
+  ) async throws
     -> [CheckIn]
-  /// Every habit matching `filter` with its check-ins: the input of the engine's rules.
-  func logs(for user: UserID, filter: HabitFilter) async throws -> [HabitLog]
+  /// Every habit matching `filter` (in `sortOrder`) with its check-ins on `from` or later (all
+  /// when nil): the input of the engine's rules.
+  func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog]
 
   // MARK: Categories
+  /// The user's categories ordered by `sortOrder`.
   func categories(for user: UserID) async throws -> [Category]
+  /// Validates and checks the tier; the new category goes last.
   func createCategory(_ category: Category, for user: UserID, today: Day) async throws -> Category
   func updateCategory(_ category: Category, for user: UserID) async throws -> Category
   /// Deletes the category; its habits become uncategorised.
@@ -53,50 +65,19 @@ public protocol RippleRepository: Sendable {
   func clearAll(for user: UserID) async throws
   func backup(for user: UserID, now: Int64) async throws -> BackupDocument
   /// Validates the whole document, then replaces the user's data in one transaction.
+  /// Free-tier limits do not apply (it is the user's own data); the stored tier is kept.
   func restore(_ document: BackupDocument, for user: UserID) async throws -> ImportSummary
-  /// Adds imported habits (names that clash get a numbered suffix) and their check-ins.
-  func importBundle(_ bundle: ImportBundle, for user: UserID, today: Day) async throws
+  /// Adds imported habits (names that clash get a numbered suffix) and their check-ins, after
+  /// validating all of them. Free-tier limits do not apply.
+  func importBundle(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws
     -> ImportSummary
 }
 
-public enum HabitFilter: String, Sendable, CaseIterable {
-  case active, archived, all
-}
-
-/// The result of a check-in write.
-public struct CheckInWrite: Sendable, Equatable {
-  /// False when a newer write already stood and nothing changed.
-  public var applied: Bool
-  /// What is stored for the day now (nil when cleared).
-  public var current: CheckIn?
-
-  public init(applied: Bool, current: CheckIn?) {
-    self.applied = applied
-    self.current = current
-  }
-}
-
-/// Habits and check-ins read from another app, ready to be added.
-public struct ImportBundle: Sendable, Equatable {
-  public var habits: [Habit]
-  public var checkIns: [CheckIn]
-
-  public init(habits: [Habit], checkIns: [CheckIn]) {
-    self.habits = habits
-    self.checkIns = checkIns
-  }
-}
-
-/// What an import or restore wrote.
-public struct ImportSummary: Sendable, Equatable {
-  public var habits: Int
-  public var checkIns: Int
-  /// The names the habits were stored under (after de-duplication).
-  public var names: [String]
-
-  public init(habits: Int, checkIns: Int, names: [String]) {
-    self.habits = habits
-    self.checkIns = checkIns
-    self.names = names
+extension RippleRepository {
+  /// Every habit matching `filter` with all its check-ins.
+  public func logs(for user: UserID, filter: HabitFilter) async throws -> [HabitLog] {
+    try await logs(for: user, filter: filter, from: nil)
   }
 }

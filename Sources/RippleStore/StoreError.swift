@@ -13,6 +13,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case unusableDatabase(path: String, problem: String)
   /// A backup or import file was refused; nothing changed.
   case badFile(String)
+  /// SQLite failed for another reason (disk full, I/O error…); nothing changed.
+  case storage(String)
 
   public var message: String {
     switch self {
@@ -23,6 +25,18 @@ public enum StoreError: Error, Equatable, Sendable {
     case .conflict(let message): return message
     case .unusableDatabase(let path, let problem): return "Cannot open \(path): \(problem)"
     case .badFile(let message): return message
+    case .storage(let message): return "The database failed: \(message)"
     }
+  }
+}
+
+extension StoreError {
+  init(_ error: ValidationError) {
+    self = .invalid(field: error.field, message: error.message)
+  }
+
+  /// Throws `.needsPremium` unless the plan allows it.
+  static func check(_ tier: TierCheck) throws(StoreError) {
+    if case .needsPremium(let reason) = tier { throw .needsPremium(reason) }
   }
 }

@@ -1,0 +1,32 @@
+import RippleCore
+
+/// A whole user's data as one versioned JSON document (spec 000 §10.3).
+public struct BackupDocument: Sendable, Equatable {
+  public static let currentVersion = 1
+  /// The largest document `decode(_:)` reads.
+  public static let maximumSize = 50 * 1024 * 1024
+
+  public var version: Int
+  /// Milliseconds since 1970 at which the backup was made.
+  public var exportedAt: Int64
+  public var settings: Settings
+  /// In `sortOrder`.
+  public var categories: [Category]
+  /// In `sortOrder`.
+  public var habits: [Habit]
+  /// Ordered by habit (as `habits`), then day.
+  public var checkIns: [CheckIn]
+
+  public init(
+    version: Int = BackupDocument.currentVersion, exportedAt: Int64 = 0,
+    settings: Settings = Settings(), categories: [Category] = [], habits: [Habit] = [],
+    checkIns: [CheckIn] = []
+  ) {
+    self.version = version
+    self.exportedAt = exportedAt
+    self.settings = settings
+    self.categories = categories
+    self.habits = habits
+    self.checkIns = checkIns
+  }
+}

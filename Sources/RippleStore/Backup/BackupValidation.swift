@@ -1,0 +1,100 @@
+import RippleCore
+
+/// Checks a whole backup against the engine's rules before anything is replaced; the first
+/// problem becomes a `StoreError.badFile` that says where it is.
+enum BackupValidation {
+  static func validated(_ document: BackupDocument) throws(StoreError) -> BackupDocument {
+    guard (1...BackupDocument.currentVersion).contains(document.version) else {
+      throw .badFile("Unsupported backup version \(document.version)")
+    }
+    var document = document
+    do {
+      document.settings = try SettingsRules.validated(document.settings)
+    } catch {
+      throw .badFile("settings.\(field(error)): \(error.message)")
+    }
+    document.categories = try validated(document.categories)
+    document.habits = try validated(document.habits, categories: document.categories)
+    document.checkIns = try validated(document.checkIns, habits: document.habits)
+    return document
+  }
+
+  private static func validated(_ categories: [Category]) throws(StoreError) -> [Category] {
+    var ids: Set<CategoryID> = []
+    var result: [Category] = []
+    for (index, category) in categories.enumerated() {
+      let place = "categories[\(index)] '\(category.name)'"
+      guard ids.insert(category.id).inserted else {
+        throw .badFile("\(place): another category has the id \(category.id)")
+      }
+      do {
+        result.append(try CategoryValidation.validated(category, among: result))
+      } catch {
+        throw .badFile("\(place): \(error.message)")
+      }
+    }
+    return result
+  }
+
+  private static func validated(
+    _ habits: [Habit], categories: [Category]
+  ) throws(StoreError)
+    -> [Habit]
+  {
+    let categoryIDs = Set(categories.map(\.id))
+    var ids: Set<HabitID> = []
+    var result: [Habit] = []
+    for (index, habit) in habits.enumerated() {
+      let place = "habits[\(index)] '\(habit.name)'"
+      guard ids.insert(habit.id).inserted else {
+        throw .badFile("\(place): another habit has the id \(habit.id)")
+      }
+      if let category = habit.categoryID, !categoryIDs.contains(category) {
+        throw .badFile("\(place): unknown category \(category)")
+      }
+      do {
+        result.append(try HabitValidation.validated(habit, among: result))
+      } catch {
+        throw .badFile("\(place): \(error.message)")
+      }
+    }
+    return result
+  }
+
+  private static func validated(
+    _ checkIns: [CheckIn], habits: [Habit]
+  ) throws(StoreError)
+    -> [CheckIn]
+  {
+    let measures = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.measure) })
+    var seen: Set<HabitDay> = []
+    var result: [CheckIn] = []
+    result.reserveCapacity(checkIns.count)
+    for (index, checkIn) in checkIns.enumerated() {
+      let place = "checkIns[\(index)] (\(checkIn.day.text))"
+      guard let measure = measures[checkIn.habitID] else {
+        throw .badFile("\(place): unknown habit \(checkIn.habitID)")
+      }
+      guard seen.insert(HabitDay(habit: checkIn.habitID, day: checkIn.day)).inserted else {
+        throw .badFile("\(place): a second check-in for the same habit and day")
+      }
+      do {
+        result.append(try CheckInValidation.validated(checkIn, measure: measure))
+      } catch {
+        throw .badFile("\(place): \(error.message)")
+      }
+    }
+    return result
+  }
+
+  private static func field(_ error: StoreError) -> String {
+    if case .invalid(let field, _) = error { return field }
+    return "value"
+  }
+}
+
+/// A check-in's key.
+struct HabitDay: Hashable {
+  var habit: HabitID
+  var day: Day
+}

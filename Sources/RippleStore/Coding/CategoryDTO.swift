@@ -1,0 +1,27 @@
+import RippleCore
+
+/// A category as JSON: `{"id", "name", "color", "sortOrder"}`.
+public struct CategoryDTO: Codable, Sendable, Equatable {
+  public var category: Category
+
+  public init(_ category: Category) { self.category = category }
+
+  enum CodingKeys: String, CodingKey { case id, name, color, sortOrder }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    category = Category(
+      id: CategoryID(try container.decode(String.self, forKey: .id)),
+      name: try container.decode(String.self, forKey: .name),
+      color: try container.decodeIfPresent(String.self, forKey: .color) ?? "#6366F1",
+      sortOrder: try container.decodeIfPresent(Int.self, forKey: .sortOrder) ?? 0)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(category.id.rawValue, forKey: .id)
+    try container.encode(category.name, forKey: .name)
+    try container.encode(category.color, forKey: .color)
+    try container.encode(category.sortOrder, forKey: .sortOrder)
+  }
+}

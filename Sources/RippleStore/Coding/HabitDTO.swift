@@ -1,0 +1,54 @@
+import RippleCore
+
+/// A habit as JSON, with the keys of docs/API.md (without the read-only `scheduleText`).
+/// Decoding requires `id`, `name`, `color`, `schedule`, `measure` and `createdDay`; the other
+/// keys default to a new habit's values.
+public struct HabitDTO: Codable, Sendable, Equatable {
+  public var habit: Habit
+
+  public init(_ habit: Habit) { self.habit = habit }
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, description, color, icon, categoryId, schedule, measure, reminders, archived
+    case sortOrder, createdDay, createdAt, updatedAt
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let categoryID = try container.decodeIfPresent(String.self, forKey: .categoryId)
+    habit = Habit(
+      id: HabitID(try container.decode(String.self, forKey: .id)),
+      name: try container.decode(String.self, forKey: .name),
+      description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
+      color: try container.decode(String.self, forKey: .color),
+      icon: try container.decodeIfPresent(String.self, forKey: .icon) ?? "check",
+      categoryID: categoryID.map(CategoryID.init),
+      schedule: try container.decode(ScheduleDTO.self, forKey: .schedule).schedule,
+      measure: try container.decode(MeasureDTO.self, forKey: .measure).measure,
+      reminders: try container.decodeIfPresent([ReminderDTO].self, forKey: .reminders)?
+        .map(\.reminder) ?? [],
+      isArchived: try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false,
+      sortOrder: try container.decodeIfPresent(Int.self, forKey: .sortOrder) ?? 0,
+      createdDay: try container.decodeDay(.createdDay),
+      createdAt: try container.decodeIfPresent(Int64.self, forKey: .createdAt) ?? 0,
+      updatedAt: try container.decodeIfPresent(Int64.self, forKey: .updatedAt) ?? 0)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(habit.id.rawValue, forKey: .id)
+    try container.encode(habit.name, forKey: .name)
+    try container.encode(habit.description, forKey: .description)
+    try container.encode(habit.color, forKey: .color)
+    try container.encode(habit.icon, forKey: .icon)
+    try container.encode(habit.categoryID?.rawValue, forKey: .categoryId)
+    try container.encode(ScheduleDTO(habit.schedule), forKey: .schedule)
+    try container.encode(MeasureDTO(habit.measure), forKey: .measure)
+    try container.encode(habit.reminders.map(ReminderDTO.init), forKey: .reminders)
+    try container.encode(habit.isArchived, forKey: .archived)
+    try container.encode(habit.sortOrder, forKey: .sortOrder)
+    try container.encode(habit.createdDay.text, forKey: .createdDay)
+    try container.encode(habit.createdAt, forKey: .createdAt)
+    try container.encode(habit.updatedAt, forKey: .updatedAt)
+  }
+}

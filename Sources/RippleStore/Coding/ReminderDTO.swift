@@ -1,0 +1,38 @@
+import RippleCore
+
+/// A reminder as JSON: `{"time": "08:00", "weekdays": ["mon", …]}`.
+public struct ReminderDTO: Codable, Sendable, Equatable {
+  public var reminder: Reminder
+
+  public init(_ reminder: Reminder) { self.reminder = reminder }
+
+  enum CodingKeys: String, CodingKey { case time, weekdays }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let time = try container.decode(String.self, forKey: .time)
+    guard let minute = ReminderDTO.minute(of: time) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .time, in: container, debugDescription: "'\(time)' is not a time like 08:00")
+    }
+    let weekdays =
+      container.contains(.weekdays) ? try container.decodeWeekdays(.weekdays) : .all
+    reminder = Reminder(minuteOfDay: minute, weekdays: weekdays)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(reminder.timeText, forKey: .time)
+    try container.encode(reminder.weekdays.codes, forKey: .weekdays)
+  }
+
+  /// Minutes after midnight of `HH:mm` (00:00–23:59).
+  static func minute(of text: String) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+      let hour = Int(parts[0]), let minute = Int(parts[1]),
+      (0..<24).contains(hour), (0..<60).contains(minute)
+    else { return nil }
+    return hour * 60 + minute
+  }
+}

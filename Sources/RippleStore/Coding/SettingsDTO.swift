@@ -1,0 +1,78 @@
+import RippleCore
+
+/// Settings as JSON (docs/API.md): `{"timeZone", "firstWeekday": "mon", "dayStartHour", "theme",
+/// "accent", "celebrations", "showStreaks", "haptics", "tier", "tierExpires", "onboardingDone"}`.
+/// Absent keys take the default settings' values.
+public struct SettingsDTO: Codable, Sendable, Equatable {
+  public var settings: Settings
+
+  public init(_ settings: Settings) { self.settings = settings }
+
+  enum CodingKeys: String, CodingKey {
+    case timeZone, firstWeekday, dayStartHour, theme, accent, celebrations, showStreaks, haptics
+    case tier, tierExpires, onboardingDone
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var settings = Settings()
+    if let zone = try container.decodeIfPresent(String.self, forKey: .timeZone) {
+      settings.timeZone = zone
+    }
+    if let code = try container.decodeIfPresent(String.self, forKey: .firstWeekday) {
+      guard let weekday = Weekday(code: code) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .firstWeekday, in: container, debugDescription: "'\(code)' is not a weekday")
+      }
+      settings.firstWeekday = weekday
+    }
+    if let hour = try container.decodeIfPresent(Int.self, forKey: .dayStartHour) {
+      settings.dayStartHour = hour
+    }
+    if container.contains(.theme) { settings.theme = try container.decodeCode(Theme.self, .theme) }
+    if let accent = try container.decodeIfPresent(String.self, forKey: .accent) {
+      settings.accent = accent
+    }
+    if container.contains(.celebrations) {
+      settings.celebrations = try container.decodeCode(CelebrationLevel.self, .celebrations)
+    }
+    if let show = try container.decodeIfPresent(Bool.self, forKey: .showStreaks) {
+      settings.showStreaks = show
+    }
+    if let haptics = try container.decodeIfPresent(Bool.self, forKey: .haptics) {
+      settings.haptics = haptics
+    }
+    settings.tier = try SettingsDTO.tier(in: container)
+    if let done = try container.decodeIfPresent(Bool.self, forKey: .onboardingDone) {
+      settings.onboardingDone = done
+    }
+    self.settings = settings
+  }
+
+  private static func tier(in container: KeyedDecodingContainer<CodingKeys>) throws -> Tier {
+    switch try container.decodeIfPresent(String.self, forKey: .tier) ?? "free" {
+    case "free": return .free
+    case "premium": return .premium
+    case "premium_plus": return .premiumPlus(expires: try container.decodeDay(.tierExpires))
+    case let other:
+      throw DecodingError.dataCorruptedError(
+        forKey: .tier, in: container,
+        debugDescription: "'\(other)' is not one of 'free', 'premium', 'premium_plus'")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(settings.timeZone, forKey: .timeZone)
+    try container.encode(settings.firstWeekday.code, forKey: .firstWeekday)
+    try container.encode(settings.dayStartHour, forKey: .dayStartHour)
+    try container.encode(settings.theme.rawValue, forKey: .theme)
+    try container.encode(settings.accent, forKey: .accent)
+    try container.encode(settings.celebrations.rawValue, forKey: .celebrations)
+    try container.encode(settings.showStreaks, forKey: .showStreaks)
+    try container.encode(settings.haptics, forKey: .haptics)
+    try container.encode(settings.tier.code, forKey: .tier)
+    try container.encode(settings.tier.expiry?.text, forKey: .tierExpires)
+    try container.encode(settings.onboardingDone, forKey: .onboardingDone)
+  }
+}

@@ -1,0 +1,60 @@
+import RippleCore
+import Synchronization
+
+/// The last few `logs` reads, served again while the user's change sequence shows nothing was
+/// written since (by this process or another), and kept up to date by this process's check-in
+/// writes. Every other write moves the sequence on, so the next read loads afresh.
+final class LogCache: Sendable {
+  struct Key: Hashable {
+    var user: UserID
+    var filter: HabitFilter
+    var from: Day?
+  }
+
+  private struct Entry {
+    var change: Int64
+    var logs: [HabitLog]
+  }
+
+  static let capacity = 8
+  private let entries = Mutex<[Key: Entry]>([:])
+
+  /// The cached logs, if they are those of sequence `change`.
+  func logs(_ key: Key, change: Int64) -> [HabitLog]? {
+    entries.withLock { entries in
+      guard let entry = entries[key], entry.change == change else { return nil }
+      return entry.logs
+    }
+  }
+
+  func store(_ logs: [HabitLog], for key: Key, change: Int64) {
+    entries.withLock { entries in
+      if entries[key] == nil, entries.count >= LogCache.capacity {
+        entries.remove(
+          at: entries.indices.min { entries[$0].value.change < entries[$1].value.change }!)
+      }
+      entries[key] = Entry(change: change, logs: logs)
+    }
+  }
+
+  /// Applies a committed write of one check-in (`checkIn`, or a clear of `day` when nil) that
+  /// moved the user's sequence to `change`; entries it cannot bring exactly there stay behind.
+  func apply(
+    user: UserID, habit: HabitID, day: Day, checkIn: CheckIn?, change: Int64
+  ) {
+    entries.withLock { entries in
+      let keys = entries.keys.filter { $0.user == user && entries[$0]?.change == change - 1 }
+      for key in keys {
+        entries[key]?.change = change
+        guard key.from.map({ day >= $0 }) ?? true,
+          let index = entries[key]?.logs.firstIndex(where: { $0.habit.id == habit })
+        else { continue }
+        if let checkIn {
+          entries[key]?.logs[index].set(checkIn)
+        } else {
+          entries[key]?.logs[index].clear(day)
+        }
+      }
+    }
+  }
+}

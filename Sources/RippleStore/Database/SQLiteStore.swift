@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import RippleCore
+
+/// Ripple's embedded store: one SQLite file in WAL mode, checked and migrated when opened.
+///
+/// Reads go through a pool of reader connections and never wait for writes; every write is one
+/// transaction committed with `synchronous = FULL`, so an acknowledged write survives `kill -9`
+/// and power loss.
+public final class SQLiteStore: RippleRepository {
+  /// The database file.
+  public let path: String
+  let pool: DatabasePool
+  let logCache = LogCache()
+
+  /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file.
+  ///
+  /// Refuses, with `StoreError.unusableDatabase`, a file that is not SQLite, a SQLite database of
+  /// another application, a damaged database, and one written by a newer Ripple; such a file is
+  /// never modified.
+  /// - Parameter verify: runs `PRAGMA quick_check` before opening (a few milliseconds per MB).
+  public init(path: String, verify: Bool = true) throws {
+    self.path = path
+    try DatabaseInspection.check(path: path, verify: verify)
+    do {
+      try FileManager.default.createDirectory(
+        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      pool = try DatabasePool(path: path, configuration: SQLiteStore.configuration)
+      // The pool sets `synchronous = NORMAL` on its writer, which may lose the last commits on
+      // power loss; FULL syncs the WAL at every commit.
+      try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+      try StoreSchema.migrator.migrate(pool)
+    } catch {
+      throw StoreError.unusableDatabase(path: path, problem: DatabaseInspection.describe(error))
+    }
+  }
+
+  static var configuration: Configuration {
+    var config = Configuration()
+    config.label = "Ripple"
+    config.busyMode = .timeout(10)
+    return config
+  }
+
+  /// Runs `body` in one write transaction; failures become `StoreError`s.
+  func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    do {
+      return try await pool.write(body)
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  /// Runs `body` on a reader connection; failures become `StoreError`s.
+  func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    do {
+      return try await pool.read(body)
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  func storeError(_ error: any Error) -> StoreError {
+    if let error = error as? StoreError { return error }
+    if let error = error as? DatabaseError,
+      error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    {
+      return .unusableDatabase(path: path, problem: DatabaseInspection.describe(error))
+    }
+    return .storage(DatabaseInspection.describe(error))
+  }
+}

@@ -1,0 +1,19 @@
+import GRDB
+
+/// The schema: migrations only ever appended, never edited once they have shipped.
+enum StoreSchema {
+  /// `PRAGMA application_id` of every Ripple database: "RPle".
+  static let applicationID = 0x5250_6C65
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-initial-schema", migrate: Migration001.migrate)
+    return migrator
+  }
+
+  /// Applied migrations this build does not know: the database comes from a newer Ripple.
+  static func unknownMigrations(_ db: Database) throws -> Set<String> {
+    let migrator = migrator
+    return try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+  }
+}

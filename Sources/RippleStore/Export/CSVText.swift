@@ -1,0 +1,60 @@
+/// RFC 4180 comma-separated values: fields that hold a comma, a quote or a line break are
+/// quoted, quotes doubled; records end with CRLF.
+enum CSVText {
+  static func record(_ fields: [String]) -> String {
+    fields.map(field).joined(separator: ",") + "\r\n"
+  }
+
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Parses records (quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF
+  /// ends a record; blank lines are skipped).
+  static func records(_ text: String) -> [[String]] {
+    var records: [[String]] = []
+    var record: [String] = []
+    var field = ""
+    var quoted = false
+    var iterator = text.unicodeScalars.makeIterator()
+    var pending = iterator.next()
+    func endRecord() {
+      record.append(field)
+      if record != [""] { records.append(record) }
+      record = []
+      field = ""
+    }
+    while let scalar = pending {
+      pending = iterator.next()
+      if quoted {
+        if scalar == "\"" {
+          if pending == "\"" {
+            field.unicodeScalars.append("\"")
+            pending = iterator.next()
+          } else {
+            quoted = false
+          }
+        } else {
+          field.unicodeScalars.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"": quoted = true
+      case ",":
+        record.append(field)
+        field = ""
+      case "\r":
+        if pending == "\n" { pending = iterator.next() }
+        endRecord()
+      case "\n": endRecord()
+      default: field.unicodeScalars.append(scalar)
+      }
+    }
+    if !field.isEmpty || !record.isEmpty { endRecord() }
+    return records
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import RippleCore
+
+extension RippleRepository {
+  /// The user's check-ins in `range` (all when nil) as a CSV or JSON file, with or without notes.
+  /// JSON lists every habit; CSV has one record per check-in.
+  public func export(
+    _ format: ExportFormat, for user: UserID, range: ClosedRange<Day>?, includeNotes: Bool,
+    now: Int64
+  ) async throws -> Data {
+    let habits = try await habits(for: user, filter: .all)
+    let checkIns = try await checkIns(for: user, habit: nil, in: range)
+    switch format {
+    case .csv:
+      return Data(
+        DataExport.csv(habits: habits, checkIns: checkIns, includeNotes: includeNotes).utf8)
+    case .json:
+      return try DataExport.json(
+        habits: habits, checkIns: checkIns, range: range, includeNotes: includeNotes, now: now)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import RippleCore
+import ZIPFoundation
+
+/// Reads Loop's CSV export (`Loop Habits CSV <date>.zip`): `Habits.csv`, and a folder
+/// `NNN <name>` per habit whose `Checkmarks.csv` holds its entries.
+enum LoopCSVArchiveReader {
+  static let maximumExtractedSize: UInt64 = 200 * 1_048_576
+
+  static func habits(from data: Data) throws -> [LoopHabit] {
+    let files = try csvFiles(in: data)
+    guard
+      let habitsPath = files.keys.filter({ $0.hasSuffix("Habits.csv") })
+        .filter({ ($0 as NSString).lastPathComponent == "Habits.csv" })
+        .min(by: { $0.count < $1.count })
+    else {
+      throw StoreError.badFile(
+        "This zip file is not a Loop Habit Tracker CSV export: it has no Habits.csv")
+    }
+    let root = String(habitsPath.dropLast("Habits.csv".count))
+    var habits = try LoopHabitsTable.habits(in: files[habitsPath]!)
+    for index in habits.indices {
+      let position = habits[index].csvPosition
+      let checkmarks = files.first { path, _ in
+        guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { return false }
+        let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
+        return !folder.contains("/") && (folder == position || folder.hasPrefix(position + " "))
+      }
+      habits[index].entries = checkmarks.map { entries(in: $0.value) } ?? []
+    }
+    return habits
+  }
+
+  /// The text of every `.csv` file in the archive, by path.
+  private static func csvFiles(in data: Data) throws -> [String: String] {
+    let archive: Archive
+    do {
+      archive = try Archive(data: data, accessMode: .read)
+    } catch {
+      throw StoreError.badFile("This zip file cannot be read: it is damaged or not a zip file")
+    }
+    var files: [String: String] = [:]
+    var total: UInt64 = 0
+    for entry in archive where entry.type == .file && entry.path.hasSuffix(".csv") {
+      total += entry.uncompressedSize
+      guard total <= maximumExtractedSize else {
+        throw StoreError.badFile("This zip file is too large to import")
+      }
+      var bytes = Data()
+      do {
+        _ = try archive.extract(entry) { bytes.append($0) }
+      } catch {
+        throw StoreError.badFile("This zip file is damaged: \(entry.path) cannot be read")
+      }
+      files[entry.path] = String(decoding: bytes, as: UTF8.self)
+    }
+    return files
+  }
+
+  /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line.
+  static func entries(in text: String) -> [LoopEntry] {
+    CSVText.records(text).compactMap { record in
+      guard record.count >= 2, let day = try? Day(parsing: record[0].trimmed),
+        let value = LoopEntry.value(csv: record[1])
+      else { return nil }
+      return LoopEntry(day: day, value: value, notes: record.count > 2 ? record[2] : "")
+    }
+  }
+}

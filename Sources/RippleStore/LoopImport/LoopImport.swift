@@ -1,0 +1,45 @@
+import Foundation
+import RippleCore
+
+/// Reads the exports of Loop Habit Tracker (uhabits): its SQLite backup (`.db`) and its CSV export
+/// (`.zip`), told apart by their first bytes.
+public enum LoopImport {
+  public static let maximumSize = 100 * 1_048_576
+
+  /// The habits and check-ins in a Loop file; refuses anything else with `StoreError.badFile`.
+  /// - Parameters:
+  ///   - today: the creation day of habits without entries.
+  ///   - now: the creation and update time of what is imported.
+  ///   - makeID: makes the imported habits' ids.
+  public static func bundle(
+    from data: Data, today: Day, now: Int64, makeID: () -> String = { UUID().uuidString }
+  ) throws -> ImportBundle {
+    guard data.count <= maximumSize else {
+      throw StoreError.badFile("The file is larger than \(maximumSize / 1_048_576) MB")
+    }
+    let loopHabits: [LoopHabit]
+    if data.starts(with: DatabaseInspection.sqliteMagic) {
+      loopHabits = try LoopDatabaseReader.habits(from: data)
+    } else if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      loopHabits = try LoopCSVArchiveReader.habits(from: data)
+    } else {
+      throw StoreError.badFile(
+        "This is not a Loop Habit Tracker file: choose the .db file of its full backup or the .zip of its CSV export"
+      )
+    }
+    return LoopMapping.bundle(loopHabits, today: today, now: now, makeID: makeID)
+  }
+}
+
+extension RippleRepository {
+  /// Imports a Loop Habit Tracker `.db` backup or CSV `.zip`: every habit and entry is added
+  /// (clashing names get a numbered suffix), or nothing is when the file is refused.
+  public func importLoop(
+    _ data: Data, for user: UserID, today: Day, now: Int64
+  ) async throws
+    -> ImportSummary
+  {
+    let bundle = try LoopImport.bundle(from: data, today: today, now: now)
+    return try await importBundle(bundle, for: user, today: today)
+  }
+}

@@ -1,0 +1,55 @@
+import GRDB
+import RippleCore
+
+/// The engine's rules applied to a habit write, as `StoreError`s.
+enum HabitRules {
+  static func validated(_ habit: Habit, among others: [Habit]) throws(StoreError) -> Habit {
+    do {
+      return try HabitValidation.validated(habit, among: others)
+    } catch {
+      throw StoreError(error)
+    }
+  }
+
+  static func validated(_ checkIn: CheckIn, measure: Measure) throws(StoreError) -> CheckIn {
+    do {
+      return try CheckInValidation.validated(checkIn, measure: measure)
+    } catch {
+      throw StoreError(error)
+    }
+  }
+
+  static func requireCategory(_ id: CategoryID?, user: UserID, _ db: Database) throws {
+    guard let id else { return }
+    let exists = try Bool.fetchOne(
+      db, sql: "SELECT 1 FROM categories WHERE user_id = ? AND id = ?",
+      arguments: [user.rawValue, id.rawValue])
+    if exists != true { throw StoreError.categoryNotFound(id) }
+  }
+
+  /// Refuses making `habit` active (new or unarchived) when the plan has no room for it.
+  static func checkActivation(
+    of habit: Habit, among others: [Habit], tier: Tier, today: Day
+  ) throws(StoreError) {
+    let active = others.filter { !$0.isArchived && $0.id != habit.id }.count
+    try StoreError.check(
+      TierLimits.canAddActiveHabit(activeCount: active, tier: tier, today: today))
+    try checkReminders(of: habit, among: others, tier: tier, today: today)
+  }
+
+  /// Refuses reminders over the plan's daily limit, unless the write only keeps or lowers
+  /// what was already over it (after premium ended, say).
+  static func checkReminders(
+    of habit: Habit, among others: [Habit], tier: Tier, today: Day, before: Habit? = nil
+  ) throws(StoreError) {
+    let rest = others.filter { $0.id != habit.id }
+    let after = TierLimits.checkReminders(of: rest + [habit], tier: tier, today: today)
+    guard !after.isAllowed else { return }
+    if let before, !before.isArchived, habit.reminders.count <= before.reminders.count,
+      !TierLimits.checkReminders(of: rest + [before], tier: tier, today: today).isAllowed
+    {
+      return
+    }
+    try StoreError.check(after)
+  }
+}

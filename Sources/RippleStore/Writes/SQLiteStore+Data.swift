@@ -1,0 +1,66 @@
+import GRDB
+import RippleCore
+
+extension SQLiteStore {
+  public func clearAll(for user: UserID) async throws {
+    try await write { db in
+      try UserData.remove(user, db)
+      _ = try db.nextChange(for: user)
+    }
+  }
+
+  public func backup(for user: UserID, now: Int64) async throws -> BackupDocument {
+    try await read { db in
+      let habits = try HabitColumns.all(db, user: user)
+      var checkIns: [CheckIn] = []
+      for habit in habits {
+        checkIns += try CheckInColumns.history(db, user: user, habit: habit.id, from: nil)
+      }
+      return BackupDocument(
+        exportedAt: now, settings: try SettingsColumns.fetch(db, user: user),
+        categories: try CategoryColumns.all(db, user: user), habits: habits, checkIns: checkIns)
+    }
+  }
+
+  public func restore(_ document: BackupDocument, for user: UserID) async throws -> ImportSummary {
+    let document = try BackupValidation.validated(document)
+    return try await write { db in
+      var settings = document.settings
+      settings.tier = try SettingsColumns.fetch(db, user: user).tier
+      try UserData.remove(user, db)
+      let change = try db.nextChange(for: user)
+      try SettingsColumns.save(settings, user: user, change: change, db)
+      for category in document.categories {
+        try CategoryColumns.save(category, user: user, change: change, db)
+      }
+      try UserData.insert(
+        habits: document.habits, checkIns: document.checkIns, user: user, change: change, db)
+      return ImportSummary(
+        habits: document.habits.count, checkIns: document.checkIns.count,
+        names: document.habits.map(\.name))
+    }
+  }
+
+  public func importBundle(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws
+    -> ImportSummary
+  {
+    try await write { db in
+      let existing = try HabitColumns.all(db, user: user)
+      let bundle = try ImportPlan.prepared(bundle, existing: existing)
+      for habit in bundle.habits {
+        try HabitRules.requireCategory(habit.categoryID, user: user, db)
+      }
+      guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
+        return ImportSummary(habits: 0, checkIns: 0, names: [])
+      }
+      try UserData.insert(
+        habits: bundle.habits, checkIns: bundle.checkIns, user: user,
+        change: try db.nextChange(for: user), db)
+      return ImportSummary(
+        habits: bundle.habits.count, checkIns: bundle.checkIns.count,
+        names: bundle.habits.map(\.name))
+    }
+  }
+}

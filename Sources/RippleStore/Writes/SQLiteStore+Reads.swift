@@ -1,0 +1,49 @@
+import GRDB
+import RippleCore
+
+extension SQLiteStore {
+  public func settings(for user: UserID) async throws -> Settings {
+    try await read { db in try SettingsColumns.fetch(db, user: user) }
+  }
+
+  public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
+    try await read { db in try HabitColumns.all(db, user: user, filter: filter) }
+  }
+
+  public func habit(_ id: HabitID, for user: UserID) async throws -> Habit {
+    try await read { db in try HabitColumns.existing(db, user: user, id: id) }
+  }
+
+  public func checkIns(
+    for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?
+  )
+    async throws -> [CheckIn]
+  {
+    try await read { db in
+      if let habit { _ = try HabitColumns.existing(db, user: user, id: habit) }
+      return try CheckInColumns.all(db, user: user, habit: habit, in: range)
+    }
+  }
+
+  public func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog] {
+    let key = LogCache.Key(user: user, filter: filter, from: from)
+    return try await read { [logCache] db in
+      let change = try db.changeSequence(for: user)
+      if let logs = logCache.logs(key, change: change) { return logs }
+      let logs = try HabitColumns.all(db, user: user, filter: filter).map { habit in
+        let history = try CheckInColumns.history(db, user: user, habit: habit.id, from: from)
+        return HabitLog(habit: habit, checkIns: history)
+      }
+      logCache.store(logs, for: key, change: change)
+      return logs
+    }
+  }
+
+  public func categories(for user: UserID) async throws -> [Category] {
+    try await read { db in try CategoryColumns.all(db, user: user) }
+  }
+
+  public func changeSequence(for user: UserID) async throws -> Int64 {
+    try await read { db in try db.changeSequence(for: user) }
+  }
+}

@@ -1,0 +1,124 @@
+import RippleCore
+import Testing
+
+@testable import RippleStore
+
+@Suite("Check-ins")
+struct CheckInTests {
+  @Test func upsertIsIdempotentAndLastWriteWins() async throws {
+    let test = try TestStore()
+    let read = try await test.store.create(habit("Read"))[0]
+    let first = checkIn(read, "2026-11-20", note: "chapter 1", updatedAt: 100)
+    let newer = checkIn(read, "2026-11-20", .skipped, updatedAt: 200)
+
+    let written = try await test.store.upsertCheckIn(first, for: user)
+    let replayed = try await test.store.upsertCheckIn(first, for: user)
+    let sequence = try await test.store.changeSequence(for: user)
+    let overwritten = try await test.store.upsertCheckIn(newer, for: user)
+    let stale = try await test.store.upsertCheckIn(first, for: user)
+
+    #expect(written == CheckInWrite(applied: true, current: first))
+    #expect(replayed == CheckInWrite(applied: true, current: first))
+    #expect(sequence == 2)
+    #expect(overwritten == CheckInWrite(applied: true, current: newer))
+    #expect(stale == CheckInWrite(applied: false, current: newer))
+    #expect(try await test.store.checkIns(for: user, habit: read.id, in: nil) == [newer])
+    #expect(try await test.store.changeSequence(for: user) == 3)
+  }
+
+  @Test func clearRespectsNewerWrites() async throws {
+    let test = try TestStore()
+    let read = try await test.store.create(habit("Read"))[0]
+    let stored = checkIn(read, "2026-11-20", updatedAt: 200)
+    _ = try await test.store.upsertCheckIn(stored, for: user)
+
+    let stale = try await test.store.clearCheckIn(
+      habit: read.id, day: day("2026-11-20"), updatedAt: 100, for: user)
+    let cleared = try await test.store.clearCheckIn(
+      habit: read.id, day: day("2026-11-20"), updatedAt: 300, for: user)
+    let again = try await test.store.clearCheckIn(
+      habit: read.id, day: day("2026-11-20"), updatedAt: 300, for: user)
+
+    #expect(stale == CheckInWrite(applied: false, current: stored))
+    #expect(cleared == CheckInWrite(applied: true, current: nil))
+    #expect(again == CheckInWrite(applied: true, current: nil))
+    #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
+  }
+
+  @Test func notesAreTrimmedAndEmptyNotesDropped() async throws {
+    let test = try TestStore()
+    let read = try await test.store.create(habit("Read"))[0]
+    let write = try await test.store.upsertCheckIn(
+      checkIn(read, "2026-11-20", note: "   "), for: user)
+    #expect(write.current?.note == nil)
+  }
+
+  static let invalid: [(note: String?, value: Double?, field: String)] = [
+    (String(repeating: "n", count: 101), nil, "note"),
+    (nil, -1, "value"),
+    (nil, .nan, "value"),
+  ]
+
+  @Test(arguments: invalid)
+  func invalidCheckInsAreRefused(note: String?, value: Double?, field: String) async throws {
+    let test = try TestStore()
+    let water = try await test.store.create(
+      habit("Water", measure: .numeric(target: 8, unit: "glasses", kind: .atLeast)))[0]
+    await #expect {
+      try await test.store.upsertCheckIn(
+        checkIn(water, "2026-11-20", value: value, note: note), for: user)
+    } throws: { error in
+      guard case .invalid(let reported, _) = error as? StoreError else { return false }
+      return reported == field
+    }
+    #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
+  }
+
+  @Test func writesForAnUnknownHabitAreRefused() async throws {
+    let test = try TestStore()
+    let ghost = habit("Ghost")
+    await #expect(throws: StoreError.habitNotFound(ghost.id)) {
+      try await test.store.upsertCheckIn(checkIn(ghost, "2026-11-20"), for: user)
+    }
+    await #expect(throws: StoreError.habitNotFound(ghost.id)) {
+      try await test.store.clearCheckIn(habit: ghost.id, day: today, updatedAt: 1, for: user)
+    }
+  }
+
+  @Test func readsByRangeAndWindow() async throws {
+    let test = try TestStore()
+    let (read, run) = try await (
+      test.store.create(habit("Read"))[0], test.store.create(habit("Run"))[0]
+    )
+    for text in ["2026-11-01", "2026-11-10", "2026-11-20"] {
+      _ = try await test.store.upsertCheckIn(checkIn(read, text), for: user)
+      _ = try await test.store.upsertCheckIn(checkIn(run, text, .missed), for: user)
+    }
+
+    let range = try await test.store.checkIns(
+      for: user, habit: nil, in: day("2026-11-05")...day("2026-11-20"))
+    let one = try await test.store.checkIns(for: user, habit: run.id, in: nil)
+    let logs = try await test.store.logs(for: user, filter: .active, from: day("2026-11-10"))
+    let all = try await test.store.logs(for: user, filter: .all)
+
+    #expect(range.map(\.day.text) == ["2026-11-10", "2026-11-10", "2026-11-20", "2026-11-20"])
+    #expect(one.allSatisfy { $0.habitID == run.id && $0.state == .missed } && one.count == 3)
+    #expect(logs.map(\.habit.name) == ["Read", "Run"])
+    #expect(logs[0].checkIns.keys.sorted().map(\.text) == ["2026-11-10", "2026-11-20"])
+    #expect(all[1].checkIns.count == 3)
+    await #expect(throws: StoreError.habitNotFound(HabitID("x"))) {
+      try await test.store.checkIns(for: user, habit: HabitID("x"), in: nil)
+    }
+  }
+
+  @Test func usersDoNotSeeEachOthersData() async throws {
+    let test = try TestStore()
+    let other = UserID("someone-else")
+    try await test.store.create(habit("Read"))
+    _ = try await test.store.createHabit(habit("Read"), for: other, today: today)
+    try await test.store.deleteHabit(HabitID("habit-read"), for: other)
+
+    #expect(try await test.store.habits(for: user, filter: .all).count == 1)
+    #expect(try await test.store.habits(for: other, filter: .all).isEmpty)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import RippleCore
+import Testing
+
+@testable import RippleStore
+
+@Suite("Refusing files that are not Loop exports")
+struct LoopRefusalTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var message: String
+    var file: @Sendable () throws -> Data
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "text", message: "This is not a Loop Habit Tracker file") {
+      Data("Habit Name,Date\n".utf8)
+    },
+    Case(name: "empty", message: "This is not a Loop Habit Tracker file") { Data() },
+    Case(name: "a Ripple database", message: "no Habits and Repetitions tables") {
+      try LoopFixture.withFile { path in _ = try SQLiteStore(path: path) }
+    },
+    Case(name: "Habits without columns", message: "table Habits has no column name") {
+      try LoopFixture.database(
+        [], schema: "CREATE TABLE Habits (id integer); CREATE TABLE Repetitions (id integer);")
+    },
+    Case(name: "zip of something else", message: "it has no Habits.csv") {
+      try LoopFixture.zip([("notes.csv", "a,b\n")])
+    },
+    Case(name: "Habits.csv without names", message: "Habits.csv has no Name column") {
+      try LoopFixture.zip([("Habits.csv", "Position,Title\n001,Floss\n")])
+    },
+    Case(name: "damaged zip", message: "This zip file cannot be read") {
+      Data([0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0x11, count: 200))
+    },
+    Case(name: "damaged database", message: "This Loop backup cannot be read") {
+      Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
+    },
+  ]
+
+  @Test(arguments: cases)
+  func refusedAndNothingChanges(_ testCase: Case) async throws {
+    let test = try TestStore()
+    try await test.store.create(habit("Read"))
+    let file = try testCase.file()
+
+    let error = await #expect(throws: StoreError.self) {
+      try await test.store.importLoop(file, for: user, today: today, now: 1)
+    }
+
+    guard case .badFile(let message) = error else {
+      Issue.record("expected badFile, got \(String(describing: error))")
+      return
+    }
+    #expect(message.contains(testCase.message), "\(message)")
+    #expect(try await test.store.changeSequence(for: user) == 1)
+  }
+}

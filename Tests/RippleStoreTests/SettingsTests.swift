@@ -1,0 +1,60 @@
+import RippleCore
+import Testing
+
+@testable import RippleStore
+
+@Suite("Settings")
+struct SettingsTests {
+  @Test func defaultsUntilSaved() async throws {
+    let test = try TestStore()
+    #expect(try await test.store.settings(for: user) == Settings())
+  }
+
+  @Test(arguments: [
+    Settings(
+      timeZone: "Europe/Paris", firstWeekday: .sunday, dayStartHour: 3, theme: .dark,
+      accent: "#10B981", celebrations: .off, showStreaks: false, haptics: false,
+      tier: .premiumPlus(expires: day("2027-01-31")), onboardingDone: true),
+    Settings(celebrations: .subtle, tier: .premium),
+  ])
+  func everyFieldSurvivesReopening(_ settings: Settings) async throws {
+    let test = try TestStore()
+    #expect(try await test.store.saveSettings(settings, for: user) == settings)
+    #expect(try await test.reopened().settings(for: user) == settings)
+  }
+
+  @Test(arguments: [
+    (Settings(timeZone: " "), "timeZone"),
+    (Settings(dayStartHour: 24), "dayStartHour"),
+    (Settings(dayStartHour: -1), "dayStartHour"),
+    (Settings(accent: "blue"), "accent"),
+  ])
+  func invalidSettingsAreRefused(_ settings: Settings, field: String) async throws {
+    let test = try TestStore()
+    await #expect {
+      try await test.store.saveSettings(settings, for: user)
+    } throws: { error in
+      guard case .invalid(let reported, _) = error as? StoreError else { return false }
+      return reported == field
+    }
+    #expect(try await test.store.changeSequence(for: user) == 0)
+  }
+
+  @Test func clearAllRemovesEverythingAndResetsSettings() async throws {
+    let test = try TestStore()
+    _ = try await test.store.saveSettings(Settings(theme: .dark), for: user)
+    let read = try await test.store.create(habit("Read"))[0]
+    _ = try await test.store.upsertCheckIn(checkIn(read, "2026-11-20"), for: user)
+    _ = try await test.store.createCategory(
+      Category(id: CategoryID("c"), name: "C"), for: user, today: today)
+    let before = try await test.store.changeSequence(for: user)
+
+    try await test.store.clearAll(for: user)
+
+    #expect(try await test.store.settings(for: user) == Settings())
+    #expect(try await test.store.habits(for: user, filter: .all).isEmpty)
+    #expect(try await test.store.categories(for: user).isEmpty)
+    #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
+    #expect(try await test.store.changeSequence(for: user) == before + 1)
+  }
+}

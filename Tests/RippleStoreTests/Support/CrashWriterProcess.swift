@@ -1,0 +1,63 @@
+import Foundation
+
+/// Runs the `RippleCrashWriter` executable and kills it with SIGKILL.
+enum CrashWriterProcess {
+  /// The executable, built next to the test bundle.
+  static func executable() -> URL? {
+    let name = "RippleCrashWriter"
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+      packageRoot.appendingPathComponent(".build/debug"),
+    ].map { $0.appendingPathComponent(name) }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Starts the writer, kills it `delay` after it is ready (or after it starts, when
+  /// `waitForReady` is false), and returns the days it acknowledged.
+  static func run(
+    _ executable: URL, arguments: [String], waitForReady: Bool, delay: TimeInterval
+  ) async throws -> [Int] {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        do {
+          continuation.resume(
+            returning: try runBlocking(
+              executable, arguments: arguments, waitForReady: waitForReady, delay: delay))
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, arguments: [String], waitForReady: Bool, delay: TimeInterval
+  ) throws -> [Int] {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var text = ""
+    if waitForReady {
+      while !text.contains("ready\n") {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        text += String(decoding: chunk, as: UTF8.self)
+      }
+    }
+    Thread.sleep(forTimeInterval: delay)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return text.split(separator: "\n").compactMap { line in
+      line.hasPrefix("ack ") ? Int(line.dropFirst(4)) : nil
+    }
+  }
+}
