@@ -23,8 +23,9 @@ extension HabitLog {
   /// Whether the habit asks to be done on `day`.
   ///
   /// Fixed schedules are due on their days. Flexible schedules are due while their target for
-  /// the period is not yet met by other days, and on any day they were done.
-  public func isDue(on day: Day, firstWeekday: Weekday) -> Bool {
+  /// the period is not yet met by other days, and on any day they were done; only days up to
+  /// `end` count (a timeline through `end` answers the same).
+  public func isDue(on day: Day, firstWeekday: Weekday, countingThrough end: Day? = nil) -> Bool {
     guard day >= startDay else { return false }
     switch habit.schedule {
     case .daily, .weekdays, .everyNDays, .monthDays:
@@ -32,7 +33,8 @@ extension HabitLog {
     case .timesPerWeek(let target):
       if isDone(on: day) { return true }
       let week = day.startOfWeek(firstWeekday: firstWeekday)
-      return doneCount(in: week...week.adding(days: 6)) < target
+      let last = min(week.adding(days: 6), end ?? week.adding(days: 6))
+      return doneCount(in: week...max(week, last)) < target
     case .timesInDays(let times, let days):
       if isDone(on: day) { return true }
       guard days > 1 else { return true }

@@ -36,7 +36,7 @@ public struct TodayView: Hashable, Sendable {
     for log in active {
       let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
       timelines.append(timeline)
-      guard log.habit.schedule.falls(on: today) || log.checkIns[today] != nil else { continue }
+      guard TodaySummary.shows(log, on: today) else { continue }
       cards.append(
         TodayCard(log: log, timeline: timeline, today: today, settings: settings, moment: moment))
     }
@@ -47,10 +47,9 @@ public struct TodayView: Hashable, Sendable {
       }
       return matching.isEmpty ? nil : TodaySection(kind: kind, cards: matching)
     }
-    let due = cards.filter { $0.dueToday && $0.todayOutcome != .skipped }
     self.init(
       day: today, sections: sections,
-      summary: TodaySummary(due: due.count, done: due.count { $0.isDone }),
+      summary: TodaySummary(logs: active, today: today, firstWeekday: settings.firstWeekday),
       perfectDays: PerfectDays.status(
         timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0))
   }

@@ -7,6 +7,11 @@ public enum CheckInValidation {
     -> CheckIn
   {
     var checkIn = checkIn
+    guard checkIn.day >= Limits.earliestDay else {
+      throw ValidationError(
+        field: "day", message: "Check-ins can go back to \(Limits.earliestDay.text) at the earliest"
+      )
+    }
     if let note = checkIn.note?.trimmed {
       guard note.count <= Limits.noteLength else {
         throw ValidationError(

@@ -9,6 +9,11 @@ public enum HabitValidation {
   {
     var habit = habit
     habit.name = try validName(habit.name, id: habit.id, among: others)
+    guard habit.createdDay >= Limits.earliestDay else {
+      throw ValidationError(
+        field: "createdDay",
+        message: "A habit can start on \(Limits.earliestDay.text) at the earliest")
+    }
     habit.description = habit.description.trimmed
     guard habit.description.count <= Limits.descriptionLength else {
       throw ValidationError(

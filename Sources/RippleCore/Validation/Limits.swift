@@ -9,4 +9,6 @@ public enum Limits {
   public static let everyNDays = 1...365
   public static let rollingWindow = 1...365
   public static let remindersPerHabit = 10
+  /// 2000-01-01: nothing is logged or created before it, so histories stay a bounded size.
+  public static let earliestDay = Day(daysSinceEpoch: 10_957)
 }

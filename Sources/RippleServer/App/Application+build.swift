@@ -28,7 +28,7 @@ public func buildRouter<Repository: RippleRepository>(
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
-  let router = Router(context: AppRequestContext.self)
+  let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
   router.add(middleware: LocalUserMiddleware())
   let calendar = UserCalendar(repository: repository, clock: clock)

@@ -19,9 +19,18 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
   func now(_ request: Request, _ context: AppRequestContext) async throws -> UserNow {
     let settings = try await repository.settings(for: context.user)
     var moment = clock.moment(for: settings)
-    if let day = try request.dayParameter("day") { moment.day = day }
+    if let day = try request.dayParameter("day") {
+      guard abs(moment.day.distance(to: day)) <= Self.dayOverrideReach else {
+        throw APIError.badRequest(
+          "'day' must be within \(Self.dayOverrideReach) days of today", field: "day")
+      }
+      moment.day = day
+    }
     return UserNow(settings: settings, moment: moment)
   }
+
+  /// How far `?day=` may pin "today" from the real one.
+  static var dayOverrideReach: Int { 400 }
 }
 
 extension Request {

@@ -107,19 +107,21 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(after.card, settings: now.settings),
-      summary: SummaryJSON(after.view.summary, calm: now.settings.isCalm),
-      perfectDay: after.view.isPerfectDay, celebration: CelebrationJSON(celebration))
+      summary: SummaryJSON(after.summary, calm: now.settings.isCalm),
+      perfectDay: after.summary.isPerfect, celebration: CelebrationJSON(celebration))
   }
 
+  /// The written habit's card and today's summary: all a celebration compares.
   private func facts(
     _ logs: [HabitLog], index: Int, day: Day, now: UserNow
   )
-    -> (facts: CelebrationFacts, card: TodayCard, view: TodayView)
+    -> (facts: CelebrationFacts, card: TodayCard, summary: TodaySummary)
   {
-    let view = TodayView(logs: logs, today: now.today, settings: now.settings, moment: now.moment)
+    let summary = TodaySummary(
+      logs: logs, today: now.today, firstWeekday: now.settings.firstWeekday)
     let card = TodayCard(
       log: logs[index], today: now.today, settings: now.settings, moment: now.moment)
-    let facts = CelebrationFacts(log: logs[index], day: day, card: card, summary: view.summary)
-    return (facts, card, view)
+    let facts = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)
+    return (facts, card, summary)
   }
 }

@@ -49,7 +49,9 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     var habit = Habit(
       id: id, name: "", color: "", createdDay: now.today, createdAt: millis, updatedAt: millis)
     habit = input.applied(to: habit)
-    let created = try await repository.createHabit(habit, for: context.user, today: now.today)
+    let created = try await categoryChecked {
+      try await repository.createHabit(habit, for: context.user, today: now.today)
+    }
     return EditedResponse(
       status: .created, response: HabitJSON(created, firstWeekday: now.settings.firstWeekday))
   }
@@ -67,7 +69,9 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     var habit = try await repository.habit(HabitsController.id(context), for: context.user)
     habit = input.applied(to: habit)
     habit.updatedAt = calendar.clock.nowMillis()
-    let updated = try await repository.updateHabit(habit, for: context.user, today: now.today)
+    let updated = try await categoryChecked {
+      try await repository.updateHabit(habit, for: context.user, today: now.today)
+    }
     return HabitJSON(updated, firstWeekday: now.settings.firstWeekday)
   }
 
@@ -107,6 +111,15 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     return Response(status: .noContent)
   }
 
+  /// Runs a write, answering an unknown `categoryId` in the body as a 422 on that field.
+  private func categoryChecked(_ write: () async throws -> Habit) async throws -> Habit {
+    do {
+      return try await write()
+    } catch StoreError.categoryNotFound {
+      throw APIError.invalid("That category does not exist; pick another", field: "categoryId")
+    }
+  }
+
   /// The `{id}` path parameter; an unknown id is the store's 404.
   static func id(_ context: AppRequestContext) -> HabitID {
     HabitID(context.parameters.get("id") ?? "")
@@ -120,6 +133,9 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     }
     guard (1...64).contains(text.count), allowed else {
       throw .badRequest("'id' must be 1–64 letters, digits or dashes (a UUID)", field: "id")
+    }
+    guard text != "order" else {
+      throw .badRequest("'order' is a reserved word and cannot be a habit id", field: "id")
     }
     return HabitID(text)
   }

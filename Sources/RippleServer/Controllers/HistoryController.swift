@@ -21,6 +21,8 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
   struct Summary: Encodable {
     var currentStreak: Int
     var longestStreak: Int
+    /// `day`, or `week` for N-per-week habits.
+    var streakUnit: String
     var monthRate: Double
     var totalCompletions: Int
     var strength: Double
@@ -85,6 +87,7 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     let month = now.today.startOfMonth...now.today
     let summary = Summary(
       currentStreak: streak.current, longestStreak: streak.longest,
+      streakUnit: streak.unit.rawValue,
       monthRate: Self.rate(todayTimeline, in: month),
       totalCompletions: todayTimeline.doneCount(in: todayTimeline.start...now.today),
       strength: (HabitStrength.current(todayTimeline) * 1000).rounded() / 1000)

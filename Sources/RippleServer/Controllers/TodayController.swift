@@ -6,15 +6,24 @@ import RippleStore
 struct TodayController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
+  let cache = TodayCache()
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(use: today)
   }
 
-  @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> TodayJSON {
+  @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> Response {
     let now = try await calendar.now(request, context)
+    // The sequence is read before the logs, so a cached answer is never older than its key.
+    let key = TodayCache.Key(
+      user: context.user, change: try await repository.changeSequence(for: context.user),
+      settings: now.settings, moment: now.moment)
+    if let response = cache.response(for: key) { return response }
     let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
     let view = TodayView(logs: logs, today: now.today, settings: now.settings, moment: now.moment)
-    return TodayJSON(view, settings: now.settings, habitCount: logs.count)
+    let response = try TodayJSON(view, settings: now.settings, habitCount: logs.count)
+      .response(from: request, context: context)
+    cache.store(response, for: key)
+    return response
   }
 }

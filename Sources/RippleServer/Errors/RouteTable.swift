@@ -36,12 +36,18 @@ struct RouteTable: Sendable {
     self.routes = routes
   }
 
-  /// The methods routes on `path` accept.
+  /// The methods routes on `path` accept. As in the router, a literal segment wins over a
+  /// `{name}` one: `/api/v1/habits/order` has the reorder route's methods only.
   func methods(forPath path: String) -> [String] {
     let segments = path.split(separator: "/").map(String.init)
-    return routes.filter { route in
+    let matching = routes.filter { route in
       route.segments.count == segments.count
         && zip(route.segments, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
-    }.map(\.method)
+    }
+    let literals = { (route: Route) in route.segments.map { $0.hasPrefix("{") ? 0 : 1 } }
+    guard let best = matching.map(literals).max(by: { $0.lexicographicallyPrecedes($1) }) else {
+      return []
+    }
+    return matching.filter { literals($0) == best }.map(\.method)
   }
 }

@@ -1,0 +1,94 @@
+import Testing
+
+@Suite struct SettingsRouteTests {
+  @Test func defaultsThenPartialUpdates() async throws {
+    try await TestApp.run { app in
+      let defaults = try await app.get("/api/v1/settings")
+      #expect(defaults.status == .ok)
+      #expect(
+        defaults.json.withoutNulls == [
+          "timeZone": "UTC", "firstWeekday": "mon", "dayStartHour": 0, "theme": "auto",
+          "accent": "#6366F1", "celebrations": "full", "showStreaks": true, "haptics": true,
+          "tier": "free", "onboardingDone": false,
+        ])
+      let patched = try await app.send(
+        .patch, "/api/v1/settings",
+        json: #"""
+          {"timeZone": "America/New_York", "firstWeekday": "sun", "dayStartHour": 4,
+           "theme": "dark", "accent": "#ff6b6b", "celebrations": "subtle", "showStreaks": false,
+           "haptics": false, "onboardingDone": true}
+          """#)
+      #expect(patched.status == .ok, "\(patched.text)")
+      let expected: JSON = [
+        "timeZone": "America/New_York", "firstWeekday": "sun", "dayStartHour": 4,
+        "theme": "dark", "accent": "#FF6B6B", "celebrations": "subtle", "showStreaks": false,
+        "haptics": false, "tier": "free", "onboardingDone": true,
+      ]
+      #expect(patched.json.withoutNulls == expected)
+      #expect(try await app.get("/api/v1/settings").json.withoutNulls == expected)
+      let settings = try await app.snapshot().settings
+      #expect(settings.timeZone == "America/New_York")
+      #expect(settings.dayStartHour == 4)
+
+      let one = try await app.send(.patch, "/api/v1/settings", json: #"{"theme": "light"}"#)
+      #expect(one.json["theme"].string == "light")
+      #expect(one.json["timeZone"].string == "America/New_York")
+    }
+  }
+
+  @Test func tiers() async throws {
+    try await TestApp.run { app in
+      let plus = try await app.send(
+        .patch, "/api/v1/settings", json: #"{"tier": "premium_plus", "tierExpires": "2027-01-01"}"#)
+      #expect(plus.json["tier"].string == "premium_plus")
+      #expect(plus.json["tierExpires"].string == "2027-01-01")
+      try await app.expectError(
+        .patch, "/api/v1/settings", json: #"{"tier": "premium_plus"}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "tierExpires")
+      try await app.expectError(
+        .patch, "/api/v1/settings", json: #"{"tier": "gold"}"#, status: .unprocessableContent,
+        code: "validation_failed", field: "tier",
+        message: "Tier must be free, premium or premium_plus")
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"timeZone": "Mars/Olympus"}"#, "timeZone"),
+    (#"{"firstWeekday": "someday"}"#, "firstWeekday"),
+    (#"{"dayStartHour": 24}"#, "dayStartHour"),
+    (#"{"dayStartHour": -1}"#, "dayStartHour"),
+    (#"{"theme": "neon"}"#, "theme"),
+    (#"{"accent": "indigo"}"#, "accent"),
+    (#"{"celebrations": "loud"}"#, "celebrations"),
+  ])
+  func invalidValuesAreNamed(json: String, field: String) async throws {
+    try await TestApp.run { app in
+      try await app.expectError(
+        .patch, "/api/v1/settings", json: json, status: .unprocessableContent,
+        code: "validation_failed", field: field)
+    }
+  }
+
+  @Test(arguments: [
+    ("{", nil),
+    (#"{"dayStartHour": "4"}"#, "dayStartHour"),
+    (#"{"showStreaks": "yes"}"#, "showStreaks"),
+    (#"{"timeZone": null, "haptics": 1}"#, "haptics"),
+  ])
+  func malformedBodiesAreBadRequests(json: String, field: String?) async throws {
+    try await TestApp.run { app in
+      try await app.expectError(
+        .patch, "/api/v1/settings", json: json, status: .badRequest, code: "bad_request",
+        field: field)
+    }
+  }
+
+  @Test func aLargeBodyIsRefused() async throws {
+    try await TestApp.run { app in
+      try await app.expectError(
+        .patch, "/api/v1/settings",
+        json: #"{"theme": "dark"\#(String(repeating: " ", count: 65 * 1024))}"#,
+        status: .contentTooLarge, code: "too_large")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+"""Seeds a running Ripple server with 20 habits and a year of check-ins, through its API.
+
+Premium tier first (so 20 active habits are allowed), then the habits (created a year ago),
+then the check-ins in one POST /api/v1/restore of the server's own backup with the year
+added: the fast path. Prints the habit ids and today's day for the load scripts.
+"""
+
+import datetime
+import http.client
+import json
+import random
+import sys
+
+SCHEDULES = [
+    {"kind": "daily"},
+    {"kind": "times_per_week", "times": 3},
+    {"kind": "weekdays", "weekdays": ["mon", "wed", "fri"]},
+    {"kind": "every_n_days", "every": 2, "start": None},
+    {"kind": "times_in_days", "times": 3, "days": 10},
+]
+REMINDERS = [None, "07:30", "12:30", "19:00"]
+
+
+def main(port: int, habit_count: int = 20, days: int = 365) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+
+    def call(method, path, body=None, expect=200):
+        data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+        headers = {"Content-Type": "application/json"} if data is not None else {}
+        connection.request(method, path, body=data, headers=headers)
+        response = connection.getresponse()
+        payload = response.read()
+        if response.status != expect:
+            sys.exit(f"{method} {path}: {response.status} {payload[:300]!r}")
+        return json.loads(payload) if payload else None
+
+    call("PATCH", "/api/v1/settings", {"tier": "premium"})
+    today = datetime.date.fromisoformat(call("GET", "/api/v1/today")["day"])
+    start = today - datetime.timedelta(days=days - 1)
+    ids = []
+    for index in range(habit_count):
+        schedule = dict(SCHEDULES[index % len(SCHEDULES)])
+        if schedule.get("start", 0) is None:
+            schedule["start"] = start.isoformat()
+        habit = {"name": f"Habit {index + 1:02d}", "schedule": schedule}
+        time = REMINDERS[index % len(REMINDERS)]
+        if time:
+            habit["reminders"] = [{"time": time}]
+        ids.append(call("POST", f"/api/v1/habits?day={start.isoformat()}", habit, expect=201)["id"])
+
+    backup = call("GET", "/api/v1/backup")
+    rng = random.Random(4)
+    check_ins = []
+    for habit_id in ids:
+        for offset in range(days - 1):  # every day but today, which the load test toggles
+            day = start + datetime.timedelta(days=offset)
+            roll = rng.random()
+            if roll < 0.75:
+                state = "done"
+            elif roll < 0.8:
+                state = "skipped"
+            else:
+                continue
+            check_ins.append({
+                "habitId": habit_id, "day": day.isoformat(), "state": state, "value": None,
+                "note": None, "mood": None, "loggedMinute": 480, "updatedAt": 1,
+            })
+    backup["checkIns"] = check_ins
+    summary = call("POST", "/api/v1/restore", backup)
+    if summary.get("habits") != habit_count or summary.get("checkIns") != len(check_ins):
+        sys.exit(f"restore answered {summary}")
+    print(json.dumps({"day": today.isoformat(), "habits": ids, "checkIns": len(check_ins)}))
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]))
