@@ -28,6 +28,15 @@ import Testing
       "Note must be 100 characters or fewer")
   }
 
+  @Test func daysGoBackTo2000AtTheEarliest() throws {
+    let first = try Day(year: 2000, month: 1, day: 1)
+    var early = checkIn()
+    early.day = first
+    #expect(try CheckInValidation.validated(early, measure: .boolean).day == first)
+    early.day = first.adding(days: -1)
+    assertInvalid(early, field: "day", "Check-ins can go back to 2000-01-01 at the earliest")
+  }
+
   @Test func noteIsTrimmedAndEmptyBecomesNil() throws {
     #expect(try validNote("  felt great \n") == "felt great")
     #expect(try validNote("   ") == nil)
