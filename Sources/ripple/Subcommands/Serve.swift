@@ -32,6 +32,7 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
+    MallocArenas.limit(to: 2)
     let repository = try store.openStore()
     let host = host
     let app = buildApplication(
