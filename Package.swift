@@ -65,10 +65,12 @@ let package = Package(
       name: "RippleCrashWriter",
       dependencies: ["RippleCore", "RippleStore"]
     ),
+    .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),
     .testTarget(
       name: "RippleStoreTests",
       dependencies: [
         "RippleStore",
+        "RippleTestSupport",
         "RippleCrashWriter",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -85,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RippleCLITests",
-      dependencies: ["ripple", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: ["ripple", "RippleTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
     ),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 import Testing
 
 #if os(Linux)
@@ -7,19 +8,14 @@ import Testing
 struct ColorTests {
   private func onTerminal(_ cli: CLI, _ environment: [String: String]) throws -> String {
     let command = "'\(RippleBinary.path)' list --database '\(cli.database)'"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
     var env = cli.environment
     env.removeValue(forKey: "COLORTERM")
     env["TERM"] = "xterm-256color"
-    process.environment = env.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try ChildProcess(
+      "/usr/bin/script", arguments: ["-q", "-e", "-c", command, "/dev/null"],
+      environment: env.merging(environment) { $1 }, pipeStdout: true)
+    let data = Data(child.readRestOfStdout().utf8)
+    try child.waitForExit()
     return String(decoding: data, as: UTF8.self)
   }
 

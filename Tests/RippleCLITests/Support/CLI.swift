@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 import Testing
 
 /// What a run of `ripple` left behind.
@@ -43,33 +44,26 @@ final class CLI {
   }
 
   func run(_ arguments: [String], today: String?, stdin: String? = nil) throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: RippleBinary.path)
     let usesDatabase = !arguments.isEmpty && !arguments.contains("--help")
-    process.arguments = arguments + (usesDatabase ? ["--database", database] : [])
     var environment = self.environment
     if let today { environment["RIPPLE_TODAY"] = today }
-    process.environment = environment
-    let out = folder.appendingPathComponent("out-\(UUID().uuidString)")
-    let err = folder.appendingPathComponent("err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    let input = Pipe()
-    process.standardInput = input
-    try process.run()
-    input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    let name = UUID().uuidString
+    let input = file("in-\(name)")
+    let out = file("out-\(name)")
+    let err = file("err-\(name)")
+    try Data((stdin ?? "").utf8).write(to: URL(fileURLWithPath: input))
     defer {
-      try? FileManager.default.removeItem(at: out)
-      try? FileManager.default.removeItem(at: err)
+      for path in [input, out, err] { try? FileManager.default.removeItem(atPath: path) }
     }
+    let child = try ChildProcess(
+      RippleBinary.path,
+      arguments: arguments + (usesDatabase ? ["--database", database] : []),
+      environment: environment, stdinPath: input, stdoutPath: out, stderrPath: err)
+    let status = try child.waitForExit()
     return RunResult(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: out, encoding: .utf8),
-      stderr: try String(contentsOf: err, encoding: .utf8))
+      status: status,
+      stdout: try String(contentsOfFile: out, encoding: .utf8),
+      stderr: try String(contentsOfFile: err, encoding: .utf8))
   }
 
   /// Runs and expects success, returning stdout.

@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 
 /// Runs the `RippleCrashWriter` executable and kills it with SIGKILL.
 enum CrashWriterProcess {
@@ -37,25 +38,23 @@ enum CrashWriterProcess {
   private static func runBlocking(
     _ executable: URL, arguments: [String], waitForReady: Bool, delay: TimeInterval
   ) throws -> [Int] {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    // A writer killed mid-crash must not leave Swift's backtracer holding the pipe.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let child = try ChildProcess(
+      executable.path, arguments: arguments, environment: environment, pipeStdout: true)
     var text = ""
     if waitForReady {
       while !text.contains("ready\n") {
-        let chunk = output.fileHandleForReading.availableData
+        let chunk = child.readStdout()
         if chunk.isEmpty { break }
-        text += String(decoding: chunk, as: UTF8.self)
+        text += chunk
       }
     }
     Thread.sleep(forTimeInterval: delay)
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.send(signal: SIGKILL)
+    try child.waitForExit()
+    text += child.readRestOfStdout()
     return text.split(separator: "\n").compactMap { line in
       line.hasPrefix("ack ") ? Int(line.dropFirst(4)) : nil
     }
