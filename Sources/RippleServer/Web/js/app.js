@@ -1,0 +1,173 @@
+// The shell: tab bar, floating + button, routing, theme, offline banner, splash, service worker.
+import { h, $ } from './dom.js';
+import { icon } from './icons.js';
+import { on, setOffline, settings, setToday, state } from './store.js';
+import { loadToday, cachedToday } from './data.js';
+import { api } from './api.js';
+import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
+import * as Today from './today.js';
+import { loadStylesheet } from './stylesheet.js';
+
+
+const TABS = [
+  { id: 'today', label: 'Today', icon: 'home', load: async () => Today },
+  { id: 'habits', label: 'Habits', icon: 'list', load: () => import('./views/habits.js') },
+  { id: 'stats', label: 'Statistics', icon: 'chart', load: () => import('./views/stats.js') },
+  { id: 'profile', label: 'Profile', icon: 'person', load: () => import('./views/profile.js') },
+];
+
+const main = $('#main');
+const mounted = new Map();
+let currentTab = null;
+let detail = null;
+
+// — Theme (settings.theme: light / dark / auto), remembered for the next first paint.
+function applyTheme() {
+  const theme = settings().theme ?? 'auto';
+  const root = document.documentElement;
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme; else delete root.dataset.theme;
+  const accent = settings().accent;
+  if ((accent && accent.toLowerCase() !== '#6366f1') || document.getElementById('accent-style')) import('./profile/accent.js').then((m) => m.applyAccent(accent));
+  try { localStorage.setItem('ripple.theme', theme); } catch { /* private mode */ }
+  const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  $('meta[name="theme-color"]').setAttribute('content', dark ? '#312E81' : '#4338CA');
+}
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
+
+// — Tab bar and floating button
+const blob = h('span', { class: 'tab-blob', 'aria-hidden': 'true' });
+const tabLinks = TABS.map((t) => h('a', { class: 'tab', href: `#/${t.id}`, dataset: { tab: t.id }, 'aria-label': t.label },
+  h('span', { html: icon(t.icon, { size: 24 }) }), h('span', { class: 'tab-label', 'aria-hidden': 'true' }, t.label)));
+const tabbar = h('nav', { class: 'tabbar', 'aria-label': 'Main' }, h('div', { class: 'tabbar-inner' }, blob, tabLinks));
+const fab = h('button', { type: 'button', id: 'fab', class: 'fab', 'aria-label': 'Add habit', html: icon('plus', { size: 28, stroke: 2.6 }), onclick: () => openAddHabit() });
+document.body.insertBefore(tabbar, $('#detail-root'));
+document.body.insertBefore(fab, tabbar);
+
+async function showTab(id) {
+  const tab = TABS.find((t) => t.id === id) ?? TABS[0];
+  const prev = currentTab;
+  currentTab = tab.id;
+  let view = mounted.get(tab.id);
+  if (!view) {
+    const el = h('section', { class: 'view', id: `view-${tab.id}`, 'aria-label': tab.label });
+    main.append(el);
+    const mod = await tab.load();
+    view = { el, ctl: mod.mount(el) };
+    mounted.set(tab.id, view);
+    watchScroll(el);
+  }
+  for (const [key, v] of mounted) v.el.hidden = key !== tab.id;
+  tabLinks.forEach((a, i) => {
+    const on = a.dataset.tab === tab.id;
+    if (on) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
+    if (on) blob.style.setProperty('--tab-index', i);
+  });
+  if (prev && prev !== tab.id) {
+    const a = tabLinks.find((x) => x.dataset.tab === tab.id);
+    for (const el of [a, blob]) { el.classList.remove('bounce', 'morph'); void el.offsetWidth; }
+    a.classList.add('bounce');
+    blob.classList.add('morph');
+    view.el.classList.remove('entering');
+    void view.el.offsetWidth;
+    view.el.classList.add('entering');
+  }
+  fab.classList.remove('is-hidden');
+  document.title = tab.id === 'today' ? 'Ripple' : `${tab.label} · Ripple`;
+}
+
+function watchScroll(el) {
+  let last = 0;
+  el.addEventListener('scroll', () => {
+    const y = el.scrollTop;
+    if (y > last + 6 && y > 80) fab.classList.add('is-hidden');
+    else if (y < last - 6 || y < 40) fab.classList.remove('is-hidden');
+    last = y;
+  }, { passive: true });
+}
+
+// — Routing: #/today, #/habits, #/stats, #/profile, #/habit/<id>
+async function route() {
+  const hash = location.hash || '#/today';
+  const m = hash.match(/^#\/habit\/(.+)$/);
+  if (m) {
+    if (!currentTab) await showTab('today');
+    const { openDetail } = await import('./detail.js');
+    detail = openDetail(decodeURIComponent(m[1]), { onClose: () => leaveDetails(currentTab ?? 'today') });
+    return;
+  }
+  if (detail) { detail.close(); detail = null; resetNav(); }
+  await showTab(hash.slice(2));
+}
+addEventListener('hashchange', route);
+
+// — Offline banner
+const banner = h('div', { class: 'offline-banner', role: 'status', hidden: true }, h('span', { html: icon('cloud-off', { size: 16 }) }), h('span', {}, "You're offline — showing your last saved data"));
+document.body.insertBefore(banner, main);
+on('offline', (off) => { banner.hidden = !off; });
+addEventListener('offline', () => setOffline(true));
+addEventListener('online', () => { setOffline(false); loadToday().catch(() => {}); });
+
+on('today', applyTheme);
+
+async function syncTimeZone() {
+  const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!tz || settings().timeZone === tz) return;
+  let asked = null;
+  try { asked = localStorage.getItem('ripple.tz'); } catch { /* ignore */ }
+  if (asked === tz) return;
+  try {
+    await api.updateSettings({ timeZone: tz });
+    localStorage.setItem('ripple.tz', tz);
+    await loadToday();
+  } catch { /* keep the server's zone */ }
+}
+
+function ready() {
+  const splash = $('#splash');
+  splash?.classList.add('out');
+  setTimeout(() => splash?.remove(), 260);
+  requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.classList.add('theme-anim')));
+  window.__rippleReady = performance.now();
+  dispatchEvent(new Event('ripple:ready'));
+  // Styles of screens that are not on Today's first paint, fetched once Today is up.
+  const later = () => ['/css/detail.css', '/css/celebrate.css'].forEach((href) => loadStylesheet(href));
+  if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 }); else setTimeout(later, 200);
+}
+
+async function start() {
+  try {
+    await loadToday();
+  } catch (e) {
+    const cached = cachedToday();
+    if (cached) { setToday(cached); setOffline(true); } else return showError(e);
+  }
+  await route();
+  await maybeOnboard();
+  ready();
+  // The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay.
+  import('./sync.js').then((m) => m.startSync(banner)).catch(() => {});
+  syncTimeZone();
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+}
+
+/** First start (spec 000 §4): onboarding, once; someone who already has habits is not shown it. */
+async function maybeOnboard() {
+  const t = state.today;
+  if (!t || settings().onboardingDone !== false || state.offline) return;
+  if (t.habitCount > 0) { api.updateSettings({ onboardingDone: true }).catch(() => {}); return; }
+  try { await (await import('./onboarding/onboarding.js')).showOnboarding(); } catch { /* the app works without it */ }
+}
+
+function showError(e) {
+  const retry = h('button', { type: 'button', class: 'btn btn-primary' }, 'Try again');
+  const el = h('div', { class: 'soon', role: 'alert' }, h('div', { class: 'soon-inner' },
+    h('div', { class: 'soon-mark', html: icon('cloud-off', { size: 40 }) }),
+    h('h1', {}, "Can't reach Ripple"),
+    h('p', {}, e.offline ? 'Check your connection and try again.' : e.message), retry));
+  main.replaceChildren(el);
+  retry.addEventListener('click', () => location.reload());
+  ready();
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+}
+
+start();

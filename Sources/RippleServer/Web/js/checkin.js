@@ -1,0 +1,127 @@
+// Check-in writes: optimistic, serialized per (habit, day), reconciled with the server's answer.
+import { api } from './api.js';
+import { state, findCard, replaceCard, emit } from './store.js';
+import { writeStarted, writeEnded } from './data.js';
+
+const lanes = new Map();
+/** The server's last word on each Today card, to roll back to when a write fails. */
+const confirmed = new Map();
+
+export function rememberConfirmed(cards) {
+  for (const c of cards) if (!lanes.has(`${c.habit.id}/${state.today?.day}`)) confirmed.set(c.habit.id, structuredClone(c));
+}
+
+const sameEntry = (a, b) => {
+  if (!a || !b) return !a && !b;
+  return a.state === b.state && (a.value ?? null) === (b.value ?? null) && (a.note ?? null) === (b.note ?? null) && (a.mood ?? null) === (b.mood ?? null);
+};
+
+/**
+ * Writes (habit, day) := entry ({state, value?, note?, mood?}, or null to clear).
+ * While a request is in flight only the newest wish waits; when it no longer differs from what the
+ * server holds, nothing more is sent. Resolves with the final answer for the newest caller and with
+ * null for callers that were superseded.
+ */
+export function writeCheckIn(habitId, day, entry) {
+  const key = `${habitId}/${day}`;
+  let lane = lanes.get(key);
+  if (!lane) {
+    lane = { wish: undefined, waiters: [], running: false };
+    lanes.set(key, lane);
+  }
+  const now = new Date();
+  lane.wish = { entry, at: { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
+  const p = new Promise((resolve, reject) => lane.waiters.push({ resolve, reject }));
+  if (!lane.running) pump(key, lane, habitId, day);
+  return p;
+}
+
+async function pump(key, lane, habitId, day) {
+  lane.running = true;
+  writeStarted();
+  let last = null;
+  let error = null;
+  while (lane.wish) {
+    const { entry, at } = lane.wish;
+    lane.wish = undefined;
+    if (last && sameEntry(last.checkIn, entry)) continue;
+    try {
+      last = entry ? await api.checkIn(habitId, day, entry, at) : await api.clearCheckIn(habitId, day, at.updatedAt);
+      error = null;
+    } catch (e) {
+      last = null;
+      error = e;
+      // Offline: the write waits in the outbox with its time and is replayed later; the screen keeps it.
+      if (e.offline) {
+        const { enqueue } = await import('./outbox.js');
+        await enqueue({ habitId, day, entry, ...at });
+        error = null;
+      }
+    }
+  }
+  lanes.delete(key);
+  const waiters = lane.waiters;
+  waiters.forEach((w, i) => {
+    if (error) w.reject(error);
+    else w.resolve(i === waiters.length - 1 ? last : null);
+  });
+  if (last?.card && day === state.today?.day) confirmed.set(habitId, structuredClone(last.card));
+  writeEnded();
+}
+
+/** A copy of `card` as it will look once today's state is `next` ('done'|'skipped'|'missed'|'none'). */
+export function predictCard(card, next, value = null) {
+  const c = structuredClone(card);
+  const before = c.today.state;
+  let outcome = next;
+  if (next === 'done' && c.habit.measure?.kind === 'numeric' && value != null) {
+    const { target, targetKind } = c.habit.measure;
+    const met = targetKind === 'at_most' ? value <= target : value >= target;
+    outcome = met ? 'done' : 'partial';
+  }
+  c.today = { ...c.today, state: outcome, value: next === 'none' ? null : value ?? c.today.value };
+  const slot = c.week?.slots?.find((s) => s.isToday);
+  if (slot) slot.outcome = outcome;
+  if (c.week) {
+    const delta = (outcome === 'done' ? 1 : 0) - (before === 'done' ? 1 : 0);
+    c.week.done = Math.max(0, c.week.done + delta);
+    c.week.onTrack = c.week.done >= c.week.target;
+    c.week.text = `${c.week.done} / ${c.week.target}`;
+  }
+  return c;
+}
+
+function predictSummary(summary, beforeCard, afterCard) {
+  if (!summary || !beforeCard.dueToday) return summary;
+  const delta = (afterCard.today.state === 'done' ? 1 : 0) - (beforeCard.today.state === 'done' ? 1 : 0);
+  const done = Math.min(summary.due, Math.max(0, summary.done + delta));
+  return { ...summary, done, ratio: summary.due ? done / summary.due : 0 };
+}
+
+/**
+ * Sets today's state of a habit: optimistic first, then the server's answer.
+ * Returns the server's answer (null when superseded by a newer tap).
+ */
+export async function setToday(habitId, next, extra = {}) {
+  const card = findCard(habitId);
+  const today = state.today;
+  if (!card || !today) return null;
+  const predicted = predictCard(card, next, extra.value ?? null);
+  replaceCard(predicted, predictSummary(today.summary, card, predicted));
+  const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
+  try {
+    const res = await writeCheckIn(habitId, today.day, entry);
+    if (res) applyAnswer(res);
+    return res;
+  } catch (e) {
+    const back = confirmed.get(habitId);
+    if (back && !lanes.has(`${habitId}/${today.day}`)) replaceCard(structuredClone(back));
+    throw e;
+  }
+}
+
+/** Stores a check-in answer (for any day) into Today. */
+export function applyAnswer(res) {
+  if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay);
+  emit('checkin', res);
+}

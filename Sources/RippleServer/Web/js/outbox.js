@@ -1,0 +1,70 @@
+// The offline outbox (spec 003 offline logging, spec 002 offline support): check-in writes that
+// could not reach the server, kept in IndexedDB in the order they were made, each with its intended
+// state and the time it was made (updatedAt), so a replay can never overwrite a newer write.
+import { emit } from './store.js';
+
+const DB_NAME = 'ripple';
+const STORE = 'outbox';
+let items = []; // in order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute}
+let dbPromise = null;
+let loaded = null;
+
+function db() {
+  dbPromise ??= new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  return dbPromise;
+}
+
+async function run(mode, fn) {
+  const d = await db();
+  return new Promise((resolve, reject) => {
+    const t = d.transaction(STORE, mode);
+    const req = fn(t.objectStore(STORE));
+    t.oncomplete = () => resolve(req?.result);
+    t.onerror = () => reject(t.error);
+    t.onabort = () => reject(t.error);
+  });
+}
+
+const changed = () => emit('outbox', items.length);
+
+/** Reads the stored outbox once (later calls share the first read). */
+export function loadOutbox() {
+  loaded ??= run('readonly', (s) => s.getAll())
+    .then((stored) => {
+      const known = new Set(items.map((x) => x.seq));
+      items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
+      changed();
+      return items;
+    })
+    .catch(() => items);
+  return loaded;
+}
+
+/** Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable). */
+export async function enqueue(write) {
+  const rec = { ...write };
+  try {
+    rec.seq = await run('readwrite', (s) => s.add(rec));
+  } catch {
+    rec.seq = Number.MAX_SAFE_INTEGER - 1e6 + items.length;
+  }
+  items.push(rec);
+  items.sort((a, b) => a.seq - b.seq);
+  changed();
+  return rec;
+}
+
+export async function remove(rec) {
+  items = items.filter((x) => x !== rec);
+  changed();
+  try { await run('readwrite', (s) => s.delete(rec.seq)); } catch { /* memory only */ }
+}
+
+/** The queued writes, oldest first. */
+export const pending = () => [...items];
+export const pendingCount = () => items.length;

@@ -1,0 +1,63 @@
+// App state shared by the views, with change notifications.
+
+export const state = {
+  today: null, // GET /today response
+  habits: null, // all habits (active + archived), for name checks
+  categories: null,
+  offline: false,
+};
+
+const listeners = new Map();
+
+export function on(event, fn) {
+  if (!listeners.has(event)) listeners.set(event, new Set());
+  listeners.get(event).add(fn);
+  return () => listeners.get(event).delete(fn);
+}
+
+export function emit(event, detail) {
+  listeners.get(event)?.forEach((fn) => fn(detail));
+}
+
+export const settings = () => state.today?.settings ?? {};
+export const calm = () => settings().celebrations === 'off';
+export const streaksVisible = () => settings().showStreaks !== false && !calm();
+
+export function setOffline(value) {
+  const v = value || !navigator.onLine;
+  if (v === state.offline) return;
+  state.offline = v;
+  emit('offline', v);
+}
+
+export function setToday(today) {
+  state.today = today;
+  emit('today', today);
+}
+
+/** All Today cards in display order. */
+export const allCards = () => state.today?.sections.flatMap((s) => s.cards) ?? [];
+export const findCard = (habitId) => allCards().find((c) => c.habit.id === habitId) ?? null;
+
+/** Replaces one card (after a check-in answer) and the summary, without a full reload. */
+export function replaceCard(card, summary, perfectDay) {
+  const t = state.today;
+  if (!t) return;
+  for (const s of t.sections) {
+    const i = s.cards.findIndex((c) => c.habit.id === card.habit.id);
+    if (i >= 0) s.cards[i] = card;
+  }
+  if (summary) t.summary = summary;
+  if (perfectDay != null) t.perfectDay = perfectDay;
+  emit('card', card);
+}
+
+/** Keeps the cached habit list in step with writes made by this client. */
+export function upsertHabit(habit) {
+  if (!state.habits) return;
+  const i = state.habits.findIndex((x) => x.id === habit.id);
+  if (i >= 0) state.habits[i] = habit; else state.habits.push(habit);
+}
+export function dropHabit(id) {
+  if (state.habits) state.habits = state.habits.filter((x) => x.id !== id);
+}

@@ -1,0 +1,28 @@
+// Loads a tab's stylesheet once, on first use, so Today's first paint never waits for it.
+const loading = new Map();
+
+/** Resolves when `href` is applied (or after 1.5 s, so a failed load never blocks a screen). */
+export function loadStylesheet(href) {
+  if (loading.has(href)) return loading.get(href);
+  let p;
+  if (document.querySelector(`link[href="${href}"]`)) p = Promise.resolve();
+  else {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    p = new Promise((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, 1500);
+    });
+    document.head.append(link);
+  }
+  loading.set(href, p);
+  return p;
+}
+
+/** Hides `root` until the stylesheets are in, so nothing flashes unstyled. */
+export function styled(root, ...hrefs) {
+  root.style.visibility = 'hidden';
+  return Promise.all(hrefs.map(loadStylesheet)).then(() => { root.style.visibility = ''; });
+}

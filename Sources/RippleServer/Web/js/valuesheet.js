@@ -1,0 +1,52 @@
+// The value sheet for numeric habits: a number field and quick increments (+5, +10, +25).
+import { h } from './dom.js';
+import { icon } from './icons.js';
+import { openSheet, sheetHeader } from './sheet.js';
+import { apply } from './actions.js';
+import { num } from './format.js';
+import { haptic } from './ui.js';
+
+export function openValueSheet(card) {
+  if (!card) return;
+  const { habit } = card;
+  const m = habit.measure;
+  const input = h('input', { type: 'number', class: 'value-input', inputmode: 'decimal', min: '0', step: 'any', id: 'value-input', value: card.today.value != null ? num(card.today.value) : '', placeholder: '0' });
+  const ringFill = h('span', { class: 'value-progress-fill' });
+  const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
+  const done = h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, h('span', { html: icon('check', { size: 20 }) }), 'Done');
+  const update = () => {
+    const v = Number(input.value) || 0;
+    const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
+    ringFill.style.transform = `scaleX(${ratio})`;
+    const met = m.targetKind === 'at_most' ? v <= m.target : v >= m.target;
+    status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
+    done.disabled = input.value === '' || !(Number(input.value) >= 0);
+  };
+  const add = (n) => {
+    input.value = num((Number(input.value) || 0) + n);
+    haptic('soft');
+    update();
+  };
+  input.addEventListener('input', update);
+  const form = h('form', { class: 'sheet-content value-sheet', style: { '--habit': habit.color } },
+    sheetHeader({ title: habit.name, titleId: 'value-title', onCancel: () => sheet.close() }),
+    h('div', { class: 'sheet-body' },
+      h('label', { class: 'field-label', for: 'value-input' }, `Today's value${m.unit ? ` (${m.unit})` : ''}`),
+      h('div', { class: 'value-row' }, input, h('span', { class: 'value-unit', 'aria-hidden': 'true' }, m.unit)),
+      h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
+      status,
+      h('div', { class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
+        [5, 10, 25].map((n) => h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Add ${n}`, onclick: () => add(n) }, `+${n}`))),
+      h('div', { class: 'value-actions' },
+        card.today.state !== 'none' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { sheet.close(); apply(habit.id, 'none'); } }, 'Clear') : null,
+        done)));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (done.disabled) return;
+    const value = Number(input.value);
+    sheet.close();
+    apply(habit.id, 'done', { value }, { point: { x: innerWidth / 2, y: innerHeight / 2 } });
+  });
+  update();
+  const sheet = openSheet({ labelledBy: 'value-title', content: form, className: 'compact', initialFocus: input });
+}

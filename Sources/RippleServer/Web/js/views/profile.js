@@ -1,0 +1,79 @@
+// The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
+// celebrations and feedback, your data, and About.
+import { h } from '../dom.js';
+import { on } from '../store.js';
+import { loadHabits } from '../data.js';
+import { moreApi } from '../api-extra.js';
+import { styled } from '../stylesheet.js';
+import { profileHero, statsCard, membershipCard } from '../profile/summary.js';
+import { preferencesSection } from '../profile/preferences.js';
+import { dataSection } from '../profile/data.js';
+
+export function mount(root) {
+  styled(root, '/css/profile.css');
+  root.classList.add('profile-view');
+  let stats = null;
+  const statsSlot = h('div', { class: 'pslot' });
+  const memberSlot = h('div', { class: 'pslot' });
+  const prefsSlot = h('div');
+  const version = h('span', { class: 'prow-value' }, '…');
+  const data = dataSection({
+    onCleared: async () => {
+      location.hash = '#/today';
+      const { showOnboarding } = await import('../onboarding/onboarding.js');
+      showOnboarding({ again: true });
+    },
+  });
+
+  root.append(h('div', { class: 'view-inner profile-inner' },
+    profileHero(),
+    h('div', { class: 'profile-body' },
+      statsSlot,
+      memberSlot,
+      prefsSlot,
+      data.el,
+      h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
+        h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
+        h('div', { class: 'pcard plist' },
+          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Version'), version),
+          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Your data'), h('span', { class: 'prow-value' }, 'Stored on this server')),
+          h('a', { class: 'prow prow-link', href: '/api/openapi.yaml', target: '_blank', rel: 'noopener' }, h('span', { class: 'prow-label' }, 'HTTP API'), h('span', { class: 'prow-value' }, 'OpenAPI document')))),
+      h('p', { class: 'profile-foot' }, 'Ripple · every habit creates ripples'))));
+
+  function renderSummary() {
+    statsSlot.replaceChildren(statsCard(stats));
+    memberSlot.replaceChildren(membershipCard());
+  }
+  function renderPrefs() {
+    const focused = prefsSlot.contains(document.activeElement) ? document.activeElement : null;
+    if (focused) return; // never rebuild the control being used
+    prefsSlot.replaceChildren(preferencesSection().el);
+  }
+
+  async function load() {
+    const [s] = await Promise.all([moreApi.stats('week').catch(() => null), loadHabits(true).catch(() => null)]);
+    stats = s;
+    renderSummary();
+  }
+
+  // Settings and data change elsewhere (or here): the summary reloads when visible, controls follow.
+  let stale = false;
+  let timer;
+  on('today', () => {
+    stale = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      renderPrefs();
+      if (!root.hidden && stale) { stale = false; load(); } else renderSummary();
+    }, 200);
+  });
+  new MutationObserver(() => { if (!root.hidden) { data.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
+
+  renderSummary();
+  renderPrefs();
+  load();
+  fetch('/api/openapi.yaml', { cache: 'no-store' }).then((r) => r.text()).then((t) => {
+    version.textContent = /\n\s+version:\s*([^\s]+)/.exec(t)?.[1] ?? 'unknown';
+  }).catch(() => { version.textContent = 'unknown'; });
+  return { load };
+}

@@ -1,0 +1,33 @@
+"""Small helpers shared by the browser tests."""
+
+import datetime
+
+
+def add_days(day, n):
+    return (datetime.date.fromisoformat(day) + datetime.timedelta(days=n)).isoformat()
+
+
+def touch_swipe(page, locator, dx, steps=14, start=0.2):
+    """A real horizontal touch drag (Chromium's touch emulation through CDP) across `locator`."""
+    box = locator.bounding_box()
+    x0 = box["x"] + box["width"] * start
+    y = box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y}]})
+    for i in range(1, steps + 1):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 + dx * i / steps, "y": y}]})
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def axe_blocking(page, context=None):
+    """Serious or critical axe-core violations on the page (or inside `context`)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, context=context)
+    return [
+        {"id": v["id"], "impact": v["impact"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

@@ -1,0 +1,98 @@
+"""Accessibility: axe-core, themes, labels, live announcements, focus, text scaling."""
+
+import pytest
+from playwright.sync_api import expect
+
+from helpers import add_days, axe_blocking
+
+
+def seed(server):
+    a = server.create_habit("Exercise", icon="dumbbell", schedule={"kind": "times_per_week", "times": 5}, reminders=[{"time": "07:00", "weekdays": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}])
+    b = server.create_habit("Drink water", icon="water", measure={"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"})
+    c = server.create_habit("Read", icon="book", reminders=[{"time": "21:00", "weekdays": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}])
+    today = server.today()["day"]
+    server.check_in(a["id"], today)
+    server.check_in(c["id"], add_days(today, -1))
+    server.check_in(b["id"], today, value=3)
+    return a, b, c
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_today_sheet_and_detail(make_app, server, scheme):
+    seed(server)
+    app = make_app(color_scheme=scheme)
+    app.open()
+    app.settle(400)
+    assert axe_blocking(app.page) == []
+    app.page.locator("#fab").click()
+    expect(app.page.get_by_role("dialog", name="New Habit")).to_be_visible()
+    app.page.wait_for_timeout(600)
+    assert axe_blocking(app.page) == []
+    app.page.keyboard.press("Escape")
+    expect(app.page.get_by_role("dialog", name="New Habit")).to_be_hidden()
+    app.card("Exercise").locator(".card-chev").click()
+    expect(app.page.get_by_role("dialog", name="Exercise")).to_be_visible()
+    app.settle(600)
+    assert axe_blocking(app.page) == []
+
+
+def test_axe_perfect_day_modal(app, server):
+    server.create_habit("Single")
+    app.open()
+    app.card("Single").locator(".card-hit").click()
+    expect(app.page.get_by_role("dialog", name="Perfect Day!")).to_be_visible()
+    app.page.wait_for_timeout(900)
+    assert axe_blocking(app.page) == []
+
+
+def test_dark_theme_from_settings_and_from_the_system(make_app, server):
+    seed(server)
+    server.settings(theme="dark")
+    app = make_app(color_scheme="light")
+    app.open()
+    assert app.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(15, 23, 42)"
+    assert app.page.evaluate("getComputedStyle(document.querySelector('.card')).backgroundColor") != "rgb(255, 255, 255)"
+    server.settings(theme="auto")
+    auto = make_app(color_scheme="dark")
+    auto.open()
+    assert auto.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(15, 23, 42)"
+    server.settings(theme="light")
+    light = make_app(color_scheme="dark")
+    light.open()
+    assert light.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(248, 250, 252)"
+
+
+def test_cards_have_spoken_labels_and_changes_are_announced(app, server):
+    seed(server)
+    app.open()
+    hit = app.card("Exercise").locator(".card-hit")
+    expect(hit).to_have_attribute("aria-label", "Exercise, 1 of 5 completed this week, done today, tap to mark today not complete")
+    hit.click()
+    expect(app.page.locator("#announcer")).to_have_text("Exercise marked not complete. 0 of 5 this week.")
+    expect(app.card("Drink water").locator(".card-hit")).to_have_attribute("aria-label", "Drink water, 0 of 1 completed this week, partly done today, tap to log a value")
+
+
+def test_text_follows_the_browser_font_size(app, server):
+    seed(server)
+    app.open()
+    name = app.card("Read").locator(".card-name")
+    base = name.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    app.page.evaluate("document.documentElement.style.fontSize = '20px'")
+    bigger = name.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert base == 17 and bigger == pytest.approx(21.25)
+
+
+def test_dialogs_trap_focus_and_restore_it(app, server):
+    seed(server)
+    app.open()
+    fab = app.page.locator("#fab")
+    fab.focus()
+    app.page.keyboard.press("Enter")
+    sheet = app.page.get_by_role("dialog", name="New Habit")
+    expect(sheet).to_be_visible()
+    for _ in range(60):
+        app.page.keyboard.press("Tab")
+        assert app.page.evaluate("!!document.activeElement.closest('.sheet')")
+    app.page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+    expect(fab).to_be_focused()

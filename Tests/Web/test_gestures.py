@@ -1,0 +1,94 @@
+"""Gestures on habit cards with pointer events: long press, swipe right, swipe left; all have buttons too."""
+
+from playwright.sync_api import expect
+
+from helpers import touch_swipe
+
+
+def test_long_press_opens_the_details(app, server):
+    habit = server.create_habit("Read", icon="book")
+    app.open()
+    box = app.card("Read").locator(".card").bounding_box()
+    page = app.page
+    page.mouse.move(box["x"] + 100, box["y"] + 30)
+    page.mouse.down()
+    page.wait_for_timeout(550)
+    detail = page.get_by_role("dialog", name="Read")
+    expect(detail).to_be_visible()
+    page.mouse.up()
+    assert page.evaluate("location.hash") == f"#/habit/{habit['id']}"
+    app.settle(300)
+    # A long press is not a tap: today stays unchecked.
+    assert server.card(habit["id"])["today"]["state"] == "none"
+    page.go_back()
+    expect(page.locator(".detail")).to_have_count(0)
+
+
+def test_short_press_toggles_instead(app, server):
+    habit = server.create_habit("Plank")
+    server.create_habit("Not yet")
+    app.open()
+    box = app.card("Plank").locator(".card").bounding_box()
+    app.page.mouse.move(box["x"] + 100, box["y"] + 30)
+    app.page.mouse.down()
+    app.page.wait_for_timeout(150)
+    app.page.mouse.up()
+    app.settle()
+    assert server.card(habit["id"])["today"]["state"] == "done"
+    expect(app.page.locator(".detail")).to_have_count(0)
+
+
+def test_swipe_right_completes_with_touch(make_app, server):
+    habit = server.create_habit("Swim", icon="swim")
+    server.create_habit("Not yet")
+    app = make_app(has_touch=True, is_mobile=True)
+    app.open()
+    card = app.card("Swim").locator(".card")
+    touch_swipe(app.page, card, 240)
+    expect(app.card("Swim").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    app.settle()
+    assert server.card(habit["id"])["today"]["state"] == "done"
+    assert card.evaluate("e => e.style.transform") == ""
+
+
+def test_short_swipe_springs_back(make_app, server):
+    habit = server.create_habit("Bike", icon="bike")
+    server.create_habit("Not yet")
+    app = make_app(has_touch=True, is_mobile=True)
+    app.open()
+    card = app.card("Bike").locator(".card")
+    touch_swipe(app.page, card, 90)
+    app.settle(500)
+    assert server.card(habit["id"])["today"]["state"] == "none"
+    assert card.evaluate("e => getComputedStyle(e).transform") in ("none", "matrix(1, 0, 0, 1, 0, 0)")
+
+
+def test_swipe_left_reveals_details_edit_skip(make_app, server):
+    habit = server.create_habit("Cold shower")
+    server.create_habit("Not yet")
+    app = make_app(has_touch=True, is_mobile=True)
+    app.open()
+    wrap = app.card("Cold shower")
+    touch_swipe(app.page, wrap.locator(".card"), -170, start=0.8)
+    app.page.wait_for_timeout(450)  # the card settles with the actions showing
+    skip = wrap.get_by_role("button", name="Skip", exact=True)
+    expect(skip).to_be_visible()
+    expect(wrap.get_by_role("button", name="Details", exact=True)).to_be_visible()
+    expect(wrap.get_by_role("button", name="Edit", exact=True)).to_be_visible()
+    skip.tap()
+    app.settle()
+    assert server.card(habit["id"])["today"]["state"] == "skipped"
+    touch_swipe(app.page, wrap.locator(".card"), -170, start=0.8)
+    app.page.wait_for_timeout(450)
+    wrap.get_by_role("button", name="Details", exact=True).tap()
+    expect(app.page.get_by_role("dialog", name="Cold shower")).to_be_visible()
+
+
+def test_every_gesture_has_a_button(app, server):
+    server.create_habit("Tea")
+    app.open()
+    card = app.card("Tea")
+    expect(card.get_by_role("button", name="Open Tea details")).to_be_visible()
+    card.get_by_role("button", name="More actions for Tea").click()
+    for item in ("Yes, done", "No, not today", "Skip today", "Add note…", "Details", "Edit habit"):
+        expect(app.page.get_by_role("menuitem", name=item)).to_be_visible()

@@ -1,0 +1,139 @@
+"""Onboarding: shown once on a first start, skippable on every screen, the gesture tutorial the user
+performs, theme choice, and the empty Today with "Create Your First Habit" and one-tap suggestions."""
+
+import pytest
+from playwright.sync_api import expect
+
+from helpers import axe_blocking
+
+pytestmark = pytest.mark.onboarding
+
+SCREENS = ["Welcome to Ripple", "Every Habit Creates Ripples", "Master the Gestures", "Choose Your Vibe", "Stay on Track"]
+
+
+def onboarding(page, title="Welcome to Ripple"):
+    return page.get_by_role("dialog", name=title)
+
+
+def do_gestures(page):
+    card = page.locator(".tut-card")
+    box = card.bounding_box()
+    y = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + 30, y)
+    page.mouse.down()
+    for i in range(1, 16):
+        page.mouse.move(box["x"] + 30 + i * 16, y)
+        page.wait_for_timeout(16)
+    page.mouse.up()
+    expect(page.locator(".tut-step").nth(0)).to_have_class("tut-step is-done")
+    expect(page.locator(".tut-instruction")).to_have_text("Long press for details")
+    page.mouse.move(box["x"] + 120, y)
+    page.mouse.down()
+    page.wait_for_timeout(600)
+    page.mouse.up()
+
+
+def test_onboarding_appears_once_and_can_be_skipped(app, server):
+    app.open()
+    page = app.page
+    dialog = onboarding(page)
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("Build better habits, one ripple at a time")
+    dialog.get_by_role("button", name="Skip").click()
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    app.settle(300)
+    assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
+    app.reload()
+    expect(page.locator("#today-title")).to_be_visible()
+    expect(page.locator(".onb")).to_have_count(0)
+    expect(page.get_by_role("heading", name="Start Your Journey")).to_be_visible()
+
+
+def test_every_screen_can_be_skipped(app, server):
+    app.open()
+    page = app.page
+    for i, title in enumerate(SCREENS):
+        dialog = onboarding(page, title)
+        expect(dialog).to_be_visible()
+        expect(dialog.get_by_role("button", name="Skip")).to_be_visible()
+        if i == 2:
+            # The tutorial holds the way on until both gestures were performed (swipe left too).
+            expect(dialog.get_by_role("button", name="Try both gestures")).to_be_disabled()
+            card = page.locator(".tut-card")
+            card.focus()
+            page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+        if i < len(SCREENS) - 1:
+            dialog.get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
+    onboarding(page, "Stay on Track").get_by_role("button", name="Skip").click()
+    expect(page.locator(".onb")).to_have_count(0)
+    app.settle(300)
+    assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
+
+
+def test_the_whole_flow_then_the_first_habit_from_a_suggestion(app, server):
+    app.open()
+    page = app.page
+    onboarding(page).get_by_role("button", name="Get Started").click()
+    idea = onboarding(page, "Every Habit Creates Ripples")
+    idea.get_by_role("button", name="Tap to make a ripple").click()
+    expect(page.locator(".onb-ring")).to_have_count(1)
+    idea.get_by_role("button", name="Continue").click()
+    tutorial = onboarding(page, "Master the Gestures")
+    expect(tutorial.get_by_role("button", name="Try both gestures")).to_be_disabled()
+    do_gestures(page)
+    expect(tutorial.get_by_role("button", name="Continue")).to_be_enabled()
+    expect(page.locator(".tut-step.is-done")).to_have_count(2)
+    tutorial.get_by_role("button", name="Continue").click()
+    vibe = onboarding(page, "Choose Your Vibe")
+    vibe.get_by_role("radio", name="Dark").click()
+    expect(page.locator("html")).to_have_attribute("data-theme", "dark")
+    vibe.get_by_role("radio", name="Rose").click()
+    vibe.get_by_role("button", name="Continue").click()
+    final = onboarding(page, "Stay on Track")
+    expect(final).to_contain_text("Start with 5 free habits")
+    final.get_by_role("button", name="Start Building Habits").click()
+    expect(page.locator(".onb")).to_have_count(0)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    expect(page.locator("#fab")).to_have_class("fab fab-highlight")
+    settings = server.api("GET", "/api/v1/settings", expect=200)[1]
+    assert settings["theme"] == "dark" and settings["accent"] == "#F43F5E" and settings["onboardingDone"] is True
+    suggestions = page.get_by_role("group", name="Suggested habits")
+    expect(suggestions.get_by_role("button")).to_have_text(["Morning exercise", "Read for 30 minutes", "Drink 8 glasses of water", "Journal before bed"])
+    suggestions.get_by_role("button", name="Read for 30 minutes").click()
+    expect(page.locator(".today-list .card-name")).to_have_text(["Read for 30 minutes"])
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_have_count(0)
+    expect(page.locator("#fab")).to_have_class("fab")
+
+
+def test_people_with_habits_are_not_onboarded(app, server):
+    server.create_habit("Existing")
+    app.open()
+    expect(app.card("Existing")).to_be_visible()
+    expect(app.page.locator(".onb")).to_have_count(0)
+    app.settle(300)
+    assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_and_axe(make_app, server, scheme):
+    app = make_app(color_scheme=scheme)
+    app.open()
+    page = app.page
+    for i, title in enumerate(SCREENS):
+        expect(onboarding(page, title)).to_be_visible()
+        page.wait_for_timeout(600)
+        app.screenshot(f"onboarding-{i + 1}-{scheme}")
+        assert axe_blocking(page) == []
+        if i == 2:
+            do_gestures(page)
+            page.wait_for_timeout(400)
+            app.screenshot(f"onboarding-3-done-{scheme}")
+        if i < len(SCREENS) - 1:
+            onboarding(page, title).get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
+    onboarding(page, "Stay on Track").get_by_role("button", name="Start Building Habits").click()
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    page.wait_for_timeout(2200)
+    app.screenshot(f"first-run-{scheme}")
+    assert axe_blocking(page) == []
