@@ -74,7 +74,8 @@ private struct StoreBenchmark {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
 
     print("  median (best) in ms")
-    print("  \(pad("upsert p50")) \(format(upserts[upserts.count / 2]))  durable (synchronous=FULL)")
+    print(
+      "  \(pad("upsert p50")) \(format(upserts[upserts.count / 2]))  durable (synchronous=FULL)")
     print("  \(pad("upsert p99")) \(format(upserts[upserts.count * 99 / 100]))  budget 5 ms")
     print("  \(pad("upsert max")) \(format(upserts.last!))")
     print("  \(pad("today read")) \(todayRead)  50 habits from today − 400 days; budget 2 ms")
@@ -98,7 +99,9 @@ private struct StoreBenchmark {
   }
 
   /// Milliseconds of each of `count` upserts, sorted.
-  private func upsertLatencies(_ store: SQLiteStore, habits: [Habit], count: Int) async throws
+  private func upsertLatencies(
+    _ store: SQLiteStore, habits: [Habit], count: Int
+  ) async throws
     -> [Double]
   {
     let clock = ContinuousClock()
