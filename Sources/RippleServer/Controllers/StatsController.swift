@@ -8,14 +8,6 @@ struct StatsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
 
-  struct Overview: ResponseEncodable {
-    var period: PeriodJSON
-    var ranges: [RangeOptionJSON]
-    var overview: OverviewJSON
-    var habits: [HabitStatsJSON]
-    var gradeScale: [GradeJSON]
-  }
-
   struct OneHabit: ResponseEncodable {
     var period: PeriodJSON
     var statistics: HabitStatsJSON
@@ -38,18 +30,13 @@ struct StatsController<Repository: RippleRepository>: Sendable {
   @Sendable func overview(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> Overview
+    -> StatisticsJSON
   {
     let (input, range) = try await prepare(request, context)
     let report = try mapped { () throws(StatisticsError) in
       try StatisticsReport(input, range: range)
     }
-    let weekday = input.settings.firstWeekday
-    return Overview(
-      period: PeriodJSON(report.period), ranges: report.ranges.map(RangeOptionJSON.init),
-      overview: OverviewJSON(report.overview),
-      habits: report.habits.map { HabitStatsJSON($0, firstWeekday: weekday) },
-      gradeScale: GradeJSON.scale)
+    return StatisticsJSON(report, firstWeekday: input.settings.firstWeekday)
   }
 
   @Sendable func habit(_ request: Request, context: AppRequestContext) async throws -> OneHabit {

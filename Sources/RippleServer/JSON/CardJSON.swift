@@ -2,7 +2,7 @@ import RippleCore
 import RippleStore
 
 /// A habit card: everything a client draws for a habit on a day.
-struct CardJSON: Encodable, Sendable {
+public struct CardJSON: Encodable, Sendable {
   struct TodayEntry: Encodable, Sendable {
     var state: String
     var value: Double?
@@ -42,7 +42,7 @@ struct CardJSON: Encodable, Sendable {
   var timeBadge: TimeBadgeJSON?
   var accessibilityLabel: String
 
-  init(_ card: TodayCard, settings: Settings) {
+  public init(_ card: TodayCard, settings: Settings) {
     habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)
     dueToday = card.dueToday
     today = TodayEntry(

@@ -1,7 +1,7 @@
 import RippleCore
 
 /// One habit's statistics over a period.
-struct HabitStatsJSON: Encodable, Sendable {
+public struct HabitStatsJSON: Encodable, Sendable {
   struct RunJSON: Encodable, Sendable {
     var start: String
     var end: String
@@ -52,7 +52,7 @@ struct HabitStatsJSON: Encodable, Sendable {
   var consistency: ConsistencyJSON
   var heatmap: [CellJSON]
 
-  init(_ statistics: HabitStatistics, firstWeekday: Weekday) {
+  public init(_ statistics: HabitStatistics, firstWeekday: Weekday) {
     habit = HabitJSON(statistics.habit, firstWeekday: firstWeekday)
     rate = RateJSON(statistics.rate)
     totalCompletions = statistics.totalCompletions

@@ -2,14 +2,14 @@ import Hummingbird
 import RippleCore
 
 /// A done ÷ due rate: `{"done": 23, "due": 30, "percent": 77, "text": "77%", "daysText": "23/30 days"}`.
-struct RateJSON: Encodable, Sendable {
+public struct RateJSON: Encodable, Sendable {
   var done: Int
   var due: Int
   var percent: Int
   var text: String
   var daysText: String
 
-  init(_ rate: Rate) {
+  public init(_ rate: Rate) {
     done = rate.done
     due = rate.due
     percent = rate.percent
@@ -18,14 +18,14 @@ struct RateJSON: Encodable, Sendable {
   }
 }
 
-struct PeriodJSON: Encodable, Sendable {
+public struct PeriodJSON: Encodable, Sendable {
   var range: String
   var title: String
   var start: String
   var end: String
   var phrase: String
 
-  init(_ period: StatsPeriod) {
+  public init(_ period: StatsPeriod) {
     range = period.range.code
     title = period.range.title
     start = period.days.lowerBound.text
@@ -34,13 +34,13 @@ struct PeriodJSON: Encodable, Sendable {
   }
 }
 
-struct RangeOptionJSON: Encodable, Sendable {
+public struct RangeOptionJSON: Encodable, Sendable {
   var code: String
   var title: String
   var locked: Bool
   var reason: String?
 
-  init(_ option: StatsRangeOption) {
+  public init(_ option: StatsRangeOption) {
     code = option.range.code
     title = option.range.title
     locked = option.isLocked
@@ -48,7 +48,7 @@ struct RangeOptionJSON: Encodable, Sendable {
   }
 }
 
-struct GradeJSON: Encodable, Sendable {
+public struct GradeJSON: Encodable, Sendable {
   var grade: String
   var minimumPercent: Int
   var rangeText: String
@@ -58,7 +58,7 @@ struct GradeJSON: Encodable, Sendable {
   }
 }
 
-struct OverviewJSON: Encodable, Sendable {
+public struct OverviewJSON: Encodable, Sendable {
   struct TrendJSON: Encodable, Sendable {
     var points: Int
     var direction: String
@@ -87,7 +87,7 @@ struct OverviewJSON: Encodable, Sendable {
   var totals: TotalsJSON
   var streak: StreakJSON?
 
-  init(_ overview: PeriodStatistics) {
+  public init(_ overview: PeriodStatistics) {
     rate = RateJSON(overview.rate)
     trend = overview.trend.map {
       TrendJSON(points: $0.points, direction: $0.direction.rawValue, text: $0.text)
@@ -104,7 +104,7 @@ struct OverviewJSON: Encodable, Sendable {
   }
 }
 
-struct InsightJSON: Encodable, Sendable {
+public struct InsightJSON: Encodable, Sendable {
   struct Bar: Encodable, Sendable {
     var label: String
     var habitId: String?
@@ -124,7 +124,7 @@ struct InsightJSON: Encodable, Sendable {
   var habitIds: [String]
   var bars: [Bar]
 
-  init(_ insight: Insight) {
+  public init(_ insight: Insight) {
     kind = insight.kind.rawValue
     title = insight.title
     text = insight.text

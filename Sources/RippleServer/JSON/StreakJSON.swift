@@ -1,7 +1,7 @@
 import RippleCore
 
 /// A streak as of today, with its grace-period state.
-struct StreakJSON: Encodable, Sendable {
+public struct StreakJSON: Encodable, Sendable {
   var current: Int
   var longest: Int
   var unit: String
@@ -9,7 +9,7 @@ struct StreakJSON: Encodable, Sendable {
   var atRisk: Bool
   var hoursLeft: Int?
 
-  init(_ status: StreakStatus) {
+  public init(_ status: StreakStatus) {
     current = status.current
     longest = status.longest
     unit = status.unit.rawValue
@@ -20,7 +20,7 @@ struct StreakJSON: Encodable, Sendable {
 }
 
 /// What a write is worth celebrating; clients celebrate exactly this.
-struct CelebrationJSON: Encodable, Sendable {
+public struct CelebrationJSON: Encodable, Sendable {
   struct MilestoneJSON: Encodable, Sendable {
     var days: Int
     var intensity: String
@@ -32,7 +32,7 @@ struct CelebrationJSON: Encodable, Sendable {
   var perfectDay: Bool
   var milestone: MilestoneJSON?
 
-  init(_ celebration: Celebration) {
+  public init(_ celebration: Celebration) {
     segmentFilled = celebration.segmentFilled
     weeklyGoalReached = celebration.weeklyGoalReached
     perfectDay = celebration.perfectDay
@@ -43,13 +43,13 @@ struct CelebrationJSON: Encodable, Sendable {
 }
 
 /// The daily summary card.
-struct SummaryJSON: Encodable, Sendable {
+public struct SummaryJSON: Encodable, Sendable {
   var due: Int
   var done: Int
   var ratio: Double
   var tierText: String
 
-  init(_ summary: TodaySummary, calm: Bool) {
+  public init(_ summary: TodaySummary, calm: Bool) {
     due = summary.due
     done = summary.done
     ratio = (summary.ratio * 1000).rounded() / 1000

@@ -3,7 +3,7 @@ import RippleCore
 import RippleStore
 
 /// `GET /api/v1/today`.
-struct TodayJSON: ResponseEncodable, Sendable {
+public struct TodayJSON: ResponseEncodable, Sendable {
   struct Section: Encodable, Sendable {
     var kind: String
     var title: String
@@ -29,7 +29,7 @@ struct TodayJSON: ResponseEncodable, Sendable {
   var settings: SettingsDTO
   var habitCount: Int
 
-  init(_ view: TodayView, settings: Settings, habitCount: Int) {
+  public init(_ view: TodayView, settings: Settings, habitCount: Int) {
     day = view.day.text
     dateTitle = view.day.longTitle
     summary = SummaryJSON(view.summary, calm: settings.isCalm)

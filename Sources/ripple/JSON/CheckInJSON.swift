@@ -1,16 +1,10 @@
 import RippleCore
+import RippleServer
 import RippleStore
 
 /// `ripple done|skip|no|undo --json`: what is stored for the day now, whether the write applied,
 /// the habit's card and what the engine celebrates.
 struct CheckInJSON: Encodable {
-  struct CelebrationJSON: Encodable {
-    var weeklyGoalReached: Bool
-    var perfectDay: Bool
-    var milestone: Int?
-    var message: String?
-  }
-
   var day: String
   var applied: Bool
   var checkIn: CheckInDTO?
@@ -22,9 +16,6 @@ struct CheckInJSON: Encodable {
     applied = result.write.applied
     checkIn = result.write.current.map(CheckInDTO.init)
     card = CardJSON(result.card, settings: settings)
-    celebration = CelebrationJSON(
-      weeklyGoalReached: result.celebration.weeklyGoalReached,
-      perfectDay: result.celebration.perfectDay, milestone: result.celebration.milestone?.days,
-      message: result.celebration.milestone?.message)
+    celebration = CelebrationJSON(result.celebration)
   }
 }

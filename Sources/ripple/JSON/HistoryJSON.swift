@@ -1,4 +1,5 @@
 import RippleCore
+import RippleServer
 
 /// `ripple history --json` and `ripple week --json`: the matrix as `GET /api/v1/history` shapes
 /// it, days in the order shown.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RippleCore
+import RippleServer
 
 struct Stats: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,7 +25,7 @@ struct Stats: AsyncParsableCommand {
     let session = try await Session.open(store, today)
     let report = try await StatisticsRequest.report(range, session: session)
     if output.json {
-      try JSONOutput.print(StatsJSON(report))
+      try JSONOutput.print(StatisticsJSON(report, firstWeekday: session.settings.firstWeekday))
     } else {
       Console.out(StatsText(style: display.style, settings: session.settings).render(report))
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleServer
 
 struct Today: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,7 +15,7 @@ struct Today: AsyncParsableCommand {
     let logs = try await session.logs()
     let view = session.todayView(logs)
     if output.json {
-      try JSONOutput.print(TodayJSON(view, settings: session.settings))
+      try JSONOutput.print(TodayJSON(view, settings: session.settings, habitCount: logs.count))
     } else {
       let text = TodayText(style: display.style, settings: session.settings)
       Console.out(text.render(view, habitCount: logs.count))

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleServer
 
 /// What `add`, `edit`, `archive` and `unarchive` print: the habit as JSON, or one line.
 enum HabitOutput {
