@@ -16,13 +16,13 @@ const SHELL = [
   '/js/stats/history.js', '/js/stats/matrix.js', '/js/stats/habit-stats.js',
   '/js/api-extra.js', '/js/stylesheet.js', '/js/outbox.js', '/js/sync.js', '/js/undo.js',
   '/css/habits.css', '/js/habits/model.js', '/js/habits/row.js', '/js/habits/swipe.js', '/js/habits/reorder.js',
-  '/js/habits/actions.js', '/js/habits/empty.js',
+  '/js/habits/actions.js', '/js/habits/empty.js', '/js/habits/sections.js',
   '/css/profile.css', '/js/profile/accent.js', '/js/profile/settings.js', '/js/profile/pickers.js', '/js/profile/summary.js',
   '/js/profile/preferences.js', '/js/profile/export-sheet.js', '/js/profile/data.js',
   '/css/onboarding.css', '/js/onboarding/onboarding.js', '/js/onboarding/tutorial.js', '/js/onboarding/suggestions.js',
   '/js/onboarding/first-run.js',
 ];
-const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings)(\/[^/]+\/history)?$/;
+const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

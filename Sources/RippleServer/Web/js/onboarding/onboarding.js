@@ -68,7 +68,7 @@ export async function showOnboarding() {
       h('div', { class: 'onb-logo', html: rippleMark(96) }),
       h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Welcome to Ripple'),
       h('p', { class: 'onb-text' }, 'Build better habits, one ripple at a time'),
-      h('button', { type: 'button', class: 'btn onb-cta', onclick: next, dataset: { autofocus: '' } }, 'Get Started'),
+      h('button', { type: 'button', class: 'btn onb-cta', onclick: next }, 'Get Started'),
       h('span', { class: 'onb-hint', 'aria-hidden': 'true', html: icon('chevron-down', { size: 22, stroke: 2.4 }) }));
   }
 
@@ -92,7 +92,7 @@ export async function showOnboarding() {
       h('div', { class: 'onb-copy' },
         h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Every Habit Creates Ripples'),
         h('p', { class: 'onb-text' }, 'Small, consistent actions compound into meaningful change. Track your habits and watch your progress grow.'),
-        h('button', { type: 'button', class: 'btn onb-cta', onclick: next, dataset: { autofocus: '' } }, 'Continue')));
+        h('button', { type: 'button', class: 'btn onb-cta', onclick: next }, 'Continue')));
   }
 
   // — Screen 3: the gesture tutorial.
@@ -107,7 +107,6 @@ export async function showOnboarding() {
         setTimeout(() => cont.focus({ preventScroll: true }), 50);
       },
     });
-    tut.el.querySelector('.tut-card').dataset.autofocus = '';
     return h('section', { class: 'onb-screen onb-gestures' },
       h('div', { class: 'onb-copy' },
         h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Master the Gestures'),
@@ -120,7 +119,6 @@ export async function showOnboarding() {
     const s = settings();
     const theme = themeCards({ value: s.theme ?? 'auto', onChange: (v, from) => saveSettings({ theme: v }, { from, reload: false }) });
     const accent = accentSwatches({ value: s.accent ?? DEFAULT_ACCENT, onChange: (v) => saveSettings({ accent: v }, { reload: false }) });
-    theme.el.querySelector('[aria-checked="true"]').dataset.autofocus = '';
     return h('section', { class: 'onb-screen onb-vibe' },
       h('div', { class: 'onb-copy' },
         h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Choose Your Vibe'),
@@ -140,7 +138,7 @@ export async function showOnboarding() {
       h('div', { class: 'onb-premium' },
         h('span', { class: 'onb-premium-icon', html: icon('sparkles', { size: 22 }) }),
         h('div', {}, h('p', { class: 'onb-premium-title' }, 'Start with 5 free habits'), h('p', { class: 'onb-premium-text' }, 'Upgrade anytime for unlimited habits and advanced features.'))),
-      h('button', { type: 'button', class: 'btn onb-cta onb-start', onclick: () => finish(true), dataset: { autofocus: '' } }, 'Start Building Habits'));
+      h('button', { type: 'button', class: 'btn onb-cta onb-start', onclick: () => finish(true) }, 'Start Building Habits'));
   }
 
   skip.addEventListener('click', () => finish(false));

@@ -19,8 +19,7 @@ import { attachRowGestures, closeOpenRow, rowOpen } from '../habits/swipe.js';
 import { startReorder, moveBy, isDragging } from '../habits/reorder.js';
 import { archive, unarchive, confirmDelete, deletePending } from '../habits/actions.js';
 import { noHabits, noResults, emptyCategory } from '../habits/empty.js';
-
-const COLLAPSED_KEY = 'ripple.habits.collapsed';
+import { collapsible, readCollapsed, leave } from '../habits/sections.js';
 
 export function mount(root) {
   styled(root, '/css/habits.css', '/css/onboarding.css');
@@ -158,42 +157,13 @@ export function mount(root) {
     for (const habit of g.habits) list.append(row(habit, list, q));
     if (!g.habits.length && g.id !== NO_CATEGORY) list.append(emptyCategory(g, addToCategory));
     if (!g.name) return h('section', { class: 'hgroup is-plain', 'aria-label': 'Active habits' }, list);
-    return collapsible({ id: g.id, title: g.name, color: g.color, count: g.habits.length, list, className: 'hgroup' });
+    return collapsible({ id: g.id, title: g.name, color: g.color, count: g.habits.length, list, className: 'hgroup', collapsed: ui.collapsed });
   }
 
   function archivedSection(items, q) {
     const list = h('ul', { class: 'hrows is-archived', role: 'list', id: 'hgroup-archived' });
     for (const habit of items) list.append(row(habit, list, q));
-    return collapsible({ id: 'archived', title: 'Archived', color: null, count: items.length, list, className: 'hgroup hgroup-archived', iconName: 'archive' });
-  }
-
-  function collapsible({ id, title, color, count, list, className, iconName }) {
-    const collapsed = ui.collapsed.has(id);
-    list.hidden = collapsed;
-    const head = h('button', { type: 'button', class: 'hgroup-head', 'aria-expanded': String(!collapsed), 'aria-controls': list.id, dataset: { fk: `group-${id}` } },
-      h('span', { class: 'hgroup-bar', style: color ? { '--cat': color } : null }),
-      iconName ? h('span', { class: 'hgroup-icon', html: icon(iconName, { size: 18 }) }) : null,
-      h('span', { class: 'hgroup-name' }, title),
-      h('span', { class: 'hgroup-count' }, `(${plural(count, 'habit')})`),
-      h('span', { class: 'hgroup-chev', html: icon('chevron-down', { size: 18, stroke: 2.4 }) }));
-    head.addEventListener('click', () => toggleGroup(id, head, list));
-    return h('section', { class: className, dataset: { group: id } }, h('h2', { class: 'hgroup-title' }, head), list);
-  }
-
-  function toggleGroup(id, head, list) {
-    const open = list.hidden;
-    haptic('light');
-    if (open) ui.collapsed.delete(id); else ui.collapsed.add(id);
-    writeCollapsed(ui.collapsed);
-    head.setAttribute('aria-expanded', String(open));
-    if (open) {
-      list.hidden = false;
-      [...list.children].forEach((li, i) => li.animate?.([{ opacity: 0, transform: 'translateY(-8px)' }, { opacity: 1, transform: 'none' }], { duration: 260, delay: i * 50, easing: 'ease-out', fill: 'backwards' }));
-    } else {
-      const kids = [...list.children];
-      const anims = kids.map((li, i) => li.animate?.([{ opacity: 1 }, { opacity: 0, transform: 'translateY(-8px)' }], { duration: 180, delay: (kids.length - 1 - i) * 30, easing: 'ease-in', fill: 'forwards' }));
-      Promise.all(anims.map((a) => a?.finished)).catch(() => {}).then(() => { list.hidden = true; anims.forEach((a) => a?.cancel()); });
-    }
+    return collapsible({ id: 'archived', title: 'Archived', color: null, count: items.length, list, className: 'hgroup hgroup-archived', iconName: 'archive', collapsed: ui.collapsed });
   }
 
   function row(habit, list, q) {
@@ -301,21 +271,4 @@ export function mount(root) {
 
   load();
   return { render, load };
-}
-
-/** The row leaves: it fades and its height folds (spec 000: "List item animates out"). */
-function leave(li) {
-  if (!li.isConnected || matchMedia('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
-  li.style.height = `${li.offsetHeight}px`;
-  void li.offsetHeight;
-  li.classList.add('leaving');
-  li.style.height = '0px';
-  return new Promise((r) => setTimeout(r, 280));
-}
-
-function readCollapsed() {
-  try { return new Set(JSON.parse(localStorage.getItem(COLLAPSED_KEY)) ?? []); } catch { return new Set(); }
-}
-function writeCollapsed(set) {
-  try { localStorage.setItem(COLLAPSED_KEY, JSON.stringify([...set])); } catch { /* private mode */ }
 }
