@@ -4,13 +4,13 @@
 enum MallocArenas {
   static func limit(to count: Int32) {
     #if os(Linux)
-      let mArenaMax: Int32 = -8
-      _ = rippleMallopt(mArenaMax, count)
+    let mArenaMax: Int32 = -8
+    _ = rippleMallopt(mArenaMax, count)
     #endif
   }
 }
 
 #if os(Linux)
-  @_silgen_name("mallopt")
-  private func rippleMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+@_silgen_name("mallopt")
+private func rippleMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
