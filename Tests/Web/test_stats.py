@@ -238,6 +238,7 @@ def test_calendar_heatmap_opens_the_day_sheet(app, server):
     page = open_stats(app)
     yesterday = add_days(today, -1)
     tile = page.locator(f".heat-day[data-day='{yesterday}']")
+    page.locator(".heat-day").first.wait_for()  # the month loads after the card appears
     if tile.count() == 0:  # yesterday was last month
         page.get_by_role("button", name="Previous month").click()
     tile.scroll_into_view_if_needed()
@@ -316,6 +317,7 @@ def test_statistics_axe_and_screenshots(make_app, server, scheme):
     app.settle(900)
     app.screenshot(f"stats-insights-{scheme}")
     tile = page.locator(f".heat-day[data-day='{add_days(today, -1)}']")
+    page.locator(".heat-day").first.wait_for()
     if tile.count() == 0:
         page.get_by_role("button", name="Previous month").click()
     tile.click()
