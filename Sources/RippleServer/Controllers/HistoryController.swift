@@ -34,24 +34,6 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     var summary: Summary
   }
 
-  struct Cell: Encodable {
-    var day: String
-    var outcome: String
-    var due: Bool
-    var beforeStart: Bool
-    var isToday: Bool
-  }
-
-  struct Row: Encodable {
-    var habit: HabitJSON
-    var cells: [Cell]
-  }
-
-  struct Matrix: ResponseEncodable {
-    var days: [String]
-    var habits: [Row]
-  }
-
   func addHabitRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(":id/history", use: habitHistory)
   }
@@ -116,24 +98,16 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     return due == 0 ? 0 : (Double(done) / Double(due) * 1000).rounded() / 1000
   }
 
-  @Sendable func matrix(_ request: Request, context: AppRequestContext) async throws -> Matrix {
+  @Sendable func matrix(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HistoryMatrixJSON
+  {
     let now = try await calendar.now(request, context)
     let range = try request.dayRange(today: now.today, maxDays: Self.maxDays)
     let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
-    let days = Array(range.reversed())
-    let rows = logs.map { log in
-      let timeline = HabitTimeline(
-        log: log, through: max(range.upperBound, now.today),
-        firstWeekday: now.settings.firstWeekday)
-      let cells = days.map { day in
-        let index = timeline.index(of: day)
-        return Cell(
-          day: day.text, outcome: timeline.outcome(on: day).rawValue,
-          due: day <= now.today && index >= 0 && timeline.isDue(at: index),
-          beforeStart: index < 0, isToday: day == now.today)
-      }
-      return Row(habit: HabitJSON(log.habit, firstWeekday: now.settings.firstWeekday), cells: cells)
-    }
-    return Matrix(days: days.map(\.text), habits: rows)
+    return HistoryMatrixJSON(
+      logs, days: Array(range.reversed()), today: now.today,
+      firstWeekday: now.settings.firstWeekday)
   }
 }

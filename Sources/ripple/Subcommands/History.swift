@@ -1,5 +1,6 @@
 import ArgumentParser
 import RippleCore
+import RippleServer
 
 struct History: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -38,7 +39,7 @@ struct History: AsyncParsableCommand {
     let first = session.settings.firstWeekday
     if output.json {
       try JSONOutput.print(
-        HistoryJSON(logs, days: range.reversed(), today: session.today, firstWeekday: first))
+        HistoryMatrixJSON(logs, days: range.reversed(), today: session.today, firstWeekday: first))
     } else {
       let text = HistoryText(style: display.style, firstWeekday: first)
       Console.out(text.render(logs, days: range, today: session.today))

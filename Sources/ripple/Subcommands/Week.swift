@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleServer
 
 struct Week: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -22,7 +23,8 @@ struct Week: AsyncParsableCommand {
     let week = date.resolved(today: session.today).week(firstWeekday: first)
     if output.json {
       try JSONOutput.print(
-        HistoryJSON(logs, days: week, today: session.today, firstWeekday: first, weekly: true))
+        HistoryMatrixJSON(logs, days: week, today: session.today, firstWeekday: first, weekly: true)
+      )
     } else {
       let text = WeekText(style: display.style, firstWeekday: first)
       Console.out(text.render(logs, week: week, today: session.today))

@@ -1,10 +1,10 @@
+import Hummingbird
 import RippleCore
-import RippleServer
 
-/// `ripple history --json` and `ripple week --json`: the matrix as `GET /api/v1/history` shapes
-/// it, days in the order shown.
-struct HistoryJSON: Encodable {
-  struct Cell: Encodable {
+/// The consistency matrix of spec 002 §3: `GET /api/v1/history` (days descending), and
+/// `ripple history --json` / `ripple week --json` (days in the order shown).
+public struct HistoryMatrixJSON: ResponseEncodable, Sendable {
+  struct Cell: Encodable, Sendable {
     var day: String
     var outcome: String
     var due: Bool
@@ -12,7 +12,7 @@ struct HistoryJSON: Encodable {
     var isToday: Bool
   }
 
-  struct Row: Encodable {
+  struct Row: Encodable, Sendable {
     var habit: HabitJSON
     var cells: [Cell]
     /// "X / Y" of the week, for `ripple week`.
@@ -22,8 +22,10 @@ struct HistoryJSON: Encodable {
   var days: [String]
   var habits: [Row]
 
-  init(_ logs: [HabitLog], days: [Day], today: Day, firstWeekday: Weekday, weekly: Bool = false) {
-    self.days = days.map(\.text)
+  public init(
+    _ logs: [HabitLog], days: [Day], today: Day, firstWeekday: Weekday, weekly: Bool = false
+  ) {
+    self.days = days.map { $0.text }
     habits = logs.map { log in
       let timeline = HabitTimeline(
         log: log, through: max(days.max() ?? today, today), firstWeekday: firstWeekday)
