@@ -11,10 +11,7 @@ struct Done: AsyncParsableCommand {
         ripple done Run --date yesterday --note "5 km in the rain"
       """)
 
-  @Argument(help: "The habit: its name, or the start of it.")
-  var habit: String
-
-  @OptionGroup var checkIn: CheckInOptions
+  @OptionGroup var log: LogOptions
 
   @Option(help: ArgumentHelp("The amount, for a habit with a target.", valueName: "x"))
   var value: Double?
@@ -24,18 +21,8 @@ struct Done: AsyncParsableCommand {
     transform: Done.mood)
   var mood: Mood?
 
-  @OptionGroup var output: OutputOptions
-  @OptionGroup var display: DisplayOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var today: TodayOptions
-
   func run() async throws {
-    let session = try await Session.open(store, today)
-    let habit = try await session.habit(self.habit, scope: .active)
-    let result = try await CheckInWriter.record(
-      .done, habit: habit, day: checkIn.date.resolved(today: session.today), value: value,
-      note: checkIn.note, mood: mood, session: session)
-    try CheckInOutput.print(result, session: session, output: output, display: display)
+    try await log.record(.done, value: value, mood: mood)
   }
 
   static func mood(_ text: String) throws -> Mood {

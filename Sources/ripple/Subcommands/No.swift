@@ -4,21 +4,9 @@ struct No: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Record that a habit was not done today (or another day).")
 
-  @Argument(help: "The habit: its name, or the start of it.")
-  var habit: String
-
-  @OptionGroup var checkIn: CheckInOptions
-  @OptionGroup var output: OutputOptions
-  @OptionGroup var display: DisplayOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var today: TodayOptions
+  @OptionGroup var log: LogOptions
 
   func run() async throws {
-    let session = try await Session.open(store, today)
-    let habit = try await session.habit(self.habit, scope: .active)
-    let result = try await CheckInWriter.record(
-      .missed, habit: habit, day: checkIn.date.resolved(today: session.today), value: nil,
-      note: checkIn.note, mood: nil, session: session)
-    try CheckInOutput.print(result, session: session, output: output, display: display)
+    try await log.record(.missed)
   }
 }
