@@ -44,8 +44,9 @@ export async function showOnboarding() {
     dots.setAttribute('aria-label', `Step ${index} of 4`);
     [...dots.children].forEach((d, j) => d.classList.toggle('on', j === index - 1));
     layer.dataset.screen = String(index);
-    const focus = el.querySelector('h2'); // the screen's title first, for screen readers
-    setTimeout(() => focus?.focus({ preventScroll: true }), 40);
+    // The screen's title first, for screen readers, unless the user already moved into the screen.
+    const focus = el.querySelector('h2');
+    setTimeout(() => { if (!el.contains(document.activeElement)) focus?.focus({ preventScroll: true }); }, 40);
   }
   const next = () => go(index + 1, 1);
 
