@@ -17,11 +17,11 @@ struct CheckInTests {
     let overwritten = try await test.store.upsertCheckIn(newer, for: user)
     let stale = try await test.store.upsertCheckIn(first, for: user)
 
-    #expect(written == CheckInWrite(applied: true, current: first))
-    #expect(replayed == CheckInWrite(applied: true, current: first))
+    #expect((written.applied, written.current) == (true, first))
+    #expect((replayed.applied, replayed.current) == (true, first))
     #expect(sequence == 2)
-    #expect(overwritten == CheckInWrite(applied: true, current: newer))
-    #expect(stale == CheckInWrite(applied: false, current: newer))
+    #expect((overwritten.applied, overwritten.current) == (true, newer))
+    #expect((stale.applied, stale.current) == (false, newer))
     #expect(try await test.store.checkIns(for: user, habit: read.id, in: nil) == [newer])
     #expect(try await test.store.changeSequence(for: user) == 3)
   }
@@ -39,9 +39,9 @@ struct CheckInTests {
     let again = try await test.store.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 300, for: user)
 
-    #expect(stale == CheckInWrite(applied: false, current: stored))
-    #expect(cleared == CheckInWrite(applied: true, current: nil))
-    #expect(again == CheckInWrite(applied: true, current: nil))
+    #expect((stale.applied, stale.current) == (false, stored))
+    #expect((cleared.applied, cleared.current) == (true, nil))
+    #expect((again.applied, again.current) == (true, nil))
     #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
   }
 

@@ -57,4 +57,42 @@ struct LogCacheTests {
       habit: read.id, day: day("2026-11-20"), updatedAt: 5_000, for: user)
     try await expectFresh(test.store, test, from: nil)
   }
+
+  @Test func concurrentWritesEachSeeExactlyTheWritesBefore() async throws {
+    let test = try TestStore()
+    let read = try await test.store.create(habit("Read"))[0]
+    _ = try await test.store.logs(for: user, filter: .active, from: nil)
+    let days = (1...30).map { day("2026-10-01").adding(days: $0) }
+
+    let writes = try await withThrowingTaskGroup(of: CheckInWrite.self) { group in
+      for day in days {
+        group.addTask { try await test.store.upsertCheckIn(checkIn(read, day.text), for: user) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+
+    // Writes are serialised: the k-th to commit sees k check-ins, its own among them.
+    let seen = writes.map { $0.logs[0].checkIns.count }
+    #expect(seen.sorted() == Array(1...30))
+    #expect(writes.allSatisfy { $0.logs[0].checkIns[$0.current!.day] == $0.current })
+    #expect(writes.allSatisfy { $0.previous == nil })
+    try await expectFresh(test.store, test, from: nil)
+  }
+
+  @Test func aWriteReportsWhatItReplaced() async throws {
+    let test = try TestStore()
+    let read = try await test.store.create(habit("Read"))[0]
+    let done = checkIn(read, "2026-11-20", updatedAt: 100)
+    _ = try await test.store.upsertCheckIn(done, for: user)
+
+    let skipped = try await test.store.upsertCheckIn(
+      checkIn(read, "2026-11-20", .skipped, updatedAt: 200), for: user)
+    let cleared = try await test.store.clearCheckIn(
+      habit: read.id, day: day("2026-11-20"), updatedAt: 300, for: user)
+
+    #expect(skipped.previous == done)
+    #expect(skipped.logs[0].checkIns[day("2026-11-20")]?.state == .skipped)
+    #expect(cleared.previous?.state == .skipped)
+    #expect(cleared.logs[0].checkIns.isEmpty)
+  }
 }

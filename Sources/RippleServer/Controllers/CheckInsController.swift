@@ -89,39 +89,22 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     return day
   }
 
-  /// Runs the write between two readings of the engine, and answers with the difference.
+  /// Runs the write and answers with what the engine makes of it.
   private func write(
     _ habitID: HabitID, day: Day, now: UserNow, context: AppRequestContext,
     _ operation: () async throws -> CheckInWrite
   ) async throws -> WriteResult {
-    var logs = try await repository.logs(for: context.user, filter: .all, from: nil)
-    guard let index = logs.firstIndex(where: { $0.habit.id == habitID }) else {
+    let result = try await operation()
+    guard let index = result.logs.firstIndex(where: { $0.habit.id == habitID }) else {
       throw StoreError.habitNotFound(habitID)
     }
-    let before = facts(logs, index: index, day: day, now: now)
-    let result = try await operation()
-    if let current = result.current { logs[index].set(current) } else { logs[index].clear(day) }
-    let after = facts(logs, index: index, day: day, now: now)
-    let celebration =
-      result.applied ? Celebration(before: before.facts, after: after.facts) : .nothing
+    let outcome = CheckInOutcome(
+      logs: result.logs, index: index, day: day, previous: result.previous,
+      applied: result.applied, today: now.today, settings: now.settings, moment: now.moment)
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
-      card: CardJSON(after.card, settings: now.settings),
-      summary: SummaryJSON(after.summary, calm: now.settings.isCalm),
-      perfectDay: after.summary.isPerfect, celebration: CelebrationJSON(celebration))
-  }
-
-  /// The written habit's card and today's summary: all a celebration compares.
-  private func facts(
-    _ logs: [HabitLog], index: Int, day: Day, now: UserNow
-  )
-    -> (facts: CelebrationFacts, card: TodayCard, summary: TodaySummary)
-  {
-    let summary = TodaySummary(
-      logs: logs, today: now.today, firstWeekday: now.settings.firstWeekday)
-    let card = TodayCard(
-      log: logs[index], today: now.today, settings: now.settings, moment: now.moment)
-    let facts = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)
-    return (facts, card, summary)
+      card: CardJSON(outcome.card, settings: now.settings),
+      summary: SummaryJSON(outcome.summary, calm: now.settings.isCalm),
+      perfectDay: outcome.summary.isPerfect, celebration: CelebrationJSON(outcome.celebration))
   }
 }

@@ -3,7 +3,8 @@ import Synchronization
 
 /// The last few `logs` reads, served again while the user's change sequence shows nothing was
 /// written since (by this process or another), and kept up to date by this process's check-in
-/// writes. Every other write moves the sequence on, so the next read loads afresh.
+/// writes, applied on the writer right after each commit so they follow the sequence exactly.
+/// Every other write moves the sequence on, so the next read loads afresh.
 final class LogCache: Sendable {
   struct Key: Hashable {
     var user: UserID
@@ -27,8 +28,11 @@ final class LogCache: Sendable {
     }
   }
 
+  /// Keeps `logs` as those of sequence `change`, unless a newer entry is there already (a reader
+  /// on an older snapshot must not push back what a write brought forward).
   func store(_ logs: [HabitLog], for key: Key, change: Int64) {
     entries.withLock { entries in
+      if let entry = entries[key], entry.change >= change { return }
       if entries[key] == nil, entries.count >= LogCache.capacity {
         entries.remove(
           at: entries.indices.min { entries[$0].value.change < entries[$1].value.change }!)

@@ -12,6 +12,7 @@ public final class SQLiteStore: RippleRepository {
   public let path: String
   let pool: DatabasePool
   let logCache = LogCache()
+  let checkInQueue = CheckInQueue()
 
   /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file.
   ///

@@ -3,23 +3,18 @@ import RippleCore
 
 extension SQLiteStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
-    let (result, change) = try await write { db -> (CheckInWrite, Int64?) in
-      let habit = try HabitColumns.existing(db, user: user, id: checkIn.habitID)
+    try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { db, habit in
       let checkIn = try HabitRules.validated(checkIn, measure: habit.measure)
       let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: checkIn.day)
       if let stored, stored.updatedAt > checkIn.updatedAt {
-        return (CheckInWrite(applied: false, current: stored), nil)
+        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
-      guard stored != checkIn else { return (CheckInWrite(applied: true, current: checkIn), nil) }
+      let write = CheckInWrite(applied: true, current: checkIn, previous: stored, logs: [])
+      guard stored != checkIn else { return (write, nil) }
       let change = try db.nextChange(for: user)
       try CheckInColumns.save(checkIn, user: user, change: change, db)
-      return (CheckInWrite(applied: true, current: checkIn), change)
+      return (write, change)
     }
-    if let change, let current = result.current {
-      logCache.apply(
-        user: user, habit: current.habitID, day: current.day, checkIn: current, change: change)
-    }
-    return result
   }
 
   public func clearCheckIn(
@@ -27,22 +22,94 @@ extension SQLiteStore {
   )
     async throws -> CheckInWrite
   {
-    let (result, change) = try await write { db -> (CheckInWrite, Int64?) in
-      _ = try HabitColumns.existing(db, user: user, id: habit)
-      guard let stored = try CheckInColumns.one(db, user: user, habit: habit, day: day) else {
-        return (CheckInWrite(applied: true, current: nil), nil)
+    try await writeCheckIn(user: user, habit: habit, day: day) { db, habit in
+      guard let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day) else {
+        return (CheckInWrite(applied: true, current: nil, previous: nil, logs: []), nil)
       }
       if stored.updatedAt > updatedAt {
-        return (CheckInWrite(applied: false, current: stored), nil)
+        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
       try db.execute(
         sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
-        arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
-      return (CheckInWrite(applied: true, current: nil), try db.nextChange(for: user))
+        arguments: [user.rawValue, habit.id.rawValue, day.daysSinceEpoch])
+      return (
+        CheckInWrite(applied: true, current: nil, previous: stored, logs: []),
+        try db.nextChange(for: user)
+      )
     }
-    if let change {
-      logCache.apply(user: user, habit: habit, day: day, checkIn: nil, change: change)
+  }
+
+  /// Queues the write for the next group commit and waits for it to be committed.
+  private func writeCheckIn(
+    user: UserID, habit: HabitID, day: Day, _ body: @escaping CheckInQueue.Body
+  ) async throws -> CheckInWrite {
+    try await withCheckedThrowingContinuation { continuation in
+      let job = CheckInQueue.Job(
+        user: user, habit: habit, day: day, body: body, continuation: continuation)
+      if checkInQueue.enqueue(job) {
+        Task { await self.drainCheckIns() }
+      }
     }
-    return result
+  }
+
+  /// Commits what is queued, batch after batch, until the queue is empty.
+  private func drainCheckIns() async {
+    while let batch = checkInQueue.next() {
+      let results: [Result<CheckInWrite, StoreError>]
+      do {
+        results = try await pool.writeWithoutTransaction { db in try self.commit(batch, db) }
+      } catch {
+        let failure = storeError(error)
+        results = batch.map { _ in .failure(failure) }
+      }
+      for (job, result) in zip(batch, results) {
+        job.continuation.resume(with: result)
+      }
+    }
+  }
+
+  /// One transaction for the batch, a savepoint per write; then, in commit order, brings the
+  /// cached logs forward and gives each write every habit's log as of its own change.
+  private func commit(
+    _ batch: [CheckInQueue.Job], _ db: Database
+  ) throws -> [Result<CheckInWrite, StoreError>] {
+    var outcomes: [Result<(CheckInWrite, Int64?), StoreError>] = []
+    var logs: [UserID: [HabitLog]] = [:]
+    try db.inTransaction {
+      for job in batch {
+        if logs[job.user] == nil {
+          logs[job.user] = try self.logs(db, user: job.user, filter: .all, from: nil)
+        }
+        do {
+          var written: (CheckInWrite, Int64?)?
+          try db.inSavepoint {
+            written = try job.body(db, HabitColumns.existing(db, user: job.user, id: job.habit))
+            return .commit
+          }
+          outcomes.append(.success(written!))
+        } catch {
+          outcomes.append(.failure(storeError(error)))
+        }
+      }
+      return .commit
+    }
+    return zip(batch, outcomes).map { job, outcome in
+      outcome.map { written in
+        var (write, change) = written
+        if let change {
+          logCache.apply(
+            user: job.user, habit: job.habit, day: job.day, checkIn: write.current, change: change)
+          if let index = logs[job.user]?.firstIndex(where: { $0.habit.id == job.habit }) {
+            if let current = write.current {
+              logs[job.user]?[index].set(current)
+            } else {
+              logs[job.user]?[index].clear(job.day)
+            }
+          }
+        }
+        write.logs = logs[job.user] ?? []
+        return write
+      }
+    }
   }
 }

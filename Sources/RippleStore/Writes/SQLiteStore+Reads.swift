@@ -26,17 +26,20 @@ extension SQLiteStore {
   }
 
   public func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog] {
+    try await read { db in try self.logs(db, user: user, filter: filter, from: from) }
+  }
+
+  /// The logs as of the connection's snapshot: from the cache when it holds that change.
+  func logs(_ db: Database, user: UserID, filter: HabitFilter, from: Day?) throws -> [HabitLog] {
     let key = LogCache.Key(user: user, filter: filter, from: from)
-    return try await read { [logCache] db in
-      let change = try db.changeSequence(for: user)
-      if let logs = logCache.logs(key, change: change) { return logs }
-      let logs = try HabitColumns.all(db, user: user, filter: filter).map { habit in
-        let history = try CheckInColumns.history(db, user: user, habit: habit.id, from: from)
-        return HabitLog(habit: habit, checkIns: history)
-      }
-      logCache.store(logs, for: key, change: change)
-      return logs
+    let change = try db.changeSequence(for: user)
+    if let logs = logCache.logs(key, change: change) { return logs }
+    let logs = try HabitColumns.all(db, user: user, filter: filter).map { habit in
+      let history = try CheckInColumns.history(db, user: user, habit: habit.id, from: from)
+      return HabitLog(habit: habit, checkIns: history)
     }
+    logCache.store(logs, for: key, change: change)
+    return logs
   }
 
   public func categories(for user: UserID) async throws -> [Category] {

@@ -54,26 +54,14 @@ enum CheckInWriter {
   private static func write(
     _ habit: Habit, day: Day, session: Session, _ operation: () async throws -> CheckInWrite
   ) async throws -> CheckInResult {
-    var logs = try await session.logs(.all)
-    guard let index = logs.firstIndex(where: { $0.habit.id == habit.id }) else {
+    let write = try await operation()
+    guard let index = write.logs.firstIndex(where: { $0.habit.id == habit.id }) else {
       throw StoreError.habitNotFound(habit.id)
     }
-    let before = facts(logs, index: index, day: day, session: session)
-    let write = try await operation()
-    if let current = write.current { logs[index].set(current) } else { logs[index].clear(day) }
-    let after = facts(logs, index: index, day: day, session: session)
+    let outcome = CheckInOutcome(
+      logs: write.logs, index: index, day: day, previous: write.previous, applied: write.applied,
+      today: session.today, settings: session.settings, moment: session.moment)
     return CheckInResult(
-      habit: habit, day: day, write: write, card: after.card,
-      celebration: write.applied ? Celebration(before: before.facts, after: after.facts) : .nothing)
-  }
-
-  private static func facts(
-    _ logs: [HabitLog], index: Int, day: Day, session: Session
-  ) -> (facts: CelebrationFacts, card: TodayCard) {
-    let view = TodayView(
-      logs: logs, today: session.today, settings: session.settings, moment: session.moment)
-    let card = TodayCard(
-      log: logs[index], today: session.today, settings: session.settings, moment: session.moment)
-    return (CelebrationFacts(log: logs[index], day: day, card: card, summary: view.summary), card)
+      habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration)
   }
 }
