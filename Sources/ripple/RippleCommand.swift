@@ -33,6 +33,7 @@ struct RippleCommand: AsyncParsableCommand {
 
   /// Runs the command; failures print one line on stderr and exit with a documented status.
   static func main() async {
+    EventLoopExecutor.installIfServing()
     do {
       var command = try await asyncParseAsRoot()
       if var command = command as? AsyncParsableCommand {

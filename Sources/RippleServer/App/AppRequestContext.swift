@@ -15,4 +15,6 @@ public struct AppRequestContext: RequestContext {
 
   /// Bodies are read by `Request.jsonBody` with each route's own limit.
   public var maxUploadSize: Int { 1024 * 1024 }
+
+  public var responseEncoder: StreamingJSONEncoder { StreamingJSONEncoder() }
 }

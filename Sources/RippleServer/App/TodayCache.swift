@@ -4,7 +4,10 @@ import Synchronization
 
 /// The last Today answer of each user, served again while nothing was written (the user's change
 /// sequence has not moved) and "now" is the same minute: Today is a pure function of those, and
-/// encoding it is most of its cost.
+/// working it out and encoding it is most of its cost.
+///
+/// When the answer must be worked out again (each minute, after each write), the requests that
+/// want the same one wait for the first to do it, rather than all doing it at once.
 final class TodayCache: Sendable {
   struct Key: Hashable, Sendable {
     var user: UserID
@@ -13,16 +16,69 @@ final class TodayCache: Sendable {
     var moment: UserMoment
   }
 
-  private let entries = Mutex<[UserID: (key: Key, response: Response)]>([:])
+  private typealias Waiter = CheckedContinuation<Response?, any Error>
 
-  func response(for key: Key) -> Response? {
-    entries.withLock { entries in
-      guard let entry = entries[key.user], entry.key == key else { return nil }
+  private struct State {
+    var ready: [UserID: (key: Key, response: Response)] = [:]
+    var computing: [Key: [Waiter]] = [:]
+  }
+
+  private let state = Mutex(State())
+
+  /// The answer for `key`: the cached one, the one another request is working out, or `make()`'s.
+  func response(
+    for key: Key, make: () async throws -> Response
+  ) async throws -> Response {
+    while true {
+      let leads = state.withLock { state -> Bool? in
+        if let entry = state.ready[key.user], entry.key == key { return nil }
+        guard state.computing[key] == nil else { return false }
+        state.computing[key] = []
+        return true
+      }
+      switch leads {
+      case nil:
+        if let response = cached(key) { return response }
+      case true?:
+        return try await lead(key, make: make)
+      case false?:
+        // Nil when the work finished between the two looks: look again.
+        if let response = try await follow(key) { return response }
+      }
+    }
+  }
+
+  private func cached(_ key: Key) -> Response? {
+    state.withLock { state in
+      guard let entry = state.ready[key.user], entry.key == key else { return nil }
       return entry.response
     }
   }
 
-  func store(_ response: Response, for key: Key) {
-    entries.withLock { $0[key.user] = (key, response) }
+  private func lead(_ key: Key, make: () async throws -> Response) async throws -> Response {
+    do {
+      let response = try await make()
+      let waiters = state.withLock { state in
+        state.ready[key.user] = (key, response)
+        return state.computing.removeValue(forKey: key) ?? []
+      }
+      for waiter in waiters { waiter.resume(returning: response) }
+      return response
+    } catch {
+      let waiters = state.withLock { $0.computing.removeValue(forKey: key) ?? [] }
+      for waiter in waiters { waiter.resume(throwing: error) }
+      throw error
+    }
+  }
+
+  private func follow(_ key: Key) async throws -> Response? {
+    try await withCheckedThrowingContinuation { (waiter: Waiter) in
+      let joined = state.withLock { state in
+        guard state.computing[key] != nil else { return false }
+        state.computing[key]?.append(waiter)
+        return true
+      }
+      if !joined { waiter.resume(returning: nil) }
+    }
   }
 }

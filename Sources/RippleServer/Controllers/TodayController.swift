@@ -18,12 +18,12 @@ struct TodayController<Repository: RippleRepository>: Sendable {
     let key = TodayCache.Key(
       user: context.user, change: try await repository.changeSequence(for: context.user),
       settings: now.settings, moment: now.moment)
-    if let response = cache.response(for: key) { return response }
-    let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
-    let view = TodayView(logs: logs, today: now.today, settings: now.settings, moment: now.moment)
-    let response = try TodayJSON(view, settings: now.settings, habitCount: logs.count)
-      .response(from: request, context: context)
-    cache.store(response, for: key)
-    return response
+    return try await cache.response(for: key) {
+      let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
+      let view = TodayView(
+        logs: logs, today: now.today, settings: now.settings, moment: now.moment)
+      return try TodayJSON(view, settings: now.settings, habitCount: logs.count)
+        .response(from: request, context: context)
+    }
   }
 }

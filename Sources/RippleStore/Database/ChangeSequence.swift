@@ -14,6 +14,7 @@ extension Database {
 
   func changeSequence(for user: UserID) throws -> Int64 {
     try Int64.fetchOne(
-      self, sql: "SELECT change_seq FROM users WHERE id = ?", arguments: [user.rawValue]) ?? 0
+      cachedStatement(sql: "SELECT change_seq FROM users WHERE id = ?"),
+      arguments: [user.rawValue]) ?? 0
   }
 }

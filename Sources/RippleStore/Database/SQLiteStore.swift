@@ -11,6 +11,7 @@ public final class SQLiteStore: RippleRepository {
   /// The database file.
   public let path: String
   let pool: DatabasePool
+  let lookups: LookupConnections
   let logCache = LogCache()
   let checkInQueue = CheckInQueue()
 
@@ -32,6 +33,7 @@ public final class SQLiteStore: RippleRepository {
       // power loss; FULL syncs the WAL at every commit.
       try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
       try StoreSchema.migrator.migrate(pool)
+      lookups = LookupConnections(path: path, configuration: SQLiteStore.configuration)
     } catch {
       throw StoreError.unusableDatabase(path: path, problem: DatabaseInspection.describe(error))
     }
@@ -57,6 +59,17 @@ public final class SQLiteStore: RippleRepository {
   func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
     do {
       return try await pool.read(body)
+    } catch {
+      throw storeError(error)
+    }
+  }
+
+  /// Runs `body`, one SELECT, on a lookup connection on the calling thread: for reads by key
+  /// that take microseconds, where two thread hops and a transaction would cost more than the
+  /// read.
+  func readNow<T>(_ body: (Database) throws -> T) throws -> T {
+    do {
+      return try lookups.read(body)
     } catch {
       throw storeError(error)
     }

@@ -3,7 +3,7 @@ import RippleCore
 
 extension SQLiteStore {
   public func settings(for user: UserID) async throws -> Settings {
-    try await read { db in try SettingsColumns.fetch(db, user: user) }
+    try readNow { db in try SettingsColumns.fetch(db, user: user) }
   }
 
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
@@ -47,6 +47,6 @@ extension SQLiteStore {
   }
 
   public func changeSequence(for user: UserID) async throws -> Int64 {
-    try await read { db in try db.changeSequence(for: user) }
+    try readNow { db in try db.changeSequence(for: user) }
   }
 }

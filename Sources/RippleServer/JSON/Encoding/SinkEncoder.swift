@@ -1,0 +1,48 @@
+/// An `Encoder` that writes into a `JSONSink`; its container goes at `depth`. A struct of three
+/// words, so handing it to `encode(to:)` allocates nothing. It keeps no coding path (the API's
+/// types never read it): errors name the value, not where it was.
+struct SinkEncoder: Encoder {
+  let sink: JSONSink
+  let depth: Int
+  let token: Int
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  init(sink: JSONSink, depth: Int) {
+    self.sink = sink
+    self.depth = depth
+    self.token = sink.nextEncoder()
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    sink.open(
+      UInt8(ascii: "{"), closer: UInt8(ascii: "}"), depth: depth, owner: token)
+    return KeyedEncodingContainer(SinkKeyedContainer<Key>(encoder: self))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    sink.open(
+      UInt8(ascii: "["), closer: UInt8(ascii: "]"), depth: depth, owner: token)
+    return SinkUnkeyedContainer(encoder: self)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SinkSingleValueContainer(encoder: self)
+  }
+
+  /// Writes `value` as the next thing in the sink: primitives directly, anything else through
+  /// its own `encode(to:)` one level deeper (`{}` when it writes nothing, as `JSONEncoder` does).
+  func write(_ value: some Encodable, at depth: Int) throws {
+    switch value {
+    case let value as String: sink.string(value)
+    case let value as Bool: sink.bool(value)
+    case let value as Int: sink.integer(value)
+    case let value as Int64: sink.integer(value)
+    case let value as Double: try sink.double(value)
+    default:
+      let start = sink.bytes.count
+      try value.encode(to: SinkEncoder(sink: sink, depth: depth))
+      if sink.bytes.count == start { sink.bytes.append(contentsOf: "{}".utf8) }
+    }
+  }
+}
