@@ -4,8 +4,8 @@ import RippleCore
 ///
 /// The embedded SQLite store (`SQLiteStore`) implements it; a PostgreSQL implementation for many
 /// users implements the same interface later, so the server never depends on which one it has.
-/// Every write is one transaction, enforces the engine's validation and tier limits, and bumps the
-/// user's change sequence. Failures are `StoreError`s.
+/// Every write is atomic and durable before it returns, enforces the engine's validation and
+/// tier limits, and bumps the user's change sequence. Failures are `StoreError`s.
 public protocol RippleRepository: Sendable {
   // MARK: Settings
   /// The user's settings (the defaults until they save some).

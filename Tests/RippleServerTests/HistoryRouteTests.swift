@@ -6,7 +6,7 @@ import Testing
       let id = try await app.createHabit(named: "Read", day: "2026-11-16")
       try await app.send(
         .put, "/api/v1/habits/\(id)/checkins/2026-11-16",
-        json: #"{"state": "done", "note": "Chapter 1", "mood": "good"}"#)
+        json: #"{"state": "done", "note": "Chapter 1", "mood": "good", "loggedMinute": 1290}"#)
       try await app.checkIn(id, on: "2026-11-17", today: "2026-11-18", state: "skipped")
       let reply = try await app.get(
         "/api/v1/habits/\(id)/history?start=2026-11-15&end=2026-11-19")
@@ -19,6 +19,8 @@ import Testing
       #expect(days.map { $0["due"].bool } == [false, true, true, true, false])
       #expect(days[1]["note"].string == "Chapter 1")
       #expect(days[1]["mood"].string == "good")
+      #expect(days[1]["loggedMinute"].int == 1290)
+      #expect(days[2]["loggedMinute"].int == nil)
       let summary = json["summary"]
       #expect(summary["currentStreak"].int == 1)
       #expect(summary["longestStreak"].int == 1)

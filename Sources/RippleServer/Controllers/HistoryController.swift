@@ -16,6 +16,8 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     var value: Double?
     var note: String?
     var mood: String?
+    /// The minute of the day it was logged, when known.
+    var loggedMinute: Int?
   }
 
   struct Summary: Encodable {
@@ -60,7 +62,8 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
       return DayJSON(
         day: day.text, outcome: timeline.outcome(on: day).rawValue,
         due: day <= now.today && timeline.isDue(at: timeline.index(of: day)),
-        value: checkIn?.value, note: checkIn?.note, mood: checkIn?.mood?.rawValue)
+        value: checkIn?.value, note: checkIn?.note, mood: checkIn?.mood?.rawValue,
+        loggedMinute: checkIn?.loggedMinute)
     }
     let todayTimeline = HabitTimeline(
       log: log, through: now.today, firstWeekday: now.settings.firstWeekday)

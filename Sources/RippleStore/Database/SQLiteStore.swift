@@ -4,9 +4,10 @@ import RippleCore
 
 /// Ripple's embedded store: one SQLite file in WAL mode, checked and migrated when opened.
 ///
-/// Reads go through a pool of reader connections and never wait for writes; every write is one
-/// transaction committed with `synchronous = FULL`, so an acknowledged write survives `kill -9`
-/// and power loss.
+/// Reads go through a pool of reader connections and never wait for writes; every write is
+/// atomic and committed with `synchronous = FULL` before it is acknowledged, so it survives
+/// `kill -9` and power loss. Check-ins that arrive together share one commit, each in its own
+/// savepoint (`CheckInQueue`); every other write is a transaction of its own.
 public final class SQLiteStore: RippleRepository {
   /// The database file.
   public let path: String

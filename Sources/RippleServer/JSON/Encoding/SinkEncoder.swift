@@ -32,14 +32,20 @@ struct SinkEncoder: Encoder {
 
   /// Writes `value` as the next thing in the sink: primitives directly, anything else through
   /// its own `encode(to:)` one level deeper (`{}` when it writes nothing, as `JSONEncoder` does).
-  func write(_ value: some Encodable, at depth: Int) throws {
-    switch value {
-    case let value as String: sink.string(value)
-    case let value as Bool: sink.bool(value)
-    case let value as Int: sink.integer(value)
-    case let value as Int64: sink.integer(value)
-    case let value as Double: try sink.double(value)
-    default:
+  func write<T: Encodable>(_ value: T, at depth: Int) throws {
+    // Type identity first: comparing metadata is far cheaper than trying casts one by one.
+    let type = T.self
+    if type == String.self {
+      sink.string(unsafeBitCast(value, to: String.self))
+    } else if type == Bool.self {
+      sink.bool(unsafeBitCast(value, to: Bool.self))
+    } else if type == Int.self {
+      sink.integer(unsafeBitCast(value, to: Int.self))
+    } else if type == Int64.self {
+      sink.integer(unsafeBitCast(value, to: Int64.self))
+    } else if type == Double.self {
+      try sink.double(unsafeBitCast(value, to: Double.self))
+    } else {
       let start = sink.bytes.count
       try value.encode(to: SinkEncoder(sink: sink, depth: depth))
       if sink.bytes.count == start { sink.bytes.append(contentsOf: "{}".utf8) }
