@@ -1,3 +1,4 @@
+import Dispatch
 import GRDB
 import RippleCore
 import Synchronization
@@ -24,6 +25,8 @@ final class CheckInQueue: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Where the queue is drained.
+  let drainer = DispatchQueue(label: "Ripple.checkIns")
 
   /// Queues `job`; true when nobody is draining the queue, so the caller must start to.
   func enqueue(_ job: Job) -> Bool {

@@ -47,17 +47,19 @@ extension SQLiteStore {
       let job = CheckInQueue.Job(
         user: user, habit: habit, day: day, body: body, continuation: continuation)
       if checkInQueue.enqueue(job) {
-        Task { await self.drainCheckIns() }
+        checkInQueue.drainer.async { self.drainCheckIns() }
       }
     }
   }
 
-  /// Commits what is queued, batch after batch, until the queue is empty.
-  private func drainCheckIns() async {
+  /// Commits what is queued, batch after batch, until the queue is empty. It runs on a queue of
+  /// its own, so the next batch starts as soon as the last one committed, without waiting for a
+  /// turn on the threads that serve requests.
+  private func drainCheckIns() {
     while let batch = checkInQueue.next() {
       let results: [Result<CheckInWrite, StoreError>]
       do {
-        results = try await pool.writeWithoutTransaction { db in try self.commit(batch, db) }
+        results = try pool.writeWithoutTransaction { db in try self.commit(batch, db) }
       } catch {
         let failure = storeError(error)
         results = batch.map { _ in .failure(failure) }
