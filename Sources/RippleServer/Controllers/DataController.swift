@@ -8,18 +8,6 @@ struct DataController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
 
-  struct Summary: ResponseEncodable {
-    var habits: Int
-    var checkIns: Int
-    var names: [String]
-
-    init(_ summary: ImportSummary) {
-      habits = summary.habits
-      checkIns = summary.checkIns
-      names = summary.names
-    }
-  }
-
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get("export", use: export)
       .get("backup", use: backup)
@@ -59,22 +47,24 @@ struct DataController<Repository: RippleRepository>: Sendable {
     )
   }
 
-  @Sendable func restore(_ request: Request, context: AppRequestContext) async throws -> Summary {
+  @Sendable func restore(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> ImportSummaryJSON {
     var request = request
     let body = try await request.bodyBytes(limit: BackupDocument.maximumSize)
     let document = try BackupDocument.decode(Data(buffer: body))
-    return Summary(try await repository.restore(document, for: context.user))
+    return ImportSummaryJSON(try await repository.restore(document, for: context.user))
   }
 
   @Sendable func importLoop(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> Summary
+    -> ImportSummaryJSON
   {
     var request = request
     let body = try await request.bodyBytes(limit: LoopImport.maximumSize)
     let now = try await calendar.now(request, context)
-    return Summary(
+    return ImportSummaryJSON(
       try await repository.importLoop(
         Data(buffer: body), for: context.user, today: now.today, now: calendar.clock.nowMillis()))
   }

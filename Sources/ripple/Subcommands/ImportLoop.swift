@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleServer
 import RippleStore
 
 struct ImportLoop: AsyncParsableCommand {

@@ -1,0 +1,16 @@
+import Hummingbird
+import RippleStore
+
+/// What a restore or an import wrote: the answer of `POST /api/v1/restore` and
+/// `/api/v1/import/loop`, and of `ripple restore --json` / `ripple import loop --json`.
+public struct ImportSummaryJSON: ResponseEncodable, Sendable {
+  var habits: Int
+  var checkIns: Int
+  var names: [String]
+
+  public init(_ summary: ImportSummary) {
+    habits = summary.habits
+    checkIns = summary.checkIns
+    names = summary.names
+  }
+}
