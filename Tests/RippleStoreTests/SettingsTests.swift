@@ -23,6 +23,21 @@ struct SettingsTests {
     #expect(try await test.reopened().settings(for: user) == settings)
   }
 
+  /// Settings and the change sequence are read on the calling thread through connections of
+  /// their own; they must still see at once what this process and another one wrote.
+  @Test func lookupsSeeEveryWriteAtOnce() async throws {
+    let test = try TestStore()
+    let other = try test.reopened()
+    #expect(try await test.store.settings(for: user) == Settings())
+    let before = try await test.store.changeSequence(for: user)
+
+    _ = try await other.saveSettings(Settings(dayStartHour: 4), for: user)
+    #expect(try await test.store.settings(for: user).dayStartHour == 4)
+    _ = try await test.store.saveSettings(Settings(dayStartHour: 5), for: user)
+    #expect(try await other.settings(for: user).dayStartHour == 5)
+    #expect(try await test.store.changeSequence(for: user) == before + 2)
+  }
+
   @Test(arguments: [
     (Settings(timeZone: " "), "timeZone"),
     (Settings(dayStartHour: 24), "dayStartHour"),

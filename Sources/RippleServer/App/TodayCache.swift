@@ -30,29 +30,28 @@ final class TodayCache: Sendable {
     for key: Key, make: () async throws -> Response
   ) async throws -> Response {
     while true {
-      let leads = state.withLock { state -> Bool? in
-        if let entry = state.ready[key.user], entry.key == key { return nil }
-        guard state.computing[key] == nil else { return false }
+      let step = state.withLock { state -> Step in
+        if let entry = state.ready[key.user], entry.key == key { return .cached(entry.response) }
+        guard state.computing[key] == nil else { return .follow }
         state.computing[key] = []
-        return true
+        return .lead
       }
-      switch leads {
-      case nil:
-        if let response = cached(key) { return response }
-      case true?:
+      switch step {
+      case .cached(let response):
+        return response
+      case .lead:
         return try await lead(key, make: make)
-      case false?:
+      case .follow:
         // Nil when the work finished between the two looks: look again.
         if let response = try await follow(key) { return response }
       }
     }
   }
 
-  private func cached(_ key: Key) -> Response? {
-    state.withLock { state in
-      guard let entry = state.ready[key.user], entry.key == key else { return nil }
-      return entry.response
-    }
+  private enum Step {
+    case cached(Response)
+    case lead
+    case follow
   }
 
   private func lead(_ key: Key, make: () async throws -> Response) async throws -> Response {
