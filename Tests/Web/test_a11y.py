@@ -62,6 +62,20 @@ def test_dark_theme_from_settings_and_from_the_system(make_app, server):
     assert light.page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(248, 250, 252)"
 
 
+def test_auto_follows_the_system_while_open(make_app, server):
+    seed(server)
+    server.settings(theme="auto")
+    app = make_app(color_scheme="light")
+    app.open()
+    body = "getComputedStyle(document.body).backgroundColor"
+    assert app.page.evaluate(body) == "rgb(248, 250, 252)"
+    app.page.emulate_media(color_scheme="dark")
+    app.page.wait_for_function(f"{body} === 'rgb(15, 23, 42)'")
+    expect(app.page.locator("html")).to_have_attribute("data-scheme", "dark")
+    app.page.emulate_media(color_scheme="light")
+    app.page.wait_for_function(f"{body} === 'rgb(248, 250, 252)'")
+
+
 def test_cards_have_spoken_labels_and_changes_are_announced(app, server):
     seed(server)
     app.open()

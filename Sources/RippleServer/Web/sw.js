@@ -1,6 +1,6 @@
 // Ripple's service worker: caches the app shell so the app opens with no connection, and keeps the
 // last answers of the read routes so Today can show the last saved data offline.
-const VERSION = 'ripple-shell-v2';
+const VERSION = 'ripple-shell-v3';
 const DATA = 'ripple-data-v1';
 const SHELL = [
   '/', '/index.html', '/manifest.webmanifest', '/icons/ripple.svg', '/icons/icon-192.png', '/icons/icon-512.png',

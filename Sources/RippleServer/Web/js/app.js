@@ -22,14 +22,17 @@ let currentTab = null;
 let detail = null;
 
 // — Theme (settings.theme: light / dark / auto), remembered for the next first paint.
+// `data-theme` holds the choice (absent for Auto); `data-scheme` the colours in use, which is
+// what the style sheets follow, so each dark rule is written once.
 function applyTheme() {
   const theme = settings().theme ?? 'auto';
   const root = document.documentElement;
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme; else delete root.dataset.theme;
+  const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
+  root.dataset.scheme = dark ? 'dark' : 'light';
   const accent = settings().accent;
   if ((accent && accent.toLowerCase() !== '#6366f1') || document.getElementById('accent-style')) import('./profile/accent.js').then((m) => m.applyAccent(accent));
   try { localStorage.setItem('ripple.theme', theme); } catch { /* private mode */ }
-  const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
   $('meta[name="theme-color"]').setAttribute('content', dark ? '#312E81' : '#4338CA');
 }
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);

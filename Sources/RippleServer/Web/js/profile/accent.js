@@ -39,7 +39,7 @@ function vars(hex) {
     '--head-2': mix(strong, '#000000', 0.3),
   };
   const css = (o) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(';');
-  return `:root{${css(light)}}:root[data-theme="dark"]{${css(dark)}}@media (prefers-color-scheme: dark){:root:not([data-theme="light"]){${css(dark)}}}`;
+  return `:root{${css(light)}}:root[data-scheme="dark"]{${css(dark)}}`;
 }
 
 /** Applies `hex` as the accent (or the default when it is absent or not a colour). */
