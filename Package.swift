@@ -107,7 +107,10 @@ if engineOnly {
   package.targets.append(
     .executableTarget(
       name: "RippleBenchmarks", dependencies: ["RippleCore"],
-      sources: ["EngineBenchmark.swift", "StatsBenchmark.swift", "EngineOnly/main.swift"],
+      sources: [
+        "EngineBenchmark.swift", "StatsBenchmark.swift", "SplitMix64.swift",
+        "EngineOnly/main.swift",
+      ],
       // Without Foundation nothing else links libm (sqrt, round) on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]))
 }

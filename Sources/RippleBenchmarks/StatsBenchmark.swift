@@ -74,7 +74,7 @@ private func statsFormat(_ milliseconds: Double) -> String {
 /// logged times of day, and pairs of habits that tend to be done together.
 enum StatsBenchmarkFixture {
   static func logs(habits: Int, years: Int, through today: Day) -> [HabitLog] {
-    var random = StatsBenchmarkRandom(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     let first = today.adding(days: -(365 * years + years / 4))
     var previousDone: [Day: Bool] = [:]
     return (0..<habits).map { index in
@@ -122,17 +122,5 @@ enum StatsBenchmarkFixture {
     case 4: return .everyNDays(2, start: start)
     default: return .timesInDays(times: 3, days: 7)
     }
-  }
-}
-
-struct StatsBenchmarkRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
