@@ -37,7 +37,10 @@ private struct StoreBenchmark {
     )
 
     let store = try SQLiteStore(path: path)
-    let restore = try await measure(runs: 3) { _ = try await store.restore(document, for: user) }
+    _ = try await store.savePlan(.premium, for: user)
+    let restore = try await measure(runs: 3) {
+      _ = try await store.restore(document, for: user, today: today)
+    }
     let bytes = try await store.backup(for: user, now: 1).encoded()
     let backup = try await measure(runs: 5) {
       _ = try await store.backup(for: user, now: 1).encoded()

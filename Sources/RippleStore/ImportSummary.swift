@@ -4,10 +4,13 @@ public struct ImportSummary: Sendable, Equatable {
   public var checkIns: Int
   /// The names the habits were stored under (after de-duplication).
   public var names: [String]
+  /// The names of habits stored archived because the plan has no room for more active habits.
+  public var archived: [String]
 
-  public init(habits: Int, checkIns: Int, names: [String]) {
+  public init(habits: Int, checkIns: Int, names: [String], archived: [String] = []) {
     self.habits = habits
     self.checkIns = checkIns
     self.names = names
+    self.archived = archived
   }
 }

@@ -10,7 +10,10 @@ public protocol RippleRepository: Sendable {
   // MARK: Settings
   /// The user's settings (the defaults until they save some).
   func settings(for user: UserID) async throws -> Settings
+  /// Saves everything but the plan, which stays as stored: no settings change lifts a limit.
   func saveSettings(_ settings: Settings, for user: UserID) async throws -> Settings
+  /// Sets the user's plan (local mode's own choice; a licence's job once accounts exist).
+  func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings
 
   // MARK: Habits
   /// The user's habits ordered by `sortOrder`.
@@ -64,11 +67,13 @@ public protocol RippleRepository: Sendable {
   /// Removes every habit, check-in and category of the user and resets the settings.
   func clearAll(for user: UserID) async throws
   func backup(for user: UserID, now: Int64) async throws -> BackupDocument
-  /// Validates the whole document, then replaces the user's data in one transaction.
-  /// Free-tier limits do not apply (it is the user's own data); the stored tier is kept.
-  func restore(_ document: BackupDocument, for user: UserID) async throws -> ImportSummary
+  /// Validates the whole document, then replaces the user's data in one transaction. The
+  /// stored plan is kept; active habits past its limit (on `today`) are stored archived.
+  func restore(
+    _ document: BackupDocument, for user: UserID, today: Day
+  ) async throws -> ImportSummary
   /// Adds imported habits (names that clash get a numbered suffix) and their check-ins, after
-  /// validating all of them. Free-tier limits do not apply.
+  /// validating all of them. Active habits past the plan's limit are stored archived.
   func importBundle(
     _ bundle: ImportBundle, for user: UserID, today: Day
   ) async throws

@@ -104,7 +104,7 @@ import Testing
 
   @Test func premiumLiftsTheLimit() async throws {
     try await TestApp.run { app in
-      let tier = try await app.send(.patch, "/api/v1/settings", json: #"{"tier": "premium"}"#)
+      let tier = try await app.send(.put, "/api/v1/plan", json: #"{"tier": "premium"}"#)
       #expect(tier.json["tier"].string == "premium")
       for index in 1...7 { _ = try await app.createHabit(named: "Habit \(index)") }
       #expect(try await app.snapshot().habits.count == 7)

@@ -36,19 +36,32 @@ import Testing
     }
   }
 
-  @Test func tiers() async throws {
+  @Test func thePlanIsSetByItsOwnRoute() async throws {
     try await TestApp.run { app in
       let plus = try await app.send(
-        .patch, "/api/v1/settings", json: #"{"tier": "premium_plus", "tierExpires": "2027-01-01"}"#)
+        .put, "/api/v1/plan", json: #"{"tier": "premium_plus", "tierExpires": "2027-01-01"}"#)
       #expect(plus.json["tier"].string == "premium_plus")
       #expect(plus.json["tierExpires"].string == "2027-01-01")
       try await app.expectError(
-        .patch, "/api/v1/settings", json: #"{"tier": "premium_plus"}"#,
+        .put, "/api/v1/plan", json: #"{"tier": "premium_plus"}"#,
         status: .unprocessableContent, code: "validation_failed", field: "tierExpires")
       try await app.expectError(
-        .patch, "/api/v1/settings", json: #"{"tier": "gold"}"#, status: .unprocessableContent,
+        .put, "/api/v1/plan", json: #"{"tier": "gold"}"#, status: .unprocessableContent,
         code: "validation_failed", field: "tier",
         message: "Tier must be free, premium or premium_plus")
+    }
+  }
+
+  @Test func aSettingsChangeCannotLiftThePlansLimits() async throws {
+    try await TestApp.run { app in
+      for json in [#"{"tier": "premium"}"#, #"{"theme": "dark", "tierExpires": "2030-01-01"}"#] {
+        let before = try await app.snapshot().sequence
+        let response = try await app.send(.patch, "/api/v1/settings", json: json)
+        #expect(response.status == .unprocessableContent, "\(response.text)")
+        #expect(response.json["error"]["field"].string != nil)
+        #expect(try await app.snapshot().sequence == before)
+      }
+      #expect(try await app.get("/api/v1/settings").json["tier"].string == "free")
     }
   }
 

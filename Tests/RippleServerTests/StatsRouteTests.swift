@@ -42,7 +42,7 @@ import Testing
           .get, uri, status: .forbidden, code: "needs_premium",
           message: "Monthly, yearly and all-time statistics are part of Premium.")
       }
-      try await app.send(.patch, "/api/v1/settings", json: #"{"tier": "premium"}"#)
+      try await app.send(.put, "/api/v1/plan", json: #"{"tier": "premium"}"#)
       let month = try await app.get("/api/v1/stats?range=month")
       #expect(month.status == .ok)
       #expect(month.json["period"]["range"].string == "month")

@@ -11,9 +11,10 @@ struct BackupTests {
     let first = try await source.store.backup(for: user, now: 1_700_000_000_000).encoded()
 
     let target = try TestStore()
-    _ = try await target.store.saveSettings(Settings(tier: .premium), for: user)
+    _ = try await target.store.savePlan(.premium, for: user)
     try await target.store.create(habit("Something else"))
-    let summary = try await target.store.restore(BackupDocument.decode(first), for: user)
+    let summary = try await target.store.restore(
+      BackupDocument.decode(first), for: user, today: today)
     let second = try await target.store.backup(for: user, now: 1_700_000_000_000).encoded()
 
     #expect(summary == ImportSummary(habits: 3, checkIns: 6, names: ["Water", "Read", "Sugar"]))
@@ -37,21 +38,23 @@ struct BackupTests {
     }
   }
 
-  @Test func restoreBypassesTierLimitsButKeepsTheStoredTier() async throws {
+  @Test func restoreKeepsTheStoredTierAndArchivesWhatIsOverItsLimit() async throws {
     var document = BackupDocument(settings: Settings(tier: .premium))
     document.habits = (1...8).map { habit("Habit \($0)") }
     let test = try TestStore()
 
-    _ = try await test.store.restore(document, for: user)
+    let summary = try await test.store.restore(document, for: user, today: today)
 
-    #expect(try await test.store.habits(for: user, filter: .active).count == 8)
+    #expect(try await test.store.habits(for: user, filter: .active).count == 5)
+    #expect(try await test.store.habits(for: user, filter: .all).count == 8)
+    #expect(summary.archived == ["Habit 6", "Habit 7", "Habit 8"])
     #expect(try await test.store.settings(for: user).tier == .free)
   }
 
   @Test func restoreReplacesEverything() async throws {
     let test = try await SampleData.store()
     let empty = BackupDocument(settings: Settings(theme: .light))
-    _ = try await test.store.restore(empty, for: user)
+    _ = try await test.store.restore(empty, for: user, today: today)
 
     #expect(try await test.store.habits(for: user, filter: .all).isEmpty)
     #expect(try await test.store.categories(for: user).isEmpty)

@@ -58,3 +58,31 @@ struct ExportTests {
     #expect(checkIns?.first?["mood"] as? String == "okay")
   }
 }
+
+@Suite("CSV export neutralises formulas")
+struct CSVInjectionTests {
+  @Test(arguments: [
+    ("=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"\"http://x\"\")"), ("+1", "'+1"), ("-2+3", "'-2+3"),
+    ("@SUM(A1)", "'@SUM(A1)"), ("\tcmd", "'\tcmd"), ("plain", "plain"), ("a=b", "a=b"),
+  ])
+  func cellsASpreadsheetWouldRunGetALeadingQuote(text: String, cell: String) {
+    let field = CSVText.field(text)
+    let unquoted =
+      field.hasPrefix("\"") ? String(field.dropFirst().dropLast()) : field
+    #expect(unquoted == cell)
+  }
+
+  @Test func namesAndNotesInTheExportAreNeutralised() async throws {
+    let test = try TestStore()
+    let sum = try await test.store.create(habit("=1+2"))[0]
+    _ = try await test.store.upsertCheckIn(
+      checkIn(sum, "2026-11-20", note: "@cmd|' /C calc'!A0"), for: user)
+
+    let csv = String(
+      decoding: try await test.store.export(
+        .csv, for: user, range: nil, includeNotes: true, now: 0),
+      as: UTF8.self)
+
+    #expect(csv.contains("\r\n'=1+2,2026-11-20,Completed,,'@cmd|' /C calc'!A0\r\n"))
+  }
+}

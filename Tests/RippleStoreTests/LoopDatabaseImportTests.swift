@@ -104,14 +104,16 @@ struct LoopDatabaseImportTests {
       ])
   }
 
-  @Test func importsBeyondTheFreeTier() async throws {
+  @Test func importsBeyondTheFreeTierArchivingWhatIsOverTheLimit() async throws {
     let test = try TestStore()
     let data = try LoopFixture.database(
       (0..<8).map { LoopFixture.Habit(name: "Habit \($0)", position: $0) })
 
-    _ = try await imported(data, into: test)
+    let summary = try await imported(data, into: test)
 
-    #expect(try await test.store.habits(for: user, filter: .active).count == 8)
+    #expect(summary.habits == 8)
+    #expect(summary.archived == ["Habit 5", "Habit 6", "Habit 7"])
+    #expect(try await test.store.habits(for: user, filter: .active).count == 5)
   }
 
   @Test func readsOlderSchemas() async throws {

@@ -57,8 +57,18 @@ struct RestoreRefusalTests {
     Case(name: "bad settings", message: "settings.dayStartHour: Day start hour must be between") {
       $0 = $0.replacingOccurrences(of: #""dayStartHour":3"#, with: #""dayStartHour":30"#)
     },
-    Case(name: "junk over 50 MB", message: "larger than 50 MB") {
-      $0 = String(repeating: " ", count: 50 * 1_048_576 + 1)
+    Case(name: "unknown time zone", message: "settings.timeZone: 'Mars/Base' is not a known") {
+      $0 = $0.replacingOccurrences(
+        of: #""timeZone":"Europe/Paris""#, with: #""timeZone":"Mars/Base""#)
+    },
+    Case(name: "NUL in a name", message: "habits[1] 'Re\u{0}ad': Text can't contain control") {
+      $0 = $0.replacingOccurrences(of: #""name":"Read""#, with: #""name":"Re\u0000ad""#)
+    },
+    Case(
+      name: "junk over the limit",
+      message: "larger than \(BackupDocument.maximumSize / 1_048_576) MB"
+    ) {
+      $0 = String(repeating: " ", count: BackupDocument.maximumSize + 1)
     },
   ]
 
@@ -71,7 +81,7 @@ struct RestoreRefusalTests {
 
     let error = await #expect(throws: StoreError.self) {
       let document = try BackupDocument.decode(Data(text.utf8))
-      return try await test.store.restore(document, for: user)
+      return try await test.store.restore(document, for: user, today: today)
     }
 
     guard case .badFile(let message) = error else {
@@ -90,6 +100,6 @@ struct RestoreRefusalTests {
     await #expect(
       throws: StoreError.badFile(
         "checkIns[1] (2026-11-20): a second check-in for the same habit and day")
-    ) { try await test.store.restore(document, for: user) }
+    ) { try await test.store.restore(document, for: user, today: today) }
   }
 }

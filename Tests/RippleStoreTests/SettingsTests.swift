@@ -19,6 +19,7 @@ struct SettingsTests {
   ])
   func everyFieldSurvivesReopening(_ settings: Settings) async throws {
     let test = try TestStore()
+    _ = try await test.store.savePlan(settings.tier, for: user)
     #expect(try await test.store.saveSettings(settings, for: user) == settings)
     #expect(try await test.reopened().settings(for: user) == settings)
   }

@@ -9,7 +9,7 @@ struct TierLimitTests {
 
   func storeWithFiveHabits(tier: Tier = .free) async throws -> TestStore {
     let test = try TestStore()
-    _ = try await test.store.saveSettings(Settings(tier: tier), for: user)
+    _ = try await test.store.savePlan(tier, for: user)
     for habit in TierLimitTests.fiveHabits { try await test.store.create(habit) }
     return test
   }

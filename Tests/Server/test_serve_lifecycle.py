@@ -52,7 +52,7 @@ def test_stop_keeps_every_acknowledged_write(stop_signal):
         port = free_port()
         server = start(database, port)
         try:
-            call(port, "PATCH", "/api/v1/settings", {"tier": "premium"})
+            call(port, "PUT", "/api/v1/plan", {"tier": "premium"})
             ids = [call(port, "POST", "/api/v1/habits", {"name": f"Habit {n}"})[1]["id"]
                    for n in range(8)]
 

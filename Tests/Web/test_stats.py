@@ -84,7 +84,7 @@ def test_free_tier_locked_range_shows_the_premium_reason(app, server):
 
 def test_premium_shows_the_month(app, server):
     seed(server)
-    server.settings(tier="premium")
+    server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
     month = server.api("GET", "/api/v1/stats?range=month", expect=200)[1]
     page = open_stats(app)
     expect(range_button(page, "Month")).to_have_attribute("aria-label", "Month")
@@ -101,7 +101,7 @@ def test_premium_shows_the_month(app, server):
 
 def test_switching_ranges_updates_every_card(app, server):
     seed(server)
-    server.settings(tier="premium")
+    server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
     page = open_stats(app)
     for title, code in (("Year", "year"), ("All", "all"), ("Week", "week")):
         data = server.api("GET", f"/api/v1/stats?range={code}", expect=200)[1]
@@ -220,7 +220,7 @@ def test_insights_render_with_locks_on_the_free_tier(app, server):
 
 def test_insights_unlocked_on_premium(app, server):
     seed(server)
-    server.settings(tier="premium")
+    server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
     page = open_stats(app)
     range_button(page, "Month").click()
     expect(page.locator(".success-period")).to_have_text("Month")

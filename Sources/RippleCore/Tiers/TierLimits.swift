@@ -15,6 +15,25 @@ public enum TierLimits {
     )
   }
 
+  /// The habits among `incoming` (in order) that must be archived for the active habits to fit
+  /// the plan, `activeCount` being already active: those past the limit. Restore and import
+  /// archive them rather than refuse the user's own data.
+  public static func overActiveLimit(
+    _ incoming: [Habit], activeCount: Int, tier: Tier, today: Day
+  ) -> [HabitID] {
+    guard !tier.isPremium(on: today) else { return [] }
+    var room = max(0, freeActiveHabits - activeCount)
+    var over: [HabitID] = []
+    for habit in incoming where !habit.isArchived {
+      if room > 0 {
+        room -= 1
+      } else {
+        over.append(habit.id)
+      }
+    }
+    return over
+  }
+
   public static func canAddCategory(count: Int, tier: Tier, today: Day) -> TierCheck {
     guard !tier.isPremium(on: today), count >= freeCategories else { return .allowed }
     return .needsPremium(

@@ -7,14 +7,12 @@ public enum CategoryValidation {
   {
     var category = category
     category.name = category.name.trimmed
-    guard !category.name.isEmpty else {
+    guard !TextRules.isBlank(category.name) else {
       throw ValidationError(field: "name", message: "Please enter a category name")
     }
-    guard category.name.count <= Limits.categoryNameLength else {
-      throw ValidationError(
-        field: "name",
-        message: "Category name must be \(Limits.categoryNameLength) characters or fewer")
-    }
+    try TextRules.check(
+      category.name, field: "name", limit: Limits.categoryNameLength,
+      tooLong: "Category name must be \(Limits.categoryNameLength) characters or fewer")
     let folded = category.name.folded
     if others.contains(where: { $0.id != category.id && $0.name.folded == folded }) {
       throw ValidationError(field: "name", message: "A category with this name already exists")

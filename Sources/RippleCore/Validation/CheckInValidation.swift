@@ -13,10 +13,9 @@ public enum CheckInValidation {
       )
     }
     if let note = checkIn.note?.trimmed {
-      guard note.count <= Limits.noteLength else {
-        throw ValidationError(
-          field: "note", message: "Note must be \(Limits.noteLength) characters or fewer")
-      }
+      try TextRules.check(
+        note, field: "note", limit: Limits.noteLength, multiline: true,
+        tooLong: "Note must be \(Limits.noteLength) characters or fewer")
       checkIn.note = note.isEmpty ? nil : note
     }
     if let value = checkIn.value {

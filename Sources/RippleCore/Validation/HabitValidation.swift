@@ -15,20 +15,19 @@ public enum HabitValidation {
         message: "A habit can start on \(Limits.earliestDay.text) at the earliest")
     }
     habit.description = habit.description.trimmed
-    guard habit.description.count <= Limits.descriptionLength else {
-      throw ValidationError(
-        field: "description",
-        message: "Description must be \(Limits.descriptionLength) characters or fewer")
-    }
+    try TextRules.check(
+      habit.description, field: "description", limit: Limits.descriptionLength, multiline: true,
+      tooLong: "Description must be \(Limits.descriptionLength) characters or fewer")
     try validate(habit.schedule)
     try validate(habit.measure)
     try validate(habit.reminders)
     guard isHexColor(habit.color) else {
       throw ValidationError(field: "color", message: "Colour must be a hex colour like #FF6B6B")
     }
-    guard !habit.icon.isEmpty, habit.icon.count <= 40 else {
+    guard !TextRules.isBlank(habit.icon) else {
       throw ValidationError(field: "icon", message: "Please choose an icon")
     }
+    try TextRules.check(habit.icon, field: "icon", limit: 40, tooLong: "Please choose an icon")
     return habit
   }
 
@@ -39,13 +38,12 @@ public enum HabitValidation {
     throws(ValidationError) -> String
   {
     let name = name.trimmed
-    guard !name.isEmpty else {
+    guard !TextRules.isBlank(name) else {
       throw ValidationError(field: "name", message: "Please enter a habit name")
     }
-    guard name.count <= Limits.nameLength else {
-      throw ValidationError(
-        field: "name", message: "Name must be \(Limits.nameLength) characters or fewer")
-    }
+    try TextRules.check(
+      name, field: "name", limit: Limits.nameLength,
+      tooLong: "Name must be \(Limits.nameLength) characters or fewer")
     let folded = name.folded
     if others.contains(where: { $0.id != id && $0.name.trimmed.folded == folded }) {
       throw ValidationError(field: "name", message: "A habit with this name already exists")
@@ -92,10 +90,9 @@ public enum HabitValidation {
     guard target > 0, target.isFinite, target < 1_000_000_000 else {
       throw ValidationError(field: "measure", message: "Please enter a valid number")
     }
-    guard unit.trimmed.count <= Limits.unitLength else {
-      throw ValidationError(
-        field: "measure", message: "Unit must be \(Limits.unitLength) characters or fewer")
-    }
+    try TextRules.check(
+      unit.trimmed, field: "measure", limit: Limits.unitLength,
+      tooLong: "Unit must be \(Limits.unitLength) characters or fewer")
   }
 
   public static func validate(_ reminders: [Reminder]) throws(ValidationError) {

@@ -45,6 +45,7 @@ public func buildRouter<Repository: RippleRepository>(
   CategoriesController(repository: repository, calendar: calendar)
     .addRoutes(to: api.group("categories"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
+  PlanController(repository: repository).addRoutes(to: api.group("plan"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   // Added last, so API requests never touch the file system.

@@ -3,12 +3,17 @@ import Hummingbird
 import NIOCore
 
 extension Request {
-  /// The body, refused with 413 past `limit` bytes.
+  /// The body, refused with 413 past `limit` bytes, and with 400 when it stops short of its
+  /// declared length (the client closed its side mid-body).
   mutating func bodyBytes(limit: Int) async throws -> ByteBuffer {
     do {
       return try await collectBody(upTo: limit)
     } catch is NIOTooManyBytesError {
       throw APIError.tooLarge(limit: limit)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      throw APIError.badRequest("The body ended before its declared length")
     }
   }
 

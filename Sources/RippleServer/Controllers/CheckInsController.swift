@@ -50,7 +50,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       habitID: HabitsController<Repository>.id(context), day: day, state: state,
       value: body.value, note: body.note, mood: mood,
       loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
-      updatedAt: body.updatedAt ?? calendar.clock.nowMillis())
+      updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
     return try await write(checkIn.habitID, day: day, now: now, context: context) {
       try await repository.upsertCheckIn(checkIn, for: context.user)
     }
@@ -63,13 +63,14 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   {
     let now = try await calendar.now(request, context)
     let day = try writableDay(request, context, today: now.today)
-    var updatedAt = calendar.clock.nowMillis()
+    var stamp: Int64?
     if let text = request.uri.queryParameters.get("updatedAt") {
       guard let value = Int64(text) else {
         throw APIError.badRequest("'updatedAt' must be milliseconds since 1970", field: "updatedAt")
       }
-      updatedAt = value
+      stamp = value
     }
+    let updatedAt = ClientTimestamp.clamped(stamp, now: calendar.clock.nowMillis())
     let habitID = HabitsController<Repository>.id(context)
     return try await write(habitID, day: day, now: now, context: context) {
       try await repository.clearCheckIn(

@@ -53,7 +53,9 @@ struct DataController<Repository: RippleRepository>: Sendable {
     var request = request
     let body = try await request.bodyBytes(limit: BackupDocument.maximumSize)
     let document = try BackupDocument.decode(Data(buffer: body))
-    return ImportSummaryJSON(try await repository.restore(document, for: context.user))
+    let now = try await calendar.now(request, context)
+    return ImportSummaryJSON(
+      try await repository.restore(document, for: context.user, today: now.today))
   }
 
   @Sendable func importLoop(

@@ -7,10 +7,13 @@ public struct ImportSummaryJSON: ResponseEncodable, Sendable {
   var habits: Int
   var checkIns: Int
   var names: [String]
+  /// Stored archived: the plan had no room for more active habits.
+  var archived: [String]
 
   public init(_ summary: ImportSummary) {
     habits = summary.habits
     checkIns = summary.checkIns
     names = summary.names
+    archived = summary.archived
   }
 }

@@ -1,7 +1,7 @@
-import Foundation
 import RippleCore
 
-/// A settings change: every field optional; each is checked and named when wrong.
+/// A settings change: every field optional; each is checked and named when wrong. The plan
+/// (`tier`) is refused here: no settings change may lift the free plan's limits.
 struct SettingsPatch: Decodable, Sendable {
   var timeZone: String?
   var firstWeekday: String?
@@ -18,12 +18,9 @@ struct SettingsPatch: Decodable, Sendable {
   /// `settings` with the fields present here applied, or a 422 naming the bad field.
   func applied(to settings: Settings) throws(APIError) -> Settings {
     var settings = settings
-    if let timeZone {
-      guard TimeZone(identifier: timeZone) != nil else {
-        throw .invalid("'\(timeZone)' is not a known time zone", field: "timeZone")
-      }
-      settings.timeZone = timeZone
-    }
+    // The zone itself is checked by the store, the one check that a restored backup passes
+    // through as well.
+    if let timeZone { settings.timeZone = timeZone }
     if let firstWeekday {
       guard let weekday = Weekday(code: firstWeekday) else {
         throw .invalid("Week start must be a weekday such as mon or sun", field: "firstWeekday")
@@ -57,7 +54,11 @@ struct SettingsPatch: Decodable, Sendable {
     if let showStreaks { settings.showStreaks = showStreaks }
     if let haptics { settings.haptics = haptics }
     if let onboardingDone { settings.onboardingDone = onboardingDone }
-    if let tier { settings.tier = try SettingsPatch.tier(tier, expires: tierExpires) }
+    if tier != nil || tierExpires != nil {
+      throw .invalid(
+        "The plan is not a setting: it comes from a licence (in local mode, PUT /api/v1/plan)",
+        field: tier != nil ? "tier" : "tierExpires")
+    }
     return settings
   }
 

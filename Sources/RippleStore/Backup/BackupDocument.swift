@@ -3,8 +3,10 @@ import RippleCore
 /// A whole user's data as one versioned JSON document (spec 000 §10.3).
 public struct BackupDocument: Sendable, Equatable {
   public static let currentVersion = 1
-  /// The largest document `decode(_:)` reads.
-  public static let maximumSize = 50 * 1024 * 1024
+  /// The largest document `decode(_:)` reads (and `POST /api/v1/restore` accepts). Every
+  /// backup Ripple writes must restore: 400,000 check-ins (100 habits over eleven years) make
+  /// about 60 MB, so the limit leaves four times that.
+  public static let maximumSize = 256 * 1024 * 1024
 
   public var version: Int
   /// Milliseconds since 1970 at which the backup was made.

@@ -8,6 +8,7 @@ enum StoreSchema {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-initial-schema", migrate: Migration001.migrate)
+    migrator.registerMigration("v2-check-in-tombstones", migrate: Migration002.migrate)
     return migrator
   }
 

@@ -9,10 +9,21 @@ extension SQLiteStore {
       if let stored, stored.updatedAt > checkIn.updatedAt {
         return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
+      if stored == nil,
+        let cleared = try TombstoneColumns.clearedAt(
+          db, user: user, habit: habit.id, day: checkIn.day),
+        cleared > checkIn.updatedAt
+      {
+        // A newer clear stands: an older write replayed late must not bring the day back.
+        return (CheckInWrite(applied: false, current: nil, previous: nil, logs: []), nil)
+      }
       let write = CheckInWrite(applied: true, current: checkIn, previous: stored, logs: [])
       guard stored != checkIn else { return (write, nil) }
       let change = try db.nextChange(for: user)
       try CheckInColumns.save(checkIn, user: user, change: change, db)
+      if stored == nil {
+        try TombstoneColumns.remove(user: user, habit: habit.id, day: checkIn.day, db)
+      }
       return (write, change)
     }
   }
@@ -23,19 +34,21 @@ extension SQLiteStore {
     async throws -> CheckInWrite
   {
     try await writeCheckIn(user: user, habit: habit, day: day) { db, habit in
-      guard let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day) else {
-        return (CheckInWrite(applied: true, current: nil, previous: nil, logs: []), nil)
-      }
-      if stored.updatedAt > updatedAt {
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
+      if let stored, stored.updatedAt > updatedAt {
         return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
-      try db.execute(
-        sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
-        arguments: [user.rawValue, habit.id.rawValue, day.daysSinceEpoch])
-      return (
-        CheckInWrite(applied: true, current: nil, previous: stored, logs: []),
-        try db.nextChange(for: user)
-      )
+      let change = try db.nextChange(for: user)
+      if stored != nil {
+        try db.execute(
+          sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
+          arguments: [user.rawValue, habit.id.rawValue, day.daysSinceEpoch])
+      }
+      // The clear is remembered even when the day was empty, so a write it overtook (queued
+      // offline, replayed later) stays cleared.
+      try TombstoneColumns.save(
+        user: user, habit: habit.id, day: day, updatedAt: updatedAt, change: change, db)
+      return (CheckInWrite(applied: true, current: nil, previous: stored, logs: []), change)
     }
   }
 

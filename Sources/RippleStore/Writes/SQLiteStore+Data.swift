@@ -22,11 +22,14 @@ extension SQLiteStore {
     }
   }
 
-  public func restore(_ document: BackupDocument, for user: UserID) async throws -> ImportSummary {
+  public func restore(
+    _ document: BackupDocument, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
     let document = try BackupValidation.validated(document)
     return try await write { db in
       var settings = document.settings
       settings.tier = try SettingsColumns.fetch(db, user: user).tier
+      let fit = PlanFit.fitted(document.habits, activeCount: 0, tier: settings.tier, today: today)
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
       try SettingsColumns.save(settings, user: user, change: change, db)
@@ -34,10 +37,10 @@ extension SQLiteStore {
         try CategoryColumns.save(category, user: user, change: change, db)
       }
       try UserData.insert(
-        habits: document.habits, checkIns: document.checkIns, user: user, change: change, db)
+        habits: fit.habits, checkIns: document.checkIns, user: user, change: change, db)
       return ImportSummary(
-        habits: document.habits.count, checkIns: document.checkIns.count,
-        names: document.habits.map(\.name))
+        habits: fit.habits.count, checkIns: document.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived)
     }
   }
 
@@ -55,12 +58,15 @@ extension SQLiteStore {
       guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
         return ImportSummary(habits: 0, checkIns: 0, names: [])
       }
+      let fit = PlanFit.fitted(
+        bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
+        tier: try SettingsColumns.fetch(db, user: user).tier, today: today)
       try UserData.insert(
-        habits: bundle.habits, checkIns: bundle.checkIns, user: user,
+        habits: fit.habits, checkIns: bundle.checkIns, user: user,
         change: try db.nextChange(for: user), db)
       return ImportSummary(
-        habits: bundle.habits.count, checkIns: bundle.checkIns.count,
-        names: bundle.habits.map(\.name))
+        habits: fit.habits.count, checkIns: bundle.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived)
     }
   }
 }

@@ -1,6 +1,8 @@
+import Foundation
 import RippleCore
 
-/// The rules settings must satisfy (the engine has none yet).
+/// The rules settings must satisfy, wherever they come from (a settings change, a restored
+/// backup); the time zone is resolved here, at the edge, since the engine has no zone data.
 enum SettingsRules {
   static func validated(_ settings: Settings) throws(StoreError) -> Settings {
     var settings = settings
@@ -8,6 +10,10 @@ enum SettingsRules {
     settings.accent = settings.accent.trimmed
     guard !settings.timeZone.isEmpty, settings.timeZone.count <= 64 else {
       throw .invalid(field: "timeZone", message: "Please choose a time zone")
+    }
+    guard TimeZone(identifier: settings.timeZone) != nil else {
+      throw .invalid(
+        field: "timeZone", message: "'\(settings.timeZone)' is not a known time zone")
     }
     guard (0...23).contains(settings.dayStartHour) else {
       throw .invalid(field: "dayStartHour", message: "Day start hour must be between 0 and 23")

@@ -27,12 +27,14 @@ struct Restore: AsyncParsableCommand {
     try Confirmation.require(
       "Replace your \(current.count) habits with the \(document.habits.count) habits and \(document.checkIns.count) check-ins of \(file)?",
       yes: yes)
-    let summary = try await session.store.restore(document, for: session.user)
+    let summary = try await session.store.restore(
+      document, for: session.user, today: session.today)
     if output.json {
       try JSONOutput.print(ImportSummaryJSON(summary))
     } else {
       Console.out(
         "Restored \(summary.habits) habits and \(summary.checkIns) check-ins from \(file).")
+      ImportReport.printArchived(summary)
     }
   }
 }

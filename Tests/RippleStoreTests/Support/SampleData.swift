@@ -39,6 +39,7 @@ enum SampleData {
   static func store() async throws -> TestStore {
     let test = try TestStore()
     _ = try await test.store.saveSettings(settings, for: user)
+    _ = try await test.store.savePlan(settings.tier, for: user)
     for category in [health, mind] {
       _ = try await test.store.createCategory(category, for: user, today: today)
     }
