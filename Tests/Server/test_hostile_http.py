@@ -66,4 +66,4 @@ def test_a_truncated_body_is_a_bad_request_and_nothing_changes(port, path):
     assert payload["error"]["code"] == "bad_request"
     assert "ended before" in payload["error"]["message"]
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/habits", timeout=10) as response:
-        assert json.loads(response.read()) == []
+        assert json.loads(response.read()) == {"habits": []}
