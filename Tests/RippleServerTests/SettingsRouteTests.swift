@@ -86,7 +86,10 @@ import Testing
     ("{", nil),
     (#"{"dayStartHour": "4"}"#, "dayStartHour"),
     (#"{"showStreaks": "yes"}"#, "showStreaks"),
-    (#"{"timeZone": null, "haptics": 1}"#, "haptics"),
+    (#"{"haptics": 1}"#, "haptics"),
+    // No setting is nullable: a null is refused rather than read as "keep".
+    (#"{"timeZone": null}"#, "timeZone"),
+    (#"{"accent": null}"#, "accent"),
   ])
   func malformedBodiesAreBadRequests(json: String, field: String?) async throws {
     try await TestApp.run { app in

@@ -1,18 +1,20 @@
 /// The rules every piece of text a person types must satisfy: names, descriptions, notes, units.
 ///
-/// Lengths are counted in characters (what a person sees), and also capped in UTF-8 bytes at
-/// sixteen times the limit (room for 50 emoji of up to 16 bytes each, such as 🏃‍♀️), so one
-/// character carrying thousands of combining marks cannot smuggle kilobytes in. Control characters are refused (tab and newline are allowed in multi-line
-/// fields): SQLite cuts text at a NUL, so two names would collide and a backup stop restoring.
+/// Lengths are counted in characters (what a person sees), and also capped at four Unicode
+/// scalars per character of the limit (so at most sixteen UTF-8 bytes: room for 50 emoji such as
+/// 🏃‍♀️, made of four scalars), so one character carrying thousands of combining marks cannot
+/// smuggle kilobytes in. The API document's `maxLength` is that scalar cap. Control characters
+/// are refused (tab and newline are allowed in multi-line fields): SQLite cuts text at a NUL, so
+/// two names would collide and a backup stop restoring.
 public enum TextRules {
-  /// Bytes allowed per character of a limit.
-  public static let bytesPerCharacter = 16
+  /// Unicode scalars allowed per character of a limit.
+  public static let scalarsPerCharacter = 4
 
   /// Throws `message` for `field` when `text` is too long, or a control-character error.
   public static func check(
     _ text: String, field: String, limit: Int, multiline: Bool = false, tooLong message: String
   ) throws(ValidationError) {
-    guard text.utf8.count <= limit * bytesPerCharacter, text.count <= limit else {
+    guard text.unicodeScalars.count <= limit * scalarsPerCharacter, text.count <= limit else {
       throw ValidationError(field: field, message: message)
     }
     for scalar in text.unicodeScalars where !isAllowed(scalar, multiline: multiline) {

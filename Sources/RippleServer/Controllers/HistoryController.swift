@@ -74,7 +74,9 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
       currentStreak: streak.current, longestStreak: streak.longest,
       streakUnit: streak.unit.rawValue,
       monthRate: Self.rate(todayTimeline, in: month),
-      totalCompletions: todayTimeline.doneCount(in: todayTimeline.start...now.today),
+      // A pinned `?day` may fall before the habit began: nothing is done by then.
+      totalCompletions: todayTimeline.start <= now.today
+        ? todayTimeline.doneCount(in: todayTimeline.start...now.today) : 0,
       strength: (HabitStrength.current(todayTimeline) * 1000).rounded() / 1000)
     return HabitHistory(
       habit: HabitJSON(habit, firstWeekday: now.settings.firstWeekday), days: days,

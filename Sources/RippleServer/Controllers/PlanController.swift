@@ -23,7 +23,10 @@ struct PlanController<Repository: RippleRepository>: Sendable {
     -> SettingsDTO
   {
     var request = request
-    let body = try await request.json(Body.self, limit: 1024)
+    let body = try await request.json(Body.self)
+    if let expires = body.tierExpires, (try? Day(parsing: expires)) == nil {
+      throw APIError.invalid("'tierExpires' must be a day (yyyy-MM-dd)", field: "tierExpires")
+    }
     let tier = try SettingsPatch.tier(body.tier, expires: body.tierExpires)
     return SettingsDTO(try await repository.savePlan(tier, for: context.user))
   }

@@ -39,17 +39,17 @@ struct HabitInput: Decodable, Sendable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decodeIfPresent(String.self, forKey: .id)
-    name = try container.decodeIfPresent(String.self, forKey: .name)
-    description = try container.decodeIfPresent(String.self, forKey: .description)
-    color = try container.decodeIfPresent(String.self, forKey: .color)
-    icon = try container.decodeIfPresent(String.self, forKey: .icon)
+    id = try container.decodeNonNullIfPresent(String.self, forKey: .id)
+    name = try container.decodeNonNullIfPresent(String.self, forKey: .name)
+    description = try container.decodeNonNullIfPresent(String.self, forKey: .description)
+    color = try container.decodeNonNullIfPresent(String.self, forKey: .color)
+    icon = try container.decodeNonNullIfPresent(String.self, forKey: .icon)
     if container.contains(.categoryId) {
       categoryId = .some(try container.decodeIfPresent(String.self, forKey: .categoryId))
     }
-    schedule = try container.decodeIfPresent(ScheduleDTO.self, forKey: .schedule)
-    measure = try container.decodeIfPresent(MeasureDTO.self, forKey: .measure)
-    reminders = try container.decodeIfPresent([ReminderDTO].self, forKey: .reminders)
+    schedule = try container.decodeNonNullIfPresent(ScheduleDTO.self, forKey: .schedule)
+    measure = try container.decodeNonNullIfPresent(MeasureDTO.self, forKey: .measure)
+    reminders = try container.decodeNonNullIfPresent([ReminderDTO].self, forKey: .reminders)
   }
 
   /// `habit` with this input's fields applied.

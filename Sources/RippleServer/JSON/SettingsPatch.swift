@@ -1,4 +1,5 @@
 import RippleCore
+import RippleStore
 
 /// A settings change: every field optional; each is checked and named when wrong. The plan
 /// (`tier`) is refused here: no settings change may lift the free plan's limits.
@@ -14,6 +15,27 @@ struct SettingsPatch: Decodable, Sendable {
   var tier: String?
   var tierExpires: String?
   var onboardingDone: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case timeZone, firstWeekday, dayStartHour, theme, accent, celebrations, showStreaks, haptics
+    case tier, tierExpires, onboardingDone
+  }
+
+  /// Absent keys keep their value; an explicit `null` is refused (no setting is nullable).
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    timeZone = try container.decodeNonNullIfPresent(String.self, forKey: .timeZone)
+    firstWeekday = try container.decodeNonNullIfPresent(String.self, forKey: .firstWeekday)
+    dayStartHour = try container.decodeNonNullIfPresent(Int.self, forKey: .dayStartHour)
+    theme = try container.decodeNonNullIfPresent(String.self, forKey: .theme)
+    accent = try container.decodeNonNullIfPresent(String.self, forKey: .accent)
+    celebrations = try container.decodeNonNullIfPresent(String.self, forKey: .celebrations)
+    showStreaks = try container.decodeNonNullIfPresent(Bool.self, forKey: .showStreaks)
+    haptics = try container.decodeNonNullIfPresent(Bool.self, forKey: .haptics)
+    tier = try container.decodeIfPresent(String.self, forKey: .tier)
+    tierExpires = try container.decodeIfPresent(String.self, forKey: .tierExpires)
+    onboardingDone = try container.decodeNonNullIfPresent(Bool.self, forKey: .onboardingDone)
+  }
 
   /// `settings` with the fields present here applied, or a 422 naming the bad field.
   func applied(to settings: Settings) throws(APIError) -> Settings {

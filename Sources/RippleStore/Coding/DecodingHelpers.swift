@@ -1,6 +1,13 @@
 import RippleCore
 
 extension KeyedDecodingContainer {
+  /// The value when the key is present, nil when it is absent; an explicit `null` is refused,
+  /// for a field whose documented type is not nullable.
+  public func decodeNonNullIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard contains(key) else { return nil }
+    return try decode(type, forKey: key)
+  }
+
   func decodeDay(_ key: Key) throws -> Day {
     let text = try decode(String.self, forKey: key)
     do {
