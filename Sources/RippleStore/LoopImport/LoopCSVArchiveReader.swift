@@ -5,7 +5,8 @@ import ZIPFoundation
 /// Reads Loop's CSV export (`Loop Habits CSV <date>.zip`): `Habits.csv`, and a folder
 /// `NNN <name>` per habit whose `Checkmarks.csv` holds its entries.
 enum LoopCSVArchiveReader {
-  static let maximumExtractedSize: UInt64 = 200 * 1_048_576
+  /// A Loop export of 100 habits over ten years is about 10 MB of CSV.
+  static let maximumExtractedSize = 64 * 1_048_576
 
   static func habits(from data: Data) throws -> [LoopHabit] {
     let files = try csvFiles(in: data)
@@ -31,7 +32,8 @@ enum LoopCSVArchiveReader {
     return habits
   }
 
-  /// The text of every `.csv` file in the archive, by path.
+  /// The text of every `Habits.csv` and `Checkmarks.csv` in the archive, by path. The headers'
+  /// sizes are not trusted: real bytes are counted while inflating, and reading stops at the cap.
   private static func csvFiles(in data: Data) throws -> [String: String] {
     let archive: Archive
     do {
@@ -40,21 +42,26 @@ enum LoopCSVArchiveReader {
       throw StoreError.badFile("This zip file cannot be read: it is damaged or not a zip file")
     }
     var files: [String: String] = [:]
-    var total: UInt64 = 0
-    for entry in archive where entry.type == .file && entry.path.hasSuffix(".csv") {
-      total += entry.uncompressedSize
-      guard total <= maximumExtractedSize else {
-        throw StoreError.badFile("This zip file is too large to import")
-      }
+    var budget = LoopExtractionBudget(limit: maximumExtractedSize)
+    for entry in archive where entry.type == .file && isRead(entry.path) {
       var bytes = Data()
       do {
-        _ = try archive.extract(entry) { bytes.append($0) }
+        _ = try archive.extract(entry) { chunk in
+          try budget.spend(chunk.count)
+          bytes.append(chunk)
+        }
+      } catch let error as StoreError {
+        throw error
       } catch {
         throw StoreError.badFile("This zip file is damaged: \(entry.path) cannot be read")
       }
       files[entry.path] = String(decoding: bytes, as: UTF8.self)
     }
     return files
+  }
+
+  private static func isRead(_ path: String) -> Bool {
+    path == "Habits.csv" || path.hasSuffix("/Habits.csv") || path.hasSuffix("/Checkmarks.csv")
   }
 
   /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line.
