@@ -4,10 +4,18 @@ public struct ImportSummary: Sendable, Equatable {
   public var checkIns: Int
   /// The names the habits were stored under (after de-duplication).
   public var names: [String]
+  /// What the file held that was not imported, and why (Loop import).
+  public var skipped: [String]
+  /// What was imported differently from the file, and how (Loop import).
+  public var adjusted: [String]
 
-  public init(habits: Int, checkIns: Int, names: [String]) {
+  public init(
+    habits: Int, checkIns: Int, names: [String], skipped: [String] = [], adjusted: [String] = []
+  ) {
     self.habits = habits
     self.checkIns = checkIns
     self.names = names
+    self.skipped = skipped
+    self.adjusted = adjusted
   }
 }

@@ -3,14 +3,19 @@ import RippleStore
 
 /// What a restore or an import wrote: the answer of `POST /api/v1/restore` and
 /// `/api/v1/import/loop`, and of `ripple restore --json` / `ripple import loop --json`.
+/// `skipped` and `adjusted` appear only when a Loop import left something out or changed it.
 public struct ImportSummaryJSON: ResponseEncodable, Sendable {
   var habits: Int
   var checkIns: Int
   var names: [String]
+  var skipped: [String]?
+  var adjusted: [String]?
 
   public init(_ summary: ImportSummary) {
     habits = summary.habits
     checkIns = summary.checkIns
     names = summary.names
+    skipped = summary.skipped.isEmpty ? nil : summary.skipped
+    adjusted = summary.adjusted.isEmpty ? nil : summary.adjusted
   }
 }

@@ -29,6 +29,8 @@ struct ImportLoop: AsyncParsableCommand {
       let names = summary.names.isEmpty ? "" : ": " + summary.names.joined(separator: ", ")
       Console.out(
         "Imported \(summary.habits) habits and \(summary.checkIns) check-ins from Loop\(names).")
+      for line in summary.skipped { Console.out("Skipped \(line)") }
+      for line in summary.adjusted { Console.out("Adjusted \(line)") }
     }
   }
 }
