@@ -119,6 +119,9 @@ import Testing
     // Loop shows 100% for an at-most habit never exceeded: nothing logged is within the limit.
     let log = numericLog(.atMost, target: 2, values: [nil, nil, nil, 0])
     #expect(series(log, days: 4) == [1, 1, 1, 1])
+    // An at-least habit still starts from nothing.
+    let atLeast = numericLog(.atLeast, target: 2, values: [nil, nil])
+    #expect(series(atLeast, days: 2) == [0, 0])
   }
 
   @Test func atMostHabitExceededOnceRecoversFromFullNotFromZero() {
@@ -134,10 +137,5 @@ import Testing
 
   private func pow30(_ m: Double) -> Double {
     (0..<30).reduce(1.0) { product, _ in product * m }
-  }
-
-  @Test func atLeastHabitStillStartsFromZero() {
-    let log = numericLog(.atLeast, target: 2, values: [nil, nil])
-    #expect(series(log, days: 2) == [0, 0])
   }
 }
