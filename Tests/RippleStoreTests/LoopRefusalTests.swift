@@ -35,6 +35,12 @@ struct LoopRefusalTests {
     Case(name: "damaged zip", message: "This zip file cannot be read") {
       Data([0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0x11, count: 200))
     },
+    Case(
+      name: "too many habits",
+      message: "This Loop file has 1001 habits; Ripple imports at most 1000"
+    ) {
+      try LoopFixture.database((0...1_000).map { LoopFixture.Habit(name: "H\($0)", position: $0) })
+    },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
       Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
     },

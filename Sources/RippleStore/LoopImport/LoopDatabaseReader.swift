@@ -37,7 +37,7 @@ enum LoopDatabaseReader {
     let entries = try self.entries(db)
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     var habits: [LoopHabit] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT * FROM Habits ORDER BY position, id")
+    let rows = try Row.fetchCursor(db, sql: "SELECT * FROM Habits")
     var ordinal = 0
     while let row = try rows.next() {
       ordinal += 1

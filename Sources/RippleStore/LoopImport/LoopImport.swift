@@ -5,6 +5,7 @@ import RippleCore
 /// (`.zip`), told apart by their first bytes.
 public enum LoopImport {
   public static let maximumSize = 100 * 1_048_576
+  public static let maximumHabits = 1_000
 
   /// The habits and check-ins in a Loop file; refuses anything else with `StoreError.badFile`.
   /// - Parameters:
@@ -26,6 +27,12 @@ public enum LoopImport {
       throw StoreError.badFile(
         "This is not a Loop Habit Tracker file: choose the .db file of its full backup or the .zip of its CSV export"
       )
+    }
+    // Far more than anyone tracks; it keeps the import's checks (names are unique among all
+    // habits) from taking hours on a file made to hurt.
+    guard loopHabits.count <= maximumHabits else {
+      throw StoreError.badFile(
+        "This Loop file has \(loopHabits.count) habits; Ripple imports at most \(maximumHabits)")
     }
     return LoopMapping.bundle(loopHabits, today: today, now: now, makeID: makeID)
   }

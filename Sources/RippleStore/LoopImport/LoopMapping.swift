@@ -8,7 +8,10 @@ enum LoopMapping {
     var habits: [Habit] = []
     var checkIns: [CheckIn] = []
     var report = LoopImportReport()
-    for (index, loop) in loopHabits.sorted(by: { $0.position < $1.position }).enumerated() {
+    let ordered = loopHabits.enumerated()
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+      .map(\.element)
+    for (index, loop) in ordered.enumerated() {
       let id = HabitID(makeID())
       let trimmed = String(loop.name.trimmed.prefix(Limits.nameLength))
       let name = trimmed.isEmpty ? "Loop habit \(index + 1)" : trimmed
