@@ -41,6 +41,13 @@ struct LoopRefusalTests {
     ) {
       try LoopFixture.database((0...1_000).map { LoopFixture.Habit(name: "H\($0)", position: $0) })
     },
+    Case(
+      name: "too many habits in Habits.csv",
+      message: "This Loop file has 1001 habits; Ripple imports at most 1000"
+    ) {
+      let rows = (1...1_001).map { "\($0),H\($0)\n" }.joined()
+      return try LoopFixture.zip([("Habits.csv", "Position,Name\n" + rows)])
+    },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
       Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
     },

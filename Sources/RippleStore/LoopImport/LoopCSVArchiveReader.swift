@@ -20,16 +20,28 @@ enum LoopCSVArchiveReader {
     }
     let root = String(habitsPath.dropLast("Habits.csv".count))
     var habits = try LoopHabitsTable.habits(in: files[habitsPath]!)
+    try LoopImport.checkCount(habits.count)
+    let checkmarks = checkmarksByPosition(files, root: root)
     for index in habits.indices {
-      let position = habits[index].csvPosition
-      let checkmarks = files.first { path, _ in
-        guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { return false }
-        let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
-        return !folder.contains("/") && (folder == position || folder.hasPrefix(position + " "))
-      }
-      habits[index].entries = checkmarks.map { entries(in: $0.value) } ?? []
+      habits[index].entries = checkmarks[habits[index].csvPosition].map(entries(in:)) ?? []
     }
     return habits
+  }
+
+  /// The `Checkmarks.csv` of each habit folder under `root` (`001 Floss/`, or just `001/`), by
+  /// the position that starts the folder's name; one pass, however many files the zip holds.
+  private static func checkmarksByPosition(
+    _ files: [String: String], root: String
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { continue }
+      let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
+      guard !folder.isEmpty, !folder.contains("/") else { continue }
+      let position = String(folder.prefix { $0 != " " })
+      if result[position] == nil { result[position] = text }
+    }
+    return result
   }
 
   /// The text of every `Habits.csv` and `Checkmarks.csv` in the archive, by path. The headers'

@@ -28,13 +28,16 @@ public enum LoopImport {
         "This is not a Loop Habit Tracker file: choose the .db file of its full backup or the .zip of its CSV export"
       )
     }
-    // Far more than anyone tracks; it keeps the import's checks (names are unique among all
-    // habits) from taking hours on a file made to hurt.
-    guard loopHabits.count <= maximumHabits else {
-      throw StoreError.badFile(
-        "This Loop file has \(loopHabits.count) habits; Ripple imports at most \(maximumHabits)")
-    }
+    try checkCount(loopHabits.count)
     return LoopMapping.bundle(loopHabits, today: today, now: now, makeID: makeID)
+  }
+
+  /// Far more habits than anyone tracks are refused: matching entries to habits and checking
+  /// names against each other would otherwise keep the server busy for hours.
+  static func checkCount(_ count: Int) throws(StoreError) {
+    guard count <= maximumHabits else {
+      throw .badFile("This Loop file has \(count) habits; Ripple imports at most \(maximumHabits)")
+    }
   }
 }
 
