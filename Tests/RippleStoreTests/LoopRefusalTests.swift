@@ -48,6 +48,18 @@ struct LoopRefusalTests {
       let rows = (1...1_001).map { "\($0),H\($0)\n" }.joined()
       return try LoopFixture.zip([("Habits.csv", "Position,Name\n" + rows)])
     },
+    Case(
+      name: "too many entries",
+      message: "This Loop file has more than 1000000 entries, the most Ripple imports at once"
+    ) {
+      let data = try LoopFixture.database([LoopFixture.Habit(name: "Floss")])
+      return try LoopFixture.edited(
+        data,
+        """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= 1000000)
+        INSERT INTO Repetitions (habit, timestamp, value) SELECT 1, i * 86400000, 2 FROM n
+        """)
+    },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
       Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
     },

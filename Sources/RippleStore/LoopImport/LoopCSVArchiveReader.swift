@@ -22,8 +22,10 @@ enum LoopCSVArchiveReader {
     var habits = try LoopHabitsTable.habits(in: files[habitsPath]!)
     try LoopImport.checkCount(habits.count)
     let checkmarks = checkmarksByPosition(files, root: root)
+    var count = 0
     for index in habits.indices {
-      habits[index].entries = checkmarks[habits[index].csvPosition].map(entries(in:)) ?? []
+      guard let text = checkmarks[habits[index].csvPosition] else { continue }
+      habits[index].entries = try entries(in: text, count: &count)
     }
     return habits
   }
@@ -76,13 +78,18 @@ enum LoopCSVArchiveReader {
     path == "Habits.csv" || path.hasSuffix("/Habits.csv") || path.hasSuffix("/Checkmarks.csv")
   }
 
-  /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line.
-  static func entries(in text: String) -> [LoopEntry] {
-    CSVText.records(text).compactMap { record in
+  /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line; `count`
+  /// is the number of entries read so far from the whole file.
+  static func entries(in text: String, count: inout Int) throws(StoreError) -> [LoopEntry] {
+    var entries: [LoopEntry] = []
+    try CSVText.forEachRecord(text) { (record) throws(StoreError) in
       guard record.count >= 2, let day = try? Day(parsing: record[0].trimmed),
         let value = LoopEntry.value(csv: record[1])
-      else { return nil }
-      return LoopEntry(day: day, value: value, notes: record.count > 2 ? record[2] : "")
+      else { return }
+      count += 1
+      try LoopImport.checkEntryCount(count)
+      entries.append(LoopEntry(day: day, value: value, notes: record.count > 2 ? record[2] : ""))
     }
+    return entries
   }
 }

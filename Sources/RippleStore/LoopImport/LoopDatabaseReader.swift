@@ -56,6 +56,8 @@ enum LoopDatabaseReader {
   /// Loop's migration 16 an entry had no value: it was a check (YES_MANUAL), as Loop migrates it.
   private static func entries(_ db: Database) throws -> [Int64: [LoopEntry]] {
     _ = try LoopColumns(db, table: "Repetitions", required: ["habit", "timestamp"])
+    try LoopImport.checkEntryCount(
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM Repetitions") ?? 0)
     let sql = "SELECT * FROM Repetitions ORDER BY habit, timestamp"
     var entries: [Int64: [LoopEntry]] = [:]
     let rows = try Row.fetchCursor(db, sql: sql)

@@ -6,6 +6,8 @@ import RippleCore
 public enum LoopImport {
   public static let maximumSize = 100 * 1_048_576
   public static let maximumHabits = 1_000
+  /// 100 habits tracked every day for 27 years.
+  public static let maximumEntries = 1_000_000
 
   /// The habits and check-ins in a Loop file; refuses anything else with `StoreError.badFile`.
   /// - Parameters:
@@ -32,8 +34,15 @@ public enum LoopImport {
     return LoopMapping.bundle(loopHabits, today: today, now: now, makeID: makeID)
   }
 
-  /// Far more habits than anyone tracks are refused: matching entries to habits and checking
-  /// names against each other would otherwise keep the server busy for hours.
+  /// Far more entries or habits than anyone tracks are refused, so an import's memory stays a
+  /// small multiple of the file's size and checking names against each other stays quick.
+  static func checkEntryCount(_ count: Int) throws(StoreError) {
+    guard count <= maximumEntries else {
+      throw .badFile(
+        "This Loop file has more than \(maximumEntries) entries, the most Ripple imports at once")
+    }
+  }
+
   static func checkCount(_ count: Int) throws(StoreError) {
     guard count <= maximumHabits else {
       throw .badFile("This Loop file has \(count) habits; Ripple imports at most \(maximumHabits)")
