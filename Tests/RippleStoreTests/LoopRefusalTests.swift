@@ -50,13 +50,13 @@ struct LoopRefusalTests {
     },
     Case(
       name: "too many entries",
-      message: "This Loop file has more than 1000000 entries, the most Ripple imports at once"
+      message: "This Loop file has more than 500000 entries, the most Ripple imports at once"
     ) {
       let data = try LoopFixture.database([LoopFixture.Habit(name: "Floss")])
       return try LoopFixture.edited(
         data,
         """
-        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= 1000000)
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= 500000)
         INSERT INTO Repetitions (habit, timestamp, value) SELECT 1, i * 86400000, 2 FROM n
         """)
     },

@@ -6,8 +6,8 @@ import RippleCore
 public enum LoopImport {
   public static let maximumSize = 100 * 1_048_576
   public static let maximumHabits = 1_000
-  /// 100 habits tracked every day for 27 years.
-  public static let maximumEntries = 1_000_000
+  /// 100 habits tracked every day for 13 years; an import of that many needs about 300 MB.
+  public static let maximumEntries = 500_000
 
   /// The habits and check-ins in a Loop file; refuses anything else with `StoreError.badFile`.
   /// - Parameters:
