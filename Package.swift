@@ -85,6 +85,7 @@ let package = Package(
         "RippleCore",
         "RippleStore",
         "RippleServer",
+        "RippleTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

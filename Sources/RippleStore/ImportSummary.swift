@@ -6,11 +6,20 @@ public struct ImportSummary: Sendable, Equatable {
   public var names: [String]
   /// The names of habits stored archived because the plan has no room for more active habits.
   public var archived: [String]
+  /// What the file held that was not imported, and why (Loop import).
+  public var skipped: [String]
+  /// What was imported differently from the file, and how (Loop import).
+  public var adjusted: [String]
 
-  public init(habits: Int, checkIns: Int, names: [String], archived: [String] = []) {
+  public init(
+    habits: Int, checkIns: Int, names: [String], archived: [String] = [],
+    skipped: [String] = [], adjusted: [String] = []
+  ) {
     self.habits = habits
     self.checkIns = checkIns
     self.names = names
     self.archived = archived
+    self.skipped = skipped
+    self.adjusted = adjusted
   }
 }

@@ -13,6 +13,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case unusableDatabase(path: String, problem: String)
   /// A backup or import file was refused; nothing changed.
   case badFile(String)
+  /// A backup or import file is, or expands to, more than can be read; nothing changed.
+  case fileTooLarge(String)
   /// SQLite failed for another reason (disk full, I/O error…); nothing changed.
   case storage(String)
 
@@ -25,6 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case .conflict(let message): return message
     case .unusableDatabase(let path, let problem): return "Cannot open \(path): \(problem)"
     case .badFile(let message): return message
+    case .fileTooLarge(let message): return message
     case .storage(let message): return "The database failed: \(message)"
     }
   }

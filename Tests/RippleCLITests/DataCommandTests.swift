@@ -91,6 +91,23 @@ import Testing
   }
 }
 
+extension DataCommandTests {
+  @Test func importLoopListsWhatItSkipped() throws {
+    let cli = try CLI()
+    let file = cli.file("Loop Habits Backup.db")
+    try LoopBackup.write(
+      to: file, habits: ["Stretch"], entries: [(1, "1999-12-31", 2), (1, "2026-01-07", 2)])
+
+    #expect(
+      try cli.ok("import", "loop", file)
+        == """
+        Imported 1 habits and 1 check-ins from Loop: Stretch.
+        Skipped 'Stretch': 1 entry before 2000-01-01 (1999-12-31)
+
+        """)
+  }
+}
+
 /// A minimal Loop Habit Tracker backup: the `Habits` and `Repetitions` tables.
 enum LoopBackup {
   static func write(to path: String, habits: [String], entries: [(Int, String, Int)]) throws {

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import RippleCore
 import RippleStore
+import RippleTestSupport
 import Testing
 
 @Suite struct DataRouteTests {
@@ -204,6 +205,43 @@ import Testing
         .post, "/api/v1/import/loop?day=2026-13-01",
         body: ByteBuffer(data: StoredZip.archive(Self.loopExport)), status: .badRequest,
         code: "bad_request", field: "day")
+    }
+  }
+
+  @Test func loopEntriesRippleCannotHoldAreReportedNotRefused() async throws {
+    try await TestApp.run { app in
+      let export: [(path: String, text: String)] = [
+        (
+          "Habits.csv",
+          "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?\n001,Floss,YES_NO,,,1,400,#8E24AA,,,,false\n"
+        ),
+        (
+          "001 Floss/Checkmarks.csv",
+          "Date,Value,Notes\n2026-11-17,YES_MANUAL,\n1999-12-31,YES_MANUAL,\n"
+        ),
+      ]
+      let reply = try await app.send(
+        .post, "/api/v1/import/loop", body: ByteBuffer(data: StoredZip.archive(export)))
+      #expect(reply.status == .ok, "\(reply.text)")
+      #expect(
+        reply.json == [
+          "habits": 1, "checkIns": 1, "names": ["Floss"], "archived": [],
+          "skipped": ["'Floss': 1 entry before 2000-01-01 (1999-12-31)"],
+          "adjusted": [
+            "'Floss': Loop's frequency 1 times in 400 days is longer than Ripple's 365-day window; imported as 1 in 365 days"
+          ],
+        ])
+    }
+  }
+
+  @Test func aLoopZipThatInflatesPastTheCapIs413AndChangesNothing() async throws {
+    try await TestApp.run { app in
+      try await app.createHabit(named: "Read")
+      let bomb = ZipBomb.loopExport(expandingTo: 96 * 1_048_576)
+      try await app.expectError(
+        .post, "/api/v1/import/loop", body: ByteBuffer(bytes: bomb),
+        status: .contentTooLarge, code: "too_large", field: "body")
+      #expect(try await app.get("/api/v1/habits").json["habits"].array.count == 1)
     }
   }
 

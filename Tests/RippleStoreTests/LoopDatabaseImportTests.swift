@@ -116,6 +116,23 @@ struct LoopDatabaseImportTests {
     #expect(try await test.store.habits(for: user, filter: .active).count == 5)
   }
 
+  @Test func readsSchemasWithoutPositions() async throws {
+    let test = try TestStore()
+    let schema = """
+      CREATE TABLE Habits (id integer primary key autoincrement, name text, freq_num integer,
+        freq_den integer, color integer);
+      CREATE TABLE Repetitions (id integer primary key autoincrement, habit integer,
+        timestamp integer);
+      INSERT INTO Habits (name, freq_num, freq_den, color) VALUES ('Floss', 1, 1, 3),
+        ('Walk', 3, 7, 5);
+      """
+    let data = try LoopFixture.database([], version: 8, schema: schema)
+
+    let summary = try await imported(data, into: test)
+
+    #expect(summary.names == ["Floss", "Walk"])
+  }
+
   @Test func readsOlderSchemas() async throws {
     let test = try TestStore()
     let schema = """

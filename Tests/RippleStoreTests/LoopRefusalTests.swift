@@ -35,6 +35,31 @@ struct LoopRefusalTests {
     Case(name: "damaged zip", message: "This zip file cannot be read") {
       Data([0x50, 0x4B, 0x03, 0x04] + Array(repeating: 0x11, count: 200))
     },
+    Case(
+      name: "too many habits",
+      message: "This Loop file has 1001 habits; Ripple imports at most 1000"
+    ) {
+      try LoopFixture.database((0...1_000).map { LoopFixture.Habit(name: "H\($0)", position: $0) })
+    },
+    Case(
+      name: "too many habits in Habits.csv",
+      message: "This Loop file has 1001 habits; Ripple imports at most 1000"
+    ) {
+      let rows = (1...1_001).map { "\($0),H\($0)\n" }.joined()
+      return try LoopFixture.zip([("Habits.csv", "Position,Name\n" + rows)])
+    },
+    Case(
+      name: "too many entries",
+      message: "This Loop file has more than 500000 entries, the most Ripple imports at once"
+    ) {
+      let data = try LoopFixture.database([LoopFixture.Habit(name: "Floss")])
+      return try LoopFixture.edited(
+        data,
+        """
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= 500000)
+        INSERT INTO Repetitions (habit, timestamp, value) SELECT 1, i * 86400000, 2 FROM n
+        """)
+    },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
       Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
     },

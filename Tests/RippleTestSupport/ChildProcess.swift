@@ -5,13 +5,15 @@ import Darwin
 #endif
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`, for tests that run the
-/// project's executables. (Foundation's `Process.waitUntilExit` can miss a child's exit on Linux
+/// project's executables, and read their peak memory. (Foundation's `Process.waitUntilExit` can miss a child's exit on Linux
 /// when many tests start processes at once, and hang the whole run.)
 public final class ChildProcess: @unchecked Sendable {
   public let pid: pid_t
   /// The read end of the child's stdout, when it was captured through a pipe.
   private let stdoutPipe: Int32?
   private var reaped: Int32?
+  /// The child's peak resident memory in bytes, once it has been reaped.
+  public private(set) var peakMemoryBytes: Int?
 
   /// Starts `path` with `arguments`.
   /// - Parameters:
@@ -97,9 +99,15 @@ public final class ChildProcess: @unchecked Sendable {
   public func waitForExit() throws(ChildProcessError) -> Int32 {
     if let reaped { return reaped }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 {
       guard errno == EINTR else { throw .wait(errno) }
     }
+    #if canImport(Darwin)
+    peakMemoryBytes = Int(usage.ru_maxrss)
+    #else
+    peakMemoryBytes = Int(usage.ru_maxrss) * 1024
+    #endif
     let low = status & 0x7f
     let result = low == 0 ? (status >> 8) & 0xff : 128 + low
     reaped = result

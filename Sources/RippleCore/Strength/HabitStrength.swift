@@ -3,7 +3,8 @@
 ///
 /// For frequency f = N/D, m = 0.5^(√f / 13) and s_t = s_{t−1}·m + c_t·(1 − m), day by day from
 /// the timeline's start. c_t is the share of the target met in the last D days (N and D doubled
-/// for yes/no habits with f < 1); a skipped day leaves the score as it was.
+/// for yes/no habits with f < 1); a skipped day leaves the score as it was. The score starts at 0,
+/// except for an at-most habit, which starts at 1 (nothing logged is within the limit).
 public enum HabitStrength {
   /// The score (0…1) of every day of the timeline.
   public static func series(_ timeline: HabitTimeline) -> [Double] {
@@ -46,7 +47,8 @@ public enum HabitStrength {
       }
     case .numeric(let target, _, let kind):
       let values = timeline.values
-      var score = 0.0
+      // Loop starts an at-most habit from full: a day with nothing logged meets its target.
+      var score = kind == .atMost ? 1.0 : 0.0
       var rolling = 0.0
       for index in 0..<outcomes.count {
         let counted = outcomes[index] == .skipped ? 0 : max(0, values[index])

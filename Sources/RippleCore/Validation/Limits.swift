@@ -11,4 +11,6 @@ public enum Limits {
   public static let remindersPerHabit = 10
   /// 2000-01-01: nothing is logged or created before it, so histories stay a bounded size.
   public static let earliestDay = Day(daysSinceEpoch: 10_957)
+  /// 9999-12-31: the last day `yyyy-MM-dd` can name, so a backup can write every stored day.
+  public static let latestDay = Day(daysSinceEpoch: 2_932_896)
 }

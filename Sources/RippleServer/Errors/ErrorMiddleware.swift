@@ -66,6 +66,8 @@ extension APIError {
       self.init(.conflict, code: "conflict", message: message)
     case .badFile(let message):
       self.init(.unprocessableContent, code: "invalid_file", message: message, field: "body")
+    case .fileTooLarge(let message):
+      self.init(.contentTooLarge, code: "too_large", message: message, field: "body")
     case .unusableDatabase, .storage:
       self.init(.internalServerError, code: "database", message: storeError.message)
     }

@@ -3,17 +3,22 @@ import RippleStore
 
 /// What a restore or an import wrote: the answer of `POST /api/v1/restore` and
 /// `/api/v1/import/loop`, and of `ripple restore --json` / `ripple import loop --json`.
+/// `skipped` and `adjusted` appear only when a Loop import left something out or changed it.
 public struct ImportSummaryJSON: ResponseEncodable, Sendable {
   var habits: Int
   var checkIns: Int
   var names: [String]
   /// Stored archived: the plan had no room for more active habits.
   var archived: [String]
+  var skipped: [String]?
+  var adjusted: [String]?
 
   public init(_ summary: ImportSummary) {
     habits = summary.habits
     checkIns = summary.checkIns
     names = summary.names
     archived = summary.archived
+    skipped = summary.skipped.isEmpty ? nil : summary.skipped
+    adjusted = summary.adjusted.isEmpty ? nil : summary.adjusted
   }
 }

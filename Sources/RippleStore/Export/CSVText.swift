@@ -21,14 +21,23 @@ enum CSVText {
   /// ends a record; blank lines are skipped).
   static func records(_ text: String) -> [[String]] {
     var records: [[String]] = []
+    forEachRecord(text) { records.append($0) }
+    return records
+  }
+
+  /// Parses records as `records` does, handing each to `body` as soon as it ends, so a large
+  /// text is never held as records all at once.
+  static func forEachRecord<Failure: Error>(
+    _ text: String, _ body: ([String]) throws(Failure) -> Void
+  ) throws(Failure) {
     var record: [String] = []
     var field = ""
     var quoted = false
     var iterator = text.unicodeScalars.makeIterator()
     var pending = iterator.next()
-    func endRecord() {
+    func endRecord() throws(Failure) {
       record.append(field)
-      if record != [""] { records.append(record) }
+      if record != [""] { try body(record) }
       record = []
       field = ""
     }
@@ -54,12 +63,11 @@ enum CSVText {
         field = ""
       case "\r":
         if pending == "\n" { pending = iterator.next() }
-        endRecord()
-      case "\n": endRecord()
+        try endRecord()
+      case "\n": try endRecord()
       default: field.unicodeScalars.append(scalar)
       }
     }
-    if !field.isEmpty || !record.isEmpty { endRecord() }
-    return records
+    if !field.isEmpty || !record.isEmpty { try endRecord() }
   }
 }

@@ -5,7 +5,8 @@ import ZIPFoundation
 /// Reads Loop's CSV export (`Loop Habits CSV <date>.zip`): `Habits.csv`, and a folder
 /// `NNN <name>` per habit whose `Checkmarks.csv` holds its entries.
 enum LoopCSVArchiveReader {
-  static let maximumExtractedSize: UInt64 = 200 * 1_048_576
+  /// A Loop export of 100 habits over ten years is about 10 MB of CSV.
+  static let maximumExtractedSize = 64 * 1_048_576
 
   static func habits(from data: Data) throws -> [LoopHabit] {
     let files = try csvFiles(in: data)
@@ -19,19 +20,34 @@ enum LoopCSVArchiveReader {
     }
     let root = String(habitsPath.dropLast("Habits.csv".count))
     var habits = try LoopHabitsTable.habits(in: files[habitsPath]!)
+    try LoopImport.checkCount(habits.count)
+    let checkmarks = checkmarksByPosition(files, root: root)
+    var count = 0
     for index in habits.indices {
-      let position = habits[index].csvPosition
-      let checkmarks = files.first { path, _ in
-        guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { return false }
-        let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
-        return !folder.contains("/") && (folder == position || folder.hasPrefix(position + " "))
-      }
-      habits[index].entries = checkmarks.map { entries(in: $0.value) } ?? []
+      guard let text = checkmarks[habits[index].csvPosition] else { continue }
+      habits[index].entries = try entries(in: text, count: &count)
     }
     return habits
   }
 
-  /// The text of every `.csv` file in the archive, by path.
+  /// The `Checkmarks.csv` of each habit folder under `root` (`001 Floss/`, or just `001/`), by
+  /// the position that starts the folder's name; one pass, however many files the zip holds.
+  private static func checkmarksByPosition(
+    _ files: [String: String], root: String
+  ) -> [String: String] {
+    var result: [String: String] = [:]
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      guard path.hasPrefix(root), path.hasSuffix("/Checkmarks.csv") else { continue }
+      let folder = path.dropFirst(root.count).dropLast("/Checkmarks.csv".count)
+      guard !folder.isEmpty, !folder.contains("/") else { continue }
+      let position = String(folder.prefix { $0 != " " })
+      if result[position] == nil { result[position] = text }
+    }
+    return result
+  }
+
+  /// The text of every `Habits.csv` and `Checkmarks.csv` in the archive, by path. The headers'
+  /// sizes are not trusted: real bytes are counted while inflating, and reading stops at the cap.
   private static func csvFiles(in data: Data) throws -> [String: String] {
     let archive: Archive
     do {
@@ -40,15 +56,16 @@ enum LoopCSVArchiveReader {
       throw StoreError.badFile("This zip file cannot be read: it is damaged or not a zip file")
     }
     var files: [String: String] = [:]
-    var total: UInt64 = 0
-    for entry in archive where entry.type == .file && entry.path.hasSuffix(".csv") {
-      total += entry.uncompressedSize
-      guard total <= maximumExtractedSize else {
-        throw StoreError.badFile("This zip file is too large to import")
-      }
+    var budget = LoopExtractionBudget(limit: maximumExtractedSize)
+    for entry in archive where entry.type == .file && isRead(entry.path) {
       var bytes = Data()
       do {
-        _ = try archive.extract(entry) { bytes.append($0) }
+        _ = try archive.extract(entry) { chunk in
+          try budget.spend(chunk.count)
+          bytes.append(chunk)
+        }
+      } catch let error as StoreError {
+        throw error
       } catch {
         throw StoreError.badFile("This zip file is damaged: \(entry.path) cannot be read")
       }
@@ -57,13 +74,22 @@ enum LoopCSVArchiveReader {
     return files
   }
 
-  /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line.
-  static func entries(in text: String) -> [LoopEntry] {
-    CSVText.records(text).compactMap { record in
+  private static func isRead(_ path: String) -> Bool {
+    path == "Habits.csv" || path.hasSuffix("/Habits.csv") || path.hasSuffix("/Checkmarks.csv")
+  }
+
+  /// `Checkmarks.csv`: `Date,Value[,Notes]` records, with or without that header line; `count`
+  /// is the number of entries read so far from the whole file.
+  static func entries(in text: String, count: inout Int) throws(StoreError) -> [LoopEntry] {
+    var entries: [LoopEntry] = []
+    try CSVText.forEachRecord(text) { (record) throws(StoreError) in
       guard record.count >= 2, let day = try? Day(parsing: record[0].trimmed),
         let value = LoopEntry.value(csv: record[1])
-      else { return nil }
-      return LoopEntry(day: day, value: value, notes: record.count > 2 ? record[2] : "")
+      else { return }
+      count += 1
+      try LoopImport.checkEntryCount(count)
+      entries.append(LoopEntry(day: day, value: value, notes: record.count > 2 ? record[2] : ""))
     }
+    return entries
   }
 }

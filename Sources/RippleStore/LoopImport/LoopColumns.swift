@@ -12,10 +12,4 @@ struct LoopColumns {
       )
     }
   }
-
-  /// A select list that reads each column, or its default when the table lacks it.
-  func select(_ columns: [(name: String, fallback: String)]) -> String {
-    columns.map { names.contains($0.name) ? $0.name : "\($0.fallback) AS \($0.name)" }
-      .joined(separator: ", ")
-  }
 }

@@ -3,7 +3,8 @@ import GRDB
 import RippleCore
 
 /// Reads Loop's SQLite backup (`Loop Habits Backup <date>.db`): tables `Habits` and
-/// `Repetitions`, with the columns of every schema version up to Loop's migration 25.
+/// `Repetitions`, with the columns of every schema version up to Loop's migration 25. Every cell
+/// is checked (`LoopCell`): a hostile file is refused, never trusted.
 enum LoopDatabaseReader {
   static func habits(from data: Data) throws -> [LoopHabit] {
     let folder = FileManager.default.temporaryDirectory
@@ -32,55 +33,52 @@ enum LoopDatabaseReader {
         "This SQLite file is not a Loop Habit Tracker backup: it has no Habits and Repetitions tables"
       )
     }
-    let columns = try LoopColumns(db, table: "Habits", required: ["id", "name"])
+    _ = try LoopColumns(db, table: "Habits", required: ["id", "name"])
     let entries = try self.entries(db)
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-    let sql = """
-      SELECT id, \(columns.select([
-        ("name", "''"), ("question", "''"), ("description", "''"), ("freq_num", "1"),
-        ("freq_den", "1"), ("color", "8"), ("type", "0"), ("target_type", "0"),
-        ("target_value", "0"), ("unit", "''"), ("reminder_hour", "NULL"), ("reminder_min", "NULL"),
-        ("reminder_days", "127"), ("archived", "0"), ("position", "0"),
-      ])) FROM Habits ORDER BY position, id
-      """
-    return try Row.fetchAll(db, sql: sql).map { row in
-      var habit = LoopHabit(name: row[1] ?? "")
-      habit.question = row[2] ?? ""
-      habit.description = row[3] ?? ""
-      habit.frequencyNumerator = row[4] ?? 1
-      habit.frequencyDenominator = row[5] ?? 1
-      let color: Int = row[6] ?? 8
-      habit.color = LoopColors.hex(
-        index: (1..<21).contains(version) ? LoopColors.upgradedIndex(color) : color)
-      habit.isNumerical = (row[7] ?? 0) == 1
-      habit.targetIsAtMost = (row[8] ?? 0) == 1
-      habit.targetValue = row[9] ?? 0
-      habit.unit = row[10] ?? ""
-      if let hour: Int = row[11], let minute: Int = row[12] {
-        habit.reminder = (hour * 60 + minute, row[13] ?? 127)
-      }
-      habit.isArchived = (row[14] ?? 0) != 0
-      habit.position = row[15] ?? 0
-      habit.entries = entries[row[0], default: []]
-      return habit
+    var habits: [LoopHabit] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT * FROM Habits")
+    var ordinal = 0
+    while let row = try rows.next() {
+      ordinal += 1
+      let id = (row["id"] as DatabaseValue).storage
+      let name: String
+      if case .int64(let number) = id { name = "id \(number)" } else { name = "#\(ordinal)" }
+      let cell = LoopCell(row: row, table: "Habits", rowName: name)
+      var habit = try LoopHabitRow.habit(cell, version: version)
+      if case .int64(let number) = id { habit.entries = entries[number, default: []] }
+      habits.append(habit)
     }
+    return habits
   }
 
-  /// Entries by habit id; timestamps are milliseconds of 00:00 UTC of the local date.
+  /// Entries by habit id; timestamps are milliseconds of 00:00 UTC of the local date. Before
+  /// Loop's migration 16 an entry had no value: it was a check (YES_MANUAL), as Loop migrates it.
   private static func entries(_ db: Database) throws -> [Int64: [LoopEntry]] {
-    let columns = try LoopColumns(
-      db, table: "Repetitions", required: ["habit", "timestamp", "value"])
-    let sql = """
-      SELECT habit, timestamp, value, \(columns.select([("notes", "''")]))
-      FROM Repetitions WHERE habit IS NOT NULL AND timestamp IS NOT NULL ORDER BY habit, timestamp
-      """
+    _ = try LoopColumns(db, table: "Repetitions", required: ["habit", "timestamp"])
+    try LoopImport.checkEntryCount(
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM Repetitions") ?? 0)
+    let sql = "SELECT * FROM Repetitions ORDER BY habit, timestamp"
     var entries: [Int64: [LoopEntry]] = [:]
     let rows = try Row.fetchCursor(db, sql: sql)
+    var ordinal = 0
     while let row = try rows.next() {
-      let timestamp: Int64 = row[1]
-      let day = Day(daysSinceEpoch: Int(timestamp.floorDiv(86_400_000)))
-      let entry = LoopEntry(day: day, value: row[2] ?? LoopEntry.unknown, notes: row[3] ?? "")
-      entries[row[0], default: []].append(entry)
+      ordinal += 1
+      let name: String
+      if case .int64(let number) = (row["id"] as DatabaseValue).storage {
+        name = "id \(number)"
+      } else {
+        name = "#\(ordinal)"
+      }
+      let cell = LoopCell(row: row, table: "Repetitions", rowName: name)
+      let habit = try cell.integer("habit", in: Int64.min...Int64.max)
+      let timestamp = try cell.integer("timestamp", in: Int64.min...Int64.max)
+      let value = try cell.int(
+        "value", in: Int(Int32.min)...Int(Int32.max), fallback: LoopEntry.yesManual)
+      let entry = LoopEntry(
+        day: Day(daysSinceEpoch: Int(timestamp.floorDiv(86_400_000))), value: value,
+        notes: try cell.text("notes"))
+      entries[habit, default: []].append(entry)
     }
     return entries
   }

@@ -5,6 +5,9 @@ import RippleCore
 /// (`.zip`), told apart by their first bytes.
 public enum LoopImport {
   public static let maximumSize = 100 * 1_048_576
+  public static let maximumHabits = 1_000
+  /// 100 habits tracked every day for 13 years; an import of that many needs about 300 MB.
+  public static let maximumEntries = 500_000
 
   /// The habits and check-ins in a Loop file; refuses anything else with `StoreError.badFile`.
   /// - Parameters:
@@ -27,19 +30,39 @@ public enum LoopImport {
         "This is not a Loop Habit Tracker file: choose the .db file of its full backup or the .zip of its CSV export"
       )
     }
+    try checkCount(loopHabits.count)
     return LoopMapping.bundle(loopHabits, today: today, now: now, makeID: makeID)
+  }
+
+  /// Far more entries or habits than anyone tracks are refused, so an import's memory stays a
+  /// small multiple of the file's size and checking names against each other stays quick.
+  static func checkEntryCount(_ count: Int) throws(StoreError) {
+    guard count <= maximumEntries else {
+      throw .badFile(
+        "This Loop file has more than \(maximumEntries) entries, the most Ripple imports at once")
+    }
+  }
+
+  static func checkCount(_ count: Int) throws(StoreError) {
+    guard count <= maximumHabits else {
+      throw .badFile("This Loop file has \(count) habits; Ripple imports at most \(maximumHabits)")
+    }
   }
 }
 
 extension RippleRepository {
   /// Imports a Loop Habit Tracker `.db` backup or CSV `.zip`: every habit and entry is added
-  /// (clashing names get a numbered suffix), or nothing is when the file is refused.
+  /// (clashing names get a numbered suffix), or nothing is when the file is refused. Entries
+  /// Ripple cannot hold are left out and listed in the summary's `skipped`.
   public func importLoop(
     _ data: Data, for user: UserID, today: Day, now: Int64
   ) async throws
     -> ImportSummary
   {
     let bundle = try LoopImport.bundle(from: data, today: today, now: now)
-    return try await importBundle(bundle, for: user, today: today)
+    var summary = try await importBundle(bundle, for: user, today: today)
+    summary.skipped = bundle.skipped
+    summary.adjusted = bundle.adjusted
+    return summary
   }
 }

@@ -1,51 +1,62 @@
 import RippleCore
 
-/// Turns Loop habits into Ripple habits and check-ins.
+/// Turns Loop habits into Ripple habits and check-ins, reporting what does not carry over as is.
 enum LoopMapping {
   static func bundle(
     _ loopHabits: [LoopHabit], today: Day, now: Int64, makeID: () -> String
   ) -> ImportBundle {
     var habits: [Habit] = []
     var checkIns: [CheckIn] = []
-    for (index, loop) in loopHabits.sorted(by: { $0.position < $1.position }).enumerated() {
+    var report = LoopImportReport()
+    let ordered = loopHabits.enumerated()
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+      .map(\.element)
+    for (index, loop) in ordered.enumerated() {
       let id = HabitID(makeID())
-      let measure = measure(of: loop)
-      let entries = loop.entries.compactMap {
-        checkIn(from: $0, habit: id, measure: measure, now: now)
+      let trimmed = String(loop.name.trimmed.prefix(Limits.nameLength))
+      let name = trimmed.isEmpty ? "Loop habit \(index + 1)" : trimmed
+      let (measure, measureChange) = measure(of: loop)
+      let (schedule, scheduleChange) = LoopSchedule.schedule(
+        loop.frequencyNumerator, in: loop.frequencyDenominator)
+      report.adjusted += [measureChange, scheduleChange].compactMap { $0 }.map {
+        "'\(name)': \($0)"
       }
-      let name = String(loop.name.trimmed.prefix(Limits.nameLength))
+      let entries = LoopEntryMapping.checkIns(
+        loop.entries, habit: id, name: name, measure: measure, now: now, report: &report)
       let description = [loop.question.trimmed, loop.description.trimmed].filter { !$0.isEmpty }
         .joined(separator: "\n")
       habits.append(
         Habit(
-          id: id, name: name.isEmpty ? "Loop habit \(index + 1)" : name,
+          id: id, name: name,
           description: String(description.prefix(Limits.descriptionLength)).trimmed,
-          color: LoopColors.nearest(to: loop.color),
-          schedule: schedule(loop.frequencyNumerator, in: loop.frequencyDenominator),
-          measure: measure, reminders: reminders(of: loop), isArchived: loop.isArchived,
-          sortOrder: index, createdDay: min(entries.map(\.day).min() ?? today, today),
-          createdAt: now, updatedAt: now))
+          color: LoopColors.nearest(to: loop.color), schedule: schedule, measure: measure,
+          reminders: reminders(of: loop), isArchived: loop.isArchived, sortOrder: index,
+          createdDay: min(entries.map(\.day).min() ?? today, today), createdAt: now,
+          updatedAt: now))
       checkIns += entries
     }
-    return ImportBundle(habits: habits, checkIns: checkIns)
+    return ImportBundle(
+      habits: habits, checkIns: checkIns, skipped: report.skipped, adjusted: report.adjusted)
   }
 
-  /// Loop's "N times in D days".
-  static func schedule(_ times: Int, in days: Int) -> Schedule {
-    let days = min(max(days, 1), Limits.rollingWindow.upperBound)
-    let times = min(max(times, 1), days)
-    if times == days { return .daily }
-    if days == 7 { return .timesPerWeek(times) }
-    return .timesInDays(times: times, days: days)
-  }
-
-  static func measure(of loop: LoopHabit) -> Measure {
-    guard loop.isNumerical else { return .boolean }
-    // Ripple needs a positive target; "at most 0" behaves as "at most 0.001".
-    let target = loop.targetValue > 0 ? loop.targetValue : (loop.targetIsAtMost ? 0.001 : 1)
-    return .numeric(
-      target: min(target, 999_999_999), unit: String(loop.unit.trimmed.prefix(Limits.unitLength)),
-      kind: loop.targetIsAtMost ? .atMost : .atLeast)
+  /// Ripple needs a positive target below a billion. In Loop a target of 0 or less is always met
+  /// (at least) or met only when nothing is logged (at most); the nearest Ripple target is 0.001.
+  static func measure(of loop: LoopHabit) -> (Measure, change: String?) {
+    guard loop.isNumerical else { return (.boolean, nil) }
+    let kind: TargetKind = loop.targetIsAtMost ? .atMost : .atLeast
+    let unit = String(loop.unit.trimmed.prefix(Limits.unitLength))
+    let words = loop.targetIsAtMost ? "at most" : "at least"
+    var target = loop.targetValue
+    var change: String?
+    if !(target > 0) {
+      target = 0.001
+      let meaning = loop.targetIsAtMost ? "met only when nothing is logged" : "always met"
+      change = "Loop's target \(words) \(loop.targetValue) (\(meaning)) imported as \(words) 0.001"
+    } else if target > 999_999_999 {
+      target = 999_999_999
+      change = "Loop's target \(loop.targetValue) imported as Ripple's largest, 999999999"
+    }
+    return (.numeric(target: target, unit: unit, kind: kind), change)
   }
 
   /// Loop's weekday mask has bit 0 = Saturday, bit 1 = Sunday … bit 6 = Friday.
@@ -59,13 +70,17 @@ enum LoopMapping {
     return [Reminder(minuteOfDay: reminder.minute, weekdays: weekdays(mask: reminder.weekdayMask))]
   }
 
+  enum EntryResult {
+    case checkIn(CheckIn)
+    /// A value Loop never writes for this kind of habit.
+    case undefined
+  }
+
   /// Loop's entry as a check-in; unknown values and the days Loop filled in itself (YES_AUTO)
-  /// are not check-ins.
+  /// are not check-ins (nil).
   static func checkIn(
     from entry: LoopEntry, habit: HabitID, measure: Measure, now: Int64
-  )
-    -> CheckIn?
-  {
+  ) -> EntryResult? {
     let note = String(entry.notes.trimmed.prefix(Limits.noteLength)).trimmed
     var checkIn = CheckIn(
       habitID: habit, day: entry.day, note: note.isEmpty ? nil : note, updatedAt: now)
@@ -74,11 +89,11 @@ enum LoopMapping {
     case (_, LoopEntry.skip): checkIn.state = .skipped
     case (false, LoopEntry.yesManual): checkIn.state = .done
     case (false, LoopEntry.no): checkIn.state = .missed
-    case (false, _): return nil
+    case (false, _): return .undefined
     case (true, let amount):
-      guard amount >= 0 else { return nil }
+      guard amount >= 0, amount < 1_000_000_000_000 else { return .undefined }
       checkIn.value = Double(amount) / 1000
     }
-    return checkIn
+    return .checkIn(checkIn)
   }
 }

@@ -29,7 +29,7 @@ struct ImportLoop: AsyncParsableCommand {
       let names = summary.names.isEmpty ? "" : ": " + summary.names.joined(separator: ", ")
       Console.out(
         "Imported \(summary.habits) habits and \(summary.checkIns) check-ins from Loop\(names).")
-      ImportReport.printArchived(summary)
+      ImportReport.print(summary)
     }
   }
 }

@@ -34,7 +34,7 @@ struct Restore: AsyncParsableCommand {
     } else {
       Console.out(
         "Restored \(summary.habits) habits and \(summary.checkIns) check-ins from \(file).")
-      ImportReport.printArchived(summary)
+      ImportReport.print(summary)
     }
   }
 }

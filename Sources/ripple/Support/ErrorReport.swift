@@ -51,7 +51,8 @@ enum ErrorReport {
     case .conflict(let message): return .failure(message)
     case .unusableDatabase:
       return .badData(error.message + " (choose another file with --database)")
-    case .badFile(let message): return .badData(message + "; nothing was changed")
+    case .badFile(let message), .fileTooLarge(let message):
+      return .badData(message + "; nothing was changed")
     case .storage: return .failure(error.message)
     }
   }

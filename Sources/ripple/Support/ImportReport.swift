@@ -2,11 +2,15 @@ import RippleStore
 
 /// What the CLI says about an import or restore beyond its counts.
 enum ImportReport {
-  /// Names the habits stored archived because the plan had no room for them.
-  static func printArchived(_ summary: ImportSummary) {
-    guard !summary.archived.isEmpty else { return }
-    Console.out(
-      "Archived to fit the free plan's active habits: \(summary.archived.joined(separator: ", ")). Unarchive any with `ripple unarchive` after archiving another."
-    )
+  /// Names the habits stored archived because the plan had no room for them, then what a Loop
+  /// import skipped or adjusted, a line each.
+  static func print(_ summary: ImportSummary) {
+    if !summary.archived.isEmpty {
+      Console.out(
+        "Archived to fit the free plan's active habits: \(summary.archived.joined(separator: ", ")). Unarchive any with `ripple unarchive` after archiving another."
+      )
+    }
+    for line in summary.skipped { Console.out("Skipped \(line)") }
+    for line in summary.adjusted { Console.out("Adjusted \(line)") }
   }
 }

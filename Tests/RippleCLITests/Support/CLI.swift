@@ -7,6 +7,8 @@ struct RunResult: CustomStringConvertible {
   var status: Int32
   var stdout: String
   var stderr: String
+  /// The run's peak resident memory.
+  var peakMemoryBytes = 0
 
   var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
 }
@@ -63,7 +65,8 @@ final class CLI {
     return RunResult(
       status: status,
       stdout: try String(contentsOfFile: out, encoding: .utf8),
-      stderr: try String(contentsOfFile: err, encoding: .utf8))
+      stderr: try String(contentsOfFile: err, encoding: .utf8),
+      peakMemoryBytes: child.peakMemoryBytes ?? 0)
   }
 
   /// Runs and expects success, returning stdout.

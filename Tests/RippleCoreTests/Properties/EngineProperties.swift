@@ -197,7 +197,9 @@ import Testing
     let (numerator, denominator) = timeline.habit.schedule.frequency
     let frequency = Double(numerator) / Double(denominator)
     let m = pow(0.5, frequency.squareRoot() / 13)
+    // Loop starts an at-most habit from full, every other habit from nothing.
     var score = 0.0
+    if case .numeric(_, _, .atMost) = timeline.habit.measure { score = 1 }
     var scores: [Double] = []
     for t in 0..<timeline.count {
       let outcome = timeline.outcomes[t]

@@ -91,10 +91,11 @@ import Testing
   }
 
   @Test func numericAtMost() {
-    // At most 40 g of sugar: 1 − (sum − target) ÷ target, clamped to 0…1; s = 0 before.
+    // At most 40 g of sugar: 1 − (sum − target) ÷ target, clamped to 0…1; s = 1 before, as in
+    // Loop (uhabits ScoreList starts an at-most habit from 1.0).
     let log = numericLog(.atMost, target: 40, values: [20, 60, 80, 100, 40])
     let scores = series(log, days: 5)
-    var score = 0.0
+    var score = 1.0
     for (index, share) in [1, 0.5, 0, 0, 1].enumerated() {
       score = score * daily + share * (1 - daily)
       assertClose(scores[index], score)
@@ -112,5 +113,29 @@ import Testing
       score = score * m + share * (1 - m)
       assertClose(scores[index], score)
     }
+  }
+
+  @Test func atMostHabitWithNothingLoggedStaysFull() {
+    // Loop shows 100% for an at-most habit never exceeded: nothing logged is within the limit.
+    let log = numericLog(.atMost, target: 2, values: [nil, nil, nil, 0])
+    #expect(series(log, days: 4) == [1, 1, 1, 1])
+    // An at-least habit still starts from nothing.
+    let atLeast = numericLog(.atLeast, target: 2, values: [nil, nil])
+    #expect(series(atLeast, days: 2) == [0, 0])
+  }
+
+  @Test func atMostHabitExceededOnceRecoversFromFullNotFromZero() {
+    // Over the limit on day 1 (3 of at most 2: half met), then 30 days within it.
+    let log = numericLog(.atMost, target: 2, values: [3] + Array(repeating: nil, count: 30))
+    let scores = series(log, days: 31)
+    let first = 1 * daily + 0.5 * (1 - daily)
+    assertClose(scores[0], first)
+    // Every later day is fully met: s = 1 − (1 − s₀)·m^n.
+    assertClose(scores[30], 1 - (1 - first) * pow30(daily))
+    #expect(scores[30] > 0.99)
+  }
+
+  private func pow30(_ m: Double) -> Double {
+    (0..<30).reduce(1.0) { product, _ in product * m }
   }
 }

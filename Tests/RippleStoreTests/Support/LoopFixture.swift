@@ -87,6 +87,21 @@ enum LoopFixture {
     }
   }
 
+  /// `data`, a Loop backup, after running `sql` on it (SQLite's loose typing lets a cell hold
+  /// any type, as a hostile file's can).
+  static func edited(
+    _ data: Data, _ sql: String, arguments: StatementArguments = []
+  ) throws
+    -> Data
+  {
+    try withFile { path in
+      try data.write(to: URL(fileURLWithPath: path))
+      let queue = try DatabaseQueue(path: path)
+      try queue.write { db in try db.execute(sql: sql, arguments: arguments) }
+      try queue.close()
+    }
+  }
+
   /// A `Loop Habits CSV <date>.zip` file with the given files (path → text).
   static func zip(_ files: [(String, String)]) throws -> Data {
     let archive = try Archive(data: Data(), accessMode: .create)
