@@ -89,6 +89,15 @@ import Testing
     }
   }
 
+  @Test func aFormTypeIsRefusedEvenWithoutABody() async throws {
+    try await TestApp.run { app in
+      try await app.createHabit(named: "Read")
+      try await app.expectError(
+        .delete, "/api/v1/data", headers: [.contentType: "text/plain"],
+        status: .unsupportedMediaType, code: "unsupported_media_type")
+    }
+  }
+
   @Test func writesWithoutABodyNeedNoType() async throws {
     try await TestApp.run { app in
       let id = try await app.createHabit(named: "Read")

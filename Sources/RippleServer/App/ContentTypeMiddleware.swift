@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// Writes with a body must say what it is (415 `unsupported_media_type` otherwise): JSON routes
-/// take `application/json`, the two upload routes the file's own type or
-/// `application/octet-stream`. The types an HTML form can send (`text/plain`, form encodings)
+/// Writes with a body (or a declared type) must say what it is (415 `unsupported_media_type`
+/// otherwise): JSON routes take `application/json`, the two upload routes the file's own type
+/// or `application/octet-stream`. The types an HTML form can send (`text/plain`, form encodings)
 /// are never accepted, so even a browser without `Origin`/`Sec-Fetch-Site` cannot post a form
 /// to the API.
 struct ContentTypeMiddleware: RouterMiddleware {
@@ -19,8 +19,10 @@ struct ContentTypeMiddleware: RouterMiddleware {
     _ request: Request, context: AppRequestContext,
     next: (Request, AppRequestContext) async throws -> Response
   ) async throws -> Response {
-    if !SameOriginMiddleware.safeMethods.contains(request.method), Self.hasBody(request.head) {
-      let type = Self.mediaType(request.headers[.contentType])
+    let type = Self.mediaType(request.headers[.contentType])
+    if !SameOriginMiddleware.safeMethods.contains(request.method),
+      Self.hasBody(request.head) || type != nil
+    {
       let upload = Self.uploadPaths.contains(request.uri.path)
       let allowed = upload ? Self.uploadTypes : ["application/json"]
       guard let type, allowed.contains(type) else {
