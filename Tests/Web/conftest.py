@@ -168,7 +168,10 @@ def new_context(browser):
     made = []
 
     def make(**options):
-        opts = {"viewport": PHONE, "device_scale_factor": 2, "locale": "en-US", "color_scheme": "light"}
+        # Playwright's wait_for_function evaluates its predicate with eval(), which the app's CSP
+        # forbids ('unsafe-eval'), so contexts bypass the CSP by default; test_cross_origin.py
+        # passes bypass_csp=False to use the app under its real policy.
+        opts = {"viewport": PHONE, "device_scale_factor": 2, "locale": "en-US", "color_scheme": "light", "bypass_csp": True}
         opts.update(options)
         ctx = browser.new_context(**opts)
         ctx.set_default_timeout(10_000)
