@@ -25,6 +25,8 @@ struct Serve: AsyncParsableCommand {
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
   var webRoot: String?
 
+  @OptionGroup var now: NowOptions
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
@@ -33,11 +35,12 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     MallocArenas.limit(to: 2)
+    let clock = try now.serverClock()
     let repository = try store.openStore()
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(host: host, port: port, webRoot: webRoot),
-      repository: repository,
+      repository: repository, clock: clock,
       onServerRunning: { port in
         let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
