@@ -37,6 +37,8 @@ struct Serve: AsyncParsableCommand {
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
   var webRoot: String?
 
+  @OptionGroup var now: NowOptions
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
@@ -49,12 +51,13 @@ struct Serve: AsyncParsableCommand {
       guard behindAuthProxy else { throw ExposureWarning.refusal(host: host) }
       Console.error(ExposureWarning.warning(host: host))
     }
+    let clock = try now.serverClock()
     let repository = try store.openStore()
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(
         host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
-      repository: repository,
+      repository: repository, clock: clock,
       onServerRunning: { port in
         let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
