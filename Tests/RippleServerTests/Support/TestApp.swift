@@ -19,7 +19,10 @@ struct TestApp: Sendable {
   /// Runs `test` against a new app: in process (`.router`) unless `setup` says otherwise.
   static func run(
     now: Int64 = TestClock.wednesdayMorning, setup: TestingSetup = .router,
-    configuration: ServerConfiguration = ServerConfiguration(host: "127.0.0.1", port: 0),
+    // A loaded machine may leave a live test's connection idle for longer than the 10 s a real
+    // server allows; HeaderTimeoutTests checks the timeout with a configuration of its own.
+    configuration: ServerConfiguration = ServerConfiguration(
+      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600)),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory
