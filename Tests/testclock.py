@@ -39,6 +39,15 @@ START = _start()
 _STARTED = time.monotonic()
 
 
+def align(millis, at):
+    """Follows a clock that read `millis` (since 1970) at `time.monotonic()` `at`: a server started
+    at `now()` shows it a little later, by its start-up time, and the tests' clock must agree
+    with the server's about which of two writes is newer."""
+    global START, _STARTED
+    START = datetime.datetime.fromtimestamp(millis / 1000, datetime.timezone.utc)
+    _STARTED = at
+
+
 def now():
     """The pinned instant plus the real time elapsed since this module was loaded (UTC)."""
     return START + datetime.timedelta(seconds=time.monotonic() - _STARTED)

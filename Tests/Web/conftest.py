@@ -81,10 +81,19 @@ class RippleServer:
             try:
                 with urllib.request.urlopen(self.base_url + "/health", timeout=1) as r:
                     if r.status == 200:
+                        self.align_clock()
                         return
             except (urllib.error.URLError, ConnectionError, OSError):
                 time.sleep(0.1)
         raise RuntimeError("ripple serve did not answer /health within 60 s")
+
+    def align_clock(self):
+        """The server's pinned clock started when the process got going, a moment after `testclock`
+        said "now": from here on the tests' clock (and so each new browser context's) follows the
+        server's, read from a backup's `exportedAt`."""
+        before = time.monotonic()
+        backup = self.api("GET", "/api/v1/backup", expect=200)[1]
+        testclock.align(backup["exportedAt"], (before + time.monotonic()) / 2)
 
     def stop(self):
         if not self.process or self.process.poll() is not None:
