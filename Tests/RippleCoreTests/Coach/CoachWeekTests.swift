@@ -174,4 +174,24 @@ import Testing
       done: 3, required: 4)
     #expect(!Recalibration.isSuggested(recorded.weeks + [borderline]))
   }
+
+  /// Twelve minutes met stage 1's 10 minutes of strength, though stage 2 now asks 15.
+  @Test func eachDayIsJudgedByItsOwnStagesMeasure() throws {
+    let strength = CoachFixtures.state("get stronger")
+    #expect(
+      strength.currentStage.habit.measure == .numeric(target: 10, unit: "minutes", kind: .atLeast))
+    let next = try CoachMoves.apply(
+      .advance, to: strength, today: day("2026-03-09"), firstWeekday: .monday
+    ).state
+    let habit = next.linkedHabit(
+      base: CoachState.linkedHabit(for: next.goal, roadmap: next.roadmaps[0]))
+    let checkIns = (0..<4).map {
+      CheckIn(habitID: habit.id, day: monday.adding(days: $0), state: .done, value: 12)
+    }
+    let log = HabitLog(habit: habit, checkIns: checkIns)
+    let first = CoachWeek(
+      state: next, log: log, today: day("2026-03-09"), firstWeekday: .monday, weekOf: monday)
+    #expect(first.done == 4 && first.verdict == .met)
+    #expect(log.outcome(on: monday) == .partial)  // by today's 15 minutes
+  }
 }

@@ -69,7 +69,9 @@ public struct CoachWeek: Hashable, Sendable {
   static func state(of day: Day, state: CoachState, log: HabitLog, today: Day) -> CoachDayState {
     if day < state.goal.startDay { return .outside }
     if state.pause(on: day) != nil { return .paused }
-    switch log.outcome(on: day) {
+    // A day is judged by the measure of the stage it belonged to, not today's.
+    let measure = state.span(on: day)?.habit.measure ?? log.habit.measure
+    switch log.checkIns[day]?.outcome(for: measure) ?? .none {
     case .done: return .done
     case .skipped: return .skipped
     case .missed, .partial: return .missed
