@@ -11,10 +11,10 @@ func runCoachBenchmark() {
   print("coach: \(goals.count) goals; µs per goal, median of \(coachRuns) runs")
 
   var sink = 0
-  let roadmap = coachMedian {
+  let roadmap = statsMedian(runs: coachRuns) {
     for goal in goals { sink &+= planner.roadmap(for: goal, today: start).stages.count }
   }
-  let assess = coachMedian {
+  let assess = statsMedian(runs: coachRuns) {
     for goal in goals { sink &+= GoalClarity.assess(goal).questions.count }
   }
   let states = goals.map { CoachState(goal: $0, roadmap: planner.roadmap(for: $0, today: start)) }
@@ -26,22 +26,22 @@ func runCoachBenchmark() {
     return HabitLog(habit: habit, checkIns: checkIns)
   }
   let today = start.adding(days: 4)
-  let week = coachMedian {
+  let week = statsMedian(runs: coachRuns) {
     for (state, log) in zip(states, logs) {
       sink &+= CoachWeek(state: state, log: log, today: today, firstWeekday: .monday).done
     }
   }
-  let preview = coachMedian {
+  let preview = statsMedian(runs: coachRuns) {
     for state in states {
       let preview = try? Recalibration.preview(of: state, today: today, firstWeekday: .monday)
       sink &+= preview?.changes.count ?? 0
     }
   }
   let count = Double(goals.count)
-  print("  \(coachPad("roadmap")) \(coachFormat(roadmap / count))  budget 10000 µs")
-  print("  \(coachPad("assessment")) \(coachFormat(assess / count))")
-  print("  \(coachPad("week view")) \(coachFormat(week / count))")
-  print("  \(coachPad("recalibration")) \(coachFormat(preview / count))")
+  print("  \(statsPad("roadmap")) \(coachFormat(roadmap * 1000 / count))  budget 10000 µs")
+  print("  \(statsPad("assessment")) \(coachFormat(assess * 1000 / count))")
+  print("  \(statsPad("week view")) \(coachFormat(week * 1000 / count))")
+  print("  \(statsPad("recalibration")) \(coachFormat(preview * 1000 / count))")
   if sink == Int.min { print(sink) }
 }
 
@@ -76,22 +76,6 @@ enum CoachFixture {
     }
     return goals
   }
-}
-
-/// Median milliseconds → returned as microseconds for the whole batch.
-private func coachMedian(_ body: () -> Void) -> Double {
-  body()  // warm up
-  var samples: [Double] = []
-  let clock = ContinuousClock()
-  for _ in 0..<coachRuns {
-    let (seconds, attoseconds) = clock.measure(body).components
-    samples.append(Double(seconds) * 1e6 + Double(attoseconds) / 1e12)
-  }
-  return samples.sorted()[coachRuns / 2]
-}
-
-private func coachPad(_ text: String) -> String {
-  text + String(repeating: " ", count: max(0, 14 - text.count))
 }
 
 private func coachFormat(_ microseconds: Double) -> String {
