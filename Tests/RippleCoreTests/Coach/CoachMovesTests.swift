@@ -84,6 +84,12 @@ import Testing
     let lighter = try apply(.simplify(.smallerAction), to: gentle).state.currentStage
     #expect(lighter.habit.measure == .numeric(target: 5, unit: "minutes", kind: .atLeast))
     #expect(lighter.habit.name == "Lighter: Walk 10 minutes")
+    // A long goal's lighter action still fits a habit's description.
+    let long = String(repeating: "finish the big quilt I began last spring ", count: 5)
+    let general = CoachFixtures.state(long, attempts: PastAttempts(obstacles: [.time]))
+    let smaller = try apply(.simplify(.smallerAction), to: general).state.currentStage
+    #expect(smaller.habit.action.count <= Limits.descriptionLength)
+    #expect(smaller.habit.measure == .numeric(target: 2, unit: "minutes", kind: .atLeast))
     // A yes/no habit on its lowest rung has nothing smaller.
     let sleep = CoachFixtures.state("sleep better", attempts: PastAttempts(obstacles: [.time]))
     #expect(throws: CoachError.cannotSimplify) { try apply(.simplify(.smallerAction), to: sleep) }
