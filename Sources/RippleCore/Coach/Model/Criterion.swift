@@ -1,0 +1,12 @@
+/// A stage's success criterion: "N of 7 days".
+public struct Criterion: Hashable, Sendable {
+  public var days: Int
+
+  public init(days: Int) { self.days = min(7, max(1, days)) }
+
+  /// The range the planner uses.
+  public static let plannerRange = 3...7
+
+  /// "5 of 7 days".
+  public var text: String { "\(days) of 7 days" }
+}

@@ -1,0 +1,34 @@
+/// One week of a roadmap: a daily habit, a criterion, why it comes now, and tips.
+public struct Stage: Hashable, Sendable {
+  /// The stage's position, 1-based.
+  public var week: Int
+  public var phase: Phase
+  public var title: String
+  public var habit: StageHabit
+  public var criterion: Criterion
+  /// "Why this stage".
+  public var rationale: String
+  /// 2–4 tips.
+  public var tips: [String]
+  public var status: StageStatus
+  /// The rung of the domain's ladder the habit stands on: higher is harder.
+  public var level: Int
+
+  public init(
+    week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
+    rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int
+  ) {
+    self.week = week
+    self.phase = phase
+    self.title = title
+    self.habit = habit
+    self.criterion = criterion
+    self.rationale = rationale
+    self.tips = tips
+    self.status = status
+    self.level = level
+  }
+
+  /// The stage's difficulty, to compare stages: the rung first, then the days asked.
+  public var difficulty: Int { level * 8 + criterion.days }
+}

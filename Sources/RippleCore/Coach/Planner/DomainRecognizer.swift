@@ -1,0 +1,81 @@
+/// Recognises a goal's domain from its words (item 3), typos and all.
+public struct DomainRecognizer: Sendable {
+  /// What the words scored, best first.
+  public struct Match: Hashable, Sendable {
+    public var domain: Domain
+    public var score: Int
+  }
+
+  /// The score from which a domain counts as named, not just hinted at.
+  public static let clearScore = 3
+
+  private struct Key: Sendable {
+    var domain: Domain
+    var words: [[Character]]
+    var weight: Int
+    var exact: Bool
+  }
+
+  private let keys: [Key]
+
+  public init() {
+    var keys: [Key] = []
+    for domain in Domain.allCases {
+      for (stem, weight) in DomainKeywords.of(domain) {
+        let words = Words.of(stem).map { Array($0) }
+        keys.append(Key(domain: domain, words: words, weight: weight, exact: stem.hasSuffix(".")))
+      }
+    }
+    self.keys = keys
+  }
+
+  /// The built-in recogniser, made once.
+  public static let shared = DomainRecognizer()
+
+  /// The domain with the best score, or `.general` when none is clear.
+  public func domain(of text: String) -> Domain {
+    guard let best = matches(in: text).first, best.score >= Self.clearScore else {
+      return .general
+    }
+    return best.domain
+  }
+
+  /// Every domain the text points to, best first (ties in `Domain.allCases` order).
+  public func matches(in text: String) -> [Match] {
+    let words = Words.of(text).map { Array($0) }
+    var scores = [Int](repeating: 0, count: Domain.allCases.count)
+    for key in keys where Self.occurs(key.words, exact: key.exact, in: words) {
+      scores[Domain.allCases.firstIndex(of: key.domain)!] += key.weight
+    }
+    var result: [Match] = []
+    for (index, domain) in Domain.allCases.enumerated() where scores[index] > 0 {
+      result.append(Match(domain: domain, score: scores[index]))
+    }
+    return result.sorted { $0.score > $1.score }
+  }
+
+  private static func occurs(
+    _ phrase: [[Character]], exact: Bool, in words: [[Character]]
+  )
+    -> Bool
+  {
+    guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+    if phrase.count == 1 {
+      if exact { return words.contains { $0 == phrase[0] } }
+      return words.contains { Words.matches($0, stem: phrase[0]) }
+    }
+    for start in 0...(words.count - phrase.count) {
+      var all = true
+      for (offset, part) in phrase.enumerated() {
+        let word = words[start + offset]
+        let isLast = offset == phrase.count - 1
+        if isLast ? !Words.matches(word, stem: part) : word != part {
+          all = false
+          break
+        }
+      }
+      if all { return true }
+    }
+    return false
+  }
+}
