@@ -16,7 +16,8 @@ enum DomainKeywords {
     case .strength:
       return [
         ("strength", 3), ("muscle", 3), ("lift", 3), ("weights", 2), ("pushup", 3), ("push", 2),
-        ("pullup", 3), ("pull", 1), ("squat", 3), ("plank", 3), ("gym", 2), ("strong", 3),
+        ("pullup", 3), ("pull up", 3), ("push up", 3), ("chin up", 3), ("pull", 1), ("squat", 3),
+        ("plank", 3), ("gym", 2), ("strong", 3),
         ("bench", 2), ("deadlift", 3), ("toned", 2), ("abs.", 2), ("core", 1), ("workout", 2),
         ("exercis", 1), ("calisthenic", 3), ("kettlebell", 3), ("dumbbell", 3), ("biceps", 3),
         ("bulk", 2), ("crunches", 3), ("burpee", 3),
@@ -47,7 +48,8 @@ enum DomainKeywords {
         ("hydrat", 3), ("drink", 1), ("vegetable", 3), ("veggie", 3), ("veg.", 2), ("fruit", 3),
         ("meal", 3), ("cook.", 2), ("cooking", 2), ("cooked", 2), ("protein", 3), ("healthy", 1),
         ("snack", 1),
-        ("lose weight", 2), ("weight", 1), ("breakfast", 2), ("lunch", 1), ("salad", 3),
+        ("lose weight", 2), ("weight", 1), ("lose.", 2), ("breakfast", 2), ("lunch", 1),
+        ("salad", 3),
         ("calorie", 3), ("junk", 2), ("processed", 2), ("takeaway", 2), ("takeout", 2),
         ("greens", 3), ("fiber", 3), ("fibre", 3), ("plant based", 3), ("vegan", 3),
       ]
@@ -70,7 +72,7 @@ enum DomainKeywords {
         ("arabic", 3), ("russian", 3), ("dutch", 3), ("english", 2), ("fluent", 3), ("vocab", 3),
         ("duolingo", 3), ("grammar", 2), ("speak", 1), ("conversation", 1), ("hindi", 3),
         ("greek", 3), ("swedish", 3), ("turkish", 3), ("norwegian", 3), ("danish", 3),
-        ("polish", 1), ("vietnamese", 3), ("hebrew", 3), ("cantonese", 3), ("finnish", 3),
+        ("polish", 1), ("vietnamese", 3), ("hebrew", 3), ("cantonese", 3), ("finnish.", 3),
         ("esperanto", 3), ("latin", 2), ("sign language", 3), ("bilingual", 3),
       ]
     case .instrument:
@@ -104,7 +106,8 @@ enum DomainKeywords {
       ]
     case .saving:
       return [
-        ("save", 3), ("saving", 3), ("money", 3), ("budget", 3), ("spend", 3), ("debt", 3),
+        ("save", 3), ("saving", 3), ("money", 3), ("budget", 3), ("spend", 2), ("spending", 3),
+        ("debt", 3),
         ("invest", 2), ("financ", 3), ("frugal", 3), ("emergency fund", 3), ("pay off", 2),
         ("credit card", 3), ("expense", 3), ("afford", 1), ("retire", 2), ("shopping", 2),
         ("impulse", 2), ("dollar", 3), ("euro.", 3), ("euros.", 3), ("pound", 1), ("cash", 2),
@@ -143,8 +146,8 @@ enum DomainKeywords {
     case .alcohol:
       return [
         ("alcohol", 3), ("drink", 1), ("beer", 3), ("wine", 3), ("booze", 3), ("sober", 3),
-        ("drunk", 3), ("liquor", 3), ("cocktail", 3), ("dry january", 3), ("hangover", 3),
-        ("drinking", 2), ("spirits", 2), ("pub.", 2), ("whisky", 3), ("whiskey", 3), ("vodka", 3),
+        ("drunk.", 3), ("liquor", 3), ("cocktail", 3), ("dry january", 3), ("hangover", 3),
+        ("drinking", 1), ("spirits", 2), ("pub.", 2), ("whisky", 3), ("whiskey", 3), ("vodka", 3),
       ]
     case .general:
       return []

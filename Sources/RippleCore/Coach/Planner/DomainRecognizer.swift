@@ -32,12 +32,14 @@ public struct DomainRecognizer: Sendable {
   /// The built-in recogniser, made once.
   public static let shared = DomainRecognizer()
 
-  /// The domain with the best score, or `.general` when none is clear.
+  /// The domain with the best score, or `.general` when none is clear: a word that names a
+  /// domain, or a lone domain that words lean towards ("walk more").
   public func domain(of text: String) -> Domain {
-    guard let best = matches(in: text).first, best.score >= Self.clearScore else {
-      return .general
-    }
-    return best.domain
+    let matches = matches(in: text)
+    guard let best = matches.first else { return .general }
+    if best.score >= Self.clearScore { return best.domain }
+    let runnerUp = matches.count > 1 ? matches[1].score : 0
+    return best.score == Self.clearScore - 1 && runnerUp < best.score ? best.domain : .general
   }
 
   /// Every domain the text points to, best first (ties in `Domain.allCases` order).
@@ -51,7 +53,11 @@ public struct DomainRecognizer: Sendable {
     for (index, domain) in Domain.allCases.enumerated() where scores[index] > 0 {
       result.append(Match(domain: domain, score: scores[index]))
     }
-    return result.sorted { $0.score > $1.score }
+    // Ties keep `Domain.allCases` order (the result is built in that order).
+    return result.enumerated().sorted {
+      $0.element.score != $1.element.score
+        ? $0.element.score > $1.element.score : $0.offset < $1.offset
+    }.map { $0.element }
   }
 
   private static func occurs(

@@ -1,0 +1,62 @@
+/// What the coach offers when a week is over (spec 003 Flow 3): the verdict, the moves to
+/// choose from (each framed positively), whether to celebrate extra, and whether to suggest a
+/// recalibration.
+public struct WeekReview: Hashable, Sendable {
+  public var verdict: WeekVerdict
+  public var options: [MoveOption]
+  /// "Completed more than required".
+  public var celebrateExtra: Bool
+  /// Two weeks not met in a row, or this one under half: offer a recalibration preview.
+  public var suggestRecalibration: Bool
+  public var message: CoachMessage
+
+  /// The review of `week` (which must be over) with the weeks judged before it in `state`.
+  public init?(week: CoachWeek, state: CoachState, today: Day) {
+    guard let verdict = week.verdict, let record = week.record else { return nil }
+    self.verdict = verdict
+    celebrateExtra = week.exceeded
+    let history = state.weeks.filter { $0.weekStart != record.weekStart } + [record]
+    suggestRecalibration = Recalibration.isSuggested(history)
+    message = CoachMessages.pick(CoachSituation(verdict: verdict), on: today)
+    switch verdict {
+    case .met: options = [.advance]
+    case .borderline: options = [.advance, .repeatStage]
+    case .notMet: options = [.repeatStage, .simplify, .extend]
+    case .rested, .notJudged: options = [.carryOn]
+    }
+    if suggestRecalibration { options.append(.recalibrate) }
+  }
+}
+
+/// A choice offered at the end of a week, with its label and a positive framing.
+public enum MoveOption: String, CaseIterable, Sendable {
+  case advance
+  case repeatStage = "repeat_stage"
+  case simplify
+  case extend
+  /// Keep going with the current stage (after a rest or a pause).
+  case carryOn = "carry_on"
+  case recalibrate
+
+  public var label: String {
+    switch self {
+    case .advance: return "Move on to the next stage"
+    case .repeatStage: return "Take one more week here"
+    case .simplify: return "Make this stage lighter"
+    case .extend: return "Add a bridging week"
+    case .carryOn: return "Carry on with this stage"
+    case .recalibrate: return "Adjust my plan"
+    }
+  }
+
+  public var detail: String {
+    switch self {
+    case .advance: return "You've built the ground for the next step. You're ready."
+    case .repeatStage: return "Another week makes this habit feel natural before the next step."
+    case .simplify: return "A smaller version keeps you moving while life is full."
+    case .extend: return "A bridging week gives you more room; your goal stays the same."
+    case .carryOn: return "Pick up right where you are. Nothing was lost."
+    case .recalibrate: return "See a plan shaped around how your weeks really go."
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import RippleCore
+
+/// Goals and coach states for the coach's tests; weeks start on Monday, and the goals begin on
+/// Monday 2 March 2026 unless told otherwise.
+enum CoachFixtures {
+  static let habitID = HabitID("coach-habit")
+
+  static func goal(
+    _ what: String = "Run a 5k", why: String = "I want energy for my kids", weeks: Int = 8,
+    attempts: PastAttempts = .none, start: Day = monday
+  ) -> Goal {
+    Goal(
+      id: GoalID("goal-1"), what: what, why: why, timeline: .weeks(weeks), pastAttempts: attempts,
+      habitID: habitID, startDay: start)
+  }
+
+  static func state(
+    _ what: String = "Run a 5k", weeks: Int = 8, attempts: PastAttempts = .none,
+    start: Day = monday
+  ) -> CoachState {
+    let goal = goal(what, weeks: weeks, attempts: attempts, start: start)
+    return CoachState(goal: goal, roadmap: BuiltInPlanner().roadmap(for: goal, today: start))
+  }
+
+  /// The linked habit's log, written one mark a day from `start` (see `checkIns`).
+  static func log(_ history: String, state: CoachState, from start: Day = monday) -> HabitLog {
+    let habit = CoachState.linkedHabit(for: state.goal, roadmap: state.roadmaps[0])
+    return HabitLog(habit: habit, checkIns: checkIns(history, habit: habit.id, from: start))
+  }
+
+  /// Every past-attempt kind: none, tried without a named obstacle, and each obstacle.
+  static let attemptKinds: [PastAttempts] =
+    [.none, PastAttempts(triedBefore: true)]
+    + Obstacle.allCases.map {
+      PastAttempts(triedBefore: true, obstacles: [$0], otherText: $0 == .other ? "A move" : "")
+    }
+}
