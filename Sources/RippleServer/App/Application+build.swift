@@ -6,13 +6,13 @@ import RippleStore
 /// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.
 public func buildApplication<Repository: RippleRepository>(
   configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
-  logLevel: Logger.Level = .notice,
+  planner: CoachPlanner = CoachPlanner(), logLevel: Logger.Level = .notice,
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
   var logger = Logger(label: "ripple")
   logger.logLevel = logLevel
   let router = buildRouter(
-    repository: repository, clock: clock,
+    repository: repository, clock: clock, planner: planner,
     webRoot: configuration.webRoot ?? ServerResources.webRoot, logger: logger)
   return Application(
     router: router,
@@ -24,7 +24,8 @@ public func buildApplication<Repository: RippleRepository>(
 
 /// The router with every route; the web app's files are served for paths outside the API.
 public func buildRouter<Repository: RippleRepository>(
-  repository: Repository, clock: ServerClock = .live, webRoot: String = ServerResources.webRoot,
+  repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
+  webRoot: String = ServerResources.webRoot,
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
@@ -48,6 +49,10 @@ public func buildRouter<Repository: RippleRepository>(
   PlanController(repository: repository).addRoutes(to: api.group("plan"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
+  GoalsController(
+    repository: repository, calendar: calendar,
+    service: GoalService(repository: repository, planner: planner, clock: clock)
+  ).addRoutes(to: api.group("goals"))
   // Added last, so API requests never touch the file system.
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router

@@ -20,6 +20,8 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var store: DatabaseOptions
 
+  @OptionGroup(title: "Coach") var coach: CoachModelOptions
+
   @Option(
     help: ArgumentHelp(
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
@@ -37,7 +39,7 @@ struct Serve: AsyncParsableCommand {
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(host: host, port: port, webRoot: webRoot),
-      repository: repository,
+      repository: repository, planner: CoachPlanner(model: coach.configuration),
       onServerRunning: { port in
         let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
         FileHandle.standardOutput.write(Data(line.utf8))
