@@ -103,14 +103,14 @@ if engineOnly {
   package.dependencies = [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ]
-  // The engine and stats suites: `RIPPLE_ENGINE_ONLY=1 swift run -c release --scratch-path
-  // .build-engine RippleBenchmarks`.
+  // The engine, stats and coach suites: `RIPPLE_ENGINE_ONLY=1 swift run -c release
+  // --scratch-path .build-engine RippleBenchmarks`.
   package.targets.append(
     .executableTarget(
       name: "RippleBenchmarks", dependencies: ["RippleCore"],
       sources: [
-        "EngineBenchmark.swift", "StatsBenchmark.swift", "SplitMix64.swift",
-        "EngineOnly/main.swift",
+        "EngineBenchmark.swift", "StatsBenchmark.swift", "CoachBenchmark.swift",
+        "SplitMix64.swift", "EngineOnly/main.swift",
       ],
       // Without Foundation nothing else links libm (sqrt, round) on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]))

@@ -49,7 +49,8 @@ func runStatsBenchmark() {
   if sink == Int.min { print(sink) }
 }
 
-private func statsMedian(runs: Int = 9, _ body: () -> Void) -> Double {
+/// The median of `runs` timings of `body`, in milliseconds, after one warm-up run.
+func statsMedian(runs: Int = 9, _ body: () -> Void) -> Double {
   body()  // warm up
   var samples: [Double] = []
   let clock = ContinuousClock()
@@ -60,7 +61,7 @@ private func statsMedian(runs: Int = 9, _ body: () -> Void) -> Double {
   return samples.sorted()[runs / 2]
 }
 
-private func statsPad(_ text: String) -> String {
+func statsPad(_ text: String) -> String {
   text + String(repeating: " ", count: max(0, 14 - text.count))
 }
 

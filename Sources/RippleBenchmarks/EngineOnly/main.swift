@@ -1,10 +1,11 @@
 // The benchmark's entry point in `RIPPLE_ENGINE_ONLY=1` builds, which have no RippleStore:
-// the engine and statistics suites.
+// the engine, statistics and coach suites.
 let suites = CommandLine.arguments.dropFirst()
-for suite in suites.isEmpty ? ["engine", "stats"] : Array(suites) {
+for suite in suites.isEmpty ? ["engine", "stats", "coach"] : Array(suites) {
   switch suite {
   case "engine": runEngineBenchmark()
   case "stats": runStatsBenchmark()
+  case "coach": runCoachBenchmark()
   default: print("unknown suite \(suite)")
   }
 }

@@ -35,4 +35,17 @@ import Testing
       }
     }
   }
+
+  /// Everyday words one typo away from a keyword are not read as that keyword.
+  @Test func commonWordsAreNotTypos() {
+    let recognizer = DomainRecognizer.shared
+    for text in [
+      "this spring", "I still have", "my plants", "a pain", "chest", "I tried",
+      "break a sweat", "less dairy", "gaining",
+    ] {
+      #expect(
+        recognizer.matches(in: text).allSatisfy { $0.score < 2 },
+        "\(text): \(recognizer.matches(in: text))")
+    }
+  }
 }

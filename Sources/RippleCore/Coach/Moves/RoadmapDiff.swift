@@ -16,45 +16,55 @@ public struct RoadmapDiff: Hashable, Sendable {
     self.text = text
   }
 
-  /// The differences between the stages of two roadmaps from `index` on, and the end dates.
+  /// The differences between the stages of two roadmaps from `index` on, and the end dates:
+  /// stages that only moved are not listed; one inserted or dropped is "added" or "removed".
   static func lines(
     from old: Roadmap, to new: Roadmap, index: Int, oldEnd: Day, newEnd: Day
   ) -> [RoadmapDiff] {
     var lines: [RoadmapDiff] = []
-    let count = max(old.stages.count, new.stages.count)
-    for position in index..<count {
-      let before = position < old.stages.count ? old.stages[position] : nil
-      let after = position < new.stages.count ? new.stages[position] : nil
-      switch (before, after) {
-      case (let before?, let after?)
-      where before.title != after.title
-        || before.criterion != after.criterion || before.habit != after.habit:
+    var (i, j) = (index, index)
+    func same(_ a: Int, _ b: Int) -> Bool {
+      a < old.stages.count && b < new.stages.count && old.stages[a].isSamePlan(as: new.stages[b])
+    }
+    while i < old.stages.count || j < new.stages.count {
+      if same(i, j) {
+        i += 1
+        j += 1
+      } else if j < new.stages.count && (i >= old.stages.count || same(i, j + 1)) {
+        let added = new.stages[j]
         lines.append(
           RoadmapDiff(
-            kind: .changed, week: position + 1,
-            text: "Week \(position + 1): \(before.title), \(before.criterion.text) → "
+            kind: .added, week: j + 1,
+            text: "Week \(j + 1) added: \(added.title), \(added.criterion.text)"))
+        j += 1
+      } else if i < old.stages.count && (j >= new.stages.count || same(i + 1, j)) {
+        lines.append(
+          RoadmapDiff(
+            kind: .removed, week: i + 1, text: "Week \(i + 1) removed: \(old.stages[i].title)"))
+        i += 1
+      } else {
+        let (before, after) = (old.stages[i], new.stages[j])
+        lines.append(
+          RoadmapDiff(
+            kind: .changed, week: j + 1,
+            text: "Week \(j + 1): \(before.title), \(before.criterion.text) → "
               + "\(after.title), \(after.criterion.text)"))
-      case (nil, let after?):
-        lines.append(
-          RoadmapDiff(
-            kind: .added, week: position + 1,
-            text: "Week \(position + 1) added: \(after.title), \(after.criterion.text)"))
-      case (let before?, nil):
-        lines.append(
-          RoadmapDiff(
-            kind: .removed, week: position + 1,
-            text: "Week \(position + 1) removed: \(before.title)"
-          ))
-      default:
-        break
+        i += 1
+        j += 1
       }
     }
     if oldEnd != newEnd {
       lines.append(
-        RoadmapDiff(
-          kind: .endDay, week: nil,
-          text: "Finish date: \(oldEnd.text) → \(newEnd.text)"))
+        RoadmapDiff(kind: .endDay, week: nil, text: "Finish date: \(oldEnd.text) → \(newEnd.text)"))
     }
     return lines
+  }
+}
+
+extension Stage {
+  /// The same habit, criterion and title: a stage that at most moved.
+  fileprivate func isSamePlan(as other: Stage) -> Bool {
+    title == other.title && habit == other.habit && criterion == other.criterion
+      && phase == other.phase
   }
 }

@@ -15,7 +15,9 @@ enum StageVariants {
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
       let smaller = (target / 2).rounded(.down)
       easier.habit.measure = .numeric(target: smaller, unit: unit, kind: .atLeast)
-      easier.habit.action = "A lighter version: \(amount(smaller)) \(unit). " + stage.habit.action
+      easier.habit.action = Self.cut(
+        "A lighter version: \(amount(smaller)) \(unit). " + stage.habit.action,
+        to: Limits.descriptionLength)
       easier.habit.name = Self.cut("Lighter: \(stage.habit.name)")
       easier.level = max(0, stage.level - 1)
     } else {
@@ -56,8 +58,8 @@ enum StageVariants {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
-  /// `text` cut to a habit name's length.
-  static func cut(_ text: String) -> String {
-    text.count <= Limits.nameLength ? text : String(text.prefix(Limits.nameLength - 1)) + "…"
+  /// `text` cut to `length` characters (a habit name's by default).
+  static func cut(_ text: String, to length: Int = Limits.nameLength) -> String {
+    text.count <= length ? text : String(text.prefix(length - 1)) + "…"
   }
 }

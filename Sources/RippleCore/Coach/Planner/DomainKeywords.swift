@@ -1,7 +1,7 @@
 /// The words that point to each domain, with their weight: 3 names the domain outright, 2 leans
 /// towards it, 1 only hints. A word matches by its stem ("run" matches "running"), or exactly
-/// when the stem ends with a full stop ("bed." is not "bedroom"); a stem with a space is a
-/// phrase, its last word matched by stem.
+/// when the stem ends with a full stop ("bed." is not "bedroom"; "chess." is not "chest", which
+/// is one typo away); a stem with a space is a phrase, its last word matched by stem.
 enum DomainKeywords {
   static func of(_ domain: Domain) -> [(stem: String, weight: Int)] {
     switch domain {
@@ -9,7 +9,8 @@ enum DomainKeywords {
       return [
         ("run", 3), ("jog", 3), ("marathon", 3), ("5k", 3), ("10k", 3), ("cardio", 3),
         ("cycling", 3), ("bike", 2), ("swim", 3), ("walk", 2), ("steps", 2), ("hike", 2),
-        ("couch to", 3), ("sprint", 3), ("treadmill", 3), ("race", 1), ("fitness", 1),
+        ("couch to", 3), ("sprint.", 3), ("sprints.", 3), ("treadmill", 3), ("race", 1),
+        ("fitness", 1),
         ("aerobic", 3), ("stamina", 2), ("endurance", 2), ("triathlon", 3), ("rowing", 2),
         ("out of breath", 2),
       ]
@@ -17,7 +18,7 @@ enum DomainKeywords {
       return [
         ("strength", 3), ("muscle", 3), ("lift", 3), ("weights", 2), ("pushup", 3), ("push", 2),
         ("pullup", 3), ("pull up", 3), ("push up", 3), ("chin up", 3), ("pull", 1), ("squat", 3),
-        ("plank", 3), ("gym", 2), ("strong", 3),
+        ("plank.", 3), ("planks.", 3), ("gym", 2), ("strong", 3),
         ("bench", 2), ("deadlift", 3), ("toned", 2), ("abs.", 2), ("core", 1), ("workout", 2),
         ("exercis", 1), ("calisthenic", 3), ("kettlebell", 3), ("dumbbell", 3), ("biceps", 3),
         ("bulk", 2), ("crunches", 3), ("burpee", 3),
@@ -37,7 +38,7 @@ enum DomainKeywords {
     case .sleep:
       return [
         ("sleep", 3), ("bed.", 2), ("bedtime", 3), ("insomnia", 3), ("rest.", 1), ("rested", 2),
-        ("wake", 2), ("tired", 2),
+        ("wake", 2), ("tired.", 2), ("tiredness", 2),
         ("nap.", 2), ("naps.", 2), ("early riser", 3), ("night owl", 3), ("asleep", 3),
         ("snooze", 3),
         ("exhausted", 2), ("hours of", 1), ("slept", 3),
@@ -61,7 +62,8 @@ enum DomainKeywords {
       ]
     case .writing:
       return [
-        ("writ", 3), ("journal", 3), ("diary", 3), ("blog", 3), ("poem", 3), ("poetry", 3),
+        ("writ", 3), ("journal", 3), ("diary.", 3), ("diaries.", 3), ("blog", 3), ("poem", 3),
+        ("poetry", 3),
         ("story", 1), ("stories", 1), ("novel", 2), ("essay", 2), ("draft", 2), ("memoir", 3),
         ("screenplay", 3), ("morning pages", 3), ("newsletter", 2), ("author", 2), ("chapter", 2),
       ]
@@ -88,9 +90,11 @@ enum DomainKeywords {
       return [
         ("study", 3), ("studies", 3), ("studying", 3), ("learn", 1), ("code", 3), ("coding", 3),
         ("program", 3), ("python", 3), ("javascript", 3), ("swiftui", 3), ("course", 3),
-        ("exam.", 3), ("exams.", 3), ("certific", 3), ("skill", 2), ("math", 3), ("class.", 1),
+        ("exam.", 3), ("exams.", 3), ("certific", 3), ("skill.", 2), ("skills.", 2), ("math", 3),
+        ("class.", 1),
         ("classes", 1), ("degree", 2),
-        ("lecture", 3), ("sql", 3), ("draw.", 2), ("drawing", 2), ("paint", 2), ("chess", 3),
+        ("lecture", 3), ("sql", 3), ("draw.", 2), ("drawing", 2), ("paint.", 2), ("painting", 2),
+        ("painter", 2), ("chess.", 3),
         ("excel", 2),
         ("photograph", 2), ("knit", 2), ("lesson", 1), ("tutorial", 2), ("revis", 2),
         ("homework", 3), ("thesis", 3), ("algorithm", 3), ("statistic", 3), ("physics", 3),
@@ -128,7 +132,7 @@ enum DomainKeywords {
       return [
         ("screen", 3), ("phone", 3), ("scroll", 3), ("social media", 4), ("instagram", 3),
         ("tiktok", 3), ("facebook", 3), ("twitter", 3), ("youtube", 3), ("netflix", 3),
-        ("tv.", 2), ("television", 3), ("internet", 2), ("online", 1), ("gaming", 2),
+        ("tv.", 2), ("television", 3), ("internet", 2), ("online", 1), ("gaming.", 2),
         ("video games", 3), ("digital", 2), ("detox", 2), ("doomscroll", 3), ("reddit", 3),
         ("smartphone", 3), ("notification", 2), ("binge", 2), ("apps.", 2), ("app.", 1),
       ]
@@ -139,7 +143,8 @@ enum DomainKeywords {
       ]
     case .sugar:
       return [
-        ("sugar", 3), ("sweet", 3), ("candy", 3), ("chocolate", 3), ("dessert", 3), ("soda", 3),
+        ("sugar", 3), ("sweet.", 3), ("sweetened", 3), ("candy", 3), ("chocolate", 3),
+        ("dessert", 3), ("soda", 3),
         ("cake", 2), ("cookie", 2), ("sugary", 3), ("soft drinks", 3), ("coke", 2),
         ("pastries", 2), ("biscuit", 2), ("ice cream", 3), ("sweets", 3),
       ]

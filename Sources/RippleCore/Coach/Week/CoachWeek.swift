@@ -44,10 +44,14 @@ public struct CoachWeek: Hashable, Sendable {
         day: day, state: CoachWeek.state(of: day, state: state, log: log, today: today),
         isToday: day == today)
     }
-    let span = state.span(on: max(start, state.goal.startDay)) ?? state.spans[0]
-    criterion = span.criterion
-    stageIndex = span.stageIndex
-    roadmapVersion = span.roadmapVersion
+    if let span = state.span(on: max(start, state.goal.startDay)) ?? state.spans.first {
+      (criterion, stageIndex, roadmapVersion) = (
+        span.criterion, span.stageIndex, span.roadmapVersion
+      )
+    } else {
+      criterion = state.currentStage.criterion
+      (stageIndex, roadmapVersion) = (state.currentIndex, state.roadmap.version)
+    }
     done = days.count { $0.state == .done }
     missed = days.count { $0.state == .missed }
     skipped = days.count { $0.state == .skipped }
@@ -65,7 +69,9 @@ public struct CoachWeek: Hashable, Sendable {
   static func state(of day: Day, state: CoachState, log: HabitLog, today: Day) -> CoachDayState {
     if day < state.goal.startDay { return .outside }
     if state.pause(on: day) != nil { return .paused }
-    switch log.outcome(on: day) {
+    // A day is judged by the measure of the stage it belonged to, not today's.
+    let measure = state.span(on: day)?.habit.measure ?? log.habit.measure
+    switch log.checkIns[day]?.outcome(for: measure) ?? .none {
     case .done: return .done
     case .skipped: return .skipped
     case .missed, .partial: return .missed
