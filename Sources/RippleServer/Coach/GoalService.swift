@@ -4,18 +4,24 @@ import RippleStore
 
 /// The coach over the store: loads a goal's state, runs the engine, and saves what it returns
 /// together with the linked habit.
-struct GoalService<Repository: RippleRepository>: Sendable {
+public struct GoalService<Repository: RippleRepository>: Sendable {
   let repository: Repository
-  let planner: CoachPlanner
+  public let planner: CoachPlanner
   let clock: ServerClock
 
-  func load(_ id: String, user: UserID) async throws -> (GoalRecord, CoachState) {
+  public init(repository: Repository, planner: CoachPlanner, clock: ServerClock) {
+    self.repository = repository
+    self.planner = planner
+    self.clock = clock
+  }
+
+  public func load(_ id: String, user: UserID) async throws -> (GoalRecord, CoachState) {
     let record = try await repository.goal(id, for: user)
     return (record, try CoachStateDTO.state(of: record))
   }
 
   /// Creates the goal and its habit on `today`.
-  func create(
+  public func create(
     goal: Goal, roadmap: Roadmap, user: UserID, today: Day
   ) async throws -> (GoalRecord, CoachState) {
     let state = CoachState(goal: goal, roadmap: roadmap)
@@ -33,7 +39,7 @@ struct GoalService<Repository: RippleRepository>: Sendable {
   }
 
   /// Saves `state` (from `record`'s revision) and the linked habit as the state has it.
-  func save(
+  public func save(
     _ record: GoalRecord, state: CoachState, user: UserID, today: Day
   ) async throws -> GoalRecord {
     let stored = try await repository.habit(record.habitID, for: user)
@@ -47,7 +53,7 @@ struct GoalService<Repository: RippleRepository>: Sendable {
   }
 
   /// The week holding `day` (today's by default) of the goal's linked habit.
-  func week(
+  public func week(
     _ state: CoachState, user: UserID, today: Day, firstWeekday: Weekday, weekOf day: Day? = nil
   ) async throws -> CoachWeek {
     let logs = try await repository.logs(
@@ -63,7 +69,7 @@ struct GoalService<Repository: RippleRepository>: Sendable {
 
   /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
   /// saves the result.
-  func apply(
+  public func apply(
     _ move: CoachMove, to id: String, user: UserID, today: Day, firstWeekday: Weekday
   ) async throws -> (GoalRecord, CoachUpdate) {
     let (record, loaded) = try await load(id, user: user)

@@ -84,7 +84,7 @@ struct StageEditInput: Decodable, Sendable {
 
 extension CoachError {
   /// The API's answer to a move the goal's state does not allow: 409.
-  var apiError: APIError {
+  public var apiError: APIError {
     let message: String
     switch self {
     case .notActive: message = "This goal is paused or finished; resume it first"
