@@ -6,11 +6,19 @@ import Testing
 
 @Suite("Coach goals in backups and exports")
 struct GoalBackupTests {
+  /// A real coach state for goal g1 and habit-walk, as the engine makes it.
+  static var state: String {
+    let goal = RippleCore.Goal(
+      id: GoalID("g1"), what: "Run a 5k", habitID: HabitID("habit-walk"), startDay: today)
+    return CoachStateDTO.text(
+      CoachState(goal: goal, roadmap: BuiltInPlanner().roadmap(for: goal, today: today)))
+  }
+
   func storeWithAGoal() async throws -> TestStore {
     let test = try await SampleData.store()
     _ = try await test.store.createGoal(
-      goal("g1", habit: "habit-walk", state: #"{"stage":1,"weeks":[{"done":5}]}"#),
-      habit: habit("Walk"), for: user, today: today)
+      goal("g1", habit: "habit-walk", state: Self.state), habit: habit("Walk"), for: user,
+      today: today)
     _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)
     return test
   }
@@ -19,7 +27,7 @@ struct GoalBackupTests {
     let source = try await storeWithAGoal()
     let bytes = try await source.store.backup(for: user, now: 7).encoded()
     let json = String(decoding: bytes, as: UTF8.self)
-    #expect(json.contains(#""state":{"stage":1,"weeks":[{"done":5}]}"#))
+    #expect(json.contains(#""state":{"currentIndex":0,"goal":{"finishedDay":null"#))
     #expect(json.contains(#""version":1"#))
 
     let target = try TestStore()
@@ -48,6 +56,17 @@ struct GoalBackupTests {
     document.goals[0].habitID = HabitID("missing")
 
     await #expect(throws: StoreError.badFile("goals[0]: unknown habit missing")) {
+      try await test.store.restore(document, for: user, today: today)
+    }
+    #expect(try await test.store.goals(for: user).count == 1)
+  }
+
+  @Test func aStateThatDoesNotReadIsRefused() async throws {
+    let test = try await storeWithAGoal()
+    var document = try await test.store.backup(for: user, now: 0)
+    document.goals[0].state = #"{"stage":1}"#
+
+    await #expect(throws: StoreError.self) {
       try await test.store.restore(document, for: user, today: today)
     }
     #expect(try await test.store.goals(for: user).count == 1)

@@ -103,11 +103,15 @@ enum Deadline {
         }
       }
       let worker = Task { resume(await work()) }
-      let timer = Task {
-        try? await Task.sleep(for: deadline)
+      tasks.withLock { $0 = [worker] }
+      // A Dispatch timer, not a sleeping task: it fires even when every thread of the
+      // cooperative pool is busy.
+      let seconds = deadline.components
+      let nanoseconds =
+        Int(seconds.seconds) * 1_000_000_000 + Int(seconds.attoseconds / 1_000_000_000)
+      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
         resume(nil)
       }
-      tasks.withLock { $0 = [worker, timer] }
     }
     for task in tasks.withLock({ $0 }) { task.cancel() }
     return result

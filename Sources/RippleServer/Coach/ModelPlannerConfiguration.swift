@@ -12,7 +12,7 @@ public struct ModelPlannerConfiguration: Sendable {
   /// the request this keeps a roadmap within spec 003's 3 seconds.
   public var deadline: Duration
 
-  public init(url: URL, model: String, apiKey: String? = nil, deadline: Duration = .seconds(2.5)) {
+  public init(url: URL, model: String, apiKey: String? = nil, deadline: Duration = .seconds(2)) {
     self.url = url
     self.model = model
     self.apiKey = apiKey

@@ -25,6 +25,11 @@ enum GoalBackupValidation {
       guard linked.insert(goal.habitID).inserted else {
         throw .badFile("\(place): another goal is linked to habit \(goal.habitID)")
       }
+      guard let state = try? CoachStateDTO.state(of: goal), state.goal.id.rawValue == goal.id,
+        state.goal.habitID == goal.habitID
+      else {
+        throw .badFile("\(place): the coach state does not read, or names another goal or habit")
+      }
     }
     var reflectionIDs: Set<[String]> = []
     for (index, reflection) in reflections.enumerated() {

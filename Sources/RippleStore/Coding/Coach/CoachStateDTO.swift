@@ -48,7 +48,7 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     let currentIndex = try container.decode(Int.self, forKey: .currentIndex)
     let spans = try container.decode([Span].self, forKey: .spans)
     guard let roadmap = roadmaps.last, roadmap.stages.indices.contains(currentIndex),
-      !spans.isEmpty
+      !spans.isEmpty, roadmaps.allSatisfy({ !$0.stages.isEmpty })
     else {
       throw DecodingError.dataCorruptedError(
         forKey: .currentIndex, in: container, debugDescription: "No such stage")
