@@ -84,4 +84,14 @@ import Testing
     #expect(try cli.run("goal", "new", "--what", "Run", "--obstacle", "rain").status == 2)
     #expect(try cli.run("goal", "new").status == 2)
   }
+
+  @Test func serveChecksTheModelPlannerOptions() throws {
+    let cli = try CLI(today: "2026-11-18")
+    let scheme = try cli.run("serve", "--coach-model-url", "ftp://x/v1", "--coach-model", "m")
+    #expect(scheme.status == 2)
+    #expect(scheme.stderr.contains("--coach-model-url must be an http(s) URL"))
+    let noModel = try cli.run("serve", "--coach-model-url", "http://127.0.0.1:1/v1")
+    #expect(noModel.status == 2)
+    #expect(noModel.stderr.contains("--coach-model-url needs --coach-model"))
+  }
 }

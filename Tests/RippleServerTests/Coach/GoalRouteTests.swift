@@ -160,6 +160,14 @@ import Testing
         .patch, "/api/v1/goals/\(id)/stages/1", json: #"{"action": "Walk"}"#,
         status: .conflict, code: "conflict", field: "week")
       try await app.expectError(
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 7}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "week")
+      let swapped = try await app.send(
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 2}"#)
+      #expect(swapped.status == .ok, "\(swapped.text)")
+      #expect(
+        swapped.json["state"]["roadmaps"][0]["stages"][1]["habit"]["name"].string == "Park jog")
+      try await app.expectError(
         .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"criterion": 9}"#,
         status: .unprocessableContent, code: "validation_failed", field: "criterion")
     }
