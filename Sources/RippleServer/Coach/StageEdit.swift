@@ -40,6 +40,9 @@ enum StageEdit {
       stage.criterion = Criterion(days: days)
       stage.habit.schedule = .timesPerWeek(days)
     }
+    if let target = input.week, !(1...99).contains(target) {
+      throw .invalid("A stage moves to an upcoming week of the roadmap", field: "week")
+    }
     roadmap.stages.remove(at: index)
     let target = (input.week ?? week) - 1
     guard target > state.currentIndex, target <= roadmap.stages.count else {

@@ -66,6 +66,12 @@ import Testing
         .post, "/api/v1/goals", json: #"{"what": "Run a 5k", "roadmap": \#(roadmap)}"#)
       #expect(accepted.status == .created, "\(accepted.text)")
 
+      let huge = roadmap.replacingOccurrences(
+        of: #""level":"#, with: #""level":9223372036854775807,"x":"#)
+      try await app.expectError(
+        .post, "/api/v1/goals", json: #"{"what": "Walk daily", "roadmap": \#(huge)}"#,
+        status: .badRequest, code: "bad_request", field: "roadmap.stages.0.level")
+
       let broken = roadmap.replacingOccurrences(of: #""criterion":"#, with: #""criterion":1,"x":"#)
       try await app.expectError(
         .post, "/api/v1/goals", json: #"{"what": "Walk daily", "roadmap": \#(broken)}"#,

@@ -47,8 +47,10 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     let roadmaps = try container.decode([RoadmapDTO].self, forKey: .roadmaps).map(\.roadmap)
     let currentIndex = try container.decode(Int.self, forKey: .currentIndex)
     let spans = try container.decode([Span].self, forKey: .spans)
+    let weeks = try container.decode([Week].self, forKey: .weeks)
     guard let roadmap = roadmaps.last, roadmap.stages.indices.contains(currentIndex),
-      !spans.isEmpty, roadmaps.allSatisfy({ !$0.stages.isEmpty })
+      !spans.isEmpty, roadmaps.allSatisfy({ !$0.stages.isEmpty }),
+      weeks.allSatisfy({ (0...7).contains($0.done) && (0...7).contains($0.required) })
     else {
       throw DecodingError.dataCorruptedError(
         forKey: .currentIndex, in: container, debugDescription: "No such stage")
@@ -68,7 +70,7 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
             ? .vacation(resume: try day(pause.resumeDay ?? pause.from)) : .maintenance,
           from: try day(pause.from), through: try pause.through.map(day))
       },
-      weeks: try container.decode([Week].self, forKey: .weeks).map { week in
+      weeks: try weeks.map { week in
         WeekRecord(
           weekStart: try day(week.weekStart), roadmapVersion: week.roadmapVersion,
           stageIndex: week.stageIndex, verdict: WeekVerdict(rawValue: week.verdict) ?? .notJudged,

@@ -40,6 +40,12 @@ public struct StageDTO: Codable, Sendable, Equatable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let level = try container.decodeIfPresent(Int.self, forKey: .level) ?? 0
+    guard Self.levels.contains(level) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .level, in: container, debugDescription: "A level is 0 to \(Self.levels.upperBound)"
+      )
+    }
     stage = Stage(
       week: try container.decode(Int.self, forKey: .week),
       phase: try container.decodeCode(Phase.self, .phase),
@@ -50,8 +56,11 @@ public struct StageDTO: Codable, Sendable, Equatable {
       tips: try container.decode([String].self, forKey: .tips),
       status: try container.contains(.status)
         ? container.decodeCode(StageStatus.self, .status) : .upcoming,
-      level: try container.decodeIfPresent(Int.self, forKey: .level) ?? 0)
+      level: level)
   }
+
+  /// The rungs a stage may stand on (a ladder has far fewer).
+  static let levels = 0...1000
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
