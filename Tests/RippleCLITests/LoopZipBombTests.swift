@@ -15,7 +15,7 @@ struct LoopZipBombTests {
     let bomb = ZipBomb.loopExport(expandingTo: 8 * LoopZipBombTests.cap)
     try Data(bomb).write(to: URL(fileURLWithPath: file))
 
-    let result = try cli.run("import", "loop", file)
+    let result = try cli.runMeasuringMemory("import", "loop", file)
 
     #expect(result.status == 5, "\(result)")
     #expect(result.stderr.contains("This zip file expands to more than 64 MB"), "\(result)")

@@ -15,6 +15,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+import testclock
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
@@ -29,7 +30,8 @@ def free_port():
 def start(database, port):
     process = subprocess.Popen(
         [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(port), "--database", database],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env=testclock.server_environment())
     line = process.stdout.readline()
     assert f"http://127.0.0.1:{port}" in line, line
     return process
@@ -85,7 +87,7 @@ def test_stop_keeps_every_acknowledged_write(stop_signal):
         try:
             for habit in set(h for h, _ in acknowledged):
                 _, history = call(port, "GET", f"/api/v1/habits/{habit}/history"
-                                  "?start=2020-01-01&end=2021-12-31&day=2026-11-20")
+                                  f"?start=2020-01-01&end=2021-12-31&day={testclock.today()}")
                 done = {d["day"] for d in history["days"] if d["outcome"] == "done"}
                 expected = {day for h, day in acknowledged if h == habit}
                 assert expected <= done

@@ -1,5 +1,9 @@
 """Browser tests of the Ripple web app: pytest + Playwright for Python driving Debian's Chromium
-against the real `ripple serve` on a free loopback port with a temporary database."""
+against the real `ripple serve` on a free loopback port with a temporary database.
+
+No test reads the real date or zone: the server's clock (`RIPPLE_NOW`, `TZ`), the user's time zone
+setting and every browser context's clock and zone are pinned to `testclock` (RIPPLE_TEST_NOW,
+RIPPLE_TEST_TZ; a Wednesday mid-morning in UTC unless set)."""
 
 import json
 import os
@@ -12,6 +16,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+import testclock
 from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -19,6 +24,11 @@ WEB = ROOT / "Sources" / "RippleServer" / "Web"
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = os.environ.get("RIPPLE_CHROMIUM", "/usr/bin/chromium")
 PHONE = {"width": 390, "height": 844}
+# Playwright's clock fakes `performance` and `Event.timeStamp` too (getEntries*() return nothing),
+# so timings are read on the page's real timeline: a PerformanceMark made when Today is ready.
+READY_AT = """addEventListener('ripple:ready', () => {
+  window.__rippleReadyAt = new PerformanceMark('ripple:ready').startTime;
+}, { once: true });"""
 
 
 def free_port():
@@ -61,7 +71,9 @@ class RippleServer:
         if self.web_root:
             args += ["--web-root", self.web_root]
         log = open(self.log_path, "ab")
-        self.process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+        # The pinned clock moves on with real time, so a restart carries on where the last run was.
+        self.process = subprocess.Popen(
+            args, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=testclock.server_environment())
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:
@@ -69,10 +81,19 @@ class RippleServer:
             try:
                 with urllib.request.urlopen(self.base_url + "/health", timeout=1) as r:
                     if r.status == 200:
+                        self.align_clock()
                         return
             except (urllib.error.URLError, ConnectionError, OSError):
                 time.sleep(0.1)
         raise RuntimeError("ripple serve did not answer /health within 60 s")
+
+    def align_clock(self):
+        """The server's pinned clock started when the process got going, a moment after `testclock`
+        said "now": from here on the tests' clock (and so each new browser context's) follows the
+        server's, read from a backup's `exportedAt`."""
+        before = time.monotonic()
+        backup = self.api("GET", "/api/v1/backup", expect=200)[1]
+        testclock.align(backup["exportedAt"], (before + time.monotonic()) / 2)
 
     def stop(self):
         if not self.process or self.process.poll() is not None:
@@ -144,8 +165,10 @@ def server(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def clean_data(server):
-    """Every test starts from an empty database with default settings."""
+    """Every test starts from an empty database with default settings, in the test zone (the
+    browser's, so the web app has no zone to correct)."""
     server.api("DELETE", "/api/v1/data", expect=204)
+    server.settings(timeZone=testclock.ZONE_NAME)
     yield
 
 
@@ -164,13 +187,21 @@ def browser(playwright_instance):
 
 @pytest.fixture
 def new_context(browser):
-    """Factory for phone-sized browser contexts (390×844); closed at the end of the test."""
+    """Factory for phone-sized browser contexts (390×844); closed at the end of the test. Each one's
+    clock starts at the pinned "now" (then runs in real time) in the test zone."""
     made = []
 
     def make(**options):
-        opts = {"viewport": PHONE, "device_scale_factor": 2, "locale": "en-US", "color_scheme": "light"}
+        # Playwright's wait_for_function evaluates its predicate with eval(), which the app's CSP
+        # forbids ('unsafe-eval'), so contexts bypass the CSP by default; test_cross_origin.py
+        # passes bypass_csp=False to use the app under its real policy.
+        opts = {
+            "viewport": PHONE, "device_scale_factor": 2, "locale": "en-US", "color_scheme": "light",
+            "timezone_id": testclock.ZONE_NAME, "bypass_csp": True,
+        }
         opts.update(options)
         ctx = browser.new_context(**opts)
+        ctx.clock.install(time=testclock.now())
         ctx.set_default_timeout(10_000)
         made.append(ctx)
         return ctx
@@ -188,6 +219,7 @@ class App:
         self.server = server
         self.errors = []
         page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.add_init_script(READY_AT)
 
     def open(self, path="/"):
         self.page.goto(self.server.base_url + path)
@@ -196,6 +228,10 @@ class App:
 
     def wait_ready(self):
         self.page.wait_for_function("window.__rippleReady !== undefined")
+
+    def ready_at(self):
+        """Milliseconds from the start of the page's navigation until Today was interactive."""
+        return self.page.evaluate("window.__rippleReadyAt")
 
     def reload(self):
         self.page.reload()

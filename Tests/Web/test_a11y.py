@@ -1,5 +1,7 @@
 """Accessibility: axe-core, themes, labels, live announcements, focus, text scaling."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -76,14 +78,23 @@ def test_auto_follows_the_system_while_open(make_app, server):
     app.page.wait_for_function(f"{body} === 'rgb(248, 250, 252)'")
 
 
+def week_text(server, habit):
+    """"X of Y": the server's week for the habit's card (Y depends on the weekday it was made on)."""
+    week = server.card(habit["id"])["week"]
+    return f"{week['done']} of {week['target']}"
+
+
 def test_cards_have_spoken_labels_and_changes_are_announced(app, server):
-    seed(server)
+    exercise, water, _ = seed(server)
+    assert week_text(server, exercise).startswith("1 of ") and week_text(server, water).startswith("0 of ")
     app.open()
     hit = app.card("Exercise").locator(".card-hit")
-    expect(hit).to_have_attribute("aria-label", "Exercise, 1 of 5 completed this week, done today, tap to mark today not complete")
+    expect(hit).to_have_attribute("aria-label", f"Exercise, {week_text(server, exercise)} completed this week, done today, tap to mark today not complete")
     hit.click()
-    expect(app.page.locator("#announcer")).to_have_text("Exercise marked not complete. 0 of 5 this week.")
-    expect(app.card("Drink water").locator(".card-hit")).to_have_attribute("aria-label", "Drink water, 0 of 1 completed this week, partly done today, tap to log a value")
+    expect(app.page.locator("#announcer")).to_have_text(re.compile(r"^Exercise marked not complete\. 0 of \d+ this week\.$"))
+    assert server.card(exercise["id"])["today"]["state"] == "none"
+    expect(app.page.locator("#announcer")).to_have_text(f"Exercise marked not complete. {week_text(server, exercise)} this week.")
+    expect(app.card("Drink water").locator(".card-hit")).to_have_attribute("aria-label", f"Drink water, {week_text(server, water)} completed this week, partly done today, tap to log a value")
 
 
 def test_text_follows_the_browser_font_size(app, server):

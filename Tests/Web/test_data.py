@@ -220,3 +220,23 @@ def test_screenshots_and_axe(make_app, server, tmp_path, scheme):
     page.wait_for_timeout(400)
     app.screenshot(f"clear-all-{scheme}")
     page.get_by_role("alertdialog").get_by_role("button", name="Cancel").click()
+
+
+def test_a_restore_over_the_free_plan_says_what_it_archived(app, server, tmp_path):
+    habits = [{"id": f"habit-{n}", "name": f"Habit {n}", "description": "", "color": "#10B981", "icon": "check",
+               "categoryId": None, "schedule": {"kind": "daily"}, "measure": {"kind": "boolean"}, "reminders": [],
+               "archived": False, "sortOrder": n, "createdDay": "2026-11-01", "createdAt": 0, "updatedAt": 0}
+              for n in range(1, 8)]
+    path = tmp_path / "seven.json"
+    path.write_text(json.dumps({"format": "ripple-backup", "version": 1, "settings": {}, "categories": [],
+                                "habits": habits, "checkIns": []}))
+    page = open_profile(app)
+    with page.expect_file_chooser() as chooser:
+        page.get_by_role("button", name="Restore Data").click()
+    chooser.value.set_files(str(path))
+    page.get_by_role("alertdialog", name="Restore from backup?").get_by_role("button", name="Restore").click()
+    result = page.locator(".data-result")
+    expect(result).to_contain_text("7 habits and 0 check-ins restored")
+    expect(result).to_contain_text("Archived to fit the free plan: Habit 6, Habit 7.")
+    stored = server.api("GET", "/api/v1/habits?status=archived", expect=200)[1]["habits"]
+    assert sorted(h["name"] for h in stored) == ["Habit 6", "Habit 7"]

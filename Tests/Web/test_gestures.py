@@ -1,5 +1,8 @@
 """Gestures on habit cards with pointer events: long press, swipe right, swipe left; all have buttons too."""
 
+import datetime
+
+import testclock
 from playwright.sync_api import expect
 
 from helpers import touch_swipe
@@ -29,10 +32,15 @@ def test_short_press_toggles_instead(app, server):
     server.create_habit("Not yet")
     app.open()
     box = app.card("Plank").locator(".card").bounding_box()
-    app.page.mouse.move(box["x"] + 100, box["y"] + 30)
-    app.page.mouse.down()
-    app.page.wait_for_timeout(150)
-    app.page.mouse.up()
+    page = app.page
+    page.mouse.move(box["x"] + 100, box["y"] + 30)
+    # The page's clock stands still while the button is down, so the press lasts 150 ms of its
+    # time however slow the machine is (the long press takes 400 ms).
+    page.clock.pause_at(testclock.now() + datetime.timedelta(seconds=1))
+    page.mouse.down()
+    page.clock.run_for(150)
+    page.mouse.up()
+    page.clock.resume()
     app.settle()
     assert server.card(habit["id"])["today"]["state"] == "done"
     expect(app.page.locator(".detail")).to_have_count(0)

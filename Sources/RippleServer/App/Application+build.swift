@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOCore
 import RippleCore
 import RippleStore
 
@@ -13,9 +14,14 @@ public func buildApplication<Repository: RippleRepository>(
   logger.logLevel = logLevel
   let router = buildRouter(
     repository: repository, clock: clock, planner: planner,
-    webRoot: configuration.webRoot ?? ServerResources.webRoot, logger: logger)
+    webRoot: configuration.webRoot ?? ServerResources.webRoot,
+    allowedHosts: configuration.allowedHosts + configuration.boundName, logger: logger)
   return Application(
     router: router,
+    server: .http1(
+      configuration: .init(
+        additionalChannelHandlers: [ParserErrorHandler()],
+        idleTimeout: TimeAmount(configuration.headerTimeout))),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Ripple"),
     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
@@ -23,14 +29,20 @@ public func buildApplication<Repository: RippleRepository>(
 }
 
 /// The router with every route; the web app's files are served for paths outside the API.
+/// Requests reach a route only for an allowed `Host` and, for writes, from the same origin with
+/// a declared body type; every response carries the security headers.
 public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
-  webRoot: String = ServerResources.webRoot,
+  webRoot: String = ServerResources.webRoot, allowedHosts: [String] = [],
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+  router.add(middleware: SecurityHeadersMiddleware())
   router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
+  router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
+  router.add(middleware: SameOriginMiddleware())
+  router.add(middleware: ContentTypeMiddleware())
   router.add(middleware: LocalUserMiddleware())
   let calendar = UserCalendar(repository: repository, clock: clock)
   MetaController(openAPI: openAPI).addRoutes(to: router)

@@ -4,10 +4,25 @@ public struct ServerConfiguration: Sendable {
   public var port: Int
   /// The folder of the web app's static files; nil serves the bundled copy.
   public var webRoot: String?
+  /// `Host` names served besides loopback ones (`ripple serve --allowed-host`).
+  public var allowedHosts: [String]
+  /// How long a connection may take to send a complete request head (and how long it may sit
+  /// idle between requests) before it is closed.
+  public var headerTimeout: Duration
 
-  public init(host: String = "127.0.0.1", port: Int = 8080, webRoot: String? = nil) {
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, webRoot: String? = nil,
+    allowedHosts: [String] = [], headerTimeout: Duration = .seconds(10)
+  ) {
     self.host = host
     self.port = port
     self.webRoot = webRoot
+    self.allowedHosts = allowedHosts
+    self.headerTimeout = headerTimeout
+  }
+
+  /// The bind address as a `Host` name worth serving: empty for the wildcard addresses.
+  var boundName: [String] {
+    ["0.0.0.0", "::", "[::]", ""].contains(host) ? [] : [host]
   }
 }

@@ -39,6 +39,16 @@ public struct APIError: Error, HTTPResponseError, Sendable {
       var code: String
       var message: String
       var field: String?
+
+      enum CodingKeys: String, CodingKey { case code, message, field }
+
+      /// `field` is always present, `null` when no field is at fault.
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encode(field, forKey: .field)
+      }
     }
     var error: Detail
   }

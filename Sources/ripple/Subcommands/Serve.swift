@@ -9,7 +9,8 @@ struct Serve: AsyncParsableCommand {
     discussion: """
       Serves the web app and the HTTP API (/api/v1, described at /api/openapi.yaml) from one \
       SQLite file. Stops cleanly on Ctrl-C or SIGTERM: requests in flight finish and the \
-      database is closed.
+      database is closed. Local mode has no login, so it listens on loopback only; see \
+      docs/SECURITY.md.
       """)
 
   @Option(help: "The address to listen on (loopback by default).")
@@ -17,6 +18,17 @@ struct Serve: AsyncParsableCommand {
 
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
+
+  @Option(
+    name: .customLong("allowed-host"),
+    help: ArgumentHelp(
+      "Also answer requests addressed to this host name (repeatable).", valueName: "name"))
+  var allowedHosts: [String] = []
+
+  @Flag(
+    name: .customLong("i-have-an-auth-proxy"),
+    help: "Listen on a non-loopback address: only behind a proxy that makes users sign in.")
+  var behindAuthProxy = false
 
   @OptionGroup var store: DatabaseOptions
 
@@ -27,6 +39,8 @@ struct Serve: AsyncParsableCommand {
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
   var webRoot: String?
 
+  @OptionGroup var now: NowOptions
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
@@ -35,11 +49,17 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     MallocArenas.limit(to: 2)
+    if !LoopbackHost.contains(host) {
+      guard behindAuthProxy else { throw ExposureWarning.refusal(host: host) }
+      Console.error(ExposureWarning.warning(host: host))
+    }
+    let clock = try now.serverClock()
     let repository = try store.openStore()
     let host = host
     let app = buildApplication(
-      configuration: ServerConfiguration(host: host, port: port, webRoot: webRoot),
-      repository: repository, planner: CoachPlanner(model: coach.configuration),
+      configuration: ServerConfiguration(
+        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
+      repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       onServerRunning: { port in
         let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
         FileHandle.standardOutput.write(Data(line.utf8))

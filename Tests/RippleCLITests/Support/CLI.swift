@@ -45,7 +45,26 @@ final class CLI {
     try run(arguments, today: today ?? self.today, stdin: stdin)
   }
 
-  func run(_ arguments: [String], today: String?, stdin: String? = nil) throws -> RunResult {
+  /// Runs like `run`, through a small Python parent that reports the child's peak memory: the
+  /// peak a test process reads with `wait4` starts from its own (large) size, since the child
+  /// is spawned from its memory before it runs `ripple`.
+  func runMeasuringMemory(_ arguments: String...) throws -> RunResult {
+    let probe = """
+      import resource, subprocess, sys
+      code = subprocess.call(sys.argv[1:])
+      sys.stderr.write("peak-kb %d\\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+      sys.exit(code)
+      """
+    var result = try run(
+      arguments, today: today, wrapper: ["/usr/bin/env", "python3", "-c", probe])
+    let line = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak-kb ") }
+    result.peakMemoryBytes = (line.flatMap { Int($0.dropFirst(8)) } ?? 0) * 1024
+    return result
+  }
+
+  func run(
+    _ arguments: [String], today: String?, stdin: String? = nil, wrapper: [String] = []
+  ) throws -> RunResult {
     let usesDatabase = !arguments.isEmpty && !arguments.contains("--help")
     var environment = self.environment
     if let today { environment["RIPPLE_TODAY"] = today }
@@ -57,9 +76,11 @@ final class CLI {
     defer {
       for path in [input, out, err] { try? FileManager.default.removeItem(atPath: path) }
     }
+    let command = wrapper + [RippleBinary.path]
     let child = try ChildProcess(
-      RippleBinary.path,
-      arguments: arguments + (usesDatabase ? ["--database", database] : []),
+      command[0],
+      arguments: Array(command.dropFirst()) + arguments
+        + (usesDatabase ? ["--database", database] : []),
       environment: environment, stdinPath: input, stdoutPath: out, stderrPath: err)
     let status = try child.waitForExit()
     return RunResult(

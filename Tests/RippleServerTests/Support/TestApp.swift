@@ -19,6 +19,10 @@ struct TestApp: Sendable {
   /// Runs `test` against a new app: in process (`.router`) unless `setup` says otherwise.
   static func run(
     now: Int64 = TestClock.wednesdayMorning, setup: TestingSetup = .router,
+    // A loaded machine may leave a live test's connection idle for longer than the 10 s a real
+    // server allows; HeaderTimeoutTests checks the timeout with a configuration of its own.
+    configuration: ServerConfiguration = ServerConfiguration(
+      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600)),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory
@@ -28,14 +32,15 @@ struct TestApp: Sendable {
     let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
     let clock = TestClock(now)
     let app = buildApplication(
-      configuration: ServerConfiguration(host: "127.0.0.1", port: 0), repository: store,
+      configuration: configuration, repository: store,
       clock: clock.serverClock, logLevel: .critical)
     try await app.test(setup) { client in
       try await test(TestApp(client: client, store: store, clock: clock))
     }
   }
 
-  /// Sends a request; `json` is sent as the body with a JSON content type.
+  /// Sends a request; `json` is sent as the body with a JSON content type, `body` as a file
+  /// (`application/octet-stream` unless `headers` name another type).
   @discardableResult
   func send(
     _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, body: ByteBuffer? = nil,
@@ -44,8 +49,10 @@ struct TestApp: Sendable {
     var headers = headers
     var body = body
     if let json {
-      headers[.contentType] = "application/json"
+      headers[.contentType] = headers[.contentType] ?? "application/json"
       body = ByteBuffer(string: json)
+    } else if body != nil {
+      headers[.contentType] = headers[.contentType] ?? "application/octet-stream"
     }
     let response = try await client.execute(
       uri: uri, method: method, headers: headers, body: body)
@@ -104,11 +111,11 @@ struct TestApp: Sendable {
   @discardableResult
   func expectError(
     _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, body: ByteBuffer? = nil,
-    status: HTTPResponse.Status, code: String, field: String? = nil, message: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    headers: HTTPFields = [:], status: HTTPResponse.Status, code: String, field: String? = nil,
+    message: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Reply {
     let before = try await snapshot()
-    let reply = try await send(method, uri, json: json, body: body)
+    let reply = try await send(method, uri, json: json, body: body, headers: headers)
     let error = reply.json["error"]
     #expect(reply.status == status, "\(reply.text)", sourceLocation: sourceLocation)
     #expect(error["code"].string == code, sourceLocation: sourceLocation)

@@ -93,7 +93,7 @@ export function dataSection({ onCleared }) {
         const summary = await moreApi.restore(await file.text());
         await refreshAll();
         haptic('success');
-        show('ok', 'Restore complete', `${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')} restored from ${file.name}.`);
+        show('ok', 'Restore complete', `${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')} restored from ${file.name}.${summaryNotes(summary)}`);
         toast('Data restored');
       } catch (e) {
         haptic('error');
@@ -112,7 +112,7 @@ export function dataSection({ onCleared }) {
         await refreshAll();
         haptic('success');
         const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
-        show('ok', `Imported ${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')}`, `From ${file.name}${names}.`);
+        show('ok', `Imported ${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')}`, `From ${file.name}${names}.${summaryNotes(summary)}`);
         toast('Import complete');
       } catch (e) {
         haptic('error');
@@ -153,4 +153,13 @@ export function dataSection({ onCleared }) {
     result,
     h('div', { class: 'pcard dlist danger-zone' }, clearRow.el));
   return { el, refresh: () => { backupRow.sub.textContent = lastBackupText(); } };
+}
+
+/** What the server says it archived to fit the plan, skipped or adjusted, as sentences. */
+function summaryNotes(summary) {
+  const notes = [];
+  if (summary.archived?.length) notes.push(`Archived to fit the free plan: ${summary.archived.join(', ')}.`);
+  if (summary.skipped?.length) notes.push(`Skipped: ${summary.skipped.join('; ')}.`);
+  if (summary.adjusted?.length) notes.push(`Adjusted: ${summary.adjusted.join('; ')}.`);
+  return notes.length ? ` ${notes.join(' ')}` : '';
 }

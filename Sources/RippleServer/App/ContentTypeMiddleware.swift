@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+
+/// Writes with a body (or a declared type) must say what it is (415 `unsupported_media_type`
+/// otherwise): JSON routes take `application/json`, the two upload routes the file's own type
+/// or `application/octet-stream`. The types an HTML form can send (`text/plain`, form encodings)
+/// are never accepted, so even a browser without `Origin`/`Sec-Fetch-Site` cannot post a form
+/// to the API.
+struct ContentTypeMiddleware: RouterMiddleware {
+  /// Paths whose body is a file rather than a JSON request.
+  static let uploadPaths: Set<String> = ["/api/v1/restore", "/api/v1/import/loop"]
+  static let uploadTypes: Set<String> = [
+    "application/octet-stream", "application/json", "application/zip",
+    "application/x-zip-compressed", "application/x-sqlite3", "application/vnd.sqlite3",
+    "text/csv",
+  ]
+
+  func handle(
+    _ request: Request, context: AppRequestContext,
+    next: (Request, AppRequestContext) async throws -> Response
+  ) async throws -> Response {
+    let type = Self.mediaType(request.headers[.contentType])
+    if !SameOriginMiddleware.safeMethods.contains(request.method),
+      Self.hasBody(request.head) || type != nil
+    {
+      let upload = Self.uploadPaths.contains(request.uri.path)
+      let allowed = upload ? Self.uploadTypes : ["application/json"]
+      guard let type, allowed.contains(type) else {
+        let expected =
+          upload
+          ? "application/octet-stream or the file's own type" : "application/json"
+        throw APIError(
+          .unsupportedMediaType, code: "unsupported_media_type",
+          message: "Send the body as \(expected), not \(type ?? "no Content-Type")")
+      }
+    }
+    return try await next(request, context)
+  }
+
+  static func hasBody(_ head: HTTPRequest) -> Bool {
+    if head.headerFields[.transferEncoding] != nil { return true }
+    guard let length = head.headerFields[.contentLength] else { return false }
+    return Int(length) != 0
+  }
+
+  /// `Application/JSON; charset=utf-8` → `application/json`.
+  static func mediaType(_ header: String?) -> String? {
+    guard let header else { return nil }
+    let type = header.split(separator: ";", maxSplits: 1).first ?? ""
+    let trimmed = type.trimmingCharacters(in: .whitespaces).lowercased()
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

@@ -1,0 +1,38 @@
+import HTTPTypes
+import Hummingbird
+
+/// Headers every response carries, errors and static files included: a strict Content Security
+/// Policy (scripts only from this origin, no framing), no MIME sniffing, no referrer, and no
+/// caching of API answers (they hold the user's data).
+struct SecurityHeadersMiddleware: RouterMiddleware {
+  /// Styles allow 'unsafe-inline': the app sets per-element custom properties in SVG `style`
+  /// attributes (charts.js) and writes the accent colour into a `<style>` element
+  /// (profile/accent.js). Inline styles cannot run script; scripts stay 'self' only.
+  static let contentSecurityPolicy = [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'", "connect-src 'self'", "font-src 'self'", "manifest-src 'self'",
+    "worker-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].joined(separator: "; ")
+
+  func handle(
+    _ request: Request, context: AppRequestContext,
+    next: (Request, AppRequestContext) async throws -> Response
+  ) async throws -> Response {
+    var response = try await next(request, context)
+    response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    response.headers[.xContentTypeOptions] = "nosniff"
+    response.headers[.referrerPolicy] = "no-referrer"
+    response.headers[.xFrameOptions] = "DENY"
+    let path = request.uri.path
+    if path.hasPrefix("/api/") || path == "/health" || response.status.code >= 400 {
+      response.headers[.cacheControl] = "no-store"
+    }
+    return response
+  }
+}
+
+extension HTTPField.Name {
+  static let referrerPolicy = Self("Referrer-Policy")!
+  static let xFrameOptions = Self("X-Frame-Options")!
+}
