@@ -23,6 +23,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .get(":id/week", use: week)
       .post(":id/moves", use: move)
       .patch(":id/stages/:week", use: editStage)
+      .post(":id/regenerate", use: regenerate)
     GoalRecalibrationController(calendar: calendar, service: service)
       .addRoutes(to: group)
     GoalReflectionsController(repository: repository, calendar: calendar, service: service)
@@ -147,6 +148,30 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let saved = try await service.save(
       record, state: edited, user: context.user, today: now.today)
     return GoalJSON(saved, state: edited, firstWeekday: now.settings.firstWeekday)
+  }
+
+  /// A new roadmap from the planner, while the goal is still on its first stage with nothing
+  /// judged; later, the plan changes by moves and recalibration instead (409).
+  @Sendable func regenerate(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> GoalJSON
+  {
+    let now = try await calendar.now(request, context)
+    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    guard state.goal.status.isActive, state.currentIndex == 0, state.weeks.isEmpty,
+      state.roadmaps.count == 1
+    else {
+      throw APIError(
+        .conflict, code: "conflict",
+        message: "The journey has begun: adjust the plan with a move or a recalibration",
+        field: "id")
+    }
+    let planned = await service.planner.roadmap(for: state.goal, today: now.today)
+    let fresh = CoachState(goal: state.goal, roadmap: planned.roadmap)
+    let saved = try await service.save(
+      record, state: fresh, user: context.user, today: now.today)
+    return GoalJSON(saved, state: fresh, firstWeekday: now.settings.firstWeekday)
   }
 
   static func id(_ context: AppRequestContext) -> String {

@@ -179,6 +179,22 @@ import Testing
     }
   }
 
+  @Test func regeneratingWorksOnlyBeforeTheJourneyBegins() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app)
+      let id = try #require(goal["id"].string)
+      let again = try await app.send(.post, "/api/v1/goals/\(id)/regenerate?day=2026-11-18")
+      #expect(again.status == .ok, "\(again.text)")
+      #expect(again.json["planner"].string == "built-in")
+      #expect(again.json["revision"].int == 2)
+      _ = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25", json: #"{"move": "advance"}"#)
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/regenerate?day=2026-11-25", status: .conflict,
+        code: "conflict", field: "id")
+    }
+  }
+
   @Test func reflections() async throws {
     try await TestApp.run { app in
       let id = try #require(try await Self.createGoal(app)["id"].string)
