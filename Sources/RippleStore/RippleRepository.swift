@@ -61,6 +61,27 @@ public protocol RippleRepository: Sendable {
   /// Deletes the category; its habits become uncategorised.
   func deleteCategory(_ id: CategoryID, for user: UserID) async throws
 
+  // MARK: Goals (spec 003)
+  /// The user's goals, oldest first.
+  func goals(for user: UserID) async throws -> [GoalRecord]
+  func goal(_ id: String, for user: UserID) async throws -> GoalRecord
+  /// Inserts the goal and its linked habit (validated and tier-checked as `createHabit`) in one
+  /// transaction; the goal starts at revision 1.
+  func createGoal(
+    _ goal: GoalRecord, habit: Habit, for user: UserID, today: Day
+  ) async throws -> GoalRecord
+  /// Replaces the goal, and its linked habit when given, in one transaction, if the stored
+  /// revision is still `goal.revision` (else `StoreError.conflict`); returns it at the next
+  /// revision.
+  func saveGoal(
+    _ goal: GoalRecord, habit: Habit?, for user: UserID, today: Day
+  ) async throws -> GoalRecord
+  func addReflection(
+    _ reflection: GoalReflection, for user: UserID
+  ) async throws -> GoalReflection
+  /// The goal's reflections, oldest first.
+  func reflections(goal: String, for user: UserID) async throws -> [GoalReflection]
+
   // MARK: Data
   /// The change sequence: bumped by every write, so a client can ask for changes since N.
   func changeSequence(for user: UserID) async throws -> Int64

@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, Sendable {
   case needsPremium(String)
   case habitNotFound(HabitID)
   case categoryNotFound(CategoryID)
+  case goalNotFound(String)
   case conflict(String)
   /// The database file is not a Ripple database, is damaged, or is from a newer version.
   case unusableDatabase(path: String, problem: String)
@@ -24,6 +25,7 @@ public enum StoreError: Error, Equatable, Sendable {
     case .needsPremium(let reason): return reason
     case .habitNotFound(let id): return "No habit with id \(id)"
     case .categoryNotFound(let id): return "No category with id \(id)"
+    case .goalNotFound(let id): return "No goal with id \(id)"
     case .conflict(let message): return message
     case .unusableDatabase(let path, let problem): return "Cannot open \(path): \(problem)"
     case .badFile(let message): return message

@@ -25,6 +25,7 @@ struct RippleCommand: AsyncParsableCommand {
         subcommands: [
           Add.self, List.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
         ]),
+      CommandGroup(name: "Coach", subcommands: [Goal.self]),
       CommandGroup(
         name: "Data", subcommands: [Export.self, Backup.self, Restore.self, Import.self]),
       CommandGroup(name: "Server", subcommands: [Serve.self]),

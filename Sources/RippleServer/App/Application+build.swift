@@ -7,13 +7,13 @@ import RippleStore
 /// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.
 public func buildApplication<Repository: RippleRepository>(
   configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
-  logLevel: Logger.Level = .notice,
+  planner: CoachPlanner = CoachPlanner(), logLevel: Logger.Level = .notice,
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
   var logger = Logger(label: "ripple")
   logger.logLevel = logLevel
   let router = buildRouter(
-    repository: repository, clock: clock,
+    repository: repository, clock: clock, planner: planner,
     webRoot: configuration.webRoot ?? ServerResources.webRoot,
     allowedHosts: configuration.allowedHosts + configuration.boundName, logger: logger)
   return Application(
@@ -32,8 +32,9 @@ public func buildApplication<Repository: RippleRepository>(
 /// Requests reach a route only for an allowed `Host` and, for writes, from the same origin with
 /// a declared body type; every response carries the security headers.
 public func buildRouter<Repository: RippleRepository>(
-  repository: Repository, clock: ServerClock = .live, webRoot: String = ServerResources.webRoot,
-  allowedHosts: [String] = [], logger: Logger = Logger(label: "ripple")
+  repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
+  webRoot: String = ServerResources.webRoot, allowedHosts: [String] = [],
+  logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -60,6 +61,10 @@ public func buildRouter<Repository: RippleRepository>(
   PlanController(repository: repository).addRoutes(to: api.group("plan"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
+  GoalsController(
+    repository: repository, calendar: calendar,
+    service: GoalService(repository: repository, planner: planner, clock: clock)
+  ).addRoutes(to: api.group("goals"))
   // Added last, so API requests never touch the file system.
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router

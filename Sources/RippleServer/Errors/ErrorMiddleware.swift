@@ -60,7 +60,7 @@ extension APIError {
       self = .invalid(message, field: field)
     case .needsPremium(let reason):
       self.init(.forbidden, code: "needs_premium", message: reason)
-    case .habitNotFound, .categoryNotFound:
+    case .habitNotFound, .categoryNotFound, .goalNotFound:
       self = .notFound(storeError.message)
     case .conflict(let message):
       self.init(.conflict, code: "conflict", message: message)

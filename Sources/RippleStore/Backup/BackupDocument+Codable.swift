@@ -3,7 +3,7 @@ import RippleCore
 
 extension BackupDocument: Codable {
   enum CodingKeys: String, CodingKey {
-    case format, version, exportedAt, settings, categories, habits, checkIns
+    case format, version, exportedAt, settings, categories, habits, checkIns, goals, reflections
   }
 
   static let format = "ripple-backup"
@@ -16,7 +16,10 @@ extension BackupDocument: Codable {
       settings: try container.decode(SettingsDTO.self, forKey: .settings).settings,
       categories: try container.decode([CategoryDTO].self, forKey: .categories).map(\.category),
       habits: try container.decode([HabitDTO].self, forKey: .habits).map(\.habit),
-      checkIns: try container.decode([CheckInDTO].self, forKey: .checkIns).map(\.checkIn))
+      checkIns: try container.decode([CheckInDTO].self, forKey: .checkIns).map(\.checkIn),
+      goals: try container.decodeIfPresent([GoalDTO].self, forKey: .goals)?.map(\.goal) ?? [],
+      reflections: try container.decodeIfPresent([ReflectionDTO].self, forKey: .reflections)?
+        .map(\.reflection) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -28,6 +31,10 @@ extension BackupDocument: Codable {
     try container.encode(categories.map(CategoryDTO.init), forKey: .categories)
     try container.encode(habits.map(HabitDTO.init), forKey: .habits)
     try container.encode(checkIns.map(CheckInDTO.init), forKey: .checkIns)
+    if !goals.isEmpty || !reflections.isEmpty {
+      try container.encode(goals.map(GoalDTO.init), forKey: .goals)
+      try container.encode(reflections.map(ReflectionDTO.init), forKey: .reflections)
+    }
   }
 }
 

@@ -18,11 +18,15 @@ public struct BackupDocument: Sendable, Equatable {
   public var habits: [Habit]
   /// Ordered by habit (as `habits`), then day.
   public var checkIns: [CheckIn]
+  /// Coach goals (absent from backups made before the coach: read as none), oldest first.
+  public var goals: [GoalRecord]
+  /// Ordered by goal, then time.
+  public var reflections: [GoalReflection]
 
   public init(
     version: Int = BackupDocument.currentVersion, exportedAt: Int64 = 0,
     settings: Settings = Settings(), categories: [Category] = [], habits: [Habit] = [],
-    checkIns: [CheckIn] = []
+    checkIns: [CheckIn] = [], goals: [GoalRecord] = [], reflections: [GoalReflection] = []
   ) {
     self.version = version
     self.exportedAt = exportedAt
@@ -30,5 +34,7 @@ public struct BackupDocument: Sendable, Equatable {
     self.categories = categories
     self.habits = habits
     self.checkIns = checkIns
+    self.goals = goals
+    self.reflections = reflections
   }
 }

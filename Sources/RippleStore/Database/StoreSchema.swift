@@ -9,6 +9,7 @@ enum StoreSchema {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-initial-schema", migrate: Migration001.migrate)
     migrator.registerMigration("v2-check-in-tombstones", migrate: Migration002.migrate)
+    migrator.registerMigration("v3-coach", migrate: Migration003.migrate)
     return migrator
   }
 

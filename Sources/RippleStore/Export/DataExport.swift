@@ -20,10 +20,11 @@ public enum DataExport {
   }
 
   /// `{"format": "ripple-export", "exportedAt", "start", "end", "habits": [Habit],
-  /// "checkIns": [CheckIn]}` with sorted keys; notes are null without `includeNotes`.
+  /// "checkIns": [CheckIn], "goals": [Goal]}` with sorted keys; notes are null without
+  /// `includeNotes`; `goals` only when there are some.
   public static func json(
     habits: [Habit], checkIns: [CheckIn], range: ClosedRange<Day>?, includeNotes: Bool,
-    now: Int64
+    now: Int64, goals: [GoalRecord] = []
   ) throws -> Data {
     let document = ExportDocument(
       exportedAt: now, start: range?.lowerBound.text, end: range?.upperBound.text,
@@ -32,7 +33,7 @@ public enum DataExport {
         var checkIn = checkIn
         if !includeNotes { checkIn.note = nil }
         return CheckInDTO(checkIn)
-      })
+      }, goals: goals.map(GoalDTO.init))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return try encoder.encode(document)
@@ -69,8 +70,11 @@ private struct ExportDocument: Encodable {
   var end: String?
   var habits: [HabitDTO]
   var checkIns: [CheckInDTO]
+  var goals: [GoalDTO]
 
-  enum CodingKeys: String, CodingKey { case format, exportedAt, start, end, habits, checkIns }
+  enum CodingKeys: String, CodingKey {
+    case format, exportedAt, start, end, habits, checkIns, goals
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -80,5 +84,6 @@ private struct ExportDocument: Encodable {
     try container.encode(end, forKey: .end)
     try container.encode(habits, forKey: .habits)
     try container.encode(checkIns, forKey: .checkIns)
+    if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
   }
 }

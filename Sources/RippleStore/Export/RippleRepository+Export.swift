@@ -3,7 +3,7 @@ import RippleCore
 
 extension RippleRepository {
   /// The user's check-ins in `range` (all when nil) as a CSV or JSON file, with or without notes.
-  /// JSON lists every habit; CSV has one record per check-in.
+  /// JSON lists every habit and coach goal; CSV has one record per check-in.
   public func export(
     _ format: ExportFormat, for user: UserID, range: ClosedRange<Day>?, includeNotes: Bool,
     now: Int64
@@ -16,7 +16,8 @@ extension RippleRepository {
         DataExport.csv(habits: habits, checkIns: checkIns, includeNotes: includeNotes).utf8)
     case .json:
       return try DataExport.json(
-        habits: habits, checkIns: checkIns, range: range, includeNotes: includeNotes, now: now)
+        habits: habits, checkIns: checkIns, range: range, includeNotes: includeNotes, now: now,
+        goals: try await goals(for: user))
     }
   }
 }

@@ -18,7 +18,9 @@ extension SQLiteStore {
       }
       return BackupDocument(
         exportedAt: now, settings: try SettingsColumns.fetch(db, user: user),
-        categories: try CategoryColumns.all(db, user: user), habits: habits, checkIns: checkIns)
+        categories: try CategoryColumns.all(db, user: user), habits: habits, checkIns: checkIns,
+        goals: try GoalColumns.all(db, user: user),
+        reflections: try ReflectionColumns.all(db, user: user, goal: nil))
     }
   }
 
@@ -38,6 +40,10 @@ extension SQLiteStore {
       }
       try UserData.insert(
         habits: fit.habits, checkIns: document.checkIns, user: user, change: change, db)
+      for goal in document.goals { try GoalColumns.save(goal, user: user, change: change, db) }
+      for reflection in document.reflections {
+        try ReflectionColumns.save(reflection, user: user, change: change, db)
+      }
       return ImportSummary(
         habits: fit.habits.count, checkIns: document.checkIns.count,
         names: fit.habits.map(\.name), archived: fit.archived)

@@ -3,48 +3,11 @@ import RippleCore
 
 extension SQLiteStore {
   public func createHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
-    try await write { db in
-      let others = try HabitColumns.all(db, user: user)
-      if others.contains(where: { $0.id == habit.id }) {
-        throw StoreError.conflict("A habit with id \(habit.id) already exists")
-      }
-      var habit = habit
-      if habit.color.isEmpty { habit.color = Palette.autoColor(habitCount: others.count).hex }
-      habit.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-      habit = try HabitRules.validated(habit, among: others)
-      try HabitRules.requireCategory(habit.categoryID, user: user, db)
-      if !habit.isArchived {
-        let tier = try SettingsColumns.fetch(db, user: user).tier
-        try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
-      }
-      try HabitColumns.save(habit, user: user, change: try db.nextChange(for: user), db)
-      return habit
-    }
+    try await write { db in try HabitWrites.insert(habit, user: user, today: today, db) }
   }
 
   public func updateHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
-    try await write { db in
-      let others = try HabitColumns.all(db, user: user)
-      guard let stored = others.first(where: { $0.id == habit.id }) else {
-        throw StoreError.habitNotFound(habit.id)
-      }
-      var habit = habit
-      if habit.color.isEmpty { habit.color = stored.color }
-      habit = try HabitRules.validated(habit, among: others)
-      try HabitRules.requireCategory(habit.categoryID, user: user, db)
-      if !habit.isArchived {
-        let tier = try SettingsColumns.fetch(db, user: user).tier
-        if stored.isArchived {
-          try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
-        } else if stored.reminders != habit.reminders {
-          try HabitRules.checkReminders(
-            of: habit, among: others, tier: tier, today: today, before: stored)
-        }
-      }
-      guard habit != stored else { return stored }
-      try HabitColumns.save(habit, user: user, change: try db.nextChange(for: user), db)
-      return habit
-    }
+    try await write { db in try HabitWrites.update(habit, user: user, today: today, db) }
   }
 
   public func setArchived(

@@ -32,6 +32,8 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var store: DatabaseOptions
 
+  @OptionGroup(title: "Coach") var coach: CoachModelOptions
+
   @Option(
     help: ArgumentHelp(
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
@@ -57,7 +59,7 @@ struct Serve: AsyncParsableCommand {
     let app = buildApplication(
       configuration: ServerConfiguration(
         host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
-      repository: repository, clock: clock,
+      repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       onServerRunning: { port in
         let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
         FileHandle.standardOutput.write(Data(line.utf8))

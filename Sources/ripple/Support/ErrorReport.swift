@@ -47,7 +47,7 @@ enum ErrorReport {
     switch error {
     case .invalid(_, let message): return .invalid(message)
     case .needsPremium(let reason): return CommandError(message: reason, status: .needsPremium)
-    case .habitNotFound, .categoryNotFound: return .notFound(error.message)
+    case .habitNotFound, .categoryNotFound, .goalNotFound: return .notFound(error.message)
     case .conflict(let message): return .failure(message)
     case .unusableDatabase:
       return .badData(error.message + " (choose another file with --database)")

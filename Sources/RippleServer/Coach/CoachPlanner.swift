@@ -1,0 +1,27 @@
+import RippleCore
+
+/// Makes roadmaps: the model planner when one is configured and answers well in time, else
+/// the built-in planner, so a roadmap always arrives.
+public struct CoachPlanner: Sendable {
+  let model: ModelPlannerClient?
+  let builtIn = BuiltInPlanner()
+
+  public init(model: ModelPlannerConfiguration? = nil) {
+    self.model = model.map(ModelPlannerClient.init)
+  }
+
+  /// A roadmap, and when the model was asked but not used, why.
+  public struct Planned: Sendable {
+    public var roadmap: Roadmap
+    public var fallbackReason: String?
+  }
+
+  public func roadmap(for goal: Goal, today: Day) async -> Planned {
+    let fallback = builtIn.roadmap(for: goal, today: today)
+    guard let model else { return Planned(roadmap: fallback, fallbackReason: nil) }
+    switch await model.roadmap(for: goal, domain: fallback.domain, today: today) {
+    case .success(let roadmap): return Planned(roadmap: roadmap, fallbackReason: nil)
+    case .failure(let problem): return Planned(roadmap: fallback, fallbackReason: problem.message)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import RippleCore
+import RippleStore
+
+/// The coach over the store: loads a goal's state, runs the engine, and saves what it returns
+/// together with the linked habit.
+public struct GoalService<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  public let planner: CoachPlanner
+  let clock: ServerClock
+
+  public init(repository: Repository, planner: CoachPlanner, clock: ServerClock) {
+    self.repository = repository
+    self.planner = planner
+    self.clock = clock
+  }
+
+  public func load(_ id: String, user: UserID) async throws -> (GoalRecord, CoachState) {
+    let record = try await repository.goal(id, for: user)
+    return (record, try CoachStateDTO.state(of: record))
+  }
+
+  /// Creates the goal and its habit on `today`.
+  public func create(
+    goal: Goal, roadmap: Roadmap, user: UserID, today: Day
+  ) async throws -> (GoalRecord, CoachState) {
+    let state = CoachState(goal: goal, roadmap: roadmap)
+    let millis = clock.nowMillis()
+    var habit = CoachState.linkedHabit(for: goal, roadmap: roadmap)
+    habit.color = ""
+    habit.createdAt = millis
+    habit.updatedAt = millis
+    let record = GoalRecord(
+      id: goal.id.rawValue, habitID: goal.habitID, title: goal.what,
+      status: GoalStatusCode.name(goal.status), state: CoachStateDTO.text(state),
+      createdAt: millis, updatedAt: millis)
+    let created = try await repository.createGoal(record, habit: habit, for: user, today: today)
+    return (created, state)
+  }
+
+  /// Saves `state` (from `record`'s revision) and the linked habit as the state has it.
+  public func save(
+    _ record: GoalRecord, state: CoachState, user: UserID, today: Day
+  ) async throws -> GoalRecord {
+    let stored = try await repository.habit(record.habitID, for: user)
+    var habit = state.linkedHabit(base: stored)
+    if habit != stored { habit.updatedAt = clock.nowMillis() }
+    var record = record
+    record.state = CoachStateDTO.text(state)
+    record.status = GoalStatusCode.name(state.goal.status)
+    record.updatedAt = clock.nowMillis()
+    return try await repository.saveGoal(record, habit: habit, for: user, today: today)
+  }
+
+  /// The week holding `day` (today's by default) of the goal's linked habit.
+  public func week(
+    _ state: CoachState, user: UserID, today: Day, firstWeekday: Weekday, weekOf day: Day? = nil
+  ) async throws -> CoachWeek {
+    let logs = try await repository.logs(
+      for: user, filter: .all, from: (day ?? today).adding(days: -7))
+    var log = logs.first { $0.habit.id == state.goal.habitID }
+    if log == nil {
+      log = HabitLog(
+        habit: try await repository.habit(state.goal.habitID, for: user), checkIns: [])
+    }
+    return CoachWeek(
+      state: state, log: log!, today: today, firstWeekday: firstWeekday, weekOf: day)
+  }
+
+  /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
+  /// saves the result.
+  public func apply(
+    _ move: CoachMove, to id: String, user: UserID, today: Day, firstWeekday: Weekday
+  ) async throws -> (GoalRecord, CoachUpdate) {
+    let (record, loaded) = try await load(id, user: user)
+    var state = loaded
+    if !state.goal.status.isFinished {
+      let lastWeek = try await week(
+        state, user: user, today: today, firstWeekday: firstWeekday,
+        weekOf: today.adding(days: -7))
+      if lastWeek.weekStart >= state.stageStart.startOfWeek(firstWeekday: firstWeekday) {
+        state = state.recording(lastWeek)
+      }
+    }
+    let update: CoachUpdate
+    do {
+      update = try CoachMoves.apply(move, to: state, today: today, firstWeekday: firstWeekday)
+    } catch {
+      throw error.apiError
+    }
+    let saved = try await save(record, state: update.state, user: user, today: today)
+    return (saved, update)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import RippleCore
+
+/// The roadmap a model is asked to write, in JSON: `{"stages": [{"phase", "title", "name",
+/// "action", "criterion", "rationale", "tips"}]}`; the rest of the roadmap (weeks, schedule,
+/// measure, domain) comes from the engine.
+struct ModelRoadmapAnswer: Decodable {
+  struct Stage: Decodable {
+    var phase: String
+    var title: String
+    var name: String
+    var action: String
+    var criterion: Int
+    var rationale: String
+    var tips: [String]
+  }
+
+  var stages: [Stage]
+
+  /// The answer's content as a roadmap, or why it cannot be one.
+  static func roadmap(
+    from content: String, goal: Goal, domain: Domain, planner: PlannerInfo, today: Day
+  ) -> Result<Roadmap, ModelPlannerProblem> {
+    let answer: ModelRoadmapAnswer
+    do {
+      answer = try JSONDecoder().decode(Self.self, from: Data(jsonText(content).utf8))
+    } catch {
+      return .failure(.malformed("The answer is not a roadmap in JSON"))
+    }
+    var stages: [RippleCore.Stage] = []
+    for (index, stage) in answer.stages.enumerated() {
+      guard let phase = Phase(rawValue: stage.phase.lowercased()) else {
+        return .failure(.invalid("Week \(index + 1) has an unknown phase"))
+      }
+      let criterion = Criterion(days: stage.criterion)
+      guard criterion.days == stage.criterion else {
+        return .failure(.invalid("Week \(index + 1) asks for \(stage.criterion) of 7 days"))
+      }
+      stages.append(
+        RippleCore.Stage(
+          week: index + 1, phase: phase, title: stage.title,
+          habit: StageHabit(
+            name: stage.name, action: stage.action, schedule: .timesPerWeek(criterion.days)),
+          criterion: criterion, rationale: stage.rationale, tips: stage.tips,
+          status: index == 0 ? .current : .upcoming, level: index))
+    }
+    let roadmap = Roadmap(
+      stages: stages, difficulty: goal.pastAttempts.asksForGentleStart ? .gentle : .standard,
+      domain: domain, planner: planner, createdDay: today)
+    do {
+      try RoadmapCheck.validate(roadmap)
+    } catch {
+      return .failure(.invalid("The roadmap breaks a rule: \(error)"))
+    }
+    if let (week, phrase) = RoadmapWording.firstRuledOut(in: roadmap) {
+      return .failure(.invalid("Week \(week) uses the words '\(phrase)'"))
+    }
+    return .success(roadmap)
+  }
+
+  /// The JSON object in `content`, without the Markdown fence some models put around it.
+  static func jsonText(_ content: String) -> String {
+    guard let start = content.firstIndex(of: "{"), let end = content.lastIndex(of: "}") else {
+      return content
+    }
+    return String(content[start...end])
+  }
+}
+
+/// Why the model's roadmap was not used.
+enum ModelPlannerProblem: Error, Equatable, Sendable {
+  case unreachable(String)
+  case timedOut
+  case httpStatus(Int)
+  case malformed(String)
+  case invalid(String)
+
+  var message: String {
+    switch self {
+    case .unreachable(let reason): return "The model server could not be reached: \(reason)"
+    case .timedOut: return "The model took too long"
+    case .httpStatus(let status): return "The model server answered \(status)"
+    case .malformed(let reason), .invalid(let reason): return reason
+    }
+  }
+}

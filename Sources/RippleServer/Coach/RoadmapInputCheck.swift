@@ -1,0 +1,48 @@
+import RippleCore
+
+/// A roadmap a client sends back to accept (the preview, maybe edited): the planner's rules,
+/// kind words, text without control characters, and stage habits that are valid habits. Every
+/// problem is a 422 on `roadmap`.
+enum RoadmapInputCheck {
+  static let titleLimit = 100
+  static let rationaleLimit = 500
+  static let tipLimit = 200
+
+  static func checked(_ roadmap: Roadmap, today: Day) throws(APIError) -> Roadmap {
+    var roadmap = roadmap
+    roadmap.version = 1
+    roadmap.createdDay = today
+    roadmap.change = .created
+    for index in roadmap.stages.indices {
+      roadmap.stages[index].status = index == 0 ? .current : .upcoming
+      roadmap.stages[index].habit.schedule = .timesPerWeek(roadmap.stages[index].criterion.days)
+    }
+    do {
+      try RoadmapCheck.validate(roadmap)
+    } catch {
+      throw .invalid("The roadmap breaks a planner rule (\(error))", field: "roadmap")
+    }
+    if let (week, phrase) = RoadmapWording.firstRuledOut(in: roadmap) {
+      throw .invalid("Week \(week) uses the words '\(phrase)'", field: "roadmap")
+    }
+    for stage in roadmap.stages {
+      do {
+        try TextRules.check(
+          stage.title, field: "roadmap", limit: titleLimit, tooLong: "A stage title is too long")
+        try TextRules.check(
+          stage.rationale, field: "roadmap", limit: rationaleLimit, multiline: true,
+          tooLong: "A stage rationale is too long")
+        for tip in stage.tips {
+          try TextRules.check(
+            tip, field: "roadmap", limit: tipLimit, multiline: true, tooLong: "A tip is too long")
+        }
+        let habit = stage.habit.applied(
+          to: Habit(id: HabitID("stage"), name: stage.habit.name, createdDay: today))
+        _ = try HabitValidation.validated(habit, among: [])
+      } catch {
+        throw .invalid("Week \(stage.week): \(error.message)", field: "roadmap")
+      }
+    }
+    return roadmap
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/goals`: the coach (spec 003) — check and preview a goal, accept it, read goals and
+/// their week, make moves, recalibrate, edit upcoming stages, and reflect.
+struct GoalsController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+  let service: GoalService<Repository>
+
+  struct GoalList: ResponseEncodable {
+    var goals: [GoalJSON]
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: list)
+      .post(use: create)
+      .post("check", use: check)
+      .post("preview", use: preview)
+      .get(":id", use: show)
+      .get(":id/week", use: week)
+      .post(":id/moves", use: move)
+      .patch(":id/stages/:week", use: editStage)
+      .post(":id/regenerate", use: regenerate)
+    GoalRecalibrationController(calendar: calendar, service: service)
+      .addRoutes(to: group)
+    GoalReflectionsController(repository: repository, calendar: calendar, service: service)
+      .addRoutes(to: group)
+  }
+
+  @Sendable func check(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> GoalCheckJSON
+  {
+    var request = request
+    let input = try await request.json(GoalDraftInput.self)
+    let now = try await calendar.now(request, context)
+    let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
+    return GoalCheckJSON(GoalClarity.assess(goal))
+  }
+
+  @Sendable func preview(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> RoadmapPreviewJSON
+  {
+    var request = request
+    let input = try await request.json(GoalDraftInput.self)
+    let now = try await calendar.now(request, context)
+    let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
+    let planned = await service.planner.roadmap(for: goal, today: now.today)
+    let state = CoachState(goal: goal, roadmap: planned.roadmap)
+    return RoadmapPreviewJSON(
+      roadmap: RoadmapDTO(state.roadmap), planner: planned.roadmap.planner.name,
+      fallbackReason: planned.fallbackReason,
+      endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text)
+  }
+
+  @Sendable func create(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<GoalJSON>
+  {
+    var request = request
+    let input = try await request.json(GoalDraftInput.self, limit: 256 * 1024)
+    let now = try await calendar.now(request, context)
+    let goal = try input.goal(
+      id: GoalID(UUID().uuidString.lowercased()), habitID: HabitID(UUID().uuidString.lowercased()),
+      today: now.today)
+    let roadmap: Roadmap
+    if let chosen = input.roadmap?.roadmap {
+      roadmap = try RoadmapInputCheck.checked(chosen, today: now.today)
+    } else {
+      roadmap = await service.planner.roadmap(for: goal, today: now.today).roadmap
+    }
+    let (record, state) = try await service.create(
+      goal: goal, roadmap: roadmap, user: context.user, today: now.today)
+    return EditedResponse(
+      status: .created,
+      response: GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday))
+  }
+
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> GoalList {
+    let settings = try await repository.settings(for: context.user)
+    var goals: [GoalJSON] = []
+    for record in try await repository.goals(for: context.user) {
+      let state = try CoachStateDTO.state(of: record)
+      goals.append(GoalJSON(record, state: state, firstWeekday: settings.firstWeekday))
+    }
+    return GoalList(goals: goals)
+  }
+
+  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> GoalJSON {
+    let settings = try await repository.settings(for: context.user)
+    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    return GoalJSON(record, state: state, firstWeekday: settings.firstWeekday)
+  }
+
+  @Sendable func week(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> CoachWeekJSON
+  {
+    let now = try await calendar.now(request, context)
+    let weekOf = try request.dayParameter("weekOf")
+    let (_, state) = try await service.load(Self.id(context), user: context.user)
+    let week = try await service.week(
+      state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday,
+      weekOf: weekOf)
+    return CoachWeekJSON(
+      week, review: WeekReview(week: week, state: state, today: now.today), today: now.today)
+  }
+
+  @Sendable func move(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> GoalMoveJSON
+  {
+    var request = request
+    let input = try await request.json(GoalMoveInput.self)
+    let now = try await calendar.now(request, context)
+    let move = try input.coachMove(today: now.today)
+    let (record, update) = try await service.apply(
+      move, to: Self.id(context), user: context.user, today: now.today,
+      firstWeekday: now.settings.firstWeekday)
+    return GoalMoveJSON(
+      goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
+      message: MessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
+      celebrateExtra: update.celebrateExtra)
+  }
+
+  @Sendable func editStage(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> GoalJSON
+  {
+    var request = request
+    let input = try await request.json(StageEditInput.self)
+    let now = try await calendar.now(request, context)
+    guard let week = Int(context.parameters.get("week") ?? ""), (1...99).contains(week) else {
+      throw APIError.badRequest("A week is a number from 1", field: "week")
+    }
+    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    let edited = try StageEdit.applied(input, week: week, to: state)
+    let saved = try await service.save(
+      record, state: edited, user: context.user, today: now.today)
+    return GoalJSON(saved, state: edited, firstWeekday: now.settings.firstWeekday)
+  }
+
+  /// A new roadmap from the planner, while the goal is still on its first stage with nothing
+  /// judged; later, the plan changes by moves and recalibration instead (409).
+  @Sendable func regenerate(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> GoalJSON
+  {
+    let now = try await calendar.now(request, context)
+    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    guard state.goal.status.isActive, state.currentIndex == 0, state.weeks.isEmpty,
+      state.roadmaps.count == 1
+    else {
+      throw APIError(
+        .conflict, code: "conflict",
+        message: "The journey has begun: adjust the plan with a move or a recalibration",
+        field: "id")
+    }
+    let planned = await service.planner.roadmap(for: state.goal, today: now.today)
+    let fresh = CoachState(goal: state.goal, roadmap: planned.roadmap)
+    let saved = try await service.save(
+      record, state: fresh, user: context.user, today: now.today)
+    return GoalJSON(saved, state: fresh, firstWeekday: now.settings.firstWeekday)
+  }
+
+  static func id(_ context: AppRequestContext) -> String {
+    context.parameters.get("id") ?? ""
+  }
+}

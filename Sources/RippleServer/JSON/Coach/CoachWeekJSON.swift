@@ -1,0 +1,84 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `GET /goals/{id}/week`: the Weekly Progress View, and once the week is over, its review.
+struct CoachWeekJSON: ResponseEncodable, Sendable {
+  struct DayJSON: Encodable, Sendable {
+    var day: String
+    var state: String
+    var isToday: Bool
+  }
+  struct Review: Encodable, Sendable {
+    struct Option: Encodable, Sendable {
+      var move: String
+      var label: String
+      var detail: String
+    }
+    var verdict: String
+    var options: [Option]
+    var celebrateExtra: Bool
+    var suggestRecalibration: Bool
+    var message: MessageJSON
+  }
+
+  var weekStart: String
+  var weekEnd: String
+  var stageIndex: Int
+  var roadmapVersion: Int
+  var criterion: Int
+  var days: [DayJSON]
+  var done: Int
+  var required: Int
+  var needed: Int
+  var pattern: String
+  var progressText: String
+  var verdict: String?
+  var message: MessageJSON
+  var review: Review?
+
+  init(_ week: CoachWeek, review: WeekReview?, today: Day) {
+    weekStart = week.weekStart.text
+    weekEnd = week.weekEnd.text
+    stageIndex = week.stageIndex
+    roadmapVersion = week.roadmapVersion
+    criterion = week.criterion.days
+    days = week.days.map {
+      DayJSON(day: $0.day.text, state: $0.state.rawValue, isToday: $0.isToday)
+    }
+    done = week.done
+    required = week.required
+    needed = week.needed
+    pattern = week.pattern.rawValue
+    progressText = week.progressText
+    verdict = week.verdict?.rawValue
+    message = MessageJSON(week.message(today: today))
+    self.review = review.map { review in
+      Review(
+        verdict: review.verdict.rawValue,
+        options: review.options.map {
+          Review.Option(move: $0.rawValue, label: $0.label, detail: $0.detail)
+        }, celebrateExtra: review.celebrateExtra,
+        suggestRecalibration: review.suggestRecalibration, message: MessageJSON(review.message))
+    }
+  }
+}
+
+/// `GET /goals/{id}/recalibration`: the proposal, what changes, and the old and new end.
+struct RecalibrationJSON: ResponseEncodable, Sendable {
+  var basedOnVersion: Int
+  var proposed: RoadmapDTO
+  var changes: [String]
+  var oldEndDay: String
+  var newEndDay: String
+  var message: MessageJSON
+
+  init(_ preview: RecalibrationPreview) {
+    basedOnVersion = preview.basedOnVersion
+    proposed = RoadmapDTO(preview.proposed)
+    changes = preview.changes.map(\.text)
+    oldEndDay = preview.oldEndDay.text
+    newEndDay = preview.newEndDay.text
+    message = MessageJSON(preview.message)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// The wizard's four answers (spec 003 Flow 1): `{"what", "why", "timelineWeeks" |
+/// "targetDay", "pastAttempts": {"triedBefore", "obstacles", "otherText"}}`, and for accepting,
+/// the previewed (possibly edited) `roadmap`.
+struct GoalDraftInput: Decodable, Sendable {
+  var what: String
+  var why: String
+  var timelineWeeks: Int?
+  var targetDay: String?
+  var pastAttempts: Attempts?
+  var roadmap: RoadmapDTO?
+
+  struct Attempts: Decodable, Sendable {
+    var triedBefore: Bool
+    var obstacles: [String]?
+    var otherText: String?
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case what, why, timelineWeeks, targetDay, pastAttempts, roadmap
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    what = try container.decode(String.self, forKey: .what)
+    why = try container.decodeNonNullIfPresent(String.self, forKey: .why) ?? ""
+    timelineWeeks = try container.decodeNonNullIfPresent(Int.self, forKey: .timelineWeeks)
+    targetDay = try container.decodeNonNullIfPresent(String.self, forKey: .targetDay)
+    pastAttempts = try container.decodeNonNullIfPresent(Attempts.self, forKey: .pastAttempts)
+    roadmap = try container.decodeNonNullIfPresent(RoadmapDTO.self, forKey: .roadmap)
+  }
+
+  static let whatLimit = 200
+  static let whyLimit = 500
+  static let weeksRange = 1...104
+
+  /// The goal these answers describe, starting on `today`; 422 naming the field otherwise.
+  func goal(id: GoalID, habitID: HabitID, today: Day) throws(APIError) -> Goal {
+    try Self.text(what, field: "what", limit: Self.whatLimit)
+    guard !TextRules.isBlank(what) else {
+      throw .invalid("Tell the coach what you want to achieve", field: "what")
+    }
+    try Self.text(why, field: "why", limit: Self.whyLimit)
+    let timeline: GoalTimeline
+    switch (timelineWeeks, targetDay) {
+    case (let weeks?, nil):
+      guard Self.weeksRange.contains(weeks) else {
+        throw .invalid("A timeline is 1 to 104 weeks", field: "timelineWeeks")
+      }
+      timeline = .weeks(weeks)
+    case (nil, let text?):
+      guard let day = try? Day(parsing: text) else {
+        throw .invalid("A day is written yyyy-MM-dd", field: "targetDay")
+      }
+      guard day > today, today.distance(to: day) <= 7 * Self.weeksRange.upperBound else {
+        throw .invalid("The target day is after today and within two years", field: "targetDay")
+      }
+      timeline = .targetDay(day)
+    case (nil, nil): timeline = .weeks(8)
+    case (_?, _?):
+      throw .invalid("Give timelineWeeks or targetDay, not both", field: "targetDay")
+    }
+    return Goal(
+      id: id, what: what.trimmingCharacters(in: .whitespacesAndNewlines),
+      why: why.trimmingCharacters(in: .whitespacesAndNewlines), timeline: timeline,
+      pastAttempts: try attempts(), habitID: habitID, startDay: today)
+  }
+
+  private func attempts() throws(APIError) -> PastAttempts {
+    guard let pastAttempts else { return .none }
+    var obstacles: [Obstacle] = []
+    for code in pastAttempts.obstacles ?? [] {
+      guard let obstacle = Obstacle(rawValue: code) else {
+        let allowed = Obstacle.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .invalid("An obstacle is one of \(allowed)", field: "pastAttempts.obstacles")
+      }
+      if !obstacles.contains(obstacle) { obstacles.append(obstacle) }
+    }
+    let other = pastAttempts.otherText ?? ""
+    try Self.text(other, field: "pastAttempts.otherText", limit: Self.whatLimit)
+    return PastAttempts(
+      triedBefore: pastAttempts.triedBefore, obstacles: obstacles, otherText: other)
+  }
+
+  static func text(_ text: String, field: String, limit: Int) throws(APIError) {
+    do {
+      try TextRules.check(
+        text, field: field, limit: limit, multiline: true,
+        tooLong: "At most \(limit) characters")
+    } catch {
+      throw .invalid(error.message, field: field)
+    }
+  }
+}

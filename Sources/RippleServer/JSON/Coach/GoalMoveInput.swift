@@ -1,0 +1,100 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `POST /goals/{id}/moves`: `{"move", "simplification", "pauseMode", "resumeDay"}`.
+struct GoalMoveInput: Decodable, Sendable {
+  var move: String
+  var simplification: String?
+  var pauseMode: String?
+  var resumeDay: String?
+
+  static let moves = [
+    "advance", "repeat", "simplify", "extend", "pause", "resume", "complete", "abandon",
+    "return_to_original",
+  ]
+
+  /// The engine's move; 422 naming the field otherwise.
+  func coachMove(today: Day) throws(APIError) -> CoachMove {
+    switch move {
+    case "advance": return .advance
+    case "repeat": return .repeatStage
+    case "simplify":
+      guard let kind = Simplification(rawValue: simplification ?? "smaller_action") else {
+        throw .invalid(
+          "A simplification is smaller_action or fewer_days", field: "simplification")
+      }
+      return .simplify(kind)
+    case "extend": return .extend
+    case "pause":
+      switch pauseMode ?? "maintenance" {
+      case "maintenance": return .pause(.maintenance)
+      case "vacation":
+        guard let text = resumeDay, let day = try? Day(parsing: text), day > today,
+          today.distance(to: day) <= 366
+        else {
+          throw .invalid(
+            "A vacation needs a resume day after today, within a year", field: "resumeDay")
+        }
+        return .pause(.vacation(resume: day))
+      default:
+        throw .invalid("A pause mode is maintenance or vacation", field: "pauseMode")
+      }
+    case "resume": return .resume
+    case "complete": return .complete
+    case "abandon": return .abandon
+    case "return_to_original": return .returnToOriginal
+    default:
+      throw .invalid("A move is one of \(Self.moves.joined(separator: ", "))", field: "move")
+    }
+  }
+}
+
+/// `POST /goals/{id}/recalibration`: `{"basedOnVersion"}` of the preview being accepted.
+struct RecalibrationInput: Decodable, Sendable {
+  var basedOnVersion: Int
+}
+
+/// `POST /goals/{id}/reflections`: `{"worked", "hard", "stage"}` (the current stage when no
+/// stage is given).
+struct ReflectionInput: Decodable, Sendable {
+  var worked: String
+  var hard: String
+  var stage: Int?
+}
+
+/// `PATCH /goals/{id}/stages/{week}`: `{"name", "action", "criterion", "week"}`; absent fields
+/// keep their value; `week` moves the stage within its phase.
+struct StageEditInput: Decodable, Sendable {
+  var name: String?
+  var action: String?
+  var criterion: Int?
+  var week: Int?
+
+  enum CodingKeys: String, CodingKey { case name, action, criterion, week }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decodeNonNullIfPresent(String.self, forKey: .name)
+    action = try container.decodeNonNullIfPresent(String.self, forKey: .action)
+    criterion = try container.decodeNonNullIfPresent(Int.self, forKey: .criterion)
+    week = try container.decodeNonNullIfPresent(Int.self, forKey: .week)
+  }
+}
+
+extension CoachError {
+  /// The API's answer to a move the goal's state does not allow: 409.
+  public var apiError: APIError {
+    let message: String
+    switch self {
+    case .notActive: message = "This goal is paused or finished; resume it first"
+    case .notPaused: message = "This goal is not paused"
+    case .finished: message = "This goal is finished"
+    case .cannotSimplify: message = "This stage is already as small as it gets"
+    case .tooManyStages: message = "The roadmap has as many stages as it can hold"
+    case .stalePreview: message = "The plan changed since this preview; ask for a new one"
+    case .noOtherVersion: message = "The roadmap has only its first version"
+    }
+    return APIError(.conflict, code: "conflict", message: message, field: "move")
+  }
+}

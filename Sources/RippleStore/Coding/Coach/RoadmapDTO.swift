@@ -1,0 +1,43 @@
+import RippleCore
+
+/// A roadmap as JSON: `{"version", "stages", "difficulty", "domain", "planner": {"name",
+/// "version"}, "createdDay", "change"}`.
+public struct RoadmapDTO: Codable, Sendable, Equatable {
+  public var roadmap: Roadmap
+
+  public init(_ roadmap: Roadmap) { self.roadmap = roadmap }
+
+  enum CodingKeys: String, CodingKey {
+    case version, stages, difficulty, domain, planner, createdDay, change
+  }
+
+  struct Planner: Codable {
+    var name: String
+    var version: Int
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let planner = try container.decode(Planner.self, forKey: .planner)
+    roadmap = Roadmap(
+      version: try container.decode(Int.self, forKey: .version),
+      stages: try container.decode([StageDTO].self, forKey: .stages).map(\.stage),
+      difficulty: try container.decodeCode(Difficulty.self, .difficulty),
+      domain: try container.decodeCode(Domain.self, .domain),
+      planner: PlannerInfo(name: planner.name, version: planner.version),
+      createdDay: try container.decodeDay(.createdDay),
+      change: try container.decodeCode(RoadmapChange.self, .change))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(roadmap.version, forKey: .version)
+    try container.encode(roadmap.stages.map(StageDTO.init), forKey: .stages)
+    try container.encode(roadmap.difficulty.rawValue, forKey: .difficulty)
+    try container.encode(roadmap.domain.rawValue, forKey: .domain)
+    try container.encode(
+      Planner(name: roadmap.planner.name, version: roadmap.planner.version), forKey: .planner)
+    try container.encode(roadmap.createdDay.text, forKey: .createdDay)
+    try container.encode(roadmap.change.rawValue, forKey: .change)
+  }
+}

@@ -1,0 +1,77 @@
+import RippleCore
+
+/// A stage's habit as JSON: `{"name", "action", "schedule", "measure"}`.
+public struct StageHabitDTO: Codable, Sendable, Equatable {
+  public var habit: StageHabit
+
+  public init(_ habit: StageHabit) { self.habit = habit }
+
+  enum CodingKeys: String, CodingKey { case name, action, schedule, measure }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    habit = StageHabit(
+      name: try container.decode(String.self, forKey: .name),
+      action: try container.decode(String.self, forKey: .action),
+      schedule: try container.decode(ScheduleDTO.self, forKey: .schedule).schedule,
+      measure: try container.decodeIfPresent(MeasureDTO.self, forKey: .measure)?.measure
+        ?? .boolean)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(habit.name, forKey: .name)
+    try container.encode(habit.action, forKey: .action)
+    try container.encode(ScheduleDTO(habit.schedule), forKey: .schedule)
+    try container.encode(MeasureDTO(habit.measure), forKey: .measure)
+  }
+}
+
+/// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
+/// "tips", "status", "level"}`.
+public struct StageDTO: Codable, Sendable, Equatable {
+  public var stage: Stage
+
+  public init(_ stage: Stage) { self.stage = stage }
+
+  enum CodingKeys: String, CodingKey {
+    case week, phase, title, habit, criterion, rationale, tips, status, level
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let level = try container.decodeIfPresent(Int.self, forKey: .level) ?? 0
+    guard Self.levels.contains(level) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .level, in: container, debugDescription: "A level is 0 to \(Self.levels.upperBound)"
+      )
+    }
+    stage = Stage(
+      week: try container.decode(Int.self, forKey: .week),
+      phase: try container.decodeCode(Phase.self, .phase),
+      title: try container.decode(String.self, forKey: .title),
+      habit: try container.decode(StageHabitDTO.self, forKey: .habit).habit,
+      criterion: Criterion(days: try container.decode(Int.self, forKey: .criterion)),
+      rationale: try container.decode(String.self, forKey: .rationale),
+      tips: try container.decode([String].self, forKey: .tips),
+      status: try container.contains(.status)
+        ? container.decodeCode(StageStatus.self, .status) : .upcoming,
+      level: level)
+  }
+
+  /// The rungs a stage may stand on (a ladder has far fewer).
+  static let levels = 0...1000
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(stage.week, forKey: .week)
+    try container.encode(stage.phase.rawValue, forKey: .phase)
+    try container.encode(stage.title, forKey: .title)
+    try container.encode(StageHabitDTO(stage.habit), forKey: .habit)
+    try container.encode(stage.criterion.days, forKey: .criterion)
+    try container.encode(stage.rationale, forKey: .rationale)
+    try container.encode(stage.tips, forKey: .tips)
+    try container.encode(stage.status.rawValue, forKey: .status)
+    try container.encode(stage.level, forKey: .level)
+  }
+}

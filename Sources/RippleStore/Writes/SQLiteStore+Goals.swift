@@ -1,0 +1,75 @@
+import GRDB
+import RippleCore
+
+extension SQLiteStore {
+  public func goals(for user: UserID) async throws -> [GoalRecord] {
+    try await read { db in try GoalColumns.all(db, user: user) }
+  }
+
+  public func goal(_ id: String, for user: UserID) async throws -> GoalRecord {
+    try await read { db in try GoalColumns.existing(db, user: user, id: id) }
+  }
+
+  public func createGoal(
+    _ goal: GoalRecord, habit: Habit, for user: UserID, today: Day
+  ) async throws -> GoalRecord {
+    let valid = try GoalRules.validated(goal)
+    return try await write { db in
+      var goal = valid
+      if (try? GoalColumns.existing(db, user: user, id: goal.id)) != nil {
+        throw StoreError.conflict("A goal with id \(goal.id) already exists")
+      }
+      let habit = try HabitWrites.insert(habit, user: user, today: today, db)
+      goal.habitID = habit.id
+      goal.revision = 1
+      try GoalColumns.save(goal, user: user, change: try db.nextChange(for: user), db)
+      return goal
+    }
+  }
+
+  public func saveGoal(
+    _ goal: GoalRecord, habit: Habit?, for user: UserID, today: Day
+  ) async throws -> GoalRecord {
+    let valid = try GoalRules.validated(goal)
+    return try await write { db in
+      var goal = valid
+      let stored = try GoalColumns.existing(db, user: user, id: goal.id)
+      guard stored.revision == goal.revision else {
+        throw StoreError.conflict("The goal changed meanwhile; load it again and retry")
+      }
+      if let habit {
+        guard habit.id == stored.habitID else {
+          throw StoreError.invalid(field: "habitId", message: "A goal keeps its habit")
+        }
+        _ = try HabitWrites.update(habit, user: user, today: today, db)
+      }
+      goal.habitID = stored.habitID
+      goal.createdAt = stored.createdAt
+      goal.revision = stored.revision + 1
+      try GoalColumns.save(goal, user: user, change: try db.nextChange(for: user), db)
+      return goal
+    }
+  }
+
+  public func addReflection(
+    _ reflection: GoalReflection, for user: UserID
+  ) async throws -> GoalReflection {
+    let reflection = try GoalRules.validated(reflection)
+    return try await write { db in
+      _ = try GoalColumns.existing(db, user: user, id: reflection.goalID)
+      let known = try ReflectionColumns.all(db, user: user, goal: reflection.goalID)
+      if known.contains(where: { $0.id == reflection.id }) {
+        throw StoreError.conflict("A reflection with id \(reflection.id) already exists")
+      }
+      try ReflectionColumns.save(reflection, user: user, change: try db.nextChange(for: user), db)
+      return reflection
+    }
+  }
+
+  public func reflections(goal: String, for user: UserID) async throws -> [GoalReflection] {
+    try await read { db in
+      _ = try GoalColumns.existing(db, user: user, id: goal)
+      return try ReflectionColumns.all(db, user: user, goal: goal)
+    }
+  }
+}

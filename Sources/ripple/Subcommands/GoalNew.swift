@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import RippleCore
+import RippleServer
+
+struct GoalNew: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract: "Start a goal: the coach plans 8–12 weekly stages and adds the first as a habit.",
+    discussion: """
+      In a terminal, asks the four questions (what, why, how long, tried before) for the \
+      answers not given as options.
+      """)
+
+  @Option(help: ArgumentHelp("What you want to achieve.", valueName: "text"))
+  var what: String?
+
+  @Option(help: ArgumentHelp("Why it matters to you.", valueName: "text"))
+  var why: String?
+
+  @Option(help: ArgumentHelp("How many weeks to give it (8 to 12 are planned).", valueName: "n"))
+  var weeks: Int?
+
+  @Flag(help: "You tried this before.")
+  var triedBefore = false
+
+  @Option(
+    name: .customLong("obstacle"),
+    help: ArgumentHelp(
+      "What got in the way before: time, motivation, too_hard, forgot, health or other.",
+      valueName: "kind"))
+  var obstacles: [String] = []
+
+  @Flag(help: "Plan the goal even if the coach would ask to make it more specific.")
+  var anyway = false
+
+  @OptionGroup var display: DisplayOptions
+  @OptionGroup var store: DatabaseOptions
+  @OptionGroup var today: TodayOptions
+  @OptionGroup(title: "Coach") var model: CoachModelOptions
+
+  func validate() throws {
+    if let weeks, !(1...104).contains(weeks) {
+      throw ValidationError("--weeks must be between 1 and 104")
+    }
+    for obstacle in obstacles where Obstacle(rawValue: obstacle) == nil {
+      throw ValidationError(
+        "--obstacle must be one of \(Obstacle.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+  }
+
+  func run() async throws {
+    let answers = try GoalWizard.answers(
+      what: what, why: why, weeks: weeks, triedBefore: triedBefore,
+      obstacles: obstacles.compactMap(Obstacle.init(rawValue:)))
+    let session = try await Session.open(store, today)
+    let goal = RippleCore.Goal(
+      id: GoalID(UUID().uuidString.lowercased()), what: answers.what, why: answers.why,
+      timeline: .weeks(answers.weeks), pastAttempts: answers.attempts,
+      habitID: HabitID(UUID().uuidString.lowercased()), startDay: session.today)
+    let assessment = GoalClarity.assess(goal)
+    if !assessment.isSpecific && !anyway {
+      throw CommandError.invalid(GoalWizard.clarifying(assessment))
+    }
+    let coach = GoalSession(session, planner: CoachPlanner(model: model.configuration))
+    let planned = await coach.service.planner.roadmap(for: goal, today: session.today)
+    let (_, state) = try await coach.service.create(
+      goal: goal, roadmap: planned.roadmap, user: session.user, today: session.today)
+    Console.out(
+      RoadmapText(style: display.style).render(
+        state, firstWeekday: session.settings.firstWeekday))
+  }
+}

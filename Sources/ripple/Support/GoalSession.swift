@@ -1,0 +1,41 @@
+import Foundation
+import RippleCore
+import RippleServer
+import RippleStore
+
+/// A command's session with the coach: the goal service over the store, and the goal chosen.
+struct GoalSession {
+  let session: Session
+  let service: GoalService<SQLiteStore>
+
+  init(_ session: Session, planner: CoachPlanner = CoachPlanner()) {
+    self.session = session
+    let millis = session.nowMillis
+    service = GoalService(
+      repository: session.store, planner: planner, clock: ServerClock { millis })
+  }
+
+  /// The goal `id` names, or the only one in progress (the latest when there are several).
+  func goal(_ id: String?) async throws -> (GoalRecord, CoachState) {
+    if let id { return try await service.load(id, user: session.user) }
+    let goals = try await session.store.goals(for: session.user)
+    let open = goals.filter { $0.status == "active" || $0.status == "paused" }
+    guard let record = open.last ?? goals.last else {
+      throw CommandError.notFound("No goal yet: start one with 'ripple goal new'")
+    }
+    return try await service.load(record.id, user: session.user)
+  }
+
+  /// Makes `move` on the chosen goal and prints what the coach says.
+  func move(_ move: CoachMove, goal id: String?, style: TerminalStyle) async throws {
+    let (record, _) = try await goal(id)
+    do {
+      let (_, update) = try await service.apply(
+        move, to: record.id, user: session.user, today: session.today,
+        firstWeekday: session.settings.firstWeekday)
+      Console.out(RoadmapText(style: style).moved(update))
+    } catch let error as APIError {
+      throw CommandError.invalid(error.message)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import RippleCore
+
+/// The coach's week as text: seven day marks, the progress line, the supportive message, and
+/// once the week is over, the choices.
+struct CoachWeekText {
+  var style: TerminalStyle
+
+  func render(_ week: CoachWeek, review: WeekReview?, state: CoachState, today: Day) -> String {
+    let glyphs = style.glyphs
+    let stage =
+      state.roadmap.stages.indices.contains(week.stageIndex)
+      ? state.roadmap.stages[week.stageIndex].habit.name : state.currentStage.habit.name
+    let marks = week.days.map { day -> String in
+      switch day.state {
+      case .done: return glyphs.done
+      case .missed: return glyphs.missed
+      case .skipped: return glyphs.skipped
+      case .notLogged, .toCome: return day.isToday ? glyphs.todayOpen : glyphs.notDue
+      case .outside, .paused: return " "
+      }
+    }
+    var lines = [
+      style.bold("Week of \(week.weekStart.text): \(stage)").text,
+      "  " + marks.joined(separator: " ") + "  " + week.criterion.text,
+      "  " + week.progressText,
+      "  " + week.message(today: today).text,
+    ]
+    if let review {
+      lines.append("")
+      lines.append(review.message.text)
+      for option in review.options {
+        lines.append("  \(glyphs.separator) \(option.label): \(style.dim(option.detail).text)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

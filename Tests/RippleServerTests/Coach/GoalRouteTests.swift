@@ -1,0 +1,248 @@
+import Foundation
+import HTTPTypes
+import RippleCore
+import Testing
+
+@testable import RippleServer
+
+/// `/api/v1/goals`: the coach over HTTP, "today" pinned with `?day=` (Wednesday 2026-11-18).
+@Suite struct GoalRouteTests {
+  static let draft = #"{"what": "Run a 5k", "why": "To feel strong", "timelineWeeks": 8}"#
+
+  /// Accepts the draft's roadmap and returns the goal.
+  static func createGoal(_ app: TestApp, day: String = "2026-11-18") async throws -> JSON {
+    let reply = try await app.send(.post, "/api/v1/goals?day=\(day)", json: draft)
+    #expect(reply.status == .created, "\(reply.text)")
+    return reply.json
+  }
+
+  @Test func aVagueGoalGetsQuestionsAndASpecificOneIsOK() async throws {
+    try await TestApp.run { app in
+      let vague = try await app.send(.post, "/api/v1/goals/check", json: #"{"what": "be better"}"#)
+      #expect(vague.status == .ok)
+      #expect(vague.json["ok"].bool == false)
+      #expect(!vague.json["questions"].array.isEmpty)
+      let specific = try await app.send(.post, "/api/v1/goals/check", json: Self.draft)
+      #expect(specific.json["ok"].bool == true)
+      #expect(specific.json["domain"].string == "running")
+    }
+  }
+
+  @Test func aPreviewSaysWhichPlannerMadeItAndStoresNothing() async throws {
+    try await TestApp.run { app in
+      let preview = try await app.send(.post, "/api/v1/goals/preview", json: Self.draft)
+      #expect(preview.status == .ok)
+      #expect(preview.json["planner"].string == "built-in")
+      #expect(preview.json["roadmap"]["stages"].array.count == 8)
+      #expect(try await app.store.goals(for: .local).isEmpty)
+    }
+  }
+
+  @Test func acceptingCreatesTheGoalAndItsOrdinaryHabit() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app)
+      let habitID = try #require(goal["habitId"].string)
+      #expect(goal["status"].string == "active")
+      #expect(goal["currentIndex"].int == 0)
+      let habit = try await app.get("/api/v1/habits/\(habitID)")
+      #expect(habit.json["name"].string == goal["currentStage"]["habit"]["name"].string)
+      let today = try await app.get("/api/v1/today?day=2026-11-18").text
+      #expect(today.contains(habitID))
+      let list = try await app.get("/api/v1/goals").json["goals"].array
+      #expect(list.count == 1)
+      let id = try #require(goal["id"].string)
+      #expect(try await app.get("/api/v1/goals/\(id)").json["title"].string == "Run a 5k")
+    }
+  }
+
+  @Test func aPreviewedRoadmapCanBeAcceptedAndABrokenOneIsRefused() async throws {
+    try await TestApp.run { app in
+      let preview = try await app.send(.post, "/api/v1/goals/preview", json: Self.draft)
+      let object = try JSONSerialization.jsonObject(with: Data(preview.text.utf8))
+      let roadmapObject = try #require((object as? [String: Any])?["roadmap"])
+      let roadmap = String(
+        decoding: try JSONSerialization.data(withJSONObject: roadmapObject), as: UTF8.self)
+      let accepted = try await app.send(
+        .post, "/api/v1/goals", json: #"{"what": "Run a 5k", "roadmap": \#(roadmap)}"#)
+      #expect(accepted.status == .created, "\(accepted.text)")
+
+      let huge = roadmap.replacingOccurrences(
+        of: #""level":"#, with: #""level":9223372036854775807,"x":"#)
+      try await app.expectError(
+        .post, "/api/v1/goals", json: #"{"what": "Walk daily", "roadmap": \#(huge)}"#,
+        status: .badRequest, code: "bad_request", field: "roadmap.stages.0.level")
+
+      let broken = roadmap.replacingOccurrences(of: #""criterion":"#, with: #""criterion":1,"x":"#)
+      try await app.expectError(
+        .post, "/api/v1/goals", json: #"{"what": "Walk daily", "roadmap": \#(broken)}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "roadmap")
+    }
+  }
+
+  @Test func advancingChangesTheLinkedHabitInTheSameWrite() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app)
+      let id = try #require(goal["id"].string)
+      let habitID = try #require(goal["habitId"].string)
+      let next = goal["state"]["roadmaps"][0]["stages"][1]["habit"]["name"].string
+
+      let moved = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25", json: #"{"move": "advance"}"#)
+
+      #expect(moved.status == .ok, "\(moved.text)")
+      #expect(moved.json["goal"]["currentIndex"].int == 1)
+      #expect(moved.json["goal"]["revision"].int == 2)
+      #expect(moved.json["message"]["text"].string?.isEmpty == false)
+      #expect(try await app.get("/api/v1/habits/\(habitID)").json["name"].string == next)
+    }
+  }
+
+  @Test func theWeekViewCountsTheLinkedHabitsCheckIns() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app, day: "2026-11-16")
+      let id = try #require(goal["id"].string)
+      let habitID = try #require(goal["habitId"].string)
+      for day in ["2026-11-16", "2026-11-17", "2026-11-18"] {
+        try await app.checkIn(habitID, on: day, today: "2026-11-18")
+      }
+      let week = try await app.get("/api/v1/goals/\(id)/week?day=2026-11-18").json
+      #expect(week["done"].int == 3)
+      #expect(week["days"].array.count == 7)
+      #expect(week["review"] == .null)
+
+      let over = try await app.get("/api/v1/goals/\(id)/week?day=2026-11-23&weekOf=2026-11-16")
+      #expect(over.json["verdict"].string != nil)
+      #expect(!over.json["review"]["options"].array.isEmpty)
+    }
+  }
+
+  @Test func pauseAndResume() async throws {
+    try await TestApp.run { app in
+      let id = try #require(try await Self.createGoal(app)["id"].string)
+      let paused = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-19",
+        json: #"{"move": "pause", "pauseMode": "vacation", "resumeDay": "2026-11-26"}"#)
+      #expect(paused.json["goal"]["status"].string == "paused")
+      #expect(paused.json["goal"]["state"]["goal"]["pauseMode"].string == "vacation")
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-20", json: #"{"move": "advance"}"#,
+        status: .conflict, code: "conflict", field: "move")
+      let resumed = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-26", json: #"{"move": "resume"}"#)
+      #expect(resumed.json["goal"]["status"].string == "active")
+    }
+  }
+
+  @Test func recalibrationPreviewAndAccept() async throws {
+    try await TestApp.run { app in
+      let id = try #require(try await Self.createGoal(app)["id"].string)
+      let preview = try await app.get("/api/v1/goals/\(id)/recalibration?day=2026-11-25")
+      #expect(preview.status == .ok, "\(preview.text)")
+      let version = try #require(preview.json["basedOnVersion"].int)
+      #expect(!preview.json["changes"].array.isEmpty)
+
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/recalibration?day=2026-11-25",
+        json: #"{"basedOnVersion": 7}"#, status: .conflict, code: "conflict", field: "move")
+      let accepted = try await app.send(
+        .post, "/api/v1/goals/\(id)/recalibration?day=2026-11-25",
+        json: #"{"basedOnVersion": \#(version)}"#)
+      #expect(accepted.status == .ok, "\(accepted.text)")
+      #expect(accepted.json["goal"]["state"]["roadmaps"].array.count == 2)
+    }
+  }
+
+  @Test func editingAnUpcomingStage() async throws {
+    try await TestApp.run { app in
+      let id = try #require(try await Self.createGoal(app)["id"].string)
+      let edited = try await app.send(
+        .patch, "/api/v1/goals/\(id)/stages/3",
+        json: #"{"action": "Jog around the park", "name": "Park jog"}"#)
+      #expect(edited.status == .ok, "\(edited.text)")
+      #expect(
+        edited.json["state"]["roadmaps"][0]["stages"][2]["habit"]["action"].string
+          == "Jog around the park")
+      try await app.expectError(
+        .patch, "/api/v1/goals/\(id)/stages/1", json: #"{"action": "Walk"}"#,
+        status: .conflict, code: "conflict", field: "week")
+      try await app.expectError(
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 7}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "week")
+      let swapped = try await app.send(
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 2}"#)
+      #expect(swapped.status == .ok, "\(swapped.text)")
+      #expect(
+        swapped.json["state"]["roadmaps"][0]["stages"][1]["habit"]["name"].string == "Park jog")
+      try await app.expectError(
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"criterion": 9}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "criterion")
+    }
+  }
+
+  @Test func regeneratingWorksOnlyBeforeTheJourneyBegins() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app)
+      let id = try #require(goal["id"].string)
+      let again = try await app.send(.post, "/api/v1/goals/\(id)/regenerate?day=2026-11-18")
+      #expect(again.status == .ok, "\(again.text)")
+      #expect(again.json["planner"].string == "built-in")
+      #expect(again.json["revision"].int == 2)
+      _ = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25", json: #"{"move": "advance"}"#)
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/regenerate?day=2026-11-25", status: .conflict,
+        code: "conflict", field: "id")
+    }
+  }
+
+  @Test func reflections() async throws {
+    try await TestApp.run { app in
+      let id = try #require(try await Self.createGoal(app)["id"].string)
+      let created = try await app.send(
+        .post, "/api/v1/goals/\(id)/reflections",
+        json: #"{"worked": "Mornings", "hard": "Rain"}"#)
+      #expect(created.status == .created, "\(created.text)")
+      #expect(created.json["stage"].int == 0)
+      let list = try await app.get("/api/v1/goals/\(id)/reflections").json["reflections"]
+      #expect(list.array.count == 1)
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/reflections", json: #"{"worked": "ok"}"#,
+        status: .badRequest, code: "bad_request", field: "hard")
+    }
+  }
+
+  @Test func badBodiesNameTheirField() async throws {
+    try await TestApp.run { app in
+      try await app.expectError(
+        .post, "/api/v1/goals", json: #"{"why": "x"}"#, status: .badRequest,
+        code: "bad_request", field: "what")
+      try await app.expectError(
+        .post, "/api/v1/goals", json: #"{"what": "Run", "timelineWeeks": 0}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "timelineWeeks")
+      try await app.expectError(
+        .post, "/api/v1/goals/preview", json: #"{"what": "   "}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "what")
+      try await app.expectError(
+        .post, "/api/v1/goals/check",
+        json: #"{"what": "Run", "pastAttempts": {"triedBefore": true, "obstacles": ["rain"]}}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "pastAttempts.obstacles")
+      let id = try #require(try await Self.createGoal(app)["id"].string)
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/moves", json: #"{"move": "fly"}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "move")
+      try await app.expectError(
+        .post, "/api/v1/goals/\(id)/moves", json: #"{"move": "pause", "pauseMode": "vacation"}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "resumeDay")
+      try await app.expectError(
+        .get, "/api/v1/goals/missing", status: .notFound, code: "not_found")
+    }
+  }
+
+  @Test func backupsCarryGoals() async throws {
+    try await TestApp.run { app in
+      _ = try await Self.createGoal(app)
+      let backup = try await app.get("/api/v1/backup")
+      #expect(backup.json["goals"].array.count == 1)
+    }
+  }
+}

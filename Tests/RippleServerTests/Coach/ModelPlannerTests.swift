@@ -1,0 +1,74 @@
+import Foundation
+import RippleCore
+import Testing
+
+@testable import RippleServer
+
+/// The optional model planner against a local chat-completions server.
+@Suite("Model planner")
+struct ModelPlannerTests {
+  static let goal = Goal(
+    id: GoalID("g1"), what: "Run a 5k", why: "To feel strong", timeline: .weeks(8),
+    habitID: HabitID("h1"), startDay: try! Day(parsing: "2026-11-16"))
+  static let today = try! Day(parsing: "2026-11-16")
+
+  func planner(_ base: URL, _ kind: String, deadline: Duration = .seconds(2)) -> CoachPlanner {
+    CoachPlanner(
+      model: ModelPlannerConfiguration(
+        url: base.appendingPathComponent(kind).appendingPathComponent("v1"), model: "tiny",
+        apiKey: "secret", deadline: deadline))
+  }
+
+  @Test func aGoodAnswerIsTheRoadmap() async throws {
+    try await ChatCompletionsServer.run { base, _ in
+      let planned = await planner(base, "good").roadmap(for: Self.goal, today: Self.today)
+      #expect(planned.fallbackReason == nil)
+      #expect(planned.roadmap.planner == PlannerInfo(name: "model:tiny", version: 1))
+      #expect(planned.roadmap.stages.count == 8)
+      #expect(planned.roadmap.stages[0].habit.name == "Run 10 minutes")
+      #expect(planned.roadmap.domain == .running)
+    }
+  }
+
+  @Test(arguments: ["malformed", "unkind", "short", "failing"])
+  func anUnusableAnswerFallsBackToTheBuiltInPlanner(kind: String) async throws {
+    try await ChatCompletionsServer.run { base, _ in
+      let planned = await planner(base, kind).roadmap(for: Self.goal, today: Self.today)
+      #expect(planned.roadmap.planner == BuiltInPlanner.info)
+      #expect(planned.fallbackReason != nil)
+      #expect(planned.roadmap == BuiltInPlanner().roadmap(for: Self.goal, today: Self.today))
+    }
+  }
+
+  /// The default deadline leaves a second of spec 003's three for the rest of the request; the
+  /// test gives the model one second, so a machine busy with the other suites still shows the
+  /// fallback well within three.
+  @Test func aSlowModelFallsBackWithinThreeSeconds() async throws {
+    #expect(
+      ModelPlannerConfiguration(url: URL(string: "http://127.0.0.1/v1")!, model: "m").deadline
+        <= .seconds(2))
+    try await ChatCompletionsServer.run { base, _ in
+      let clock = ContinuousClock()
+      let start = clock.now
+      let planned = await planner(base, "slow", deadline: .seconds(1)).roadmap(
+        for: Self.goal, today: Self.today)
+      #expect(clock.now - start < .seconds(3))
+      #expect(planned.roadmap.planner == BuiltInPlanner.info)
+      #expect(planned.fallbackReason == "The model took too long")
+    }
+  }
+
+  @Test func anUnreachableServerFallsBack() async throws {
+    let planned = await CoachPlanner(
+      model: ModelPlannerConfiguration(url: URL(string: "http://127.0.0.1:9")!, model: "tiny")
+    ).roadmap(for: Self.goal, today: Self.today)
+    #expect(planned.roadmap.planner == BuiltInPlanner.info)
+  }
+
+  @Test func failingMessagesNameTheStatus() async throws {
+    try await ChatCompletionsServer.run { base, _ in
+      let planned = await planner(base, "failing").roadmap(for: Self.goal, today: Self.today)
+      #expect(planned.fallbackReason == "The model server answered 500")
+    }
+  }
+}

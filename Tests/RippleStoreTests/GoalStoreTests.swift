@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import RippleCore
+import Testing
+
+@testable import RippleStore
+
+@Suite("Coach goals in the store")
+struct GoalStoreTests {
+  @Test func aGoalIsCreatedWithItsHabitInOneTransaction() async throws {
+    let test = try TestStore()
+    let created = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+
+    #expect(created.revision == 1)
+    #expect(try await test.store.goals(for: user) == [created])
+    #expect(try await test.store.habit(HabitID("habit-walk"), for: user).name == "Walk")
+  }
+
+  @Test func aRefusedHabitLeavesNoGoal() async throws {
+    let test = try TestStore()
+    try await test.store.create(habit("Walk", id: "other"))
+
+    await #expect(throws: StoreError.self) {
+      try await test.store.createGoal(
+        goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    }
+    #expect(try await test.store.goals(for: user).isEmpty)
+  }
+
+  @Test func savingAMoveUpdatesTheGoalAndItsHabitTogether() async throws {
+    let test = try TestStore()
+    var stored = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    stored.state = #"{"stage":2}"#
+    var next = habit("Walk 10 minutes", id: "habit-walk")
+    next.schedule = .timesPerWeek(4)
+
+    let saved = try await test.store.saveGoal(stored, habit: next, for: user, today: today)
+
+    #expect(saved.revision == 2)
+    #expect(try await test.store.goal("g1", for: user).state == #"{"stage":2}"#)
+    let linked = try await test.store.habit(HabitID("habit-walk"), for: user)
+    #expect(linked.name == "Walk 10 minutes")
+    #expect(linked.schedule == .timesPerWeek(4))
+  }
+
+  @Test func aSaveFromAnOldRevisionIsAConflictAndChangesNothing() async throws {
+    let test = try TestStore()
+    let first = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    var moved = first
+    moved.state = #"{"stage":1}"#
+    _ = try await test.store.saveGoal(moved, habit: nil, for: user, today: today)
+
+    var late = first
+    late.state = #"{"stage":9}"#
+    await #expect(
+      throws: StoreError.conflict("The goal changed meanwhile; load it again and retry")
+    ) {
+      try await test.store.saveGoal(
+        late, habit: habit("Renamed", id: "habit-walk"), for: user, today: today)
+    }
+    #expect(try await test.store.goal("g1", for: user).state == #"{"stage":1}"#)
+    #expect(try await test.store.habit(HabitID("habit-walk"), for: user).name == "Walk")
+  }
+
+  @Test func aHabitRefusedInASaveLeavesTheGoalAsItWas() async throws {
+    let test = try TestStore()
+    try await test.store.create(habit("Read"))
+    var stored = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    stored.state = #"{"stage":1}"#
+
+    await #expect(throws: StoreError.self) {
+      try await test.store.saveGoal(
+        stored, habit: habit("read", id: "habit-walk"), for: user, today: today)
+    }
+    #expect(try await test.store.goal("g1", for: user).revision == 1)
+  }
+
+  @Test func stateMustBeAJSONObject() async throws {
+    let test = try TestStore()
+    var bad = goal("g1", habit: "habit-walk")
+    bad.state = "[1, 2"
+    await #expect(
+      throws: StoreError.invalid(field: "state", message: "The coach state must be a JSON object")
+    ) {
+      try await test.store.createGoal(bad, habit: habit("Walk"), for: user, today: today)
+    }
+  }
+
+  @Test func reflectionsAreKeptPerGoal() async throws {
+    let test = try TestStore()
+    _ = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    let first = reflection("r1", goal: "g1")
+    _ = try await test.store.addReflection(first, for: user)
+
+    #expect(try await test.store.reflections(goal: "g1", for: user) == [first])
+    await #expect(throws: StoreError.goalNotFound("nope")) {
+      try await test.store.addReflection(reflection("r2", goal: "nope"), for: user)
+    }
+    await #expect(throws: StoreError.self) {
+      try await test.store.addReflection(first, for: user)
+    }
+  }
+
+  @Test func deletingTheLinkedHabitRemovesTheGoalAndItsReflections() async throws {
+    let test = try TestStore()
+    _ = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)
+
+    try await test.store.deleteHabit(HabitID("habit-walk"), for: user)
+
+    #expect(try await test.store.goals(for: user).isEmpty)
+    let rows = try await test.store.pool.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM goal_reflections") ?? -1
+    }
+    #expect(rows == 0)
+  }
+
+  @Test func clearAllRemovesGoals() async throws {
+    let test = try TestStore()
+    _ = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)
+
+    try await test.store.clearAll(for: user)
+
+    #expect(try await test.store.goals(for: user).isEmpty)
+    #expect(try await test.store.backup(for: user, now: 0).reflections.isEmpty)
+  }
+
+  @Test func theMigrationIsNamedAfterTheCoach() async throws {
+    let test = try TestStore()
+    let applied = try await test.store.pool.read { db in
+      try StoreSchema.migrator.appliedIdentifiers(db)
+    }
+    #expect(applied.contains("v3-coach"))
+  }
+}
+
+func goal(_ id: String, habit: String, state: String = #"{"stage":0}"#) -> GoalRecord {
+  GoalRecord(
+    id: id, habitID: HabitID(habit), title: "Run a 5k", status: "active", state: state,
+    createdAt: 1_000, updatedAt: 1_000)
+}
+
+func reflection(_ id: String, goal: String) -> GoalReflection {
+  GoalReflection(
+    id: id, goalID: goal, stage: 0, day: today, worked: "Mornings", hard: "Rainy days",
+    createdAt: 2_000)
+}
