@@ -67,6 +67,17 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
       state: state, log: log!, today: today, firstWeekday: firstWeekday, weekOf: day)
   }
 
+  /// The welcome back when the user has not logged the goal's habit for three days or more,
+  /// read from the habit's whole history (the gap may be longer than a week).
+  public func welcomeBack(
+    _ state: CoachState, user: UserID, today: Day
+  ) async throws -> WelcomeBack? {
+    let habit = try await repository.habit(state.goal.habitID, for: user)
+    let checkIns = try await repository.checkIns(for: user, habit: habit.id, in: nil)
+    return WelcomeBack(
+      state: state, log: HabitLog(habit: habit, checkIns: checkIns), today: today)
+  }
+
   /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
   /// saves the result.
   public func apply(

@@ -110,8 +110,12 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let week = try await service.week(
       state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday,
       weekOf: weekOf)
+    let welcome =
+      weekOf == nil
+      ? try await service.welcomeBack(state, user: context.user, today: now.today) : nil
     return CoachWeekJSON(
-      week, review: WeekReview(week: week, state: state, today: now.today), today: now.today)
+      week, review: WeekReview(week: week, state: state, today: now.today),
+      welcomeBack: welcome, today: now.today)
   }
 
   @Sendable func move(

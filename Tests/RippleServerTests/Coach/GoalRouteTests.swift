@@ -116,6 +116,28 @@ import Testing
     }
   }
 
+  @Test func comingBackAfterDaysAwayOffersTheDaysToFillIn() async throws {
+    try await TestApp.run { app in
+      let goal = try await Self.createGoal(app, day: "2026-11-16")
+      let id = try #require(goal["id"].string)
+      let habitID = try #require(goal["habitId"].string)
+      try await app.checkIn(habitID, on: "2026-11-16", today: "2026-11-16")
+      let soon = try await app.get("/api/v1/goals/\(id)/week?day=2026-11-18").json
+      #expect(soon["welcomeBack"] == .null)
+
+      let back = try await app.get("/api/v1/goals/\(id)/week?day=2026-11-21").json
+      #expect(back["welcomeBack"]["daysAway"].int == 4)
+      #expect(
+        back["welcomeBack"]["backfillDays"]
+          == ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"])
+      #expect(back["welcomeBack"]["message"]["situation"].string == "return_after_absence")
+      // Filling a day in goes through the ordinary check-in route.
+      try await app.checkIn(habitID, on: "2026-11-20", today: "2026-11-21")
+      let filled = try await app.get("/api/v1/goals/\(id)/week?day=2026-11-21").json
+      #expect(filled["welcomeBack"] == .null)
+    }
+  }
+
   @Test func pauseAndResume() async throws {
     try await TestApp.run { app in
       let id = try #require(try await Self.createGoal(app)["id"].string)

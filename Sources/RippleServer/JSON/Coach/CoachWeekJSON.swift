@@ -36,8 +36,11 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   var verdict: String?
   var message: MessageJSON
   var review: Review?
+  /// After three or more days without logging: the welcome back and the days that may be
+  /// filled in (with the ordinary check-in route).
+  var welcomeBack: WelcomeBackJSON?
 
-  init(_ week: CoachWeek, review: WeekReview?, today: Day) {
+  init(_ week: CoachWeek, review: WeekReview?, welcomeBack: WelcomeBack? = nil, today: Day) {
     weekStart = week.weekStart.text
     weekEnd = week.weekEnd.text
     stageIndex = week.stageIndex
@@ -53,6 +56,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     progressText = week.progressText
     verdict = week.verdict?.rawValue
     message = MessageJSON(week.message(today: today))
+    self.welcomeBack = welcomeBack.map(WelcomeBackJSON.init)
     self.review = review.map { review in
       Review(
         verdict: review.verdict.rawValue,
