@@ -15,12 +15,24 @@ public enum RoadmapWording {
       let texts =
         [stage.title, stage.habit.name, stage.habit.action, stage.rationale] + stage.tips
       for text in texts {
-        let lowered = text.lowercased().replacing("’", with: "'")
-        if let phrase = ruledOut.first(where: { lowered.contains($0) }) {
+        // A typographic apostrophe reads as a plain one ("shouldn’t have").
+        let lowered = Array(text.lowercased().map { $0 == "’" ? "'" : $0 })
+        if let phrase = ruledOut.first(where: { contains(lowered, Array($0)) }) {
           return (stage.week, phrase)
         }
       }
     }
     return nil
+  }
+
+  /// Whether `phrase` occurs in `text` (the standard library's substring search needs the
+  /// string-processing module, which Embedded Swift does not have).
+  static func contains(_ text: [Character], _ phrase: [Character]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= text.count else { return phrase.isEmpty }
+    for start in 0...(text.count - phrase.count)
+    where text[start..<start + phrase.count].elementsEqual(phrase) {
+      return true
+    }
+    return false
   }
 }
