@@ -30,15 +30,23 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .addRoutes(to: group)
   }
 
+  /// A draft goal from the body (checked and previewed, never stored), and the user's now.
+  private func draft(
+    _ request: Request, _ context: AppRequestContext
+  ) async throws -> (Goal, UserNow) {
+    var request = request
+    let input = try await request.json(GoalDraftInput.self)
+    let now = try await calendar.now(request, context)
+    let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
+    return (goal, now)
+  }
+
   @Sendable func check(
     _ request: Request, context: AppRequestContext
   ) async throws
     -> GoalCheckJSON
   {
-    var request = request
-    let input = try await request.json(GoalDraftInput.self)
-    let now = try await calendar.now(request, context)
-    let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
+    let (goal, _) = try await draft(request, context)
     return GoalCheckJSON(GoalClarity.assess(goal))
   }
 
@@ -47,10 +55,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> RoadmapPreviewJSON
   {
-    var request = request
-    let input = try await request.json(GoalDraftInput.self)
-    let now = try await calendar.now(request, context)
-    let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
+    let (goal, now) = try await draft(request, context)
     let planned = await service.planner.roadmap(for: goal, today: now.today)
     let state = CoachState(goal: goal, roadmap: planned.roadmap)
     return RoadmapPreviewJSON(
