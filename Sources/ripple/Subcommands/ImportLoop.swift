@@ -8,7 +8,8 @@ struct ImportLoop: AsyncParsableCommand {
     abstract: "Import from Loop Habit Tracker: its .db backup or the .zip of its CSV export.",
     discussion: """
       Every habit and entry is added to what you have (a name you already use gets a number); \
-      a file that cannot be read adds nothing.
+      a file that cannot be read adds nothing. Active habits beyond your plan's limit are \
+      imported archived; entries Ripple cannot hold are skipped; both are listed.
       """)
 
   @Argument(help: "The Loop file.")

@@ -6,7 +6,8 @@ struct Restore: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replace all your data with a backup made by 'ripple backup'.",
     discussion: """
-      The whole file is checked first: a damaged or foreign file changes nothing. Asks first; \
+      The whole file is checked first: a damaged or foreign file changes nothing. Your plan is \
+      kept: active habits beyond its limit are restored archived, and named. Asks first; \
       without a terminal to ask on, --yes is required.
       """)
 
