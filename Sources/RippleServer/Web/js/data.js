@@ -1,3 +1,4 @@
+// @ts-check
 // Loading and refreshing shared data.
 import * as api from './api/shell.js';
 import { state, setToday, emit, setHabits, setCategories } from './store.js';

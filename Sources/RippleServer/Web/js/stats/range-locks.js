@@ -1,3 +1,4 @@
+// @ts-check
 // The last `ranges` the server listed (code → {locked, reason}), shared by the statistics screens.
 const known = new Map();
 
