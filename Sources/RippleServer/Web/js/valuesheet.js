@@ -5,7 +5,8 @@ import { openSheet, sheetHeader } from './sheet.js';
 import { num } from './format.js';
 import { haptic } from './ui.js';
 
-/** `apply(habitId, state, extra, ctx)` writes the value (js/actions.js passes its own, so the two modules do not import each other). */
+/** `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
+ * modules do not import each other. */
 export function openValueSheet(card, { apply }) {
   if (!card) return;
   const { habit } = card;
