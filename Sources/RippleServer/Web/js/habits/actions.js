@@ -57,7 +57,7 @@ async function lossText(habit) {
   }
 }
 
-const pending = new Map(); // habit id → {timer, commit}
+const pending = new Map(); // habit id → {timer, commit, release (of the "writes idle" hold)}
 
 /** Sends every delete still waiting behind an Undo toast (used when the page goes away). */
 function flushDeletes() {
