@@ -81,7 +81,7 @@ function render(body, res) {
 }
 
 function performance(st, period) {
-  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, `${st.rate.daysText} · ${st.rate.text} ${period.phrase}`);
+  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, st.rate.due ? `${st.rate.daysText} · ${st.rate.text} ${period.phrase}` : `No days due ${period.phrase}`);
   const series = st.strengthSeries;
   const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
   const first = series[0];
@@ -103,7 +103,7 @@ function consistency(st, scale) {
       ring({ value: c.rate.percent / 100, size: 92, stroke: 9, text: grade, label: `Consistency grade ${grade}: ${c.rate.text} over the last 90 days`, className: 'grade-ring' }),
       h('div', { class: 'hs-grade-text' },
         h('h3', { class: 'hs-heading' }, 'Consistency'),
-        h('p', { class: 'hs-grade-rate' }, `${c.rate.text} · ${c.rate.daysText}`),
+        h('p', { class: 'hs-grade-rate' }, c.rate.due ? `${c.rate.text} · ${c.rate.daysText}` : 'No days due'),
         h('p', { class: 'muted' }, c.text))),
     h('ol', { class: 'grade-scale', 'aria-label': 'Grade scale (last 90 days)' }, scale.map((g) => h('li', { class: g.grade === c.grade ? 'is-current' : '', 'aria-current': g.grade === c.grade ? 'true' : null },
       h('span', { class: 'gs-letter' }, g.grade), h('span', { class: 'gs-range' }, g.rangeText)))));
