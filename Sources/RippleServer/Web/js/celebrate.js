@@ -15,7 +15,7 @@ const level = () => settings().celebrations ?? 'full';
 
 /** A ripple expanding from the tap point inside `el` (feedback, not a celebration). */
 export function tapRipple(el, x, y, color) {
-  if (!el || reducedMotion()) return;
+  if (!el || reducedMotion() || level() === 'off') return;
   const r = el.getBoundingClientRect();
   const size = Math.max(r.width, r.height) * 2.2;
   const dot = h('span', { class: 'tap-ripple', 'aria-hidden': 'true', style: { left: `${(x ?? r.left + r.width / 2) - r.left}px`, top: `${(y ?? r.top + r.height / 2) - r.top}px`, width: `${size}px`, height: `${size}px`, background: color } });
