@@ -89,7 +89,11 @@ function performance(st, period) {
   const label = series.length
     ? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
     : `No strength data ${period.phrase}.`;
-  const chart = lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } });
+  // One point draws a flat line that reads as "no progress": below two days there is no curve yet.
+  const chart = series.length >= 2
+    ? lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } })
+    : h('p', { class: 'hs-empty' }, h('span', { html: glyph('trend-up', { size: 20 }) }),
+      h('span', {}, 'Habit strength grows with each check-in. Its curve appears once the habit has two days of history.'));
   return h('div', { class: 'hs-card hs-perf' },
     h('div', { class: 'hs-card-head' }, h('h3', { class: 'hs-heading' }, 'Performance'), h('span', { class: 'hs-strength' }, `Strength ${Math.round(st.strength * 100)}%`)),
     readout, chart);
