@@ -8,7 +8,7 @@ const SHELL = [
   '/js/boot.js', '/js/tokens.js', '/js/app.js', '/js/app-links.js', '/js/api.js', '/js/store.js', '/js/data.js', '/js/dom.js', '/js/format.js', '/js/icons.js',
   '/js/ui.js', '/js/today.js', '/js/card.js', '/js/gestures.js', '/js/checkin.js', '/js/actions.js', '/js/menu.js',
   '/js/celebrate.js', '/js/particles.js', '/js/palette.js', '/js/sheet.js', '/js/dialog.js', '/js/fields.js',
-  '/js/habitform.js', '/js/iconpicker.js', '/js/valuesheet.js', '/js/entry.js', '/js/detail.js', '/js/calendar.js',
+  '/js/habitform.js', '/js/categoryform.js', '/js/iconpicker.js', '/js/valuesheet.js', '/js/entry.js', '/js/detail.js', '/js/calendar.js',
   '/js/views/soon.js', '/js/views/habits.js', '/js/views/stats.js', '/js/views/profile.js',
   '/css/stats.css', '/js/charts.js', '/js/stats/styles.js', '/js/stats/fetch.js', '/js/stats/glyphs.js', '/js/stats/outcome.js',
   '/js/stats/ranges.js', '/js/stats/overview.js', '/js/stats/success-card.js', '/js/stats/streak-cards.js', '/js/stats/totals.js',
