@@ -5,7 +5,7 @@ const DATA = 'ripple-data-v1';
 const SHELL = [
   '/', '/index.html', '/manifest.webmanifest', '/icons/ripple.svg', '/icons/icon-192.png', '/icons/icon-512.png',
   '/css/tokens.css', '/css/shell.css', '/css/today.css', '/css/card.css', '/css/sheet.css', '/css/detail.css', '/css/celebrate.css',
-  '/js/boot.js', '/js/tokens.js', '/js/app.js', '/js/app-links.js', '/js/api.js', '/js/store.js', '/js/data.js', '/js/dom.js', '/js/format.js', '/js/icons.js',
+  '/js/boot.js', '/js/splash.js', '/js/tokens.js', '/js/app.js', '/js/app-links.js', '/js/api.js', '/js/store.js', '/js/data.js', '/js/dom.js', '/js/format.js', '/js/icons.js',
   '/js/ui.js', '/js/today.js', '/js/card.js', '/js/gestures.js', '/js/checkin.js', '/js/actions.js', '/js/menu.js',
   '/js/celebrate.js', '/js/particles.js', '/js/palette.js', '/js/sheet.js', '/js/dialog.js', '/js/fields.js',
   '/js/habitform.js', '/js/categoryform.js', '/js/iconpicker.js', '/js/valuesheet.js', '/js/entry.js', '/js/detail.js', '/js/calendar.js',
