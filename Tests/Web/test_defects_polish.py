@@ -178,6 +178,8 @@ def test_15_reduced_motion_keeps_only_short_fades(make_app, server):
     assert all(a["duration"] <= 150 for a in moving), moving
     for sel in (".summary .ring", ".card-icon"):
         assert app.page.locator(sel).first.evaluate("(el) => getComputedStyle(el).animationName") == "none"
+    badge = app.card("Stretch").locator(".badge-done")
+    assert badge.evaluate("(el) => parseFloat(getComputedStyle(el).animationDuration)") <= 0.15
 
 
 def test_15_calm_mode_only_scales_the_checkbox(make_app, server):
