@@ -16,7 +16,7 @@ def touch_swipe(page, locator, dx, steps=14, start=0.2):
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y}]})
     for i in range(1, steps + 1):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 + dx * i / steps, "y": y}]})
-        page.wait_for_timeout(16)
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r()))")  # one frame per move
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
@@ -31,3 +31,10 @@ def axe_blocking(page, context=None):
         for v in results.response["violations"]
         if v["impact"] in ("serious", "critical")
     ]
+
+
+def animations_done(page):
+    """Waits until every finite CSS animation and transition on the page has run (endless ones such
+    as a shimmer do not count), so what a check reads is what stays on screen."""
+    page.wait_for_function(
+        "() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)")

@@ -1,7 +1,7 @@
 // The API calls of the Habits and Profile tabs that the shell's client does not make: reorder, the
 // history matrix, statistics, and the data routes (export, backup, restore, Loop import, clear all).
 // Errors are the shell's ApiError, so screens show the server's message.
-import { ApiError } from './api.js';
+import { ApiError, holdWrites } from './api.js';
 import { setOffline } from './store.js';
 
 const OFFLINE = "You're offline. This needs a connection.";
@@ -41,8 +41,13 @@ async function send(method, path, body) {
 }
 
 const json = async (method, path, body) => {
-  const res = await send(method, path, body);
-  return res.status === 204 ? null : res.json();
+  const release = method !== 'GET' ? holdWrites() : null;
+  try {
+    const res = await send(method, path, body);
+    return res.status === 204 ? null : await res.json();
+  } finally {
+    release?.();
+  }
 };
 
 /** The file name of an attachment (Content-Disposition), else `fallback`. */

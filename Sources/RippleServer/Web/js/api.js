@@ -1,5 +1,5 @@
 // The JSON API client (docs/API.md). Every screen talks to the server through this module only.
-import { setOffline } from './store.js';
+import { state, on, setOffline } from './store.js';
 
 const BASE = '/api/v1';
 
@@ -13,7 +13,39 @@ export class ApiError extends Error {
   get offline() { return this.status === 0; }
 }
 
+// — "Writes idle" (for tests and tools): <html data-writes="idle"> when no write is in flight, none
+// waits in the outbox while online, and the re-render after each write has finished; "busy" otherwise.
+// A read started while busy is a write's follow-up; a hold ends one task after its request, so the
+// caller's re-render of the answer counts.
+let writing = 0;
+let queued = 0;
+const showWrites = () => { document.documentElement.dataset.writes = writing || (queued && !state.offline) ? 'busy' : 'idle'; };
+on('outbox', (n) => { queued = n; showWrites(); });
+on('offline', showWrites);
+showWrites();
+
+/** Marks a write (or its follow-up) as under way; returns the function that ends the hold. */
+export function holdWrites() {
+  writing++;
+  showWrites();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    setTimeout(() => { writing--; showWrites(); }, 0);
+  };
+}
+
 async function request(method, path, body) {
+  const release = method !== 'GET' || writing ? holdWrites() : null;
+  try {
+    return await send(method, path, body);
+  } finally {
+    release?.();
+  }
+}
+
+async function send(method, path, body) {
   const init = { method, headers: { Accept: 'application/json' }, cache: 'no-store' };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 // Loading and refreshing shared data.
-import { api } from './api.js';
+import { api, holdWrites } from './api.js';
 import { state, setToday, emit } from './store.js';
 
 const CACHE_KEY = 'ripple.today';
@@ -22,15 +22,21 @@ export function cachedToday() {
 }
 
 let refreshTimer;
+let refreshHold = null; // the waiting refresh keeps the writes busy (api.js holdWrites)
 let pendingWrites = 0;
-export const writeStarted = () => { pendingWrites++; writeGen++; clearTimeout(refreshTimer); };
+export const writeStarted = () => { pendingWrites++; writeGen++; clearTimeout(refreshTimer); refreshHold?.(); };
 export const writeEnded = () => { pendingWrites = Math.max(0, pendingWrites - 1); refreshSoon(); };
 
 /** Reloads Today shortly after the last write settles (streaks, banners, tiers from the server). */
 export function refreshSoon(ms = 500) {
   clearTimeout(refreshTimer);
+  refreshHold?.();
+  const release = holdWrites();
+  refreshHold = release;
   refreshTimer = setTimeout(() => {
-    if (pendingWrites === 0) loadToday({ soft: true }).catch(() => {});
+    if (refreshHold === release) refreshHold = null;
+    if (pendingWrites === 0) loadToday({ soft: true }).catch(() => {}).finally(release);
+    else release();
   }, ms);
 }
 

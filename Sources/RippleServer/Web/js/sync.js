@@ -2,7 +2,7 @@
 // offline), a small "Offline — N changes will sync" indicator shows, and when the server answers
 // again the outbox is sent in order. Each write carries the time it was made, so the server's
 // last-write-wins keeps a newer write over an older queued one; 4xx answers (a deleted habit) drop it.
-import { api } from './api.js';
+import { api, holdWrites } from './api.js';
 import { state, on, replaceCard } from './store.js';
 import { loadToday } from './data.js';
 import { predictCard } from './checkin.js';
@@ -41,6 +41,15 @@ let attempt = 0;
 /** Sends the outbox in order; stops at the first network failure and tries again later. */
 export async function flush() {
   if (flushing) return;
+  const release = holdWrites(); // until the replay and the Today it reloads are done
+  try {
+    await replay();
+  } finally {
+    release();
+  }
+}
+
+async function replay() {
   flushing = true;
   clearTimeout(retryTimer);
   retryTimer = 0;
