@@ -6,7 +6,7 @@ import re
 import testclock
 from playwright.sync_api import expect
 
-from helpers import animations_done, touch_swipe
+from helpers import animations_done, long_press, touch_swipe
 
 
 def test_long_press_opens_the_details(app, server):
@@ -15,11 +15,7 @@ def test_long_press_opens_the_details(app, server):
     box = app.card("Read").locator(".card").bounding_box()
     page = app.page
     page.mouse.move(box["x"] + 100, box["y"] + 30)
-    # The page's clock stands still while the button is down, so the press lasts 550 ms of its time.
-    page.clock.pause_at(testclock.now() + datetime.timedelta(seconds=1))
-    page.mouse.down()
-    page.clock.run_for(550)
-    page.clock.resume()
+    long_press(page, 550)
     detail = page.get_by_role("dialog", name="Read")
     expect(detail).to_be_visible()
     page.mouse.up()
