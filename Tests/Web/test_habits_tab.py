@@ -212,8 +212,13 @@ def test_delete_previews_the_loss_and_can_be_undone(make_app, server):
     dialog.get_by_role("button", name="Delete").click()
     expect(row(page, "Floss")).to_have_count(0)
     toast = page.locator(".toast", has_text="Floss deleted")
+    # Undo draws the list at once, then again when the refreshed Today has reloaded it: the next
+    # swipe waits for that second drawing, which would take its row away mid-gesture.
+    page.evaluate("""() => { window.__drawn = 0; new MutationObserver((ms) => {
+      if (ms.some((m) => m.addedNodes.length)) window.__drawn++; }).observe(document.querySelector('.habits-body'), { childList: true }); }""")
     toast.get_by_role("button", name="Undo").click()
     expect(row(page, "Floss")).to_be_visible()
+    page.wait_for_function("window.__drawn >= 2")
     page.clock.run_for(6000)  # well past the toast's time, on the page's clock
     app.writes_idle()
     assert server.api("GET", f"/api/v1/habits/{habit['id']}")[0] == 200
