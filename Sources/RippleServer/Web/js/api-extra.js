@@ -57,6 +57,10 @@ export const moreApi = {
   matrix: (start, end) => json('GET', `/history${q({ start, end })}`),
   habitHistory: (id, start, end) => json('GET', `/habits/${encodeURIComponent(id)}/history${q({ start, end })}`),
   stats: (range = 'week') => json('GET', `/stats${q({ range })}`),
+  /** Current streaks: per habit, perfect days and each time-of-day section. */
+  streaks: () => json('GET', '/streaks/current'),
+  /** One month of the streak history (`yyyy-MM`) with its statistics. */
+  streakMonth: (month) => json('GET', `/streaks/history${q({ month })}`),
   clearAll: () => json('DELETE', '/data'),
   /** Restores a backup: the file's text is sent as it is, so the server judges it (422 invalid_file). */
   restore: (text) => json('POST', '/restore', text),
