@@ -101,6 +101,11 @@ def test_section_streaks_are_the_apis(app, server):
         row = dialog.locator(f".sh-streak[data-section={key}]")
         expect(row.locator(".sh-num")).to_have_text(str(streak["current"]))
         expect(row.locator(".sh-streak-longest")).to_have_text(f"Longest {streak['longest']}")
+        grace = row.locator(".sh-grace")
+        if streak["atRisk"]:
+            expect(grace).to_have_text(f"Grace: {streak['hoursLeft']}h")
+        else:
+            expect(grace).to_have_count(0)
 
 
 def test_calendar_days_and_month_stats_are_the_apis(app, server):

@@ -76,7 +76,9 @@ function streaksList(current) {
     h('h3', { id: 'sh-streaks-title', class: 'sh-heading' }, 'Current Streaks'),
     h('ul', { class: 'sh-streak-list' }, rows.map((r) => h('li', { class: `sh-streak is-${r.key}`, dataset: { section: r.key } },
       h('span', { class: 'sh-streak-icon', 'aria-hidden': 'true', html: icon(r.icon, { size: 18 }) }),
-      h('span', { class: 'sh-streak-name' }, r.title),
+      h('span', { class: 'sh-streak-label' }, h('span', { class: 'sh-streak-name' }, r.title),
+        // Spec 004's grace indicator: the streak is at risk until today's part is done.
+        r.streak.atRisk && r.streak.hoursLeft != null ? h('span', { class: 'sh-grace' }, `Grace: ${r.streak.hoursLeft}h`) : null),
       h('span', { class: 'sh-streak-current' }, h('span', { class: 'sh-num' }, String(r.streak.current)),
         h('span', { class: 'sr-only' }, r.streak.current === 1 ? ' day' : ' days')),
       h('span', { class: 'sh-streak-longest' }, `Longest ${r.streak.longest}`)))));
