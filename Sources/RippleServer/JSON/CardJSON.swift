@@ -50,12 +50,12 @@ public struct CardJSON: Encodable, Sendable {
     habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)
     dueToday = card.dueToday
     let value = card.todayCheckIn?.value
-    let entry = ValueEntry(card.habit.measure)
+    let numeric = card.habit.measure.isNumeric
     today = TodayEntry(
       state: card.todayOutcome.rawValue, value: value,
       note: card.todayCheckIn?.note, mood: card.todayCheckIn?.mood?.rawValue,
       progressText: AmountText.progress(value ?? 0, of: card.habit.measure),
-      targetMet: entry.map { _ in card.todayOutcome == .done })
+      targetMet: numeric ? card.todayOutcome == .done : nil)
     week = Week(
       slots: card.week.slots.map {
         Slot(
