@@ -58,6 +58,10 @@ public struct TodayJSON: ResponseEncodable, Sendable {
   var tomorrow: Tomorrow
   var perfectDays: StreakJSON
   var settings: SettingsDTO
+  /// Calm mode (celebrations off): neutral copy, no streaks or celebrations.
+  var calm: Bool
+  /// Streaks are shown: enabled and not in calm mode.
+  var streaksVisible: Bool
   var habitCount: Int
 
   public init(_ view: TodayView, settings: Settings, habitCount: Int) {
@@ -87,6 +91,8 @@ public struct TodayJSON: ResponseEncodable, Sendable {
       habits: view.tomorrow.map { HabitBrief($0, today: today, firstWeekday: first) })
     perfectDays = StreakJSON(view.perfectDays)
     self.settings = SettingsDTO(settings)
+    calm = settings.isCalm
+    streaksVisible = settings.streaksVisible
     self.habitCount = habitCount
   }
 }
