@@ -80,4 +80,16 @@ public enum PerfectDays {
       unit: .day, atRisk: pendingToday,
       hoursLeft: HabitStreaks.hoursLeft(minutesIntoDay: minutesIntoDay))
   }
+
+  /// The perfect-days streak of the user's active habits (those started by `today`), as Today
+  /// shows it.
+  public static func status(
+    logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment
+  ) -> StreakStatus {
+    let timelines = logs.filter { !$0.habit.isArchived && $0.startDay <= today }.map {
+      HabitTimeline(log: $0, through: today, firstWeekday: settings.firstWeekday)
+    }
+    return status(
+      timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0)
+  }
 }
