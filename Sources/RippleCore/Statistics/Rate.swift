@@ -22,8 +22,10 @@ public struct Rate: Hashable, Sendable {
   /// "77%".
   public var percentText: String { "\(percent)%" }
 
-  /// "23/30 days".
-  public var daysText: String { "\(done)/\(due) \(due == 1 ? "day" : "days")" }
+  /// "23/30 days"; "No days due" when nothing was due, which "0/0 days" would show as a failure.
+  public var daysText: String {
+    due == 0 ? "No days due" : "\(done)/\(due) \(due == 1 ? "day" : "days")"
+  }
 
   public static func + (lhs: Rate, rhs: Rate) -> Rate {
     Rate(done: lhs.done + rhs.done, due: lhs.due + rhs.due)

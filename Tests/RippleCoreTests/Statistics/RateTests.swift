@@ -16,6 +16,7 @@ import Testing
     #expect(rate.daysText == "23/30 days")
     #expect(rate.percentText == "77%")
     #expect(Rate(done: 1, due: 1).daysText == "1/1 day")
+    #expect(Rate(done: 0, due: 0).daysText == "No days due")
     #expect(Rate.zero.isEmpty)
     #expect(Rate.zero.fraction == 0)
     #expect(Rate(done: 1, due: 4) + Rate(done: 2, due: 2) == Rate(done: 3, due: 6))
