@@ -15,7 +15,7 @@ const SHELL = [
   '/js/stats/performance.js', '/js/stats/calendar-heatmap.js', '/js/stats/day-sheet.js', '/js/stats/insights.js',
   '/js/stats/history.js', '/js/stats/matrix.js', '/js/stats/habit-stats.js',
   '/js/api-extra.js', '/js/stylesheet.js', '/js/outbox.js', '/js/sync.js', '/js/undo.js',
-  '/css/habits.css', '/js/habits/model.js', '/js/habits/row.js', '/js/habits/swipe.js', '/js/habits/reorder.js',
+  '/css/habits.css', '/js/habits/model.js', '/js/habits/row.js', '/js/habits/reorder.js',
   '/js/habits/actions.js', '/js/habits/empty.js', '/js/habits/sections.js',
   '/css/profile.css', '/js/profile/accent.js', '/js/profile/settings.js', '/js/profile/pickers.js', '/js/profile/summary.js',
   '/js/profile/preferences.js', '/js/profile/export-sheet.js', '/js/profile/data.js',

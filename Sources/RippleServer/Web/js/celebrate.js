@@ -55,7 +55,7 @@ export function celebrate(res, ctx = {}) {
     if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
   }
   if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit })));
-  if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(perfectDay) : perfectToast()));
+  if (c.perfectDay) enqueue(() => (lvl === 'full' ? Promise.all([styles(), streakAfter(res)]).then(([, streak]) => perfectDay(streak)) : perfectToast()));
 }
 
 const MILESTONE = {
@@ -99,11 +99,24 @@ export function milestone(m) {
   });
 }
 
-/** The Perfect Day modal (spec 000 §6.1.6). */
-export function perfectDay() {
+/**
+ * The perfect-days streak that includes the day just completed: the check-in answer's
+ * `perfectDays`, or from a server without it, a fresh Today (the cached one predates the write).
+ */
+async function streakAfter(res) {
+  if (res.perfectDays) return res.perfectDays.current ?? 0;
+  try {
+    const { loadToday } = await import('./data.js');
+    return (await loadToday()).perfectDays?.current ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+/** The Perfect Day modal (spec 000 §6.1.6); `streak` is the server's, after the completion. */
+export function perfectDay(streak = null) {
   return new Promise((resolve) => {
     const t = state.today;
-    const streak = t?.perfectDays?.current ?? 0;
     const opener = document.activeElement;
     const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
     const share = navigator.share ? h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement') : null;
