@@ -157,21 +157,23 @@ def test_the_plus_and_tab_bar_hide_on_scroll_down_and_never_cover_row_actions(ma
     app.open()
     page = app.page
     fab, tabbar = page.locator("#fab"), page.locator(".tabbar")
-    view = page.locator("#view-today")
-    # A finger scrolls in small steps; each one moves the list a few pixels.
+    page.mouse.move(195, 500)
+    # Scrolling down in small steps (a few pixels each, as a finger does) hides both.
     for _ in range(40):
-        view.evaluate("el => el.scrollBy(0, 4)")
+        page.mouse.wheel(0, 4)
     expect(fab).to_have_class(re.compile(r"\bis-hidden\b"))
     expect(tabbar).to_have_class(re.compile(r"\bis-hidden\b"))
     for _ in range(10):
-        view.evaluate("el => el.scrollBy(0, -4)")
+        page.mouse.wheel(0, -4)
     expect(fab).not_to_have_class(re.compile(r"\bis-hidden\b"))
     expect(tabbar).not_to_have_class(re.compile(r"\bis-hidden\b"))
-    # The end of the list scrolls clear of the +.
-    view.evaluate("el => el.scrollTo(0, el.scrollHeight)")
+    # At the end of the list, on the way back up, the last card's ⋯ is clear of the +.
+    page.mouse.wheel(0, 3000)
+    page.wait_for_function("(e => e.scrollTop + e.clientHeight >= e.scrollHeight - 1)(document.querySelector('#view-today'))")
     for _ in range(10):
-        view.evaluate("el => el.scrollBy(0, -4)")
+        page.mouse.wheel(0, -4)
     expect(fab).to_be_visible()
+    expect(tabbar).not_to_have_class(re.compile(r"\bis-hidden\b"))
     last_more = page.locator(".card-more").last.bounding_box()
     fab_box = fab.bounding_box()
     assert last_more["y"] + last_more["height"] <= fab_box["y"]

@@ -101,5 +101,7 @@ export function quickMenu(habitId, anchor, ctx = {}) {
     { label: 'Edit Habit', icon: 'edit', onSelect: () => openEditor(card.habit) },
     { label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) },
   ];
-  return openMenu(anchor, items, { label: `${card.habit.name} quick actions`, above: true, className: 'is-quick' });
+  // The card stays pressed in (0.97, deeper shadow) while its menu is open.
+  ctx.el?.classList.add('held');
+  return openMenu(anchor, items, { label: `${card.habit.name} quick actions`, above: true, className: 'is-quick', onClose: () => ctx.el?.classList.remove('held') });
 }

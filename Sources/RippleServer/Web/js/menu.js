@@ -6,9 +6,10 @@ let current = null;
 
 /**
  * items: [{label, icon, onSelect, danger, hint}]; `above` places the menu over the anchor when it
- * fits (the long-press quick actions, spec 000 §6.1.3); `className` styles a kind of menu.
+ * fits (the long-press quick actions, spec 000 §6.1.3); `className` styles a kind of menu;
+ * `onClose()` runs when it closes.
  */
-export function openMenu(anchor, items, { label, above = false, className = '' } = {}) {
+export function openMenu(anchor, items, { label, above = false, className = '', onClose } = {}) {
   current?.close(false);
   const buttons = items.map((it, i) => h('button', { type: 'button', role: 'menuitem', class: `menu-item ${it.danger ? 'is-danger' : ''}`, style: { '--i': i }, tabindex: '-1', onclick: () => { close(true); it.onSelect(); } },
     it.icon ? h('span', { class: 'menu-icon', html: icon(it.icon, { size: 20 }) }) : null,
@@ -44,6 +45,7 @@ export function openMenu(anchor, items, { label, above = false, className = '' }
   function close(restoreFocus) {
     if (current !== handle) return;
     current = null;
+    onClose?.();
     document.removeEventListener('pointerdown', onDown, true);
     anchor.setAttribute('aria-expanded', 'false');
     layer.classList.remove('open');
