@@ -179,7 +179,8 @@ function renderNotDue(el, t) {
       h('button', { type: 'button', class: 'rest-row', style: { '--habit': x.color }, onclick: () => openDetails(x.id) },
         h('span', { class: 'rest-icon', html: icon(x.icon, { size: 20 }) }),
         h('span', { class: 'rest-main' }, h('span', { class: 'rest-name' }, x.name), h('span', { class: 'rest-sched' }, x.scheduleText)),
-        x.nextDueText ? h('span', { class: 'rest-next' }, x.nextDueText) : null))));
+        x.nextDueText ? h('span', { class: 'rest-next' }, x.nextDueText) : null,
+        h('span', { class: 'rest-chev', 'aria-hidden': 'true', html: icon('chevron-right', { size: 16, stroke: 2.4 }) })))));
   const preview = tomorrow.length
     ? h('p', { class: 'rest-tomorrow', hidden: !restOpen }, h('span', { class: 'rest-tomorrow-label' }, 'Tomorrow'), ` ${tomorrow.map((x) => x.name).join(' · ')}`)
     : null;
