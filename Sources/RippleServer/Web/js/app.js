@@ -3,7 +3,7 @@ import { h, $ } from './dom.js';
 import { icon } from './icons.js';
 import { on, setOffline, settings, setToday, state } from './store.js';
 import { loadToday, cachedToday } from './data.js';
-import { api } from './api.js';
+import * as api from './api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from './today.js';
 import { loadStylesheet } from './stylesheet.js';

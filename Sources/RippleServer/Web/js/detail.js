@@ -2,7 +2,7 @@
 // a month calendar with a past-day entry editor, notes, Edit, Archive and Delete.
 import { h, trapFocus, inertOthers, settled } from './dom.js';
 import { icon } from './icons.js';
-import { api } from './api.js';
+import * as api from './api/habits.js';
 import { state, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
 import { loadToday } from './data.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
@@ -121,7 +121,7 @@ export function openDetail(habitId, { onClose }) {
 
   async function refresh() {
     try {
-      const res = await api.history(habitId, start, today);
+      const res = await api.habitHistory(habitId, start, today);
       habit = res.habit;
       history = res;
       if (!closed) render();

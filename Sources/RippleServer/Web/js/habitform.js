@@ -3,8 +3,8 @@
 // reminder, category; "Discard changes?" when dismissed after an edit.
 import { h } from './dom.js';
 import { icon } from './icons.js';
-import { api } from './api.js';
-import { state, upsertHabit } from './store.js';
+import * as api from './api/habits.js';
+import { state, upsertHabit, addCategory } from './store.js';
 import { loadHabits, loadCategories, loadToday } from './data.js';
 import { openSheet } from './sheet.js';
 import { confirmDialog } from './dialog.js';
@@ -238,7 +238,7 @@ export function openHabitForm({ habit = null } = {}) {
         create.disabled = true;
         try {
           const c = await api.createCategory({ name });
-          state.categories = [...(state.categories ?? []), c];
+          addCategory(c);
           f.categoryId = c.id;
           addingCategory = false;
           categoryError = '';

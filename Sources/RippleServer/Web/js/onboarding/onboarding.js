@@ -3,7 +3,7 @@
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
 import { h, $, inertOthers, trapFocus, reducedMotion } from '../dom.js';
 import { icon, rippleMark } from '../icons.js';
-import { api } from '../api.js';
+import * as api from '../api/shell.js';
 import { state, settings } from '../store.js';
 import { burst } from '../particles.js';
 import { toggleSwitch } from '../fields.js';

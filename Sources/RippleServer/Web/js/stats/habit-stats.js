@@ -6,11 +6,12 @@ import { on, settings, streaksVisible } from '../store.js';
 import { plural, shortDate } from '../format.js';
 import { announce } from '../ui.js';
 import { lineChart, ring, drawOnEntry } from '../charts.js';
-import { statsApi, rangeLock } from './fetch.js';
+import * as api from '../api/stats.js';
+import { rangeLock } from './range-locks.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';
-import { ensureStatsStyles } from './styles.js';
+import { loadStylesheet } from '../stylesheet.js';
 
 const RANGES = [{ code: 'week', title: 'Week' }, { code: 'month', title: 'Month' }, { code: 'year', title: 'Year' }];
 const TIMELINE_SHOWN = 8;
@@ -27,7 +28,7 @@ export function habitStatsSection(habitId) {
 
 /** Renders the habit's statistics into `container` and keeps them fresh after check-ins. */
 export function renderHabitStats(container, habitId) {
-  const styled = ensureStatsStyles();
+  const styled = loadStylesheet('/css/stats.css');
   container.classList.add('habit-stats');
   const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));
   const control = rangeControl({
@@ -35,7 +36,7 @@ export function renderHabitStats(container, habitId) {
     lockOf: (code) => rangeLock(code, settings().tier),
     onChange: () => load(),
     onLocked: async (code) => {
-      try { await statsApi.habitStats(habitId, code); } catch (e) { return e.message; }
+      try { await api.habitStatistics(habitId, code); } catch (e) { return e.message; }
       return null;
     },
   });
@@ -46,7 +47,7 @@ export function renderHabitStats(container, habitId) {
   async function load() {
     const mine = ++token;
     try {
-      const [res] = await Promise.all([statsApi.habitStats(habitId, control.value), styled]);
+      const [res] = await Promise.all([api.habitStatistics(habitId, control.value), styled]);
       if (mine !== token) return;
       render(body, res);
     } catch (e) {

@@ -4,7 +4,7 @@ import { h } from '../dom.js';
 import { state } from '../store.js';
 import { addDays } from '../format.js';
 import { toast } from '../ui.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { rangeControl } from './ranges.js';
 import { matrixView } from './matrix.js';
 import { symbol, STATUS } from './outcome.js';
@@ -37,7 +37,7 @@ export function historyPane() {
     const end = today();
     const size = Math.min(limit, CHUNK);
     try {
-      const m = await statsApi.matrix(addDays(end, 1 - size), end);
+      const m = await api.historyMatrix(addDays(end, 1 - size), end);
       if (mine !== token) return;
       loaded = true;
       if (!m.habits.length) {
@@ -71,7 +71,7 @@ export function historyPane() {
     const end = addDays(matrix.lastDay, -1);
     const size = Math.min(CHUNK, limit - matrix.dayCount);
     try {
-      const m = await statsApi.matrix(addDays(end, 1 - size), end);
+      const m = await api.historyMatrix(addDays(end, 1 - size), end);
       if (mine !== token) return;
       const kept = trim(m);
       if (kept.days.length) matrix.append(kept);
