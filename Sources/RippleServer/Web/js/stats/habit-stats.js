@@ -82,7 +82,7 @@ function render(body, res) {
 }
 
 function performance(st, period) {
-  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, `${st.rate.daysText} · ${st.rate.text} ${period.phrase}`);
+  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, st.rate.due ? `${st.rate.daysText} · ${st.rate.text} ${period.phrase}` : `No days due ${period.phrase}`);
   const series = st.strengthSeries;
   const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
   const first = series[0];
@@ -90,7 +90,11 @@ function performance(st, period) {
   const label = series.length
     ? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
     : `No strength data ${period.phrase}.`;
-  const chart = lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } });
+  // One point draws a flat line that reads as "no progress": below two days there is no curve yet.
+  const chart = series.length >= 2
+    ? lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } })
+    : h('p', { class: 'hs-empty' }, h('span', { html: glyph('trend-up', { size: 20 }) }),
+      h('span', {}, 'Habit strength grows with each check-in. Its curve appears once the habit has two days of history.'));
   return h('div', { class: 'hs-card hs-perf' },
     h('div', { class: 'hs-card-head' }, h('h3', { class: 'hs-heading' }, 'Performance'), h('span', { class: 'hs-strength' }, `Strength ${Math.round(st.strength * 100)}%`)),
     readout, chart);
@@ -104,7 +108,7 @@ function consistency(st, scale) {
       ring({ value: c.rate.percent / 100, size: 92, stroke: 9, text: grade, label: `Consistency grade ${grade}: ${c.rate.text} over the last 90 days`, className: 'grade-ring' }),
       h('div', { class: 'hs-grade-text' },
         h('h3', { class: 'hs-heading' }, 'Consistency'),
-        h('p', { class: 'hs-grade-rate' }, `${c.rate.text} · ${c.rate.daysText}`),
+        h('p', { class: 'hs-grade-rate' }, c.rate.due ? `${c.rate.text} · ${c.rate.daysText}` : 'No days due'),
         h('p', { class: 'muted' }, c.text))),
     h('ol', { class: 'grade-scale', 'aria-label': 'Grade scale (last 90 days)' }, scale.map((g) => h('li', { class: g.grade === c.grade ? 'is-current' : '', 'aria-current': g.grade === c.grade ? 'true' : null },
       h('span', { class: 'gs-letter' }, g.grade), h('span', { class: 'gs-range' }, g.rangeText)))));

@@ -2,7 +2,7 @@
 // older days in chunks as you scroll back.
 import { h } from '../dom.js';
 import { state } from '../store.js';
-import { addDays } from '../format.js';
+import { addDays, plural } from '../format.js';
 import { toast } from '../ui.js';
 import * as api from '../api/stats.js';
 import { rangeControl } from './ranges.js';
@@ -85,7 +85,8 @@ export function historyPane() {
   }
 
   function updateStatus() {
-    status.textContent = done ? `${matrix.dayCount} days shown` : `${matrix.dayCount} days shown — scroll for earlier days`;
+    const shown = `${plural(matrix.dayCount, 'day')} shown`;
+    status.textContent = done ? shown : `${shown} — scroll for earlier days`;
   }
 
   return { el, load, get loaded() { return loaded; } };
