@@ -98,7 +98,12 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     page.mouse.up()
     expect(menu.get_by_role("menuitem")).to_have_text(["Complete", "Add Note", "Skip Today", "Edit Habit", "Details"])
     expect(page.locator(".detail")).to_have_count(0)
-    assert menu.bounding_box()["y"] + menu.bounding_box()["height"] <= stretch["y"]
+    # Above the card, once it has settled in.
+    page.wait_for_function("""() => {
+      const menu = document.querySelector('.menu.is-quick').getBoundingClientRect();
+      const card = [...document.querySelectorAll('.card-wrap')].find((w) => w.textContent.includes('Stretch')).getBoundingClientRect();
+      return menu.bottom <= card.top;
+    }""")
     app.screenshot("defect9-quick-actions-menu")
     page.keyboard.press("Escape")
     expect(menu).to_have_count(0)
@@ -217,6 +222,9 @@ def test_habits_not_due_today_show_in_a_collapsed_section(app, server):
     row = section.get_by_role("button", name=re.compile("Monday yoga"))
     expect(row).to_be_visible()
     expect(row).to_contain_text("Mon")
+    # The server's words for when it is next due, and tomorrow's habits.
+    expect(row.locator(".rest-next")).to_have_text("Monday")
+    expect(section.locator(".rest-tomorrow")).to_have_text("Tomorrow Daily walk")
     row.scroll_into_view_if_needed()
     app.screenshot("defect12-not-due-today")
     row.click()
