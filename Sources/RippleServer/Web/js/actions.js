@@ -6,7 +6,6 @@ import { announce, haptic, toast } from './ui.js';
 import { openMenu } from './menu.js';
 import { num } from './format.js';
 
-const VERB_SHORT = { done: 'completed', partial: 'logged' };
 const VERB = { done: 'marked complete', partial: 'logged', none: 'marked not complete', skipped: 'skipped today', missed: 'marked not done today' };
 
 export { openDetails } from './app-links.js';
@@ -37,7 +36,7 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
   if (next === 'done' && ctx.el) tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color);
   try {
     const res = await setToday(habitId, next, extra);
-    if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message ?? `${res.card.habit.name} ${VERB_SHORT[res.card.today.state] ?? 'updated'}` : `${card.habit.name} logged`);
+    if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
     if (!res) return null;
     const c = res.card;
     const state = c.today.state;

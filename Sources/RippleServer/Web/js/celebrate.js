@@ -56,7 +56,8 @@ export function celebrate(res, ctx = {}) {
     if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
   }
   if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit })));
-  if (c.perfectDay) enqueue(() => (lvl === 'full' ? Promise.all([styles(), streakAfter(res)]).then(([, streak]) => perfectDay(streak)) : perfectToast()));
+  // The modal tells the perfect-days streak as the answer has it, after this completion.
+  if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
 }
 
 const MILESTONE = {
@@ -98,20 +99,6 @@ export function milestone(m) {
     layer.addEventListener('click', close);
     document.addEventListener('keydown', onKey, true);
   });
-}
-
-/**
- * The perfect-days streak that includes the day just completed: the check-in answer's
- * `perfectDays`, or from a server without it, a fresh Today (the cached one predates the write).
- */
-async function streakAfter(res) {
-  if (res.perfectDays) return res.perfectDays.current ?? 0;
-  try {
-    const { loadToday } = await import('./data.js');
-    return (await loadToday()).perfectDays?.current ?? 0;
-  } catch {
-    return null;
-  }
 }
 
 /** The Perfect Day modal (spec 000 §6.1.6); `streak` is the server's, after the completion. */

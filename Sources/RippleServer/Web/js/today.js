@@ -7,7 +7,6 @@ import { attachGestures, closeSwipe } from './gestures.js';
 import { rememberConfirmed } from './checkin.js';
 import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from './actions.js';
 import { openAddHabit } from './app-links.js';
-import { loadHabits } from './data.js';
 
 const views = new Map(); // habit id → CardView
 
@@ -53,7 +52,10 @@ function renderHead(head, t) {
       h('p', { class: 'eyebrow' }, calm() ? 'Today' : greeting()),
       h('h1', { id: 'today-title', class: 'date-title' }, t.dateTitle)),
     streaksVisible() && streak > 0
-      ? h('div', { class: 'streak-badge', role: 'img', 'aria-label': `${streak} day perfect streak` },
+      ? h('button', {
+        type: 'button', class: 'streak-badge', 'aria-label': `${streak} day perfect streak. Streak history`, 'aria-haspopup': 'dialog',
+        onclick: () => import('./streak-history.js').then((m) => m.openStreakHistory()),
+      },
         h('span', { class: 'streak-flame', html: icon('flame', { size: 16 }) }),
         h('span', { class: 'streak-num' }, String(streak)),
         h('span', { class: 'streak-unit' }, 'day streak'))
@@ -161,11 +163,11 @@ let restOpen = false;
 
 /**
  * The collapsed "Not due today" section (issue 12): active habits without a card today, as the
- * server lists them (`notDueToday`, with when each is next due), and what tomorrow holds.
- * Which habit is due is never decided here.
+ * server lists them (`notDueToday`, with when each is next due), and tomorrow's habits
+ * (`tomorrow`). Which habit is due is never decided here.
  */
 function renderNotDue(el, t) {
-  const rows = notDueOf(t, () => renderNotDue(el, state.today));
+  const rows = t.notDueToday ?? [];
   const tomorrow = t.tomorrow?.habits ?? [];
   if (!rows.length) { el.replaceChildren(); return; }
   const id = 'sec-not-due';
@@ -191,17 +193,6 @@ function renderNotDue(el, t) {
     if (preview) preview.hidden = !restOpen;
   });
   el.replaceChildren(h('section', { class: 'today-section sec-not-due', 'aria-labelledby': id }, toggle, list, preview));
-}
-
-/** The server's not-due list; from servers without one, the active habits that have no card today. */
-function notDueOf(t, redraw) {
-  if (Array.isArray(t.notDueToday)) return t.notDueToday;
-  if (!state.habits) {
-    loadHabits().then(redraw, () => {});
-    return [];
-  }
-  const shown = new Set(allCards().map((c) => c.habit.id));
-  return state.habits.filter((x) => !x.archived && !shown.has(x.id)).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
 function renderEmpty(el, t) {

@@ -11,9 +11,8 @@ export function openValueSheet(card, { apply }) {
   if (!card) return;
   const { habit } = card;
   const m = habit.measure;
-  // Quick-add steps come from the server, sized to the target (±1 for small counts); a server
-  // without `valueEntry` gets the spec's generic steps.
-  const entry = habit.valueEntry ?? { steps: [5, 10, 25], decrement: null };
+  // Quick-add steps come from the server, sized to the target (and −1 for small counts).
+  const entry = habit.valueEntry ?? { steps: [] };
   const input = h('input', { type: 'number', class: 'value-input', inputmode: 'decimal', min: '0', step: 'any', id: 'value-input', value: card.today.value != null ? num(card.today.value) : '', placeholder: '0' });
   const ringFill = h('span', { class: 'value-progress-fill' });
   const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
