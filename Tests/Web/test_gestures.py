@@ -9,16 +9,20 @@ from playwright.sync_api import expect
 from helpers import animations_done, long_press, touch_swipe
 
 
-def test_long_press_opens_the_details(app, server):
+def test_long_press_opens_the_quick_actions_with_details_among_them(app, server):
+    # Spec 000 §6.1.3: a long press opens the quick-action menu; spec 001's details are one of its items.
     habit = server.create_habit("Read", icon="book")
     app.open()
     box = app.card("Read").locator(".card").bounding_box()
     page = app.page
     page.mouse.move(box["x"] + 100, box["y"] + 30)
     long_press(page, 550)
-    detail = page.get_by_role("dialog", name="Read")
-    expect(detail).to_be_visible()
+    menu = page.get_by_role("menu", name="Read quick actions")
+    expect(menu).to_be_visible()
     page.mouse.up()
+    expect(menu).to_be_visible()
+    menu.get_by_role("menuitem", name="Details").click()
+    expect(page.get_by_role("dialog", name="Read")).to_be_visible()
     assert page.evaluate("location.hash") == f"#/habit/{habit['id']}"
     app.writes_idle()
     # A long press is not a tap: today stays unchecked.

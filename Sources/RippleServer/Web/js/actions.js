@@ -28,10 +28,15 @@ export function toggle(habitId, ctx = {}) {
 export async function apply(habitId, next, extra = {}, ctx = {}) {
   const card = findCard(habitId);
   if (!card) return null;
-  if (!ctx.noUndo) import('./undo.js').then((m) => m.offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true })));
+  const undo = (text) => import('./undo.js').then((m) => m.offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text));
+  // A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
+  // for the answer; a toggle's shows at once.
+  const logsValue = extra.value != null;
+  if (!ctx.noUndo && !logsValue) undo();
   if (next === 'done' && ctx.el) tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color);
   try {
     const res = await setToday(habitId, next, extra);
+    if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
     if (!res) return null;
     const c = res.card;
     const state = c.today.state;
@@ -74,4 +79,28 @@ export function cardMenu(habitId, anchor, ctx = {}) {
   items.push({ label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) });
   items.push({ label: 'Edit habit', icon: 'edit', onSelect: () => openEditor(card.habit) });
   openMenu(anchor, items, { label: `${card.habit.name} actions` });
+}
+
+/**
+ * The long-press quick actions of spec 000 §6.1.3 (Complete, Add Note, Skip Today, Edit Habit),
+ * above the card; Details stays here too (spec 001 opens them by long press).
+ */
+export function quickMenu(habitId, anchor, ctx = {}) {
+  const card = findCard(habitId);
+  if (!card) return null;
+  const s = card.today.state;
+  const numeric = card.habit.measure?.kind === 'numeric';
+  const items = [
+    numeric ? { label: 'Log value…', icon: 'plus', onSelect: () => logValue(habitId) }
+      : s === 'done' ? { label: 'Mark not complete', icon: 'undo', onSelect: () => apply(habitId, 'none', {}, ctx) }
+        : { label: 'Complete', icon: 'check', onSelect: () => apply(habitId, 'done', {}, ctx) },
+    { label: 'Add Note', icon: 'note', onSelect: () => addNote(habitId) },
+    s === 'skipped' ? { label: 'Unskip', icon: 'undo', onSelect: () => apply(habitId, 'none', {}, ctx) }
+      : { label: 'Skip Today', icon: 'skip', onSelect: () => apply(habitId, 'skipped', {}, ctx) },
+    { label: 'Edit Habit', icon: 'edit', onSelect: () => openEditor(card.habit) },
+    { label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) },
+  ];
+  // The card stays pressed in (0.97, deeper shadow) while its menu is open.
+  ctx.el?.classList.add('held');
+  return openMenu(anchor, items, { label: `${card.habit.name} quick actions`, above: true, className: 'is-quick', onClose: () => ctx.el?.classList.remove('held') });
 }

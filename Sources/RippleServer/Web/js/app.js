@@ -7,6 +7,7 @@ import * as api from './api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from './today.js';
 import { loadStylesheet } from './stylesheet.js';
+import { dismissToasts } from './ui.js';
 import { token } from './tokens.js';
 
 
@@ -75,23 +76,56 @@ async function showTab(id) {
     void view.el.offsetWidth;
     view.el.classList.add('entering');
   }
-  fab.classList.remove('is-hidden');
+  showChrome(true);
   document.title = tab.id === 'today' ? 'Ripple' : `${tab.label} · Ripple`;
 }
 
+/**
+ * The + and the tab bar hide while the user scrolls down and come back on the way up or near the
+ * top (spec 000 §6.1.5, §5.3). Direction is judged over a whole movement, not per scroll event,
+ * so the slow small steps of a finger count as much as a mouse wheel's jumps. Only the user's own
+ * scrolling hides them, not a scroll the page makes (a focused card brought into view).
+ */
+const SCROLL_KEYS = new Set(['ArrowDown', 'PageDown', 'End', ' ']);
 function watchScroll(el) {
   let last = 0;
+  let turn = 0; // where the current direction of movement began
+  let dir = 0;
+  let inputAt = -Infinity;
+  const input = () => { inputAt = performance.now(); };
+  el.addEventListener('wheel', input, { passive: true });
+  el.addEventListener('touchmove', input, { passive: true });
+  el.addEventListener('keydown', (e) => { if (SCROLL_KEYS.has(e.key)) input(); });
   el.addEventListener('scroll', () => {
+    if (el.hidden) return;
     const y = el.scrollTop;
-    if (y > last + 6 && y > 80) fab.classList.add('is-hidden');
-    else if (y < last - 6 || y < 40) fab.classList.remove('is-hidden');
+    const d = y - last;
+    if (d > 0 && dir <= 0) { dir = 1; turn = last; }
+    else if (d < 0 && dir >= 0) { dir = -1; turn = last; }
+    const byUser = performance.now() - inputAt < 600;
+    if (y < 40) showChrome(true);
+    else if (dir > 0 && byUser && y - turn > 24 && y > 80) showChrome(false);
+    else if (dir < 0 && turn - y > 24) showChrome(true);
     last = y;
   }, { passive: true });
 }
 
+function showChrome(show) {
+  fab.classList.toggle('is-hidden', !show);
+  tabbar.classList.toggle('is-hidden', !show);
+}
+// Keyboard users tabbing to the tab bar bring it back.
+tabbar.addEventListener('focusin', () => showChrome(true));
+
 // — Routing: #/today, #/habits, #/stats, #/profile, #/habit/<id>
+let lastHash = null;
 async function route() {
   const hash = location.hash || '#/today';
+  // A toast speaks of the screen it was shown on: it does not follow the user into another tab or
+  // another habit's details. Closing the details keeps it (an archive there says so on the list).
+  const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');
+  if (lastHash !== null && hash !== lastHash && !leavingDetails) dismissToasts();
+  lastHash = hash;
   const m = hash.match(/^#\/habit\/(.+)$/);
   if (m) {
     if (!currentTab) await showTab('today');

@@ -61,11 +61,14 @@ export class CardView {
     this.schedEl.textContent = card.dueToday === false && today.state === 'none' ? `${habit.scheduleText} · ${week?.onTrack ? 'goal met' : 'rest day'}` : habit.scheduleText;
 
     const showStreak = streaksVisible() && streak && streak.current > 0;
+    // A change the server has not answered yet (offline): the streak is not known, so it is not shown.
+    const pending = !!card.pending;
     this.streakEl.hidden = !showStreak;
+    this.streakEl.classList.toggle('is-pending', pending);
     if (showStreak) {
       this.streakEl.textContent = `🔥 ${streak.current} ${streak.unit === 'week' ? 'week' : 'day'} streak`;
       this.streakEl.classList.toggle('at-risk', !!streak.atRisk);
-      if (animate && prev && prev.streak?.current < streak.current) pop(this.streakEl);
+      if (animate && prev && !pending && prev.streak?.current < streak.current) pop(this.streakEl);
     }
 
     this.badgeEl.hidden = !timeBadge;
@@ -106,13 +109,13 @@ export class CardView {
     if (numeric) {
       const m = habit.measure;
       const v = today.value ?? 0;
-      this.valueRow.firstChild.textContent = `${num(v)} of ${num(m.target)} ${m.unit}`.trim();
+      this.valueRow.firstChild.textContent = (!pending && today.progressText) || `${num(v)} of ${num(m.target)} ${m.unit}`.trim();
       const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
       this.valueRow.lastChild.firstChild.style.transform = `scaleX(${ratio})`;
     }
 
     const w = week ? `${week.done} of ${week.target} completed this week` : '';
-    const streakText = showStreak ? `, ${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak` : '';
+    const streakText = showStreak && !pending ? `, ${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak` : '';
     const hint = numeric ? 'tap to log a value' : stateName === 'done' ? 'tap to mark today not complete' : 'tap to mark today complete';
     setAttr(this.hit, 'aria-label', `${habit.name}, ${w}, ${STATE_TEXT[stateName] ?? ''}${streakText}, ${hint}`);
     setAttr(this.hit, 'aria-pressed', numeric ? null : String(stateName === 'done'));

@@ -56,7 +56,8 @@ export function celebrate(res, ctx = {}) {
     if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
   }
   if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit })));
-  if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(perfectDay) : perfectToast()));
+  // The modal tells the perfect-days streak as the answer has it, after this completion.
+  if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
 }
 
 const MILESTONE = {
@@ -100,11 +101,10 @@ export function milestone(m) {
   });
 }
 
-/** The Perfect Day modal (spec 000 §6.1.6). */
-export function perfectDay() {
+/** The Perfect Day modal (spec 000 §6.1.6); `streak` is the server's, after the completion. */
+export function perfectDay(streak = null) {
   return new Promise((resolve) => {
     const t = state.today;
-    const streak = t?.perfectDays?.current ?? 0;
     const opener = document.activeElement;
     const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
     const share = navigator.share ? h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement') : null;

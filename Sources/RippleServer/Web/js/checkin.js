@@ -69,6 +69,8 @@ async function pump(key, lane, habitId, day) {
 /** A copy of `card` as it will look once today's state is `next` ('done'|'skipped'|'missed'|'none'). */
 export function predictCard(card, next, value = null) {
   const c = structuredClone(card);
+  // Only today's state is known until the server answers: streaks and tiers wait for it.
+  c.pending = true;
   const before = c.today.state;
   let outcome = next;
   if (next === 'done' && c.habit.measure?.kind === 'numeric' && value != null) {

@@ -1,11 +1,11 @@
 // The Today screen (spec 000 §6.1, spec 001 §5A, spec 002 §2, spec 004 grace banner).
 import { h, frag, reducedMotion } from './dom.js';
 import { icon } from './icons.js';
-import { state, on, calm, streaksVisible } from './store.js';
+import { state, on, calm, streaksVisible, allCards } from './store.js';
 import { CardView } from './card.js';
 import { attachGestures, closeSwipe } from './gestures.js';
 import { rememberConfirmed } from './checkin.js';
-import { toggle, apply, cardMenu, openDetails, openEditor } from './actions.js';
+import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from './actions.js';
 import { openAddHabit } from './app-links.js';
 
 const views = new Map(); // habit id → CardView
@@ -16,7 +16,8 @@ export function mount(root) {
   const banners = h('div', { class: 'banners' });
   const list = h('div', { class: 'today-list' });
   const empty = h('div', { class: 'empty-slot' });
-  root.append(h('div', { class: 'view-inner' }, head, summary, banners, empty, list));
+  const rest = h('div', { class: 'rest-slot' });
+  root.append(h('div', { class: 'view-inner' }, head, summary, banners, empty, list, rest));
 
   const render = () => {
     const t = state.today;
@@ -27,6 +28,7 @@ export function mount(root) {
     renderBanners(banners, t);
     renderList(list, t);
     renderEmpty(empty, t);
+    renderNotDue(rest, t);
     document.body.classList.toggle('calm', calm());
   };
   on('today', render);
@@ -34,6 +36,7 @@ export function mount(root) {
     const v = views.get(card.habit.id);
     if (v) v.update(card);
     const t = state.today;
+    head.querySelector('.streak-badge')?.classList.toggle('is-pending', allCards().some((c) => c.pending));
     renderSummary(summary, t);
     if (calm()) renderList(list, t);
     renderEmpty(empty, t);
@@ -82,6 +85,10 @@ function renderSummary(el, t) {
   el.querySelector('.ring').setAttribute('aria-label', `${done} of ${due} habits done today`);
   el.querySelector('.ring-fill').style.strokeDashoffset = String(RING_C * (1 - ratio));
   const tier = el.querySelector('.tier');
+  // The tier is the engine's word on the day: while a change waits for the server it is not shown.
+  const pending = allCards().some((c) => c.pending);
+  tier.classList.toggle('is-pending', pending);
+  tier.setAttribute('aria-hidden', String(pending));
   if (tier.textContent !== tierText) {
     tier.textContent = tierText;
     tier.classList.remove('tier-in');
@@ -152,6 +159,42 @@ function renderList(list, t) {
   }
 }
 
+let restOpen = false;
+
+/**
+ * The collapsed "Not due today" section (issue 12): active habits without a card today, as the
+ * server lists them (`notDueToday`, with when each is next due), and tomorrow's habits
+ * (`tomorrow`). Which habit is due is never decided here.
+ */
+function renderNotDue(el, t) {
+  const rows = t.notDueToday ?? [];
+  const tomorrow = t.tomorrow?.habits ?? [];
+  if (!rows.length) { el.replaceChildren(); return; }
+  const id = 'sec-not-due';
+  const listId = 'not-due-list';
+  const toggle = h('button', { type: 'button', class: 'rest-head', 'aria-expanded': String(restOpen), 'aria-controls': listId },
+    h('span', { id, class: 'rest-title' }, 'Not due today'),
+    h('span', { class: 'rest-count' }, String(rows.length)),
+    h('span', { class: 'rest-chev', html: icon('chevron-down', { size: 18, stroke: 2.4 }) }));
+  const list = h('ul', { class: 'rest-list', id: listId, role: 'list', hidden: !restOpen },
+    rows.map((x) => h('li', {},
+      h('button', { type: 'button', class: 'rest-row', style: { '--habit': x.color }, onclick: () => openDetails(x.id) },
+        h('span', { class: 'rest-icon', html: icon(x.icon, { size: 20 }) }),
+        h('span', { class: 'rest-main' }, h('span', { class: 'rest-name' }, x.name), h('span', { class: 'rest-sched' }, x.scheduleText)),
+        x.nextDueText ? h('span', { class: 'rest-next' }, x.nextDueText) : null,
+        h('span', { class: 'rest-chev', 'aria-hidden': 'true', html: icon('chevron-right', { size: 16, stroke: 2.4 }) })))));
+  const preview = tomorrow.length
+    ? h('p', { class: 'rest-tomorrow', hidden: !restOpen }, h('span', { class: 'rest-tomorrow-label' }, 'Tomorrow'), ` ${tomorrow.map((x) => x.name).join(' · ')}`)
+    : null;
+  toggle.addEventListener('click', () => {
+    restOpen = !restOpen;
+    toggle.setAttribute('aria-expanded', String(restOpen));
+    list.hidden = !restOpen;
+    if (preview) preview.hidden = !restOpen;
+  });
+  el.replaceChildren(h('section', { class: 'today-section sec-not-due', 'aria-labelledby': id }, toggle, list, preview));
+}
+
 function renderEmpty(el, t) {
   const cards = t.sections.flatMap((s) => s.cards);
   el.replaceChildren();
@@ -180,7 +223,7 @@ function wire(v) {
   const id = () => v.id;
   attachGestures(v, {
     onTap: (point) => toggle(id(), { point, el: v.body }),
-    onLongPress: () => openDetails(id()),
+    onLongPress: () => quickMenu(id(), v.hit, { el: v.body }),
     onComplete: () => {
       const c = v.card;
       const r = v.body.getBoundingClientRect();

@@ -30,6 +30,11 @@ export function toast(text, { action, onAction, duration = 3200 } = {}) {
   return close;
 }
 
+/** Removes any toast at once: the user went to another tab or habit. */
+export function dismissToasts() {
+  document.getElementById('toast-root')?.replaceChildren();
+}
+
 const PATTERNS = {
   light: 10,
   soft: 6,

@@ -1,4 +1,4 @@
-// The value sheet for numeric habits: a number field and quick increments (+5, +10, +25).
+// The value sheet for numeric habits: a number field and quick steps sized to the target by the server.
 import { h } from './dom.js';
 import { icon } from './icons.js';
 import { openSheet, sheetHeader } from './sheet.js';
@@ -11,6 +11,8 @@ export function openValueSheet(card, { apply }) {
   if (!card) return;
   const { habit } = card;
   const m = habit.measure;
+  // Quick-add steps come from the server, sized to the target (and −1 for small counts).
+  const entry = habit.valueEntry ?? { steps: [] };
   const input = h('input', { type: 'number', class: 'value-input', inputmode: 'decimal', min: '0', step: 'any', id: 'value-input', value: card.today.value != null ? num(card.today.value) : '', placeholder: '0' });
   const ringFill = h('span', { class: 'value-progress-fill' });
   const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
@@ -24,7 +26,7 @@ export function openValueSheet(card, { apply }) {
     done.disabled = input.value === '' || !(Number(input.value) >= 0);
   };
   const add = (n) => {
-    input.value = num((Number(input.value) || 0) + n);
+    input.value = num(Math.max(0, (Number(input.value) || 0) + n));
     haptic('soft');
     update();
   };
@@ -37,7 +39,8 @@ export function openValueSheet(card, { apply }) {
       h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
       status,
       h('div', { class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
-        [5, 10, 25].map((n) => h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Add ${n}`, onclick: () => add(n) }, `+${n}`))),
+        entry.decrement ? h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Subtract ${num(entry.decrement)}`, onclick: () => add(-entry.decrement) }, `−${num(entry.decrement)}`) : null,
+        entry.steps.map((n) => h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Add ${num(n)}`, onclick: () => add(n) }, `+${num(n)}`))),
       h('div', { class: 'value-actions' },
         card.today.state !== 'none' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { sheet.close(); apply(habit.id, 'none'); } }, 'Clear') : null,
         done)));

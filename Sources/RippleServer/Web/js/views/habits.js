@@ -16,7 +16,7 @@ import { announce, haptic, toast } from '../ui.js';
 import { styled } from '../stylesheet.js';
 import { loadHabitsData, groupActive, matches, NO_CATEGORY } from '../habits/model.js';
 import { habitRow } from '../habits/row.js';
-import { attachRowGestures, closeOpenRow, rowOpen } from '../habits/swipe.js';
+import { attachRowGestures, closeSwipe, swipeOpen } from '../gestures.js';
 import { startReorder, moveBy, isDragging } from '../habits/reorder.js';
 import { archive, unarchive, confirmDelete, deletePending } from '../habits/actions.js';
 import { noHabits, noResults, emptyCategory } from '../habits/empty.js';
@@ -88,7 +88,7 @@ export function mount(root) {
   function render() {
     if (!loaded) return;
     if (isDragging()) return;
-    closeOpenRow();
+    closeSwipe();
     const focusKey = document.activeElement?.dataset?.fk;
     const all = habits();
     const categories = state.categories ?? [];
@@ -263,7 +263,7 @@ export function mount(root) {
   on('categories', () => { if (!root.hidden) render(); });
   function refreshIfVisible() {
     if (root.hidden || !stale) return;
-    if (isDragging() || rowOpen()) { refreshLater(600); return; }
+    if (isDragging() || swipeOpen()) { refreshLater(600); return; }
     stale = false;
     return load();
   }
