@@ -63,6 +63,7 @@ const enc = encodeURIComponent;
 
 export const api = {
   today: () => (window.__todayRequest ? firstToday() : request('GET', '/today')),
+  meta: () => request('GET', '/meta'),
   habits: (status = 'all') => request('GET', `/habits${q({ status })}`),
   habit: (id) => request('GET', `/habits/${enc(id)}`),
   createHabit: (fields) => request('POST', '/habits', fields),

@@ -3,7 +3,7 @@
 import { h, trapFocus, inertOthers, settled } from './dom.js';
 import { icon } from './icons.js';
 import { api } from './api.js';
-import { state, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
+import { state, todayDay, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
 import { loadToday } from './data.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
 import { celebrate } from './celebrate.js';
@@ -24,7 +24,7 @@ export function openDetail(habitId, { onClose }) {
   if (current?.id === habitId) return current;
   current?.close({ instant: true });
   const opener = document.activeElement;
-  const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
+  const today = todayDay();
   const firstWeekday = state.today?.settings?.firstWeekday ?? 'mon';
   let habit = findCard(habitId)?.habit ?? state.habits?.find((x) => x.id === habitId) ?? null;
   let history = null;
@@ -75,9 +75,10 @@ export function openDetail(habitId, { onClose }) {
     screen.style.setProperty('--hero-fg', fg);
     screen.style.setProperty('--habit', habit.color);
     const sum = history?.summary;
-    const rate = sum ? Math.round((sum.monthRate > 1 ? sum.monthRate : sum.monthRate * 100)) : null;
+    const rate = sum ? Math.round(sum.monthRate * 100) : null; // a ratio, 0–1 (openapi HabitHistory)
+    const unit = sum?.streakUnit ?? findCard(habit.id)?.streak?.unit; // the server's: day, or week
     const stats = [
-      streaksVisible() ? [sum?.currentStreak ?? '–', `${habit.schedule?.kind === 'times_per_week' ? 'week' : 'day'} streak`, 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
+      streaksVisible() ? [sum?.currentStreak ?? '–', unit ? `${unit} streak` : 'streak', 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
       [rate != null ? `${rate}%` : '–', 'this month', 'rate'],
       [sum?.totalCompletions ?? '–', 'completions', 'total'],
     ];

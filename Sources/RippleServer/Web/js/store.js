@@ -5,6 +5,7 @@ export const state = {
   habits: null, // all habits (active + archived), for name checks
   categories: null,
   offline: false,
+  meta: null, // GET /meta: the user's calendar, the plan's limits, palettes, ranges (never guessed here)
 };
 
 const listeners = new Map();
@@ -28,6 +29,31 @@ export function setOffline(value) {
   if (v === state.offline) return;
   state.offline = v;
   emit('offline', v);
+}
+
+/** The user's today from the server (their zone and day-start hour), never the device's date. */
+export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ?? null;
+
+export function setMeta(meta) {
+  state.meta = meta;
+  emit('meta', meta);
+}
+
+/** Does this Today answer belong to another day, plan or calendar than the meta we hold? */
+export function metaIsStale(today) {
+  const m = state.meta;
+  if (!m || !today) return !m;
+  const s = today.settings ?? {};
+  const c = m.calendar ?? {};
+  return today.day !== c.today || (s.tier != null && s.tier !== m.plan?.tier)
+    || (s.firstWeekday != null && s.firstWeekday !== c.firstWeekday)
+    || (s.timeZone != null && s.timeZone !== c.timeZone)
+    || (s.dayStartHour != null && s.dayStartHour !== c.dayStartHour);
+}
+
+/** A statistics range's lock as the server states it for the user's plan (GET /meta statsRanges). */
+export function rangeLock(code) {
+  return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
 }
 
 export function setToday(today) {

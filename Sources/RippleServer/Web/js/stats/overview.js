@@ -2,12 +2,12 @@
 // totals, habit performance, calendar heatmap and insights, for the chosen range.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { state, settings } from '../store.js';
-import { loadCategories } from '../data.js';
+import { state, settings, rangeLock, on } from '../store.js';
+import { loadCategories, loadMeta } from '../data.js';
 import { openAddHabit } from '../app-links.js';
 import { addDays } from '../format.js';
 import { toast } from '../ui.js';
-import { statsApi, rememberRanges, rangeLock } from './fetch.js';
+import { statsApi } from './fetch.js';
 import { rangeControl } from './ranges.js';
 import { successCard } from './success-card.js';
 import { streakCards } from './streak-cards.js';
@@ -24,7 +24,7 @@ export function overviewPane() {
     label: 'Time range',
     options: RANGES,
     value: 'week',
-    lockOf: (code) => rangeLock(code, settings().tier),
+    lockOf: rangeLock, // the plan's locks from GET /meta
     onChange: () => load(),
     onLocked: async (code) => {
       try { await statsApi.stats(code); } catch (e) { return e.message; }
@@ -32,6 +32,7 @@ export function overviewPane() {
     },
   });
   const el = h('div', { class: 'overview' }, h('div', { class: 'range-bar' }, control.el), body);
+  on('meta', () => control.repaint());
   let token = 0;
   let loaded = false;
 
@@ -47,14 +48,13 @@ export function overviewPane() {
         loadCategories().catch(() => []),
       ]);
       if (mine !== token) return;
-      rememberRanges(stats.ranges);
       control.repaint();
       render(stats, insights, categories);
       loaded = true;
     } catch (e) {
       if (mine !== token) return;
       if (e.status === 403) {
-        rememberRanges([{ code: range, locked: true, reason: e.message }]);
+        await loadMeta().catch(() => {}); // the plan changed: its locks with it
         control.set('week');
         toast(e.message);
         return load();
