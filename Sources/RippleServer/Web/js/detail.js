@@ -75,11 +75,12 @@ export function openDetail(habitId, { onClose }) {
     screen.style.setProperty('--hero-fg', fg);
     screen.style.setProperty('--habit', habit.color);
     const sum = history?.summary;
-    const rate = sum ? Math.round(sum.monthRate * 100) : null; // a ratio, 0–1 (openapi HabitHistory)
-    const unit = sum?.streakUnit ?? findCard(habit.id)?.streak?.unit; // the server's: day, or week
+    // The server's words for this month's rate ("77%", "No days due") and the streak's unit.
+    const rate = sum ? sum.monthRateText ?? `${Math.round(sum.monthRate * 100)}%` : null;
+    const unit = sum?.streakUnit ?? habit.streakUnit ?? findCard(habit.id)?.streak?.unit;
     const stats = [
-      streaksVisible() ? [sum?.currentStreak ?? '–', unit ? `${unit} streak` : 'streak', 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
-      [rate != null ? `${rate}%` : '–', 'this month', 'rate'],
+      streaksVisible() ? [sum?.currentStreak ?? '–', sum?.streakLabel ?? (unit ? `${unit} streak` : 'streak'), 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
+      [rate ?? '–', 'this month', 'rate'],
       [sum?.totalCompletions ?? '–', 'completions', 'total'],
     ];
     heroMain.replaceChildren(
