@@ -3,7 +3,7 @@
 import { h, trapFocus, inertOthers, settled } from './dom.js';
 import { icon } from './icons.js';
 import { api } from './api.js';
-import { state, todayDay, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
+import { state, todayDay, firstWeekday as userFirstWeekday, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
 import { loadToday } from './data.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
 import { celebrate } from './celebrate.js';
@@ -25,7 +25,7 @@ export function openDetail(habitId, { onClose }) {
   current?.close({ instant: true });
   const opener = document.activeElement;
   const today = todayDay();
-  const firstWeekday = state.today?.settings?.firstWeekday ?? 'mon';
+  const firstWeekday = userFirstWeekday();
   let habit = findCard(habitId)?.habit ?? state.habits?.find((x) => x.id === habitId) ?? null;
   let history = null;
   let month = monthStart(today);

@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 import { icon } from './icons.js';
 import { api } from './api.js';
-import { state, todayDay, upsertHabit } from './store.js';
+import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit } from './store.js';
 import { loadHabits, loadCategories, loadToday } from './data.js';
 import { openSheet } from './sheet.js';
 import { confirmDialog } from './dialog.js';
@@ -33,7 +33,7 @@ export function openHabitForm({ habit = null } = {}) {
   openCount++;
   const editing = !!habit;
   const today = todayDay();
-  const firstWeekday = state.today?.settings?.firstWeekday ?? 'mon';
+  const firstWeekday = userFirstWeekday();
   const s = habit?.schedule ?? { kind: 'daily' };
   const m = habit?.measure ?? { kind: 'boolean' };
   // Lengths, ranges, kinds and colours as the engine has them (GET /meta); none is written here.

@@ -34,6 +34,9 @@ export function setOffline(value) {
 /** The user's today from the server (their zone and day-start hour), never the device's date. */
 export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ?? null;
 
+/** The user's first weekday as the server has it (meta's calendar, else Today's settings). */
+export const firstWeekday = () => state.meta?.calendar?.firstWeekday ?? settings().firstWeekday;
+
 export function setMeta(meta) {
   state.meta = meta;
   emit('meta', meta);

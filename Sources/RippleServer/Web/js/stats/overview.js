@@ -2,7 +2,7 @@
 // totals, habit performance, calendar heatmap and insights, for the chosen range.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { state, settings, rangeLock, on } from '../store.js';
+import { state, rangeLock, on, firstWeekday } from '../store.js';
 import { loadCategories, loadMeta } from '../data.js';
 import { openAddHabit } from '../app-links.js';
 import { addDays } from '../format.js';
@@ -84,7 +84,7 @@ export function overviewPane() {
       streakCards({ overview }),
       totalsCard({ overview, period }),
       performanceList({ habits: active, categories, period }),
-      calendarHeatmap({ today, firstWeekday: settings().firstWeekday ?? 'mon', firstDay }),
+      calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
       insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById })].filter(Boolean));
   }
 
