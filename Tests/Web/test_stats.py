@@ -215,7 +215,9 @@ def test_insights_render_with_locks_on_the_free_tier(app, server):
     expect(locked).to_have_count(sum(1 for i in data["insights"] if i["locked"]))
     expect(locked.first.locator(".premium-badge")).to_have_text("Premium")
     expect(locked.first).to_contain_text("part of Premium")
-    expect(section.locator(".section-head .premium-badge")).to_be_visible()
+    # Issue 12 §13: the badge heads the locked cards, never the whole section over free ones.
+    expect(section.locator(".section-head .premium-badge")).to_have_count(0)
+    expect(section.locator(".insights-locked .insights-locked-head .premium-badge")).to_be_visible()
 
 
 def test_insights_unlocked_on_premium(app, server):

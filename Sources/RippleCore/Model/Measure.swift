@@ -13,3 +13,13 @@ public enum TargetKind: String, CaseIterable, Sendable {
   case atLeast = "at_least"
   case atMost = "at_most"
 }
+
+extension TargetKind {
+  /// The label of the habit form's target control.
+  public var title: String {
+    switch self {
+    case .atLeast: return "At least"
+    case .atMost: return "At most"
+    }
+  }
+}

@@ -38,6 +38,13 @@ public enum Palette {
       PaletteColor(name: "Slate", hex: "#64748B"),
     ]
 
+  /// The accent colours offered in Settings (spec 000, Settings, "Accent Color Selector"): six of the
+  /// presets, the first being the default accent.
+  public static let accents: [PaletteColor] = ["Iris", "Cyan", "Emerald", "Orchid", "Rose", "Gold"]
+    .compactMap { name in presets.first { $0.name == name } }
+
+  public static var defaultAccent: PaletteColor { accents[0] }
+
   /// The colour a new habit gets: `habitCount % 8` (spec 001 §8).
   public static func autoColor(habitCount: Int) -> PaletteColor {
     auto[((habitCount % auto.count) + auto.count) % auto.count]

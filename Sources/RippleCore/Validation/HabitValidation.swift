@@ -27,7 +27,8 @@ public enum HabitValidation {
     guard !TextRules.isBlank(habit.icon) else {
       throw ValidationError(field: "icon", message: "Please choose an icon")
     }
-    try TextRules.check(habit.icon, field: "icon", limit: 40, tooLong: "Please choose an icon")
+    try TextRules.check(
+      habit.icon, field: "icon", limit: Limits.iconLength, tooLong: "Please choose an icon")
     return habit
   }
 
@@ -78,7 +79,7 @@ public enum HabitValidation {
         )
       }
     case .monthDays(let days):
-      guard !days.isEmpty, days.allSatisfy({ (1...31).contains($0) }) else {
+      guard !days.isEmpty, days.allSatisfy({ Limits.monthDays.contains($0) }) else {
         throw ValidationError(
           field: "schedule", message: "Choose days of the month between 1 and 31")
       }
@@ -87,7 +88,7 @@ public enum HabitValidation {
 
   public static func validate(_ measure: Measure) throws(ValidationError) {
     guard case .numeric(let target, let unit, _) = measure else { return }
-    guard target > 0, target.isFinite, target < 1_000_000_000 else {
+    guard target > 0, target.isFinite, target < Limits.valueCeiling else {
       throw ValidationError(field: "measure", message: "Please enter a valid number")
     }
     try TextRules.check(

@@ -5,9 +5,14 @@ public enum Limits {
   public static let noteLength = 100
   public static let unitLength = 20
   public static let categoryNameLength = 30
+  /// An icon is a name from the client's icon set (or an emoji), never blank.
+  public static let iconLength = 40
   public static let weeklyTarget = 1...7
   public static let everyNDays = 1...365
   public static let rollingWindow = 1...365
+  public static let monthDays = 1...31
+  /// Targets and logged values stay below this (a numeric target must also be above 0).
+  public static let valueCeiling: Double = 1_000_000_000
   public static let remindersPerHabit = 10
   /// 2000-01-01: nothing is logged or created before it, so histories stay a bounded size.
   public static let earliestDay = Day(daysSinceEpoch: 10_957)

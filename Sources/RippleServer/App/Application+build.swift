@@ -47,6 +47,7 @@ public func buildRouter<Repository: RippleRepository>(
   let calendar = UserCalendar(repository: repository, clock: clock)
   MetaController(openAPI: openAPI).addRoutes(to: router)
   let api = router.group("api/v1")
+  ClientMetaController(repository: repository, calendar: calendar).addRoutes(to: api.group("meta"))
   TodayController(repository: repository, calendar: calendar).addRoutes(to: api.group("today"))
   let habits = api.group("habits")
   HabitsController(repository: repository, calendar: calendar).addRoutes(to: habits)

@@ -1,27 +1,11 @@
 // Ripple's service worker: caches the app shell so the app opens with no connection, and keeps the
 // last answers of the read routes so Today can show the last saved data offline.
-const VERSION = 'ripple-shell-v4';
+// The cache version and the app-shell list are generated from the files themselves
+// (scripts/web-manifest writes sw-manifest.js): any change to a shipped file makes a new cache.
+importScripts('/sw-manifest.js');
+const VERSION = self.SHELL_VERSION;
 const DATA = 'ripple-data-v1';
-const SHELL = [
-  '/', '/index.html', '/manifest.webmanifest', '/icons/ripple.svg', '/icons/icon-192.png', '/icons/icon-512.png',
-  '/css/tokens.css', '/css/shell.css', '/css/today.css', '/css/card.css', '/css/sheet.css', '/css/detail.css', '/css/celebrate.css',
-  '/js/boot.js', '/js/app.js', '/js/app-links.js', '/js/api.js', '/js/store.js', '/js/data.js', '/js/dom.js', '/js/format.js', '/js/icons.js',
-  '/js/ui.js', '/js/today.js', '/js/card.js', '/js/gestures.js', '/js/checkin.js', '/js/actions.js', '/js/menu.js',
-  '/js/celebrate.js', '/js/particles.js', '/js/palette.js', '/js/sheet.js', '/js/dialog.js', '/js/fields.js',
-  '/js/habitform.js', '/js/iconpicker.js', '/js/valuesheet.js', '/js/entry.js', '/js/detail.js', '/js/calendar.js',
-  '/js/views/soon.js', '/js/views/habits.js', '/js/views/stats.js', '/js/views/profile.js',
-  '/css/stats.css', '/js/charts.js', '/js/stats/styles.js', '/js/stats/fetch.js', '/js/stats/glyphs.js', '/js/stats/outcome.js',
-  '/js/stats/ranges.js', '/js/stats/overview.js', '/js/stats/success-card.js', '/js/stats/streak-cards.js', '/js/stats/totals.js',
-  '/js/stats/performance.js', '/js/stats/calendar-heatmap.js', '/js/stats/day-sheet.js', '/js/stats/insights.js',
-  '/js/stats/history.js', '/js/stats/matrix.js', '/js/stats/habit-stats.js',
-  '/js/api-extra.js', '/js/stylesheet.js', '/js/outbox.js', '/js/sync.js', '/js/undo.js',
-  '/css/habits.css', '/js/habits/model.js', '/js/habits/row.js', '/js/habits/swipe.js', '/js/habits/reorder.js',
-  '/js/habits/actions.js', '/js/habits/empty.js', '/js/habits/sections.js',
-  '/css/profile.css', '/js/profile/accent.js', '/js/profile/settings.js', '/js/profile/pickers.js', '/js/profile/summary.js',
-  '/js/profile/preferences.js', '/js/profile/export-sheet.js', '/js/profile/data.js',
-  '/css/onboarding.css', '/js/onboarding/onboarding.js', '/js/onboarding/tutorial.js', '/js/onboarding/suggestions.js',
-  '/js/onboarding/first-run.js',
-];
+const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {

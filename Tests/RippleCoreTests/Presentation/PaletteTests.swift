@@ -28,4 +28,10 @@ import Testing
   @Test func newHabitsDefaultToTheFirstAutoColour() {
     #expect(habit().color == "#FF6B6B")
   }
+
+  @Test func accentsAreSixPresetsStartingWithTheDefaultAccent() {
+    #expect(Palette.accents.map(\.name) == ["Iris", "Cyan", "Emerald", "Orchid", "Rose", "Gold"])
+    #expect(Palette.accents.allSatisfy { Palette.presets.contains($0) })
+    #expect(Palette.defaultAccent.hex == Settings().accent)
+  }
 }

@@ -49,7 +49,7 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 
 export async function logValue(habitId) {
   const { openValueSheet } = await import('./valuesheet.js');
-  openValueSheet(findCard(habitId));
+  openValueSheet(findCard(habitId), { apply });
 }
 
 export async function addNote(habitId) {

@@ -3,10 +3,11 @@ import { h, $ } from './dom.js';
 import { icon } from './icons.js';
 import { on, setOffline, settings, setToday, state } from './store.js';
 import { loadToday, cachedToday, loadMeta } from './data.js';
-import { api } from './api.js';
+import * as api from './api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from './today.js';
 import { loadStylesheet } from './stylesheet.js';
+import { token } from './tokens.js';
 
 
 const TABS = [
@@ -31,9 +32,9 @@ function applyTheme() {
   const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.dataset.scheme = dark ? 'dark' : 'light';
   const accent = settings().accent;
-  if ((accent && accent.toLowerCase() !== '#6366f1') || document.getElementById('accent-style')) import('./profile/accent.js').then((m) => m.applyAccent(accent));
+  if ((accent && accent.toLowerCase() !== token('--accent-indigo').toLowerCase()) || document.getElementById('accent-style')) import('./profile/accent.js').then((m) => m.applyAccent(accent));
   try { localStorage.setItem('ripple.theme', theme); } catch { /* private mode */ }
-  $('meta[name="theme-color"]').setAttribute('content', dark ? '#312E81' : '#4338CA');
+  $('meta[name="theme-color"]').setAttribute('content', token('--theme-color'));
 }
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
 

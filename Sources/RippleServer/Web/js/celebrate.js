@@ -7,6 +7,7 @@ import { settings, streaksVisible, state } from './store.js';
 import { announce, haptic, toast } from './ui.js';
 import { weekdayName } from './format.js';
 import { loadStylesheet } from './stylesheet.js';
+import { token } from './tokens.js';
 
 const styles = () => loadStylesheet('/css/celebrate.css');
 
@@ -14,7 +15,7 @@ const level = () => settings().celebrations ?? 'full';
 
 /** A ripple expanding from the tap point inside `el` (feedback, not a celebration). */
 export function tapRipple(el, x, y, color) {
-  if (!el || reducedMotion()) return;
+  if (!el || reducedMotion() || level() === 'off') return;
   const r = el.getBoundingClientRect();
   const size = Math.max(r.width, r.height) * 2.2;
   const dot = h('span', { class: 'tap-ripple', 'aria-hidden': 'true', style: { left: `${(x ?? r.left + r.width / 2) - r.left}px`, top: `${(y ?? r.top + r.height / 2) - r.top}px`, width: `${size}px`, height: `${size}px`, background: color } });
@@ -48,7 +49,7 @@ export function celebrate(res, ctx = {}) {
   }
   if (c.segmentFilled) {
     haptic(c.weeklyGoalReached ? 'goal' : 'light');
-    if (lvl === 'full' && ctx.point) burst(ctx.point.x, ctx.point.y, [ctx.color ?? '#6366F1', ...BRAND_COLORS], 24);
+    if (lvl === 'full' && ctx.point) burst(ctx.point.x, ctx.point.y, [ctx.color ?? token('--brand'), ...BRAND_COLORS], 24);
   }
   if (c.weeklyGoalReached) {
     shimmer(ctx.el);
@@ -146,5 +147,5 @@ function perfectToast() {
 }
 
 function trophy() {
-  return `<svg aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none"><defs><linearGradient id="tg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FDE68A"/><stop offset="1" stop-color="#F59E0B"/></linearGradient></defs><path d="M20 10h24v14a12 12 0 0 1-24 0z" fill="url(#tg)"/><path d="M20 14h-7a7 7 0 0 0 8.5 11M44 14h7a7 7 0 0 1-8.5 11" stroke="#F59E0B" stroke-width="4" stroke-linecap="round"/><path d="M32 36v8" stroke="#F59E0B" stroke-width="5"/><rect x="22" y="44" width="20" height="8" rx="3" fill="url(#tg)"/><path d="M28 18l2.6 2.6L36 15" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  return `<svg aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none"><defs><linearGradient id="tg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color: var(--trophy-1)"/><stop offset="1" style="stop-color: var(--trophy-2)"/></linearGradient></defs><path d="M20 10h24v14a12 12 0 0 1-24 0z" fill="url(#tg)"/><path d="M20 14h-7a7 7 0 0 0 8.5 11M44 14h7a7 7 0 0 1-8.5 11" style="stroke: var(--trophy-2)" stroke-width="4" stroke-linecap="round"/><path d="M32 36v8" style="stroke: var(--trophy-2)" stroke-width="5"/><rect x="22" y="44" width="20" height="8" rx="3" fill="url(#tg)"/><path d="M28 18l2.6 2.6L36 15" style="stroke: var(--white)" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }

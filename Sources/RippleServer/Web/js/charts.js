@@ -82,9 +82,13 @@ function linePath(points) {
   return d;
 }
 
-/** A sparkline of 0–100 values (null = nothing due that day) with a gradient fill that draws in. */
+/**
+ * A sparkline of 0–100 values (null = nothing due that day) with a gradient fill that draws in. It
+ * stretches to its box's width; the line and the end dot keep their thickness and shape.
+ */
 export function sparkline({ values, label, width = 300, height = 64, className = '' }) {
   const svg = svgRoot({ width, height, label, className: `spark ${className}` });
+  svg.setAttribute('preserveAspectRatio', 'none');
   const series = downsample(values);
   const known = series.filter((v) => v != null);
   if (known.length === 0) return drawOnEntry(svg);
@@ -102,8 +106,8 @@ export function sparkline({ values, label, width = 300, height = 64, className =
       s('stop', { offset: 0, 'stop-color': 'currentColor', 'stop-opacity': 0.35 }),
       s('stop', { offset: 1, 'stop-color': 'currentColor', 'stop-opacity': 0 }))),
     s('path', { d: area, fill: `url(#${id})`, class: 'spark-area' }),
-    s('path', { d: line, class: 'spark-line', pathLength: 1 }),
-    solid.length ? s('circle', { cx: solid.at(-1)[0], cy: solid.at(-1)[1], r: 3.5, class: 'spark-dot' }) : null);
+    s('path', { d: line, class: 'spark-line', pathLength: 1, 'vector-effect': 'non-scaling-stroke' }),
+    solid.length ? s('path', { d: `M${solid.at(-1)[0]} ${solid.at(-1)[1]}h0`, class: 'spark-dot', stroke: 'currentColor', 'stroke-width': 7, 'stroke-linecap': 'round', 'vector-effect': 'non-scaling-stroke' }) : null);
   return drawOnEntry(svg);
 }
 

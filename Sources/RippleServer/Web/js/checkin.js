@@ -1,5 +1,6 @@
+// @ts-check
 // Check-in writes: optimistic, serialized per (habit, day), reconciled with the server's answer.
-import { api } from './api.js';
+import * as api from './api/shell.js';
 import { state, findCard, replaceCard, emit } from './store.js';
 import { writeStarted, writeEnded } from './data.js';
 
@@ -46,17 +47,13 @@ async function pump(key, lane, habitId, day) {
     lane.wish = undefined;
     if (last && sameEntry(last.checkIn, entry)) continue;
     try {
-      last = entry ? await api.checkIn(habitId, day, entry, at) : await api.clearCheckIn(habitId, day, at.updatedAt);
+      // Offline, the write waits in the outbox with its time (the client queues it and answers null),
+      // is replayed later by sync.js, and the screen keeps it.
+      last = entry ? await api.putCheckIn(habitId, day, entry, at, { queue: true }) : await api.deleteCheckIn(habitId, day, at, { queue: true });
       error = null;
     } catch (e) {
       last = null;
       error = e;
-      // Offline: the write waits in the outbox with its time and is replayed later; the screen keeps it.
-      if (e.offline) {
-        const { enqueue } = await import('./outbox.js');
-        await enqueue({ habitId, day, entry, ...at });
-        error = null;
-      }
     }
   }
   lanes.delete(key);

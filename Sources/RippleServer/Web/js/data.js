@@ -1,6 +1,9 @@
+// @ts-check
 // Loading and refreshing shared data.
-import { api } from './api.js';
-import { state, setToday, emit, on, setMeta, metaIsStale } from './store.js';
+import * as api from './api/shell.js';
+import { meta as fetchMeta } from './api/meta.js';
+import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
+import { debounce } from './api/idle.js';
 
 const CACHE_KEY = 'ripple.today';
 const META_KEY = 'ripple.meta';
@@ -32,7 +35,7 @@ let dayTimer = 0;
 export function loadMeta() {
   metaRequest ??= (async () => {
     try {
-      const meta = await api.meta();
+      const meta = await fetchMeta();
       setMeta(meta);
       try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
       armDayTimer(meta);
@@ -68,30 +71,28 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') loadMeta().catch(() => {});
 });
 
-let refreshTimer;
 let pendingWrites = 0;
-export const writeStarted = () => { pendingWrites++; writeGen++; clearTimeout(refreshTimer); };
+// The reload after a write is the write's follow-up: it keeps the "writes idle" signal busy.
+const refreshLater = debounce(() => (pendingWrites === 0 ? loadToday({ soft: true }).catch(() => {}) : null), 500, { always: true });
+export const writeStarted = () => { pendingWrites++; writeGen++; refreshLater.cancel(); };
 export const writeEnded = () => { pendingWrites = Math.max(0, pendingWrites - 1); refreshSoon(); };
 
 /** Reloads Today shortly after the last write settles (streaks, banners, tiers from the server). */
 export function refreshSoon(ms = 500) {
-  clearTimeout(refreshTimer);
-  refreshTimer = setTimeout(() => {
-    if (pendingWrites === 0) loadToday({ soft: true }).catch(() => {});
-  }, ms);
+  refreshLater(ms);
 }
 
 export async function loadHabits(force = false) {
   if (state.habits && !force) return state.habits;
-  const { habits } = await api.habits('all');
-  state.habits = habits;
+  const { habits } = await api.listHabits('all');
+  setHabits(habits);
   return habits;
 }
 
 export async function loadCategories(force = false) {
   if (state.categories && !force) return state.categories;
-  const { categories } = await api.categories();
-  state.categories = categories;
+  const { categories } = await api.listCategories();
+  setCategories(categories);
   emit('categories', categories);
   return categories;
 }

@@ -2,7 +2,7 @@
 // a month calendar with a past-day entry editor, notes, Edit, Archive and Delete.
 import { h, trapFocus, inertOthers, settled } from './dom.js';
 import { icon } from './icons.js';
-import { api } from './api.js';
+import * as api from './api/habits.js';
 import { state, todayDay, firstWeekday as userFirstWeekday, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
 import { loadToday } from './data.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
@@ -19,6 +19,7 @@ import { styled } from './stylesheet.js';
 import { habitStatsSection } from './stats/habit-stats.js';
 
 let current = null;
+const WIDE = '(min-width: 900px)';
 
 export function openDetail(habitId, { onClose }) {
   if (current?.id === habitId) return current;
@@ -37,12 +38,14 @@ export function openDetail(habitId, { onClose }) {
   const heroMain = h('div', { class: 'hero-main' });
   const hero = h('header', { class: 'hero' }, heroBar, heroMain);
   const body = h('div', { class: 'detail-body' });
-  const screen = h('div', { class: 'detail', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'detail-title', tabindex: '-1' },
+  // From 900 px the detail is a pane beside the list (css/detail.css), not a modal over it.
+  const modal = !matchMedia(WIDE).matches;
+  const screen = h('div', { class: 'detail', role: 'dialog', 'aria-modal': String(modal), 'aria-labelledby': 'detail-title', tabindex: '-1' },
     h('div', { class: 'detail-scroll' }, hero, body));
   document.getElementById('detail-root').append(screen);
   document.body.classList.add('detail-open');
-  const untrap = trapFocus(screen);
-  const undoInert = inertOthers(document.getElementById('detail-root'));
+  const untrap = modal ? trapFocus(screen) : () => {};
+  const undoInert = modal ? inertOthers(document.getElementById('detail-root')) : () => {};
   requestAnimationFrame(() => screen.classList.add('open'));
 
   back.addEventListener('click', () => onClose());
@@ -123,7 +126,7 @@ export function openDetail(habitId, { onClose }) {
 
   async function refresh() {
     try {
-      const res = await api.history(habitId, start, today);
+      const res = await api.habitHistory(habitId, start, today);
       habit = res.habit;
       history = res;
       if (!closed) render();

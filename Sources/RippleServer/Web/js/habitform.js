@@ -3,8 +3,8 @@
 // reminder, category; "Discard changes?" when dismissed after an edit.
 import { h } from './dom.js';
 import { icon } from './icons.js';
-import { api } from './api.js';
-import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit } from './store.js';
+import * as api from './api/habits.js';
+import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from './store.js';
 import { loadHabits, loadCategories, loadToday } from './data.js';
 import { openSheet } from './sheet.js';
 import { confirmDialog } from './dialog.js';
@@ -13,6 +13,7 @@ import { autoColor, onColor } from './palette.js';
 import { scheduleText, addDays, weekdayOf, orderedWeekdays, WEEKDAY_LETTER, num, plural } from './format.js';
 import { announce, toast, haptic } from './ui.js';
 import { pickIcon } from './iconpicker.js';
+import { newCategoryFields, freshCategoryColor } from './categoryform.js';
 
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export const MSG = {
@@ -232,24 +233,25 @@ export function openHabitForm({ habit = null } = {}) {
 
   let addingCategory = false;
   let categoryError = '';
+  let categoryDraft = null;
   function renderCategories() {
     const cats = state.categories ?? [];
     catBox.replaceChildren();
     const chip = (id, name, color) => h('button', { type: 'button', class: 'chip', 'aria-pressed': String(f.categoryId === id), style: color ? { '--chip': color } : null, onclick: () => { f.categoryId = id; haptic('soft'); renderCategories(); sync(); } }, color ? h('span', { class: 'chip-dot' }) : null, name);
     const chips = h('div', { class: 'chips' }, chip(null, 'None'), cats.map((c) => chip(c.id, c.name, c.color)));
-    if (!addingCategory) chips.append(h('button', { type: 'button', class: 'chip chip-add', onclick: () => { addingCategory = true; renderCategories(); catBox.querySelector('input')?.focus(); } }, h('span', { html: icon('plus', { size: 16 }) }), 'New category'));
+    if (!addingCategory) chips.append(h('button', { type: 'button', class: 'chip chip-add', onclick: () => { addingCategory = true; categoryDraft = { name: '', color: freshCategoryColor(state.categories ?? []) }; renderCategories(); catBox.querySelector('input')?.focus(); } }, h('span', { html: icon('plus', { size: 16 }) }), 'New category'));
     catBox.append(chips);
     if (addingCategory) {
-      const input = h('input', { type: 'text', class: 'field-input', maxlength: text.categoryName, placeholder: 'e.g., Health', autocomplete: 'off' });
       const create = h('button', { type: 'button', class: 'btn btn-secondary' }, 'Create');
-      const cf = field({ label: 'New category name', input, error: categoryError });
+      const cf = newCategoryFields({ draft: categoryDraft, error: categoryError });
+      const { input } = cf;
       const submit = async () => {
         const name = input.value.trim();
         if (!name) { categoryError = 'Please enter a category name'; cf.setError(categoryError); return; }
         create.disabled = true;
         try {
-          const c = await api.createCategory({ name });
-          state.categories = [...(state.categories ?? []), c];
+          const c = await api.createCategory({ name, color: categoryDraft.color });
+          addCategory(c);
           f.categoryId = c.id;
           addingCategory = false;
           categoryError = '';
@@ -264,7 +266,7 @@ export function openHabitForm({ habit = null } = {}) {
       };
       input.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); submit(); } });
       create.addEventListener('click', submit);
-      catBox.append(h('div', { class: 'cat-new' }, cf.el, create, h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { addingCategory = false; categoryError = ''; renderCategories(); } }, 'Cancel')));
+      catBox.append(h('div', { class: 'cat-new' }, cf.el, h('div', { class: 'cat-new-actions' }, create, h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { addingCategory = false; categoryError = ''; renderCategories(); } }, 'Cancel'))));
     }
   }
 

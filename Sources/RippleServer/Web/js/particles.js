@@ -1,8 +1,9 @@
 // Lightweight canvas particles: a burst from a point and falling confetti. Never under reduced motion.
 import { reducedMotion } from './dom.js';
+import { token } from './tokens.js';
 
 export const MAX_PARTICLES = 30;
-export const BRAND_COLORS = ['#6366F1', '#06B6D4', '#A855F7', '#10B981', '#F59E0B', '#FF8FB1'];
+export const BRAND_COLORS = [1, 2, 3, 4, 5, 6].map((i) => token(`--confetti-${i}`));
 
 function makeCanvas(parent = document.body) {
   const cv = document.createElement('canvas');

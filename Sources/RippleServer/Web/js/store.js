@@ -1,5 +1,8 @@
-// App state shared by the views, with change notifications.
+// @ts-check
+// App state shared by the views, with change notifications. This module is the only writer of
+// `state`: the other modules read it and change it through the named actions below.
 
+/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, meta: any}} */
 export const state = {
   today: null, // GET /today response
   habits: null, // all habits (active + archived), for name checks
@@ -68,6 +71,32 @@ export function setToday(today) {
 export const allCards = () => state.today?.sections.flatMap((s) => s.cards) ?? [];
 export const findCard = (habitId) => allCards().find((c) => c.habit.id === habitId) ?? null;
 
+/**
+ * Merges settings into Today's copy: on screen at once (`notify`, before the server has them), or
+ * quietly (the server's answer, a reload of Today follows).
+ */
+export function patchSettings(values, { notify = true } = {}) {
+  const t = state.today;
+  if (!t) return;
+  t.settings = { ...t.settings, ...values };
+  if (notify) setToday(t);
+}
+
+/** Takes a habit's card out of Today at once (its delete waits behind an Undo toast). */
+export function removeCard(habitId) {
+  const t = state.today;
+  if (!t) return;
+  let found = false;
+  for (const s of t.sections) {
+    const n = s.cards.length;
+    s.cards = s.cards.filter((c) => c.habit.id !== habitId);
+    found ||= n !== s.cards.length;
+  }
+  if (!found) return;
+  t.habitCount = Math.max(0, (t.habitCount ?? 1) - 1);
+  setToday(t);
+}
+
 /** Replaces one card (after a check-in answer) and the summary, without a full reload. */
 export function replaceCard(card, summary, perfectDay) {
   const t = state.today;
@@ -81,6 +110,11 @@ export function replaceCard(card, summary, perfectDay) {
   emit('card', card);
 }
 
+/** The habit list (active + archived) as the server last listed it. */
+export function setHabits(habits) {
+  state.habits = habits;
+}
+
 /** Keeps the cached habit list in step with writes made by this client. */
 export function upsertHabit(habit) {
   if (!state.habits) return;
@@ -89,4 +123,28 @@ export function upsertHabit(habit) {
 }
 export function dropHabit(id) {
   if (state.habits) state.habits = state.habits.filter((x) => x.id !== id);
+}
+
+/** Gives the cached habits the sort order of `ids` (a drag in the Habits tab). */
+export function setHabitOrder(ids) {
+  ids.forEach((id, i) => {
+    const x = state.habits?.find((y) => y.id === id);
+    if (x) x.sortOrder = i;
+  });
+}
+
+/** The categories as the server last listed them. */
+export function setCategories(categories) {
+  state.categories = categories;
+}
+
+/** Adds a category this client just created. */
+export function addCategory(category) {
+  state.categories = [...(state.categories ?? []), category];
+}
+
+/** Forgets the habits and categories (after Clear All Data). */
+export function clearHabitsAndCategories() {
+  state.habits = [];
+  state.categories = [];
 }

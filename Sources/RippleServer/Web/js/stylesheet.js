@@ -1,3 +1,4 @@
+// @ts-check
 // Loads a tab's stylesheet once, on first use, so Today's first paint never waits for it.
 const loading = new Map();
 

@@ -1,8 +1,10 @@
+// @ts-check
 // Offline check-ins, replayed: queued writes are drawn over Today (also after a reload while
 // offline), a small "Offline — N changes will sync" indicator shows, and when the server answers
 // again the outbox is sent in order. Each write carries the time it was made, so the server's
 // last-write-wins keeps a newer write over an older queued one; 4xx answers (a deleted habit) drop it.
-import { api } from './api.js';
+import * as api from './api/shell.js';
+import { track } from './api/idle.js';
 import { state, on, replaceCard } from './store.js';
 import { loadToday } from './data.js';
 import { predictCard } from './checkin.js';
@@ -33,8 +35,12 @@ let retryTimer = 0;
 let attempt = 0;
 
 /** Sends the outbox in order; stops at the first network failure and tries again later. */
-export async function flush() {
-  if (flushing) return;
+export function flush() {
+  if (flushing) return Promise.resolve();
+  return track(send()); // a replay and the reload after it are writes for the "writes idle" signal
+}
+
+async function send() {
   flushing = true;
   clearTimeout(retryTimer);
   retryTimer = 0;
@@ -45,8 +51,9 @@ export async function flush() {
     await loadOutbox();
     for (const it of pending()) {
       try {
-        if (it.entry) await api.checkIn(it.habitId, it.day, it.entry, { updatedAt: it.updatedAt, loggedMinute: it.loggedMinute });
-        else await api.clearCheckIn(it.habitId, it.day, it.updatedAt);
+        const at = { updatedAt: it.updatedAt, loggedMinute: it.loggedMinute };
+        if (it.entry) await api.putCheckIn(it.habitId, it.day, it.entry, at);
+        else await api.deleteCheckIn(it.habitId, it.day, at);
         sent++;
       } catch (e) {
         if (e.offline || e.status >= 500) { blocked = true; break; }

@@ -2,12 +2,13 @@
 import { h } from './dom.js';
 import { icon } from './icons.js';
 import { openSheet, sheetHeader } from './sheet.js';
-import { apply } from './actions.js';
 import { num } from './format.js';
 import { meetsTarget } from './checkin.js';
 import { haptic } from './ui.js';
 
-export function openValueSheet(card) {
+/** `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
+ * modules do not import each other. */
+export function openValueSheet(card, { apply }) {
   if (!card) return;
   const { habit } = card;
   const m = habit.measure;

@@ -1,9 +1,9 @@
 // What the Habits tab does to a habit: archive and unarchive (with Undo), and delete after a
 // confirmation that previews the loss ("This will delete 90 days of history", spec 002 open
 // question 3). A delete waits behind its Undo toast and is sent when the toast goes (or the page does).
-import { api } from '../api.js';
-import { moreApi } from '../api-extra.js';
-import { state, todayDay, upsertHabit, dropHabit, setToday } from '../store.js';
+import * as api from '../api/habits.js';
+import { hold } from '../api/idle.js';
+import { todayDay, upsertHabit, dropHabit, removeCard } from '../store.js';
 import { loadToday } from '../data.js';
 import { confirmDialog } from '../dialog.js';
 import { addDays, diffDays, plural } from '../format.js';
@@ -47,7 +47,7 @@ export async function unarchive(habit, { quiet = false } = {}) {
 async function lossText(habit) {
   const today = todayDay();
   try {
-    const { days } = await moreApi.habitHistory(habit.id, addDays(today, -3650), today);
+    const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
     const logged = days.filter((d) => d.outcome !== 'none' || d.note);
     const first = [habit.createdDay, ...logged.map((d) => d.day)].filter(Boolean).sort()[0] ?? today;
     const span = Math.max(1, diffDays(today, first) + 1);
@@ -57,14 +57,15 @@ async function lossText(habit) {
   }
 }
 
-const pending = new Map(); // habit id → {timer, commit}
+const pending = new Map(); // habit id → {timer, commit, release (of the "writes idle" hold)}
 
 /** Sends every delete still waiting behind an Undo toast (used when the page goes away). */
 function flushDeletes() {
   for (const [id, p] of pending) {
     clearTimeout(p.timer);
     pending.delete(id);
-    try { fetch(`/api/v1/habits/${encodeURIComponent(id)}`, { method: 'DELETE', keepalive: true }); } catch { /* gone */ }
+    api.deleteHabit(id, { keepalive: true }).catch(() => { /* gone */ });
+    p.release();
   }
 }
 addEventListener('pagehide', flushDeletes);
@@ -79,10 +80,11 @@ export async function confirmDelete(habit, onChange) {
   if (!ok) return false;
   haptic('heavy');
   dropHabit(habit.id);
-  hideFromToday(habit.id);
+  removeCard(habit.id);
   onChange();
   const commit = async () => {
-    if (!pending.has(habit.id)) return;
+    const p = pending.get(habit.id);
+    if (!p) return;
     pending.delete(habit.id);
     try {
       await api.deleteHabit(habit.id);
@@ -90,8 +92,10 @@ export async function confirmDelete(habit, onChange) {
       if (e.status !== 404) { toast(`Couldn't delete ${habit.name}: ${e.message}`); upsertHabit(habit); onChange(); }
     }
     refresh();
+    p.release();
   };
-  pending.set(habit.id, { timer: setTimeout(commit, UNDO_MS + 300), commit });
+  // A delete waiting behind its Undo toast is a write still to come: the app is not idle.
+  pending.set(habit.id, { timer: setTimeout(commit, UNDO_MS + 300), commit, release: hold() });
   announce(`${habit.name} deleted`);
   toast(`${habit.name} deleted`, {
     action: 'Undo',
@@ -101,6 +105,7 @@ export async function confirmDelete(habit, onChange) {
       if (!p) return;
       clearTimeout(p.timer);
       pending.delete(habit.id);
+      p.release();
       upsertHabit(habit);
       announce(`${habit.name} restored`);
       onChange();
@@ -108,21 +113,6 @@ export async function confirmDelete(habit, onChange) {
     },
   });
   return true;
-}
-
-/** Takes a habit out of Today at once (its delete is still waiting for the Undo toast). */
-function hideFromToday(id) {
-  const t = state.today;
-  if (!t) return;
-  let found = false;
-  for (const s of t.sections) {
-    const n = s.cards.length;
-    s.cards = s.cards.filter((c) => c.habit.id !== id);
-    found ||= n !== s.cards.length;
-  }
-  if (!found) return;
-  t.habitCount = Math.max(0, (t.habitCount ?? 1) - 1);
-  setToday(t);
 }
 
 export const deletePending = (id) => pending.has(id);

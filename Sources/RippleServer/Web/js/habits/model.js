@@ -1,8 +1,8 @@
 // The Habits tab's data: every habit, the categories and the last 7 days of each active habit,
 // grouped by category and filtered by the search text and the selected category chips.
-import { api } from '../api.js';
-import { moreApi } from '../api-extra.js';
-import { state, todayDay, findCard, streaksVisible } from '../store.js';
+import * as api from '../api/shell.js';
+import { historyMatrix } from '../api/stats.js';
+import { todayDay, findCard, streaksVisible, setHabits, setCategories } from '../store.js';
 import { addDays, timeDisplay } from '../format.js';
 
 export const NO_CATEGORY = '__none__';
@@ -11,12 +11,12 @@ export const NO_CATEGORY = '__none__';
 export async function loadHabitsData() {
   const today = todayDay();
   const [{ habits }, { categories }, matrix] = await Promise.all([
-    api.habits('all'),
-    api.categories(),
-    moreApi.matrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
+    api.listHabits('all'),
+    api.listCategories(),
+    historyMatrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
   ]);
-  state.habits = habits;
-  state.categories = categories;
+  setHabits(habits);
+  setCategories(categories);
   const week = new Map();
   for (const row of matrix.habits ?? []) week.set(row.habit.id, [...row.cells].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-7));
   return { habits, categories, week };

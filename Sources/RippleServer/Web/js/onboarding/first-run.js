@@ -27,7 +27,7 @@ export async function showFirstRun({ celebrate = false } = {}) {
   if (empty) empty.after(block); else inner.prepend(block);
   current = block;
   document.body.classList.add('first-run-on');
-  $('#fab')?.classList.add('fab-highlight');
+  document.getElementById('fab')?.classList.add('fab-highlight');
   if (celebrate && settings().celebrations === 'full' && !reducedMotion()) setTimeout(() => confetti(document.body, { count: 24, duration: 1800 }), 450);
 
   const off = on('today', (t) => {
@@ -41,5 +41,5 @@ function remove() {
   current?.remove();
   current = null;
   document.body.classList.remove('first-run-on');
-  $('#fab')?.classList.remove('fab-highlight');
+  document.getElementById('fab')?.classList.remove('fab-highlight');
 }

@@ -3,7 +3,7 @@
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
 import { h, $, inertOthers, trapFocus, reducedMotion } from '../dom.js';
 import { icon, rippleMark } from '../icons.js';
-import { api } from '../api.js';
+import * as api from '../api/shell.js';
 import { state, settings } from '../store.js';
 import { burst } from '../particles.js';
 import { toggleSwitch } from '../fields.js';
@@ -14,8 +14,9 @@ import { saveSettings } from '../profile/settings.js';
 import { DEFAULT_ACCENT } from '../profile/accent.js';
 import { gestureTutorial } from './tutorial.js';
 import { showFirstRun } from './first-run.js';
+import { token } from '../tokens.js';
 
-const RIPPLE_COLORS = ['#A5B4FC', '#67E8F9', '#C4B5FD', '#6EE7B7', '#FCD34D'];
+const RIPPLE_COLORS = [1, 2, 3, 4, 5].map((i) => token(`--onb-ripple-${i}`));
 let open = null;
 
 /** Shows onboarding over the app (once at a time). Resolves when it is on screen. */

@@ -2,7 +2,7 @@
 // Drink 8 glasses of water, Journal before bed.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { api } from '../api.js';
+import * as api from '../api/habits.js';
 import { state, upsertHabit } from '../store.js';
 import { loadToday } from '../data.js';
 import { announce, haptic, toast } from '../ui.js';

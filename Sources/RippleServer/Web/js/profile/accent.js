@@ -1,12 +1,12 @@
 // The accent colour (settings.accent): the theme's primary colours rebuilt from one hue, each text
 // and fill colour shaded until it keeps ≥ 4.5:1 where it is used. Indigo is the tokens' own default.
 import { contrast } from '../palette.js';
+import { token } from '../tokens.js';
 
-export const DEFAULT_ACCENT = '#6366F1';
-export const ACCENTS = [
-  ['Indigo', '#6366F1'], ['Cyan', '#06B6D4'], ['Emerald', '#10B981'],
-  ['Violet', '#A855F7'], ['Rose', '#F43F5E'], ['Amber', '#F59E0B'],
-];
+export const DEFAULT_ACCENT = token('--accent-indigo');
+export const ACCENTS = ['Indigo', 'Cyan', 'Emerald', 'Violet', 'Rose', 'Amber'].map((name) => [name, token(`--accent-${name.toLowerCase()}`)]);
+const BLACK = token('--black');
+const WHITE = token('--white');
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const mix = (hex, to, t) => `#${rgb(hex).map((c, i) => Math.round(c + (rgb(to)[i] - c) * t).toString(16).padStart(2, '0')).join('')}`;
@@ -18,25 +18,25 @@ function until(hex, to, on, ratio = 4.6) {
 }
 
 function vars(hex) {
-  const strong = until(hex, '#000000', ['#FFFFFF', '#F8FAFC']);
+  const strong = until(hex, BLACK, [WHITE, token('--accent-light-bg')]);
   const light = {
     '--primary': hex,
     '--primary-strong': strong,
     '--primary-text': strong,
     '--focus': strong,
     '--cta-1': strong,
-    '--head-1': mix(strong, '#000000', 0.25),
+    '--head-1': mix(strong, BLACK, 0.25),
     '--head-2': strong,
   };
-  const text = until(hex, '#FFFFFF', ['#1E293B', '#334155']);
+  const text = until(hex, WHITE, [token('--accent-dark-surface'), token('--accent-dark-elevated')]);
   const dark = {
-    '--primary': until(hex, '#FFFFFF', ['#0F172A'], 5),
+    '--primary': until(hex, WHITE, [token('--accent-dark-text')], 5),
     '--primary-strong': hex,
     '--primary-text': text,
     '--focus': text,
     '--cta-1': strong,
-    '--head-1': mix(strong, '#000000', 0.5),
-    '--head-2': mix(strong, '#000000', 0.3),
+    '--head-1': mix(strong, BLACK, 0.5),
+    '--head-2': mix(strong, BLACK, 0.3),
   };
   const css = (o) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(';');
   return `:root{${css(light)}}:root[data-scheme="dark"]{${css(dark)}}`;

@@ -3,11 +3,12 @@
 // behind two confirmations, after which the app starts over with onboarding.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { api } from '../api.js';
-import { state } from '../store.js';
+import * as api from '../api/data.js';
+import { updateSettings } from '../api/shell.js';
+import { clearHabitsAndCategories } from '../store.js';
 import { loadToday, loadHabits, loadCategories } from '../data.js';
 import { confirmDialog } from '../dialog.js';
-import { moreApi, saveFile } from '../api-extra.js';
+import { saveFile } from '../save-file.js';
 import { plural } from '../format.js';
 import { announce, haptic, toast } from '../ui.js';
 
@@ -69,8 +70,8 @@ export function dataSection({ onCleared }) {
     iconName: 'archive', title: 'Backup Data', sub: lastBackupText(),
     onClick: () => busy(backupRow, async () => {
       try {
-        const { blob, name } = await moreApi.download('/backup', 'ripple-backup.json');
-        saveFile(blob, name);
+        const { blob, name } = await api.backup();
+        saveFile(blob, name ?? 'ripple-backup.json');
         try { localStorage.setItem(LAST_BACKUP, String(Date.now())); } catch { /* private mode */ }
         backupRow.sub.textContent = lastBackupText();
         haptic('success');
@@ -90,7 +91,7 @@ export function dataSection({ onCleared }) {
       const ok = await confirmDialog({ title: 'Restore from backup?', message: 'This will replace current data. Continue?', confirm: 'Restore', destructive: true });
       if (!ok) return;
       try {
-        const summary = await moreApi.restore(await file.text());
+        const summary = await api.restore(await file.text());
         await refreshAll();
         haptic('success');
         show('ok', 'Restore complete', `${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')} restored from ${file.name}.${summaryNotes(summary)}`);
@@ -108,7 +109,7 @@ export function dataSection({ onCleared }) {
       const file = await pickFile('.db,.zip,application/zip,application/x-sqlite3,application/octet-stream');
       if (!file) return;
       try {
-        const summary = await moreApi.importLoop(file);
+        const summary = await api.importLoop(file);
         await refreshAll();
         haptic('success');
         const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
@@ -129,14 +130,13 @@ export function dataSection({ onCleared }) {
       const second = await confirmDialog({ title: 'Are you sure?', message: 'Every habit, check-in, note and setting will be erased.', confirm: 'Erase Everything', destructive: true });
       if (!second) return;
       try {
-        await moreApi.clearAll();
+        await api.clearAllData();
         for (const k of ['ripple.today', LAST_BACKUP, 'ripple.tz', 'ripple.habits.collapsed']) { try { localStorage.removeItem(k); } catch { /* private mode */ } }
         backupRow.sub.textContent = lastBackupText();
         result.hidden = true;
-        state.habits = [];
-        state.categories = [];
+        clearHabitsAndCategories();
         const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        if (tz) await api.updateSettings({ timeZone: tz }).catch(() => {});
+        if (tz) await updateSettings({ timeZone: tz }).catch(() => {});
         await refreshAll();
         haptic('heavy');
         announce('All data cleared');

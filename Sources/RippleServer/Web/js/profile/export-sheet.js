@@ -6,7 +6,8 @@ import { todayDay } from '../store.js';
 import { openSheet, sheetHeader } from '../sheet.js';
 import { segmented, toggleSwitch, roving } from '../fields.js';
 import { addDays } from '../format.js';
-import { moreApi, saveFile } from '../api-extra.js';
+import * as api from '../api/data.js';
+import { saveFile } from '../save-file.js';
 import { announce, haptic, toast } from '../ui.js';
 
 const RANGES = [['week', 'Week', 6], ['month', 'Month', 29], ['year', 'Year', 364], ['all', 'All time', null]];
@@ -45,8 +46,9 @@ export function openExportSheet() {
     const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
     if (back != null) params.set('start', addDays(today, -back));
     try {
-      const { blob, name } = await moreApi.download(`/export?${params}`, `ripple-export-${today}.${f.format}`);
-      saveFile(blob, name);
+      const download = await api.exportData(Object.fromEntries(params));
+      const name = download.name ?? `ripple-export-${today}.${f.format}`;
+      saveFile(download.blob, name);
       haptic('success');
       sheet.close();
       toast(`Exported ${name}`);

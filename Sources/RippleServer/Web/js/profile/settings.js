@@ -1,16 +1,12 @@
 // Changing settings: applied on screen at once (theme, accent, calm mode…), then saved with
 // PATCH /settings, then Today is reloaded so what the server derives (week bars, the day) follows.
-import { api } from '../api.js';
-import { state, settings, setToday } from '../store.js';
+import * as api from '../api/shell.js';
+import { settings, patchSettings } from '../store.js';
 import { loadToday } from '../data.js';
 import { reducedMotion } from '../dom.js';
 import { haptic, toast } from '../ui.js';
 
-function applyLocally(values) {
-  if (!state.today) return;
-  state.today.settings = { ...state.today.settings, ...values };
-  setToday(state.today);
-}
+const applyLocally = (values) => patchSettings(values);
 
 /**
  * Saves `patch`. With `from` ({x, y}) the change is drawn as a ripple spreading from that point
@@ -32,7 +28,7 @@ export async function saveSettings(patch, { from = null, reload = true } = {}) {
   }
   try {
     const saved = await api.updateSettings(patch);
-    if (state.today) state.today.settings = { ...state.today.settings, ...saved };
+    patchSettings(saved, { notify: false });
     haptic('success');
     if (reload) await loadToday().catch(() => {});
     return saved;

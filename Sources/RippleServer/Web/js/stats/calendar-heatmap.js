@@ -5,7 +5,7 @@ import { icon } from '../icons.js';
 import { calm } from '../store.js';
 import { addDays, addMonths, daysInMonth, longDate, monthStart, monthTitle, orderedWeekdays, weekdayOf, WEEKDAYS, WEEKDAY_LETTER } from '../format.js';
 import { toast } from '../ui.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { openDaySheet } from './day-sheet.js';
 
 /** Level 0–4 of a day's done ÷ due (−1 when nothing was due). */
@@ -34,7 +34,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay }) {
     const end = addDays(month, daysInMonth(month) - 1);
     let days = [];
     try {
-      days = (await statsApi.dayTotals(month, end)).days;
+      days = (await api.streakHistory(month, end)).days;
     } catch (e) {
       if (mine === token) toast(e.message);
     }

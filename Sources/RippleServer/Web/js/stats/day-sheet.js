@@ -6,13 +6,13 @@ import { openSheet, sheetHeader } from '../sheet.js';
 import { longDate } from '../format.js';
 import { onColor } from '../palette.js';
 import { toast } from '../ui.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { cellKey, symbol, STATUS } from './outcome.js';
 
 export async function openDaySheet({ day }) {
   let matrix;
   try {
-    matrix = await statsApi.matrix(day, day);
+    matrix = await api.historyMatrix(day, day);
   } catch (e) {
     toast(e.message);
     return null;

@@ -6,11 +6,11 @@ import { on, streaksVisible, rangeLock } from '../store.js';
 import { plural, shortDate } from '../format.js';
 import { announce } from '../ui.js';
 import { lineChart, ring, drawOnEntry } from '../charts.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';
-import { ensureStatsStyles } from './styles.js';
+import { loadStylesheet } from '../stylesheet.js';
 
 const RANGES = [{ code: 'week', title: 'Week' }, { code: 'month', title: 'Month' }, { code: 'year', title: 'Year' }];
 const TIMELINE_SHOWN = 8;
@@ -27,7 +27,7 @@ export function habitStatsSection(habitId) {
 
 /** Renders the habit's statistics into `container` and keeps them fresh after check-ins. */
 export function renderHabitStats(container, habitId) {
-  const styled = ensureStatsStyles();
+  const styled = loadStylesheet('/css/stats.css');
   container.classList.add('habit-stats');
   const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));
   const control = rangeControl({
@@ -35,7 +35,7 @@ export function renderHabitStats(container, habitId) {
     lockOf: rangeLock, // the plan's locks from GET /meta
     onChange: () => load(),
     onLocked: async (code) => {
-      try { await statsApi.habitStats(habitId, code); } catch (e) { return e.message; }
+      try { await api.habitStatistics(habitId, code); } catch (e) { return e.message; }
       return null;
     },
   });
@@ -46,7 +46,7 @@ export function renderHabitStats(container, habitId) {
   async function load() {
     const mine = ++token;
     try {
-      const [res] = await Promise.all([statsApi.habitStats(habitId, control.value), styled]);
+      const [res] = await Promise.all([api.habitStatistics(habitId, control.value), styled]);
       if (mine !== token) return;
       render(body, res);
     } catch (e) {
@@ -81,7 +81,7 @@ function render(body, res) {
 }
 
 function performance(st, period) {
-  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, `${st.rate.daysText} · ${st.rate.text} ${period.phrase}`);
+  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, st.rate.due ? `${st.rate.daysText} · ${st.rate.text} ${period.phrase}` : `No days due ${period.phrase}`);
   const series = st.strengthSeries;
   const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
   const first = series[0];
@@ -89,7 +89,11 @@ function performance(st, period) {
   const label = series.length
     ? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
     : `No strength data ${period.phrase}.`;
-  const chart = lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } });
+  // One point draws a flat line that reads as "no progress": below two days there is no curve yet.
+  const chart = series.length >= 2
+    ? lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } })
+    : h('p', { class: 'hs-empty' }, h('span', { html: glyph('trend-up', { size: 20 }) }),
+      h('span', {}, 'Habit strength grows with each check-in. Its curve appears once the habit has two days of history.'));
   return h('div', { class: 'hs-card hs-perf' },
     h('div', { class: 'hs-card-head' }, h('h3', { class: 'hs-heading' }, 'Performance'), h('span', { class: 'hs-strength' }, `Strength ${Math.round(st.strength * 100)}%`)),
     readout, chart);
@@ -103,7 +107,7 @@ function consistency(st, scale) {
       ring({ value: c.rate.percent / 100, size: 92, stroke: 9, text: grade, label: `Consistency grade ${grade}: ${c.rate.text} over the last 90 days`, className: 'grade-ring' }),
       h('div', { class: 'hs-grade-text' },
         h('h3', { class: 'hs-heading' }, 'Consistency'),
-        h('p', { class: 'hs-grade-rate' }, `${c.rate.text} · ${c.rate.daysText}`),
+        h('p', { class: 'hs-grade-rate' }, c.rate.due ? `${c.rate.text} · ${c.rate.daysText}` : 'No days due'),
         h('p', { class: 'muted' }, c.text))),
     h('ol', { class: 'grade-scale', 'aria-label': 'Grade scale (last 90 days)' }, scale.map((g) => h('li', { class: g.grade === c.grade ? 'is-current' : '', 'aria-current': g.grade === c.grade ? 'true' : null },
       h('span', { class: 'gs-letter' }, g.grade), h('span', { class: 'gs-range' }, g.rangeText)))));

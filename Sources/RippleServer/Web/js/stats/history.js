@@ -2,9 +2,9 @@
 // older days in chunks as you scroll back.
 import { h } from '../dom.js';
 import { todayDay } from '../store.js';
-import { addDays } from '../format.js';
+import { addDays, plural } from '../format.js';
 import { toast } from '../ui.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { rangeControl } from './ranges.js';
 import { matrixView } from './matrix.js';
 import { symbol, STATUS } from './outcome.js';
@@ -85,14 +85,15 @@ export function historyPane() {
   }
 
   function updateStatus() {
-    status.textContent = done ? `${matrix.dayCount} days shown` : `${matrix.dayCount} days shown — scroll for earlier days`;
+    const shown = `${plural(matrix.dayCount, 'day')} shown`;
+    status.textContent = done ? shown : `${shown} — scroll for earlier days`;
   }
 
   return { el, load, get loaded() { return loaded; } };
 }
 
 /** The matrix of [start, end] and each day's done / due as the server counts them (/streaks/history). */
-const chunk = (start, end) => Promise.all([statsApi.matrix(start, end), statsApi.dayTotals(start, end).then((r) => r.days)]);
+const chunk = (start, end) => Promise.all([api.historyMatrix(start, end), api.streakHistory(start, end).then((r) => r.days)]);
 
 /** Drops the oldest days before every habit existed (the start of "all"). */
 function trim(m) {

@@ -14,17 +14,23 @@ const SHORT_DAY = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: '
 
 let seq = 0;
 
-/** The insights section: a title (with a premium badge when something is locked) and the cards. */
+/**
+ * The insights section: the title, the cards the plan includes, then the locked ones under a
+ * Premium heading of their own (the badge never sits over free cards).
+ */
 export function insightsSection({ insights, emptyText, habitsById = new Map(), title = 'Insights', headingLevel = 'h2' }) {
-  const anyLocked = insights.some((i) => i.locked);
   const id = `ins-title-${++seq}`;
   const shown = insights.filter((i) => i.locked || i.kind !== 'byHabit' || i.bars.length > 1);
+  const open = shown.filter((i) => !i.locked);
+  const locked = shown.filter((i) => i.locked);
   return h('section', { class: 'insights', 'aria-labelledby': id },
     h('div', { class: 'section-head' },
-      h(headingLevel, { id, class: 'section-heading insights-heading' }, h('span', { class: 'spark-icon', html: icon('sparkles', { size: 20 }) }), title),
-      anyLocked ? premiumBadge() : null),
-    emptyText && !insights.some((i) => !i.locked) ? h('p', { class: 'insight-empty' }, emptyText) : null,
-    h('div', { class: 'insight-list' }, shown.map((ins, i) => insightCard(ins, i, habitsById))));
+      h(headingLevel, { id, class: 'section-heading insights-heading' }, h('span', { class: 'spark-icon', html: icon('sparkles', { size: 20 }) }), title)),
+    emptyText && !open.length ? h('p', { class: 'insight-empty' }, emptyText) : null,
+    open.length ? h('div', { class: 'insight-list' }, open.map((ins, i) => insightCard(ins, i, habitsById))) : null,
+    locked.length ? h('div', { class: 'insights-locked' },
+      h('p', { class: 'insights-locked-head' }, premiumBadge(), 'More insights with Premium'),
+      h('div', { class: 'insight-list' }, locked.map((ins, i) => insightCard(ins, open.length + i, habitsById)))) : null);
 }
 
 export function premiumBadge(text = 'Premium') {

@@ -7,7 +7,7 @@ import { loadCategories, loadMeta } from '../data.js';
 import { openAddHabit } from '../app-links.js';
 import { addDays } from '../format.js';
 import { toast } from '../ui.js';
-import { statsApi } from './fetch.js';
+import * as api from '../api/stats.js';
 import { rangeControl } from './ranges.js';
 import { successCard } from './success-card.js';
 import { streakCards } from './streak-cards.js';
@@ -27,7 +27,7 @@ export function overviewPane() {
     lockOf: rangeLock, // the plan's locks from GET /meta
     onChange: () => load(),
     onLocked: async (code) => {
-      try { await statsApi.stats(code); } catch (e) { return e.message; }
+      try { await api.statistics(code); } catch (e) { return e.message; }
       return null;
     },
   });
@@ -43,8 +43,8 @@ export function overviewPane() {
     body.classList.add('is-loading');
     try {
       const [stats, insights, categories] = await Promise.all([
-        statsApi.stats(range),
-        statsApi.insights(range).catch((e) => ({ insights: [], emptyText: e.message })),
+        api.statistics(range),
+        api.insights(range).catch((e) => ({ insights: [], emptyText: e.message })),
         loadCategories().catch(() => []),
       ]);
       if (mine !== token) return;

@@ -60,17 +60,21 @@ export function performanceList({ habits, categories = [], period }) {
     list);
 }
 
+const NO_DAYS_DUE = 'No days due';
+
 function row(s, i, period) {
   const { habit, rate, streak } = s;
   const { bg, fg } = onColor(habit.color);
   const showStreak = streaksVisible() && streak?.current > 0;
   const streakText = showStreak ? `${streak.current} ${streak.unit === 'week' ? 'week' : 'day'} streak` : '';
-  const label = `${habit.name}: ${rate.daysText}, ${rate.text} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
+  // Nothing due in the range: "0/0 days · 0%" would read as a failure.
+  const rateText = rate.due ? `${rate.daysText}, ${rate.text}` : NO_DAYS_DUE;
+  const label = `${habit.name}: ${rateText} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
   const btn = h('button', { type: 'button', class: 'perf-card', 'aria-label': label, style: { '--habit': habit.color, '--habit-bg': bg, '--habit-fg': fg, '--i': i } },
     h('span', { class: 'perf-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 24 }) }),
     h('span', { class: 'perf-main', 'aria-hidden': 'true' },
       h('span', { class: 'perf-name' }, habit.name),
-      h('span', { class: 'perf-rate' }, h('span', {}, rate.daysText), h('strong', {}, rate.text)),
+      rate.due ? h('span', { class: 'perf-rate' }, h('span', {}, rate.daysText), h('strong', {}, rate.text)) : h('span', { class: 'perf-rate is-none' }, NO_DAYS_DUE),
       drawOnEntry(h('span', { class: 'perf-bar' }, h('span', { style: { '--v': rate.percent / 100 } }))),
       showStreak ? h('span', { class: 'perf-streak' }, h('span', { html: icon('flame', { size: 14 }) }), streakText) : null),
     miniHeatmap(s.heatmap, habit.name));

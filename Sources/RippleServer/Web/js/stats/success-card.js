@@ -10,7 +10,7 @@ export function successCard({ overview, period }) {
   const { rate, trend, daily } = overview;
   // Today is still open: it joins the line once everything due is done, so it never reads as a drop.
   const today = state.today?.day;
-  const values = daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent));
+  const values = trimGaps(daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent)));
   const label = calm() ? 'Completion rate' : 'Average Success Rate';
   const number = h('span', { class: 'success-num', 'aria-hidden': 'true' });
   countUp(number, rate.percent, { format: (v) => `${v}%` });
@@ -23,7 +23,17 @@ export function successCard({ overview, period }) {
         h('p', { class: 'success-sub' }, rate.due ? `${rate.done} of ${rate.due} ${period.phrase}` : `Nothing was due ${period.phrase}`),
         showTrend ? h('p', { class: `trend trend-${trend.direction}` }, h('span', { html: glyph(trend.direction === 'up' ? 'trend-up' : trend.direction === 'down' ? 'trend-down' : 'trend-flat', { size: 16, stroke: 2.4 }) }), trend.text) : null),
       h('span', { class: 'success-period', 'aria-hidden': 'true' }, period.title)),
-    sparkline({ values, label: sparkText(daily, period), className: 'success-spark' }));
+    values.filter((v) => v != null).length >= 2
+      ? sparkline({ values, label: sparkText(daily, period), className: 'success-spark' })
+      : h('p', { class: 'success-spark-empty' }, rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`));
+}
+
+/** Days before the first and after the last point (not yet happened, nothing due) stay off the line. */
+function trimGaps(values) {
+  const first = values.findIndex((v) => v != null);
+  if (first < 0) return [];
+  const last = values.findLastIndex((v) => v != null);
+  return values.slice(first, last + 1);
 }
 
 /** The sparkline's words: every day for a week, the shape of the series for longer periods. */

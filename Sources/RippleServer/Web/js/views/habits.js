@@ -3,9 +3,10 @@
 // an Edit mode with drag handles and the active switch, and the Archived section.
 import { h, $, $$ } from '../dom.js';
 import { icon } from '../icons.js';
-import { state, on, calm } from '../store.js';
+import { state, on, calm, setHabitOrder } from '../store.js';
 import { loadToday } from '../data.js';
-import { moreApi } from '../api-extra.js';
+import * as api from '../api/habits.js';
+import { debounce } from '../api/idle.js';
 import { openDetails, openAddHabit } from '../app-links.js';
 import { openEditor } from '../actions.js';
 import { openMenu } from '../menu.js';
@@ -234,9 +235,9 @@ export function mount(root) {
     const queue = [...ids];
     const activeIds = all.filter((x) => !x.archived).map((x) => (moved.has(x.id) ? queue.shift() : x.id));
     const order = [...activeIds, ...all.filter((x) => x.archived).map((x) => x.id)];
-    order.forEach((id, i) => { const x = state.habits.find((y) => y.id === id); if (x) x.sortOrder = i; });
+    setHabitOrder(order);
     try {
-      await moreApi.reorder(order);
+      await api.reorderHabits(order);
       announce('Order saved');
       loadToday().catch(() => {});
     } catch (e) {
@@ -254,18 +255,17 @@ export function mount(root) {
 
   // — Staying current: reload when Today changes (check-ins, edits), at once if visible, else on show.
   let stale = false;
-  let timer;
+  const refreshLater = debounce(refreshIfVisible, 150); // a re-render after a write holds "writes idle"
   on('today', () => {
     stale = true;
-    clearTimeout(timer);
-    timer = setTimeout(refreshIfVisible, 150);
+    refreshLater();
   });
   on('categories', () => { if (!root.hidden) render(); });
   function refreshIfVisible() {
     if (root.hidden || !stale) return;
-    if (isDragging() || rowOpen()) { timer = setTimeout(refreshIfVisible, 600); return; }
+    if (isDragging() || rowOpen()) { refreshLater(600); return; }
     stale = false;
-    load();
+    return load();
   }
   new MutationObserver(() => { if (!root.hidden) refreshIfVisible(); }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
 

@@ -3,7 +3,9 @@
 import { h } from '../dom.js';
 import { on } from '../store.js';
 import { loadHabits } from '../data.js';
-import { moreApi } from '../api-extra.js';
+import { statistics } from '../api/stats.js';
+import { openAPI } from '../api/meta.js';
+import { debounce } from '../api/idle.js';
 import { styled } from '../stylesheet.js';
 import { profileHero, statsCard, membershipCard } from '../profile/summary.js';
 import { preferencesSection } from '../profile/preferences.js';
@@ -51,29 +53,50 @@ export function mount(root) {
   }
 
   async function load() {
-    const [s] = await Promise.all([moreApi.stats('week').catch(() => null), loadHabits(true).catch(() => null)]);
+    const [s] = await Promise.all([statistics('week').catch(() => null), loadHabits(true).catch(() => null)]);
     stats = s;
     renderSummary();
   }
 
   // Settings and data change elsewhere (or here): the summary reloads when visible, controls follow.
   let stale = false;
-  let timer;
+  const followToday = debounce(() => {
+    renderPrefs();
+    if (!root.hidden && stale) { stale = false; return load(); }
+    renderSummary();
+  }, 200);
   on('today', () => {
     stale = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      renderPrefs();
-      if (!root.hidden && stale) { stale = false; load(); } else renderSummary();
-    }, 200);
+    followToday();
   });
   new MutationObserver(() => { if (!root.hidden) { data.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
 
   renderSummary();
   renderPrefs();
   load();
-  fetch('/api/openapi.yaml', { cache: 'no-store' }).then((r) => r.text()).then((t) => {
-    version.textContent = /\n\s+version:\s*([^\s]+)/.exec(t)?.[1] ?? 'unknown';
-  }).catch(() => { version.textContent = 'unknown'; });
+  openAPI().then((doc) => { version.textContent = infoVersion(doc) ?? 'unknown'; })
+    .catch(() => { version.textContent = 'unknown'; });
   return { load };
+}
+
+/**
+ * The `info.version` of the OpenAPI document (YAML): the `version` key of the top-level `info`
+ * mapping, not the first `version:` anywhere in the text.
+ * @param {string} doc
+ * @returns {string | null}
+ */
+export function infoVersion(doc) {
+  let inInfo = false;
+  let indent = -1;
+  for (const line of doc.split(/\r?\n/)) {
+    if (/^\s*(#|$)/.test(line)) continue;
+    const depth = line.length - line.trimStart().length;
+    if (depth === 0) { inInfo = /^info:\s*(#.*)?$/.test(line); indent = -1; continue; }
+    if (!inInfo) continue;
+    if (indent < 0) indent = depth;
+    if (depth !== indent) continue;
+    const m = /^\s*version:\s*(?:"([^"]*)"|'([^']*)'|([^\s#]+))/.exec(line);
+    if (m) return m[1] ?? m[2] ?? m[3];
+  }
+  return null;
 }

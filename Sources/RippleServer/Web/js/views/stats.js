@@ -4,13 +4,13 @@ import { h } from '../dom.js';
 import { on } from '../store.js';
 import { overviewPane } from '../stats/overview.js';
 import { historyPane } from '../stats/history.js';
-import { ensureStatsStyles } from '../stats/styles.js';
+import { styled } from '../stylesheet.js';
+import { debounce } from '../api/idle.js';
 
 const SEGMENTS = [['overview', 'Overview'], ['history', 'History']];
 
 export function mount(root) {
-  root.style.visibility = 'hidden'; // until css/stats.css is in, so nothing flashes unstyled
-  ensureStatsStyles().then(() => { root.style.visibility = ''; });
+  styled(root, '/css/stats.css'); // hidden until the sheet is in, so nothing flashes unstyled
   const overview = overviewPane();
   const history = historyPane();
   const panes = { overview, history };
@@ -43,7 +43,7 @@ export function mount(root) {
   function refreshVisible() {
     if (root.hidden || !stale.has(current)) return;
     stale.delete(current);
-    panes[current].load();
+    return panes[current].load();
   }
   tabs.forEach((t) => t.addEventListener('click', () => select(t.dataset.seg)));
   tablist.addEventListener('keydown', (e) => {
@@ -55,12 +55,11 @@ export function mount(root) {
   });
 
   // Check-ins elsewhere make both segments stale; the visible one reloads at once.
-  let timer;
+  const refreshLater = debounce(refreshVisible, 250); // a re-render after a write holds "writes idle"
   on('today', () => {
     stale.add('overview');
     stale.add('history');
-    clearTimeout(timer);
-    timer = setTimeout(refreshVisible, 250);
+    refreshLater();
   });
   new MutationObserver(refreshVisible).observe(root, { attributes: true, attributeFilter: ['hidden'] });
 

@@ -1,0 +1,101 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `GET /api/v1/meta`: everything a client must not hard-code — the user's calendar, the plan's
+/// limits in force, the text and schedule limits, the palettes, the statistics ranges with their
+/// locks and the schedule kinds — all as the engine has them.
+public struct MetaJSON: ResponseEncodable, Sendable {
+  struct ColorJSON: Encodable, Sendable {
+    var name: String
+    var hex: String
+  }
+
+  struct PaletteJSON: Encodable, Sendable {
+    var auto: [ColorJSON]
+    var presets: [ColorJSON]
+    var accents: [ColorJSON]
+    var defaultAccent: String
+  }
+
+  struct RangeJSON: Encodable, Sendable {
+    var min: Int
+    var max: Int
+  }
+
+  struct TextLimitsJSON: Encodable, Sendable {
+    var name = Limits.nameLength
+    var description = Limits.descriptionLength
+    var note = Limits.noteLength
+    var unit = Limits.unitLength
+    var categoryName = Limits.categoryNameLength
+    var icon = Limits.iconLength
+  }
+
+  struct ScheduleLimitsJSON: Encodable, Sendable {
+    var timesPerWeek = RangeJSON(Limits.weeklyTarget)
+    var everyNDays = RangeJSON(Limits.everyNDays)
+    var rollingWindow = RangeJSON(Limits.rollingWindow)
+    var monthDays = RangeJSON(Limits.monthDays)
+    var remindersPerHabit = Limits.remindersPerHabit
+    /// Targets and values stay below this.
+    var valueCeiling = Limits.valueCeiling
+    var earliestDay = Limits.earliestDay.text
+  }
+
+  struct ScheduleKindJSON: Encodable, Sendable {
+    var kind: String
+    var title: String
+    var offered: Bool
+    var streakUnit: String
+  }
+
+  struct StatsRangeJSON: Encodable, Sendable {
+    var code: String
+    var title: String
+    var locked: Bool
+    var reason: String?
+  }
+
+  struct CodeTitleJSON: Encodable, Sendable {
+    var code: String
+    var title: String
+  }
+
+  var calendar: MetaCalendarJSON
+  var plan: MetaPlanJSON
+  var textLimits = TextLimitsJSON()
+  var scheduleLimits = ScheduleLimitsJSON()
+  var scheduleKinds = ScheduleKind.allCases.map {
+    ScheduleKindJSON(
+      kind: $0.code, title: $0.title, offered: $0.isOffered, streakUnit: $0.streakUnit.rawValue)
+  }
+  var targetKinds = TargetKind.allCases.map { CodeTitleJSON(code: $0.rawValue, title: $0.title) }
+  var palette = PaletteJSON(
+    auto: Palette.auto.map(ColorJSON.init), presets: Palette.presets.map(ColorJSON.init),
+    accents: Palette.accents.map(ColorJSON.init), defaultAccent: Palette.defaultAccent.hex)
+  var statsRanges: [StatsRangeJSON]
+  var milestones = Milestone.all
+
+  init(now: UserNow, activeHabits: Int, categories: Int) {
+    let settings = now.settings
+    calendar = MetaCalendarJSON(now)
+    plan = MetaPlanJSON(
+      tier: settings.tier, today: now.today, activeHabits: activeHabits, categories: categories)
+    statsRanges = StatsRange.options(tier: settings.tier, today: now.today).map { option in
+      var reason: String?
+      if case .needsPremium(let text) = option.access { reason = text }
+      return StatsRangeJSON(
+        code: option.range.code, title: option.range.title, locked: option.isLocked,
+        reason: reason)
+    }
+  }
+}
+
+extension MetaJSON.ColorJSON {
+  init(_ color: PaletteColor) { self.init(name: color.name, hex: color.hex) }
+}
+
+extension MetaJSON.RangeJSON {
+  init(_ range: ClosedRange<Int>) { self.init(min: range.lowerBound, max: range.upperBound) }
+}

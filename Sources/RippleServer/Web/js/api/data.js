@@ -1,0 +1,57 @@
+// @ts-check
+// The API client (js/api/): your data: export, backup, restore, the Loop import and clearing
+// everything. One function per OpenAPI operation, named after its operationId
+// (Tests/Server/test_web_client.py checks method and path against
+// Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
+import { request } from './request.js';
+
+const NEEDS_CONNECTION = "You're offline. This needs a connection.";
+
+/** @typedef {import('./types.js').Day} Day */
+/** @typedef {import('./types.js').Habit} Habit */
+/** @typedef {import('./types.js').ImportSummary} ImportSummary */
+/** @typedef {import('./types.js').Download} Download */
+
+/**
+ * GET /api/v1/export: the check-ins as a CSV or JSON attachment.
+ * @param {{format: string, notes?: boolean | string, start?: Day, end?: Day}} params
+ * @returns {Promise<Download>}
+ */
+export function exportData(params) {
+  return request('GET', '/export', { query: params, as: 'file', offlineText: NEEDS_CONNECTION });
+}
+
+/**
+ * GET /api/v1/backup: everything, as a JSON attachment.
+ * @returns {Promise<Download>}
+ */
+export function backup() {
+  return request('GET', '/backup', { as: 'file', offlineText: NEEDS_CONNECTION });
+}
+
+/**
+ * POST /api/v1/restore: the backup file's text is sent as it is, so the server judges it
+ * (422 invalid_file).
+ * @param {string} text
+ * @returns {Promise<ImportSummary>}
+ */
+export function restore(text) {
+  return request('POST', '/restore', { body: text, raw: true, offlineText: NEEDS_CONNECTION });
+}
+
+/**
+ * POST /api/v1/import/loop: a Loop Habit Tracker backup's bytes.
+ * @param {Blob} file
+ * @returns {Promise<ImportSummary>}
+ */
+export function importLoop(file) {
+  return request('POST', '/import/loop', { body: file, raw: true, offlineText: NEEDS_CONNECTION });
+}
+
+/**
+ * DELETE /api/v1/data: erases every habit, check-in, category and setting.
+ * @returns {Promise<null>}
+ */
+export function clearAllData() {
+  return request('DELETE', '/data', { offlineText: NEEDS_CONNECTION });
+}

@@ -1,0 +1,136 @@
+// @ts-check
+// The one way the app talks to the server (docs/API.md): JSON in and out, the API's error shape
+// ({"error": {"code", "message", "field"}}) turned into a thrown ApiError, the service worker's
+// offline answers recognised, writes queued in the outbox when asked, and the "writes idle"
+// signal held while a write (or a read that follows one) is in flight.
+import { setOffline } from '../store.js';
+import { busy, hold } from './idle.js';
+
+export const BASE = '/api/v1';
+const OFFLINE = "You're offline. Changes can't be saved right now.";
+
+/** An answer the API refused, or no answer at all (`status` 0, `offline`). */
+export class ApiError extends Error {
+  /**
+   * @param {number} status the HTTP status (0 when the server could not be reached)
+   * @param {string} code the API's error code (`offline` when unreachable)
+   * @param {string} message a sentence a user can read
+   * @param {string | null} [field] the request field the error names
+   */
+  constructor(status, code, message, field) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    /** @type {string | null} */
+    this.field = field ?? null;
+  }
+
+  get offline() { return this.status === 0; }
+}
+
+/**
+ * A write to keep in the outbox when the server cannot be reached (js/outbox.js); the request then
+ * resolves with null and the write is replayed later by js/sync.js.
+ * @typedef {{habitId: string, day: string, entry: object | null, updatedAt: number, loggedMinute: number}} QueuedWrite
+ */
+
+/**
+ * @typedef {object} RequestOptions
+ * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
+ * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
+ * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
+ * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
+ * @property {QueuedWrite} [queue] queue this write in the outbox when offline instead of failing
+ * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
+ * @property {Promise<Response | null> | null} [early] an answer already on its way (index.html's first Today)
+ * @property {string} [offlineText] the error's message when the server cannot be reached
+ */
+
+/** `?a=1&b=2` from the parameters that have a value. */
+export function queryString(/** @type {Record<string, unknown>} */ params = {}) {
+  const entries = Object.entries(params).filter(([, v]) => v != null && v !== '').map(([k, v]) => [k, String(v)]);
+  const s = new URLSearchParams(entries).toString();
+  return s ? `?${s}` : '';
+}
+
+/** A path segment, escaped. */
+export const seg = (/** @type {string | number} */ v) => encodeURIComponent(String(v));
+
+/**
+ * Sends one request to the API. `path` is relative to /api/v1 unless it starts with /api/.
+ * @param {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
+ * @param {string} path
+ * @param {RequestOptions} [options]
+ * @returns {Promise<any>} the decoded answer (null for 204 or a queued write)
+ */
+export async function request(method, path, options = {}) {
+  // A write holds the "writes idle" signal; so does a read started meanwhile (it follows a write).
+  const release = method !== 'GET' || busy() ? hold() : null;
+  try {
+    return await send(method, path, options);
+  } catch (e) {
+    if (e instanceof ApiError && e.offline && options.queue) {
+      const { enqueue } = await import('../outbox.js');
+      await enqueue(options.queue);
+      return null;
+    }
+    throw e;
+  } finally {
+    release?.();
+  }
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {RequestOptions} options
+ */
+async function send(method, path, options) {
+  /** @type {Record<string, string>} */
+  const headers = { Accept: options.as === 'text' ? 'application/yaml, text/plain' : 'application/json' };
+  /** @type {RequestInit} */
+  const init = { method, headers, cache: 'no-store' };
+  if (options.keepalive) init.keepalive = true;
+  const { body } = options;
+  if (body !== undefined) {
+    if (options.raw) {
+      headers['Content-Type'] = typeof body === 'string' ? 'application/json' : 'application/octet-stream';
+      init.body = /** @type {BodyInit} */ (body);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+  const url = (path.startsWith('/api/') ? path : BASE + path) + queryString(options.query);
+  /** @type {Response | null} */
+  let res = null;
+  try {
+    res = options.early ? await options.early : null;
+    res ??= await fetch(url, init);
+  } catch {
+    res = null;
+  }
+  // No answer, or the service worker's "offline and nothing cached" answer.
+  const served = res?.headers.get('X-Ripple-Offline');
+  if (!res || served === 'none') {
+    setOffline(true);
+    throw new ApiError(0, 'offline', options.offlineText ?? OFFLINE);
+  }
+  setOffline(served === '1'); // '1': a cached answer, served by sw.js while the network failed
+  if (!res.ok) {
+    let error = null;
+    try { error = JSON.parse(await res.text())?.error; } catch { error = null; }
+    throw new ApiError(res.status, error?.code ?? 'error', error?.message ?? `Something went wrong (${res.status}).`, error?.field);
+  }
+  if (res.status === 204) return null;
+  if (options.as === 'file') return { blob: await res.blob(), name: fileName(res) };
+  const text = await res.text();
+  if (options.as === 'text') return text;
+  try { return text ? JSON.parse(text) : null; } catch { return null; }
+}
+
+/** The file name of an attachment (Content-Disposition), or null. */
+function fileName(/** @type {Response} */ res) {
+  const m = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '');
+  return m ? m[1] : null;
+}

@@ -1,0 +1,62 @@
+// @ts-check
+// The API client (js/api/): statistics and history reads: the statistics of a range, a habit's
+// statistics, insights, the consistency matrix and the done / due totals per day. One function per
+// OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py checks method and
+// path against Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
+import { request, seg } from './request.js';
+
+const STATS_OFFLINE = "You're offline. Statistics need a connection.";
+
+/** @typedef {import('./types.js').Day} Day */
+/** @typedef {import('./types.js').HistoryMatrix} HistoryMatrix */
+/** @typedef {import('./types.js').StreakHistory} StreakHistory */
+/** @typedef {import('./types.js').Statistics} Statistics */
+/** @typedef {import('./types.js').Insights} Insights */
+
+/**
+ * GET /api/v1/stats
+ * @param {string} [range] a range code (week, month, …)
+ * @returns {Promise<Statistics>}
+ */
+export function statistics(range) {
+  return request('GET', '/stats', { query: { range }, offlineText: STATS_OFFLINE });
+}
+
+/**
+ * GET /api/v1/habits/{id}/stats
+ * @param {string} id
+ * @param {string} [range]
+ * @returns {Promise<Statistics>}
+ */
+export function habitStatistics(id, range) {
+  return request('GET', `/habits/${seg(id)}/stats`, { query: { range }, offlineText: STATS_OFFLINE });
+}
+
+/**
+ * GET /api/v1/insights
+ * @param {string} [range]
+ * @returns {Promise<Insights>}
+ */
+export function insights(range) {
+  return request('GET', '/insights', { query: { range }, offlineText: STATS_OFFLINE });
+}
+
+/**
+ * GET /api/v1/history: the consistency matrix, dates descending (spec 002 §3).
+ * @param {Day} [start]
+ * @param {Day} [end]
+ * @returns {Promise<HistoryMatrix>}
+ */
+export function historyMatrix(start, end) {
+  return request('GET', '/history', { query: { start, end }, offlineText: STATS_OFFLINE });
+}
+
+/**
+ * GET /api/v1/streaks/history: done / due per day (the calendar heatmap).
+ * @param {Day} [start]
+ * @param {Day} [end]
+ * @returns {Promise<StreakHistory>}
+ */
+export function streakHistory(start, end) {
+  return request('GET', '/streaks/history', { query: { start, end }, offlineText: STATS_OFFLINE });
+}

@@ -1,0 +1,69 @@
+// @ts-check
+// The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
+// (read by TypeScript only: no module imports this file at run time). Field names follow the
+// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` leaves the rest open.
+
+/**
+ * A day in the user's calendar, `yyyy-MM-dd`.
+ * @typedef {string} Day
+ */
+/**
+ * A habit as the API describes it (schema Habit).
+ * @typedef {{id: string, name: string, color: string, icon: string, archived: boolean, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, scheduleText?: string} & Record<string, any>} Habit
+ */
+/**
+ * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
+ * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: number | null}, dueToday: boolean} & Record<string, any>} Card
+ */
+/**
+ * The Today screen as the engine decides it (schema Today).
+ * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount?: number} & Record<string, any>} Today
+ */
+/**
+ * The answer to a check-in write: the card after it, the day's summary, a perfect day.
+ * @typedef {{card?: Card, checkIn?: CheckInEntry, summary?: Today['summary'], perfectDay?: unknown} & Record<string, any>} CheckInAnswer
+ */
+/**
+ * What a check-in holds: `state` is done | skipped | missed (a value may make it partial).
+ * @typedef {{state: string, value?: number | null, note?: string | null, mood?: number | null}} CheckInEntry
+ */
+/**
+ * When a write was made, kept when it is sent later (offline replay): milliseconds since 1970 and
+ * the minute of the user's day it was logged at.
+ * @typedef {{updatedAt?: number, loggedMinute?: number}} WriteTime
+ */
+/**
+ * @typedef {{id: string, name: string} & Record<string, any>} Category
+ */
+/**
+ * @typedef {{timeZone?: string, tier?: string, celebrations?: string, showStreaks?: boolean, onboardingDone?: boolean} & Record<string, any>} Settings
+ */
+/**
+ * A habit's days over a range (schema HabitHistory).
+ * @typedef {{days: {day: Day, outcome: string, note?: string | null} & Record<string, any>[]} & Record<string, any>} HabitHistory
+ */
+/**
+ * The consistency matrix: active habits by dates, descending (schema HistoryMatrix).
+ * @typedef {{habits: {habit: Habit, cells: {day: Day} & Record<string, any>[]}[]} & Record<string, any>} HistoryMatrix
+ */
+/**
+ * Done / due per day (schema StreakHistory).
+ * @typedef {{days: {day: Day} & Record<string, any>[]} & Record<string, any>} StreakHistory
+ */
+/**
+ * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
+ * @typedef {{ranges?: {code: string, locked: boolean, reason?: string | null}[]} & Record<string, any>} Statistics
+ */
+/**
+ * @typedef {{insights: object[], emptyText?: string} & Record<string, any>} Insights
+ */
+/**
+ * What a restore or an import brought in (schema ImportSummary).
+ * @typedef {Record<string, any>} ImportSummary
+ */
+/**
+ * A downloaded attachment: its bytes and the file name the server gave (null when none).
+ * @typedef {{blob: Blob, name: string | null}} Download
+ */
+
+export {};

@@ -1,0 +1,173 @@
+"""The web app's structure, checked from its source without a browser: the API client (js/api/)
+calls only operations of the OpenAPI document, with the same method and path, one exported,
+JSDoc-typed function per operation named after its operationId; nothing outside the client and the
+service worker calls fetch(, and no module imports itself through others; the service worker's
+generated file list covers every shipped file and its version follows the files' content."""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "Sources" / "RippleServer" / "Web"
+API = WEB / "js" / "api"
+# The client's modules of operations (request.js sends, idle.js signals, early.js starts the first
+# Today request, types.js holds the JSDoc shapes).
+NOT_OPERATIONS = {"request.js", "idle.js", "early.js", "types.js"}
+OPENAPI = ROOT / "Sources" / "RippleServer" / "OpenAPI" / "openapi.yaml"
+METHODS = ("get", "put", "post", "patch", "delete")
+
+
+def operations():
+    """(METHOD, path with {} for each parameter) → operationId, from the OpenAPI document."""
+    doc = yaml.safe_load(OPENAPI.read_text())
+    ops = {}
+    for path, item in doc["paths"].items():
+        for method in METHODS:
+            if method in item:
+                ops[(method.upper(), re.sub(r"\{[^}]+\}", "{}", path))] = item[method]["operationId"]
+    return ops
+
+
+def client_functions(text):
+    """Each exported function of the client: name, parameters, its JSDoc block and the
+    (METHOD, path) of the request() calls in its body."""
+    found = []
+    starts = [m for m in re.finditer(r"^export (?:async )?function (\w+)\(([^)]*)\)", text, re.M)]
+    for i, m in enumerate(starts):
+        body = text[m.end(): starts[i + 1].start() if i + 1 < len(starts) else len(text)]
+        before = text[: m.start()].rstrip()
+        doc = before[before.rfind("/**"):] if before.endswith("*/") else ""
+        calls = []
+        for method, path in re.findall(r"request\(\s*'(\w+)',\s*[`'\"]([^`'\"]+)[`'\"]", body):
+            path = re.sub(r"\$\{[^}]+\}", "{}", path)
+            calls.append((method, path if path.startswith("/api/") or path == "/health" else "/api/v1" + path))
+        params = [p.split("=")[0].strip() for p in m.group(2).split(",") if p.strip()]
+        found.append({"name": m.group(1), "params": params, "doc": doc, "calls": calls})
+    return found
+
+
+def all_client_functions():
+    modules = sorted(p for p in API.glob("*.js") if p.name not in NOT_OPERATIONS)
+    assert len(modules) >= 3, "the client's modules were not found"
+    return [f for m in modules for f in client_functions(m.read_text())]
+
+
+def test_every_client_function_is_an_operation_of_the_document_with_its_method_and_path():
+    ops = operations()
+    functions = all_client_functions()
+    assert len(functions) >= 20, "the client's functions were not found"
+    for f in functions:
+        assert len(f["calls"]) == 1, f"{f['name']} makes {len(f['calls'])} request() calls; one operation per function"
+        call = f["calls"][0]
+        assert call in ops, f"{f['name']} calls {call[0]} {call[1]}, which the OpenAPI document does not describe"
+        assert ops[call] == f["name"], f"{f['name']} calls {call[0]} {call[1]}, operation {ops[call]}: name it after its operationId"
+    names = [f["name"] for f in functions]
+    assert len(names) == len(set(names)), "one function per operation"
+
+
+def test_the_operation_check_fails_on_a_path_or_method_the_document_lacks():
+    ops = operations()
+    wrong = "export function listHabits() {\n  return request('POST', '/habits/all');\n}\n"
+    (f,) = client_functions(wrong)
+    assert f["calls"] == [("POST", "/api/v1/habits/all")]
+    assert f["calls"][0] not in ops
+    assert ("PUT", "/api/v1/habits/{}/checkins/{}") in ops
+
+
+def test_every_client_function_has_jsdoc_types_for_its_parameters_and_answer():
+    for f in all_client_functions():
+        assert f["doc"], f"{f['name']} has no JSDoc block"
+        assert re.search(r"@returns \{Promise<.+>\}", f["doc"]), f"{f['name']} does not type its answer"
+        for p in f["params"]:
+            assert re.search(r"@param \{.+?\} \[?" + re.escape(p) + r"\b", f["doc"]), f"{f['name']} does not type its parameter {p}"
+
+
+def test_only_the_client_talks_to_the_server():
+    """No file outside js/api/ and sw.js calls fetch( (the import checker, which scripts/lint-web runs)."""
+    offenders = []
+    for path in WEB.rglob("*.js"):
+        rel = path.relative_to(WEB).as_posix()
+        if rel.startswith("js/api/") or rel == "sw.js":
+            continue
+        code = re.sub(r"//[^\n]*|/\*.*?\*/", "", path.read_text(), flags=re.S)
+        if re.search(r"(?<![\w$])fetch\s*\(", code):
+            offenders.append(rel)
+    assert offenders == [], f"fetch( outside the API client: {offenders}"
+    html = (WEB / "index.html").read_text()
+    assert "fetch(" not in html
+    assert run_checker(WEB).returncode == 0
+
+
+def run_checker(web):
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / "check-web-imports"), str(web)], capture_output=True, text=True)
+
+
+def test_the_import_checker_finds_a_fetch_and_an_import_cycle(tmp_path):
+    web = tmp_path / "Web"
+    shutil.copytree(WEB, web)
+    today = web / "js" / "today.js"
+    today.write_text(today.read_text() + "\nexport const peek = () => fetch('/api/v1/today');\n")
+    store = web / "js" / "store.js"
+    store.write_text("import './today.js';\n" + store.read_text())
+    result = run_checker(web)
+    assert result.returncode == 1
+    assert "js/today.js:" in result.stdout and "calls fetch(" in result.stdout
+    assert "import cycle:" in result.stdout and "js/store.js" in result.stdout
+
+
+# — The service worker's generated file list and version (scripts/web-manifest).
+
+def manifest(web):
+    text = (web / "sw-manifest.js").read_text()
+    version = re.search(r"self\.SHELL_VERSION = '([^']+)';", text).group(1)
+    files = re.findall(r"^  '([^']+)',$", text, re.M)
+    return version, files
+
+
+def web_manifest(*args):
+    return subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
+
+
+def test_the_service_worker_lists_every_shipped_file_and_is_current():
+    assert web_manifest("--check").returncode == 0, "sw-manifest.js is out of date: run scripts/web-manifest"
+    _, listed = manifest(WEB)
+    shipped = {"/" + p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.is_file() and not p.name.startswith(".")} - {"/sw.js", "/sw-manifest.js"}
+    assert shipped - set(listed) == set(), "shipped files missing from the service worker's list"
+    assert set(listed) - shipped == {"/"}, "the list names files that do not exist"
+    # What index.html loads is shipped and listed.
+    for ref in re.findall(r'(?:href|src)="(/[^"]+)"', (WEB / "index.html").read_text()):
+        assert ref in listed, ref
+    sw = (WEB / "sw.js").read_text()
+    assert "importScripts('/sw-manifest.js')" in sw
+    assert "const VERSION = self.SHELL_VERSION;" in sw and "const SHELL = self.SHELL_FILES;" in sw
+
+
+def test_a_new_file_is_missing_until_the_manifest_is_made_again(tmp_path):
+    web = tmp_path / "Web"
+    shutil.copytree(WEB, web)
+    (web / "js" / "later.js").write_text("export const later = 1;\n")
+    assert web_manifest("--check", "--root", str(web)).returncode == 1
+    assert "/js/later.js" not in manifest(web)[1]
+    assert web_manifest("--root", str(web)).returncode == 0
+    assert "/js/later.js" in manifest(web)[1]
+
+
+def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
+    web = tmp_path / "Web"
+    shutil.copytree(WEB, web)
+    before, _ = manifest(web)
+    assert web_manifest("--root", str(web)).returncode == 0
+    assert manifest(web)[0] == before, "the same files must give the same version"
+    for rel in ("js/store.js", "css/tokens.css", "index.html"):
+        f = web / rel
+        f.write_text(f.read_text() + "\n")
+        assert web_manifest("--check", "--root", str(web)).returncode == 1, f"{rel} changed but --check passed"
+        assert web_manifest("--root", str(web)).returncode == 0
+        after, _ = manifest(web)
+        assert after != before, f"{rel} changed but the version did not"
+        before = after

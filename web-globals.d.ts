@@ -1,0 +1,7 @@
+// Globals the web app shares between its classic scripts and its modules.
+interface Window {
+  /** The first Today request, started by js/api/early.js before the modules load. */
+  __todayRequest?: Promise<Response | null> | null;
+  /** Set by js/app.js once Today is interactive (the tests wait for it). */
+  __rippleReady?: number | boolean;
+}
