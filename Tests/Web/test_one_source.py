@@ -162,24 +162,23 @@ def test_free_plan_range_locks_are_metas(app, server):
     server.api("PUT", "/api/v1/plan", {"tier": "free"}, expect=200)
     habit = server.create_habit("Stretch")
     ranges = {r["code"]: r for r in meta(server)["statsRanges"]}
-
-    app.open("/#/stats")
-    expect(app.page.locator(".success-card")).to_be_visible()
-    overview = app.page.locator(".overview .range-opt")
-    for code, locked in range_states(overview):
-        assert locked == ranges[code]["locked"], code
-    # A locked range tells the plan's reason at once, without asking the server again.
-    asked = []
-    app.page.on("request", lambda r: asked.append(r.url) if "/api/v1/stats" in r.url else None)
     assert ranges["month"]["locked"]
-    app.page.locator(".overview .range-opt[data-range='month']").click()
-    expect(app.page.locator(".overview .premium-reason")).to_have_text(ranges["month"]["reason"])
-    assert asked == []
 
-    app.page.goto(f"{server.base_url}/#/habit/{habit['id']}")
+    app.open(f"/#/habit/{habit['id']}")
     detail_ranges = app.page.locator(".hs-range .range-opt")
     expect(detail_ranges.first).to_be_visible()
     for code, locked in range_states(detail_ranges):
+        assert locked == ranges[code]["locked"], code
+    # A locked range tells the plan's reason at once, without asking the server to find out.
+    asked = []
+    app.page.on("request", lambda r: asked.append(r.url) if "/stats" in r.url else None)
+    app.page.locator(".hs-range .range-opt[data-range='month']").click()
+    expect(app.page.locator(".habit-stats .premium-reason")).to_have_text(ranges["month"]["reason"])
+    assert asked == []
+
+    app.page.goto(f"{server.base_url}/#/stats")
+    expect(app.page.locator(".success-card")).to_be_visible()
+    for code, locked in range_states(app.page.locator(".overview .range-opt")):
         assert locked == ranges[code]["locked"], code
 
 
