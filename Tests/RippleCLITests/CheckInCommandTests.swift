@@ -49,13 +49,16 @@ import Testing
     #expect(
       try cli.ok("done", "Water", "--value", "3", "--note", "hot day")
         .hasPrefix("◐ Water: partly done (3 / 8 glasses) today"))
+    // A write is the whole entry for the day, as the API's PUT is: the earlier note goes.
     let json = try cli.ok("done", "Water", "--value", "8.5", "--mood", "great", "--json")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let checkIn = try #require(object["checkIn"] as? [String: Any])
     #expect(checkIn["value"] as? Double == 8.5)
-    #expect(checkIn["note"] as? String == "hot day")
+    #expect(checkIn["note"] is NSNull)
     #expect(checkIn["mood"] as? String == "great")
+    #expect(object["message"] as? String == "Water completed")
+    #expect((object["perfectDays"] as? [String: Any])?["current"] as? Int == 1)
     #expect(object["applied"] as? Bool == true)
     let card = try #require(object["card"] as? [String: Any])
     #expect((card["today"] as? [String: Any])?["state"] as? String == "done")
@@ -66,10 +69,12 @@ import Testing
     let cli = try CLI()
     try cli.ok("add", "Read")
 
-    let value = try cli.run("done", "Read", "--value", "3")
-    #expect(value.status == 4)
-    #expect(
-      value.stderr == "Error: 'Read' is a yes/no habit; --value is for habits with a target\n")
+    // As the API does, a value on a yes/no habit is kept and changes nothing.
+    let value = try cli.ok("done", "Read", "--value", "3", "--json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String: Any])
+    #expect((object["checkIn"] as? [String: Any])?["value"] as? Double == 3)
+    #expect(object["message"] as? String == "Read completed")
     let note = try cli.run("done", "Read", "--note", String(repeating: "n", count: 101))
     #expect(note.status == 4)
     #expect(note.stderr == "Error: Note must be 100 characters or fewer\n")

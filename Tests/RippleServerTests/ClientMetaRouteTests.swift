@@ -105,4 +105,17 @@ import Testing
         .get, "/api/v1/meta?day=nope", status: .badRequest, code: "bad_request", field: "day")
     }
   }
+
+  @Test func displayFollowsCalmMode() async throws {
+    try await TestApp.run { app in
+      let full = try await app.get("/api/v1/meta").json["display"]
+      #expect(full == ["celebrations": "full", "calm": false, "streaksVisible": true])
+      try await app.send(.patch, "/api/v1/settings", json: #"{"celebrations": "off"}"#)
+      let calm = try await app.get("/api/v1/meta").json["display"]
+      #expect(calm == ["celebrations": "off", "calm": true, "streaksVisible": false])
+      let today = try await app.get("/api/v1/today").json
+      #expect(today["calm"] == true)
+      #expect(today["streaksVisible"] == false)
+    }
+  }
 }

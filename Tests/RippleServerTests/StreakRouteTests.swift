@@ -38,12 +38,32 @@ import Testing
     try await TestApp.run { app in
       _ = try await Self.createStreaks(app)
       let json = try await app.get("/api/v1/streaks/history?start=2026-11-15&end=2026-11-18").json
+      let anytime: (Int) -> JSON = { done in
+        [
+          [
+            "section": "anytime", "title": "Anytime", "due": 2, "done": .number(Double(done)),
+            "complete": .bool(done == 2),
+          ]
+        ]
+      }
       #expect(
-        json["days"] == [
-          ["day": "2026-11-15", "due": 0, "done": 0, "perfect": false],
-          ["day": "2026-11-16", "due": 2, "done": 2, "perfect": true],
-          ["day": "2026-11-17", "due": 2, "done": 2, "perfect": true],
-          ["day": "2026-11-18", "due": 2, "done": 1, "perfect": false],
+        json["days"].withoutNulls == [
+          [
+            "day": "2026-11-15", "due": 0, "done": 0, "perfect": false, "state": "rest",
+            "sections": [],
+          ],
+          [
+            "day": "2026-11-16", "due": 2, "done": 2, "perfect": true, "state": "perfect",
+            "sections": anytime(2),
+          ],
+          [
+            "day": "2026-11-17", "due": 2, "done": 2, "perfect": true, "state": "perfect",
+            "sections": anytime(2),
+          ],
+          [
+            "day": "2026-11-18", "due": 2, "done": 1, "perfect": false, "state": "pending",
+            "sections": anytime(1),
+          ],
         ])
       let defaultRange = try await app.get("/api/v1/streaks/history").json["days"].array
       #expect(defaultRange.count == 30)

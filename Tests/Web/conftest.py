@@ -17,7 +17,7 @@ import urllib.request
 
 import pytest
 import testclock
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WEB = ROOT / "Sources" / "RippleServer" / "Web"
@@ -243,15 +243,17 @@ class App:
     def card_names(self):
         return self.page.locator(".today-list .card-name").all_inner_texts()
 
-    def settle(self, ms=600):
-        """Waits for pending check-in writes and the refresh that follows them."""
-        self.page.wait_for_load_state("networkidle")
-        self.page.wait_for_timeout(ms)
+    def writes_idle(self, timeout=None):
+        """Waits until the app says no write is in flight or waiting in the outbox while online, and
+        the re-render after each write is done: `<html data-writes="idle">` (js/api.js)."""
+        expect(self.page.locator("html")).to_have_attribute("data-writes", "idle", timeout=timeout)
 
     def screenshot(self, name):
+        """Saves the page as it will look once its CSS animations and transitions have finished
+        (they are fast-forwarded), so no test waits for them."""
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        self.page.screenshot(path=str(path))
+        self.page.screenshot(path=str(path), animations="disabled")
         return path
 
 
@@ -286,6 +288,18 @@ def pytest_sessionstart(session):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "onboarding: the test starts before onboarding (settings.onboardingDone stays false)")
+    config.addinivalue_line(
+        "markers", "screenshots: only takes screenshots for a person to look at; opt in with `-m screenshots`")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Screenshot-only tests run when asked for (`-m screenshots`), not by default."""
+    if config.getoption("markexpr"):
+        return
+    kept = [item for item in items if item.get_closest_marker("screenshots") is None]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+        items[:] = kept
 
 
 @pytest.fixture(autouse=True)

@@ -16,7 +16,7 @@ def touch_swipe(page, locator, dx, steps=14, start=0.2):
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y}]})
     for i in range(1, steps + 1):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 + dx * i / steps, "y": y}]})
-        page.wait_for_timeout(16)
+        next_frame(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
@@ -31,3 +31,30 @@ def axe_blocking(page, context=None):
         for v in results.response["violations"]
         if v["impact"] in ("serious", "critical")
     ]
+
+
+def animations_done(page):
+    """Waits until every finite CSS animation and transition on the page has run (endless ones such
+    as a shimmer do not count), so what a check reads is what stays on screen."""
+    page.wait_for_function(
+        "() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)")
+
+
+def long_press(page, ms):
+    """Holds the mouse button down for `ms` of the page's time: its clock stands still while the
+    button goes down, then runs exactly `ms` (however slow the machine is) and goes on in real time."""
+    now = datetime.datetime.fromtimestamp(page.evaluate("Date.now()") / 1000, tz=datetime.timezone.utc)
+    page.clock.pause_at(now + datetime.timedelta(milliseconds=50))
+    page.mouse.down()
+    page.clock.run_for(ms)
+    page.clock.resume()
+
+
+def next_frame(page):
+    """Waits for the page's next animation frame (paces a drag like a finger, one move a frame)."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r()))")
+
+
+def api_answer(page, method, path_end):
+    """A context manager that waits for the answer to `method` …`path_end` (an API write)."""
+    return page.expect_response(lambda r: r.request.method == method and r.url.split("?")[0].endswith(path_end))

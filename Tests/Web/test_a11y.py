@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking
 
 
 def seed(server):
@@ -24,17 +24,20 @@ def test_axe_today_sheet_and_detail(make_app, server, scheme):
     seed(server)
     app = make_app(color_scheme=scheme)
     app.open()
-    app.settle(400)
+    expect(app.card("Read")).to_be_visible()
+    animations_done(app.page)
     assert axe_blocking(app.page) == []
     app.page.locator("#fab").click()
     expect(app.page.get_by_role("dialog", name="New Habit")).to_be_visible()
-    app.page.wait_for_timeout(600)
+    animations_done(app.page)
     assert axe_blocking(app.page) == []
     app.page.keyboard.press("Escape")
     expect(app.page.get_by_role("dialog", name="New Habit")).to_be_hidden()
     app.card("Exercise").locator(".card-chev").click()
-    expect(app.page.get_by_role("dialog", name="Exercise")).to_be_visible()
-    app.settle(600)
+    detail = app.page.get_by_role("dialog", name="Exercise")
+    expect(detail).to_be_visible()
+    expect(detail.locator(".hs-body")).not_to_have_attribute("aria-busy", "true")  # its statistics loaded
+    animations_done(app.page)
     assert axe_blocking(app.page) == []
 
 
@@ -43,7 +46,7 @@ def test_axe_perfect_day_modal(app, server):
     app.open()
     app.card("Single").locator(".card-hit").click()
     expect(app.page.get_by_role("dialog", name="Perfect Day!")).to_be_visible()
-    app.page.wait_for_timeout(900)
+    animations_done(app.page)
     assert axe_blocking(app.page) == []
 
 

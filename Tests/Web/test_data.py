@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking
 
 
 def open_profile(app):
@@ -199,7 +199,8 @@ def test_screenshots_and_axe(make_app, server, tmp_path, scheme):
     app = make_app(color_scheme=scheme)
     page = open_profile(app)
     page.get_by_role("button", name="Export Data").click()
-    page.wait_for_timeout(600)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"export-sheet-{scheme}")
     assert axe_blocking(page) == []
     page.keyboard.press("Escape")
@@ -208,16 +209,18 @@ def test_screenshots_and_axe(make_app, server, tmp_path, scheme):
     with page.expect_file_chooser() as chooser:
         page.get_by_role("button", name="Restore Data").click()
     chooser.value.set_files(str(bad))
-    page.wait_for_timeout(400)
+    expect(page.get_by_role("alertdialog")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"restore-confirm-{scheme}")
     assert axe_blocking(page) == []
     page.get_by_role("alertdialog").get_by_role("button", name="Restore").click()
     expect(page.get_by_role("alert").filter(has_text="Couldn't restore")).to_be_visible()
-    page.wait_for_timeout(300)
+    animations_done(page)
     app.screenshot(f"restore-error-{scheme}")
     assert axe_blocking(page) == []
     page.get_by_role("button", name="Clear All Data").click()
-    page.wait_for_timeout(400)
+    expect(page.get_by_role("alertdialog")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"clear-all-{scheme}")
     page.get_by_role("alertdialog").get_by_role("button", name="Cancel").click()
 

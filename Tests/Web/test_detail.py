@@ -22,7 +22,8 @@ def test_hero_and_quick_stats(app, server):
     server.check_in(habit["id"], add_days(today, -1))
     app.open()
     app.card("Walk").locator(".card-hit").click()
-    app.settle()
+    expect(app.card("Walk").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    app.writes_idle()
     detail = open_detail(app, "Walk")
     expect(detail.locator(".hero-name")).to_have_text("Walk")
     expect(detail.locator(".hero-sched")).to_have_text("Daily")
@@ -62,7 +63,7 @@ def test_toggle_a_past_day_and_write_its_entry(app, server):
     was = first.get_attribute("aria-pressed")
     first.click()
     expect(first).to_have_attribute("aria-pressed", "false" if was == "true" else "true")
-    app.settle()
+    app.writes_idle()
     outcome = next(d for d in server.history(habit["id"], first_day, today)["days"] if d["day"] == first_day)["outcome"]
     assert outcome == ("none" if was == "true" else "done")
 

@@ -1,11 +1,12 @@
 """Gestures on habit cards with pointer events: long press, swipe right, swipe left; all have buttons too."""
 
 import datetime
+import re
 
 import testclock
 from playwright.sync_api import expect
 
-from helpers import touch_swipe
+from helpers import animations_done, long_press, touch_swipe
 
 
 def test_long_press_opens_the_details(app, server):
@@ -14,13 +15,12 @@ def test_long_press_opens_the_details(app, server):
     box = app.card("Read").locator(".card").bounding_box()
     page = app.page
     page.mouse.move(box["x"] + 100, box["y"] + 30)
-    page.mouse.down()
-    page.wait_for_timeout(550)
+    long_press(page, 550)
     detail = page.get_by_role("dialog", name="Read")
     expect(detail).to_be_visible()
     page.mouse.up()
     assert page.evaluate("location.hash") == f"#/habit/{habit['id']}"
-    app.settle(300)
+    app.writes_idle()
     # A long press is not a tap: today stays unchecked.
     assert server.card(habit["id"])["today"]["state"] == "none"
     page.go_back()
@@ -41,7 +41,8 @@ def test_short_press_toggles_instead(app, server):
     page.clock.run_for(150)
     page.mouse.up()
     page.clock.resume()
-    app.settle()
+    expect(app.card("Plank").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "done"
     expect(app.page.locator(".detail")).to_have_count(0)
 
@@ -54,9 +55,9 @@ def test_swipe_right_completes_with_touch(make_app, server):
     card = app.card("Swim").locator(".card")
     touch_swipe(app.page, card, 240)
     expect(app.card("Swim").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
-    app.settle()
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "done"
-    assert card.evaluate("e => e.style.transform") == ""
+    app.page.wait_for_function("(e) => e.style.transform === ''", arg=card.element_handle())
 
 
 def test_short_swipe_springs_back(make_app, server):
@@ -66,9 +67,11 @@ def test_short_swipe_springs_back(make_app, server):
     app.open()
     card = app.card("Bike").locator(".card")
     touch_swipe(app.page, card, 90)
-    app.settle(500)
+    app.page.wait_for_function(
+        "(e) => ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(e).transform)", arg=card.element_handle())
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "none"
-    assert card.evaluate("e => getComputedStyle(e).transform") in ("none", "matrix(1, 0, 0, 1, 0, 0)")
+    expect(app.card("Bike").locator(".card-hit")).to_have_attribute("aria-pressed", "false")
 
 
 def test_swipe_left_reveals_details_edit_skip(make_app, server):
@@ -78,16 +81,19 @@ def test_swipe_left_reveals_details_edit_skip(make_app, server):
     app.open()
     wrap = app.card("Cold shower")
     touch_swipe(app.page, wrap.locator(".card"), -170, start=0.8)
-    app.page.wait_for_timeout(450)  # the card settles with the actions showing
+    expect(wrap).to_have_class(re.compile("revealed"))
+    animations_done(app.page)  # the card settles with the actions showing
     skip = wrap.get_by_role("button", name="Skip", exact=True)
     expect(skip).to_be_visible()
     expect(wrap.get_by_role("button", name="Details", exact=True)).to_be_visible()
     expect(wrap.get_by_role("button", name="Edit", exact=True)).to_be_visible()
     skip.tap()
-    app.settle()
+    expect(wrap.locator(".card")).to_have_class(re.compile("is-skipped"))
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "skipped"
     touch_swipe(app.page, wrap.locator(".card"), -170, start=0.8)
-    app.page.wait_for_timeout(450)
+    expect(wrap).to_have_class(re.compile("revealed"))
+    animations_done(app.page)
     wrap.get_by_role("button", name="Details", exact=True).tap()
     expect(app.page.get_by_role("dialog", name="Cold shower")).to_be_visible()
 

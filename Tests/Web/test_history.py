@@ -6,7 +6,7 @@ import datetime
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking, long_press
 
 
 def habit_since(server, name, days_ago, **fields):
@@ -36,10 +36,30 @@ def open_history(app, range_title=None):
     app.page.get_by_role("tab", name="History").click()
     app.page.wait_for_selector(".matrix-wrap[data-ready]")
     if range_title:
-        app.page.get_by_role("radio", name=range_title).click()
-        app.page.wait_for_timeout(300)
-        app.page.wait_for_selector(".matrix-wrap[data-ready]")
+        choose_range(app.page, range_title)
     return app.page
+
+
+def choose_range(page, title):
+    before = page.locator(".matrix-wrap").get_attribute("data-ready")
+    page.get_by_role("radio", name=title).click()
+    # Each load marks the matrix with its own number once painted.
+    page.wait_for_function("(before) => document.querySelector('.matrix-wrap')?.dataset.ready !== before", arg=before)
+
+
+def scroll_back_to_the_start(page):
+    """Scrolls the matrix to its oldest column until no earlier days are left to load."""
+    status = page.locator(".matrix-status")
+    for _ in range(20):
+        expect(status).not_to_have_text("Loading earlier days…")
+        if "scroll for earlier days" not in status.inner_text():
+            return
+        shown = page.locator(".mx-day").count()
+        page.evaluate("(() => { const s = document.querySelector('.matrix-scroll'); s.scrollLeft = s.scrollWidth; })()")
+        page.wait_for_function(
+            "(shown) => document.querySelectorAll('.mx-day').length > shown || !document.querySelector('.matrix-status').textContent.includes('scroll for')",
+            arg=shown)
+    raise AssertionError(f"still more to load: {status.inner_text()}")
 
 
 def cell(page, row, col):
@@ -115,8 +135,7 @@ def test_long_press_on_a_date_summarises_the_day(app, server):
     head = page.locator(".mh[data-col='1']")
     box = head.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
-    page.wait_for_timeout(650)
+    long_press(page, 650)
     pop = page.locator("#matrix-pop")
     expect(pop).to_be_visible()
     page.mouse.up()
@@ -154,20 +173,16 @@ def test_ranges_and_older_days_load_while_scrolling_back(app, server):
     page = open_history(app, "7 days")
     heads = page.locator(".mx-day")
     expect(heads).to_have_count(7)
-    page.get_by_role("radio", name="30 days").click()
+    choose_range(page, "30 days")
     expect(heads).to_have_count(30)
-    page.get_by_role("radio", name="All").click()
+    choose_range(page, "All")
     expect(heads).to_have_count(30)
-    for _ in range(6):
-        page.evaluate("(() => { const s = document.querySelector('.matrix-scroll'); s.scrollLeft = s.scrollWidth; })()")
-        page.wait_for_timeout(350)
+    scroll_back_to_the_start(page)
     expect(heads).to_have_count(76)  # today and the 75 days before: everything since the habit began
     expect(page.locator(".matrix-status")).to_have_text("76 days shown")
-    page.get_by_role("radio", name="90 days").click()
+    choose_range(page, "90 days")
     expect(heads).to_have_count(30)
-    for _ in range(6):
-        page.evaluate("(() => { const s = document.querySelector('.matrix-scroll'); s.scrollLeft = s.scrollWidth; })()")
-        page.wait_for_timeout(350)
+    scroll_back_to_the_start(page)
     expect(heads).to_have_count(76)
 
 
@@ -175,9 +190,7 @@ def test_ninety_days_stop_at_ninety(app, server):
     habit_since(server, "Journal", 200, icon="journal")
     page = open_history(app, "90 days")
     heads = page.locator(".mx-day")
-    for _ in range(6):
-        page.evaluate("(() => { const s = document.querySelector('.matrix-scroll'); s.scrollLeft = s.scrollWidth; })()")
-        page.wait_for_timeout(350)
+    scroll_back_to_the_start(page)
     expect(heads).to_have_count(90)
     expect(page.locator(".matrix-status")).to_have_text("90 days shown")
 
@@ -193,7 +206,7 @@ def test_history_axe_and_screenshots(make_app, server, scheme):
     seed(server)
     app = make_app(color_scheme=scheme)
     page = open_history(app)
-    app.settle(400)
+    animations_done(page)
     assert axe_blocking(page) == []
     app.screenshot(f"history-{scheme}")
     cell(page, 0, 1).click()

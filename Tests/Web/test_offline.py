@@ -15,12 +15,7 @@ def pressed(app, name):
     return app.card(name).locator(".card-hit")
 
 
-def wait_server(page, check, timeout_ms=30_000):
-    for _ in range(timeout_ms // 200):
-        if check():
-            return True
-        page.wait_for_timeout(200)
-    return check()
+OUTBOX = """() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => { const q = r.result.transaction('outbox').objectStore('outbox').getAll(); q.onsuccess = () => resolve(q.result); }; })"""
 
 
 def test_toggles_while_the_server_is_down_survive_a_reload_and_reach_the_database(make_app, server):
@@ -39,7 +34,7 @@ def test_toggles_while_the_server_is_down_survive_a_reload_and_reach_the_databas
         expect(pressed(app, "Vitamins")).to_have_attribute("aria-pressed", "true")
         banner = page.locator(".offline-banner")
         expect(banner).to_contain_text("Offline — 2 changes will sync")
-        queued = page.evaluate("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => { const q = r.result.transaction('outbox').objectStore('outbox').getAll(); q.onsuccess = () => resolve(q.result); }; })""")
+        queued = page.evaluate(OUTBOX)
         assert [(q["habitId"], q["entry"]["state"]) for q in queued] == [(a["id"], "done"), (b["id"], "done")]
         assert all(isinstance(q["updatedAt"], int) and q["updatedAt"] > 0 for q in queued)
         page.reload()
@@ -50,8 +45,11 @@ def test_toggles_while_the_server_is_down_survive_a_reload_and_reach_the_databas
         expect(page.locator(".offline-banner")).to_contain_text("2 changes will sync")
     finally:
         server.start()
-    assert wait_server(page, lambda: server.card(a["id"])["today"]["state"] == "done" and server.card(b["id"])["today"]["state"] == "done")
-    expect(page.locator(".offline-banner")).to_be_hidden(timeout=15_000)
+    # The replay retries with a backoff of up to 15 s; the banner goes when the outbox is empty.
+    expect(page.locator(".offline-banner")).to_be_hidden(timeout=30_000)
+    app.writes_idle()
+    assert server.card(a["id"])["today"]["state"] == "done"
+    assert server.card(b["id"])["today"]["state"] == "done"
     expect(pressed(app, "Stretch")).to_have_attribute("aria-pressed", "true")
 
 
@@ -66,13 +64,13 @@ def test_an_older_queued_write_never_overwrites_a_newer_one(make_app, server):
     try:
         pressed(app, "Journal").click()
         expect(page.locator(".offline-banner")).to_contain_text("1 change will sync")
-        page.wait_for_timeout(300)
+        (queued,) = page.evaluate(OUTBOX)
         # Meanwhile another device writes a newer answer.
-        server.check_in(habit["id"], server.today()["day"], state="skipped", note="from the phone")
+        server.check_in(habit["id"], server.today()["day"], state="skipped", note="from the phone", updatedAt=queued["updatedAt"] + 1000)
     finally:
         page.context.set_offline(False)
     expect(page.locator(".offline-banner")).to_be_hidden(timeout=20_000)
-    app.settle(500)
+    app.writes_idle()
     card = server.card(habit["id"])
     assert card["today"]["state"] == "skipped" and card["today"]["note"] == "from the phone"
     expect(app.card("Journal").locator(".card")).to_have_class("card is-skipped")
@@ -86,11 +84,11 @@ def test_a_toggle_can_be_undone_from_the_toast(app, server):
     pressed(app, "Meditate").click()
     toast = page.locator(".toast", has_text="Meditate completed")
     expect(toast).to_be_visible()
-    app.settle(300)
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "done"
     toast.get_by_role("button", name="Undo").click()
     expect(pressed(app, "Meditate")).to_have_attribute("aria-pressed", "false")
-    app.settle()
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "none"
     # The undo toast goes by itself after a few seconds.
     pressed(app, "Meditate").click()
@@ -108,11 +106,13 @@ def test_undo_puts_back_a_skip_with_its_note(app, server):
     pressed(app, "Swim").click()
     expect(pressed(app, "Swim")).to_have_attribute("aria-pressed", "true")
     page.locator(".toast", has_text="Swim completed").get_by_role("button", name="Undo").click()
-    app.settle()
+    expect(app.card("Swim").locator(".card")).to_have_class("card is-skipped")
+    app.writes_idle()
     card = server.card(habit["id"])
     assert card["today"]["state"] == "skipped" and card["today"]["note"] == "pool closed"
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_screenshot_offline_indicator(make_app, server, scheme):
     server.create_habit("Stretch", icon="yoga")
@@ -125,7 +125,6 @@ def test_screenshot_offline_indicator(make_app, server, scheme):
     try:
         pressed(app, "Stretch").click()
         expect(page.locator(".offline-banner")).to_contain_text("will sync")
-        page.wait_for_timeout(700)
         app.screenshot(f"offline-queued-{scheme}")
     finally:
         page.context.set_offline(False)

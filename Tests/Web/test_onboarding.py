@@ -4,7 +4,7 @@ performs, theme choice, and the empty Today with "Create Your First Habit" and o
 import pytest
 from playwright.sync_api import expect
 
-from helpers import axe_blocking
+from helpers import animations_done, api_answer, axe_blocking, long_press, next_frame
 
 pytestmark = pytest.mark.onboarding
 
@@ -23,13 +23,12 @@ def do_gestures(page):
     page.mouse.down()
     for i in range(1, 16):
         page.mouse.move(box["x"] + 30 + i * 16, y)
-        page.wait_for_timeout(16)
+        next_frame(page)
     page.mouse.up()
     expect(page.locator(".tut-step").nth(0)).to_have_class("tut-step is-done")
     expect(page.locator(".tut-instruction")).to_have_text("Long press for details")
     page.mouse.move(box["x"] + 120, y)
-    page.mouse.down()
-    page.wait_for_timeout(600)
+    long_press(page, 600)
     page.mouse.up()
 
 
@@ -39,10 +38,10 @@ def test_onboarding_appears_once_and_can_be_skipped(app, server):
     dialog = onboarding(page)
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text("Build better habits, one ripple at a time")
-    dialog.get_by_role("button", name="Skip").click()
+    with api_answer(page, "PATCH", "/settings"):
+        dialog.get_by_role("button", name="Skip").click()
     expect(dialog).to_have_count(0)
     expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
-    app.settle(300)
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
     app.reload()
     expect(page.locator("#today-title")).to_be_visible()
@@ -67,9 +66,9 @@ def test_every_screen_can_be_skipped(app, server):
             expect(dialog.get_by_role("button", name="Continue")).to_be_enabled()
         if i < len(SCREENS) - 1:
             dialog.get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
-    onboarding(page, "Stay on Track").get_by_role("button", name="Skip").click()
+    with api_answer(page, "PATCH", "/settings"):
+        onboarding(page, "Stay on Track").get_by_role("button", name="Skip").click()
     expect(page.locator(".onb")).to_have_count(0)
-    app.settle(300)
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
 
 
@@ -110,10 +109,10 @@ def test_the_whole_flow_then_the_first_habit_from_a_suggestion(app, server):
 
 def test_people_with_habits_are_not_onboarded(app, server):
     server.create_habit("Existing")
-    app.open()
+    with api_answer(app.page, "PATCH", "/settings"):
+        app.open()
     expect(app.card("Existing")).to_be_visible()
     expect(app.page.locator(".onb")).to_have_count(0)
-    app.settle(300)
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
 
 
@@ -124,17 +123,18 @@ def test_screenshots_and_axe(make_app, server, scheme):
     page = app.page
     for i, title in enumerate(SCREENS):
         expect(onboarding(page, title)).to_be_visible()
-        page.wait_for_timeout(600)
+        animations_done(page)
         app.screenshot(f"onboarding-{i + 1}-{scheme}")
         assert axe_blocking(page) == []
         if i == 2:
             do_gestures(page)
-            page.wait_for_timeout(400)
+            expect(page.locator(".tut-step.is-done")).to_have_count(2)
+            animations_done(page)
             app.screenshot(f"onboarding-3-done-{scheme}")
         if i < len(SCREENS) - 1:
             onboarding(page, title).get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
     onboarding(page, "Stay on Track").get_by_role("button", name="Start Building Habits").click()
     expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
-    page.wait_for_timeout(2200)
+    animations_done(page)
     app.screenshot(f"first-run-{scheme}")
     assert axe_blocking(page) == []

@@ -6,7 +6,7 @@ import datetime
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking
 
 WATCH_CANVASES = """() => { window.__canvases = 0; new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) if (n.nodeName === 'CANVAS') window.__canvases++; }).observe(document.body, {childList: true, subtree: true}); }"""
 
@@ -58,7 +58,7 @@ def test_theme_switch_applies_at_once_and_is_saved(app, server):
     appearance.get_by_role("radio", name="Dark").click()
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
     page.wait_for_function("getComputedStyle(document.body).backgroundColor === 'rgb(15, 23, 42)'")
-    app.settle(300)
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["theme"] == "dark"
     app.reload()
     expect(page.locator("html")).to_have_attribute("data-theme", "dark")
@@ -66,7 +66,7 @@ def test_theme_switch_applies_at_once_and_is_saved(app, server):
     expect(page.locator("html")).to_have_attribute("data-theme", "light")
     page.get_by_role("radiogroup", name="Appearance").get_by_role("radio", name="Auto").click()
     expect(page.locator("html")).not_to_have_attribute("data-theme", "light")
-    app.settle(300)
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["theme"] == "auto"
 
 
@@ -76,7 +76,7 @@ def test_accent_colour_recolours_the_app(app, server):
     expect(swatches.get_by_role("radio", name="Iris")).to_have_attribute("aria-checked", "true")
     swatches.get_by_role("radio", name="Emerald").click()
     page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toUpperCase() === '#10B981'")
-    app.settle(300)
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["accent"] == "#10B981"
     app.reload()
     page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toUpperCase() === '#10B981'")
@@ -96,15 +96,19 @@ def test_week_start_change_moves_the_week_bar(app, server):
     page = app.page
     assert today_index(page, "Weekly") == day.weekday()  # Monday first
     page.get_by_role("link", name="Profile").click()
-    page.get_by_role("radiogroup", name="Week starts on").get_by_role("radio", name="Sunday").click()
-    app.settle(500)
+    sunday = page.get_by_role("radiogroup", name="Week starts on").get_by_role("radio", name="Sunday")
+    sunday.click()
+    expect(sunday).to_have_attribute("aria-checked", "true")
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["firstWeekday"] == "sun"
     page.get_by_role("link", name="Today").click()
     page.wait_for_function(f"document.querySelector('.card-wrap .seg:nth-child({(day.weekday() + 1) % 7 + 1})').classList.contains('is-today')")
     assert today_index(page, "Weekly") == (day.weekday() + 1) % 7
     page.get_by_role("link", name="Profile").click()
-    page.get_by_role("radiogroup", name="Week starts on").get_by_role("radio", name="Monday").click()
-    app.settle(500)
+    monday = page.get_by_role("radiogroup", name="Week starts on").get_by_role("radio", name="Monday")
+    monday.click()
+    expect(monday).to_have_attribute("aria-checked", "true")
+    app.writes_idle()
     page.get_by_role("link", name="Today").click()
     page.wait_for_function(f"document.querySelector('.card-wrap .seg:nth-child({day.weekday() + 1})').classList.contains('is-today')")
 
@@ -113,7 +117,7 @@ def test_day_start_hour_and_haptics_are_saved(app, server):
     page = open_profile(app)
     page.get_by_label("Day starts at").select_option(label="4:00 AM")
     page.get_by_role("switch", name="Haptic feedback").uncheck()
-    app.settle(400)
+    app.writes_idle()
     settings = server.api("GET", "/api/v1/settings", expect=200)[1]
     assert settings["dayStartHour"] == 4 and settings["haptics"] is False
 
@@ -132,7 +136,7 @@ def test_celebrations_off_hides_streaks_and_celebration_effects(app, server):
     expect(page.get_by_role("switch", name="Show streaks")).to_be_disabled()
     expect(page.get_by_role("region", name="Your stats")).to_contain_text("Check-ins this week")
     expect(page.get_by_role("region", name="Your stats")).not_to_contain_text("streak")
-    app.settle(400)
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["celebrations"] == "off"
     page.get_by_role("link", name="Today").click()
     expect(page.locator(".streak-badge")).to_have_count(0)
@@ -141,7 +145,8 @@ def test_celebrations_off_hides_streaks_and_celebration_effects(app, server):
     page.evaluate(WATCH_CANVASES)
     for name in ("Run", "Read", "Not yet"):
         page.locator(".card-wrap", has=page.locator(".card-name", has_text=name)).locator(".card-hit").click()
-    app.settle(600)
+    expect(page.locator(".card-hit[aria-pressed=true]")).to_have_count(3)
+    app.writes_idle()
     assert page.evaluate("window.__canvases") == 0
     expect(page.locator(".perfect-layer, .milestone")).to_have_count(0)
     expect(page.locator(".calm-done")).to_contain_text("All habits completed for today.")
@@ -154,7 +159,7 @@ def test_show_streaks_switch(app, server):
     streaky(server)
     page = open_profile(app)
     page.get_by_role("switch", name="Show streaks").uncheck()
-    app.settle(400)
+    app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["showStreaks"] is False
     page.get_by_role("link", name="Today").click()
     expect(page.locator(".card-streak:visible")).to_have_count(0)
@@ -167,24 +172,25 @@ def test_screenshots_and_axe(make_app, server, scheme):
     server.create_habit("Water", icon="water")
     app = make_app(color_scheme=scheme)
     page = open_profile(app)
-    app.settle(500)
+    expect(page.get_by_role("region", name="Your stats")).to_contain_text("3 daysActive streak")
+    animations_done(page)
     app.screenshot(f"profile-{scheme}")
     assert axe_blocking(page) == []
     view = page.locator("#view-profile")
     view.evaluate("e => e.scrollTop = 560")
-    page.wait_for_timeout(300)
     app.screenshot(f"profile-preferences-{scheme}")
     view.evaluate("e => e.scrollTop = 1250")
-    page.wait_for_timeout(300)
     app.screenshot(f"profile-feedback-{scheme}")
     view.evaluate("e => e.scrollTop = e.scrollHeight")
-    page.wait_for_timeout(300)
     app.screenshot(f"profile-data-{scheme}")
     page.get_by_role("radiogroup", name="Celebrations").get_by_role("radio", name="Off").click()
-    app.settle(400)
+    expect(page.get_by_text("Calm mode: no streaks, no celebrations, neutral wording.")).to_be_visible()
+    app.writes_idle()
+    animations_done(page)
     assert axe_blocking(page) == []
     view.evaluate("e => e.scrollTop = 0")
-    page.locator(".member-cta").click() if page.locator(".member-cta").count() else None
-    page.wait_for_timeout(500)
+    page.locator(".member-cta").click()
+    expect(page.get_by_role("dialog", name="Ripple Premium")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"profile-premium-{scheme}")
     assert axe_blocking(page) == []

@@ -8,6 +8,7 @@ import urllib.request
 from playwright.sync_api import expect
 
 from conftest import WEB
+from helpers import api_answer
 
 
 def fetch(server, path):
@@ -58,7 +59,7 @@ def test_shell_size_budget(app, server):
 
 
 def test_offline_start_shows_the_cached_shell(make_app, server):
-    server.create_habit("Offline habit")
+    habit_id = server.create_habit("Offline habit")["id"]
     app = make_app()
     app.open()
     page = app.page
@@ -76,17 +77,17 @@ def test_offline_start_shows_the_cached_shell(make_app, server):
         # A write while offline keeps its place on screen and waits to be sent.
         app.card("Offline habit").locator(".card-hit").click()
         expect(app.card("Offline habit").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+        # Back online, the page sends the queued write.
+        with api_answer(page, "PUT", f"/habits/{habit_id}/checkins/{server.today()['day']}"):
+            page.context.set_offline(False)
     finally:
         page.context.set_offline(False)
+    app.writes_idle()
+    assert server.card(habit_id)["today"]["state"] == "done"
     page.reload()
     app.wait_ready()
+    expect(app.card("Offline habit").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(".offline-banner")).to_be_hidden()
-    habit_id = server.api("GET", "/api/v1/habits", expect=200)[1]["habits"][0]["id"]
-    for _ in range(100):
-        if server.card(habit_id)["today"]["state"] == "done":
-            break
-        page.wait_for_timeout(100)
-    assert server.card(habit_id)["today"]["state"] == "done"
 
 
 def test_splash_never_blocks_and_goes_quickly(app, server):

@@ -1,9 +1,12 @@
-"""Screenshots of every screen at 390×844 in light and dark, saved under Tests/Web/artifacts/ to look at."""
+"""Screenshots of every screen at 390×844 in light and dark, saved under Tests/Web/artifacts/ to look at.
+They check nothing, so they run only when asked for: `python3 -m pytest Tests/Web -m screenshots`."""
 
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days
+from helpers import add_days, animations_done
+
+pytestmark = pytest.mark.screenshots
 
 
 def seed(server):
@@ -28,7 +31,8 @@ def test_screenshots(make_app, server, scheme):
     app = make_app(color_scheme=scheme)
     page = app.page
     app.open()
-    app.settle(800)
+    expect(app.card("Journal")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"today-{scheme}")
     for _ in range(12):
         page.keyboard.press("Tab")
@@ -38,14 +42,15 @@ def test_screenshots(make_app, server, scheme):
     page.locator("#main").focus()
 
     app.card("Meditate").locator(".card-more").click()
-    page.wait_for_timeout(400)
+    expect(page.get_by_role("menu")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"card-menu-{scheme}")
     page.keyboard.press("Escape")
 
     page.locator("#fab").click()
     sheet = page.get_by_role("dialog", name="New Habit")
     expect(sheet).to_be_visible()
-    page.wait_for_timeout(600)
+    animations_done(page)
     sheet.get_by_label("Habit Name").fill("Read")
     sheet.get_by_label("Habit Name").fill("")
     app.screenshot(f"sheet-add-{scheme}")
@@ -53,10 +58,10 @@ def test_screenshots(make_app, server, scheme):
     sheet.get_by_role("radio", name="Days").click()
     sheet.get_by_role("switch", name="Track a specific value").check()
     sheet.locator(".sheet-scroll").evaluate("e => e.scrollTop = 700")
-    page.wait_for_timeout(300)
     app.screenshot(f"sheet-add-scrolled-{scheme}")
     sheet.get_by_role("button", name="Choose icon").click()
-    page.wait_for_timeout(700)
+    expect(page.get_by_role("searchbox", name="Search icons")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"icon-picker-{scheme}")
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
@@ -64,23 +69,26 @@ def test_screenshots(make_app, server, scheme):
     expect(sheet).to_be_hidden()
 
     app.card("Drink water").locator(".card-hit").click()
-    page.wait_for_timeout(600)
+    expect(page.get_by_role("dialog", name="Drink water")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"value-sheet-{scheme}")
     page.keyboard.press("Escape")
 
     app.card("Read before bed").locator(".card-chev").click()
     expect(page.get_by_role("dialog", name="Read before bed")).to_be_visible()
-    app.settle(700)
+    expect(page.locator(".hs-body")).not_to_have_attribute("aria-busy", "true")
+    animations_done(page)
     app.screenshot(f"detail-{scheme}")
     page.locator(".detail-scroll").evaluate("e => e.scrollTop = 640")
-    page.wait_for_timeout(300)
     app.screenshot(f"detail-calendar-{scheme}")
     page.locator(".cal-day:not([disabled])").first.click()
-    page.wait_for_timeout(600)
+    expect(page.get_by_role("radio", name="Done")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"day-entry-{scheme}")
     page.keyboard.press("Escape")
     page.get_by_role("button", name="Delete Habit").click()
-    page.wait_for_timeout(400)
+    expect(page.get_by_role("alertdialog")).to_be_visible()
+    animations_done(page)
     app.screenshot(f"delete-dialog-{scheme}")
     page.get_by_role("alertdialog").get_by_role("button", name="Cancel").click()
     page.get_by_role("button", name="Back").click()
@@ -88,30 +96,34 @@ def test_screenshots(make_app, server, scheme):
 
     for name in ("Meditate", "Journal"):
         app.card(name).locator(".card-hit").click()
-    app.settle(300)
+    app.writes_idle()
     page.get_by_role("button", name="Drink water, ", exact=False).first.click()
     page.get_by_role("dialog", name="Drink water").get_by_role("button", name="Add 5").click()
     page.get_by_role("dialog", name="Drink water").get_by_role("button", name="Done").click()
     modal = page.get_by_role("dialog", name="Perfect Day!")
-    page.wait_for_timeout(500)
+    app.writes_idle()
     if not modal.is_visible() and app.card("Read before bed").locator(".card-hit").get_attribute("aria-pressed") == "false":
         app.card("Read before bed").locator(".card-hit").click()
     expect(modal).to_be_visible(timeout=8000)
-    page.wait_for_timeout(900)
+    animations_done(page)
     app.screenshot(f"perfect-day-{scheme}")
     modal.get_by_role("button", name="Awesome!").click()
 
     page.get_by_role("link", name="Statistics").click()
-    page.wait_for_timeout(500)
-    app.screenshot(f"coming-soon-{scheme}")
+    expect(page.locator(".success-card")).to_be_visible()
+    animations_done(page)
+    app.screenshot(f"statistics-{scheme}")
 
 
 def test_screenshot_calm_and_empty(make_app, server):
     app = make_app()
     app.open()
+    expect(app.page.get_by_role("heading", name="Start Your Journey")).to_be_visible()
+    animations_done(app.page)
     app.screenshot("empty-light")
     server.settings(celebrations="off")
     seed(server)
     app.reload()
-    app.settle(500)
+    expect(app.page.locator(".today-list .card-name")).to_have_count(5)
+    animations_done(app.page)
     app.screenshot("calm-light")

@@ -2,6 +2,8 @@
 
 from playwright.sync_api import expect
 
+from helpers import animations_done, next_frame
+
 
 def open_add(app):
     app.page.locator("#fab").click()
@@ -183,7 +185,7 @@ def test_keyboard_only_add_and_toggle(app, server):
     assert outline.startswith("solid") and not outline.endswith(" 0px")
     page.keyboard.press("Space")
     expect(card.locator(".card-hit")).to_have_attribute("aria-pressed", "true")
-    app.settle()
+    app.writes_idle()
     habit = next(h for h in server.api("GET", "/api/v1/habits", expect=200)[1]["habits"] if h["name"] == "Keyboard habit")
     assert server.card(habit["id"])["today"]["state"] == "done"
     # Escape-free navigation: the details open from the keyboard too.
@@ -211,13 +213,13 @@ def test_swipe_down_on_the_handle_dismisses(make_app, server):
     app.page.locator("#fab").tap()
     sheet = app.page.get_by_role("dialog", name="New Habit")
     expect(sheet).to_be_visible()
-    app.page.wait_for_timeout(500)
+    animations_done(app.page)  # the sheet has slid all the way up
     box = sheet.locator(".sheet-header").bounding_box()
     cdp = app.page.context.new_cdp_session(app.page)
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for i in range(1, 15):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 30 * i}]})
-        app.page.wait_for_timeout(16)
+        next_frame(app.page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     expect(sheet).to_be_hidden()

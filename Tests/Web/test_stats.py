@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
@@ -42,6 +42,17 @@ def seed(server):
     return today, alpha, bravo, charlie
 
 
+def still(page):
+    """Waits until the charts on screen are drawn (they draw when scrolled into view) and every
+    animation has run."""
+    page.wait_for_function("""() => [...document.querySelectorAll('.chart-anim:not(.is-drawn)')].every((e) => {
+      const r = e.getBoundingClientRect();
+      const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+      return r.height === 0 || shown / r.height < 0.2;
+    })""")
+    animations_done(page)
+
+
 def pick(page, name):
     """Chooses a menu item and waits for the menu to go."""
     page.get_by_role("menuitemradio", name=name).click()
@@ -70,7 +81,6 @@ def test_free_tier_locked_range_shows_the_premium_reason(app, server):
     expect(note).to_be_visible()
     expect(note).to_contain_text("Monthly, yearly and all-time statistics are part of Premium.")
     expect(note).to_contain_text("Premium")
-    app.page.wait_for_timeout(400)
     app.screenshot("stats-locked-light")
     # Nothing broke: still the week, still its numbers.
     expect(range_button(page, "Week")).to_have_attribute("aria-checked", "true")
@@ -194,7 +204,7 @@ def test_streak_cards_show_and_calm_mode_hides_them(make_app, server):
     expect(page.get_by_role("menuitemradio")).to_have_count(2)
     page.keyboard.press("Escape")
     page.evaluate("document.querySelector('#view-stats').scrollTop = 0")
-    page.wait_for_timeout(900)
+    still(page)
     calm.screenshot("stats-calm-light")
 
 
@@ -309,14 +319,16 @@ def test_statistics_axe_and_screenshots(make_app, server, scheme):
     page = open_stats(app)
     page.locator(".insights").scroll_into_view_if_needed()
     page.evaluate("document.querySelector('#view-stats').scrollTop = 0")
-    app.settle(1200)
+    week = server.api("GET", "/api/v1/stats?range=week", expect=200)[1]["overview"]
+    expect(page.locator(".success-num")).to_have_text(f"{week['rate']['percent']}%")  # counted up
+    still(page)
     assert axe_blocking(page) == []
     app.screenshot(f"stats-{scheme}")
     page.evaluate("document.querySelector('.perf').scrollIntoView()")
-    app.settle(900)
+    still(page)
     app.screenshot(f"stats-performance-{scheme}")
     page.evaluate("document.querySelector('.insights').scrollIntoView()")
-    app.settle(900)
+    still(page)
     app.screenshot(f"stats-insights-{scheme}")
     tile = page.locator(f".heat-day[data-day='{add_days(today, -1)}']")
     page.locator(".heat-day").first.wait_for()
@@ -324,16 +336,17 @@ def test_statistics_axe_and_screenshots(make_app, server, scheme):
         page.get_by_role("button", name="Previous month").click()
     tile.click()
     expect(page.get_by_role("dialog")).to_be_visible()
-    app.settle(600)
+    animations_done(page)
     assert axe_blocking(page) == []
     app.screenshot(f"day-sheet-{scheme}")
     page.keyboard.press("Escape")
     app.open(f"/#/habit/{charlie['id']}")
     page.locator(".habit-stats .grade-ring").scroll_into_view_if_needed()
     page.evaluate("document.querySelector('.habit-stats').scrollIntoView()")
-    app.settle(1200)
+    expect(page.locator(".hs-body")).not_to_have_attribute("aria-busy", "true")
+    still(page)
     assert axe_blocking(page) == []
     app.screenshot(f"habit-stats-{scheme}")
     page.evaluate("document.querySelector('.hs-timeline').scrollIntoView()")
-    app.settle(900)
+    still(page)
     app.screenshot(f"habit-stats-timeline-{scheme}")

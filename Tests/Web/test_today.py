@@ -40,14 +40,14 @@ def test_tap_toggles_today_and_updates_week_bar(app, server):
     expect(card.locator(".week-num")).to_have_text("1 / 3")
     expect(card.locator(".seg.is-today")).to_have_attribute("data-outcome", "done")
     expect(app.page.locator("#announcer")).to_contain_text("Exercise marked complete")
-    app.settle()
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "done"
     expect(app.page.locator(".ring-text")).to_have_text("1/2")
 
     card.locator(".card-hit").click()
     expect(card.locator(".week-num")).to_have_text("0 / 3")
     expect(card.locator(".seg.is-today")).to_have_attribute("data-outcome", "none")
-    app.settle()
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "none"
 
 
@@ -58,17 +58,17 @@ def test_rapid_taps_end_consistent(app, server):
     hit = app.card("Water").locator(".card-hit")
     for _ in range(5):
         hit.click(delay=0)
-    app.settle(900)
+    app.writes_idle()
     server_state = server.card(habit["id"])["today"]["state"]
     assert server_state == "done"
     expect(hit).to_have_attribute("aria-pressed", "true")
     for _ in range(4):
         hit.click(delay=0)
-    app.settle(900)
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "done"
     expect(hit).to_have_attribute("aria-pressed", "true")
     hit.click()
-    app.settle()
+    app.writes_idle()
     assert server.card(habit["id"])["today"]["state"] == "none"
     expect(hit).to_have_attribute("aria-pressed", "false")
 
@@ -78,7 +78,8 @@ def test_state_survives_reload_and_server_restart(app, server):
     server.create_habit("Not yet")
     app.open()
     app.card("Stretch").locator(".card-hit").click()
-    app.settle()
+    expect(app.card("Stretch").locator(".week-num")).to_have_text("1 / 2")
+    app.writes_idle()
     app.reload()
     expect(app.card("Stretch").locator(".week-num")).to_have_text("1 / 2")
     server.restart()
@@ -100,7 +101,7 @@ def test_numeric_habit_opens_value_sheet(app, server):
     sheet.get_by_role("button", name="Done").click()
     expect(sheet).to_be_hidden()
     expect(app.card("Pages").locator(".value-text")).to_have_text("15 of 30 pages")
-    app.settle()
+    app.writes_idle()
     card = server.card(habit["id"])
     assert card["today"]["value"] == 15
     assert card["today"]["state"] in ("partial", "done")
@@ -115,7 +116,7 @@ def test_menu_offers_yes_no_skip(app, server):
     def choose(item):
         card.locator(".card-more").click()
         app.page.get_by_role("menuitem", name=item).click()
-        app.settle(300)
+        app.writes_idle()
 
     choose("Skip today")
     assert server.card(habit["id"])["today"]["state"] == "skipped"
@@ -157,7 +158,7 @@ def test_calm_mode_sinks_completed_and_hides_streaks(app, server):
     app.card("Alpha").locator(".card-hit").click()
     expect(app.page.locator(".today-list .card-name").last).to_have_text("Alpha")
     assert app.card_names() == ["Beta", "Gamma", "Alpha"]
-    app.settle()
+    app.writes_idle()
     expect(app.card("Alpha").locator(".card-streak")).to_be_hidden()
     expect(app.page.locator("canvas.fx-canvas")).to_have_count(0)
     for name in ("Beta", "Gamma"):
@@ -175,13 +176,14 @@ def test_grace_banner_when_streak_at_risk(app, server):
     server.check_in(habit["id"], add_days(today, -1))
     card = server.card(habit["id"])
     app.open()
-    if card["streak"].get("atRisk"):
-        banner = app.page.locator(".grace")
-        expect(banner).to_contain_text("Streak at risk!")
-        expect(banner).to_contain_text("Journal")
-        expect(app.card("Journal").locator(".card-streak")).to_have_text(f"🔥 {card['streak']['current']} day streak")
+    assert card["streak"]["atRisk"]  # two days done, today still open
+    banner = app.page.locator(".grace")
+    expect(banner).to_contain_text("Streak at risk!")
+    expect(banner).to_contain_text("Journal")
+    expect(app.card("Journal").locator(".card-streak")).to_have_text(f"🔥 {card['streak']['current']} day streak")
     app.card("Journal").locator(".card-hit").click()
-    app.settle()
+    expect(app.card("Journal").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    app.writes_idle()
     expect(app.page.locator(".grace")).to_have_count(0)
 
 
@@ -209,7 +211,6 @@ def test_milestone_overlay_auto_dismisses(app, server):
     overlay = app.page.locator(".milestone")
     expect(overlay).to_be_visible()
     expect(overlay).to_contain_text("3")
-    app.page.wait_for_timeout(500)
     app.screenshot("milestone-light")
     expect(overlay).to_have_count(0, timeout=4000)
 
@@ -221,7 +222,7 @@ def test_reduced_motion_renders_no_particle_canvas(make_app, server):
     app.open()
     app.page.evaluate("""() => { window.__canvases = 0; new MutationObserver(ms => { for (const m of ms) for (const n of m.addedNodes) if (n.nodeName === 'CANVAS') window.__canvases++; }).observe(document.body, {childList: true, subtree: true}); }""")
     app.card("Calm breath").locator(".card-hit").click()
-    app.settle()
+    app.writes_idle()
     expect(app.card("Calm breath").locator(".week-num")).to_have_text("1 / 2")
     assert app.page.evaluate("window.__canvases") == 0
     assert app.page.locator("canvas").count() == 0
@@ -239,19 +240,23 @@ def test_subtle_celebrations_skip_particles_and_modal(app, server):
 
 
 def test_haptics_follow_the_setting(make_app, server):
-    server.create_habit("Buzz")
+    habit = server.create_habit("Buzz")
     server.create_habit("Not yet")
     script = "window.__vibrations = []; Object.defineProperty(navigator, 'vibrate', { value: (p) => { window.__vibrations.push(p); return true; }, configurable: true });"
     app = make_app()
     app.page.add_init_script(script)
     app.open()
     app.card("Buzz").locator(".card-hit").click()
-    app.settle(300)
-    assert app.page.evaluate("window.__vibrations.length") >= 1
+    app.page.wait_for_function("window.__vibrations.length >= 1")
+    app.writes_idle()
     server.settings(haptics=False)
+    server.api("DELETE", f"/api/v1/habits/{habit['id']}/checkins/{server.today()['day']}", expect=200)
     quiet = make_app()
     quiet.page.add_init_script(script)
     quiet.open()
-    quiet.card("Buzz").locator(".card-hit").click()
-    quiet.settle(300)
+    hit = quiet.card("Buzz").locator(".card-hit")
+    expect(hit).to_have_attribute("aria-pressed", "false")
+    hit.click()
+    expect(hit).to_have_attribute("aria-pressed", "true")
+    quiet.writes_idle()
     assert quiet.page.evaluate("window.__vibrations") == []

@@ -5,6 +5,12 @@ public struct CheckInOutcome: Sendable {
   public var card: TodayCard
   public var summary: TodaySummary
   public var celebration: Celebration
+  /// The perfect-days streak after the write, for the Perfect Day modal (issue 12, defect 7).
+  public var perfectDays: StreakStatus
+  /// What the written day holds now (nil when cleared).
+  public var checkIn: CheckIn?
+  /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
+  public var message: String
 
   /// - Parameters:
   ///   - logs: every habit's log just after the write.
@@ -19,6 +25,9 @@ public struct CheckInOutcome: Sendable {
     let firstWeekday = settings.firstWeekday
     card = TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
     summary = TodaySummary(logs: logs, today: today, firstWeekday: firstWeekday)
+    perfectDays = PerfectDays.status(logs: logs, today: today, settings: settings, moment: moment)
+    checkIn = logs[index].checkIns[day]
+    message = CheckInMessage.text(habit: logs[index].habit, checkIn: checkIn)
     let after = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)
     // Only a day that became done can earn anything, so "before" is worked out just then.
     guard applied, after.dayDone, previous?.outcome(for: logs[index].habit.measure) != .done

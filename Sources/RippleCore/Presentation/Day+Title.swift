@@ -12,4 +12,15 @@ extension Day {
   public var longTitle: String {
     weekday.name + ", " + shortTitle
   }
+
+  /// "Today", "Tomorrow", the weekday within the coming week ("Friday"), else "Dec 1".
+  public func relativeTitle(today: Day) -> String {
+    let ahead = today.distance(to: self)
+    switch ahead {
+    case 0: return "Today"
+    case 1: return "Tomorrow"
+    case 2...6: return weekday.name
+    default: return shortTitle
+    }
+  }
 }

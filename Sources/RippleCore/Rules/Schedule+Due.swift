@@ -19,6 +19,18 @@ extension Schedule {
   }
 }
 
+extension Schedule {
+  /// The first day after `day` the schedule falls on, looking a year ahead (nil if none).
+  public func nextDay(after day: Day) -> Day? {
+    var next = day.adding(days: 1)
+    for _ in 0..<366 {
+      if falls(on: next) { return next }
+      next = next.adding(days: 1)
+    }
+    return nil
+  }
+}
+
 extension HabitLog {
   /// Whether the habit asks to be done on `day`.
   ///

@@ -62,3 +62,10 @@ struct HabitDays: Sendable {
     return max(0, high - low)
   }
 }
+
+extension HabitTimeline {
+  /// Done ÷ due over `range`, clamped to the timeline's days: the rate every statistic uses.
+  public func rate(in range: ClosedRange<Day>) -> Rate {
+    HabitDays(timeline: self).rate(in: range)
+  }
+}

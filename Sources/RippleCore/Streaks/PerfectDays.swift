@@ -54,9 +54,15 @@ public enum PerfectDays {
     guard let first = timelines.map({ $0.start }).min(), first <= today else {
       return .none(unit: .day)
     }
+    return fold(days(timelines, in: first...today), today: today, minutesIntoDay: minutesIntoDay)
+  }
+
+  /// Folds per-day records, oldest first, into the streak of days on which everything due was
+  /// done; the section streaks use the same rule.
+  static func fold(_ records: [PerfectDay], today: Day, minutesIntoDay: Int) -> StreakStatus {
     var counter = StreakCounter()
     var pendingToday = false
-    for record in days(timelines, in: first...today) {
+    for record in records {
       let verdict: UnitVerdict
       if record.due == 0 {
         verdict = .neutral
@@ -73,5 +79,17 @@ public enum PerfectDays {
     return counter.finished(
       unit: .day, atRisk: pendingToday,
       hoursLeft: HabitStreaks.hoursLeft(minutesIntoDay: minutesIntoDay))
+  }
+
+  /// The perfect-days streak of the user's active habits (those started by `today`), as Today
+  /// shows it.
+  public static func status(
+    logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment
+  ) -> StreakStatus {
+    let timelines = logs.filter { !$0.habit.isArchived && $0.startDay <= today }.map {
+      HabitTimeline(log: $0, through: today, firstWeekday: settings.firstWeekday)
+    }
+    return status(
+      timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0)
   }
 }

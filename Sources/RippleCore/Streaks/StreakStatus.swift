@@ -31,3 +31,8 @@ public struct StreakStatus: Hashable, Sendable {
       runs: [])
   }
 }
+
+extension StreakUnit {
+  /// "day streak" or "week streak", the label under a streak's number.
+  public var streakLabel: String { "\(rawValue) streak" }
+}

@@ -66,6 +66,9 @@ public struct TodayCard: Hashable, Sendable {
 
   public var isDone: Bool { todayOutcome == .done }
 
+  /// Done or skipped: nothing is left to do today.
+  public var isSettled: Bool { todayOutcome == .done || todayOutcome == .skipped }
+
   /// A short line for screen readers: "Exercise, 3 of 5 completed this week".
   public var accessibilityLabel: String {
     "\(habit.name), \(week.done) of \(week.target) completed this week"

@@ -1,6 +1,16 @@
-/// The part of the day a habit belongs to, from its earliest reminder (spec 000 §6.1).
+/// A section of Today: the part of the day a habit belongs to, from its earliest reminder
+/// (spec 000 §6.1), or in calm mode what is left to do, what is completed and what is shown but
+/// not due (spec 002 §2).
 public enum TodaySectionKind: String, Sendable, CaseIterable {
   case morning, afternoon, evening, anytime
+  case todo, completed
+  case notDue = "not_due"
+
+  /// The time-of-day sections, in order.
+  public static let timesOfDay: [TodaySectionKind] = [.morning, .afternoon, .evening, .anytime]
+
+  /// Calm mode's sections, in order.
+  public static let calm: [TodaySectionKind] = [.todo, .completed, .notDue]
 
   public var title: String {
     switch self {
@@ -8,6 +18,9 @@ public enum TodaySectionKind: String, Sendable, CaseIterable {
     case .afternoon: return "Afternoon"
     case .evening: return "Evening"
     case .anytime: return "Anytime"
+    case .todo: return "To do"
+    case .completed: return "Completed"
+    case .notDue: return "Not due today"
     }
   }
 

@@ -5,13 +5,22 @@ public struct TodayView: Hashable, Sendable {
   public var sections: [TodaySection]
   public var summary: TodaySummary
   public var perfectDays: StreakStatus
+  /// Active habits with no card today (nothing due, nothing logged), in the user's order, with
+  /// the day each is next due: the collapsed "Not due today" section (issue 12, defect 12).
+  public var notDueToday: [NotDueHabit]
+  /// Active habits due tomorrow, in the user's order: the preview under Today.
+  public var tomorrow: [Habit]
 
-  public init(day: Day, sections: [TodaySection], summary: TodaySummary, perfectDays: StreakStatus)
-  {
+  public init(
+    day: Day, sections: [TodaySection], summary: TodaySummary, perfectDays: StreakStatus,
+    notDueToday: [NotDueHabit] = [], tomorrow: [Habit] = []
+  ) {
     self.day = day
     self.sections = sections
     self.summary = summary
     self.perfectDays = perfectDays
+    self.notDueToday = notDueToday
+    self.tomorrow = tomorrow
   }
 
   public var cards: [TodayCard] { sections.flatMap { $0.cards } }
@@ -25,44 +34,40 @@ public struct TodayView: Hashable, Sendable {
   ///
   /// A card shows when the habit's schedule falls on the day or something was logged on it. The
   /// summary counts the habits due, except those skipped today (as perfect days do).
-  /// Sections follow the earliest reminder of the day's weekday; cards keep the user's order,
-  /// except in calm mode (spec 002 §2), where undone cards stay on top and done ones follow in
-  /// completion order.
+  /// Sections follow the earliest reminder of the day's weekday and cards keep the user's order,
+  /// except in calm mode (spec 002 §2): "To do" in the user's order, then "Completed" (done or
+  /// skipped) in completion order, then cards shown but not due ("Not due today").
   public init(logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment) {
     let active = logs.filter { !$0.habit.isArchived && $0.startDay <= today }
       .sorted { ($0.habit.sortOrder, $0.habit.name) < ($1.habit.sortOrder, $1.habit.name) }
     var cards: [TodayCard] = []
     var timelines: [HabitTimeline] = []
+    var notDue: [NotDueHabit] = []
     for log in active {
       let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
       timelines.append(timeline)
-      guard TodaySummary.shows(log, on: today) else { continue }
+      guard TodaySummary.shows(log, on: today) else {
+        notDue.append(
+          NotDueHabit(habit: log.habit, nextDue: log.habit.schedule.nextDay(after: today)))
+        continue
+      }
       cards.append(
         TodayCard(log: log, timeline: timeline, today: today, settings: settings, moment: moment))
     }
-    if settings.isCalm { cards = TodayView.calmOrder(cards) }
-    let sections = TodaySectionKind.allCases.compactMap { kind -> TodaySection? in
-      let matching = cards.filter {
-        TodaySectionKind(reminderMinute: $0.timeBadge?.minuteOfDay) == kind
-      }
-      return matching.isEmpty ? nil : TodaySection(kind: kind, cards: matching)
+    let sections = settings.isCalm ? TodayView.calmSections(cards) : TodayView.timeSections(cards)
+    let tomorrow = today.adding(days: 1)
+    let dueTomorrow = logs.filter {
+      !$0.habit.isArchived
+        && $0.isDue(on: tomorrow, firstWeekday: settings.firstWeekday, countingThrough: today)
     }
     self.init(
       day: today, sections: sections,
       summary: TodaySummary(logs: active, today: today, firstWeekday: settings.firstWeekday),
       perfectDays: PerfectDays.status(
-        timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0))
-  }
-
-  /// Undone first in the user's order, then done in the order they were completed.
-  static func calmOrder(_ cards: [TodayCard]) -> [TodayCard] {
-    let undone = cards.filter { !$0.isDone }
-    let done = cards.enumerated().filter { $0.element.isDone }
-      .sorted {
-        ($0.element.todayCheckIn?.updatedAt ?? 0, $0.offset)
-          < ($1.element.todayCheckIn?.updatedAt ?? 0, $1.offset)
-      }
-      .map { $0.element }
-    return undone + done
+        timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0),
+      notDueToday: notDue,
+      tomorrow: dueTomorrow.map { $0.habit }.sorted {
+        ($0.sortOrder, $0.name) < ($1.sortOrder, $1.name)
+      })
   }
 }

@@ -1,5 +1,16 @@
 /// The rules a check-in must satisfy before it is stored.
+///
+/// A write is the whole entry for its day, on every surface (API and command line): it replaces
+/// the day's earlier value, note and mood rather than merging with them. A value on a yes/no
+/// habit is accepted and kept, and never changes its outcome (only a numeric target does).
 public enum CheckInValidation {
+  /// Only a day that has happened (today or before) can be logged or cleared.
+  public static func checkWritable(_ day: Day, today: Day) throws(ValidationError) {
+    guard day <= today else {
+      throw ValidationError(field: "day", message: "You can't log a day that hasn't happened yet")
+    }
+  }
+
   /// Returns the check-in with its note trimmed (an empty note becomes nil), or the broken rule.
   public static func validated(
     _ checkIn: CheckIn, measure: Measure
@@ -19,7 +30,7 @@ public enum CheckInValidation {
       checkIn.note = note.isEmpty ? nil : note
     }
     if let value = checkIn.value {
-      guard value.isFinite, value >= 0, value < 1_000_000_000 else {
+      guard value.isFinite, value >= 0, value < Limits.valueCeiling else {
         throw ValidationError(field: "value", message: "Value must be a number of 0 or more")
       }
     }

@@ -24,6 +24,10 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     var summary: SummaryJSON
     var perfectDay: Bool
     var celebration: CelebrationJSON
+    /// The perfect-days streak after the write.
+    var perfectDays: StreakJSON
+    /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
+    var message: String
   }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -84,8 +88,8 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     throws(APIError) -> Day
   {
     let day = try request.dayPath(context)
-    guard day <= today else {
-      throw .invalid("You can't log a day that hasn't happened yet", field: "day")
+    do { try CheckInValidation.checkWritable(day, today: today) } catch {
+      throw .invalid(error.message, field: error.field)
     }
     return day
   }
@@ -106,6 +110,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(outcome.card, settings: now.settings),
       summary: SummaryJSON(outcome.summary, calm: now.settings.isCalm),
-      perfectDay: outcome.summary.isPerfect, celebration: CelebrationJSON(outcome.celebration))
+      perfectDay: outcome.summary.isPerfect, celebration: CelebrationJSON(outcome.celebration),
+      perfectDays: StreakJSON(outcome.perfectDays), message: outcome.message)
   }
 }

@@ -25,7 +25,16 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     var longestStreak: Int
     /// `day`, or `week` for N-per-week habits.
     var streakUnit: String
+    /// "day streak" or "week streak".
+    var streakLabel: String
+    /// This month's rate as a fraction, 0…1.
     var monthRate: Double
+    /// This month's rate in whole percent, 0…100.
+    var monthPercent: Int
+    /// "77%", or "No days due" when nothing was due this month.
+    var monthRateText: String
+    var monthDone: Int
+    var monthDue: Int
     var totalCompletions: Int
     var strength: Double
   }
@@ -69,11 +78,13 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
       log: log, through: now.today, firstWeekday: now.settings.firstWeekday)
     let streak = HabitStreaks.status(
       of: todayTimeline, today: now.today, minutesIntoDay: now.minutesIntoToday)
-    let month = now.today.startOfMonth...now.today
+    let month = todayTimeline.rate(in: now.today.startOfMonth...now.today)
     let summary = Summary(
       currentStreak: streak.current, longestStreak: streak.longest,
-      streakUnit: streak.unit.rawValue,
-      monthRate: Self.rate(todayTimeline, in: month),
+      streakUnit: streak.unit.rawValue, streakLabel: streak.unit.streakLabel,
+      monthRate: (month.fraction * 1000).rounded() / 1000, monthPercent: month.percent,
+      monthRateText: month.isEmpty ? "No days due" : month.percentText,
+      monthDone: month.done, monthDue: month.due,
       // A pinned `?day` may fall before the habit began: nothing is done by then.
       totalCompletions: todayTimeline.start <= now.today
         ? todayTimeline.doneCount(in: todayTimeline.start...now.today) : 0,
@@ -81,26 +92,6 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
     return HabitHistory(
       habit: HabitJSON(habit, firstWeekday: now.settings.firstWeekday), days: days,
       summary: summary)
-  }
-
-  /// Done ÷ due over `range` (skipped days count in neither), 0 when nothing was due.
-  static func rate(_ timeline: HabitTimeline, in range: ClosedRange<Day>) -> Double {
-    var due = 0
-    var done = 0
-    for day in range {
-      let index = timeline.index(of: day)
-      guard index >= 0, index < timeline.count else { continue }
-      switch timeline.outcomes[index] {
-      case .done:
-        due += 1
-        done += 1
-      case .skipped:
-        continue
-      default:
-        if timeline.isDue(at: index) { due += 1 }
-      }
-    }
-    return due == 0 ? 0 : (Double(done) / Double(due) * 1000).rounded() / 1000
   }
 
   @Sendable func matrix(

@@ -33,17 +33,12 @@ struct StreaksController<Repository: RippleRepository>: Sendable {
   struct Current: ResponseEncodable {
     var habits: [HabitStreak]
     var perfectDays: StreakJSON
-  }
-
-  struct DayJSON: Encodable {
-    var day: String
-    var due: Int
-    var done: Int
-    var perfect: Bool
+    var sections: [SectionStreakJSON]
   }
 
   struct History: ResponseEncodable {
-    var days: [DayJSON]
+    var days: [StreakDayJSON]
+    var month: StreakMonthJSON?
   }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -61,19 +56,40 @@ struct StreaksController<Repository: RippleRepository>: Sendable {
     }
     let perfect = PerfectDays.status(
       timelines, today: now.today, minutesIntoDay: now.minutesIntoToday)
-    return Current(habits: habits, perfectDays: StreakJSON(perfect))
+    let sections = SectionStreaks.statuses(
+      timelines, today: now.today, minutesIntoDay: now.minutesIntoToday)
+    return Current(
+      habits: habits, perfectDays: StreakJSON(perfect),
+      sections: sections.map(SectionStreakJSON.init))
   }
 
+  /// Per-day completion over `start...end` (at most 92 days), or over the month of
+  /// `?month=yyyy-MM` with its statistics (spec 004 "Streak History Calendar View").
   @Sendable func history(_ request: Request, context: AppRequestContext) async throws -> History {
     let now = try await calendar.now(request, context)
+    let month = try request.monthParameter("month")
+    if month != nil,
+      request.uri.queryParameters.get("start") != nil
+        || request.uri.queryParameters.get("end") != nil
+    {
+      throw APIError.badRequest("Ask for either 'month' or 'start' and 'end'", field: "month")
+    }
+    let timelines = try await timelines(context, now: now)
+    if let month {
+      let stats = StreakMonth(timelines: timelines, month: month, today: now.today)
+      return History(
+        days: stats.days.map { StreakDayJSON($0, today: now.today) },
+        month: StreakMonthJSON(
+          stats, firstWeekday: now.settings.firstWeekday,
+          historyStart: timelines.map { $0.start }.min()))
+    }
     let range = try request.dayRange(
       today: now.today, maxDays: 92,
       limitText: "A streak history covers at most 3 months (92 days); ask for a shorter range")
-    let timelines = try await timelines(context, now: now)
-    let days = PerfectDays.days(timelines, in: range).map {
-      DayJSON(day: $0.day.text, due: $0.due, done: $0.done, perfect: $0.isPerfect)
+    let days = SectionDays.days(timelines, in: range).map {
+      StreakDayJSON($0, today: now.today)
     }
-    return History(days: days)
+    return History(days: days, month: nil)
   }
 
   private func timelines(

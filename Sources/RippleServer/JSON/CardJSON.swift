@@ -8,6 +8,10 @@ public struct CardJSON: Encodable, Sendable {
     var value: Double?
     var note: String?
     var mood: String?
+    /// Numeric habits: "3 of 8 glasses" (absent for yes/no habits).
+    var progressText: String?
+    /// Numeric habits: whether today's value meets the target (absent for yes/no habits).
+    var targetMet: Bool?
   }
 
   struct Slot: Encodable, Sendable {
@@ -45,9 +49,13 @@ public struct CardJSON: Encodable, Sendable {
   public init(_ card: TodayCard, settings: Settings) {
     habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)
     dueToday = card.dueToday
+    let value = card.todayCheckIn?.value
+    let numeric = card.habit.measure.isNumeric
     today = TodayEntry(
-      state: card.todayOutcome.rawValue, value: card.todayCheckIn?.value,
-      note: card.todayCheckIn?.note, mood: card.todayCheckIn?.mood?.rawValue)
+      state: card.todayOutcome.rawValue, value: value,
+      note: card.todayCheckIn?.note, mood: card.todayCheckIn?.mood?.rawValue,
+      progressText: AmountText.progress(value ?? 0, of: card.habit.measure),
+      targetMet: numeric ? card.todayOutcome == .done : nil)
     week = Week(
       slots: card.week.slots.map {
         Slot(

@@ -1,7 +1,8 @@
 import RippleCore
 import RippleStore
 
-/// A habit as the API returns it: the stored fields and the read-only `scheduleText`.
+/// A habit as the API returns it: the stored fields and the read-only `scheduleText`,
+/// `streakUnit` and, for numeric habits, `valueEntry`.
 public struct HabitJSON: Encodable, Sendable {
   var habit: Habit
   var scheduleText: String
@@ -11,12 +12,32 @@ public struct HabitJSON: Encodable, Sendable {
     scheduleText = habit.schedule.text(firstWeekday: firstWeekday)
   }
 
-  enum CodingKeys: String, CodingKey { case scheduleText }
+  enum CodingKeys: String, CodingKey { case scheduleText, streakUnit, valueEntry }
 
   public func encode(to encoder: any Encoder) throws {
     try HabitDTO(habit).encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scheduleText, forKey: .scheduleText)
+    try container.encode(habit.schedule.streakUnit.rawValue, forKey: .streakUnit)
+    if let entry = ValueEntry(habit.measure) {
+      try container.encode(ValueEntryJSON(entry), forKey: .valueEntry)
+    }
+  }
+}
+
+/// How a numeric habit's value is entered: quick-add steps, the minus step for small counts
+/// and the values that meet the target (`metMax` absent: no upper bound).
+struct ValueEntryJSON: Encodable, Sendable {
+  var steps: [Double]
+  var decrement: Double?
+  var metMin: Double?
+  var metMax: Double?
+
+  init(_ entry: ValueEntry) {
+    steps = entry.steps
+    decrement = entry.decrement
+    metMin = entry.metMin
+    metMax = entry.metMax
   }
 }
 

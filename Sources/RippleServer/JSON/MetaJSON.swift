@@ -57,6 +57,13 @@ public struct MetaJSON: ResponseEncodable, Sendable {
     var reason: String?
   }
 
+  /// How the user's settings shape the screens (spec 002's calm mode hides streaks).
+  struct DisplayJSON: Encodable, Sendable {
+    var celebrations: String
+    var calm: Bool
+    var streaksVisible: Bool
+  }
+
   struct CodeTitleJSON: Encodable, Sendable {
     var code: String
     var title: String
@@ -64,6 +71,7 @@ public struct MetaJSON: ResponseEncodable, Sendable {
 
   var calendar: MetaCalendarJSON
   var plan: MetaPlanJSON
+  var display: DisplayJSON
   var textLimits = TextLimitsJSON()
   var scheduleLimits = ScheduleLimitsJSON()
   var scheduleKinds = ScheduleKind.allCases.map {
@@ -80,6 +88,9 @@ public struct MetaJSON: ResponseEncodable, Sendable {
   init(now: UserNow, activeHabits: Int, categories: Int) {
     let settings = now.settings
     calendar = MetaCalendarJSON(now)
+    display = DisplayJSON(
+      celebrations: settings.celebrations.rawValue, calm: settings.isCalm,
+      streaksVisible: settings.streaksVisible)
     plan = MetaPlanJSON(
       tier: settings.tier, today: now.today, activeHabits: activeHabits, categories: categories)
     statsRanges = StatsRange.options(tier: settings.tier, today: now.today).map { option in

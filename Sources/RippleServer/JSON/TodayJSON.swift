@@ -19,14 +19,49 @@ public struct TodayJSON: ResponseEncodable, Sendable {
     var message: String
   }
 
+  /// A habit with no card today, for the collapsed "Not due today" section and the tomorrow
+  /// preview.
+  struct HabitBrief: Encodable, Sendable {
+    var id: String
+    var name: String
+    var color: String
+    var icon: String
+    var scheduleText: String
+    /// The next day the habit is due (not-due list only).
+    var nextDue: String?
+    /// "Tomorrow", "Friday", "Dec 1" (not-due list only).
+    var nextDueText: String?
+
+    init(_ habit: Habit, nextDue: Day? = nil, today: Day, firstWeekday: Weekday) {
+      id = habit.id.rawValue
+      name = habit.name
+      color = habit.color
+      icon = habit.icon
+      scheduleText = habit.schedule.text(firstWeekday: firstWeekday)
+      self.nextDue = nextDue?.text
+      nextDueText = nextDue.map { $0.relativeTitle(today: today) }
+    }
+  }
+
+  struct Tomorrow: Encodable, Sendable {
+    var day: String
+    var habits: [HabitBrief]
+  }
+
   var day: String
   var dateTitle: String
   var summary: SummaryJSON
   var perfectDay: Bool
   var sections: [Section]
   var atRisk: [AtRisk]
+  var notDueToday: [HabitBrief]
+  var tomorrow: Tomorrow
   var perfectDays: StreakJSON
   var settings: SettingsDTO
+  /// Calm mode (celebrations off): neutral copy, no streaks or celebrations.
+  var calm: Bool
+  /// Streaks are shown: enabled and not in calm mode.
+  var streaksVisible: Bool
   var habitCount: Int
 
   public init(_ view: TodayView, settings: Settings, habitCount: Int) {
@@ -42,17 +77,22 @@ public struct TodayJSON: ResponseEncodable, Sendable {
     atRisk =
       settings.streaksVisible
       ? view.atRisk.map { card in
-        let hours = card.streak.hoursLeft ?? 0
-        let length = "\(card.streak.current)-\(card.streak.unit.rawValue)"
-        return AtRisk(
+        AtRisk(
           habitId: card.habit.id.rawValue, name: card.habit.name, streak: card.streak.current,
           unit: card.streak.unit.rawValue, hoursLeft: card.streak.hoursLeft,
-          message:
-            "Streak at risk! Complete \(card.habit.name) in the next \(hours) \(hours == 1 ? "hour" : "hours") to keep your \(length) streak alive."
-        )
+          message: card.atRiskMessage ?? "")
       } : []
+    let (today, first) = (view.day, settings.firstWeekday)
+    notDueToday = view.notDueToday.map {
+      HabitBrief($0.habit, nextDue: $0.nextDue, today: today, firstWeekday: first)
+    }
+    tomorrow = Tomorrow(
+      day: today.adding(days: 1).text,
+      habits: view.tomorrow.map { HabitBrief($0, today: today, firstWeekday: first) })
     perfectDays = StreakJSON(view.perfectDays)
     self.settings = SettingsDTO(settings)
+    calm = settings.isCalm
+    streaksVisible = settings.streaksVisible
     self.habitCount = habitCount
   }
 }

@@ -37,19 +37,13 @@ enum HabitRules {
     try checkReminders(of: habit, among: others, tier: tier, today: today)
   }
 
-  /// Refuses reminders over the plan's daily limit, unless the write only keeps or lowers
-  /// what was already over it (after premium ended, say).
+  /// Refuses reminders over the plan's daily limit (with the engine's exception for writes
+  /// that only keep or lower them).
   static func checkReminders(
     of habit: Habit, among others: [Habit], tier: Tier, today: Day, before: Habit? = nil
   ) throws(StoreError) {
-    let rest = others.filter { $0.id != habit.id }
-    let after = TierLimits.checkReminders(of: rest + [habit], tier: tier, today: today)
-    guard !after.isAllowed else { return }
-    if let before, !before.isArchived, habit.reminders.count <= before.reminders.count,
-      !TierLimits.checkReminders(of: rest + [before], tier: tier, today: today).isAllowed
-    {
-      return
-    }
-    try StoreError.check(after)
+    try StoreError.check(
+      TierLimits.checkReminders(
+        of: habit, among: others, before: before, tier: tier, today: today))
   }
 }

@@ -9,29 +9,24 @@ struct CheckInResult {
   /// The habit's Today card after the write.
   var card: TodayCard
   var celebration: Celebration
+  /// The perfect-days streak after the write.
+  var perfectDays: StreakStatus
+  /// The engine's line for the write: "3 of 8 glasses logged".
+  var message: String
 }
 
-/// Writes and clears check-ins the way the API does: never a day that has not happened, and
-/// the celebration decided by comparing the engine's facts before and after.
+/// Writes and clears check-ins the way the API does: never a day that has not happened, each
+/// write the whole entry for its day (the engine's rule, `CheckInValidation`), and the
+/// celebration decided by comparing the engine's facts before and after.
 enum CheckInWriter {
   static func record(
     _ state: CheckInState, habit: Habit, day: Day, value: Double?, note: String?, mood: Mood?,
     session: Session
   ) async throws -> CheckInResult {
     try checkWritable(day, session: session)
-    if value != nil, !habit.measure.isNumeric {
-      throw CommandError.invalid(
-        "'\(habit.name)' is a yes/no habit; --value is for habits with a target")
-    }
-    let stored = try await session.store.checkIns(
-      for: session.user, habit: habit.id, in: day...day
-    ).first
-    let keptValue = state == .done && stored?.state == .done ? stored?.value : nil
     let checkIn = CheckIn(
-      habitID: habit.id, day: day, state: state, value: value ?? keptValue,
-      note: note ?? stored?.note, mood: mood ?? stored?.mood,
-      loggedMinute: session.loggedMinute(for: day) ?? stored?.loggedMinute,
-      updatedAt: session.nowMillis)
+      habitID: habit.id, day: day, state: state, value: value, note: note, mood: mood,
+      loggedMinute: session.loggedMinute(for: day), updatedAt: session.nowMillis)
     return try await write(habit, day: day, session: session) {
       try await session.store.upsertCheckIn(checkIn, for: session.user)
     }
@@ -46,8 +41,8 @@ enum CheckInWriter {
   }
 
   private static func checkWritable(_ day: Day, session: Session) throws {
-    guard day <= session.today else {
-      throw CommandError.invalid("You can't log a day that hasn't happened yet")
+    do { try CheckInValidation.checkWritable(day, today: session.today) } catch {
+      throw CommandError.invalid(error.message)
     }
   }
 
@@ -62,6 +57,7 @@ enum CheckInWriter {
       logs: write.logs, index: index, day: day, previous: write.previous, applied: write.applied,
       today: session.today, settings: session.settings, moment: session.moment)
     return CheckInResult(
-      habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration)
+      habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration,
+      perfectDays: outcome.perfectDays, message: outcome.message)
   }
 }

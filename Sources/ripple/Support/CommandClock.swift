@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleStore
 
 /// "Now" for a command: the wall clock in the user's time zone and day-start hour, as the server
 /// decides it, or a day pinned with `--today` / `RIPPLE_TODAY` (scripts and tests).
@@ -19,10 +20,6 @@ struct CommandClock: Sendable {
         day: pinnedDay, minuteOfDay: max(0, min(23, settings.dayStartHour)) * 60,
         minutesIntoDay: 0)
     }
-    let zone = TimeZone(identifier: settings.timeZone) ?? TimeZone(identifier: "UTC")!
-    let date = Date(timeIntervalSince1970: Double(nowMillis) / 1000)
-    return UserClock.moment(
-      unixSeconds: nowMillis / 1000, utcOffsetSeconds: zone.secondsFromGMT(for: date),
-      dayStartHour: settings.dayStartHour)
+    return UserZone.moment(unixMillis: nowMillis, settings: settings)
   }
 }

@@ -58,4 +58,18 @@ import Testing
     #expect(StatsFixture.day("2026-12-21").monthDayText(referenceYear: 2026) == "Dec 21")
     #expect(StatsFixture.day("2027-01-03").monthDayText(referenceYear: 2026) == "Jan 3, 2027")
   }
+
+  @Test func aTimelinesRateSkipsExcusedDaysAndClampsToItsDays() {
+    // Mon done, Tue skipped, Wed missed, Thu nothing, Fri done; Mon–Fri of a Mon/Wed/Fri habit
+    // and of a daily one.
+    let daily = log(.daily, "xsm.x")
+    let timeline = HabitTimeline(log: daily, through: monday.adding(days: 4), firstWeekday: .monday)
+    #expect(
+      timeline.rate(in: monday.adding(days: -10)...monday.adding(days: 30)) == Rate(done: 2, due: 4)
+    )
+    let mwf = log(.mondayWednesdayFriday, "x.m.x")
+    let fixed = HabitTimeline(log: mwf, through: monday.adding(days: 4), firstWeekday: .monday)
+    #expect(fixed.rate(in: monday...monday.adding(days: 4)) == Rate(done: 2, due: 3))
+    #expect(fixed.rate(in: monday.adding(days: 1)...monday.adding(days: 1)).isEmpty)
+  }
 }

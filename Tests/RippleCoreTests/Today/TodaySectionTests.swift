@@ -13,7 +13,10 @@ import Testing
       #expect(TodaySectionKind(reminderMinute: minute) == kind, "\(String(describing: minute))")
     }
     #expect(
-      TodaySectionKind.allCases.map { $0.title } == ["Morning", "Afternoon", "Evening", "Anytime"])
+      TodaySectionKind.timesOfDay.map { $0.title } == [
+        "Morning", "Afternoon", "Evening", "Anytime",
+      ])
+    #expect(TodaySectionKind.calm.map { $0.title } == ["To do", "Completed", "Not due today"])
   }
 
   @Test func theEarliestReminderDecides() {

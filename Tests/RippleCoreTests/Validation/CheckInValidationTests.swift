@@ -52,4 +52,20 @@ import Testing
     assertInvalid(checkIn(minute: 1440), field: "loggedMinute", "Logged minute must be 0 to 1439")
     assertInvalid(checkIn(minute: -1), field: "loggedMinute", "Logged minute must be 0 to 1439")
   }
+
+  @Test func onlyDaysThatHappenedAreWritable() throws {
+    try CheckInValidation.checkWritable(monday, today: monday)
+    try CheckInValidation.checkWritable(monday.adding(days: -400), today: monday)
+    #expect(
+      throws: ValidationError(field: "day", message: "You can't log a day that hasn't happened yet")
+    ) {
+      try CheckInValidation.checkWritable(monday.adding(days: 1), today: monday)
+    }
+  }
+
+  @Test func aValueOnAYesNoHabitIsKeptAndChangesNothing() throws {
+    let stored = try CheckInValidation.validated(checkIn(value: 3), measure: .boolean)
+    #expect(stored.value == 3)
+    #expect(stored.outcome(for: .boolean) == .done)
+  }
 }

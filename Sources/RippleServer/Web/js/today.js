@@ -49,7 +49,10 @@ function renderHead(head, t) {
       h('p', { class: 'eyebrow' }, calm() ? 'Today' : greeting()),
       h('h1', { id: 'today-title', class: 'date-title' }, t.dateTitle)),
     streaksVisible() && streak > 0
-      ? h('div', { class: 'streak-badge', role: 'img', 'aria-label': `${streak} day perfect streak` },
+      ? h('button', {
+        type: 'button', class: 'streak-badge', 'aria-label': `${streak} day perfect streak. Streak history`, 'aria-haspopup': 'dialog',
+        onclick: () => import('./streak-history.js').then((m) => m.openStreakHistory()),
+      },
         h('span', { class: 'streak-flame', html: icon('flame', { size: 16 }) }),
         h('span', { class: 'streak-num' }, String(streak)),
         h('span', { class: 'streak-unit' }, 'day streak'))

@@ -52,11 +52,24 @@ export function historyMatrix(start, end) {
 }
 
 /**
- * GET /api/v1/streaks/history: done / due per day (the calendar heatmap).
- * @param {Day} [start]
+ * GET /api/v1/streaks/history: done / due per day with each day's state and sections; a `start`
+ * and `end` (the calendar heatmap) or a whole `month` (yyyy-MM, the streak history sheet, which
+ * adds the month's statistics).
+ * @param {Day | {month: string}} [start]
  * @param {Day} [end]
- * @returns {Promise<StreakHistory>}
+ * @returns {Promise<StreakHistory & Record<string, any>>}
  */
 export function streakHistory(start, end) {
-  return request('GET', '/streaks/history', { query: { start, end }, offlineText: STATS_OFFLINE });
+  const query = typeof start === 'object' ? { month: start.month } : { start, end };
+  return request('GET', '/streaks/history', { query, offlineText: STATS_OFFLINE });
 }
+
+/**
+ * GET /api/v1/streaks/current: current and longest streaks per habit, of perfect days and of each
+ * time-of-day section.
+ * @returns {Promise<Record<string, any>>}
+ */
+export function currentStreaks() {
+  return request('GET', '/streaks/current', { offlineText: STATS_OFFLINE });
+}
+
