@@ -24,8 +24,9 @@ export function emit(event, detail) {
 }
 
 export const settings = () => state.today?.settings ?? {};
-export const calm = () => settings().celebrations === 'off';
-export const streaksVisible = () => settings().showStreaks !== false && !calm();
+// Calm mode and whether streaks show are the server's decisions (Today's flags, else meta's display).
+export const calm = () => state.today?.calm ?? state.meta?.display?.calm ?? false;
+export const streaksVisible = () => state.today?.streaksVisible ?? state.meta?.display?.streaksVisible ?? false;
 
 export function setOffline(value) {
   const v = value || !navigator.onLine;
