@@ -114,7 +114,16 @@ def test_the_at_risk_banner_says_the_servers_sentence_for_a_weekly_streak(app, s
     expect(banner).to_contain_text(f"{risk[0]['streak']}-week streak")
 
 
-def test_calm_mode_shows_the_servers_sections_in_its_order(app, server):
+def shown_sections(page):
+    return [tuple(x) for x in page.locator(".today-section").evaluate_all(
+        "(els) => els.map((s) => [s.querySelector('.section-title').textContent, [...s.querySelectorAll('.card-name')].map((n) => n.textContent)])")]
+
+
+def server_sections(server):
+    return [(s["title"], [c["habit"]["name"] for c in s["cards"]]) for s in server.today()["sections"]]
+
+
+def test_calm_mode_shows_the_servers_sections_and_a_tap_flips_only_the_state(app, server):
     server.settings(celebrations="off")
     alpha = server.create_habit("Alpha")
     server.create_habit("Beta")
@@ -123,12 +132,21 @@ def test_calm_mode_shows_the_servers_sections_in_its_order(app, server):
     # Completed in the order Gamma, then Alpha: the engine lists completed habits in that order.
     server.check_in(gamma["id"], today, updatedAt=int(testclock.now().timestamp() * 1000) - 60_000)
     server.check_in(alpha["id"], today)
-    sections = [(s["title"], [c["habit"]["name"] for c in s["cards"]]) for s in server.today()["sections"]]
-
     app.open()
-    shown = app.page.locator(".today-section").evaluate_all(
-        "(els) => els.map((s) => [s.querySelector('.section-title').textContent, [...s.querySelectorAll('.card-name')].map((n) => n.textContent)])")
-    assert [tuple(s) for s in shown] == [tuple(s) for s in sections]
+    assert shown_sections(app.page) == server_sections(server)
+
+    # While Beta's check-in is on its way, the tap flips Beta's state and nothing more: the
+    # sections stay as the server last drew them until it answers.
+    held = []
+    app.page.route("**/api/v1/habits/*/checkins/*", lambda route: held.append(route))
+    before = shown_sections(app.page)
+    app.card("Beta").locator(".card-hit").click()
+    expect(app.card("Beta").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    assert shown_sections(app.page) == before
+    held[0].continue_()
+    app.page.unroute("**/api/v1/habits/*/checkins/*")
+    expect(app.page.locator(".sec-completed .card-name")).to_have_text(["Gamma", "Alpha", "Beta"])
+    assert shown_sections(app.page) == server_sections(server)
 
 
 def test_the_forms_length_limits_are_metas(app, server):
