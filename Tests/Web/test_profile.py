@@ -73,14 +73,14 @@ def test_theme_switch_applies_at_once_and_is_saved(app, server):
 def test_accent_colour_recolours_the_app(app, server):
     page = open_profile(app)
     swatches = page.get_by_role("radiogroup", name="Accent colour")
-    expect(swatches.get_by_role("radio", name="Indigo")).to_have_attribute("aria-checked", "true")
+    expect(swatches.get_by_role("radio", name="Iris")).to_have_attribute("aria-checked", "true")
     swatches.get_by_role("radio", name="Emerald").click()
     page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toUpperCase() === '#10B981'")
     app.writes_idle()
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["accent"] == "#10B981"
     app.reload()
     page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toUpperCase() === '#10B981'")
-    page.get_by_role("radiogroup", name="Accent colour").get_by_role("radio", name="Indigo").click()
+    page.get_by_role("radiogroup", name="Accent colour").get_by_role("radio", name="Iris").click()
     page.wait_for_function("!document.getElementById('accent-style')")
 
 

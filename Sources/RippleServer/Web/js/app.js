@@ -2,7 +2,7 @@
 import { h, $ } from './dom.js';
 import { icon } from './icons.js';
 import { on, setOffline, settings, setToday, state } from './store.js';
-import { loadToday, cachedToday } from './data.js';
+import { loadToday, cachedToday, loadMeta } from './data.js';
 import * as api from './api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from './today.js';
@@ -174,7 +174,7 @@ function ready() {
 
 async function start() {
   try {
-    await loadToday();
+    await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {
     const cached = cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);

@@ -4,15 +4,18 @@
 import { h } from './dom.js';
 import { icon } from './icons.js';
 import { field, roving } from './fields.js';
-import { PRESET_COLORS } from './palette.js';
+import { state } from './store.js';
 import { haptic } from './ui.js';
+
+/** The engine's preset colours (GET /meta palette.presets). */
+const presets = () => state.meta?.palette?.presets ?? [];
 
 /** The first preset colour the fewest categories use (unused ones first, in the presets' order). */
 export function freshCategoryColor(categories) {
   const uses = new Map();
   for (const c of categories) uses.set(c.color?.toUpperCase(), (uses.get(c.color?.toUpperCase()) ?? 0) + 1);
-  let best = PRESET_COLORS[0][1];
-  for (const [, hex] of PRESET_COLORS) if ((uses.get(hex.toUpperCase()) ?? 0) < (uses.get(best.toUpperCase()) ?? 0)) best = hex;
+  let best = presets()[0]?.hex ?? '';
+  for (const { hex } of presets()) if ((uses.get(hex.toUpperCase()) ?? 0) < (uses.get(best.toUpperCase()) ?? 0)) best = hex;
   return best;
 }
 
@@ -21,10 +24,10 @@ export function freshCategoryColor(categories) {
  * typed and picked across re-renders of the sheet.
  */
 export function newCategoryFields({ draft, error }) {
-  const input = h('input', { type: 'text', class: 'field-input', maxlength: '30', placeholder: 'e.g., Health', autocomplete: 'off', value: draft.name });
+  const input = h('input', { type: 'text', class: 'field-input', maxlength: state.meta?.textLimits?.categoryName, placeholder: 'e.g., Health', autocomplete: 'off', value: draft.name });
   input.addEventListener('input', () => { draft.name = input.value; });
   const name = field({ label: 'New category name', input, error });
-  const buttons = PRESET_COLORS.map(([label, hex]) => h('button', {
+  const buttons = presets().map(({ name: label, hex }) => h('button', {
     type: 'button', role: 'radio', class: 'swatch', style: { '--swatch': hex }, 'aria-label': label, dataset: { hex },
   }, h('span', { html: icon('check', { size: 16, stroke: 3 }) })));
   const group = h('div', { class: 'swatches cat-swatches', role: 'radiogroup', 'aria-label': 'Category colour', dataset: { cols: '8' } }, buttons);

@@ -66,35 +66,30 @@ async function pump(key, lane, habitId, day) {
   writeEnded();
 }
 
-/** A copy of `card` as it will look once today's state is `next` ('done'|'skipped'|'missed'|'none'). */
+/** Does `value` meet a numeric habit's target? The engine's bounds (habit.valueEntry); null when not sent. */
+export function meetsTarget(habit, value) {
+  const e = habit.valueEntry;
+  if (!e || value == null) return null;
+  return (e.metMin == null || value >= e.metMin) && (e.metMax == null || value <= e.metMax);
+}
+
+/**
+ * A copy of `card` with today's state flipped to `next` ('done'|'skipped'|'missed'|'none'), and
+ * nothing more: counts, week text, streaks and the summary wait for the server's answer.
+ */
 export function predictCard(card, next, value = null) {
   const c = structuredClone(card);
   // Only today's state is known until the server answers: streaks and tiers wait for it.
   c.pending = true;
-  const before = c.today.state;
   let outcome = next;
   if (next === 'done' && c.habit.measure?.kind === 'numeric' && value != null) {
-    const { target, targetKind } = c.habit.measure;
-    const met = targetKind === 'at_most' ? value <= target : value >= target;
-    outcome = met ? 'done' : 'partial';
+    const met = meetsTarget(c.habit, value);
+    outcome = met == null ? c.today.state : met ? 'done' : 'partial';
   }
   c.today = { ...c.today, state: outcome, value: next === 'none' ? null : value ?? c.today.value };
   const slot = c.week?.slots?.find((s) => s.isToday);
   if (slot) slot.outcome = outcome;
-  if (c.week) {
-    const delta = (outcome === 'done' ? 1 : 0) - (before === 'done' ? 1 : 0);
-    c.week.done = Math.max(0, c.week.done + delta);
-    c.week.onTrack = c.week.done >= c.week.target;
-    c.week.text = `${c.week.done} / ${c.week.target}`;
-  }
   return c;
-}
-
-function predictSummary(summary, beforeCard, afterCard) {
-  if (!summary || !beforeCard.dueToday) return summary;
-  const delta = (afterCard.today.state === 'done' ? 1 : 0) - (beforeCard.today.state === 'done' ? 1 : 0);
-  const done = Math.min(summary.due, Math.max(0, summary.done + delta));
-  return { ...summary, done, ratio: summary.due ? done / summary.due : 0 };
 }
 
 /**
@@ -106,7 +101,7 @@ export async function setToday(habitId, next, extra = {}) {
   const today = state.today;
   if (!card || !today) return null;
   const predicted = predictCard(card, next, extra.value ?? null);
-  replaceCard(predicted, predictSummary(today.summary, card, predicted));
+  replaceCard(predicted);
   const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
   try {
     const res = await writeCheckIn(habitId, today.day, entry);

@@ -1,10 +1,12 @@
 // @ts-check
 // Loading and refreshing shared data.
 import * as api from './api/shell.js';
-import { state, setToday, emit, setHabits, setCategories } from './store.js';
+import { meta as fetchMeta } from './api/meta.js';
+import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
 import { debounce } from './api/idle.js';
 
 const CACHE_KEY = 'ripple.today';
+const META_KEY = 'ripple.meta';
 
 let writeGen = 0;
 
@@ -22,6 +24,52 @@ export async function loadToday({ soft = false } = {}) {
 export function cachedToday() {
   try { return JSON.parse(localStorage.getItem(CACHE_KEY)); } catch { return null; }
 }
+
+let metaRequest = null;
+let dayTimer = 0;
+
+/**
+ * Loads GET /meta into the store (offline: the last copy). Called at boot, and again whenever a
+ * Today answer shows another day, plan or calendar than the meta held (see below).
+ */
+export function loadMeta() {
+  metaRequest ??= (async () => {
+    try {
+      const meta = await fetchMeta();
+      setMeta(meta);
+      try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
+      armDayTimer(meta);
+      return meta;
+    } catch (e) {
+      let cached = null;
+      try { cached = JSON.parse(localStorage.getItem(META_KEY)); } catch { /* none */ }
+      if (!cached || state.meta) throw e;
+      setMeta(cached);
+      return cached;
+    } finally {
+      metaRequest = null;
+    }
+  })();
+  return metaRequest;
+}
+
+on('today', (t) => { if (!metaRequest && metaIsStale(t)) loadMeta().catch(() => {}); });
+// A meta that has moved on to a new day (or plan) brings Today along.
+on('meta', (m) => {
+  const day = m?.calendar?.today;
+  if (day && state.today && day !== state.today.day) loadToday({ soft: true }).catch(() => {});
+});
+
+/** When the user's day ends (by the server's minutes into it), meta is read again, and Today with it. */
+function armDayTimer(meta) {
+  clearTimeout(dayTimer);
+  const left = 1440 - (meta.calendar?.minutesIntoDay ?? 0);
+  dayTimer = setTimeout(() => loadMeta().catch(() => {}), left * 60000 + 1000);
+}
+// Back from the background (a phone left overnight): the server says which day it is now.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') loadMeta().catch(() => {});
+});
 
 let pendingWrites = 0;
 // The reload after a write is the write's follow-up: it keeps the "writes idle" signal busy.

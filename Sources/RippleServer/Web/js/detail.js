@@ -3,7 +3,7 @@
 import { h, trapFocus, inertOthers, settled } from './dom.js';
 import { icon } from './icons.js';
 import * as api from './api/habits.js';
-import { state, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
+import { state, todayDay, firstWeekday as userFirstWeekday, on, findCard, streaksVisible, dropHabit, upsertHabit } from './store.js';
 import { loadToday } from './data.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
 import { celebrate } from './celebrate.js';
@@ -25,8 +25,8 @@ export function openDetail(habitId, { onClose }) {
   if (current?.id === habitId) return current;
   current?.close({ instant: true });
   const opener = document.activeElement;
-  const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
-  const firstWeekday = state.today?.settings?.firstWeekday ?? 'mon';
+  const today = todayDay();
+  const firstWeekday = userFirstWeekday();
   let habit = findCard(habitId)?.habit ?? state.habits?.find((x) => x.id === habitId) ?? null;
   let history = null;
   let month = monthStart(today);
@@ -78,10 +78,12 @@ export function openDetail(habitId, { onClose }) {
     screen.style.setProperty('--hero-fg', fg);
     screen.style.setProperty('--habit', habit.color);
     const sum = history?.summary;
-    const rate = sum ? Math.round((sum.monthRate > 1 ? sum.monthRate : sum.monthRate * 100)) : null;
+    // The server's words for this month's rate ("77%", "No days due") and the streak's unit.
+    const rate = sum ? sum.monthRateText ?? `${Math.round(sum.monthRate * 100)}%` : null;
+    const unit = sum?.streakUnit ?? habit.streakUnit ?? findCard(habit.id)?.streak?.unit;
     const stats = [
-      streaksVisible() ? [sum?.currentStreak ?? '–', `${habit.schedule?.kind === 'times_per_week' ? 'week' : 'day'} streak`, 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
-      [rate != null ? `${rate}%` : '–', 'this month', 'rate'],
+      streaksVisible() ? [sum?.currentStreak ?? '–', sum?.streakLabel ?? (unit ? `${unit} streak` : 'streak'), 'current'] : [sum ? `${Math.round((sum.strength ?? 0) * 100)}%` : '–', 'strength', 'strength'],
+      [rate ?? '–', 'this month', 'rate'],
       [sum?.totalCompletions ?? '–', 'completions', 'total'],
     ];
     heroMain.replaceChildren(

@@ -1,4 +1,4 @@
-// The day entry editor (spec 000 §6.4.2–6.4.3): state, value, note (≤ 100) and mood for one day.
+// The day entry editor (spec 000 §6.4.2–6.4.3): state, value, note (meta's length) and mood for one day.
 import { h } from './dom.js';
 import { openSheet, sheetHeader } from './sheet.js';
 import { segmented, field, counterFor } from './fields.js';
@@ -6,6 +6,7 @@ import { longDate, num } from './format.js';
 import { writeCheckIn, setToday, applyAnswer } from './checkin.js';
 import { celebrate } from './celebrate.js';
 import { announce, toast, haptic } from './ui.js';
+import { state } from './store.js';
 
 export const MOODS = [['great', '😊', 'Great'], ['good', '😐', 'Good'], ['okay', '😕', 'Okay'], ['bad', '😢', 'Bad']];
 
@@ -24,8 +25,9 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false }) {
     const stateSeg = segmented({ label: 'Status', options: [['done', 'Done'], ['skipped', 'Skipped'], ['missed', 'Missed'], ['none', 'None']], value: e.state, onChange: (v) => { e.state = v; sync(); } });
     const valueInput = h('input', { type: 'number', class: 'field-input', inputmode: 'decimal', min: '0', step: 'any', value: e.value != null ? num(e.value) : '' });
     const valueField = numeric ? field({ label: `Value (${habit.measure.unit || 'amount'})`, input: valueInput }) : null;
-    const note = h('textarea', { class: 'field-input', maxlength: '100', rows: '2', placeholder: 'How did it go?', value: e.note });
-    const noteCount = counterFor(note, 100);
+    const noteLength = state.meta?.textLimits?.note; // GET /meta
+    const note = h('textarea', { class: 'field-input', maxlength: noteLength, rows: '2', placeholder: 'How did it go?', value: e.note });
+    const noteCount = counterFor(note, noteLength);
     const noteField = field({ label: 'Note', input: note, counter: noteCount.el });
     const moodButtons = MOODS.map(([v, emoji, label]) => h('button', { type: 'button', class: 'mood', 'aria-pressed': String(e.mood === v), 'aria-label': label, dataset: { mood: v } }, emoji));
     moodButtons.forEach((b) => b.addEventListener('click', () => {

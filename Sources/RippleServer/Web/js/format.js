@@ -46,7 +46,12 @@ export function timeDisplay(hhmm) {
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const num = (v) => (v == null ? '' : Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
 
-/** Text of a schedule object, matching the server's scheduleText. */
+/**
+ * Text of a draft schedule in the habit form. A habit's own schedule is worded by the server
+ * (habit.scheduleText): show that wherever a saved habit is shown.
+ * TODO(issue 12): needs the text of a draft schedule from the API; this copy of the engine's wording
+ * goes when it comes.
+ */
 export function scheduleText(s) {
   switch (s?.kind) {
     case 'daily': return 'Daily';

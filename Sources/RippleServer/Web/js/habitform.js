@@ -4,19 +4,18 @@
 import { h } from './dom.js';
 import { icon } from './icons.js';
 import * as api from './api/habits.js';
-import { state, upsertHabit, addCategory } from './store.js';
+import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from './store.js';
 import { loadHabits, loadCategories, loadToday } from './data.js';
 import { openSheet } from './sheet.js';
 import { confirmDialog } from './dialog.js';
 import { field, counterFor, segmented, stepper, toggleSwitch, dayPicker, roving } from './fields.js';
-import { AUTO_COLORS, PRESET_COLORS, autoColor, onColor } from './palette.js';
-import { scheduleText, addDays, weekdayOf, orderedWeekdays, WEEKDAY_LETTER, num } from './format.js';
+import { autoColor, onColor } from './palette.js';
+import { scheduleText, addDays, weekdayOf, orderedWeekdays, WEEKDAY_LETTER, num, plural } from './format.js';
 import { announce, toast, haptic } from './ui.js';
 import { pickIcon } from './iconpicker.js';
 import { newCategoryFields, freshCategoryColor } from './categoryform.js';
 
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const KINDS = [['daily', 'Daily'], ['times_per_week', 'Weekly'], ['weekdays', 'Days'], ['every_n_days', 'Interval'], ['month_days', 'Monthly']];
 export const MSG = {
   empty: 'Please enter a habit name',
   duplicate: 'A habit with this name already exists',
@@ -34,15 +33,21 @@ export function openHabitForm({ habit = null } = {}) {
   if (openCount) return;
   openCount++;
   const editing = !!habit;
-  const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
-  const firstWeekday = state.today?.settings?.firstWeekday ?? 'mon';
+  const today = todayDay();
+  const firstWeekday = userFirstWeekday();
   const s = habit?.schedule ?? { kind: 'daily' };
   const m = habit?.measure ?? { kind: 'boolean' };
+  // Lengths, ranges, kinds and colours as the engine has them (GET /meta); none is written here.
+  const meta = state.meta ?? {};
+  const text = meta.textLimits ?? {};
+  const ranges = meta.scheduleLimits ?? {};
+  const palette = meta.palette ?? { auto: [], presets: [] };
+  const KINDS = (meta.scheduleKinds ?? []).filter((k) => k.offered || k.kind === s.kind).map((k) => [k.kind, k.title]);
   const f = {
     name: habit?.name ?? '',
     description: habit?.description ?? '',
     icon: habit?.icon ?? 'check',
-    color: habit?.color ?? autoColor(state.today?.habitCount ?? 0),
+    color: habit?.color ?? autoColor(state.today?.habitCount ?? 0, palette.auto) ?? palette.presets[0]?.hex ?? '',
     categoryId: habit?.categoryId ?? null,
     kind: s.kind,
     times: s.kind === 'times_per_week' ? s.times : 3,
@@ -59,7 +64,6 @@ export function openHabitForm({ habit = null } = {}) {
     time: habit?.reminders?.[0]?.time ?? '08:00',
     remindDays: habit?.reminders?.[0]?.weekdays ? [...habit.reminders[0].weekdays] : [...ALL_DAYS],
   };
-  if (f.other) KINDS.push(['times_in_days', 'Custom']);
   const touched = { name: editing };
   let serverErrors = {};
   let saving = false;
@@ -85,30 +89,34 @@ export function openHabitForm({ habit = null } = {}) {
     };
   };
   const initial = JSON.stringify(payload());
+  // The words of a schedule are the server's (habit.scheduleText) for the habit's own schedule.
+  // TODO(issue 12): needs the text of a draft schedule from the API (a new habit, a changed
+  // frequency); until then format.js scheduleText words those.
+  const savedSchedule = editing ? JSON.stringify(payload().schedule) : null;
+  const textOf = (sched) => (JSON.stringify(sched) === savedSchedule ? habit.scheduleText : scheduleText(sched));
   const dirty = () => JSON.stringify(payload()) !== initial;
 
   // — Name and description
-  const nameInput = h('input', { type: 'text', class: 'field-input name-input', maxlength: '50', placeholder: 'e.g., Morning meditation', autocomplete: 'off', enterkeyhint: 'done', 'aria-required': 'true', value: f.name });
-  const nameCount = counterFor(nameInput, 50);
+  const nameInput = h('input', { type: 'text', class: 'field-input name-input', maxlength: text.name, placeholder: 'e.g., Morning meditation', autocomplete: 'off', enterkeyhint: 'done', 'aria-required': 'true', value: f.name });
+  const nameCount = counterFor(nameInput, text.name);
   const clearBtn = h('button', { type: 'button', class: 'field-clear', 'aria-label': 'Clear name', html: icon('close', { size: 16, stroke: 2.6 }) });
   const nameField = field({ label: 'Habit Name', input: nameInput, counter: h('span', { class: 'field-tail' }, clearBtn, nameCount.el) });
   nameInput.setAttribute('aria-describedby', nameCount.el.id);
-  const descInput = h('textarea', { class: 'field-input', maxlength: '200', rows: '2', placeholder: 'Why is this habit important?', value: f.description });
-  const descCount = counterFor(descInput, 200);
+  const descInput = h('textarea', { class: 'field-input', maxlength: text.description, rows: '2', placeholder: 'Why is this habit important?', value: f.description });
+  const descCount = counterFor(descInput, text.description);
   const descField = field({ label: 'Description (optional)', input: descInput, counter: descCount.el });
 
   // — Appearance
   const iconTile = h('button', { type: 'button', class: 'icon-tile', 'aria-label': 'Choose icon' });
   const colorButtons = [];
-  const swatch = ([name, hex]) => {
+  const swatch = ({ name, hex }) => {
     const b = h('button', { type: 'button', role: 'radio', class: 'swatch', style: { '--swatch': hex }, 'aria-label': name, dataset: { hex } }, h('span', { html: icon('check', { size: 16, stroke: 3 }) }));
     colorButtons.push(b);
     return b;
   };
-  const autoRow = h('div', { class: 'swatches' }, AUTO_COLORS.map(swatch));
-  const presetRow = h('div', { class: 'swatches' }, PRESET_COLORS.map(swatch));
-  const colorGroup = h('div', { class: 'color-group', role: 'radiogroup', 'aria-label': 'Colour', dataset: { cols: '8' } },
-    h('p', { class: 'sub-label' }, 'Auto palette'), autoRow, h('p', { class: 'sub-label' }, 'Presets'), presetRow);
+  // Spec 000 §6.5.2: the 16 preset colours in a grid (the engine's presets begin with the 8 auto colours).
+  const presetRow = h('div', { class: 'swatches' }, palette.presets.map(swatch));
+  const colorGroup = h('div', { class: 'color-group', role: 'radiogroup', 'aria-label': 'Colour', dataset: { cols: '8' } }, presetRow);
   roving(colorGroup, colorButtons, (b) => { f.color = b.dataset.hex; haptic('soft'); sync(); });
 
   const preview = h('div', { class: 'preview-card', 'aria-hidden': 'true' });
@@ -159,13 +167,15 @@ export function openHabitForm({ habit = null } = {}) {
   function renderFreq() {
     freqDetail.replaceChildren();
     if (f.kind === 'daily') freqDetail.append(h('p', { class: 'freq-text' }, 'Every day'));
-    if (f.kind === 'times_per_week') freqDetail.append(h('div', { class: 'row-between' }, h('span', { class: 'freq-q' }, 'How many times per week?'), stepper({ label: 'times per week', value: f.times, min: 1, max: 7, format: (v) => `${v}×`, onChange: (v) => { f.times = v; sync(); } }).el));
+    if (f.kind === 'times_per_week') freqDetail.append(h('div', { class: 'row-between' }, h('span', { class: 'freq-q' }, 'How many times per week?'), stepper({ label: 'times per week', value: f.times, min: ranges.timesPerWeek?.min, max: ranges.timesPerWeek?.max, format: (v) => `${v}×`, onChange: (v) => { f.times = v; sync(); } }).el));
     if (f.kind === 'weekdays') freqDetail.append(dayPicker({ label: 'Days of the week', firstWeekday, selected: f.weekdays, onChange: (d) => { f.weekdays = d; sync(); } }).el);
-    if (f.kind === 'every_n_days') freqDetail.append(h('div', { class: 'row-between' }, h('span', { class: 'freq-q' }, 'Repeat every'), stepper({ label: 'days between', value: f.every, min: 2, max: 365, format: (v) => `${v} days`, onChange: (v) => { f.every = v; if (!editing) f.start = today; sync(); } }).el));
+    if (f.kind === 'every_n_days') freqDetail.append(h('div', { class: 'row-between' }, h('span', { class: 'freq-q' }, 'Repeat every'), stepper({ label: 'days between', value: f.every, min: ranges.everyNDays?.min, max: ranges.everyNDays?.max, format: (v) => plural(v, 'day'), onChange: (v) => { f.every = v; if (!editing) f.start = today; sync(); } }).el));
     if (f.kind === 'month_days') {
-      const buttons = Array.from({ length: 31 }, (_, i) => h('button', { type: 'button', class: 'mday', 'aria-pressed': String(f.monthDays.includes(i + 1)), 'aria-label': `Day ${i + 1}` }, String(i + 1)));
+      const first = ranges.monthDays?.min ?? 1;
+      const count = (ranges.monthDays?.max ?? 0) - first + 1;
+      const buttons = Array.from({ length: Math.max(0, count) }, (_, i) => h('button', { type: 'button', class: 'mday', 'aria-pressed': String(f.monthDays.includes(first + i)), 'aria-label': `Day ${first + i}` }, String(first + i)));
       buttons.forEach((b, i) => b.addEventListener('click', () => {
-        const d = i + 1;
+        const d = first + i;
         f.monthDays = f.monthDays.includes(d) ? f.monthDays.filter((x) => x !== d) : [...f.monthDays, d];
         b.setAttribute('aria-pressed', String(f.monthDays.includes(d)));
         haptic('soft');
@@ -173,12 +183,13 @@ export function openHabitForm({ habit = null } = {}) {
       }));
       freqDetail.append(h('div', { class: 'mday-grid', role: 'group', 'aria-label': 'Days of the month' }, buttons));
     }
-    if (f.kind === 'times_in_days') freqDetail.append(h('p', { class: 'freq-text' }, scheduleText(f.other)));
+    if (f.kind === 'times_in_days') freqDetail.append(h('p', { class: 'freq-text' }, textOf(f.other)));
   }
 
   function renderFreqPreview() {
     const days = Array.from({ length: 14 }, (_, i) => addDays(today, i));
     const sched = payload().schedule;
+    // TODO(issue 12): needs the draft schedule's due days from the API (this repeats the engine's isDue).
     const on = (d, i) => {
       switch (sched.kind) {
         case 'daily': return true;
@@ -191,7 +202,7 @@ export function openHabitForm({ habit = null } = {}) {
     freqPreview.replaceChildren();
     if (sched.kind === 'times_per_week' || sched.kind === 'times_in_days') {
       const n = sched.kind === 'times_per_week' ? sched.times : sched.times;
-      freqPreview.append(h('p', { class: 'freq-caption' }, sched.kind === 'times_per_week' ? `Any ${n} ${n === 1 ? 'day' : 'days'} each week` : scheduleText(sched)),
+      freqPreview.append(h('p', { class: 'freq-caption' }, sched.kind === 'times_per_week' ? `Any ${n} ${n === 1 ? 'day' : 'days'} each week` : textOf(sched)),
         h('div', { class: 'freq-dots' }, orderedWeekdays(firstWeekday).map((d, i) => h('span', { class: `fdot ${i < n ? 'on' : ''}` }, h('small', {}, WEEKDAY_LETTER[d])))));
       return;
     }
@@ -199,12 +210,12 @@ export function openHabitForm({ habit = null } = {}) {
   }
 
   const targetInput = h('input', { type: 'number', class: 'field-input', inputmode: 'decimal', min: '0', step: 'any', placeholder: '8', value: f.target });
-  const unitInput = h('input', { type: 'text', class: 'field-input', maxlength: '20', placeholder: 'glasses', value: f.unit });
+  const unitInput = h('input', { type: 'text', class: 'field-input', maxlength: text.unit, placeholder: 'glasses', value: f.unit });
   const targetField = field({ label: 'Target', input: targetInput });
   const unitField = field({ label: 'Unit', input: unitInput });
   targetInput.addEventListener('input', () => { f.target = targetInput.value; touched.target = true; sync(); });
   unitInput.addEventListener('input', () => { f.unit = unitInput.value; sync(); });
-  const kindSeg = segmented({ label: 'Target kind', options: [['at_least', 'At least'], ['at_most', 'At most']], value: f.targetKind, onChange: (v) => { f.targetKind = v; sync(); } });
+  const kindSeg = segmented({ label: 'Target kind', options: (meta.targetKinds ?? []).map((k) => [k.code, k.title]), value: f.targetKind, onChange: (v) => { f.targetKind = v; sync(); } });
   function renderMeasure() {
     measureBox.replaceChildren();
     if (!f.numeric) return;
@@ -293,7 +304,7 @@ export function openHabitForm({ habit = null } = {}) {
       b.setAttribute('aria-checked', String(on));
       b.tabIndex = on ? 0 : -1;
     });
-    if (!colorButtons.some((b) => b.tabIndex === 0)) colorButtons[0].tabIndex = 0;
+    if (colorButtons[0] && !colorButtons.some((b) => b.tabIndex === 0)) colorButtons[0].tabIndex = 0;
     renderPreview();
     renderFreqPreview();
   }
@@ -304,7 +315,7 @@ export function openHabitForm({ habit = null } = {}) {
     preview.innerHTML = '';
     preview.append(
       h('span', { class: 'card-icon', html: icon(p.icon, { size: 20 }) }),
-      h('span', { class: 'preview-text' }, h('span', { class: 'preview-name' }, p.name || 'Habit name'), h('span', { class: 'preview-sched' }, scheduleText(p.schedule) + (p.measure.kind === 'numeric' && p.measure.target ? ` · ${num(p.measure.target)} ${p.measure.unit}` : ''))),
+      h('span', { class: 'preview-text' }, h('span', { class: 'preview-name' }, p.name || 'Habit name'), h('span', { class: 'preview-sched' }, textOf(p.schedule) + (p.measure.kind === 'numeric' && p.measure.target ? ` · ${num(p.measure.target)} ${p.measure.unit}` : ''))),
       h('span', { class: 'weekbar mini' }, [1, 1, 0, 1, 0, 0, 0].map((x) => h('span', { class: 'seg', dataset: { outcome: x ? 'done' : 'none' } }))));
   }
 

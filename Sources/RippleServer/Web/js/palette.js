@@ -1,20 +1,9 @@
-// Habit colours: the 8 auto-assigned colours of spec 001 §8 and 16 presets (spec 000 §6.5.2).
+// Colour arithmetic for drawing a habit's colour legibly. The colours themselves (the 8 auto
+// colours of spec 001 §8 and the 16 presets of spec 000 §6.5.2) come from the engine: GET /meta palette.
 
-export const AUTO_COLORS = [
-  ['Coral', '#FF6B6B'], ['Amber', '#FFAB5E'], ['Lime', '#7ED687'], ['Teal', '#4ECDC4'],
-  ['Sky', '#74B9FF'], ['Indigo', '#7C7AE8'], ['Purple', '#B388EB'], ['Pink', '#FF8FB1'],
-];
-
-export const PRESET_COLORS = [
-  ['Ripple indigo', '#6366F1'], ['Cyan', '#06B6D4'], ['Violet', '#A855F7'], ['Emerald', '#10B981'],
-  ['Gold', '#F59E0B'], ['Rose', '#F43F5E'], ['Blue', '#3B82F6'], ['Orange', '#F97316'],
-  ['Green', '#84CC16'], ['Sea', '#14B8A6'], ['Azure', '#0EA5E9'], ['Iris', '#8B5CF6'],
-  ['Fuchsia', '#D946EF'], ['Magenta', '#EC4899'], ['Red', '#EF4444'], ['Slate', '#64748B'],
-];
-
-export const autoColor = (habitCount) => AUTO_COLORS[((habitCount % 8) + 8) % 8][1];
-
-export const colorName = (hex) => [...AUTO_COLORS, ...PRESET_COLORS].find(([, c]) => c.toLowerCase() === hex?.toLowerCase())?.[0] ?? hex;
+// TODO(issue 12): needs the new habit's colour from the API (the store picks auto[count of all
+// habits % 8]; this uses Today's active count): until then the rotation is repeated here.
+export const autoColor = (habitCount, auto) => (auto.length ? auto[((habitCount % auto.length) + auto.length) % auto.length].hex : null);
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const lum = (hex) => {

@@ -2,12 +2,13 @@
 // App state shared by the views, with change notifications. This module is the only writer of
 // `state`: the other modules read it and change it through the named actions below.
 
-/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean}} */
+/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, meta: any}} */
 export const state = {
   today: null, // GET /today response
   habits: null, // all habits (active + archived), for name checks
   categories: null,
   offline: false,
+  meta: null, // GET /meta: the user's calendar, the plan's limits, palettes, ranges (never guessed here)
 };
 
 const listeners = new Map();
@@ -23,14 +24,43 @@ export function emit(event, detail) {
 }
 
 export const settings = () => state.today?.settings ?? {};
-export const calm = () => settings().celebrations === 'off';
-export const streaksVisible = () => settings().showStreaks !== false && !calm();
+// Calm mode and whether streaks show are the server's decisions (Today's flags, else meta's display).
+export const calm = () => state.today?.calm ?? state.meta?.display?.calm ?? false;
+export const streaksVisible = () => state.today?.streaksVisible ?? state.meta?.display?.streaksVisible ?? false;
 
 export function setOffline(value) {
   const v = value || !navigator.onLine;
   if (v === state.offline) return;
   state.offline = v;
   emit('offline', v);
+}
+
+/** The user's today from the server (their zone and day-start hour), never the device's date. */
+export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ?? null;
+
+/** The user's first weekday as the server has it (meta's calendar, else Today's settings). */
+export const firstWeekday = () => state.meta?.calendar?.firstWeekday ?? settings().firstWeekday;
+
+export function setMeta(meta) {
+  state.meta = meta;
+  emit('meta', meta);
+}
+
+/** Does this Today answer belong to another day, plan or calendar than the meta we hold? */
+export function metaIsStale(today) {
+  const m = state.meta;
+  if (!m || !today) return !m;
+  const s = today.settings ?? {};
+  const c = m.calendar ?? {};
+  return today.day !== c.today || (s.tier != null && s.tier !== m.plan?.tier)
+    || (s.firstWeekday != null && s.firstWeekday !== c.firstWeekday)
+    || (s.timeZone != null && s.timeZone !== c.timeZone)
+    || (s.dayStartHour != null && s.dayStartHour !== c.dayStartHour);
+}
+
+/** A statistics range's lock as the server states it for the user's plan (GET /meta statsRanges). */
+export function rangeLock(code) {
+  return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
 }
 
 export function setToday(today) {

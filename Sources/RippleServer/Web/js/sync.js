@@ -25,13 +25,7 @@ function overlay(t) {
     if (!card) continue;
     const after = predictCard(card, it.entry ? it.entry.state : 'none', it.entry?.value ?? null);
     if (it.entry) after.today = { ...after.today, note: it.entry.note ?? after.today.note, mood: it.entry.mood ?? after.today.mood };
-    let summary = t.summary;
-    if (summary && card.dueToday) {
-      const delta = (after.today.state === 'done' ? 1 : 0) - (card.today.state === 'done' ? 1 : 0);
-      const done = Math.min(summary.due, Math.max(0, summary.done + delta));
-      summary = { ...summary, done, ratio: summary.due ? done / summary.due : 0 };
-    }
-    replaceCard(after, summary);
+    replaceCard(after);
   }
 }
 

@@ -95,33 +95,24 @@ function renderSummary(el, t) {
     void tier.offsetWidth;
     tier.classList.add('tier-in');
   }
-  el.classList.toggle('is-perfect', due > 0 && done >= due);
+  el.classList.toggle('is-perfect', !!t.perfectDay);
   el.hidden = !t.habitCount;
 }
 
 function renderBanners(el, t) {
   el.replaceChildren();
   if (!streaksVisible()) return;
+  // The server's sentence, whose streak length carries its unit ("3-week streak"), is shown as sent.
   for (const r of (t.atRisk ?? []).slice(0, 3)) {
-    const hours = r.hoursLeft ?? 0;
     el.append(h('div', { class: 'grace', role: 'note' },
       h('span', { class: 'grace-icon', html: icon('warning', { size: 20 }) }),
-      h('p', {}, h('strong', {}, 'Streak at risk! '), `Complete ${r.name} in the next ${hours} ${hours === 1 ? 'hour' : 'hours'} to keep your ${r.streak}-day streak alive.`),
-      h('span', { class: 'grace-hours', 'aria-hidden': 'true' }, `${hours}h`)));
+      h('p', {}, r.message),
+      r.hoursLeft != null ? h('span', { class: 'grace-hours', 'aria-hidden': 'true' }, `${r.hoursLeft}h`) : null));
   }
 }
 
-function sectionsFor(t) {
-  if (!calm()) return t.sections.filter((s) => s.cards.length);
-  // Calm mode (spec 002): one list, incomplete first in the user's order, completed ones sink.
-  const cards = t.sections.flatMap((s) => s.cards);
-  const isDone = (c) => c.today.state === 'done' || c.today.state === 'skipped';
-  return [
-    { kind: 'open', title: 'To do', cards: cards.filter((c) => !isDone(c) && c.dueToday !== false) },
-    { kind: 'closed', title: 'Completed', cards: cards.filter(isDone) },
-    { kind: 'rest', title: 'Not due today', cards: cards.filter((c) => !isDone(c) && c.dueToday === false) },
-  ].filter((s) => s.cards.length);
-}
+/** The server's sections in its order (in calm mode, spec 002: "To do", "Completed", "Not due today"). */
+const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 
 function renderList(list, t) {
   const before = new Map();
@@ -206,7 +197,7 @@ function renderEmpty(el, t) {
     el.append(calm()
       ? emptyState('rest', 'Nothing scheduled today.', 'See you tomorrow.', null)
       : emptyState('rest', 'All Done for Today!', 'Enjoy your free time or create new habits', 'Browse All Habits', () => { location.hash = '#/habits'; }));
-  } else if (calm() && cards.every((c) => c.today.state === 'done' || c.today.state === 'skipped' || c.dueToday === false)) {
+  } else if (calm() && !t.sections.some((s) => s.kind === 'todo' && s.cards.length)) {
     el.append(h('div', { class: 'calm-done', role: 'status' }, h('span', { html: icon('check-circle', { size: 22 }) }), h('div', {}, h('p', { class: 'calm-done-title' }, 'All habits completed for today.'), h('p', {}, 'Well done. See you tomorrow.'))));
   }
 }

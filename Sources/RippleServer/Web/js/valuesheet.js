@@ -3,6 +3,7 @@ import { h } from './dom.js';
 import { icon } from './icons.js';
 import { openSheet, sheetHeader } from './sheet.js';
 import { num } from './format.js';
+import { meetsTarget } from './checkin.js';
 import { haptic } from './ui.js';
 
 /** `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
@@ -21,7 +22,7 @@ export function openValueSheet(card, { apply }) {
     const v = Number(input.value) || 0;
     const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
     ringFill.style.transform = `scaleX(${ratio})`;
-    const met = m.targetKind === 'at_most' ? v <= m.target : v >= m.target;
+    const met = meetsTarget(habit, v); // the engine's bounds
     status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
     done.disabled = input.value === '' || !(Number(input.value) >= 0);
   };

@@ -3,7 +3,7 @@
 // question 3). A delete waits behind its Undo toast and is sent when the toast goes (or the page does).
 import * as api from '../api/habits.js';
 import { hold } from '../api/idle.js';
-import { state, upsertHabit, dropHabit, removeCard } from '../store.js';
+import { todayDay, upsertHabit, dropHabit, removeCard } from '../store.js';
 import { loadToday } from '../data.js';
 import { confirmDialog } from '../dialog.js';
 import { addDays, diffDays, plural } from '../format.js';
@@ -45,7 +45,7 @@ export async function unarchive(habit, { quiet = false } = {}) {
 
 /** "This will delete 90 days of history (64 check-ins)." from the habit's history. */
 async function lossText(habit) {
-  const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
+  const today = todayDay();
   try {
     const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
     const logged = days.filter((d) => d.outcome !== 'none' || d.note);

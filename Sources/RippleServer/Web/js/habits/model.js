@@ -2,14 +2,14 @@
 // grouped by category and filtered by the search text and the selected category chips.
 import * as api from '../api/shell.js';
 import { historyMatrix } from '../api/stats.js';
-import { state, findCard, streaksVisible, setHabits, setCategories } from '../store.js';
+import { todayDay, findCard, streaksVisible, setHabits, setCategories } from '../store.js';
 import { addDays, timeDisplay } from '../format.js';
 
 export const NO_CATEGORY = '__none__';
 
 /** Loads habits (active and archived), categories and the 7-day matrix in parallel. */
 export async function loadHabitsData() {
-  const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
+  const today = todayDay();
   const [{ habits }, { categories }, matrix] = await Promise.all([
     api.listHabits('all'),
     api.listCategories(),

@@ -4,7 +4,6 @@ import { contrast } from '../palette.js';
 import { token } from '../tokens.js';
 
 export const DEFAULT_ACCENT = token('--accent-indigo');
-export const ACCENTS = ['Indigo', 'Cyan', 'Emerald', 'Violet', 'Rose', 'Amber'].map((name) => [name, token(`--accent-${name.toLowerCase()}`)]);
 const BLACK = token('--black');
 const WHITE = token('--white');
 

@@ -2,7 +2,7 @@
 // time), "Include notes", and Export, which downloads the file.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { state } from '../store.js';
+import { todayDay } from '../store.js';
 import { openSheet, sheetHeader } from '../sheet.js';
 import { segmented, toggleSwitch, roving } from '../fields.js';
 import { addDays } from '../format.js';
@@ -41,7 +41,7 @@ export function openExportSheet() {
   go.addEventListener('click', async () => {
     go.disabled = true;
     error.hidden = true;
-    const today = state.today?.day ?? new Date().toISOString().slice(0, 10);
+    const today = todayDay();
     const back = RANGES.find(([v]) => v === f.range)[2];
     const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
     if (back != null) params.set('start', addDays(today, -back));

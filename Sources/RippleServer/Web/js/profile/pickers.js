@@ -3,7 +3,7 @@
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
 import { roving } from '../fields.js';
-import { ACCENTS } from './accent.js';
+import { state } from '../store.js';
 
 const THEMES = [['light', 'Light'], ['dark', 'Dark'], ['auto', 'Auto']];
 
@@ -34,7 +34,8 @@ export function themeCards({ value, onChange, label = 'Appearance' }) {
 }
 
 export function accentSwatches({ value, onChange, label = 'Accent colour' }) {
-  const buttons = ACCENTS.map(([name, hex]) => h('button', { type: 'button', role: 'radio', class: 'accent-swatch', 'aria-label': name, style: { '--swatch': hex }, dataset: { hex } },
+  // The accents the engine offers (GET /meta palette.accents), by the engine's names.
+  const buttons = (state.meta?.palette?.accents ?? []).map(({ name, hex }) => h('button', { type: 'button', role: 'radio', class: 'accent-swatch', 'aria-label': name, style: { '--swatch': hex }, dataset: { hex } },
     h('span', { html: icon('check', { size: 16, stroke: 3 }) })));
   const el = h('div', { class: 'accent-swatches', role: 'radiogroup', 'aria-label': label }, buttons);
   const set = (v) => {
@@ -43,7 +44,7 @@ export function accentSwatches({ value, onChange, label = 'Accent colour' }) {
       b.setAttribute('aria-checked', String(on));
       b.tabIndex = on ? 0 : -1;
     });
-    if (!buttons.some((b) => b.tabIndex === 0)) buttons[0].tabIndex = 0;
+    if (buttons[0] && !buttons.some((b) => b.tabIndex === 0)) buttons[0].tabIndex = 0;
   };
   roving(el, buttons, (b) => {
     if (b.getAttribute('aria-checked') === 'true') return;

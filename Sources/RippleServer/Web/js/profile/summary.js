@@ -6,8 +6,6 @@ import { state, settings, calm } from '../store.js';
 import { plural } from '../format.js';
 import { openSheet, sheetHeader } from '../sheet.js';
 
-export const FREE_HABITS = 5;
-
 export function profileHero() {
   return h('header', { class: 'profile-hero' },
     h('h1', { class: 'profile-eyebrow' }, 'Profile'),
@@ -40,8 +38,10 @@ export function statsCard(stats) {
 /** The membership card: tier, habits used and the upgrade call. */
 export function membershipCard() {
   const tier = settings().tier ?? 'free';
+  const plan = state.meta?.plan ?? {}; // the plan's limits in force (GET /meta), null when unlimited
   const used = (state.habits ?? []).filter((x) => !x.archived).length || state.today?.habitCount || 0;
-  if (tier !== 'free') {
+  const limit = plan.activeHabitLimit;
+  if (plan.premium) {
     const plus = tier === 'premium_plus';
     return h('section', { class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
       h('div', { class: 'member-top' },
@@ -49,12 +49,12 @@ export function membershipCard() {
       h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits, categories and statistics'),
       settings().tierExpires ? h('p', { class: 'member-sub' }, `Active until ${settings().tierExpires}`) : null);
   }
-  const ratio = Math.min(1, used / FREE_HABITS);
+  const ratio = Math.min(1, used / limit);
   return h('section', { class: 'pcard member', 'aria-labelledby': 'member-title' },
     h('div', { class: 'member-top' },
       h('span', { class: 'member-badge is-free', id: 'member-title' }, 'Free Plan'),
-      h('span', { class: 'member-count' }, `${used} of ${FREE_HABITS} habits used`)),
-    h('div', { class: 'member-bar', role: 'progressbar', 'aria-label': 'Habits used', 'aria-valuemin': '0', 'aria-valuemax': String(FREE_HABITS), 'aria-valuenow': String(Math.min(used, FREE_HABITS)) },
+      h('span', { class: 'member-count' }, `${used} of ${limit} habits used`)),
+    h('div', { class: 'member-bar', role: 'progressbar', 'aria-label': 'Habits used', 'aria-valuemin': '0', 'aria-valuemax': String(limit), 'aria-valuenow': String(Math.min(used, limit)) },
       h('span', { style: { transform: `scaleX(${ratio})` }, class: ratio >= 1 ? 'is-full' : '' })),
     h('button', { type: 'button', class: 'btn btn-primary btn-block member-cta', onclick: openPremium },
       h('span', { html: icon('sparkles', { size: 18 }) }), 'Upgrade to Premium'));

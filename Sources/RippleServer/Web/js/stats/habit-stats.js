@@ -2,12 +2,11 @@
 // range), the A–F consistency grade with its scale, the best streak card, the streak timeline and the
 // habit's insights.
 import { h } from '../dom.js';
-import { on, settings, streaksVisible } from '../store.js';
+import { on, streaksVisible, rangeLock } from '../store.js';
 import { plural, shortDate } from '../format.js';
 import { announce } from '../ui.js';
 import { lineChart, ring, drawOnEntry } from '../charts.js';
 import * as api from '../api/stats.js';
-import { rangeLock } from './range-locks.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';
@@ -33,7 +32,7 @@ export function renderHabitStats(container, habitId) {
   const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));
   const control = rangeControl({
     label: 'Statistics range', options: RANGES, value: 'week', className: 'hs-range',
-    lockOf: (code) => rangeLock(code, settings().tier),
+    lockOf: rangeLock, // the plan's locks from GET /meta
     onChange: () => load(),
     onLocked: async (code) => {
       try { await api.habitStatistics(habitId, code); } catch (e) { return e.message; }

@@ -1,7 +1,7 @@
 // The History segment (spec 002 §3): ranges 7 / 30 / 90 / all and the consistency matrix, loading
 // older days in chunks as you scroll back.
 import { h } from '../dom.js';
-import { state } from '../store.js';
+import { todayDay } from '../store.js';
 import { addDays, plural } from '../format.js';
 import { toast } from '../ui.js';
 import * as api from '../api/stats.js';
@@ -26,7 +26,7 @@ export function historyPane() {
   let limit = 30;
   let loaded = false;
 
-  const today = () => state.today?.day ?? new Date().toISOString().slice(0, 10);
+  const today = todayDay;
 
   async function load() {
     const mine = ++token;
@@ -37,7 +37,7 @@ export function historyPane() {
     const end = today();
     const size = Math.min(limit, CHUNK);
     try {
-      const m = await api.historyMatrix(addDays(end, 1 - size), end);
+      const [m, totals] = await chunk(addDays(end, 1 - size), end);
       if (mine !== token) return;
       loaded = true;
       if (!m.habits.length) {
@@ -45,7 +45,7 @@ export function historyPane() {
         return;
       }
       const kept = trim(m);
-      matrix.reset(kept);
+      matrix.reset(kept, totals);
       done = kept.days.length < m.days.length || matrix.dayCount >= limit;
       if (!body.contains(matrix.el)) body.replaceChildren(legend, matrix.el, status);
       updateStatus();
@@ -71,10 +71,10 @@ export function historyPane() {
     const end = addDays(matrix.lastDay, -1);
     const size = Math.min(CHUNK, limit - matrix.dayCount);
     try {
-      const m = await api.historyMatrix(addDays(end, 1 - size), end);
+      const [m, totals] = await chunk(addDays(end, 1 - size), end);
       if (mine !== token) return;
       const kept = trim(m);
-      if (kept.days.length) matrix.append(kept);
+      if (kept.days.length) matrix.append(kept, totals);
       done = kept.days.length < m.days.length || matrix.dayCount >= limit;
     } catch (e) {
       if (mine === token) toast(e.message);
@@ -91,6 +91,9 @@ export function historyPane() {
 
   return { el, load, get loaded() { return loaded; } };
 }
+
+/** The matrix of [start, end] and each day's done / due as the server counts them (/streaks/history). */
+const chunk = (start, end) => Promise.all([api.historyMatrix(start, end), api.streakHistory(start, end).then((r) => r.days)]);
 
 /** Drops the oldest days before every habit existed (the start of "all"). */
 function trim(m) {

@@ -15,7 +15,10 @@ const shortDate = (day) => SHORT.format(new Date(`${day}T00:00:00Z`));
 const longDate = (day) => LONG.format(new Date(`${day}T00:00:00Z`));
 const esc = (t) => String(t).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 
-/** A matrix view; `append(matrix)` adds a chunk of older days (the API's {days, habits}). */
+/**
+ * A matrix view; `append(matrix, dayTotals)` adds a chunk of older days (the API's {days, habits})
+ * with the /streaks/history days of that chunk.
+ */
 export function matrixView({ onNearEnd }) {
   const table = h('table', { class: 'matrix', role: 'grid', 'aria-readonly': 'true' });
   const scroller = h('div', { class: 'matrix-scroll', tabindex: '-1' }, table);
@@ -26,11 +29,13 @@ export function matrixView({ onNearEnd }) {
   const cells = new Map(); // `${row}:${col}` → cell data
   let headRow = null;
   let focusAt = [0, 0];
+  const totals = new Map(); // day → {done, due} from GET /streaks/history
 
-  function reset(matrix) {
+  function reset(matrix, dayTotals) {
     rows = [];
     days = [];
     cells.clear();
+    totals.clear();
     hidePop();
     const caption = h('caption', { class: 'sr-only' }, 'Habit history: one row per habit, most recent day first');
     headRow = h('tr', {}, h('th', { class: 'mx-corner', scope: 'col' }, h('span', { class: 'sr-only' }, 'Habit')));
@@ -45,10 +50,11 @@ export function matrixView({ onNearEnd }) {
     }
     table.replaceChildren(caption, h('thead', {}, headRow), tbody);
     scroller.scrollLeft = 0;
-    append(matrix);
+    append(matrix, dayTotals);
   }
 
-  function append(matrix) {
+  function append(matrix, dayTotals = []) {
+    for (const t of dayTotals) totals.set(t.day, t);
     const start = days.length;
     const byId = new Map(matrix.habits.map((r) => [r.habit.id, r.cells]));
     let headHtml = '';
@@ -141,16 +147,10 @@ export function matrixView({ onNearEnd }) {
     setFocus(row, col, false);
     showPop(b, STATUS[c.key], `${rows[row].habit.name} · ${shortDate(days[col])}`);
   }
-  /** "4 of 7 completed" for a date: done among the habits due (or logged) that day. */
+  /** "4 of 7 completed" for a date, as the server counts that day (done of due). */
   function daySummary(col) {
-    let done = 0;
-    let counted = 0;
-    rows.forEach((_, i) => {
-      const k = cells.get(`${i}:${col}`)?.key;
-      if (k === 'done') done++;
-      if (['done', 'partial', 'missed', 'today'].includes(k)) counted++;
-    });
-    return counted ? `${done} of ${counted} completed` : 'Nothing was due';
+    const t = totals.get(days[col]);
+    return t?.due ? `${t.done} of ${t.due} completed` : 'Nothing was due';
   }
   function showDay(b) {
     const col = Number(b.dataset.col);

@@ -2,13 +2,12 @@
 // totals, habit performance, calendar heatmap and insights, for the chosen range.
 import { h } from '../dom.js';
 import { icon } from '../icons.js';
-import { state, settings } from '../store.js';
-import { loadCategories } from '../data.js';
+import { state, rangeLock, on, firstWeekday } from '../store.js';
+import { loadCategories, loadMeta } from '../data.js';
 import { openAddHabit } from '../app-links.js';
 import { addDays } from '../format.js';
 import { toast } from '../ui.js';
 import * as api from '../api/stats.js';
-import { rememberRanges, rangeLock } from './range-locks.js';
 import { rangeControl } from './ranges.js';
 import { successCard } from './success-card.js';
 import { streakCards } from './streak-cards.js';
@@ -25,7 +24,7 @@ export function overviewPane() {
     label: 'Time range',
     options: RANGES,
     value: 'week',
-    lockOf: (code) => rangeLock(code, settings().tier),
+    lockOf: rangeLock, // the plan's locks from GET /meta
     onChange: () => load(),
     onLocked: async (code) => {
       try { await api.statistics(code); } catch (e) { return e.message; }
@@ -33,6 +32,7 @@ export function overviewPane() {
     },
   });
   const el = h('div', { class: 'overview' }, h('div', { class: 'range-bar' }, control.el), body);
+  on('meta', () => control.repaint());
   let token = 0;
   let loaded = false;
 
@@ -48,14 +48,13 @@ export function overviewPane() {
         loadCategories().catch(() => []),
       ]);
       if (mine !== token) return;
-      rememberRanges(stats.ranges);
       control.repaint();
       render(stats, insights, categories);
       loaded = true;
     } catch (e) {
       if (mine !== token) return;
       if (e.status === 403) {
-        rememberRanges([{ code: range, locked: true, reason: e.message }]);
+        await loadMeta().catch(() => {}); // the plan changed: its locks with it
         control.set('week');
         toast(e.message);
         return load();
@@ -85,7 +84,7 @@ export function overviewPane() {
       streakCards({ overview }),
       totalsCard({ overview, period }),
       performanceList({ habits: active, categories, period }),
-      calendarHeatmap({ today, firstWeekday: settings().firstWeekday ?? 'mon', firstDay }),
+      calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
       insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById })].filter(Boolean));
   }
 
