@@ -1,0 +1,304 @@
+"""Accounts in the web app (issue 13, item 11): sign-in and sign-up screens shown only in accounts
+mode, sign-out from Profile's Account section, each account seeing only its own habits, and a
+session that ends mid-use sending the user to sign-in and back, with nothing queued lost.
+
+The server here is `ripple serve --accounts --registration open` (a module fixture below, on
+conftest's RippleServer); the one test of local mode uses conftest's `server`."""
+
+import http.cookies
+import json
+import os
+import pathlib
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+import testclock
+from playwright.sync_api import expect
+
+from conftest import ROOT, App, RippleServer
+
+PASSWORD = "correct horse battery"
+NEEDS = ("needs `ripple serve --accounts` (branch accounts: GET /api/v1/auth/status, POST "
+         "/api/v1/auth/register, POST /api/v1/auth/sign-in, POST /api/v1/auth/sign-out, /api/v1/me)")
+
+
+class AccountsServer(RippleServer):
+    """`ripple serve --accounts --registration open`, with a rate limit no test comes near."""
+
+    ARGS = ["--accounts", "--registration", "open", "--rate-limit", "10000"]
+
+    def start(self):
+        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database, *self.ARGS]
+        if self.web_root:
+            args += ["--web-root", self.web_root]
+        log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=testclock.server_environment())
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"ripple serve --accounts exited with {self.process.returncode}; see {self.log_path}")
+            try:
+                with urllib.request.urlopen(self.base_url + "/health", timeout=1) as r:
+                    if r.status == 200:
+                        return  # no backup to read the clock from before anyone signs up
+            except (urllib.error.URLError, ConnectionError, OSError):
+                time.sleep(0.1)
+        raise RuntimeError("ripple serve --accounts did not answer /health within 60 s")
+
+    def call(self, method, path, body=None, cookie=None):
+        """(status, decoded body or None, the session cookie the answer set or None)."""
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if data is not None:
+            req.add_header("Content-Type", "application/json")
+        if cookie:
+            req.add_header("Cookie", f"ripple_session={cookie}")
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                status, raw, headers = r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            status, raw, headers = e.code, e.read(), e.headers
+        jar = http.cookies.SimpleCookie()
+        for line in headers.get_all("Set-Cookie") or []:
+            jar.load(line)
+        session = jar["ripple_session"].value if "ripple_session" in jar else None
+        return status, (json.loads(raw) if raw else None), session
+
+    def register(self, email, **settings):
+        """A new account through the API, past onboarding; returns its session cookie's value."""
+        status, body, cookie = self.call("POST", "/api/v1/auth/register", {"email": email, "password": PASSWORD})
+        assert status == 201 and cookie, f"register {email} → {status} {body}"
+        self.call("PATCH", "/api/v1/settings", {"timeZone": testclock.ZONE_NAME, "onboardingDone": True, **settings}, cookie=cookie)
+        return cookie
+
+    def habit(self, cookie, name):
+        status, body, _ = self.call("POST", "/api/v1/habits", {"name": name}, cookie=cookie)
+        assert status == 201, body
+        return body
+
+    def card_state(self, cookie, habit_id):
+        status, today, _ = self.call("GET", "/api/v1/today", cookie=cookie)
+        assert status == 200, today
+        cards = [c for s in today["sections"] for c in s["cards"] if c["habit"]["id"] == habit_id]
+        return cards[0]["today"]["state"] if cards else None
+
+
+def supports_accounts(binary):
+    try:
+        out = subprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "--accounts" in out and "--registration" in out
+
+
+@pytest.fixture(scope="module")
+def accounts_server(tmp_path_factory):
+    binary = pathlib.Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
+    if not binary.is_absolute():
+        binary = ROOT / binary
+    if not binary.exists() or not supports_accounts(binary):
+        pytest.skip(f"{binary}: {NEEDS}")
+    tmp = tmp_path_factory.mktemp("ripple-accounts")
+    srv = AccountsServer(binary, tmp / "ripple.sqlite", tmp / "server.log")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+# Accounts mode has no shared data to clear or settings to preset: each test makes its own
+# accounts (the local server's conftest fixtures would only get 401 here).
+@pytest.fixture(autouse=True)
+def clean_data():
+    yield
+
+
+@pytest.fixture(autouse=True)
+def onboarding_done():
+    yield
+
+
+_seq = [0]
+
+
+def email(name):
+    _seq[0] += 1
+    return f"{name}.{os.getpid()}.{_seq[0]}@example.com"
+
+
+@pytest.fixture
+def open_app(new_context, accounts_server):
+    """A page on the accounts server in a new browser context (its own cookies): `open_app(path)`."""
+    apps = []
+
+    def make(path="/", **options):
+        a = App(new_context(**options).new_page(), accounts_server)
+        a.page.goto(accounts_server.base_url + path)
+        apps.append(a)
+        return a
+
+    yield make
+    for a in apps:
+        assert not a.errors, f"page errors: {a.errors}"
+
+
+def auth_screen(page):
+    return page.locator(".auth")
+
+
+def sign_in(page, address, password=PASSWORD):
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    screen.get_by_label("Email").fill(address)
+    screen.get_by_label("Password").fill(password)
+    screen.get_by_role("button", name="Sign In").click()
+    expect(screen).to_have_count(0)
+
+
+def skip_onboarding(page):
+    dialog = page.get_by_role("dialog", name="Welcome to Ripple")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Skip").click()
+    expect(dialog).to_have_count(0)
+
+
+def outbox(page):
+    return page.evaluate("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
+        const q = r.result.transaction('outbox').objectStore('outbox').getAll(); q.onsuccess = () => resolve(q.result); }; })""")
+
+
+def test_sign_up_add_a_habit_sign_out_and_sign_in_elsewhere_to_the_same_habit(open_app, accounts_server):
+    address = email("ann")
+    app = open_app("/")
+    page = app.page
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(page.locator(".tabbar")).to_be_hidden()
+    app.screenshot("accounts-sign-in")
+
+    # Sign up (registration is open): the switch shows the sign-up form, here without an invite code.
+    screen.get_by_role("button", name="Create an account").click()
+    expect(screen.get_by_role("heading", name="Create your account")).to_be_visible()
+    expect(screen.get_by_label("Invite code")).to_be_hidden()
+    app.screenshot("accounts-sign-up")
+    screen.get_by_label("Email").fill(address)
+    screen.get_by_label("Password").fill("short")
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen.locator(".field-error, .auth-error").filter(has_text="8")).to_be_visible()
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+
+    # Add a habit the way a user does.
+    page.locator("#fab").click()
+    sheet = page.get_by_role("dialog", name="New Habit")
+    sheet.get_by_label("Habit Name").fill("Read a chapter")
+    sheet.get_by_role("button", name="Create Habit").click()
+    expect(app.card("Read a chapter")).to_be_visible()
+
+    # Profile → Account: the email, then Sign Out.
+    page.locator('.tab[data-tab="profile"]').click()
+    account = page.locator(".account-section")
+    expect(account.locator(".account-email")).to_have_text(address)
+    account.scroll_into_view_if_needed()
+    app.screenshot("accounts-profile-account")
+    account.get_by_role("button", name="Sign Out").click()
+    page.get_by_role("alertdialog").get_by_role("button", name="Sign Out").click()
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(page.locator(".card-name")).to_have_count(0)
+
+    # Another browser, at a deep link: sign in, land there, with the same habit.
+    other = open_app("/#/habits")
+    sign_in(other.page, address)
+    expect(other.page.locator("#view-habits")).to_be_visible()
+    expect(other.page.locator("#view-habits")).to_contain_text("Read a chapter")
+    other.page.locator('.tab[data-tab="today"]').click()
+    expect(other.card("Read a chapter")).to_be_visible()
+
+
+def test_a_second_user_sees_an_empty_today(open_app, accounts_server):
+    first = accounts_server.register(email("bea"))
+    accounts_server.habit(first, "Bea's walk")
+    app = open_app("/")
+    page = app.page
+    screen = auth_screen(page)
+    screen.get_by_role("button", name="Create an account").click()
+    screen.get_by_label("Email").fill(email("cal"))
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    expect(page.locator(".card-name")).to_have_count(0)
+    expect(page.get_by_text("Bea's walk")).to_have_count(0)
+
+
+def test_an_expired_session_returns_to_sign_in_and_back_losing_nothing_queued(open_app, accounts_server):
+    address = email("dee")
+    cookie = accounts_server.register(address)
+    habit = accounts_server.habit(cookie, "Stretch")
+    app = open_app("/")
+    page = app.page
+    sign_in(page, address)
+    expect(app.card("Stretch")).to_be_visible()
+    session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
+
+    # The session ends on the server while the page is open (as on expiry or a sign-out elsewhere).
+    assert accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)[0] == 204
+    app.card("Stretch").locator(".card-hit").click()
+
+    # The check-in waits in the outbox, marked with its account, while sign-in asks again.
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(screen).to_contain_text("Your session ended")
+    queued = outbox(page)
+    assert [(q["habitId"], q["entry"]["state"], q["userId"] is not None) for q in queued] == [(habit["id"], "done", True)]
+    assert accounts_server.card_state(cookie, habit["id"]) == "none"
+
+    sign_in(page, address)
+    page.wait_for_function("location.hash === '' || location.hash === '#/today'")
+    expect(app.card("Stretch").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
+        const q = r.result.transaction('outbox').objectStore('outbox').count(); q.onsuccess = () => resolve(q.result === 0); }; })""")
+    assert accounts_server.card_state(cookie, habit["id"]) == "done"
+
+
+def test_another_accounts_queued_writes_are_held_not_sent(open_app, accounts_server):
+    first_address = email("eve")
+    first = accounts_server.register(first_address)
+    habit = accounts_server.habit(first, "Meditate")
+    second_address = email("fay")
+    accounts_server.register(second_address)
+    app = open_app("/")
+    page = app.page
+    sign_in(page, first_address)
+    session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
+    accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)
+    app.card("Meditate").locator(".card-hit").click()
+    expect(auth_screen(page)).to_contain_text("Your session ended")
+
+    # Someone else signs in on this browser: the first account's write stays queued, unsent.
+    sign_in(page, second_address)
+    app.wait_ready()
+    expect(page.get_by_text("Meditate")).to_have_count(0)
+    expect(page.locator(".offline-banner")).to_be_hidden()
+    assert len(outbox(page)) == 1
+    assert accounts_server.card_state(first, habit["id"]) == "none"
+
+
+def test_local_mode_shows_no_sign_in(app, server):
+    server.api("DELETE", "/api/v1/data", expect=204)
+    server.settings(timeZone=testclock.ZONE_NAME, onboardingDone=True)
+    server.create_habit("Water the plants")
+    page = app.page
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/auth/status")):
+        app.open()
+    expect(app.card("Water the plants")).to_be_visible()
+    page.locator('.tab[data-tab="profile"]').click()
+    expect(page.locator("#view-profile")).to_contain_text("About")
+    expect(page.locator(".auth")).to_have_count(0)
+    expect(page.locator(".account-section")).to_be_hidden()
+    assert page.evaluate("localStorage.getItem('ripple.user')") is None
