@@ -35,7 +35,7 @@ export function deleteAccount() {
         status.textContent = e.message;
       } finally { download.disabled = false; }
     });
-    const cancel = h('button', { type: 'button', class: 'btn btn-secondary cancel-btn' }, 'Keep Account');
+    const cancel = h('button', { type: 'button', class: 'btn btn-secondary cancel-btn' }, 'Not Now');
     const next = h('button', { type: 'button', class: 'btn btn-danger save-btn' }, 'Continue');
     cancel.addEventListener('click', () => sheet.close());
     next.addEventListener('click', confirmStep);

@@ -67,6 +67,8 @@ export function openTokensSheet() {
       h('p', { class: 'token-fresh-title' }, `“${t.name}” is ready`),
       h('p', { class: 'token-fresh-text' }, "Copy it now: it won't be shown again."),
       value, copy);
+    copy.focus({ preventScroll: true }); // Create Token was disabled while it worked
+    fresh.scrollIntoView({ block: 'nearest' });
   }
 
   form.addEventListener('submit', async (e) => {
