@@ -186,7 +186,8 @@ def test_sign_up_add_a_habit_sign_out_and_sign_in_elsewhere_to_the_same_habit(op
     screen.get_by_label("Email").fill(address)
     screen.get_by_label("Password").fill("short")
     screen.get_by_role("button", name="Create Account").click()
-    expect(screen.locator(".field-error, .auth-error").filter(has_text="8")).to_be_visible()
+    expect(screen.get_by_label("Password")).to_have_attribute("aria-invalid", "true")
+    expect(screen.locator(".field-error:visible")).to_contain_text("8 characters")
     screen.get_by_label("Password").fill(PASSWORD)
     screen.get_by_role("button", name="Create Account").click()
     expect(screen).to_have_count(0)
@@ -302,3 +303,71 @@ def test_local_mode_shows_no_sign_in(app, server):
     expect(page.locator(".auth")).to_have_count(0)
     expect(page.locator(".account-section")).to_be_hidden()
     assert page.evaluate("localStorage.getItem('ripple.user')") is None
+
+
+def test_first_sign_in_gives_the_account_the_browsers_time_zone(open_app, accounts_server):
+    address = email("gus")
+    cookie = accounts_server.register(address)
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[1]["timeZone"] == testclock.ZONE_NAME
+    zone = "Pacific/Kiritimati" if testclock.ZONE_NAME != "Pacific/Kiritimati" else "Europe/Paris"
+    app = open_app("/", timezone_id=zone)
+    with app.page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "PATCH") as answer:
+        sign_in(app.page, address)
+    assert answer.value.status == 200
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[1]["timeZone"] == zone
+
+
+def test_access_tokens_are_shown_once_listed_and_revoked(open_app, accounts_server):
+    address = email("hal")
+    accounts_server.register(address)
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.locator(".account-section").get_by_role("button", name="Access Tokens").click()
+    sheet = page.get_by_role("dialog", name="Access Tokens")
+    expect(sheet.locator(".token-empty")).to_have_text("No tokens yet.")
+    sheet.get_by_label("Token name").fill("Home screen widget")
+    sheet.get_by_role("button", name="Create Token").click()
+    secret = sheet.locator(".token-secret")
+    expect(secret).to_contain_text("rpl_")
+    token = secret.inner_text()
+    expect(sheet.locator(".token-row")).to_have_count(1)
+    expect(sheet.locator(".token-name")).to_have_text("Home screen widget")
+    app.screenshot("accounts-access-tokens")
+
+    # The token opens the API as a bearer token until it is revoked.
+    req = urllib.request.Request(accounts_server.base_url + "/api/v1/me", headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        assert json.loads(r.read())["email"] == address
+    sheet.get_by_role("button", name="Revoke Home screen widget").click()
+    page.get_by_role("alertdialog").get_by_role("button", name="Revoke").click()
+    expect(sheet.locator(".token-row")).to_have_count(0)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(req, timeout=30)
+    assert refused.value.code == 401
+
+
+def test_delete_account_offers_the_export_first_then_asks_for_the_password(open_app, accounts_server):
+    address = email("ida")
+    cookie = accounts_server.register(address)
+    accounts_server.habit(cookie, "Journal")
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.locator(".account-section").get_by_role("button", name="Delete Account").click()
+    sheet = page.get_by_role("dialog", name="Delete Account?")
+    expect(sheet).to_contain_text("download a copy of your data")
+    with page.expect_download() as download:
+        sheet.get_by_role("button", name="Download My Data").click()
+    assert json.loads(pathlib.Path(download.value.path()).read_text())["habits"][0]["name"] == "Journal"
+    sheet.get_by_role("button", name="Continue").click()
+    sheet = page.get_by_role("dialog", name="Are you sure?")
+    sheet.get_by_label("Password").fill("not the password")
+    sheet.get_by_role("button", name="Delete Forever").click()
+    expect(sheet.locator(".field-error:visible")).not_to_have_count(0)
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[0] == 200
+    sheet.get_by_label("Password").fill(PASSWORD)
+    sheet.get_by_role("button", name="Delete Forever").click()
+    expect(auth_screen(page).get_by_role("heading", name="Welcome back")).to_be_visible()
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[0] == 401
+    assert accounts_server.call("POST", "/api/v1/auth/sign-in", {"email": address, "password": PASSWORD})[0] == 401

@@ -68,7 +68,7 @@ export async function showAuthScreen({ registration, expired, signIn, signUp }) 
       error.textContent = message ?? '';
       for (const f of [email, password, invite]) f.setError(null);
       const named = { email, password, inviteCode: invite }[fieldName ?? ''];
-      if (message && named) { named.setError(message); error.hidden = true; named.input.focus(); }
+      if (message && named) { named.setError(message); error.hidden = true; error.textContent = ''; named.input.focus(); }
     }
 
     switchBtn.addEventListener('click', () => { mode = mode === 'signIn' ? 'signUp' : 'signIn'; render(true); });
