@@ -28,10 +28,12 @@ NEEDS = ("needs `ripple serve --accounts` (branch accounts: GET /api/v1/auth/sta
 class AccountsServer(RippleServer):
     """`ripple serve --accounts --registration open`, with a rate limit no test comes near."""
 
-    ARGS = ["--accounts", "--registration", "open", "--rate-limit", "10000"]
+    def __init__(self, binary, database, log_path, registration="open"):
+        super().__init__(binary, database, log_path)
+        self.args = ["--accounts", "--registration", registration, "--rate-limit", "10000"]
 
     def start(self):
-        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database, *self.ARGS]
+        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database, *self.args]
         if self.web_root:
             args += ["--web-root", self.web_root]
         log = open(self.log_path, "ab")
@@ -94,16 +96,28 @@ def supports_accounts(binary):
     return "--accounts" in out and "--registration" in out
 
 
-@pytest.fixture(scope="module")
-def accounts_server(tmp_path_factory):
+def started_server(tmp_path_factory, registration):
     binary = pathlib.Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
     if not binary.is_absolute():
         binary = ROOT / binary
     if not binary.exists() or not supports_accounts(binary):
         pytest.skip(f"{binary}: {NEEDS}")
-    tmp = tmp_path_factory.mktemp("ripple-accounts")
-    srv = AccountsServer(binary, tmp / "ripple.sqlite", tmp / "server.log")
+    tmp = tmp_path_factory.mktemp(f"ripple-accounts-{registration}")
+    srv = AccountsServer(binary, tmp / "ripple.sqlite", tmp / "server.log", registration)
     srv.start()
+    return srv
+
+
+@pytest.fixture(scope="module")
+def accounts_server(tmp_path_factory):
+    srv = started_server(tmp_path_factory, "open")
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def invite_server(tmp_path_factory):
+    srv = started_server(tmp_path_factory, "invite")
     yield srv
     srv.stop()
 
@@ -371,3 +385,28 @@ def test_delete_account_offers_the_export_first_then_asks_for_the_password(open_
     expect(auth_screen(page).get_by_role("heading", name="Welcome back")).to_be_visible()
     assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[0] == 401
     assert accounts_server.call("POST", "/api/v1/auth/sign-in", {"email": address, "password": PASSWORD})[0] == 401
+
+
+def test_sign_up_asks_for_an_invite_code_when_registration_is_by_invite(new_context, invite_server):
+    admin = invite_server.register(email("admin"))  # the first account needs no invite
+    status, invite, _ = invite_server.call("POST", "/api/v1/invites", cookie=admin)
+    assert status == 201, invite
+    app = App(new_context().new_page(), invite_server)
+    page = app.page
+    page.goto(invite_server.base_url + "/")
+    screen = auth_screen(page)
+    screen.get_by_role("button", name="Create an account").click()
+    code = screen.get_by_label("Invite code")
+    expect(code).to_be_visible()
+    screen.get_by_label("Email").fill(email("jon"))
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(code).to_have_attribute("aria-invalid", "true")
+    expect(code).to_be_focused()
+    app.screenshot("accounts-sign-up-invite")
+    code.fill(invite["code"])
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    assert not app.errors, app.errors
