@@ -407,3 +407,16 @@ def test_sign_up_asks_for_an_invite_code_when_registration_is_by_invite(new_cont
     skip_onboarding(page)
     expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
     assert not app.errors, app.errors
+
+
+def test_the_sign_in_and_sign_up_screens_have_no_serious_accessibility_problems(open_app, accounts_server):
+    from helpers import axe_blocking
+
+    page = open_app("/", reduced_motion="reduce").page  # no fade-in under the contrast check
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(screen).to_have_class("auth open")
+    assert axe_blocking(page) == []
+    screen.get_by_role("button", name="Create an account").click()
+    expect(screen.get_by_role("heading", name="Create your account")).to_be_focused()
+    assert axe_blocking(page) == []
