@@ -7,13 +7,14 @@ import RippleStore
 /// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.
 public func buildApplication<Repository: RippleRepository>(
   configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
-  planner: CoachPlanner = CoachPlanner(), logLevel: Logger.Level = .notice,
+  planner: CoachPlanner = CoachPlanner(), accounts: AccountsService? = nil,
+  logLevel: Logger.Level = .notice,
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
   var logger = Logger(label: "ripple")
   logger.logLevel = logLevel
   let router = buildRouter(
-    repository: repository, clock: clock, planner: planner,
+    repository: repository, clock: clock, planner: planner, accounts: accounts,
     webRoot: configuration.webRoot ?? ServerResources.webRoot,
     allowedHosts: configuration.allowedHosts + configuration.boundName, logger: logger)
   return Application(
@@ -30,10 +31,12 @@ public func buildApplication<Repository: RippleRepository>(
 
 /// The router with every route; the web app's files are served for paths outside the API.
 /// Requests reach a route only for an allowed `Host` and, for writes, from the same origin with
-/// a declared body type; every response carries the security headers.
+/// a declared body type; every response carries the security headers. With `accounts`, requests
+/// act for the signed-in user (issue 13); without, for the one local user.
 public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
-  webRoot: String = ServerResources.webRoot, allowedHosts: [String] = [],
+  accounts: AccountsService? = nil, webRoot: String = ServerResources.webRoot,
+  allowedHosts: [String] = [],
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
@@ -43,11 +46,19 @@ public func buildRouter<Repository: RippleRepository>(
   router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
   router.add(middleware: SameOriginMiddleware())
   router.add(middleware: ContentTypeMiddleware())
-  router.add(middleware: LocalUserMiddleware())
+  if let accounts {
+    router.add(middleware: AuthMiddleware(accounts: accounts))
+    router.add(middleware: RateLimitMiddleware(limiter: accounts.limiter, clock: clock))
+  } else {
+    router.add(middleware: LocalUserMiddleware())
+  }
   let calendar = UserCalendar(repository: repository, clock: clock)
   MetaController(openAPI: openAPI).addRoutes(to: router)
   let api = router.group("api/v1")
   ClientMetaController(repository: repository, calendar: calendar).addRoutes(to: api.group("meta"))
+  AuthController(accounts: accounts, repository: repository).addRoutes(to: api.group("auth"))
+  MeController(accounts: accounts, repository: repository).addRoutes(to: api.group("me"))
+  InvitesController(accounts: accounts).addRoutes(to: api.group("invites"))
   TodayController(repository: repository, calendar: calendar).addRoutes(to: api.group("today"))
   let habits = api.group("habits")
   HabitsController(repository: repository, calendar: calendar).addRoutes(to: habits)

@@ -61,4 +61,10 @@ final class LogCache: Sendable {
       }
     }
   }
+
+  /// Drops the user's entries: their change sequence starts again when their account is
+  /// deleted and the id comes back.
+  func forget(_ user: UserID) {
+    entries.withLock { entries in entries = entries.filter { $0.key.user != user } }
+  }
 }

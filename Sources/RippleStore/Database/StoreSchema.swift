@@ -10,6 +10,7 @@ enum StoreSchema {
     migrator.registerMigration("v1-initial-schema", migrate: Migration001.migrate)
     migrator.registerMigration("v2-check-in-tombstones", migrate: Migration002.migrate)
     migrator.registerMigration("v3-coach", migrate: Migration003.migrate)
+    migrator.registerMigration("v4-accounts", migrate: Migration004.migrate)
     return migrator
   }
 

@@ -9,8 +9,9 @@ struct Serve: AsyncParsableCommand {
     discussion: """
       Serves the web app and the HTTP API (/api/v1, described at /api/openapi.yaml) from one \
       SQLite file. Stops cleanly on Ctrl-C or SIGTERM: requests in flight finish and the \
-      database is closed. Local mode has no login, so it listens on loopback only; see \
-      docs/SECURITY.md.
+      database is closed. Local mode has no login, so it listens on loopback only; with \
+      --accounts (or RIPPLE_ACCOUNTS=1) people sign in, each sees only their own data, and it \
+      may listen on any address. See docs/SECURITY.md.
       """)
 
   @Option(help: "The address to listen on (loopback by default).")
@@ -29,6 +30,8 @@ struct Serve: AsyncParsableCommand {
     name: .customLong("i-have-an-auth-proxy"),
     help: "Listen on a non-loopback address: only behind a proxy that makes users sign in.")
   var behindAuthProxy = false
+
+  @OptionGroup(title: "Accounts") var accounts: AccountsOptions
 
   @OptionGroup var store: DatabaseOptions
 
@@ -49,19 +52,27 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     MallocArenas.limit(to: 2)
-    if !LoopbackHost.contains(host) {
+    let accountsOn = accounts.isOn()
+    if !LoopbackHost.contains(host), !accountsOn {
       guard behindAuthProxy else { throw ExposureWarning.refusal(host: host) }
       Console.error(ExposureWarning.warning(host: host))
     }
     let clock = try now.serverClock()
     let repository = try store.openStore()
+    let service =
+      accountsOn
+      ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
+      : nil
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(
         host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
       repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
+      accounts: service,
       onServerRunning: { port in
-        let line = "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\n"
+        let mode = service == nil ? "" : "  (accounts on)"
+        let line =
+          "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\(mode)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     try await app.runService()

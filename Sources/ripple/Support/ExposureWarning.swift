@@ -3,8 +3,9 @@
 enum ExposureWarning {
   static func refusal(host: String) -> CommandError {
     .usage(
-      "refusing to listen on \(host): Ripple has no login yet, so anyone who can reach this "
-        + "address could read and replace all your data. Keep the default 127.0.0.1 and put a "
+      "refusing to listen on \(host): Ripple has no login in local mode, so anyone who can reach "
+        + "this address could read and replace all your data. Start it with --accounts so people "
+        + "sign in, or keep the default 127.0.0.1 and put a "
         + "reverse proxy that makes users sign in (e.g. Caddy or nginx with authentication) in "
         + "front of it, or, if such a proxy already guards this address, pass "
         + "--i-have-an-auth-proxy (and --allowed-host NAME for the name it forwards)")

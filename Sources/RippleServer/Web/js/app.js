@@ -9,6 +9,7 @@ import * as Today from './today.js';
 import { loadStylesheet } from './stylesheet.js';
 import { dismissToasts } from './ui.js';
 import { token } from './tokens.js';
+import { loadSession, requireSignIn } from './auth/gate.js';
 
 
 const TABS = [
@@ -148,6 +149,7 @@ addEventListener('online', () => { setOffline(false); loadToday().catch(() => {}
 on('today', applyTheme);
 
 async function syncTimeZone() {
+  if (state.accounts) return; // accounts mode: the account takes the zone on first sign-in (js/auth/gate.js)
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!tz || settings().timeZone === tz) return;
   let asked = null;
@@ -160,10 +162,14 @@ async function syncTimeZone() {
   } catch { /* keep the server's zone */ }
 }
 
-function ready() {
+function hideSplash() {
   const splash = $('#splash');
   splash?.classList.add('out');
   setTimeout(() => splash?.remove(), 260);
+}
+
+function ready() {
+  hideSplash();
   requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.classList.add('theme-anim')));
   window.__rippleReady = performance.now();
   dispatchEvent(new Event('ripple:ready'));
@@ -172,19 +178,26 @@ function ready() {
   if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 }); else setTimeout(later, 200);
 }
 
+let started = false;
+
 async function start() {
+  const session = loadSession();
   try {
     await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {
+    // Accounts mode without a session: sign in (or up) first, then start as usual.
+    if (e.unauthenticated) { hideSplash(); await requireSignIn(); return start(); }
     const cached = cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);
   }
   await route();
+  started = true;
   await maybeOnboard();
   ready();
-  // The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay.
-  import('./sync.js').then((m) => m.startSync(banner)).catch(() => {});
-  syncTimeZone();
+  // The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay;
+  // in accounts mode only the signed-in account's writes (so the account is known first).
+  session.then(() => import('./sync.js')).then((m) => m.startSync(banner)).catch(() => {});
+  session.then(syncTimeZone);
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 
@@ -207,5 +220,22 @@ function showError(e) {
   ready();
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
+
+/**
+ * The session ended while the app was in use (an answer 401 "unauthenticated", js/api/request.js):
+ * sign in over the current screen. The same account carries on where it was and its queued writes
+ * are sent; another account gets a fresh start of the app (at the same address).
+ */
+let resuming = false;
+on('unauthenticated', async () => {
+  if (!started || resuming) return; // before the start, start() asks itself
+  resuming = true;
+  const before = state.user?.id ?? null;
+  const user = await requireSignIn({ expired: true });
+  if (user.id !== before) { location.reload(); return; }
+  resuming = false;
+  await loadToday().catch(() => {});
+  (await import('./sync.js')).flush();
+});
 
 start();

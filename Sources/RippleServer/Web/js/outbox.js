@@ -2,11 +2,14 @@
 // The offline outbox (spec 003 offline logging, spec 002 offline support): check-in writes that
 // could not reach the server, kept in IndexedDB in the order they were made, each with its intended
 // state and the time it was made (updatedAt), so a replay can never overwrite a newer write.
-import { emit } from './store.js';
+import { emit, on, currentUserId } from './store.js';
 
 const DB_NAME = 'ripple';
 const STORE = 'outbox';
-let items = []; // in order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute}
+// In order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute, userId}.
+// `userId` is the account that made the write (null in local mode): only that account's writes are
+// shown and replayed; another account's are held until it signs in here again (issue 13).
+let items = [];
 let dbPromise = null;
 let loaded = null;
 
@@ -31,7 +34,9 @@ async function run(mode, fn) {
   });
 }
 
-const changed = () => emit('outbox', items.length);
+const mine = (x) => (x.userId ?? null) === currentUserId();
+const changed = () => emit('outbox', pendingCount());
+on('session', changed); // another account: other writes are its own
 
 /** Reads the stored outbox once (later calls share the first read). */
 export function loadOutbox() {
@@ -48,7 +53,7 @@ export function loadOutbox() {
 
 /** Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable). */
 export async function enqueue(write) {
-  const rec = { ...write };
+  const rec = { ...write, userId: currentUserId() };
   try {
     rec.seq = await run('readwrite', (s) => s.add(rec));
   } catch {
@@ -66,6 +71,6 @@ export async function remove(rec) {
   try { await run('readwrite', (s) => s.delete(rec.seq)); } catch { /* memory only */ }
 }
 
-/** The queued writes, oldest first. */
-export const pending = () => [...items];
-export const pendingCount = () => items.length;
+/** The queued writes of the account signed in now, oldest first. */
+export const pending = () => items.filter(mine);
+export const pendingCount = () => items.filter(mine).length;

@@ -2,13 +2,22 @@
 // App state shared by the views, with change notifications. This module is the only writer of
 // `state`: the other modules read it and change it through the named actions below.
 
-/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, meta: any}} */
+const USER_KEY = 'ripple.user';
+
+/** The account this browser last signed in as (accounts mode), remembered for offline starts. */
+function rememberedUser() {
+  try { return JSON.parse(localStorage.getItem(USER_KEY)) ?? null; } catch { return null; }
+}
+
+/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, accounts: boolean | null, user: {id: string, email: string} & Record<string, any> | null, meta: any}} */
 export const state = {
   today: null, // GET /today response
   habits: null, // all habits (active + archived), for name checks
   categories: null,
   offline: false,
   meta: null, // GET /meta: the user's calendar, the plan's limits, palettes, ranges (never guessed here)
+  accounts: null, // accounts mode (GET /auth/status); null until known
+  user: rememberedUser(), // the signed-in account (GET /me), or the last one when offline
 };
 
 const listeners = new Map();
@@ -62,6 +71,25 @@ export function metaIsStale(today) {
 export function rangeLock(code) {
   return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
 }
+
+/**
+ * Whether accounts are on and who is signed in; the account is remembered (its id marks the
+ * outbox's writes), and forgotten in local mode or on sign-out (`user` null).
+ * @param {boolean} accounts
+ * @param {{id: string, email: string} & Record<string, any> | null} user
+ */
+export function setSession(accounts, user) {
+  state.accounts = accounts;
+  state.user = user;
+  try {
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify({ id: user.id, email: user.email }));
+    else localStorage.removeItem(USER_KEY);
+  } catch { /* private mode */ }
+  emit('session', state);
+}
+
+/** The id of the account whose writes this browser makes now (null in local mode). */
+export const currentUserId = () => state.user?.id ?? null;
 
 export function setToday(today) {
   state.today = today;

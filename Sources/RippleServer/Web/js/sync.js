@@ -47,6 +47,7 @@ async function send() {
   let sent = 0;
   let dropped = 0;
   let blocked = false;
+  let stopped = false;
   try {
     await loadOutbox();
     for (const it of pending()) {
@@ -56,6 +57,7 @@ async function send() {
         else await api.deleteCheckIn(it.habitId, it.day, at);
         sent++;
       } catch (e) {
+        if (e.unauthenticated) { stopped = true; break; } // kept for after sign-in (js/auth/gate.js)
         if (e.offline || e.status >= 500) { blocked = true; break; }
         dropped++; // the server refuses it for good (a deleted habit, a day out of range)
       }
@@ -64,6 +66,7 @@ async function send() {
   } finally {
     flushing = false;
   }
+  if (stopped) return;
   if (blocked) { schedule(); return; }
   attempt = 0;
   if (sent || dropped) {

@@ -3,7 +3,7 @@
 // ({"error": {"code", "message", "field"}}) turned into a thrown ApiError, the service worker's
 // offline answers recognised, writes queued in the outbox when asked, and the "writes idle"
 // signal held while a write (or a read that follows one) is in flight.
-import { setOffline } from '../store.js';
+import { emit, setOffline } from '../store.js';
 import { busy, hold } from './idle.js';
 
 export const BASE = '/api/v1';
@@ -26,6 +26,9 @@ export class ApiError extends Error {
   }
 
   get offline() { return this.status === 0; }
+
+  /** Accounts mode: no session (it expired or was ended); the app asks the user to sign in. */
+  get unauthenticated() { return this.status === 401 && this.code === 'unauthenticated'; }
 }
 
 /**
@@ -69,7 +72,8 @@ export async function request(method, path, options = {}) {
   try {
     return await send(method, path, options);
   } catch (e) {
-    if (e instanceof ApiError && e.offline && options.queue) {
+    // Offline, or the session ended (accounts mode): the write waits in the outbox for sign-in.
+    if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
       const { enqueue } = await import('../outbox.js');
       await enqueue(options.queue);
       return null;
@@ -120,7 +124,9 @@ async function send(method, path, options) {
   if (!res.ok) {
     let error = null;
     try { error = JSON.parse(await res.text())?.error; } catch { error = null; }
-    throw new ApiError(res.status, error?.code ?? 'error', error?.message ?? `Something went wrong (${res.status}).`, error?.field);
+    const refused = new ApiError(res.status, error?.code ?? 'error', error?.message ?? `Something went wrong (${res.status}).`, error?.field);
+    if (refused.unauthenticated) emit('unauthenticated', refused); // js/auth/gate.js: sign in again
+    throw refused;
   }
   if (res.status === 204) return null;
   if (options.as === 'file') return { blob: await res.blob(), name: fileName(res) };

@@ -65,5 +65,18 @@
  * A downloaded attachment: its bytes and the file name the server gave (null when none).
  * @typedef {{blob: Blob, name: string | null}} Download
  */
+/**
+ * The signed-in account (schema User); `createdAt` in milliseconds since 1970.
+ * @typedef {{id: string, email: string, isAdmin: boolean, timeZone: string, createdAt: number}} User
+ */
+/**
+ * Whether accounts are on, who may sign up (open | invite | closed) and whether this browser is
+ * signed in (schema AuthStatus).
+ * @typedef {{accounts: boolean, registration?: string, signedIn: boolean}} AuthStatus
+ */
+/**
+ * A personal access token (schema AccessToken): `token`, its secret, only when just made.
+ * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, token?: string}} AccessToken
+ */
 
 export {};

@@ -1,5 +1,5 @@
 // The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
-// celebrations and feedback, your data, and About.
+// celebrations and feedback, your data, the account (accounts mode), and About.
 import { h } from '../dom.js';
 import { on } from '../store.js';
 import { loadHabits } from '../data.js';
@@ -10,6 +10,7 @@ import { styled } from '../stylesheet.js';
 import { profileHero, statsCard, membershipCard } from '../profile/summary.js';
 import { preferencesSection } from '../profile/preferences.js';
 import { dataSection } from '../profile/data.js';
+import { accountSection } from '../profile/account.js';
 
 export function mount(root) {
   styled(root, '/css/profile.css');
@@ -34,6 +35,7 @@ export function mount(root) {
       memberSlot,
       prefsSlot,
       data.el,
+      accountSection().el,
       h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
         h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
         h('div', { class: 'pcard plist' },

@@ -1,0 +1,93 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/me/tokens`: personal access tokens, shown once when made.
+struct AccessTokensController: Sendable {
+  let accounts: AccountsService?
+
+  struct TokenJSON: ResponseEncodable {
+    var id: String
+    var name: String
+    var createdAt: Int64
+    var lastUsedAt: Int64?
+    /// Only in the answer that creates it.
+    var token: String?
+
+    init(_ token: AccessToken, secret: String? = nil) {
+      id = token.id
+      name = token.name
+      createdAt = token.createdAt
+      lastUsedAt = token.lastUsedAt
+      self.token = secret
+    }
+  }
+
+  struct List: ResponseEncodable {
+    var tokens: [TokenJSON]
+  }
+
+  struct Creation: Decodable {
+    var name: String
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: list)
+      .post(use: create)
+    group.delete(":tokenId", use: revoke)
+  }
+
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> List {
+    let accounts = try AccountsService.required(accounts)
+    let tokens = try await accounts.store.accessTokens(for: context.user)
+    return List(tokens: tokens.filter { $0.revokedAt == nil }.map { TokenJSON($0) })
+  }
+
+  @Sendable func create(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<TokenJSON>
+  {
+    let accounts = try AccountsService.required(accounts)
+    var request = request
+    let input = try await request.json(Creation.self, limit: 8 * 1024)
+    let (token, secret) = try await accounts.createAccessToken(named: input.name, for: context.user)
+    return EditedResponse(
+      status: .created, headers: [.cacheControl: "no-store"],
+      response: TokenJSON(token, secret: secret))
+  }
+
+  @Sendable func revoke(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HTTPResponse.Status
+  {
+    let accounts = try AccountsService.required(accounts)
+    let id = context.parameters.get("tokenId") ?? ""
+    guard
+      try await accounts.store.revokeAccessToken(
+        id: id, for: context.user, now: accounts.clock.nowMillis())
+    else { throw APIError.notFound("No access token with id \(id)") }
+    return .noContent
+  }
+}
+
+extension AccountsService {
+  /// Makes a personal access token; returns it with its secret, which is not stored.
+  public func createAccessToken(
+    named name: String, for user: UserID
+  ) async throws
+    -> (AccessToken, String)
+  {
+    let name = name.trimmingWhitespace()
+    guard !name.isEmpty, name.count <= 64 else {
+      throw APIError.invalid("'name' must have 1 to 64 characters", field: "name")
+    }
+    let secret = SecretToken.generate(prefix: Self.accessTokenPrefix)
+    let token = AccessToken(
+      id: SecretToken.generate().value.prefix(16).lowercased(), tokenHash: secret.digest,
+      user: user, name: name, createdAt: clock.nowMillis())
+    try await store.createAccessToken(token)
+    return (token, secret.value)
+  }
+}

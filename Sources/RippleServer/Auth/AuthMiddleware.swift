@@ -1,0 +1,96 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// Accounts mode's replacement for `LocalUserMiddleware`: finds the user from the session
+/// cookie or an `Authorization: Bearer` token (personal access token or JWT). API routes
+/// answer 401 without one, except the public ones; the web app's files, `/health` and the
+/// OpenAPI document are public.
+struct AuthMiddleware: RouterMiddleware {
+  let accounts: AccountsService
+
+  /// API routes reachable without signing in.
+  static let publicRoutes: Set<String> = [
+    "/api/v1/auth/status", "/api/v1/auth/register", "/api/v1/auth/sign-in",
+    "/api/v1/auth/token",
+  ]
+
+  func handle(
+    _ request: Request, context: AppRequestContext,
+    next: (Request, AppRequestContext) async throws -> Response
+  ) async throws -> Response {
+    var context = context
+    context.user = Self.nobody
+    context.authentication = .anonymous
+    let path = request.uri.path
+    let isAPI = path.hasPrefix("/api/v1/") || path == "/api/v1"
+    guard isAPI else { return try await next(request, context) }
+    var renewedCookie: String?
+    if let bearer = Self.bearerToken(request) {
+      if let found = await accounts.authenticate(bearer: bearer) {
+        context.user = found.user
+        context.authentication = found.authentication
+      }
+    } else if let cookie = SessionCookie.value(in: request) {
+      if let found = await accounts.authenticate(sessionCookie: cookie) {
+        context.user = found.session.user
+        context.authentication = .session(idHash: found.session.idHash)
+        if found.renewed {
+          renewedCookie = SessionCookie.header(
+            value: cookie, maxAgeSeconds: AccountsConfiguration.sessionLifetime / 1000,
+            secure: SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy))
+        }
+      }
+    }
+    guard context.authentication.isSignedIn || Self.publicRoutes.contains(path) else {
+      throw APIError.unauthenticated()
+    }
+    var response = try await next(request, context)
+    if let renewedCookie, response.headers[.setCookie] == nil {
+      response.headers[.setCookie] = renewedCookie
+    }
+    return response
+  }
+
+  /// The user of requests that proved nothing: owns no data.
+  static let nobody = UserID("")
+
+  static func bearerToken(_ request: Request) -> String? {
+    guard let header = request.headers[.authorization] else { return nil }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+    return String(parts[1]).trimmingWhitespace()
+  }
+}
+
+extension AccountsService {
+  /// Prefix of personal access tokens, so they are told apart from JWTs (and found by secret
+  /// scanners).
+  static let accessTokenPrefix = "rpl_"
+
+  func authenticate(bearer token: String) async -> (user: UserID, authentication: Authentication)? {
+    if token.hasPrefix(Self.accessTokenPrefix) {
+      guard
+        let stored = try? await store.useAccessToken(
+          hash: SecretToken.digest(of: token), now: clock.nowMillis())
+      else { return nil }
+      return (stored.user, .accessToken(id: stored.id))
+    }
+    guard let user = await signer.verify(token),
+      (try? await store.account(user)) != nil
+    else { return nil }
+    return (user, .jwt)
+  }
+
+  /// The live session of the cookie and whether its expiry was slid forward (then the cookie
+  /// is sent again). Slides at most once an hour, to spare writes.
+  func authenticate(sessionCookie: String) async -> (session: SessionRecord, renewed: Bool)? {
+    let now = clock.nowMillis()
+    let hash = SecretToken.digest(of: sessionCookie)
+    guard let session = try? await store.session(idHash: hash, now: now) else { return nil }
+    guard now - session.lastSeenAt >= 3_600_000 else { return (session, false) }
+    try? await store.touchSession(
+      idHash: hash, lastSeenAt: now, expiresAt: now + AccountsConfiguration.sessionLifetime)
+    return (session, true)
+  }
+}

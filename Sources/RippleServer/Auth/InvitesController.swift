@@ -1,0 +1,45 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `POST /api/v1/invites`: an admin makes an invite code (shown once, good for one account
+/// for 7 days).
+struct InvitesController: Sendable {
+  let accounts: AccountsService?
+
+  struct Invite: ResponseEncodable {
+    var code: String
+    var expiresAt: Int64
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.post(use: create)
+  }
+
+  @Sendable func create(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<Invite>
+  {
+    let accounts = try AccountsService.required(accounts)
+    guard try await accounts.store.account(context.user)?.isAdmin == true else {
+      throw APIError(.forbidden, code: "admin_only", message: "Only an admin can make invites")
+    }
+    let (code, expiresAt) = try await accounts.createInvite(by: context.user)
+    return EditedResponse(
+      status: .created, headers: [.cacheControl: "no-store"],
+      response: Invite(code: code, expiresAt: expiresAt))
+  }
+}
+
+extension AccountsService {
+  /// A new invite code and when it expires.
+  public func createInvite(by user: UserID?) async throws -> (String, Int64) {
+    let code = SecretToken.generate().value
+    let now = clock.nowMillis()
+    let expiresAt = now + AccountsConfiguration.inviteLifetime
+    try await store.createInvite(
+      codeHash: SecretToken.digest(of: code), by: user, now: now, expiresAt: expiresAt)
+    return (code, expiresAt)
+  }
+}

@@ -1,0 +1,86 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/me`: the signed-in account, its time zone, password and deletion. 404 in local
+/// mode.
+struct MeController<Repository: RippleRepository>: Sendable {
+  let accounts: AccountsService?
+  let repository: Repository
+
+  struct Patch: Decodable {
+    var timeZone: String?
+  }
+
+  struct PasswordChange: Decodable {
+    var currentPassword: String
+    var newPassword: String
+  }
+
+  struct Deletion: Decodable {
+    var password: String
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: show)
+      .patch(use: update)
+      .delete(use: delete)
+    group.post("password", use: changePassword)
+    AccessTokensController(accounts: accounts).addRoutes(to: group.group("tokens"))
+  }
+
+  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> UserJSON {
+    let accounts = try AccountsService.required(accounts)
+    return try await user(context.user, accounts)
+  }
+
+  @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> UserJSON {
+    let accounts = try AccountsService.required(accounts)
+    var request = request
+    let input = try await request.json(Patch.self, limit: 8 * 1024)
+    if let zone = input.timeZone {
+      var settings = try await repository.settings(for: context.user)
+      settings.timeZone = zone
+      _ = try await repository.saveSettings(settings, for: context.user)
+    }
+    return try await user(context.user, accounts)
+  }
+
+  @Sendable func changePassword(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HTTPResponse.Status
+  {
+    let accounts = try AccountsService.required(accounts)
+    var request = request
+    let input = try await request.json(PasswordChange.self, limit: 8 * 1024)
+    let account = try await accounts.confirmPassword(
+      input.currentPassword, of: context.user, field: "currentPassword")
+    if let problem = PasswordPolicy.problem(with: input.newPassword, email: account.email) {
+      throw APIError.invalid(problem, field: "newPassword")
+    }
+    var keeping: String?
+    if case .session(let idHash) = context.authentication { keeping = idHash }
+    try await accounts.store.setPassword(
+      await accounts.hasher.hash(input.newPassword), for: context.user, keepingSession: keeping)
+    return .noContent
+  }
+
+  @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let accounts = try AccountsService.required(accounts)
+    var request = request
+    let input = try await request.json(Deletion.self, limit: 8 * 1024)
+    _ = try await accounts.confirmPassword(input.password, of: context.user, field: "password")
+    try await accounts.store.deleteAccount(context.user)
+    let secure = SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy)
+    return Response(
+      status: .noContent, headers: [.setCookie: SessionCookie.clearing(secure: secure)])
+  }
+
+  private func user(_ user: UserID, _ accounts: AccountsService) async throws -> UserJSON {
+    guard let account = try await accounts.store.account(user) else {
+      throw APIError.unauthenticated()
+    }
+    return UserJSON(account, timeZone: try await repository.settings(for: user).timeZone)
+  }
+}

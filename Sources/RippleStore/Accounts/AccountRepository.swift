@@ -1,0 +1,65 @@
+import RippleCore
+
+/// Accounts, sessions and tokens. Only digests of secrets reach the store; every method is one
+/// transaction. `SQLiteStore` implements it.
+public protocol AccountRepository: Sendable {
+  // MARK: Accounts
+  func accountCount() async throws -> Int
+  /// Creates the account. The first account ever becomes the admin and takes over the local
+  /// user's data (its id is `UserID.local`); later ones get `newID`. With `inviteHash`, the
+  /// invite must be unused and unexpired at `now`, and is used up by this account.
+  /// Throws `StoreError.conflict` when the email is taken, `.invalid(field: "inviteCode")`
+  /// for a bad invite.
+  func createAccount(
+    email: String, passwordHash: String, newID: UserID, inviteHash: String?, now: Int64
+  ) async throws -> Account
+  func account(email: String) async throws -> Account?
+  func account(_ user: UserID) async throws -> Account?
+  /// Every account, oldest first.
+  func accounts() async throws -> [Account]
+  /// Sets the password and ends every session and refresh token of the user but
+  /// `keepingSession` (the one that changed it).
+  func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws
+  func setAdmin(_ isAdmin: Bool, for user: UserID) async throws
+  /// Removes every row of the user (data, settings, sessions, tokens, account) in one
+  /// transaction.
+  func deleteAccount(_ user: UserID) async throws
+
+  // MARK: Sessions
+  func createSession(_ session: SessionRecord) async throws
+  /// The session, if it has not expired at `now`.
+  func session(idHash: String, now: Int64) async throws -> SessionRecord?
+  /// Slides the expiry.
+  func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws
+  func deleteSession(idHash: String) async throws
+
+  // MARK: Personal access tokens
+  func createAccessToken(_ token: AccessToken) async throws
+  /// The user's tokens, revoked ones included, oldest first.
+  func accessTokens(for user: UserID) async throws -> [AccessToken]
+  /// The token with this digest, unless revoked; records the use.
+  func useAccessToken(hash: String, now: Int64) async throws -> AccessToken?
+  /// Revokes the user's token; false when the user has no such live token.
+  func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool
+
+  // MARK: Invites
+  func createInvite(codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64) async throws
+
+  // MARK: JWT signing keys
+  /// Keys that are not retired, newest first.
+  func signingKeys() async throws -> [SigningKey]
+  /// Adds `key` and retires every other key at `key.createdAt`.
+  func rotateSigningKey(to key: SigningKey) async throws
+
+  // MARK: Refresh tokens
+  func createRefreshToken(_ token: RefreshToken) async throws
+  /// Uses the token with `hash`: when it is current, marks it used and stores `next` (given
+  /// its family and user by this method); when it was used or revoked before, revokes its
+  /// whole family.
+  func useRefreshToken(
+    hash: String, next: RefreshToken, now: Int64
+  ) async throws
+    -> RefreshTokenUse
+  /// Revokes every refresh token of the user.
+  func revokeRefreshTokens(for user: UserID, now: Int64) async throws
+}

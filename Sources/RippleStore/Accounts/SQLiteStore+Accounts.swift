@@ -1,0 +1,87 @@
+import GRDB
+import RippleCore
+
+extension SQLiteStore: AccountRepository {
+  public func accountCount() async throws -> Int {
+    try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0 }
+  }
+
+  public func createAccount(
+    email: String, passwordHash: String, newID: UserID, inviteHash: String?, now: Int64
+  ) async throws -> Account {
+    try await write { db in
+      if let inviteHash {
+        try InviteColumns.use(inviteHash, by: newID, now: now, db)
+      }
+      guard try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty else {
+        throw StoreError.conflict("An account with this email already exists")
+      }
+      let isFirst = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0) == 0
+      let id = isFirst ? UserID.local : newID
+      try db.execute(
+        sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
+        arguments: [id.rawValue])
+      let account = Account(
+        id: id, email: email, passwordHash: passwordHash, isAdmin: isFirst, createdAt: now)
+      try db.execute(
+        sql: """
+          INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [id.rawValue, email, passwordHash, isFirst, now])
+      if inviteHash != nil, id != newID {
+        try db.execute(
+          sql: "UPDATE invites SET used_by = ? WHERE code_hash = ?",
+          arguments: [id.rawValue, inviteHash])
+      }
+      return account
+    }
+  }
+
+  public func account(email: String) async throws -> Account? {
+    try await read { db in try AccountColumns.fetch(db, where: "email = ?", [email]).first }
+  }
+
+  public func account(_ user: UserID) async throws -> Account? {
+    try await read { db in
+      try AccountColumns.fetch(db, where: "user_id = ?", [user.rawValue]).first
+    }
+  }
+
+  public func accounts() async throws -> [Account] {
+    try await read { db in try AccountColumns.fetch(db, where: "1", []) }
+  }
+
+  public func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws {
+    try await write { db in
+      try db.execute(
+        sql: "UPDATE accounts SET password_hash = ? WHERE user_id = ?",
+        arguments: [hash, user.rawValue])
+      try db.execute(
+        sql: "DELETE FROM sessions WHERE user_id = ? AND id_hash IS NOT ?",
+        arguments: [user.rawValue, keepingSession])
+      try db.execute(
+        sql: "DELETE FROM refresh_tokens WHERE user_id = ?", arguments: [user.rawValue])
+    }
+  }
+
+  public func setAdmin(_ isAdmin: Bool, for user: UserID) async throws {
+    try await write { db in
+      try db.execute(
+        sql: "UPDATE accounts SET is_admin = ? WHERE user_id = ?",
+        arguments: [isAdmin, user.rawValue])
+    }
+  }
+
+  public func deleteAccount(_ user: UserID) async throws {
+    try await write { db in
+      try UserData.remove(user, db)
+      for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
+      }
+      try db.execute(sql: "DELETE FROM invites WHERE created_by = ?", arguments: [user.rawValue])
+      try db.execute(sql: "DELETE FROM users WHERE id = ?", arguments: [user.rawValue])
+    }
+    logCache.forget(user)
+  }
+}

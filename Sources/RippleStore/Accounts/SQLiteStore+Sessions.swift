@@ -1,0 +1,59 @@
+import GRDB
+import RippleCore
+
+extension SQLiteStore {
+  public func createSession(_ session: SessionRecord) async throws {
+    try await write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          session.idHash, session.user.rawValue, session.createdAt, session.expiresAt,
+          session.lastSeenAt,
+        ])
+    }
+  }
+
+  public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
+    try await read { db in
+      try Row.fetchOne(
+        db,
+        sql: """
+          SELECT id_hash, user_id, created_at, expires_at, last_seen_at FROM sessions
+          WHERE id_hash = ? AND expires_at > ?
+          """, arguments: [idHash, now]
+      ).map { row in
+        SessionRecord(
+          idHash: row["id_hash"], user: UserID(row["user_id"]), createdAt: row["created_at"],
+          expiresAt: row["expires_at"], lastSeenAt: row["last_seen_at"])
+      }
+    }
+  }
+
+  public func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws {
+    try await write { db in
+      try db.execute(
+        sql: "UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?",
+        arguments: [lastSeenAt, expiresAt, idHash])
+    }
+  }
+
+  public func deleteSession(idHash: String) async throws {
+    try await write { db in
+      try db.execute(sql: "DELETE FROM sessions WHERE id_hash = ?", arguments: [idHash])
+    }
+  }
+
+  public func createInvite(
+    codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
+  ) async throws {
+    try await write { db in
+      try db.execute(
+        sql:
+          "INSERT INTO invites (code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        arguments: [codeHash, user?.rawValue, now, expiresAt])
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import RippleCore
+
+extension SQLiteStore {
+  public func createAccessToken(_ token: AccessToken) async throws {
+    try await write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO access_tokens (id, token_hash, user_id, name, created_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [token.id, token.tokenHash, token.user.rawValue, token.name, token.createdAt])
+    }
+  }
+
+  public func accessTokens(for user: UserID) async throws -> [AccessToken] {
+    try await read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT * FROM access_tokens WHERE user_id = ? ORDER BY created_at, id
+          """, arguments: [user.rawValue]
+      ).map(Self.accessToken)
+    }
+  }
+
+  public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
+    try await write { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL",
+          arguments: [hash])
+      else { return nil }
+      var token = Self.accessToken(row)
+      // A minute's precision is enough and spares a write per request.
+      if (token.lastUsedAt ?? 0) < now - 60_000 {
+        try db.execute(
+          sql: "UPDATE access_tokens SET last_used_at = ? WHERE id = ?", arguments: [now, token.id])
+        token.lastUsedAt = now
+      }
+      return token
+    }
+  }
+
+  public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {
+    try await write { db in
+      try db.execute(
+        sql: """
+          UPDATE access_tokens SET revoked_at = ?
+          WHERE id = ? AND user_id = ? AND revoked_at IS NULL
+          """,
+        arguments: [now, id, user.rawValue])
+      return db.changesCount == 1
+    }
+  }
+
+  static func accessToken(_ row: Row) -> AccessToken {
+    AccessToken(
+      id: row["id"], tokenHash: row["token_hash"], user: UserID(row["user_id"]),
+      name: row["name"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"],
+      revokedAt: row["revoked_at"])
+  }
+
+  public func signingKeys() async throws -> [SigningKey] {
+    try await read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, secret, created_at FROM signing_keys WHERE retired_at IS NULL
+          ORDER BY created_at DESC, id
+          """
+      ).map { row in
+        SigningKey(
+          id: row["id"], secret: [UInt8]((row["secret"] as Data?) ?? Data()),
+          createdAt: row["created_at"])
+      }
+    }
+  }
+
+  public func rotateSigningKey(to key: SigningKey) async throws {
+    try await write { db in
+      try db.execute(
+        sql: "UPDATE signing_keys SET retired_at = ? WHERE retired_at IS NULL",
+        arguments: [key.createdAt])
+      try db.execute(
+        sql: "INSERT INTO signing_keys (id, secret, created_at) VALUES (?, ?, ?)",
+        arguments: [key.id, Data(key.secret), key.createdAt])
+    }
+  }
+
+  public func createRefreshToken(_ token: RefreshToken) async throws {
+    try await write { db in try Self.insert(token, db) }
+  }
+
+  public func useRefreshToken(
+    hash: String, next: RefreshToken, now: Int64
+  ) async throws -> RefreshTokenUse {
+    try await write { db in
+      guard
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT family, user_id, expires_at, used_at, revoked_at FROM refresh_tokens
+            WHERE token_hash = ?
+            """, arguments: [hash])
+      else { return .invalid }
+      let family: String = row["family"]
+      let usedAt: Int64? = row["used_at"]
+      let revokedAt: Int64? = row["revoked_at"]
+      if usedAt != nil || revokedAt != nil {
+        try db.execute(
+          sql: "UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL",
+          arguments: [now, family])
+        return .reused
+      }
+      let expiresAt: Int64 = row["expires_at"]
+      guard expiresAt > now else { return .invalid }
+      let user = UserID(row["user_id"])
+      try db.execute(
+        sql: "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?", arguments: [now, hash])
+      var next = next
+      next.family = family
+      next.user = user
+      try Self.insert(next, db)
+      return .rotated(user: user)
+    }
+  }
+
+  public func revokeRefreshTokens(for user: UserID, now: Int64) async throws {
+    try await write { db in
+      try db.execute(
+        sql: "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+        arguments: [now, user.rawValue])
+    }
+  }
+
+  static func insert(_ token: RefreshToken, _ db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
+        VALUES (?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        token.tokenHash, token.family, token.user.rawValue, token.createdAt, token.expiresAt,
+      ])
+  }
+}

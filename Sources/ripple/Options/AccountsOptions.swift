@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import RippleServer
+
+/// `ripple serve --accounts` and its settings (issue 13).
+struct AccountsOptions: ParsableArguments {
+  static let environmentKey = "RIPPLE_ACCOUNTS"
+
+  @Flag(
+    name: .customLong("accounts"),
+    help: "Let people sign in, each with their own data (also RIPPLE_ACCOUNTS=1).")
+  var flag = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Who may sign up with --accounts: open, invite (codes from an admin) or closed.",
+      valueName: "mode"))
+  var registration: String = RegistrationMode.invite.rawValue
+
+  @Option(
+    name: .customLong("rate-limit"),
+    help: ArgumentHelp("Requests per minute allowed to each user with --accounts.", valueName: "n"))
+  var rateLimit = 100
+
+  @Flag(
+    name: .customLong("trust-proxy"),
+    help: "Believe X-Forwarded-Proto and X-Forwarded-For from the proxy in front.")
+  var trustProxy = false
+
+  func validate() throws {
+    guard RegistrationMode(rawValue: registration) != nil else {
+      throw ValidationError("--registration must be open, invite or closed")
+    }
+    guard rateLimit >= 1 else { throw ValidationError("--rate-limit must be at least 1") }
+  }
+
+  /// Whether accounts are on: `--accounts`, or `RIPPLE_ACCOUNTS` set to 1, true or yes.
+  func isOn(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    flag || ["1", "true", "yes"].contains(environment[Self.environmentKey]?.lowercased() ?? "")
+  }
+
+  var configuration: AccountsConfiguration {
+    AccountsConfiguration(
+      registration: RegistrationMode(rawValue: registration) ?? .invite, rateLimit: rateLimit,
+      trustProxy: trustProxy)
+  }
+}

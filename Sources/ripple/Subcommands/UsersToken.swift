@@ -1,0 +1,31 @@
+import ArgumentParser
+import RippleServer
+
+struct UsersToken: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "token",
+    abstract: "Make a personal access token for an account (printed once).",
+    discussion: "Send it as 'Authorization: Bearer TOKEN'; revoke it in Profile.")
+
+  @Option(help: ArgumentHelp("The account's email.", valueName: "email"))
+  var email: String
+
+  @Option(help: ArgumentHelp("What the token is for (1 to 64 characters).", valueName: "name"))
+  var name: String
+
+  @OptionGroup var store: DatabaseOptions
+
+  func validate() throws {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.count <= 64 else {
+      throw ValidationError("--name must have 1 to 64 characters")
+    }
+  }
+
+  func run() async throws {
+    let accounts = try AccountsAdmin(store)
+    let account = try await accounts.account(email)
+    let (_, secret) = try await accounts.service.createAccessToken(named: name, for: account.id)
+    Console.out(secret)
+  }
+}

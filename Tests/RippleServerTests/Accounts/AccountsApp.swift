@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import RippleCore
+import RippleStore
+import Testing
+
+@testable import RippleServer
+
+/// A server in accounts mode over a fresh database, with a test clock and a cheap bcrypt cost.
+struct AccountsApp: Sendable {
+  let client: any TestClientProtocol
+  let store: SQLiteStore
+  let clock: TestClock
+  let accounts: AccountsService
+
+  static let password = "correct horse battery"
+
+  static func run(
+    registration: RegistrationMode = .open, rateLimit: Int = 10_000,
+    now: Int64 = TestClock.wednesdayMorning,
+    _ test: @Sendable (AccountsApp) async throws -> Void
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ripple-accounts-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
+    let clock = TestClock(now)
+    var configuration = AccountsConfiguration(registration: registration, rateLimit: rateLimit)
+    configuration.passwordHasher = PasswordHasher(cost: 4)
+    let accounts = AccountsService(
+      store: store, configuration: configuration, clock: clock.serverClock)
+    let app = buildApplication(
+      configuration: ServerConfiguration(host: "127.0.0.1", port: 0),
+      repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
+    try await app.test(.router) { client in
+      try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
+    }
+  }
+
+  /// Sends a request as `auth` (a `Cookie` or `Authorization` value) when given.
+  @discardableResult
+  func send(
+    _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, as auth: Credential? = nil,
+    headers: HTTPFields = [:]
+  ) async throws -> Reply {
+    var headers = headers
+    var body: ByteBuffer?
+    if let json {
+      headers[.contentType] = "application/json"
+      body = ByteBuffer(string: json)
+    }
+    switch auth {
+    case .cookie(let value): headers[.cookie] = "ripple_session=\(value)"
+    case .bearer(let token): headers[.authorization] = "Bearer \(token)"
+    case nil: break
+    }
+    let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+    return Reply(status: response.status, headers: response.headers, body: response.body)
+  }
+
+  /// Registers `email` and returns its session cookie; fails the test unless 201.
+  func register(
+    _ email: String, password: String = AccountsApp.password, invite: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> Credential {
+    let inviteField = invite.map { #", "inviteCode": "\#($0)""# } ?? ""
+    let reply = try await send(
+      .post, "/api/v1/auth/register",
+      json: #"{"email": "\#(email)", "password": "\#(password)"\#(inviteField)}"#)
+    #expect(reply.status == .created, "\(reply.text)", sourceLocation: sourceLocation)
+    return try #require(reply.sessionCookie, sourceLocation: sourceLocation)
+  }
+
+  /// Creates a daily habit as `auth` and returns its id.
+  func createHabit(
+    _ name: String, as auth: Credential, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    let reply = try await send(.post, "/api/v1/habits", json: #"{"name": "\#(name)"}"#, as: auth)
+    #expect(reply.status == .created, "\(reply.text)", sourceLocation: sourceLocation)
+    return try #require(reply.json["id"].string, sourceLocation: sourceLocation)
+  }
+}
+
+enum Credential: Sendable {
+  case cookie(String)
+  case bearer(String)
+}
+
+extension Reply {
+  /// The session cookie this answer sets.
+  var sessionCookie: Credential? {
+    guard let header = headers[.setCookie], header.hasPrefix("ripple_session=") else { return nil }
+    let value = header.dropFirst("ripple_session=".count).prefix { $0 != ";" }
+    return value.isEmpty ? nil : .cookie(String(value))
+  }
+
+  var errorCode: String? { json["error"]["code"].string }
+}

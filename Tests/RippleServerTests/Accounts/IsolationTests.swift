@@ -1,0 +1,101 @@
+import HTTPTypes
+import Hummingbird
+import RippleCore
+import RippleStore
+import Testing
+
+@testable import RippleServer
+
+/// Issue 13 §8: every query is scoped to the signed-in user. User B tries user A's ids on every
+/// route of the OpenAPI document and gets what an unknown id gets: 404, never 403 nor A's data.
+@Suite("Accounts: isolation across every route")
+struct IsolationTests {
+  static var routes: [RouteTable.Route] {
+    RouteTable(openAPI: ServerResources.openAPIDocument).routes
+  }
+
+  /// Bodies that pass validation, so the answer is about the id.
+  static func body(_ route: RouteTable.Route) -> String? {
+    guard ["POST", "PUT", "PATCH", "DELETE"].contains(route.method) else { return nil }
+    let path = route.path
+    if path.hasSuffix("/checkins/{day}") { return #"{"state": "done"}"# }
+    if path == "/api/v1/habits/{id}" { return #"{"name": "Renamed"}"# }
+    if path == "/api/v1/categories/{id}" { return #"{"name": "Renamed"}"# }
+    if path.hasSuffix("/reflections") { return #"{"worked": "a", "hard": "b"}"# }
+    if path.hasSuffix("/moves") { return #"{"move": "advance"}"# }
+    if path.hasSuffix("/recalibration") { return #"{"basedOnVersion": 1}"# }
+    return route.method == "DELETE" ? nil : "{}"
+  }
+
+  struct Owned {
+    var habit: String
+    var category: String
+    var goal: String
+    var token: String
+  }
+
+  static func uri(_ route: RouteTable.Route, _ ids: Owned) -> String {
+    let isGoal = route.path.hasPrefix("/api/v1/goals/")
+    let isCategory = route.path.hasPrefix("/api/v1/categories/")
+    let segments = route.segments.map { segment -> String in
+      switch segment {
+      case "{id}": return isGoal ? ids.goal : isCategory ? ids.category : ids.habit
+      case "{day}": return "2026-11-18"
+      case "{week}": return "1"
+      case "{tokenId}": return ids.token
+      default: return segment
+      }
+    }
+    return "/" + segments.joined(separator: "/")
+  }
+
+  @Test func userBGetsNotFoundForUserAsIdsOnEveryRoute() async throws {
+    try await AccountsApp.run { app in
+      let ann = try await app.register("ann@example.com")
+      let bob = try await app.register("bob@example.com")
+      let annID = UserID(
+        try #require(try await app.send(.get, "/api/v1/me", as: ann).json["id"].string))
+      let habit = try await app.createHabit("Alpha secret", as: ann)
+      let category = try await app.send(
+        .post, "/api/v1/categories", json: #"{"name": "Alpha category"}"#, as: ann)
+      _ = try await app.store.createGoal(
+        GoalRecord(
+          id: "goal-alpha", habitID: HabitID("goal-habit"), title: "Alpha goal", status: "active",
+          state: "{}", createdAt: 0, updatedAt: 0),
+        habit: Habit(
+          id: HabitID("goal-habit"), name: "Alpha goal habit", color: "",
+          createdDay: try Day(parsing: "2026-11-01"),
+          createdAt: 0, updatedAt: 0),
+        for: annID, today: try Day(parsing: "2026-11-18"))
+      let token = try await app.send(.post, "/api/v1/me/tokens", json: #"{"name": "A"}"#, as: ann)
+      let ids = Owned(
+        habit: habit, category: try #require(category.json["id"].string), goal: "goal-alpha",
+        token: try #require(token.json["id"].string))
+      let unknown = Owned(habit: "nope", category: "nope", goal: "nope", token: "nope")
+
+      var checked = 0
+      for route in Self.routes where route.segments.contains(where: { $0.hasPrefix("{") }) {
+        let method = HTTPRequest.Method(route.method)!
+        let reply = try await app.send(
+          method, Self.uri(route, ids), json: Self.body(route), as: bob)
+        let control = try await app.send(
+          method, Self.uri(route, unknown), json: Self.body(route), as: bob)
+        #expect(reply.status == .notFound, "\(route.method) \(route.path): \(reply.text)")
+        #expect(reply.status == control.status && reply.errorCode == control.errorCode)
+        #expect(!reply.text.contains("Alpha"))
+        checked += 1
+      }
+      #expect(checked >= 20)
+
+      // Routes without ids show B nothing of A's.
+      for route in Self.routes where route.method == "GET" && !route.path.contains("{") {
+        guard route.path.hasPrefix("/api/v1/") else { continue }
+        let reply = try await app.send(.get, route.path, as: bob)
+        #expect(!reply.text.contains("Alpha"), "\(route.path) shows A's data to B")
+        #expect(!reply.text.contains(habit), "\(route.path) shows A's habit id to B")
+      }
+      // And A still has everything.
+      #expect(try await app.send(.get, "/api/v1/habits/\(habit)", as: ann).status == .ok)
+    }
+  }
+}

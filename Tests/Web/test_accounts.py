@@ -1,0 +1,422 @@
+"""Accounts in the web app (issue 13, item 11): sign-in and sign-up screens shown only in accounts
+mode, sign-out from Profile's Account section, each account seeing only its own habits, and a
+session that ends mid-use sending the user to sign-in and back, with nothing queued lost.
+
+The server here is `ripple serve --accounts --registration open` (a module fixture below, on
+conftest's RippleServer); the one test of local mode uses conftest's `server`."""
+
+import http.cookies
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+import testclock
+from playwright.sync_api import expect
+
+from conftest import ROOT, App, RippleServer
+
+PASSWORD = "correct horse battery"
+NEEDS = ("needs `ripple serve --accounts` (branch accounts: GET /api/v1/auth/status, POST "
+         "/api/v1/auth/register, POST /api/v1/auth/sign-in, POST /api/v1/auth/sign-out, /api/v1/me)")
+
+
+class AccountsServer(RippleServer):
+    """`ripple serve --accounts --registration open`, with a rate limit no test comes near."""
+
+    def __init__(self, binary, database, log_path, registration="open"):
+        super().__init__(binary, database, log_path)
+        self.args = ["--accounts", "--registration", registration, "--rate-limit", "10000"]
+
+    def start(self):
+        """Starts the server and returns once it says it is running (its first line of output);
+        the rest of its output goes to the log."""
+        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database, *self.args]
+        if self.web_root:
+            args += ["--web-root", self.web_root]
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT, env=testclock.server_environment())
+        first = self.process.stdout.readline().decode()
+        log = open(self.log_path, "ab")
+        log.write(first.encode())
+        threading.Thread(target=shutil.copyfileobj, args=(self.process.stdout, log), daemon=True).start()
+        if f"http://127.0.0.1:{self.port}" not in first:
+            raise RuntimeError(f"ripple serve --accounts did not start: {first!r}; see {self.log_path}")
+
+    def call(self, method, path, body=None, cookie=None):
+        """(status, decoded body or None, the session cookie the answer set or None)."""
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base_url + path, data=data, method=method)
+        if data is not None:
+            req.add_header("Content-Type", "application/json")
+        if cookie:
+            req.add_header("Cookie", f"ripple_session={cookie}")
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                status, raw, headers = r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            status, raw, headers = e.code, e.read(), e.headers
+        jar = http.cookies.SimpleCookie()
+        for line in headers.get_all("Set-Cookie") or []:
+            jar.load(line)
+        session = jar["ripple_session"].value if "ripple_session" in jar else None
+        return status, (json.loads(raw) if raw else None), session
+
+    def register(self, email, **settings):
+        """A new account through the API, past onboarding; returns its session cookie's value."""
+        status, body, cookie = self.call("POST", "/api/v1/auth/register", {"email": email, "password": PASSWORD})
+        assert status == 201 and cookie, f"register {email} → {status} {body}"
+        self.call("PATCH", "/api/v1/settings", {"timeZone": testclock.ZONE_NAME, "onboardingDone": True, **settings}, cookie=cookie)
+        return cookie
+
+    def habit(self, cookie, name):
+        status, body, _ = self.call("POST", "/api/v1/habits", {"name": name}, cookie=cookie)
+        assert status == 201, body
+        return body
+
+    def card_state(self, cookie, habit_id):
+        status, today, _ = self.call("GET", "/api/v1/today", cookie=cookie)
+        assert status == 200, today
+        cards = [c for s in today["sections"] for c in s["cards"] if c["habit"]["id"] == habit_id]
+        return cards[0]["today"]["state"] if cards else None
+
+
+def supports_accounts(binary):
+    try:
+        out = subprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "--accounts" in out and "--registration" in out
+
+
+def started_server(tmp_path_factory, registration):
+    binary = pathlib.Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
+    if not binary.is_absolute():
+        binary = ROOT / binary
+    if not binary.exists() or not supports_accounts(binary):
+        pytest.skip(f"{binary}: {NEEDS}")
+    tmp = tmp_path_factory.mktemp(f"ripple-accounts-{registration}")
+    srv = AccountsServer(binary, tmp / "ripple.sqlite", tmp / "server.log", registration)
+    srv.start()
+    return srv
+
+
+@pytest.fixture(scope="module")
+def accounts_server(tmp_path_factory):
+    srv = started_server(tmp_path_factory, "open")
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def invite_server(tmp_path_factory):
+    srv = started_server(tmp_path_factory, "invite")
+    yield srv
+    srv.stop()
+
+
+# Accounts mode has no shared data to clear or settings to preset: each test makes its own
+# accounts (the local server's conftest fixtures would only get 401 here).
+@pytest.fixture(autouse=True)
+def clean_data():
+    yield
+
+
+@pytest.fixture(autouse=True)
+def onboarding_done():
+    yield
+
+
+_seq = [0]
+
+
+def email(name):
+    _seq[0] += 1
+    return f"{name}.{os.getpid()}.{_seq[0]}@example.com"
+
+
+@pytest.fixture
+def open_app(new_context, accounts_server):
+    """A page on the accounts server in a new browser context (its own cookies): `open_app(path)`."""
+    apps = []
+
+    def make(path="/", **options):
+        a = App(new_context(**options).new_page(), accounts_server)
+        a.page.goto(accounts_server.base_url + path)
+        apps.append(a)
+        return a
+
+    yield make
+    for a in apps:
+        assert not a.errors, f"page errors: {a.errors}"
+
+
+def auth_screen(page):
+    return page.locator(".auth")
+
+
+def sign_in(page, address, password=PASSWORD):
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    screen.get_by_label("Email").fill(address)
+    screen.get_by_label("Password").fill(password)
+    screen.get_by_role("button", name="Sign In").click()
+    expect(screen).to_have_count(0)
+
+
+def skip_onboarding(page):
+    dialog = page.get_by_role("dialog", name="Welcome to Ripple")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Skip").click()
+    expect(dialog).to_have_count(0)
+
+
+def outbox(page):
+    return page.evaluate("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
+        const q = r.result.transaction('outbox').objectStore('outbox').getAll(); q.onsuccess = () => resolve(q.result); }; })""")
+
+
+def test_sign_up_add_a_habit_sign_out_and_sign_in_elsewhere_to_the_same_habit(open_app, accounts_server):
+    address = email("ann")
+    app = open_app("/")
+    page = app.page
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(page.locator(".tabbar")).to_be_hidden()
+    app.screenshot("accounts-sign-in")
+
+    # Sign up (registration is open): the switch shows the sign-up form, here without an invite code.
+    screen.get_by_role("button", name="Create an account").click()
+    expect(screen.get_by_role("heading", name="Create your account")).to_be_visible()
+    expect(screen.get_by_label("Invite code")).to_be_hidden()
+    app.screenshot("accounts-sign-up")
+    screen.get_by_label("Email").fill(address)
+    screen.get_by_label("Password").fill("short")
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen.get_by_label("Password")).to_have_attribute("aria-invalid", "true")
+    expect(screen.locator(".field-error:visible")).to_contain_text("8 characters")
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+
+    # Add a habit the way a user does.
+    page.locator("#fab").click()
+    sheet = page.get_by_role("dialog", name="New Habit")
+    sheet.get_by_label("Habit Name").fill("Read a chapter")
+    sheet.get_by_role("button", name="Create Habit").click()
+    expect(app.card("Read a chapter")).to_be_visible()
+
+    # Profile → Account: the email, then Sign Out.
+    page.locator('.tab[data-tab="profile"]').click()
+    account = page.locator(".account-section")
+    expect(account.locator(".account-email")).to_have_text(address)
+    account.scroll_into_view_if_needed()
+    app.screenshot("accounts-profile-account")
+    account.get_by_role("button", name="Sign Out").click()
+    page.get_by_role("alertdialog").get_by_role("button", name="Sign Out").click()
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(page.locator(".card-name")).to_have_count(0)
+
+    # Another browser, at a deep link: sign in, land there, with the same habit.
+    other = open_app("/#/habits")
+    sign_in(other.page, address)
+    expect(other.page.locator("#view-habits")).to_be_visible()
+    expect(other.page.locator("#view-habits")).to_contain_text("Read a chapter")
+    other.page.locator('.tab[data-tab="today"]').click()
+    expect(other.card("Read a chapter")).to_be_visible()
+
+
+def test_a_second_user_sees_an_empty_today(open_app, accounts_server):
+    first = accounts_server.register(email("bea"))
+    accounts_server.habit(first, "Bea's walk")
+    app = open_app("/")
+    page = app.page
+    screen = auth_screen(page)
+    screen.get_by_role("button", name="Create an account").click()
+    screen.get_by_label("Email").fill(email("cal"))
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    expect(page.locator(".card-name")).to_have_count(0)
+    expect(page.get_by_text("Bea's walk")).to_have_count(0)
+
+
+def test_an_expired_session_returns_to_sign_in_and_back_losing_nothing_queued(open_app, accounts_server):
+    address = email("dee")
+    cookie = accounts_server.register(address)
+    habit = accounts_server.habit(cookie, "Stretch")
+    app = open_app("/")
+    page = app.page
+    sign_in(page, address)
+    expect(app.card("Stretch")).to_be_visible()
+    session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
+
+    # The session ends on the server while the page is open (as on expiry or a sign-out elsewhere).
+    assert accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)[0] == 204
+    app.card("Stretch").locator(".card-hit").click()
+
+    # The check-in waits in the outbox, marked with its account, while sign-in asks again.
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(screen).to_contain_text("Your session ended")
+    queued = outbox(page)
+    assert [(q["habitId"], q["entry"]["state"], q["userId"] is not None) for q in queued] == [(habit["id"], "done", True)]
+    assert accounts_server.card_state(cookie, habit["id"]) == "none"
+
+    sign_in(page, address)
+    page.wait_for_function("location.hash === '' || location.hash === '#/today'")
+    expect(app.card("Stretch").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
+        const q = r.result.transaction('outbox').objectStore('outbox').count(); q.onsuccess = () => resolve(q.result === 0); }; })""")
+    assert accounts_server.card_state(cookie, habit["id"]) == "done"
+
+
+def test_another_accounts_queued_writes_are_held_not_sent(open_app, accounts_server):
+    first_address = email("eve")
+    first = accounts_server.register(first_address)
+    habit = accounts_server.habit(first, "Meditate")
+    second_address = email("fay")
+    accounts_server.register(second_address)
+    app = open_app("/")
+    page = app.page
+    sign_in(page, first_address)
+    session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
+    accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)
+    app.card("Meditate").locator(".card-hit").click()
+    expect(auth_screen(page)).to_contain_text("Your session ended")
+
+    # Someone else signs in on this browser: the first account's write stays queued, unsent.
+    sign_in(page, second_address)
+    app.wait_ready()
+    expect(page.get_by_text("Meditate")).to_have_count(0)
+    expect(page.locator(".offline-banner")).to_be_hidden()
+    assert len(outbox(page)) == 1
+    assert accounts_server.card_state(first, habit["id"]) == "none"
+
+
+def test_local_mode_shows_no_sign_in(app, server):
+    server.api("DELETE", "/api/v1/data", expect=204)
+    server.settings(timeZone=testclock.ZONE_NAME, onboardingDone=True)
+    server.create_habit("Water the plants")
+    page = app.page
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/auth/status")):
+        app.open()
+    expect(app.card("Water the plants")).to_be_visible()
+    page.locator('.tab[data-tab="profile"]').click()
+    expect(page.locator("#view-profile")).to_contain_text("About")
+    expect(page.locator(".auth")).to_have_count(0)
+    expect(page.locator(".account-section")).to_be_hidden()
+    assert page.evaluate("localStorage.getItem('ripple.user')") is None
+
+
+def test_first_sign_in_gives_the_account_the_browsers_time_zone(open_app, accounts_server):
+    address = email("gus")
+    cookie = accounts_server.register(address)
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[1]["timeZone"] == testclock.ZONE_NAME
+    zone = "Pacific/Kiritimati" if testclock.ZONE_NAME != "Pacific/Kiritimati" else "Europe/Paris"
+    app = open_app("/", timezone_id=zone)
+    with app.page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "PATCH") as answer:
+        sign_in(app.page, address)
+    assert answer.value.status == 200
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[1]["timeZone"] == zone
+
+
+def test_access_tokens_are_shown_once_listed_and_revoked(open_app, accounts_server):
+    address = email("hal")
+    accounts_server.register(address)
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.locator(".account-section").get_by_role("button", name="Access Tokens").click()
+    sheet = page.get_by_role("dialog", name="Access Tokens")
+    expect(sheet.locator(".token-empty")).to_have_text("No tokens yet.")
+    sheet.get_by_label("Token name").fill("Home screen widget")
+    sheet.get_by_role("button", name="Create Token").click()
+    secret = sheet.locator(".token-secret")
+    expect(secret).to_contain_text("rpl_")
+    token = secret.inner_text()
+    expect(sheet.locator(".token-row")).to_have_count(1)
+    expect(sheet.locator(".token-name")).to_have_text("Home screen widget")
+    app.screenshot("accounts-access-tokens")
+
+    # The token opens the API as a bearer token until it is revoked.
+    req = urllib.request.Request(accounts_server.base_url + "/api/v1/me", headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        assert json.loads(r.read())["email"] == address
+    sheet.get_by_role("button", name="Revoke Home screen widget").click()
+    page.get_by_role("alertdialog").get_by_role("button", name="Revoke").click()
+    expect(sheet.locator(".token-row")).to_have_count(0)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(req, timeout=30)
+    assert refused.value.code == 401
+
+
+def test_delete_account_offers_the_export_first_then_asks_for_the_password(open_app, accounts_server):
+    address = email("ida")
+    cookie = accounts_server.register(address)
+    accounts_server.habit(cookie, "Journal")
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.locator(".account-section").get_by_role("button", name="Delete Account").click()
+    sheet = page.get_by_role("dialog", name="Delete Account?")
+    expect(sheet).to_contain_text("download a copy of your data")
+    with page.expect_download() as download:
+        sheet.get_by_role("button", name="Download My Data").click()
+    assert json.loads(pathlib.Path(download.value.path()).read_text())["habits"][0]["name"] == "Journal"
+    sheet.get_by_role("button", name="Continue").click()
+    sheet = page.get_by_role("dialog", name="Are you sure?")
+    sheet.get_by_label("Password").fill("not the password")
+    sheet.get_by_role("button", name="Delete Forever").click()
+    expect(sheet.locator(".field-error:visible")).not_to_have_count(0)
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[0] == 200
+    sheet.get_by_label("Password").fill(PASSWORD)
+    sheet.get_by_role("button", name="Delete Forever").click()
+    expect(auth_screen(page).get_by_role("heading", name="Welcome back")).to_be_visible()
+    assert accounts_server.call("GET", "/api/v1/me", cookie=cookie)[0] == 401
+    assert accounts_server.call("POST", "/api/v1/auth/sign-in", {"email": address, "password": PASSWORD})[0] == 401
+
+
+def test_sign_up_asks_for_an_invite_code_when_registration_is_by_invite(new_context, invite_server):
+    admin = invite_server.register(email("admin"))  # the first account needs no invite
+    status, invite, _ = invite_server.call("POST", "/api/v1/invites", cookie=admin)
+    assert status == 201, invite
+    app = App(new_context().new_page(), invite_server)
+    page = app.page
+    page.goto(invite_server.base_url + "/")
+    screen = auth_screen(page)
+    screen.get_by_role("button", name="Create an account").click()
+    code = screen.get_by_label("Invite code")
+    expect(code).to_be_visible()
+    screen.get_by_label("Email").fill(email("jon"))
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_role("button", name="Create Account").click()
+    expect(code).to_have_attribute("aria-invalid", "true")
+    expect(code).to_be_focused()
+    app.screenshot("accounts-sign-up-invite")
+    code.fill(invite["code"])
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+    expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
+    assert not app.errors, app.errors
+
+
+def test_the_sign_in_and_sign_up_screens_have_no_serious_accessibility_problems(open_app, accounts_server):
+    from helpers import axe_blocking
+
+    page = open_app("/", reduced_motion="reduce").page  # no fade-in under the contrast check
+    screen = auth_screen(page)
+    expect(screen.get_by_role("heading", name="Welcome back")).to_be_visible()
+    expect(screen).to_have_class("auth open")
+    assert axe_blocking(page) == []
+    screen.get_by_role("button", name="Create an account").click()
+    expect(screen.get_by_role("heading", name="Create your account")).to_be_focused()
+    assert axe_blocking(page) == []
