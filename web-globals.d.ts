@@ -2,6 +2,6 @@
 interface Window {
   /** The first Today request, started by js/api/early.js before the modules load. */
   __todayRequest?: Promise<Response | null> | null;
-  /** Set by js/app.js once Today is interactive (the tests wait for it). */
+  /** Set by js/core/app.js once Today is interactive (the tests wait for it). */
   __rippleReady?: number | boolean;
 }

@@ -110,14 +110,14 @@ def run_checker(web):
 def test_the_import_checker_finds_a_fetch_and_an_import_cycle(tmp_path):
     web = tmp_path / "Web"
     shutil.copytree(WEB, web)
-    today = web / "js" / "today.js"
+    today = web / "js" / "screens" / "today" / "today.js"
     today.write_text(today.read_text() + "\nexport const peek = () => fetch('/api/v1/today');\n")
-    store = web / "js" / "store.js"
-    store.write_text("import './today.js';\n" + store.read_text())
+    store = web / "js" / "core" / "store.js"
+    store.write_text("import '../screens/today/today.js';\n" + store.read_text())
     result = run_checker(web)
     assert result.returncode == 1
-    assert "js/today.js:" in result.stdout and "calls fetch(" in result.stdout
-    assert "import cycle:" in result.stdout and "js/store.js" in result.stdout
+    assert "js/screens/today/today.js:" in result.stdout and "calls fetch(" in result.stdout
+    assert "import cycle:" in result.stdout and "js/core/store.js" in result.stdout
 
 
 # — The service worker's generated file list and version (scripts/web-manifest).
@@ -163,7 +163,7 @@ def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
     before, _ = manifest(web)
     assert web_manifest("--root", str(web)).returncode == 0
     assert manifest(web)[0] == before, "the same files must give the same version"
-    for rel in ("js/store.js", "css/tokens.css", "index.html"):
+    for rel in ("js/core/store.js", "css/tokens.css", "index.html"):
         f = web / rel
         f.write_text(f.read_text() + "\n")
         assert web_manifest("--check", "--root", str(web)).returncode == 1, f"{rel} changed but --check passed"

@@ -63,5 +63,5 @@ def test_profile_shows_the_api_version_from_the_documents_info(app, server):
     expect(page.locator(".prow", has_text="Version")).to_contain_text(version)
     # The version is info.version, not the first `version:` anywhere in the document.
     doc = "openapi: 3.1.0\ncomponents:\n  schemas:\n    version: 9.9.9\ninfo:\n  title: Ripple API\n  version: \"2.3.4\" # the API\npaths: {}\n"
-    found = page.evaluate("(doc) => import('/js/views/profile.js').then((m) => m.infoVersion(doc))", doc)
+    found = page.evaluate("(doc) => import('/js/screens/profile/profile.js').then((m) => m.infoVersion(doc))", doc)
     assert found == "2.3.4"

@@ -133,7 +133,7 @@ def test_the_app_works_and_writes_under_its_csp(new_context, server):
     assert "script-src 'self';" in first.value.headers["content-security-policy"]
     card = page.locator(".card-wrap", has=page.locator(".card-name", has_text="Stretch"))
     expect(card).to_be_visible()
-    # js/boot.js (the script that used to be inline) picked the scheme before first paint.
+    # js/core/boot.js (the script that used to be inline) picked the scheme before first paint.
     expect(page.locator("html")).to_have_attribute("data-scheme", "light")
     with page.expect_response(lambda r: "/checkins/" in r.url and r.request.method == "PUT") as write:
         card.locator(".card-hit").click()

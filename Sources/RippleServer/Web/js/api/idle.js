@@ -4,7 +4,7 @@
 // finished; data-writes="busy" otherwise. The client's request path holds it for each write (and
 // for each read started while busy, which is a write's follow-up); screens hold it for their own
 // follow-up timers (see `debounce`).
-import { on, state } from '../store.js';
+import { on, state } from '../core/store.js';
 
 let holds = 0;
 let settling = 0;

@@ -3,7 +3,7 @@
 // ({"error": {"code", "message", "field"}}) turned into a thrown ApiError, the service worker's
 // offline answers recognised, writes queued in the outbox when asked, and the "writes idle"
 // signal held while a write (or a read that follows one) is in flight.
-import { emit, setOffline } from '../store.js';
+import { emit, setOffline } from '../core/store.js';
 import { busy, hold } from './idle.js';
 
 export const BASE = '/api/v1';
@@ -74,7 +74,7 @@ export async function request(method, path, options = {}) {
   } catch (e) {
     // Offline, or the session ended (accounts mode): the write waits in the outbox for sign-in.
     if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
-      const { enqueue } = await import('../outbox.js');
+      const { enqueue } = await import('../core/outbox.js');
       await enqueue(options.queue);
       return null;
     }

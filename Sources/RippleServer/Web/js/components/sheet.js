@@ -1,0 +1,91 @@
+// Bottom sheets (spec 000 §6.5.1/§6.5.5): slide up, handle bar, swipe down / backdrop / Escape to dismiss.
+import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { haptic } from './ui.js';
+
+/**
+ * Opens a sheet. `canClose()` may return false or a promise of false to keep it open (e.g. "Discard changes?").
+ * Returns {el, body, close(force)}.
+ */
+export function openSheet({ label, labelledBy, content, className = '', canClose, onClosed, initialFocus, full = false }) {
+  const opener = document.activeElement;
+  const scrim = h('div', { class: 'scrim' });
+  const handle = h('div', { class: 'sheet-handle', 'aria-hidden': 'true' }, h('span'));
+  const sheet = h('div', { class: `sheet ${full ? 'sheet-full' : ''} ${className}`, role: 'dialog', 'aria-modal': 'true', 'aria-label': labelledBy ? null : label, 'aria-labelledby': labelledBy ?? null, tabindex: '-1' }, handle, content);
+  const layer = h('div', { class: 'sheet-layer' }, scrim, sheet);
+  document.getElementById('overlay-root').append(layer);
+  const undoInert = inertOthers(layer);
+  const untrap = trapFocus(sheet);
+  haptic('light');
+  requestAnimationFrame(() => layer.classList.add('open'));
+  setTimeout(() => {
+    const target = typeof initialFocus === 'string' ? sheet.querySelector(initialFocus) : initialFocus;
+    (target ?? sheet).focus({ preventScroll: true });
+  }, 30);
+
+  let closing = false;
+  async function requestClose() {
+    if (closing) return;
+    if (canClose && !(await canClose())) {
+      sheet.style.transform = '';
+      return;
+    }
+    close();
+  }
+  async function close() {
+    if (closing) return;
+    closing = true;
+    layer.classList.remove('open');
+    layer.classList.add('closing');
+    sheet.style.transform = '';
+    untrap();
+    undoInert();
+    layer.inert = true;
+    if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
+    onClosed?.();
+    await settled(sheet, 420);
+    layer.remove();
+  }
+
+  scrim.addEventListener('click', requestClose);
+  layer.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) { e.preventDefault(); requestClose(); }
+  });
+  dragToDismiss(sheet, [handle, ...content.querySelectorAll('.sheet-header')], requestClose);
+  return { el: sheet, layer, close, requestClose };
+}
+
+function dragToDismiss(sheet, grips, onDismiss) {
+  let startY = null;
+  let dy = 0;
+  let id = null;
+  for (const grip of grips) {
+    grip.addEventListener('pointerdown', (e) => {
+      if (e.target.closest('button, input, a')) return;
+      startY = e.clientY; dy = 0; id = e.pointerId;
+      grip.setPointerCapture(id);
+      sheet.classList.add('dragging');
+    });
+    grip.addEventListener('pointermove', (e) => {
+      if (startY == null || e.pointerId !== id) return;
+      dy = Math.max(0, e.clientY - startY);
+      sheet.style.transform = `translateY(${dy}px)`;
+    });
+    const end = (e) => {
+      if (startY == null || e.pointerId !== id) return;
+      startY = null;
+      sheet.classList.remove('dragging');
+      if (dy > sheet.offsetHeight * 0.3) onDismiss();
+      else sheet.style.transform = '';
+    };
+    grip.addEventListener('pointerup', end);
+    grip.addEventListener('pointercancel', end);
+  }
+}
+
+/** A sheet header: Cancel · title · action. */
+export function sheetHeader({ title, titleId, onCancel, cancelLabel = 'Cancel', action }) {
+  return h('div', { class: 'sheet-header' },
+    h('button', { type: 'button', class: 'btn-plain sheet-cancel', onclick: onCancel }, cancelLabel),
+    h('h2', { id: titleId, class: 'sheet-title' }, title),
+    action ?? h('span', { class: 'sheet-spacer' }));
+}

@@ -1,0 +1,107 @@
+// The gesture tutorial (spec 000 §4.2 screen 3): a demo habit card the user must swipe right, then
+// long-press, to continue. A ghost hand shows each gesture; success bursts from the card. With a
+// keyboard: the right arrow swipes, Enter (or Space) is the press.
+import { h, reducedMotion } from '../../core/dom.js';
+import { icon } from '../../components/icons.js';
+import { burst, BRAND_COLORS } from '../../components/particles.js';
+import { announce, haptic } from '../../components/ui.js';
+
+const LONG_PRESS_MS = 400;
+const STEPS = [
+  { id: 'swipe', text: 'Swipe right to complete', sr: 'Swipe the card to the right, or press the right arrow key.' },
+  { id: 'press', text: 'Long press for details', sr: 'Press and hold the card, or press Enter.' },
+];
+
+/** Returns {el, reset}; `onDone()` runs once both gestures were performed. */
+export function gestureTutorial({ onDone }) {
+  let step = 0;
+  const instruction = h('p', { class: 'tut-instruction', 'aria-live': 'polite' });
+  const srHint = h('span', { class: 'sr-only', id: 'tut-hint' });
+  const checks = STEPS.map((s) => h('li', { class: 'tut-step' }, h('span', { class: 'tut-tick', html: icon('check', { size: 12, stroke: 3.4 }) }), s.text));
+  const hand = h('span', { class: 'tut-hand', 'aria-hidden': 'true' });
+  const card = h('div', { class: 'tut-card', tabindex: '0', role: 'button', 'aria-describedby': 'tut-hint' },
+    h('span', { class: 'tut-icon', html: icon('lotus', { size: 24 }) }),
+    h('span', { class: 'tut-main' }, h('span', { class: 'tut-name' }, 'Meditate'), h('span', { class: 'tut-sched' }, 'Daily • 7:00 AM')),
+    h('span', { class: 'tut-week', 'aria-hidden': 'true' }, Array.from({ length: 7 }, (_, i) => h('span', { class: `tut-seg${i < 3 ? ' on' : ''}` }))));
+  const track = h('div', { class: 'tut-track' }, h('div', { class: 'tut-bg', 'aria-hidden': 'true', html: icon('check', { size: 28, stroke: 3 }) }), card, hand);
+  const el = h('div', { class: 'tutorial' }, track, instruction, h('ul', { class: 'tut-steps' }, checks), srHint);
+
+  function show() {
+    const s = STEPS[step];
+    if (!s) return;
+    instruction.textContent = s.text;
+    srHint.textContent = s.sr;
+    card.setAttribute('aria-label', `Demo habit card. ${s.text}.`);
+    hand.dataset.step = s.id;
+    checks.forEach((c, i) => { c.classList.toggle('is-done', i < step); c.classList.toggle('is-current', i === step); });
+  }
+
+  function success() {
+    const r = card.getBoundingClientRect();
+    if (!reducedMotion()) burst(r.left + r.width / 2, r.top + r.height / 2, BRAND_COLORS, 20);
+    haptic('success');
+    checks[step].classList.add('is-done');
+    announce(`Nice! ${STEPS[step].text} — done.`);
+    step++;
+    if (step >= STEPS.length) {
+      instruction.textContent = "You've got it!";
+      hand.dataset.step = 'done';
+      card.setAttribute('aria-label', 'Demo habit card. All gestures done.');
+      onDone();
+    } else {
+      setTimeout(show, 350);
+    }
+  }
+
+  // — Pointer gestures on the demo card.
+  let start = null;
+  let timer = null;
+  const setX = (x, animate) => {
+    card.classList.toggle('settling', animate);
+    card.style.transform = x ? `translateX(${x}px)` : '';
+    track.style.setProperty('--p', String(Math.max(0, Math.min(1, x / (track.offsetWidth * 0.4)))));
+  };
+  card.addEventListener('pointerdown', (e) => {
+    if (e.button !== 0) return;
+    start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
+    card.classList.add('pressing');
+    try { card.setPointerCapture(e.pointerId); } catch { /* ignore */ }
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!start || start.moved) return;
+      card.classList.remove('pressing');
+      if (STEPS[step]?.id === 'press') { start = null; haptic('heavy'); success(); }
+    }, LONG_PRESS_MS);
+  });
+  card.addEventListener('pointermove', (e) => {
+    if (!start || e.pointerId !== start.id) return;
+    const dx = e.clientX - start.x;
+    if (!start.moved && Math.abs(dx) < 8) return;
+    start.moved = true;
+    clearTimeout(timer);
+    card.classList.remove('pressing');
+    if (STEPS[step]?.id !== 'swipe') { setX(Math.max(-30, Math.min(30, dx * 0.3)), false); return; }
+    setX(Math.max(0, dx), false);
+  });
+  const end = (e) => {
+    if (!start || e.pointerId !== start.id) return;
+    clearTimeout(timer);
+    card.classList.remove('pressing');
+    const dx = e.clientX - start.x;
+    const done = STEPS[step]?.id === 'swipe' && start.moved && dx > track.offsetWidth * 0.4;
+    start = null;
+    setX(0, true);
+    if (done) success();
+  };
+  card.addEventListener('pointerup', end);
+  card.addEventListener('pointercancel', end);
+  card.addEventListener('contextmenu', (e) => e.preventDefault());
+  card.addEventListener('keydown', (e) => {
+    const id = STEPS[step]?.id;
+    if (id === 'swipe' && e.key === 'ArrowRight') { e.preventDefault(); success(); }
+    else if (id === 'press' && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); success(); }
+  });
+
+  show();
+  return { el, done: () => step >= STEPS.length };
+}

@@ -1,0 +1,104 @@
+// The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
+// celebrations and feedback, your data, the account (accounts mode), and About.
+import { h } from '../../core/dom.js';
+import { on } from '../../core/store.js';
+import { loadHabits } from '../../core/data.js';
+import { statistics } from '../../api/stats.js';
+import { openAPI } from '../../api/meta.js';
+import { debounce } from '../../api/idle.js';
+import { styled } from '../../core/stylesheet.js';
+import { profileHero, statsCard, membershipCard } from './summary.js';
+import { preferencesSection } from './preferences.js';
+import { dataSection } from './data.js';
+import { accountSection } from './account.js';
+
+export function mount(root) {
+  styled(root, '/css/profile.css');
+  root.classList.add('profile-view');
+  let stats = null;
+  const statsSlot = h('div', { class: 'pslot' });
+  const memberSlot = h('div', { class: 'pslot' });
+  const prefsSlot = h('div');
+  const version = h('span', { class: 'prow-value' }, '…');
+  const data = dataSection({
+    onCleared: async () => {
+      location.hash = '#/today';
+      const { showOnboarding } = await import('../onboarding/onboarding.js');
+      showOnboarding({ again: true });
+    },
+  });
+
+  root.append(h('div', { class: 'view-inner profile-inner' },
+    profileHero(),
+    h('div', { class: 'profile-body' },
+      statsSlot,
+      memberSlot,
+      prefsSlot,
+      data.el,
+      accountSection().el,
+      h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
+        h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
+        h('div', { class: 'pcard plist' },
+          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Version'), version),
+          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Your data'), h('span', { class: 'prow-value' }, 'Stored on this server')),
+          h('a', { class: 'prow prow-link', href: '/api/openapi.yaml', target: '_blank', rel: 'noopener' }, h('span', { class: 'prow-label' }, 'HTTP API'), h('span', { class: 'prow-value' }, 'OpenAPI document')))),
+      h('p', { class: 'profile-foot' }, 'Ripple · every habit creates ripples'))));
+
+  function renderSummary() {
+    statsSlot.replaceChildren(statsCard(stats));
+    memberSlot.replaceChildren(membershipCard());
+  }
+  function renderPrefs() {
+    const focused = prefsSlot.contains(document.activeElement) ? document.activeElement : null;
+    if (focused) return; // never rebuild the control being used
+    prefsSlot.replaceChildren(preferencesSection().el);
+  }
+
+  async function load() {
+    const [s] = await Promise.all([statistics('week').catch(() => null), loadHabits(true).catch(() => null)]);
+    stats = s;
+    renderSummary();
+  }
+
+  // Settings and data change elsewhere (or here): the summary reloads when visible, controls follow.
+  let stale = false;
+  const followToday = debounce(() => {
+    renderPrefs();
+    if (!root.hidden && stale) { stale = false; return load(); }
+    renderSummary();
+  }, 200);
+  on('today', () => {
+    stale = true;
+    followToday();
+  });
+  new MutationObserver(() => { if (!root.hidden) { data.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
+
+  renderSummary();
+  renderPrefs();
+  load();
+  openAPI().then((doc) => { version.textContent = infoVersion(doc) ?? 'unknown'; })
+    .catch(() => { version.textContent = 'unknown'; });
+  return { load };
+}
+
+/**
+ * The `info.version` of the OpenAPI document (YAML): the `version` key of the top-level `info`
+ * mapping, not the first `version:` anywhere in the text.
+ * @param {string} doc
+ * @returns {string | null}
+ */
+export function infoVersion(doc) {
+  let inInfo = false;
+  let indent = -1;
+  for (const line of doc.split(/\r?\n/)) {
+    if (/^\s*(#|$)/.test(line)) continue;
+    const depth = line.length - line.trimStart().length;
+    if (depth === 0) { inInfo = /^info:\s*(#.*)?$/.test(line); indent = -1; continue; }
+    if (!inInfo) continue;
+    if (indent < 0) indent = depth;
+    if (depth !== indent) continue;
+    const m = /^\s*version:\s*(?:"([^"]*)"|'([^']*)'|([^\s#]+))/.exec(line);
+    if (m) return m[1] ?? m[2] ?? m[3];
+  }
+  return null;
+}

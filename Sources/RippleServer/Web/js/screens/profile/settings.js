@@ -1,0 +1,41 @@
+// Changing settings: applied on screen at once (theme, accent, calm mode…), then saved with
+// PATCH /settings, then Today is reloaded so what the server derives (week bars, the day) follows.
+import * as api from '../../api/shell.js';
+import { settings, patchSettings } from '../../core/store.js';
+import { loadToday } from '../../core/data.js';
+import { reducedMotion } from '../../core/dom.js';
+import { haptic, toast } from '../../components/ui.js';
+
+const applyLocally = (values) => patchSettings(values);
+
+/**
+ * Saves `patch`. With `from` ({x, y}) the change is drawn as a ripple spreading from that point
+ * (the theme change of spec 000 §6.6.3), where the browser has view transitions.
+ */
+export async function saveSettings(patch, { from = null, reload = true } = {}) {
+  const before = {};
+  for (const k of Object.keys(patch)) before[k] = settings()[k];
+  const apply = () => applyLocally(patch);
+  if (from && document.startViewTransition && !reducedMotion()) {
+    const root = document.documentElement;
+    root.style.setProperty('--vt-x', `${from.x}px`);
+    root.style.setProperty('--vt-y', `${from.y}px`);
+    root.classList.add('theme-ripple');
+    const vt = document.startViewTransition(apply);
+    vt.finished.finally(() => root.classList.remove('theme-ripple'));
+  } else {
+    apply();
+  }
+  try {
+    const saved = await api.updateSettings(patch);
+    patchSettings(saved, { notify: false });
+    haptic('success');
+    if (reload) await loadToday().catch(() => {});
+    return saved;
+  } catch (e) {
+    applyLocally(before);
+    haptic('error');
+    toast(e.offline ? "You're offline — settings can't be saved right now." : e.message);
+    return null;
+  }
+}
