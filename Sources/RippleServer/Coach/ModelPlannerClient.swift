@@ -86,14 +86,16 @@ struct ModelPlannerClient: Sendable {
   }
 }
 
-/// Runs work, giving up on it (and cancelling it) after a deadline.
+/// Runs work, giving up on it after a deadline. The abandoned work is not cancelled: cancelling a
+/// URLSession task on Linux can deadlock against the task finishing at the same moment (a test
+/// run hung there under load), so the work must end by itself — the model request carries its
+/// own timeout, one second past the deadline — and its late result is dropped.
 enum Deadline {
   /// The work's result, or nil when `deadline` passed first.
   static func race<T: Sendable>(
     _ deadline: Duration, _ work: @escaping @Sendable () async -> T
   ) async -> T? {
     let slot = Mutex<CheckedContinuation<T?, Never>?>(nil)
-    let tasks = Mutex<[Task<Void, Never>]>([])
     let result = await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
       slot.withLock { $0 = continuation }
       let resume: @Sendable (T?) -> Void = { value in
@@ -102,8 +104,7 @@ enum Deadline {
           pending = nil
         }
       }
-      let worker = Task { resume(await work()) }
-      tasks.withLock { $0 = [worker] }
+      Task { resume(await work()) }
       // A Dispatch timer, not a sleeping task: it fires even when every thread of the
       // cooperative pool is busy.
       let seconds = deadline.components
@@ -113,7 +114,6 @@ enum Deadline {
         resume(nil)
       }
     }
-    for task in tasks.withLock({ $0 }) { task.cancel() }
     return result
   }
 }
