@@ -31,6 +31,15 @@ import Testing
       stdin: "a third long phrase\n")
     #expect(reset.status == 0, "\(reset)")
 
+    for _ in 1...2 {
+      let rotated = try cli.run("users", "rotate-key")
+      #expect(rotated.stdout.hasPrefix("Made a new signing key"), "\(rotated)")
+    }
+    let keys = try DatabaseQueue(path: cli.database).read { db in
+      try Int.fetchAll(db, sql: "SELECT retired_at IS NULL FROM signing_keys ORDER BY created_at")
+    }
+    #expect(keys == [0, 1])
+
     let removed = try cli.run("users", "remove", "--email", "bob@example.com", "--yes")
     #expect(
       removed.stdout == "Deleted the account bob@example.com and all its data.\n", "\(removed)")

@@ -14,7 +14,8 @@ struct AccountsStoreTests {
     invite: String? = nil, now: Int64 = AccountsStoreTests.now
   ) async throws -> Account {
     try await store.createAccount(
-      email: email, passwordHash: "$2b$04$hash", newID: UserID(id), inviteHash: invite, now: now)
+      email: email, passwordHash: "$2b$04$hash", newID: UserID(id),
+      invite: invite.map { .neededAfterFirst(codeHash: $0) } ?? .notNeeded, now: now)
   }
 
   @Test func theFirstAccountIsTheAdminAndKeepsTheLocalUsersData() async throws {
@@ -60,6 +61,14 @@ struct AccountsStoreTests {
     }
     await #expect(throws: refusal) {
       _ = try await signUp(test.store, "cid@example.com", invite: "unknown")
+    }
+    await #expect(
+      throws: StoreError.invalid(
+        field: "inviteCode", message: "An invite code is needed to sign up here")
+    ) {
+      _ = try await test.store.createAccount(
+        email: "cid@example.com", passwordHash: "h", newID: UserID("cid"),
+        invite: .neededAfterFirst(codeHash: nil), now: Self.now)
     }
     #expect(
       try await test.store.accounts().map(\.email).sorted() == [

@@ -73,3 +73,11 @@ actor AccessTokenSigner {
 
   static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
 }
+
+extension AccountsService {
+  /// Makes a new JWT signing key and retires the others: access tokens signed before stop
+  /// working (`ripple users rotate-key`).
+  public func rotateSigningKey() async throws {
+    try await signer.rotate()
+  }
+}

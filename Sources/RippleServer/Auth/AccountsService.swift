@@ -38,7 +38,6 @@ public final class AccountsService: Sendable {
 
   /// Creates the account after checking the registration mode, the email and the password.
   func register(email: String, password: String, inviteCode: String?) async throws -> Account {
-    let count = try await store.accountCount()
     if configuration.registration == .closed {
       throw APIError(
         .forbidden, code: "registration_closed",
@@ -48,17 +47,15 @@ public final class AccountsService: Sendable {
     if let problem = PasswordPolicy.problem(with: password, email: email) {
       throw APIError.invalid(problem, field: "password")
     }
-    var inviteHash: String?
-    if configuration.registration == .invite, count > 0 {
-      guard let inviteCode, !inviteCode.isEmpty else {
-        throw APIError.invalid("An invite code is needed to sign up here", field: "inviteCode")
-      }
-      inviteHash = SecretToken.digest(of: inviteCode.trimmingWhitespace())
+    var invite = InviteRule.notNeeded
+    if configuration.registration == .invite {
+      let code = inviteCode?.trimmingWhitespace() ?? ""
+      invite = .neededAfterFirst(codeHash: code.isEmpty ? nil : SecretToken.digest(of: code))
     }
     let hash = await hasher.hash(password)
     return try await store.createAccount(
       email: email, passwordHash: hash, newID: UserID(UUID().uuidString.lowercased()),
-      inviteHash: inviteHash, now: clock.nowMillis())
+      invite: invite, now: clock.nowMillis())
   }
 
   /// The account whose password this is, or 401; 429 past the failed attempts allowed. An

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import RippleCore
@@ -50,6 +51,9 @@ struct AuthController<Repository: RippleRepository>: Sendable {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Registration.self, limit: 8 * 1024)
+    if let zone = input.timeZone, TimeZone(identifier: zone) == nil {
+      throw APIError.invalid("'\(zone)' is not a known time zone", field: "timeZone")
+    }
     let account = try await accounts.register(
       email: input.email, password: input.password, inviteCode: input.inviteCode)
     if let zone = input.timeZone {

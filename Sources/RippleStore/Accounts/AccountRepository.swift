@@ -6,12 +6,13 @@ public protocol AccountRepository: Sendable {
   // MARK: Accounts
   func accountCount() async throws -> Int
   /// Creates the account. The first account ever becomes the admin and takes over the local
-  /// user's data (its id is `UserID.local`); later ones get `newID`. With `inviteHash`, the
-  /// invite must be unused and unexpired at `now`, and is used up by this account.
+  /// user's data (its id is `UserID.local`); later ones get `newID`, and, when `invite` asks,
+  /// must bring an invite that is unused and unexpired at `now`, which they use up (decided in
+  /// the same transaction, so two first sign-ups at once cannot both skip the invite).
   /// Throws `StoreError.conflict` when the email is taken, `.invalid(field: "inviteCode")`
-  /// for a bad invite.
+  /// for a missing or bad invite.
   func createAccount(
-    email: String, passwordHash: String, newID: UserID, inviteHash: String?, now: Int64
+    email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
   ) async throws -> Account
   func account(email: String) async throws -> Account?
   func account(_ user: UserID) async throws -> Account?
@@ -62,4 +63,11 @@ public protocol AccountRepository: Sendable {
     -> RefreshTokenUse
   /// Revokes every refresh token of the user.
   func revokeRefreshTokens(for user: UserID, now: Int64) async throws
+}
+
+/// Whether an account needs an invite code.
+public enum InviteRule: Sendable, Equatable {
+  case notNeeded
+  /// Every account but the first needs one: the digest of the code given, if any.
+  case neededAfterFirst(codeHash: String?)
 }

@@ -7,17 +7,21 @@ extension SQLiteStore: AccountRepository {
   }
 
   public func createAccount(
-    email: String, passwordHash: String, newID: UserID, inviteHash: String?, now: Int64
+    email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
   ) async throws -> Account {
     try await write { db in
-      if let inviteHash {
-        try InviteColumns.use(inviteHash, by: newID, now: now, db)
-      }
       guard try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty else {
         throw StoreError.conflict("An account with this email already exists")
       }
       let isFirst = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0) == 0
       let id = isFirst ? UserID.local : newID
+      if !isFirst, case .neededAfterFirst(let codeHash) = invite {
+        guard let codeHash else {
+          throw StoreError.invalid(
+            field: "inviteCode", message: "An invite code is needed to sign up here")
+        }
+        try InviteColumns.use(codeHash, by: id, now: now, db)
+      }
       try db.execute(
         sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
         arguments: [id.rawValue])
@@ -29,11 +33,6 @@ extension SQLiteStore: AccountRepository {
           VALUES (?, ?, ?, ?, ?)
           """,
         arguments: [id.rawValue, email, passwordHash, isFirst, now])
-      if inviteHash != nil, id != newID {
-        try db.execute(
-          sql: "UPDATE invites SET used_by = ? WHERE code_hash = ?",
-          arguments: [id.rawValue, inviteHash])
-      }
       return account
     }
   }

@@ -57,6 +57,11 @@ struct Serve: AsyncParsableCommand {
       guard behindAuthProxy else { throw ExposureWarning.refusal(host: host) }
       Console.error(ExposureWarning.warning(host: host))
     }
+    if accountsOn, !LoopbackHost.contains(host), allowedHosts.isEmpty {
+      Console.error(
+        "Note: answering only loopback names and \(host); add --allowed-host NAME for the name "
+          + "people type (and serve it over HTTPS through a proxy, with --trust-proxy)")
+    }
     let clock = try now.serverClock()
     let repository = try store.openStore()
     let service =

@@ -12,6 +12,6 @@ struct Users: AsyncParsableCommand {
       """,
     subcommands: [
       UsersList.self, UsersAdd.self, UsersRemove.self, UsersResetPassword.self,
-      UsersInvite.self, UsersToken.self,
+      UsersInvite.self, UsersToken.self, UsersRotateKey.self,
     ])
 }

@@ -27,7 +27,7 @@ struct UsersAdd: AsyncParsableCommand {
     let hash = await PasswordHasher().hash(password)
     var account = try await accounts.store.createAccount(
       email: email, passwordHash: hash, newID: UserID(UUID().uuidString.lowercased()),
-      inviteHash: nil, now: Int64(Date().timeIntervalSince1970 * 1000))
+      invite: .notNeeded, now: Int64(Date().timeIntervalSince1970 * 1000))
     if admin, !account.isAdmin {
       try await accounts.store.setAdmin(true, for: account.id)
       account.isAdmin = true

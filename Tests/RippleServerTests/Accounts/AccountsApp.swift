@@ -19,7 +19,7 @@ struct AccountsApp: Sendable {
   static let password = "correct horse battery"
 
   static func run(
-    registration: RegistrationMode = .open, rateLimit: Int = 10_000,
+    registration: RegistrationMode = .open, rateLimit: Int = 10_000, trustProxy: Bool = false,
     now: Int64 = TestClock.wednesdayMorning,
     _ test: @Sendable (AccountsApp) async throws -> Void
   ) async throws {
@@ -29,7 +29,8 @@ struct AccountsApp: Sendable {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
     let clock = TestClock(now)
-    var configuration = AccountsConfiguration(registration: registration, rateLimit: rateLimit)
+    var configuration = AccountsConfiguration(
+      registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)
     configuration.passwordHasher = PasswordHasher(cost: 4)
     let accounts = AccountsService(
       store: store, configuration: configuration, clock: clock.serverClock)

@@ -29,15 +29,32 @@ struct SignUpAndSessionTests {
     }
   }
 
-  @Test func theCookieIsSecureBehindATrustedTLSProxyOnly() async throws {
-    try await AccountsApp.run { app in
+  @Test(arguments: [false, true])
+  func theCookieIsSecureBehindATrustedTLSProxyOnly(_ trusted: Bool) async throws {
+    try await AccountsApp.run(trustProxy: trusted) { app in
       let headers: HTTPFields = [.init("X-Forwarded-Proto")!: "https"]
       let reply = try await app.send(
         .post, "/api/v1/auth/register",
         json: #"{"email": "ann@example.com", "password": "\#(AccountsApp.password)"}"#,
         headers: headers)
-      // Without --trust-proxy the header is not believed.
-      #expect(reply.headers[.setCookie]?.contains("Secure") == false)
+      // Without --trust-proxy the header is not believed: a client could forge it.
+      #expect(reply.headers[.setCookie]?.contains("; Secure") == trusted)
+      let out = try await app.send(
+        .post, "/api/v1/auth/sign-out", as: reply.sessionCookie, headers: headers)
+      #expect(out.headers[.setCookie]?.contains("; Secure") == trusted)
+    }
+  }
+
+  @Test func aTimeZoneGivenAtSignUpMustBeKnown() async throws {
+    try await AccountsApp.run { app in
+      let reply = try await app.send(
+        .post, "/api/v1/auth/register",
+        json:
+          #"{"email": "ann@example.com", "password": "\#(AccountsApp.password)", "timeZone": "Mars/Olympus"}"#
+      )
+      #expect(reply.status == .unprocessableContent)
+      #expect(reply.json["error"]["field"] == "timeZone")
+      #expect(try await app.store.accountCount() == 0)
     }
   }
 
