@@ -70,7 +70,7 @@ public func buildRouter<Repository: RippleRepository>(
   CategoriesController(repository: repository, calendar: calendar)
     .addRoutes(to: api.group("categories"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
-  PlanController(repository: repository).addRoutes(to: api.group("plan"))
+  PlanController(repository: repository, accounts: accounts).addRoutes(to: api.group("plan"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   GoalsController(

@@ -3,10 +3,13 @@ import RippleCore
 import RippleStore
 
 /// `PUT /api/v1/plan`: in local mode the user is the server's owner and may choose their own
-/// plan. It is the only way to change it: settings changes cannot, so once accounts exist
-/// (and licences decide the plan) no client can lift the free plan's limits.
+/// plan. It is the only way to change it: settings changes cannot. In accounts mode only an admin
+/// (the server's operator) may choose their plan; everyone else gets 403, so no member of a
+/// shared server can lift the free plan's limits from a client.
 struct PlanController<Repository: RippleRepository>: Sendable {
   let repository: Repository
+  /// Set in accounts mode.
+  var accounts: AccountsService? = nil
 
   struct Body: Decodable {
     var tier: String
@@ -22,6 +25,11 @@ struct PlanController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> SettingsDTO
   {
+    if let accounts, try await accounts.store.account(context.user)?.isAdmin != true {
+      throw APIError(
+        .forbidden, code: "admin_only",
+        message: "On a shared server only an admin can change a plan")
+    }
     var request = request
     let body = try await request.json(Body.self)
     if let expires = body.tierExpires, (try? Day(parsing: expires)) == nil {
