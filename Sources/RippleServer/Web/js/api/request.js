@@ -31,23 +31,8 @@ export class ApiError extends Error {
   get unauthenticated() { return this.status === 401 && this.code === 'unauthenticated'; }
 }
 
-/**
- * A write to keep in the outbox when the server cannot be reached (js/outbox.js); the request then
- * resolves with null and the write is replayed later by js/sync.js.
- * @typedef {{habitId: string, day: string, entry: object | null, updatedAt: number, loggedMinute: number}} QueuedWrite
- */
-
-/**
- * @typedef {object} RequestOptions
- * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
- * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
- * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
- * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
- * @property {QueuedWrite} [queue] queue this write in the outbox when offline instead of failing
- * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
- * @property {Promise<Response | null> | null} [early] an answer already on its way (index.html's first Today)
- * @property {string} [offlineText] the error's message when the server cannot be reached
- */
+/** @typedef {import('./types.js').QueuedWrite} QueuedWrite */
+/** @typedef {import('./types.js').RequestOptions} RequestOptions */
 
 /** `?a=1&b=2` from the parameters that have a value. */
 export function queryString(/** @type {Record<string, unknown>} */ params = {}) {

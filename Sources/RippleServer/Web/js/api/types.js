@@ -79,4 +79,23 @@
  * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, token?: string}} AccessToken
  */
 
+/**
+ * A write to keep in the outbox when the server cannot be reached (js/core/outbox.js); the request then
+ * resolves with null and the write is replayed later by js/core/sync.js.
+ * @typedef {{habitId: string, day: string, entry: object | null, updatedAt: number, loggedMinute: number}} QueuedWrite
+ */
+
+/**
+ * How js/api/request.js sends a request and reads its answer.
+ * @typedef {object} RequestOptions
+ * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
+ * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
+ * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
+ * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
+ * @property {QueuedWrite} [queue] queue this write in the outbox when offline instead of failing
+ * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
+ * @property {Promise<Response | null> | null} [early] an answer already on its way (index.html's first Today)
+ * @property {string} [offlineText] the error's message when the server cannot be reached
+ */
+
 export {};

@@ -1,5 +1,10 @@
 // Centered alert dialogs (iOS style): confirmations such as "Delete Habit?" and "Discard changes?".
 import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { loadStylesheet } from '../core/stylesheet.js';
+
+// css/sheet.css is not on Today's first paint (js/core/app.js fetches it once Today is up); ask for it
+// here too, for whatever opens before that.
+loadStylesheet('/css/sheet.css');
 
 let seq = 0;
 /** Resolves true when the user confirms. The cancel button is the default (focused) one. */

@@ -2,8 +2,7 @@
 // a tap, a long press, a horizontal drag that commits to the right or reveals actions on the left.
 // Today (spec 000 §6.1.3, spec 001 §5A): long press ≥ 400 ms opens the quick-action menu, swipe
 // right past 50% completes, swipe left past 30% reveals Details / Edit / Skip.
-// Habits (spec 000 §6.3.2, §6.3.4): a tap opens the habit, swipe left reveals Edit / Archive /
-// Delete, swipe right on an archived row unarchives it, a long press lifts the row to reorder it.
+// Habits rows: js/components/row-gestures.js (spec 000 §6.3.2, §6.3.4).
 import { reducedMotion } from '../core/dom.js';
 import { haptic } from './ui.js';
 
@@ -213,29 +212,6 @@ export function attachGestures(view, { onTap, onLongPress, onComplete, onAction 
       } else {
         bg.style.opacity = '0';
       }
-    },
-  });
-  return ctl;
-}
-
-/** Habits rows: see the header. handlers: onTap(), onAction(act, btn), onSwipeRight?(), onLongPress?(start). */
-export function attachRowGestures(view, { onTap, onAction, onSwipeRight, onLongPress }) {
-  const ctl = attachSwipe(view, {
-    tap: '.hrow-hit',
-    ignore: '.hrow-handle, .hrow-active, .hrow-restore, .hrow-more',
-    longPressMs: 450,
-    onTap: () => onTap(),
-    onAction,
-    onLongPress,
-    right: onSwipeRight ? { commit: 0.35, max: 0.6, onCommit: () => { haptic('success'); ctl.setX(view.el.offsetWidth, true); onSwipeRight(); } } : null,
-    reveal: 0.25,
-    paint(x, w) {
-      if (view.swipeBg) {
-        const p = Math.max(0, x) / w;
-        view.swipeBg.style.opacity = String(Math.min(1, p / 0.35));
-        view.swipeBg.classList.toggle('armed', p >= 0.35);
-      }
-      if (view.actions) view.actions.style.opacity = x < 0 ? String(Math.min(1, -x / Math.max(1, view.actions.offsetWidth))) : '';
     },
   });
   return ctl;

@@ -1,6 +1,11 @@
 // A popover menu anchored to a button: role="menu", arrow keys, Escape, outside tap closes.
 import { h } from '../core/dom.js';
 import { icon } from './icons.js';
+import { loadStylesheet } from '../core/stylesheet.js';
+
+// css/sheet.css is not on Today's first paint (js/core/app.js fetches it once Today is up); ask for it
+// here too, for whatever opens before that.
+loadStylesheet('/css/sheet.css');
 
 let current = null;
 

@@ -1,6 +1,11 @@
 // Bottom sheets (spec 000 §6.5.1/§6.5.5): slide up, handle bar, swipe down / backdrop / Escape to dismiss.
 import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { haptic } from './ui.js';
+import { loadStylesheet } from '../core/stylesheet.js';
+
+// css/sheet.css is not on Today's first paint (js/core/app.js fetches it once Today is up); ask for it
+// here too, for whatever opens before that.
+loadStylesheet('/css/sheet.css');
 
 /**
  * Opens a sheet. `canClose()` may return false or a promise of false to keep it open (e.g. "Discard changes?").

@@ -9,7 +9,12 @@ import * as Today from '../screens/today/today.js';
 import { loadStylesheet } from './stylesheet.js';
 import { dismissToasts } from '../components/ui.js';
 import { token } from './tokens.js';
-import { loadSession, requireSignIn } from '../screens/auth/gate.js';
+import { effects, menus } from './actions.js';
+
+// Not on Today's first paint: accounts mode (asked once Today is up, or on a 401) and the styles of
+// sheets, menus and alerts.
+const gate = () => import('../screens/auth/gate.js');
+const sheetStyles = () => loadStylesheet('/css/sheet.css');
 
 
 const TABS = [
@@ -57,7 +62,7 @@ async function showTab(id) {
   if (!view) {
     const el = h('section', { class: 'view', id: `view-${tab.id}`, 'aria-label': tab.label });
     main.append(el);
-    const mod = await tab.load();
+    const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
     view = { el, ctl: mod.mount(el) };
     mounted.set(tab.id, view);
     watchScroll(el);
@@ -130,7 +135,7 @@ async function route() {
   const m = hash.match(/^#\/habit\/(.+)$/);
   if (m) {
     if (!currentTab) await showTab('today');
-    const { openDetail } = await import('../screens/detail/detail.js');
+    const [{ openDetail }] = await Promise.all([import('../screens/detail/detail.js'), sheetStyles()]);
     detail = openDetail(decodeURIComponent(m[1]), { onClose: () => leaveDetails(currentTab ?? 'today') });
     return;
   }
@@ -173,20 +178,25 @@ function ready() {
   requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.classList.add('theme-anim')));
   window.__rippleReady = performance.now();
   dispatchEvent(new Event('ripple:ready'));
-  // Styles of screens that are not on Today's first paint, fetched once Today is up.
-  const later = () => ['/css/detail.css', '/css/celebrate.css'].forEach((href) => loadStylesheet(href));
+  // What Today's first paint does without, fetched once it is up: the sheets' styles at once, then
+  // the celebrations, the card menus and the other screens' styles.
+  sheetStyles();
+  const later = () => {
+    ['/css/detail.css', '/css/celebrate.css'].forEach((href) => loadStylesheet(href));
+    effects().catch(() => {});
+    menus().catch(() => {});
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 }); else setTimeout(later, 200);
 }
 
 let started = false;
 
 async function start() {
-  const session = loadSession();
   try {
     await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {
     // Accounts mode without a session: sign in (or up) first, then start as usual.
-    if (e.unauthenticated) { hideSplash(); await requireSignIn(); return start(); }
+    if (e.unauthenticated) { hideSplash(); await (await gate()).requireSignIn(); return start(); }
     const cached = cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);
   }
@@ -194,6 +204,7 @@ async function start() {
   started = true;
   await maybeOnboard();
   ready();
+  const session = gate().then((m) => m.loadSession());
   // The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay;
   // in accounts mode only the signed-in account's writes (so the account is known first).
   session.then(() => import('./sync.js')).then((m) => m.startSync(banner)).catch(() => {});
@@ -231,7 +242,7 @@ on('unauthenticated', async () => {
   if (!started || resuming) return; // before the start, start() asks itself
   resuming = true;
   const before = state.user?.id ?? null;
-  const user = await requireSignIn({ expired: true });
+  const user = await (await gate()).requireSignIn({ expired: true });
   if (user.id !== before) { location.reload(); return; }
   resuming = false;
   await loadToday().catch(() => {});

@@ -19,7 +19,7 @@ const COPY = {
  * @returns {Promise<any>}
  */
 export async function showAuthScreen({ registration, expired, signIn, signUp }) {
-  await loadStylesheet('/css/auth.css');
+  await Promise.all([loadStylesheet('/css/auth.css'), loadStylesheet('/css/sheet.css')]);
   return new Promise((resolve) => {
     const canSignUp = registration === 'open' || registration === 'invite';
     let mode = 'signIn';

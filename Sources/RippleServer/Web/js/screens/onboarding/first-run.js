@@ -12,7 +12,7 @@ import { suggestionChips } from './suggestions.js';
 let current = null;
 
 export async function showFirstRun({ celebrate = false } = {}) {
-  await loadStylesheet('/css/onboarding.css');
+  await Promise.all([loadStylesheet('/css/onboarding.css'), loadStylesheet('/css/sheet.css')]);
   current?.remove();
   if ((state.today?.habitCount ?? 0) > 0) return;
   const inner = $('#view-today .view-inner');

@@ -22,7 +22,7 @@ let open = null;
 /** Shows onboarding over the app (once at a time). Resolves when it is on screen. */
 export async function showOnboarding() {
   if (open) return open;
-  await Promise.all([loadStylesheet('/css/onboarding.css'), loadStylesheet('/css/profile.css')]);
+  await Promise.all([loadStylesheet('/css/onboarding.css'), loadStylesheet('/css/profile.css'), loadStylesheet('/css/sheet.css')]);
   let index = 0;
   const skip = h('button', { type: 'button', class: 'onb-skip' }, 'Skip');
   const stage = h('div', { class: 'onb-stage' });

@@ -52,7 +52,7 @@ export async function openStreakHistory() {
   let first;
   try {
     [current, first] = await Promise.all([
-      currentStreaks(), streakHistory({ month: today.slice(0, 7) }), loadStylesheet('/css/streak-history.css'),
+      currentStreaks(), streakHistory({ month: today.slice(0, 7) }), loadStylesheet('/css/streak-history.css'), loadStylesheet('/css/sheet.css'),
     ]);
   } catch (e) {
     toast(e.message);
