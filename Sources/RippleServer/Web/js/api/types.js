@@ -1,4 +1,3 @@
-// @ts-check
 // The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
 // (read by TypeScript only: no module imports this file at run time). Field names follow the
 // schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` leaves the rest open.
