@@ -5,3 +5,8 @@ interface Window {
   /** Set by js/core/app.js once Today is interactive (the tests wait for it). */
   __rippleReady?: number | boolean;
 }
+
+// TypeScript 4.8's DOM library predates the View Transitions API; the app feature-tests it.
+interface Document {
+  startViewTransition?(update: () => void): { finished: Promise<void> };
+}

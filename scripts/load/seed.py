@@ -3,6 +3,10 @@
 Premium tier first (so 20 active habits are allowed), then the habits (created a year ago),
 then the check-ins in one POST /api/v1/restore of the server's own backup with the year
 added: the fast path. Prints the habit ids and today's day for the load scripts.
+
+With `--accounts N` (a server started with --accounts --registration open) it signs up N users
+instead, gives each an access token and seeds each with the free plan's 5 habits and a year
+(only an admin may choose a plan on a shared server), and prints every user's token and habit ids.
 """
 
 import datetime
@@ -21,12 +25,15 @@ SCHEDULES = [
 REMINDERS = [None, "07:30", "12:30", "19:00"]
 
 
-def main(port: int, habit_count: int = 20, days: int = 365) -> None:
+def main(port: int, habit_count: int = 20, days: int = 365, auth: str | None = None,
+         plan: bool = True) -> dict:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
 
     def call(method, path, body=None, expect=200):
         data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
         headers = {"Content-Type": "application/json"} if data is not None else {}
+        if auth:
+            headers["Authorization"] = f"Bearer {auth}"
         connection.request(method, path, body=data, headers=headers)
         response = connection.getresponse()
         payload = response.read()
@@ -34,7 +41,8 @@ def main(port: int, habit_count: int = 20, days: int = 365) -> None:
             sys.exit(f"{method} {path}: {response.status} {payload[:300]!r}")
         return json.loads(payload) if payload else None
 
-    call("PATCH", "/api/v1/settings", {"tier": "premium"})
+    if plan:
+        call("PUT", "/api/v1/plan", {"tier": "premium"})
     today = datetime.date.fromisoformat(call("GET", "/api/v1/today")["day"])
     start = today - datetime.timedelta(days=days - 1)
     ids = []
@@ -69,8 +77,38 @@ def main(port: int, habit_count: int = 20, days: int = 365) -> None:
     summary = call("POST", "/api/v1/restore", backup)
     if summary.get("habits") != habit_count or summary.get("checkIns") != len(check_ins):
         sys.exit(f"restore answered {summary}")
-    print(json.dumps({"day": today.isoformat(), "habits": ids, "checkIns": len(check_ins)}))
+    return {"day": today.isoformat(), "habits": ids, "checkIns": len(check_ins)}
+
+
+def accounts(port: int, count: int) -> dict:
+    """Signs up `count` users, each with an access token and 5 habits × a year."""
+    users = []
+    total = 0
+    for index in range(count):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        body = json.dumps({"email": f"load{index:03d}@example.com", "password": f"load-test-{index:03d}-pass"})
+        connection.request("POST", "/api/v1/auth/register", body=body, headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        response.read()
+        if response.status != 201:
+            sys.exit(f"register: {response.status}")
+        cookie = response.getheader("Set-Cookie").split(";")[0]
+        connection.request("POST", "/api/v1/me/tokens", body=json.dumps({"name": "load"}),
+                           headers={"Content-Type": "application/json", "Cookie": cookie})
+        response = connection.getresponse()
+        payload = json.loads(response.read())
+        if response.status != 201:
+            sys.exit(f"token: {response.status} {payload}")
+        token = payload["token"]
+        seeded = main(port, habit_count=5, auth=token, plan=False)
+        total += seeded["checkIns"]
+        users.append({"token": token, "habits": seeded["habits"]})
+        day = seeded["day"]
+    return {"day": day, "users": users, "checkIns": total}
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]))
+    if len(sys.argv) > 3 and sys.argv[2] == "--accounts":
+        print(json.dumps(accounts(int(sys.argv[1]), int(sys.argv[3]))))
+    else:
+        print(json.dumps(main(int(sys.argv[1]))))

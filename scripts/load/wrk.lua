@@ -1,12 +1,23 @@
 -- wrk script for scripts/load-test. RIPPLE_LOAD_MODE=today: GET /api/v1/today.
 -- RIPPLE_LOAD_MODE=toggle: PUT then DELETE today's check-in, habit after habit, over the ids in
 -- RIPPLE_LOAD_HABITS (comma-separated) on RIPPLE_LOAD_DAY. Prints one machine-readable line.
+-- Accounts mode: RIPPLE_LOAD_USERS lists "token=habit,habit;token=habit,…": request after request
+-- goes to the next user, with that user's bearer token and habits.
 
 local mode = os.getenv("RIPPLE_LOAD_MODE") or "today"
 local day = os.getenv("RIPPLE_LOAD_DAY") or ""
 local habits = {}
 for id in string.gmatch(os.getenv("RIPPLE_LOAD_HABITS") or "", "[^,]+") do
   habits[#habits + 1] = id
+end
+
+local users = {}
+for entry in string.gmatch(os.getenv("RIPPLE_LOAD_USERS") or "", "[^;]+") do
+  local token, list = string.match(entry, "([^=]+)=(.*)")
+  local ids = {}
+  for id in string.gmatch(list, "[^,]+") do ids[#ids + 1] = id end
+  users[#users + 1] = { headers = { ["Authorization"] = "Bearer " .. token }, habits = ids,
+    put = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" } }
 end
 
 local next_thread = 0
@@ -18,7 +29,25 @@ end
 local counter = 0
 local put_headers = { ["Content-Type"] = "application/json" }
 
+local function user_request()
+  counter = counter + 1
+  local user = users[(counter % #users) + 1]
+  if mode ~= "toggle" then
+    return wrk.format("GET", "/api/v1/today", user.headers)
+  end
+  -- Each user's toggles alternate PUT / DELETE on one habit, going round the users.
+  local round = math.floor((counter - 1) / #users)
+  local path = "/api/v1/habits/" .. user.habits[1] .. "/checkins/" .. day
+  if round % 2 == 0 then
+    return wrk.format("PUT", path, user.put, '{"state":"done"}')
+  end
+  return wrk.format("DELETE", path, user.headers)
+end
+
 function request()
+  if #users > 0 then
+    return user_request()
+  end
   if mode ~= "toggle" then
     return wrk.format("GET", "/api/v1/today")
   end

@@ -1,4 +1,3 @@
-// @ts-check
 // The API client (js/api/): your data: export, backup, restore, the Loop import and clearing
 // everything. One function per OpenAPI operation, named after its operationId
 // (Tests/Server/test_web_client.py checks method and path against

@@ -1,4 +1,3 @@
-// @ts-check
 // The API client (js/api/): habits and categories: create, edit, archive, delete, reorder, and a
 // habit's history. One function per OpenAPI operation, named after its operationId
 // (Tests/Server/test_web_client.py checks method and path against

@@ -1,4 +1,3 @@
-// @ts-check
 // The "writes idle" signal for tests and tools: <html data-writes="idle"> when no write is in
 // flight, none waits in the outbox while online, and every follow-up re-render after a write has
 // finished; data-writes="busy" otherwise. The client's request path holds it for each write (and

@@ -1,4 +1,3 @@
-// @ts-check
 // The API client (js/api/): the API's own description. One function per OpenAPI operation, named
 // after its operationId (Tests/Server/test_web_client.py checks method and path against
 // Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().

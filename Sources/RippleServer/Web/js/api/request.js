@@ -1,4 +1,3 @@
-// @ts-check
 // The one way the app talks to the server (docs/API.md): JSON in and out, the API's error shape
 // ({"error": {"code", "message", "field"}}) turned into a thrown ApiError, the service worker's
 // offline answers recognised, writes queued in the outbox when asked, and the "writes idle"

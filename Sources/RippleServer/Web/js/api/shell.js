@@ -1,4 +1,3 @@
-// @ts-check
 // The API client (js/api/): the operations the app shell makes before any other screen loads:
 // Today, the check-ins (queued in the outbox while offline), the habit and category lists and the
 // settings. One function per OpenAPI operation, named after its operationId

@@ -1,4 +1,3 @@
-// @ts-check
 // The API client (js/api/): statistics and history reads: the statistics of a range, a habit's
 // statistics, insights, the consistency matrix and the done / due totals per day. One function per
 // OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py checks method and

@@ -1,4 +1,3 @@
-// @ts-check
 // The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
 // (read by TypeScript only: no module imports this file at run time). Field names follow the
 // schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` leaves the rest open.
@@ -13,7 +12,7 @@
  */
 /**
  * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
- * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: number | null}, dueToday: boolean} & Record<string, any>} Card
+ * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null}, dueToday: boolean} & Record<string, any>} Card
  */
 /**
  * The Today screen as the engine decides it (schema Today).
@@ -25,7 +24,7 @@
  */
 /**
  * What a check-in holds: `state` is done | skipped | missed (a value may make it partial).
- * @typedef {{state: string, value?: number | null, note?: string | null, mood?: number | null}} CheckInEntry
+ * @typedef {{state: string, value?: number | null, note?: string | null, mood?: string | null}} CheckInEntry
  */
 /**
  * When a write was made, kept when it is sent later (offline replay): milliseconds since 1970 and

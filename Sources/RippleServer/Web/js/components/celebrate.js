@@ -105,7 +105,7 @@ export function milestone(m) {
 export function perfectDay(streak = null) {
   return new Promise((resolve) => {
     const t = state.today;
-    const opener = document.activeElement;
+    const opener = /** @type {HTMLElement | null} */ (document.activeElement);
     const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
     const share = navigator.share ? h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement') : null;
     const box = h('div', { class: 'perfect-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'perfect-title', 'aria-describedby': 'perfect-sub' },

@@ -10,7 +10,7 @@ let seq = 0;
 /** Resolves true when the user confirms. The cancel button is the default (focused) one. */
 export function confirmDialog({ title, message, confirm = 'OK', cancel = 'Cancel', destructive = false }) {
   return new Promise((resolve) => {
-    const opener = document.activeElement;
+    const opener = /** @type {HTMLElement | null} */ (document.activeElement);
     const id = `dlg-${++seq}`;
     const cancelBtn = h('button', { type: 'button', class: 'alert-btn' }, cancel);
     const okBtn = h('button', { type: 'button', class: `alert-btn ${destructive ? 'is-destructive' : 'is-strong'}` }, confirm);

@@ -10,7 +10,10 @@ import { state } from '../core/store.js';
 
 export const MOODS = [['great', '😊', 'Great'], ['good', '😐', 'Good'], ['okay', '😕', 'Okay'], ['bad', '😢', 'Bad']];
 
-/** Resolves with the server's answer after a save, or null when dismissed. */
+/**
+ * Resolves with the server's answer after a save, or null when dismissed.
+ * @param {{habit: import('../api/types.js').Habit, day: string, entry?: Partial<import('../api/types.js').CheckInEntry> & {outcome?: string}, isToday?: boolean}} options
+ */
 export function openEntrySheet({ habit, day, entry = {}, isToday = false }) {
   return new Promise((resolve) => {
     const numeric = habit.measure?.kind === 'numeric';

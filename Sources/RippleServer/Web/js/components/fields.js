@@ -8,6 +8,11 @@ import { haptic } from './ui.js';
 let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 
+/**
+ * A labelled field around `input`, with an optional counter, error line and hint.
+ * @template {HTMLElement} T
+ * @param {{label?: string, input: T, counter?: HTMLElement, error?: string, hint?: string, id?: string}} options
+ */
 export function field({ label, input, counter, error, hint, id }) {
   input.id ||= id ?? nextId('f');
   const errId = `${input.id}-err`;

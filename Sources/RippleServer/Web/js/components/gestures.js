@@ -219,7 +219,7 @@ export function attachGestures(view, { onTap, onLongPress, onComplete, onAction 
 
 /** The menu item under a held pointer (press, hold, slide onto an option, lift: spec 000 §6.1.3). */
 function hoveredMenuItem(e) {
-  return document.elementFromPoint(e.clientX, e.clientY)?.closest('.menu-item') ?? null;
+  return /** @type {HTMLElement | null} */ (document.elementFromPoint(e.clientX, e.clientY)?.closest('.menu-item') ?? null);
 }
 
 /** A committed right swipe: the card flies off, completes, and fades back in from the right. */

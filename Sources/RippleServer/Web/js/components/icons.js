@@ -87,7 +87,10 @@ const P = {
   paw: '<circle cx="7" cy="10" r="1.8"/><circle cx="10.5" cy="6" r="1.8"/><circle cx="15" cy="6.5" r="1.8"/><circle cx="18" cy="10.5" r="1.8"/><path d="M12.5 12c2.5 0 5 3.5 5 6 0 1.8-1.5 2.5-3 2.2-1-.2-1.5-.7-2-.7s-1 .5-2 .7c-1.5.3-3-.4-3-2.2 0-2.5 2.5-6 5-6z"/>',
 };
 
-/** Icons offered in the picker, grouped, with search keywords. */
+/**
+ * Icons offered in the picker, grouped, with search keywords.
+ * @type {[string, Record<string, string>][]}
+ */
 export const ICON_GROUPS = [
   ['Fitness', { run: 'running jog cardio', walk: 'walking steps', bike: 'cycling bicycle', swim: 'swimming pool', dumbbell: 'gym weights strength workout exercise', yoga: 'stretch pilates', mountain: 'hike outdoors climb', ball: 'sports football soccer' }],
   ['Health', { water: 'drink hydrate', glass: 'drink water cup', apple: 'fruit eat food diet', leaf: 'vegetables green vegan', pill: 'medicine vitamins supplement', heart: 'cardio love health', tooth: 'floss brush dental teeth', bed: 'sleep rest nap', moon: 'sleep night evening', 'no-smoking': 'quit smoke cigarette', coffee: 'caffeine tea cup', scale: 'weight body' }],
@@ -99,7 +102,12 @@ export const ICON_GROUPS = [
 
 export const ICON_NAMES = new Set(ICON_GROUPS.flatMap(([, g]) => Object.keys(g)));
 
-/** SVG markup for an icon; unknown names fall back to a check mark. */
+/**
+ * SVG markup for an icon; unknown names fall back to a check mark.
+ * @param {string} name
+ * @param {{size?: number, stroke?: number, label?: string}} options
+ * @returns {string}
+ */
 export function icon(name, { size = 24, stroke = 2, label } = {}) {
   const body = P[name] ?? P.check;
   const inner = body.startsWith('<') ? body : body.includes('<') ? `<path d="${body.slice(0, body.indexOf('<'))}"/>${body.slice(body.indexOf('<'))}` : `<path d="${body}"/>`;

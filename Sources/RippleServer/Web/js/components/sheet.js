@@ -10,9 +10,10 @@ loadStylesheet('/css/sheet.css');
 /**
  * Opens a sheet. `canClose()` may return false or a promise of false to keep it open (e.g. "Discard changes?").
  * Returns {el, body, close(force)}.
+ * @param {{label?: string, labelledBy?: string, content: Element, className?: string, canClose?: () => boolean | Promise<boolean>, onClosed?: () => void, initialFocus?: HTMLElement | null, full?: boolean}} options
  */
 export function openSheet({ label, labelledBy, content, className = '', canClose, onClosed, initialFocus, full = false }) {
-  const opener = document.activeElement;
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const scrim = h('div', { class: 'scrim' });
   const handle = h('div', { class: 'sheet-handle', 'aria-hidden': 'true' }, h('span'));
   const sheet = h('div', { class: `sheet ${full ? 'sheet-full' : ''} ${className}`, role: 'dialog', 'aria-modal': 'true', 'aria-label': labelledBy ? null : label, 'aria-labelledby': labelledBy ?? null, tabindex: '-1' }, handle, content);
@@ -87,7 +88,10 @@ function dragToDismiss(sheet, grips, onDismiss) {
   }
 }
 
-/** A sheet header: Cancel · title · action. */
+/**
+ * A sheet header: Cancel · title · action.
+ * @param {{title: string, titleId: string, onCancel: () => unknown, cancelLabel?: string, action?: Node}} options
+ */
 export function sheetHeader({ title, titleId, onCancel, cancelLabel = 'Cancel', action }) {
   return h('div', { class: 'sheet-header' },
     h('button', { type: 'button', class: 'btn-plain sheet-cancel', onclick: onCancel }, cancelLabel),

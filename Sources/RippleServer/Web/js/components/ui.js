@@ -12,7 +12,11 @@ export function announce(text) {
   announceTimer = setTimeout(() => { el.textContent = text; }, 30);
 }
 
-/** A short message above the tab bar, with an optional action (e.g. Undo). */
+/**
+ * A short message above the tab bar, with an optional action (e.g. Undo).
+ * @param {string} text
+ * @param {{action?: string, onAction?: () => unknown, duration?: number}} options
+ */
 export function toast(text, { action, onAction, duration = 3200 } = {}) {
   const root = document.getElementById('toast-root');
   root.replaceChildren();

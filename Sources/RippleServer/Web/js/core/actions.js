@@ -46,9 +46,9 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
     if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
     if (!res) return null;
     const c = res.card;
-    const state = c.today.state;
+    const now = c.today.state;
     const value = c.habit.measure?.kind === 'numeric' && c.today.value != null ? ` ${num(c.today.value)} ${c.habit.measure.unit}.` : '';
-    announce(`${c.habit.name} ${VERB[state] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`);
+    announce(`${c.habit.name} ${VERB[now] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`);
     fx.then((m) => m.celebrate(res, { el: ctx.el, point: ctx.point, color: c.habit.color, name: c.habit.name, unit: c.streak?.unit }));
     return res;
   } catch (e) {

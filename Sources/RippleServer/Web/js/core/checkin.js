@@ -1,4 +1,3 @@
-// @ts-check
 // Check-in writes: optimistic, serialized per (habit, day), reconciled with the server's answer.
 import * as api from '../api/shell.js';
 import { state, findCard, replaceCard, emit } from './store.js';

@@ -1,4 +1,3 @@
-// @ts-check
 // Loading and refreshing shared data.
 import * as api from '../api/shell.js';
 import { meta as fetchMeta } from '../api/meta.js';

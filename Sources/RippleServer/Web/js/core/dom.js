@@ -66,10 +66,13 @@ export function trapFocus(root) {
   return () => root.removeEventListener('keydown', onKey);
 }
 
-/** Marks everything but `keep` inert while a modal is open; returns the undo function. */
+/**
+ * Marks everything but `keep` inert while a modal is open; returns the undo function.
+ * @param {Element} keep
+ */
 export function inertOthers(keep) {
-  const nodes = [...document.body.children].filter((n) => n !== keep && !n.contains(keep) && !n.inert && !['SCRIPT', 'STYLE'].includes(n.tagName) && !n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root'));
-  const layers = [...document.getElementById('overlay-root')?.children ?? []].filter((n) => n !== keep && !n.contains(keep) && !n.inert);
+  const nodes = /** @type {HTMLElement[]} */ ([...document.body.children]).filter((n) => n !== keep && !n.contains(keep) && !n.inert && !['SCRIPT', 'STYLE'].includes(n.tagName) && !n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root'));
+  const layers = /** @type {HTMLElement[]} */ ([...document.getElementById('overlay-root')?.children ?? []]).filter((n) => n !== keep && !n.contains(keep) && !n.inert);
   const all = [...nodes, ...layers];
   all.forEach((n) => { n.inert = true; });
   return () => all.forEach((n) => { n.inert = false; });

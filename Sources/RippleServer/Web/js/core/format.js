@@ -5,11 +5,12 @@ export const WEEKDAY_SHORT = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', f
 export const WEEKDAY_LONG = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 export const WEEKDAY_LETTER = { mon: 'M', tue: 'T', wed: 'W', thu: 'T', fri: 'F', sat: 'S', sun: 'S' };
 
+/** @param {string} s */
 export const parseDay = (s) => new Date(`${s}T00:00:00Z`);
 export const dayString = (d) => d.toISOString().slice(0, 10);
 export const addDays = (s, n) => { const d = parseDay(s); d.setUTCDate(d.getUTCDate() + n); return dayString(d); };
 export const weekdayOf = (s) => WEEKDAYS[parseDay(s).getUTCDay()];
-export const diffDays = (a, b) => Math.round((parseDay(a) - parseDay(b)) / 86400000);
+export const diffDays = (a, b) => Math.round((parseDay(a).getTime() - parseDay(b).getTime()) / 86400000);
 
 /** The 7 days of the week containing `day`, starting on `firstWeekday`. */
 export function weekOf(day, firstWeekday = 'mon') {

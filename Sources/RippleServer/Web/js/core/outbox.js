@@ -1,4 +1,3 @@
-// @ts-check
 // The offline outbox (spec 003 offline logging, spec 002 offline support): check-in writes that
 // could not reach the server, kept in IndexedDB in the order they were made, each with its intended
 // state and the time it was made (updatedAt), so a replay can never overwrite a newer write.

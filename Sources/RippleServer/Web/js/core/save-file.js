@@ -1,4 +1,3 @@
-// @ts-check
 // Hands a downloaded blob (an export or a backup) to the browser as a file.
 
 /**

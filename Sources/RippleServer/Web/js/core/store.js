@@ -1,4 +1,3 @@
-// @ts-check
 // App state shared by the views, with change notifications. This module is the only writer of
 // `state`: the other modules read it and change it through the named actions below.
 

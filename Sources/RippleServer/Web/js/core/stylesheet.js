@@ -1,4 +1,3 @@
-// @ts-check
 // Loads a tab's stylesheet once, on first use, so Today's first paint never waits for it.
 const loading = new Map();
 

@@ -1,4 +1,3 @@
-// @ts-check
 // Offline check-ins, replayed: queued writes are drawn over Today (also after a reload while
 // offline), a small "Offline — N changes will sync" indicator shows, and when the server answers
 // again the outbox is sent in order. Each write carries the time it was made, so the server's

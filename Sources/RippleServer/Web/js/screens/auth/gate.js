@@ -1,4 +1,3 @@
-// @ts-check
 // Accounts mode (issue 13): who is signed in, and the way back in when there is no session. The
 // app asks the server whether accounts are on (GET /auth/status) and who is signed in (GET /me);
 // any 401 "unauthenticated" answer (js/api/request.js) brings up the sign-in screen over the

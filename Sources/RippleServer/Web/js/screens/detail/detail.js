@@ -24,7 +24,7 @@ const WIDE = '(min-width: 900px)';
 export function openDetail(habitId, { onClose }) {
   if (current?.id === habitId) return current;
   current?.close({ instant: true });
-  const opener = document.activeElement;
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const today = todayDay();
   const firstWeekday = userFirstWeekday();
   let habit = findCard(habitId)?.habit ?? state.habits?.find((x) => x.id === habitId) ?? null;

@@ -90,7 +90,7 @@ export function mount(root) {
     if (!loaded) return;
     if (isDragging()) return;
     closeSwipe();
-    const focusKey = document.activeElement?.dataset?.fk;
+    const focusKey = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset?.fk;
     const all = habits();
     const categories = state.categories ?? [];
     const active = all.filter((x) => !x.archived);
@@ -202,6 +202,7 @@ export function mount(root) {
   }
 
   function rowMenu(habit, btn, view, list) {
+    /** @type {Parameters<typeof openMenu>[1]} */
     const items = [{ label: 'Edit', icon: 'edit', onSelect: () => openEditor(habit) }];
     if (habit.archived) items.push({ label: 'Unarchive', icon: 'unarchive', onSelect: () => doAction('unarchive', habit, view) });
     else {

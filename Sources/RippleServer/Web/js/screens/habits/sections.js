@@ -14,7 +14,10 @@ function writeCollapsed(set) {
   try { localStorage.setItem(COLLAPSED_KEY, JSON.stringify([...set])); } catch { /* private mode */ }
 }
 
-/** A section whose sticky header collapses `list`; `collapsed` is the shared set of closed ids. */
+/**
+ * A section whose sticky header collapses `list`; `collapsed` is the shared set of closed ids.
+ * @param {{id: string, title: string, color?: string, count: number, list: HTMLElement, className?: string, iconName?: string, collapsed: Set<string>}} options
+ */
 export function collapsible({ id, title, color, count, list, className, iconName, collapsed }) {
   list.hidden = collapsed.has(id);
   const head = h('button', { type: 'button', class: 'hgroup-head', 'aria-expanded': String(!list.hidden), 'aria-controls': list.id, dataset: { fk: `group-${id}` } },

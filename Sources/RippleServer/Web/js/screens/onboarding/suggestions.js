@@ -16,7 +16,10 @@ export const SUGGESTIONS = [
   { name: 'Journal before bed', icon: 'journal', reminders: [{ time: '22:00', weekdays: EVERY_DAY }] },
 ];
 
-/** A group of suggestion chips; each creates its habit with one tap. */
+/**
+ * A group of suggestion chips; each creates its habit with one tap.
+ * @param {{title?: string, onCreated?: (habit: import('../../api/types.js').Habit) => void}} options
+ */
 export function suggestionChips({ title = 'Or start with one of these', onCreated } = {}) {
   const taken = new Set((state.habits ?? []).map((x) => x.name.toLowerCase()));
   const chips = SUGGESTIONS.map((s) => {

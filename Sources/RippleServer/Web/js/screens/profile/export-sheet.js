@@ -46,7 +46,7 @@ export function openExportSheet() {
     const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
     if (back != null) params.set('start', addDays(today, -back));
     try {
-      const download = await api.exportData(Object.fromEntries(params));
+      const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
       const name = download.name ?? `ripple-export-${today}.${f.format}`;
       saveFile(download.blob, name);
       haptic('success');

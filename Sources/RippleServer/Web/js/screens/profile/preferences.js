@@ -15,6 +15,11 @@ const CELEBRATION_TEXT = {
   off: 'Calm mode: no streaks, no celebrations, neutral wording.',
 };
 
+/**
+ * @param {string} label
+ * @param {Node} control
+ * @param {{hint?: string, id?: string}} options
+ */
 const row = (label, control, { hint, id } = {}) => h('div', { class: 'prow prow-stack' },
   h('span', { class: 'prow-label', id }, label),
   control,

@@ -24,7 +24,7 @@ export function mount(root) {
     onCleared: async () => {
       location.hash = '#/today';
       const { showOnboarding } = await import('../onboarding/onboarding.js');
-      showOnboarding({ again: true });
+      showOnboarding();
     },
   });
 

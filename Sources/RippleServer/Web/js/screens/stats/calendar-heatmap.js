@@ -54,7 +54,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay }) {
       cells.push(h('button', {
         type: 'button', class: `heat-day hl-${level < 0 ? 'none' : level} ${day === today ? 'is-today' : ''} ${future ? 'is-future' : ''}`,
         dataset: { day }, disabled: future, 'aria-label': `${longDate(day)}: ${words}`,
-        style: { '--row': Math.floor((lead + i) / 7) }, onclick: () => openDaySheet({ day, today }),
+        style: { '--row': Math.floor((lead + i) / 7) }, onclick: () => openDaySheet({ day }),
       }, String(i + 1)));
     }
     grid.replaceChildren(...cells);

@@ -18,6 +18,7 @@ let seq = 0;
  * The insights section: the title, the cards the plan includes, then the locked ones under a
  * Premium heading of their own (the badge never sits over free cards).
  */
+/** @param {{insights: object[], emptyText?: string, habitsById?: Map<string, import('../../api/types.js').Habit>, title?: string, headingLevel?: string}} options */
 export function insightsSection({ insights, emptyText, habitsById = new Map(), title = 'Insights', headingLevel = 'h2' }) {
   const id = `ins-title-${++seq}`;
   const shown = insights.filter((i) => i.locked || i.kind !== 'byHabit' || i.bars.length > 1);

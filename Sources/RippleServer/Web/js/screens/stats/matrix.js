@@ -162,7 +162,7 @@ export function matrixView({ onNearEnd }) {
   table.addEventListener('pointerdown', (e) => {
     const b = e.target.closest('.mh');
     if (!b) return;
-    press = { b, x: e.clientX, y: e.clientY, fired: false };
+    press = { b, x: e.clientX, y: e.clientY, fired: false, timer: 0 };
     press.timer = setTimeout(() => {
       if (!press) return;
       press.fired = true;

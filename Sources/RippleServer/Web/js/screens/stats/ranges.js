@@ -9,6 +9,7 @@ let seq = 0;
 /**
  * options: [{code, title}]; lockOf(code) → {locked, reason}; onChange(code) for an open range;
  * onLocked(code) → the reason (or a promise of it) when the server has not given one yet.
+ * @param {{label: string, options: {code: string, title: string}[], value: string, lockOf: (code: string) => {locked: boolean, reason?: string | null}, onChange: (code: string) => unknown, onLocked?: (code: string) => unknown, className?: string}} options
  */
 export function rangeControl({ label, options, value, lockOf, onChange, onLocked, className = '' }) {
   const id = `range-${++seq}`;

@@ -117,7 +117,7 @@ const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 function renderList(list, t) {
   const before = new Map();
   if (list.isConnected && !reducedMotion()) for (const [id, v] of views) if (v.el.isConnected) before.set(id, v.el.getBoundingClientRect().top);
-  const focused = document.activeElement;
+  const focused = /** @type {HTMLElement | null} */ (document.activeElement);
   const seen = new Set();
   const sections = sectionsFor(t);
   const nodes = sections.map((s) => {
