@@ -85,10 +85,13 @@ function renderSummary(el, t) {
   el.querySelector('.ring').setAttribute('aria-label', `${done} of ${due} habits done today`);
   el.querySelector('.ring-fill').style.strokeDashoffset = String(RING_C * (1 - ratio));
   const tier = el.querySelector('.tier');
-  // The tier is the engine's word on the day: while a change waits for the server it is not shown.
+  // The counts and the tier are the engine's word on the day: while a change waits for the server
+  // they are not shown (the optimistic tap flips the card's state and nothing more).
   const pending = allCards().some((c) => c.pending);
-  tier.classList.toggle('is-pending', pending);
-  tier.setAttribute('aria-hidden', String(pending));
+  for (const part of [tier, el.querySelector('.summary-count'), el.querySelector('.ring-text')]) {
+    part.classList.toggle('is-pending', pending);
+    part.setAttribute('aria-hidden', String(pending));
+  }
   if (tier.textContent !== tierText) {
     tier.textContent = tierText;
     tier.classList.remove('tier-in');
