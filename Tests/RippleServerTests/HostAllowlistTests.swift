@@ -16,7 +16,7 @@ import Testing
   func anUnknownHostIsMisdirected(host: String) async throws {
     try await TestApp.run(setup: .live, configuration: Self.allowing) { app in
       let port = try #require(app.client.port)
-      for path in ["/api/v1/backup", "/", "/index.html", "/js/app.js", "/health", "/nowhere"] {
+      for path in ["/api/v1/backup", "/", "/index.html", "/js/core/app.js", "/health", "/nowhere"] {
         let answer = try await RawConnection.request(port: port, path, host: host)
         #expect(answer.status == 421, "\(path): \(answer.text)")
         #expect(answer.body.contains(#""code":"unknown_host""#), "\(answer.body)")
