@@ -18,7 +18,7 @@ import Testing
           json: #"{"state": "done", "value": \#(value)}"#)
         #expect(reply.status == .ok, "\(reply.text)")
       }
-      let stats = try await app.get("/api/v1/habits/\(id)/stats?range=year").json
+      let stats = try await app.get("/api/v1/habits/\(id)/stats?range=year").json["statistics"]
       let months = stats["months"].array.filter { $0["due"].int ?? 0 > 0 }
       // October: 1 done + 1 partly done of 2 = 75%. November 1–17: 1 + ½ of 17 = 9% (today open).
       #expect(months.map { $0["month"] } == ["2026-10-01", "2026-11-01"])
@@ -88,7 +88,7 @@ import Testing
       let readCard = try #require(byName["Read"])
       #expect(!readCard.keys.contains("notDueNote"))
       #expect(readCard["streak"]["label"] == "day streak")
-      let stats = try await app.get("/api/v1/habits/\(id)/stats?range=week").json
+      let stats = try await app.get("/api/v1/habits/\(id)/stats?range=week").json["statistics"]
       #expect(stats["streak"]["label"] == "week streak")
     }
   }
