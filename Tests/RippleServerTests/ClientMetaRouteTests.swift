@@ -88,6 +88,22 @@ import Testing
     }
   }
 
+  @Test func nextAutoColourCountsArchivedHabits() async throws {
+    // Spec 001 §8: all habits, archived ones too, pick the next colour (not Today's count).
+    try await TestApp.run { app in
+      let first = try await app.get("/api/v1/meta").json["palette"]["nextAuto"]
+      #expect(first == ["name": "Coral", "hex": "#FF6B6B"])
+      let run = try await app.createHabit(named: "Run")
+      try await app.createHabit(named: "Read")
+      try await app.send(.post, "/api/v1/habits/\(run)/archive")
+      let meta = try await app.get("/api/v1/meta").json
+      #expect(meta["palette"]["nextAuto"] == ["name": "Lime", "hex": "#7ED687"])
+      #expect(meta["plan"]["activeHabits"].int == 1)
+      let created = try await app.createHabit(#"{"name": "Swim"}"#)
+      #expect(created["color"] == "#7ED687")
+    }
+  }
+
   @Test func freeStatisticsRangesAreLockedWithAReason() async throws {
     try await TestApp.run { app in
       let ranges = try await app.get("/api/v1/meta").json["statsRanges"].array

@@ -52,6 +52,7 @@ import Testing
         Array(days[15...18]) == [
           [
             "day": "2026-11-16", "due": 2, "done": 2, "perfect": true, "state": "perfect",
+            "level": 4,
             "sections": [
               ["section": "morning", "title": "Morning", "due": 1, "done": 1, "complete": true],
               ["section": "evening", "title": "Evening", "due": 1, "done": 1, "complete": true],
@@ -59,6 +60,7 @@ import Testing
           ],
           [
             "day": "2026-11-17", "due": 2, "done": 1, "perfect": false, "state": "evening",
+            "level": 3,
             "sections": [
               ["section": "morning", "title": "Morning", "due": 1, "done": 0, "complete": false],
               ["section": "evening", "title": "Evening", "due": 1, "done": 1, "complete": true],
@@ -66,6 +68,7 @@ import Testing
           ],
           [
             "day": "2026-11-18", "due": 2, "done": 1, "perfect": false, "state": "morning",
+            "level": 3,
             "sections": [
               ["section": "morning", "title": "Morning", "due": 1, "done": 1, "complete": true],
               ["section": "evening", "title": "Evening", "due": 1, "done": 0, "complete": false],

@@ -54,15 +54,15 @@ import Testing
           ],
           [
             "day": "2026-11-16", "due": 2, "done": 2, "perfect": true, "state": "perfect",
-            "sections": anytime(2),
+            "level": 4, "sections": anytime(2),
           ],
           [
             "day": "2026-11-17", "due": 2, "done": 2, "perfect": true, "state": "perfect",
-            "sections": anytime(2),
+            "level": 4, "sections": anytime(2),
           ],
           [
             "day": "2026-11-18", "due": 2, "done": 1, "perfect": false, "state": "pending",
-            "sections": anytime(1),
+            "level": 3, "sections": anytime(1),
           ],
         ])
       let defaultRange = try await app.get("/api/v1/streaks/history").json["days"].array

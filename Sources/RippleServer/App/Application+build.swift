@@ -69,6 +69,7 @@ public func buildRouter<Repository: RippleRepository>(
   StreaksController(repository: repository, calendar: calendar).addRoutes(to: api.group("streaks"))
   CategoriesController(repository: repository, calendar: calendar)
     .addRoutes(to: api.group("categories"))
+  SchedulesController(calendar: calendar).addRoutes(to: api.group("schedules"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
   PlanController(repository: repository, accounts: accounts).addRoutes(to: api.group("plan"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)

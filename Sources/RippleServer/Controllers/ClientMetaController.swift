@@ -14,8 +14,10 @@ struct ClientMetaController<Repository: RippleRepository>: Sendable {
 
   @Sendable func meta(_ request: Request, context: AppRequestContext) async throws -> MetaJSON {
     let now = try await calendar.now(request, context)
-    let active = try await repository.habits(for: context.user, filter: .active)
+    let all = try await repository.habits(for: context.user, filter: .all)
     let categories = try await repository.categories(for: context.user)
-    return MetaJSON(now: now, activeHabits: active.count, categories: categories.count)
+    return MetaJSON(
+      now: now, activeHabits: all.filter { !$0.isArchived }.count, allHabits: all.count,
+      categories: categories.count)
   }
 }

@@ -39,6 +39,8 @@ public struct CardJSON: Encodable, Sendable {
 
   var habit: HabitJSON
   var dueToday: Bool
+  /// Not due and nothing logged: "goal met" or "rest day" (absent otherwise).
+  var notDueNote: String?
   var today: TodayEntry
   var week: Week
   var streak: StreakJSON
@@ -49,6 +51,7 @@ public struct CardJSON: Encodable, Sendable {
   public init(_ card: TodayCard, settings: Settings) {
     habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)
     dueToday = card.dueToday
+    notDueNote = card.notDueNote
     let value = card.todayCheckIn?.value
     let numeric = card.habit.measure.isNumeric
     today = TodayEntry(

@@ -41,6 +41,21 @@ public struct HabitStatsJSON: Encodable, Sendable {
     var isToday: Bool
   }
 
+  /// A month of the heatmap: done ÷ due with a partly done day as half (`HeatmapMonth`).
+  struct MonthJSON: Encodable, Sendable {
+    var month: String
+    var due: Int
+    var percent: Int?
+    var fraction: Double?
+
+    init(_ month: HeatmapMonth) {
+      self.month = month.month.text
+      due = month.due
+      percent = month.percent
+      fraction = month.fraction.map { ($0 * 1000).rounded() / 1000 }
+    }
+  }
+
   var habit: HabitJSON
   var rate: RateJSON
   var totalCompletions: Int
@@ -51,6 +66,7 @@ public struct HabitStatsJSON: Encodable, Sendable {
   var strengthSeries: [PointJSON]
   var consistency: ConsistencyJSON
   var heatmap: [CellJSON]
+  var months: [MonthJSON]
 
   public init(_ statistics: HabitStatistics, firstWeekday: Weekday) {
     habit = HabitJSON(statistics.habit, firstWeekday: firstWeekday)
@@ -74,5 +90,6 @@ public struct HabitStatsJSON: Encodable, Sendable {
     heatmap = statistics.heatmap.map {
       CellJSON(day: $0.day.text, state: $0.state.rawValue, isToday: $0.isToday)
     }
+    months = Heatmap.months(statistics.heatmap).map(MonthJSON.init)
   }
 }

@@ -16,6 +16,9 @@ public struct MetaJSON: ResponseEncodable, Sendable {
     var presets: [ColorJSON]
     var accents: [ColorJSON]
     var defaultAccent: String
+    /// The colour the store gives the next habit created without one (spec 001 §8: the count
+    /// of all the user's habits, archived included, picks it).
+    var nextAuto: ColorJSON
   }
 
   struct RangeJSON: Encodable, Sendable {
@@ -79,14 +82,16 @@ public struct MetaJSON: ResponseEncodable, Sendable {
       kind: $0.code, title: $0.title, offered: $0.isOffered, streakUnit: $0.streakUnit.rawValue)
   }
   var targetKinds = TargetKind.allCases.map { CodeTitleJSON(code: $0.rawValue, title: $0.title) }
-  var palette = PaletteJSON(
-    auto: Palette.auto.map(ColorJSON.init), presets: Palette.presets.map(ColorJSON.init),
-    accents: Palette.accents.map(ColorJSON.init), defaultAccent: Palette.defaultAccent.hex)
+  var palette: PaletteJSON
   var statsRanges: [StatsRangeJSON]
   var milestones = Milestone.all
 
-  init(now: UserNow, activeHabits: Int, categories: Int) {
+  init(now: UserNow, activeHabits: Int, allHabits: Int, categories: Int) {
     let settings = now.settings
+    palette = PaletteJSON(
+      auto: Palette.auto.map(ColorJSON.init), presets: Palette.presets.map(ColorJSON.init),
+      accents: Palette.accents.map(ColorJSON.init), defaultAccent: Palette.defaultAccent.hex,
+      nextAuto: ColorJSON(Palette.autoColor(habitCount: allHabits)))
     calendar = MetaCalendarJSON(now)
     display = DisplayJSON(
       celebrations: settings.celebrations.rawValue, calm: settings.isCalm,

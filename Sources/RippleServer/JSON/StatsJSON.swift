@@ -72,6 +72,19 @@ public struct OverviewJSON: Encodable, Sendable {
     var percent: Int
   }
 
+  /// The sparkline's words (`DailySummary`).
+  struct DailySummaryJSON: Encodable, Sendable {
+    var averagePercent: Int
+    var best: DailyJSON
+    var latest: DailyJSON
+
+    init(_ summary: DailySummary) {
+      averagePercent = summary.averagePercent
+      best = DailyJSON(summary.best)
+      latest = DailyJSON(summary.latest)
+    }
+  }
+
   struct TotalsJSON: Encodable, Sendable {
     var habits: Int
     var active: Int
@@ -84,6 +97,8 @@ public struct OverviewJSON: Encodable, Sendable {
   var rate: RateJSON
   var trend: TrendJSON?
   var daily: [DailyJSON]
+  /// Absent when nothing was due on any day.
+  var dailySummary: DailySummaryJSON?
   var totals: TotalsJSON
   var streak: StreakJSON?
 
@@ -92,15 +107,21 @@ public struct OverviewJSON: Encodable, Sendable {
     trend = overview.trend.map {
       TrendJSON(points: $0.points, direction: $0.direction.rawValue, text: $0.text)
     }
-    daily = overview.daily.map {
-      DailyJSON(day: $0.day.text, done: $0.rate.done, due: $0.rate.due, percent: $0.rate.percent)
-    }
+    daily = overview.daily.map(DailyJSON.init)
+    dailySummary = DailySummary(overview.daily).map(DailySummaryJSON.init)
     let totals = overview.totals
     self.totals = TotalsJSON(
       habits: totals.habits, active: totals.active, archived: totals.archived,
       completions: totals.completions, daysSinceFirstHabit: totals.daysSinceFirstHabit,
       activeDays: totals.activeDays)
     streak = overview.streak.map(StreakJSON.init)
+  }
+}
+
+extension OverviewJSON.DailyJSON {
+  init(_ rate: DayRate) {
+    self.init(
+      day: rate.day.text, done: rate.rate.done, due: rate.rate.due, percent: rate.rate.percent)
   }
 }
 

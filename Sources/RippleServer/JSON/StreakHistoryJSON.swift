@@ -45,6 +45,8 @@ struct StreakDayJSON: Encodable, Sendable {
   var done: Int
   var perfect: Bool
   var state: String
+  /// The heatmap tile's depth, 0–4 (`HeatLevel`); absent when nothing was due.
+  var level: Int?
   var sections: [SectionTallyJSON]
 
   init(_ record: SectionDay, today: Day) {
@@ -52,6 +54,7 @@ struct StreakDayJSON: Encodable, Sendable {
     due = record.due
     done = record.done
     perfect = record.perfectDay.isPerfect
+    level = HeatLevel.of(done: record.done, due: record.due)
     state = record.state(today: today).rawValue
     sections = record.sections.filter { $0.due > 0 }.map(SectionTallyJSON.init)
   }

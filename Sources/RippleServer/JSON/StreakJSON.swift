@@ -5,6 +5,8 @@ public struct StreakJSON: Encodable, Sendable {
   var current: Int
   var longest: Int
   var unit: String
+  /// "day streak" or "week streak", the words after the number.
+  var label: String
   var lastCompletedDay: String?
   var atRisk: Bool
   var hoursLeft: Int?
@@ -13,6 +15,7 @@ public struct StreakJSON: Encodable, Sendable {
     current = status.current
     longest = status.longest
     unit = status.unit.rawValue
+    label = status.unit.streakLabel
     lastCompletedDay = status.lastCompletedDay?.text
     atRisk = status.atRisk
     hoursLeft = status.hoursLeft

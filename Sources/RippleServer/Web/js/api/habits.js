@@ -10,6 +10,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 /** @typedef {import('./types.js').Habit} Habit */
 /** @typedef {import('./types.js').Category} Category */
 /** @typedef {import('./types.js').HabitHistory} HabitHistory */
+/** @typedef {import('./types.js').SchedulePreview} SchedulePreview */
 
 /**
  * POST /api/v1/habits
@@ -18,6 +19,16 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  */
 export function createHabit(fields) {
   return request('POST', '/habits', { body: fields });
+}
+
+/**
+ * POST /api/v1/schedules/preview: a draft schedule (the form's, not saved) in the engine's words
+ * and the days over the next 14 from the user's today it would be due. Nothing is stored.
+ * @param {Record<string, unknown>} schedule the schedule as a habit carries it
+ * @returns {Promise<SchedulePreview>}
+ */
+export function previewSchedule(schedule) {
+  return request('POST', '/schedules/preview', { body: { schedule } });
 }
 
 /**

@@ -98,3 +98,8 @@
  */
 
 export {};
+
+/**
+ * A draft schedule in the engine's words and its due days over the next 14 days (POST /schedules/preview).
+ * @typedef {{scheduleText: string, flexible: boolean, days: {day: Day, weekday: string, due: boolean}[]}} SchedulePreview
+ */

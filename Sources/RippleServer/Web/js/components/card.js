@@ -58,7 +58,8 @@ export class CardView {
     }
     if (!prev || prev.habit.icon !== habit.icon) this.iconEl.innerHTML = `${icon(habit.icon, { size: 22 })}<span class="card-badge badge-done">${icon('check', { size: 12, stroke: 3.4 })}</span><span class="card-badge badge-skip">${icon('skip', { size: 10, stroke: 3 })}</span><span class="card-badge badge-missed">${icon('x', { size: 11, stroke: 3.4 })}</span>`;
     this.nameEl.textContent = habit.name;
-    this.schedEl.textContent = card.dueToday === false && today.state === 'none' ? `${habit.scheduleText} · ${week?.onTrack ? 'goal met' : 'rest day'}` : habit.scheduleText;
+    // Not due and nothing logged: the engine says why it rests ("goal met" or "rest day").
+    this.schedEl.textContent = card.notDueNote ? `${habit.scheduleText} · ${card.notDueNote}` : habit.scheduleText;
 
     const showStreak = streaksVisible() && streak && streak.current > 0;
     // A change the server has not answered yet (offline): the streak is not known, so it is not shown.
@@ -66,7 +67,7 @@ export class CardView {
     this.streakEl.hidden = !showStreak;
     this.streakEl.classList.toggle('is-pending', pending);
     if (showStreak) {
-      this.streakEl.textContent = `🔥 ${streak.current} ${streak.unit === 'week' ? 'week' : 'day'} streak`;
+      this.streakEl.textContent = `🔥 ${streak.current} ${streak.label}`;
       this.streakEl.classList.toggle('at-risk', !!streak.atRisk);
       if (animate && prev && !pending && prev.streak?.current < streak.current) pop(this.streakEl);
     }

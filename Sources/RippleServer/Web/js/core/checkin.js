@@ -86,6 +86,8 @@ export function predictCard(card, next, value = null) {
     outcome = met == null ? c.today.state : met ? 'done' : 'partial';
   }
   c.today = { ...c.today, state: outcome, value: next === 'none' ? null : value ?? c.today.value };
+  // The server's "goal met" / "rest day" holds for a day with nothing logged only.
+  if (outcome !== 'none') delete c.notDueNote;
   const slot = c.week?.slots?.find((s) => s.isToday);
   if (slot) slot.outcome = outcome;
   return c;

@@ -46,21 +46,3 @@ export function timeDisplay(hhmm) {
 
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const num = (v) => (v == null ? '' : Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
-
-/**
- * Text of a draft schedule in the habit form. A habit's own schedule is worded by the server
- * (habit.scheduleText): show that wherever a saved habit is shown.
- * TODO(issue 12): needs the text of a draft schedule from the API; this copy of the engine's wording
- * goes when it comes.
- */
-export function scheduleText(s) {
-  switch (s?.kind) {
-    case 'daily': return 'Daily';
-    case 'weekdays': return s.weekdays.length === 7 ? 'Daily' : orderedWeekdays('mon').filter((d) => s.weekdays.includes(d)).map((d) => WEEKDAY_SHORT[d]).join(', ');
-    case 'times_per_week': return `${s.times}x per week`;
-    case 'every_n_days': return `Every ${s.every} days`;
-    case 'times_in_days': return `${s.times} times in ${s.days} days`;
-    case 'month_days': return `Monthly: ${[...s.days].sort((a, b) => a - b).join(', ')}`;
-    default: return '';
-  }
-}

@@ -1,9 +1,7 @@
 // Colour arithmetic for drawing a habit's colour legibly. The colours themselves (the 8 auto
 // colours of spec 001 §8 and the 16 presets of spec 000 §6.5.2) come from the engine: GET /meta palette.
 
-// TODO(issue 12): needs the new habit's colour from the API (the store picks auto[count of all
-// habits % 8]; this uses Today's active count): until then the rotation is repeated here.
-export const autoColor = (habitCount, auto) => (auto.length ? auto[((habitCount % auto.length) + auto.length) % auto.length].hex : null);
+// A new habit's colour is the engine's too: GET /meta palette.nextAuto.
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const lum = (hex) => {

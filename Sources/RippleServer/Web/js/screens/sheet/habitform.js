@@ -5,12 +5,12 @@ import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import * as api from '../../api/habits.js';
 import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from '../../core/store.js';
-import { loadHabits, loadCategories, loadToday } from '../../core/data.js';
+import { loadHabits, loadCategories, loadToday, loadMeta } from '../../core/data.js';
 import { openSheet } from '../../components/sheet.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { field, counterFor, segmented, stepper, toggleSwitch, dayPicker, roving } from '../../components/fields.js';
-import { autoColor, onColor } from '../../core/palette.js';
-import { scheduleText, addDays, weekdayOf, orderedWeekdays, WEEKDAY_LETTER, num, plural } from '../../core/format.js';
+import { onColor } from '../../core/palette.js';
+import { WEEKDAY_LETTER, num, plural } from '../../core/format.js';
 import { announce, toast, haptic } from '../../components/ui.js';
 import { pickIcon } from '../../components/iconpicker.js';
 import { newCategoryFields, freshCategoryColor } from './categoryform.js';
@@ -47,7 +47,8 @@ export function openHabitForm({ habit = null } = {}) {
     name: habit?.name ?? '',
     description: habit?.description ?? '',
     icon: habit?.icon ?? 'check',
-    color: habit?.color ?? autoColor(state.today?.habitCount ?? 0, palette.auto) ?? palette.presets[0]?.hex ?? '',
+    // A new habit's colour is the one the store would give it (GET /meta palette.nextAuto).
+    color: habit?.color ?? palette.nextAuto?.hex ?? palette.presets[0]?.hex ?? '',
     categoryId: habit?.categoryId ?? null,
     kind: s.kind,
     times: s.kind === 'times_per_week' ? s.times : 3,
@@ -64,7 +65,7 @@ export function openHabitForm({ habit = null } = {}) {
     time: habit?.reminders?.[0]?.time ?? '08:00',
     remindDays: habit?.reminders?.[0]?.weekdays ? [...habit.reminders[0].weekdays] : [...ALL_DAYS],
   };
-  const touched = { name: editing };
+  const touched = { name: editing, color: editing };
   let serverErrors = {};
   let saving = false;
 
@@ -88,12 +89,35 @@ export function openHabitForm({ habit = null } = {}) {
       reminders: f.remind ? [{ time: f.time, weekdays: ALL_DAYS.filter((d) => f.remindDays.includes(d)) }] : [],
     };
   };
-  const initial = JSON.stringify(payload());
-  // The words of a schedule are the server's (habit.scheduleText) for the habit's own schedule.
-  // TODO(issue 12): needs the text of a draft schedule from the API (a new habit, a changed
-  // frequency); until then format.js scheduleText words those.
+  let initial = JSON.stringify(payload());
+  // The words and due days of a schedule are the engine's: habit.scheduleText for the habit's
+  // own schedule, POST /schedules/preview for a draft (asked for after a short pause). Offline,
+  // or while an answer is on its way, nothing is shown rather than a guess.
   const savedSchedule = editing ? JSON.stringify(payload().schedule) : null;
-  const textOf = (sched) => (JSON.stringify(sched) === savedSchedule ? habit.scheduleText : scheduleText(sched));
+  /** @type {{key: string, answer: import('../../api/types.js').SchedulePreview | null}} */
+  let draft = { key: '', answer: null };
+  const textOf = (sched) => {
+    const key = JSON.stringify(sched);
+    if (key === savedSchedule) return habit.scheduleText;
+    return draft.key === key ? draft.answer?.scheduleText ?? '' : '';
+  };
+  let previewTimer = 0;
+  function askPreview() {
+    const sched = payload().schedule;
+    const key = JSON.stringify(sched);
+    if (draft.key === key) return;
+    draft = { key, answer: null };
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(async () => {
+      let answer = null;
+      try { answer = await api.previewSchedule(sched); } catch { /* offline or refused: show nothing */ }
+      if (draft.key !== key) return;
+      draft = { key, answer };
+      renderPreview();
+      renderFreqPreview();
+      if (f.kind === 'times_in_days') renderFreq();
+    }, 150);
+  }
   const dirty = () => JSON.stringify(payload()) !== initial;
 
   // — Name and description
@@ -117,7 +141,7 @@ export function openHabitForm({ habit = null } = {}) {
   // Spec 000 §6.5.2: the 16 preset colours in a grid (the engine's presets begin with the 8 auto colours).
   const presetRow = h('div', { class: 'swatches' }, palette.presets.map(swatch));
   const colorGroup = h('div', { class: 'color-group', role: 'radiogroup', 'aria-label': 'Colour', dataset: { cols: '8' } }, presetRow);
-  roving(colorGroup, colorButtons, (b) => { f.color = b.dataset.hex; haptic('soft'); sync(); });
+  roving(colorGroup, colorButtons, (b) => { f.color = b.dataset.hex; touched.color = true; haptic('soft'); sync(); });
 
   const preview = h('div', { class: 'preview-card', 'aria-hidden': 'true' });
 
@@ -186,27 +210,15 @@ export function openHabitForm({ habit = null } = {}) {
     if (f.kind === 'times_in_days') freqDetail.append(h('p', { class: 'freq-text' }, textOf(f.other)));
   }
 
+  // The next two weeks from the user's today, due days as the engine has them (a flexible
+  // schedule is due every day until its target is met: its words say how many).
   function renderFreqPreview() {
-    const days = Array.from({ length: 14 }, (_, i) => addDays(today, i));
-    const sched = payload().schedule;
-    // TODO(issue 12): needs the draft schedule's due days from the API (this repeats the engine's isDue).
-    const on = (d, i) => {
-      switch (sched.kind) {
-        case 'daily': return true;
-        case 'weekdays': return sched.weekdays.includes(weekdayOf(d));
-        case 'every_n_days': return i % sched.every === 0;
-        case 'month_days': return sched.days.includes(Number(d.slice(8)));
-        default: return false;
-      }
-    };
+    const key = JSON.stringify(payload().schedule);
+    const answer = draft.key === key ? draft.answer : null;
     freqPreview.replaceChildren();
-    if (sched.kind === 'times_per_week' || sched.kind === 'times_in_days') {
-      const n = sched.kind === 'times_per_week' ? sched.times : sched.times;
-      freqPreview.append(h('p', { class: 'freq-caption' }, sched.kind === 'times_per_week' ? `Any ${n} ${n === 1 ? 'day' : 'days'} each week` : textOf(sched)),
-        h('div', { class: 'freq-dots' }, orderedWeekdays(firstWeekday).map((d, i) => h('span', { class: `fdot ${i < n ? 'on' : ''}` }, h('small', {}, WEEKDAY_LETTER[d])))));
-      return;
-    }
-    freqPreview.append(h('p', { class: 'freq-caption' }, 'Next two weeks'), h('div', { class: 'freq-dots two-weeks' }, days.map((d, i) => h('span', { class: `fdot ${on(d, i) ? 'on' : ''}` }, h('small', {}, WEEKDAY_LETTER[weekdayOf(d)])))));
+    if (!answer) return;
+    freqPreview.append(h('p', { class: 'freq-caption' }, answer.flexible ? answer.scheduleText : 'Next two weeks'),
+      h('div', { class: 'freq-dots two-weeks' }, answer.days.map((d) => h('span', { class: `fdot ${d.due ? 'on' : ''}`, dataset: { day: d.day } }, h('small', {}, WEEKDAY_LETTER[d.weekday])))));
   }
 
   const targetInput = h('input', { type: 'number', class: 'field-input', inputmode: 'decimal', min: '0', step: 'any', placeholder: '8', value: f.target });
@@ -305,6 +317,7 @@ export function openHabitForm({ habit = null } = {}) {
       b.tabIndex = on ? 0 : -1;
     });
     if (colorButtons[0] && !colorButtons.some((b) => b.tabIndex === 0)) colorButtons[0].tabIndex = 0;
+    askPreview();
     renderPreview();
     renderFreqPreview();
   }
@@ -399,5 +412,12 @@ export function openHabitForm({ habit = null } = {}) {
 
   // Names for the duplicate check and the category list arrive in the background.
   loadHabits().then(sync).catch(() => {});
+  // The next auto colour moves with every habit created or deleted: read it afresh.
+  loadMeta().then((m) => {
+    if (touched.color || !m?.palette?.nextAuto?.hex || dirty()) return;
+    f.color = m.palette.nextAuto.hex;
+    initial = JSON.stringify(payload());
+    sync();
+  }).catch(() => {});
   loadCategories().then(() => { renderCategories(); }).catch(() => {});
 }

@@ -8,9 +8,6 @@ import { toast } from '../../components/ui.js';
 import * as api from '../../api/stats.js';
 import { openDaySheet } from './day-sheet.js';
 
-/** Level 0–4 of a day's done ÷ due (−1 when nothing was due). */
-export const levelOf = (done, due) => (!due ? -1 : done <= 0 ? 0 : done >= due ? 4 : done / due >= 0.5 ? 3 : done / due >= 0.25 ? 2 : 1);
-
 export function calendarHeatmap({ today, firstWeekday, firstDay }) {
   let month = monthStart(today);
   const minMonth = firstDay ? monthStart(firstDay) : month;
@@ -49,7 +46,8 @@ export function calendarHeatmap({ today, firstWeekday, firstDay }) {
       const day = addDays(month, i);
       const d = byDay.get(day) ?? { done: 0, due: 0 };
       const future = day > today;
-      const level = future ? -1 : levelOf(d.done, d.due);
+      // The tile's depth is the engine's (GET /streaks/history `level`, absent when nothing was due).
+      const level = future || d.level == null ? -1 : d.level;
       const words = future ? 'upcoming' : d.due ? `${d.done} of ${d.due} completed` : 'nothing due';
       cells.push(h('button', {
         type: 'button', class: `heat-day hl-${level < 0 ? 'none' : level} ${day === today ? 'is-today' : ''} ${future ? 'is-future' : ''}`,

@@ -66,7 +66,7 @@ function row(s, i, period) {
   const { habit, rate, streak } = s;
   const { bg, fg } = onColor(habit.color);
   const showStreak = streaksVisible() && streak?.current > 0;
-  const streakText = showStreak ? `${streak.current} ${streak.unit === 'week' ? 'week' : 'day'} streak` : '';
+  const streakText = showStreak ? `${streak.current} ${streak.label}` : '';
   // Nothing due in the range: "0/0 days · 0%" would read as a failure.
   const rateText = rate.due ? `${rate.daysText}, ${rate.text}` : NO_DAYS_DUE;
   const label = `${habit.name}: ${rateText} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
@@ -77,7 +77,7 @@ function row(s, i, period) {
       rate.due ? h('span', { class: 'perf-rate' }, h('span', {}, rate.daysText), h('strong', {}, rate.text)) : h('span', { class: 'perf-rate is-none' }, NO_DAYS_DUE),
       drawOnEntry(h('span', { class: 'perf-bar' }, h('span', { style: { '--v': rate.percent / 100 } }))),
       showStreak ? h('span', { class: 'perf-streak' }, h('span', { html: icon('flame', { size: 14 }) }), streakText) : null),
-    miniHeatmap(s.heatmap, habit.name));
+    miniHeatmap(s, habit.name));
   btn.addEventListener('click', () => {
     haptic('light');
     btn.classList.add('is-pressed');
@@ -87,8 +87,11 @@ function row(s, i, period) {
   return h('li', {}, btn);
 }
 
-/** Days for a week or a month; a year or more becomes one cell per month (the last 12). */
-function miniHeatmap(cells, name) {
+/**
+ * Days for a week or a month; a year or more becomes one cell per month (the last 12), each
+ * month's rate as the engine counts it (`months`: a partly done day counts half).
+ */
+function miniHeatmap({ heatmap: cells, months: byMonth = [] }, name) {
   if (cells.length <= 31) {
     const counts = {};
     for (const c of cells) counts[c.state] = (counts[c.state] ?? 0) + 1;
@@ -99,21 +102,15 @@ function miniHeatmap(cells, name) {
       label: `${name}, ${cells.length} days: ${words.join(', ') || 'nothing logged'}`,
     });
   }
-  const months = new Map();
-  for (const c of cells) {
-    const key = c.day.slice(0, 7);
-    const m = months.get(key) ?? { day: `${key}-01`, done: 0, due: 0 };
-    if (c.state === 'completed') { m.done++; m.due++; } else if (c.state === 'partial') { m.done += 0.5; m.due++; } else if (c.state === 'missed') m.due++;
-    months.set(key, m);
-  }
-  const last = [...months.values()].slice(-12);
+  const last = byMonth.slice(-12);
   return heatCells({
-    cells: last.map((m) => {
-      const r = m.due ? m.done / m.due : null;
-      return { state: r == null ? 'none' : 'level', level: r == null ? 0 : Math.max(0.15, r), title: `${monthTitle(m.day)}: ${r == null ? 'nothing due' : `${Math.round(r * 100)}%`}` };
-    }),
+    cells: last.map((m) => ({
+      state: m.percent == null ? 'none' : 'level',
+      level: m.fraction == null ? 0 : Math.max(0.15, m.fraction),
+      title: `${monthTitle(m.month)}: ${m.percent == null ? 'nothing due' : `${m.percent}%`}`,
+    })),
     columns: 6, size: 10, gap: 3, className: 'perf-heat',
-    label: `${name} by month: ${last.map((m) => `${monthTitle(m.day)} ${m.due ? Math.round((m.done / m.due) * 100) : 0}%`).join(', ')}`,
+    label: `${name} by month: ${last.map((m) => `${monthTitle(m.month)} ${m.percent == null ? 'nothing due' : `${m.percent}%`}`).join(', ')}`,
   });
 }
 

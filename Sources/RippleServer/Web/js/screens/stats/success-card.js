@@ -24,7 +24,7 @@ export function successCard({ overview, period }) {
         showTrend ? h('p', { class: `trend trend-${trend.direction}` }, h('span', { html: glyph(trend.direction === 'up' ? 'trend-up' : trend.direction === 'down' ? 'trend-down' : 'trend-flat', { size: 16, stroke: 2.4 }) }), trend.text) : null),
       h('span', { class: 'success-period', 'aria-hidden': 'true' }, period.title)),
     values.filter((v) => v != null).length >= 2
-      ? sparkline({ values, label: sparkText(daily, period), className: 'success-spark' })
+      ? sparkline({ values, label: sparkText(overview, period), className: 'success-spark' })
       : h('p', { class: 'success-spark-empty' }, rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`));
 }
 
@@ -36,12 +36,13 @@ function trimGaps(values) {
   return values.slice(first, last + 1);
 }
 
-/** The sparkline's words: every day for a week, the shape of the series for longer periods. */
-function sparkText(daily, period) {
+/**
+ * The sparkline's words: every day for a week, the shape of the series for longer periods (its
+ * average, best and latest day are the engine's: overview.dailySummary).
+ */
+function sparkText({ daily, dailySummary: sum }, period) {
+  if (!sum) return `No habits were due ${period.phrase}.`;
   const due = daily.filter((d) => d.due);
-  if (!due.length) return `No habits were due ${period.phrase}.`;
   if (daily.length <= 7) return `Daily completion ${period.phrase}: ${due.map((d) => `${WEEKDAY_SHORT[weekdayOf(d.day)]} ${d.percent}%`).join(', ')}.`;
-  const best = due.reduce((a, b) => (b.percent > a.percent ? b : a));
-  const avg = Math.round(due.reduce((a, b) => a + b.percent, 0) / due.length);
-  return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily.at(-1).day)}: average ${avg}%, highest ${best.percent}% on ${shortDate(best.day)}, latest ${due.at(-1).percent}%.`;
+  return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily.at(-1).day)}: average ${sum.averagePercent}%, highest ${sum.best.percent}% on ${shortDate(sum.best.day)}, latest ${sum.latest.percent}%.`;
 }
