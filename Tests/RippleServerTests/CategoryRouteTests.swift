@@ -9,7 +9,7 @@ import Testing
       let id = try #require(created.json["id"].string)
       #expect(
         created.json == [
-          "id": .string(id), "name": "Health", "color": "#10B981", "sortOrder": 0,
+          "id": .string(id), "name": "Health", "color": "#10B981", "icon": .null, "sortOrder": 0,
           "habitCount": 0,
         ])
       let second = try await app.send(.post, "/api/v1/categories", json: #"{"name": "Mind"}"#)

@@ -54,6 +54,10 @@ struct RestoreRefusalTests {
         of: #""note":null,"state":"skipped""#,
         with: #""note":"\#(String(repeating: "x", count: 101))","state":"skipped""#)
     },
+    Case(name: "blank category icon", message: "categories[0] 'Health'.icon: Please choose") {
+      $0 = $0.replacingOccurrences(
+        of: #""id":"cat-health""#, with: #""icon":" ","id":"cat-health""#)
+    },
     Case(name: "bad settings", message: "settings.dayStartHour: Day start hour must be between") {
       $0 = $0.replacingOccurrences(of: #""dayStartHour":3"#, with: #""dayStartHour":30"#)
     },

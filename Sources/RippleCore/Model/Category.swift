@@ -3,12 +3,19 @@ public struct Category: Hashable, Sendable, Identifiable {
   public var id: CategoryID
   public var name: String
   public var color: String
+  /// The name of an icon in the web app's icon set (or an emoji); `nil` when none was chosen
+  /// (spec 000 §6.5.2 "Create New Category").
+  public var icon: String?
   public var sortOrder: Int
 
-  public init(id: CategoryID, name: String, color: String = "#6366F1", sortOrder: Int = 0) {
+  public init(
+    id: CategoryID, name: String, color: String = "#6366F1", icon: String? = nil,
+    sortOrder: Int = 0
+  ) {
     self.id = id
     self.name = name
     self.color = color
+    self.icon = icon
     self.sortOrder = sortOrder
   }
 }

@@ -20,6 +20,7 @@ public enum CategoryValidation {
     guard HabitValidation.isHexColor(category.color) else {
       throw ValidationError(field: "color", message: "Colour must be a hex colour like #10B981")
     }
+    if let icon = category.icon { try TextRules.checkIcon(icon) }
     return category
   }
 }

@@ -24,11 +24,7 @@ public enum HabitValidation {
     guard isHexColor(habit.color) else {
       throw ValidationError(field: "color", message: "Colour must be a hex colour like #FF6B6B")
     }
-    guard !TextRules.isBlank(habit.icon) else {
-      throw ValidationError(field: "icon", message: "Please choose an icon")
-    }
-    try TextRules.check(
-      habit.icon, field: "icon", limit: Limits.iconLength, tooLong: "Please choose an icon")
+    try TextRules.checkIcon(habit.icon)
     return habit
   }
 

@@ -26,6 +26,15 @@ public enum TextRules {
     }
   }
 
+  /// Throws unless `icon` names an icon: not blank, at most `Limits.iconLength` characters,
+  /// no control characters. Habits and categories share this rule.
+  public static func checkIcon(_ icon: String, field: String = "icon") throws(ValidationError) {
+    guard !isBlank(icon) else {
+      throw ValidationError(field: field, message: "Please choose an icon")
+    }
+    try check(icon, field: field, limit: Limits.iconLength, tooLong: "Please choose an icon")
+  }
+
   /// Whether nothing visible is left once white space and invisible characters (zero-width
   /// spaces, joiners, byte-order marks, fillers) are taken away.
   public static func isBlank(_ text: String) -> Bool {

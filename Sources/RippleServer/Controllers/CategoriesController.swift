@@ -8,9 +8,23 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
 
+  /// The fields a client sends; absent fields keep their value.
   struct Input: Decodable {
     var name: String?
     var color: String?
+    /// Present (possibly null, which clears it) when the client set the icon.
+    var icon: String??
+
+    enum CodingKeys: String, CodingKey { case name, color, icon }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decodeIfPresent(String.self, forKey: .name)
+      color = try container.decodeIfPresent(String.self, forKey: .color)
+      if container.contains(.icon) {
+        icon = .some(try container.decodeIfPresent(String.self, forKey: .icon))
+      }
+    }
   }
 
   struct CategoryList: ResponseEncodable {
@@ -45,6 +59,7 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
     let category = Category(
       id: CategoryID(UUID().uuidString), name: input.name ?? "",
       color: input.color?.uppercased() ?? "#6366F1",
+      icon: input.icon ?? nil,
       sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1)
     let created = try await repository.createCategory(category, for: context.user, today: now.today)
     return EditedResponse(status: .created, response: CategoryJSON(created, habitCount: 0))
@@ -64,6 +79,7 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
     else { throw StoreError.categoryNotFound(id) }
     if let name = input.name { category.name = name }
     if let color = input.color { category.color = color.uppercased() }
+    if let icon = input.icon { category.icon = icon }
     let updated = try await repository.updateCategory(category, for: context.user)
     let habits = try await repository.habits(for: context.user, filter: .all)
     return CategoryJSON(updated, habitCount: habits.count { $0.categoryID == id })

@@ -1,10 +1,11 @@
 import RippleCore
 
-/// A category with the number of habits in it.
+/// A category with the number of habits in it; `icon` is always present, null when none.
 struct CategoryJSON: Encodable, Sendable {
   var id: String
   var name: String
   var color: String
+  var icon: String?
   var sortOrder: Int
   var habitCount: Int
 
@@ -12,7 +13,20 @@ struct CategoryJSON: Encodable, Sendable {
     id = category.id.rawValue
     name = category.name
     color = category.color
+    icon = category.icon
     sortOrder = category.sortOrder
     self.habitCount = habitCount
+  }
+
+  enum CodingKeys: String, CodingKey { case id, name, color, icon, sortOrder, habitCount }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(color, forKey: .color)
+    try container.encode(icon, forKey: .icon)
+    try container.encode(sortOrder, forKey: .sortOrder)
+    try container.encode(habitCount, forKey: .habitCount)
   }
 }

@@ -32,7 +32,7 @@ enum BackupValidation {
       do {
         result.append(try CategoryValidation.validated(category, among: result))
       } catch {
-        throw .badFile("\(place): \(error.message)")
+        throw .badFile("\(place).\(error.field): \(error.message)")
       }
     }
     return result

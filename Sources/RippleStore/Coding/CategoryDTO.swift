@@ -1,12 +1,13 @@
 import RippleCore
 
-/// A category as JSON: `{"id", "name", "color", "sortOrder"}`.
+/// A category as JSON: `{"id", "name", "color", "icon", "sortOrder"}`; `icon` is left out when
+/// there is none, and older backups without it read as no icon.
 public struct CategoryDTO: Codable, Sendable, Equatable {
   public var category: Category
 
   public init(_ category: Category) { self.category = category }
 
-  enum CodingKeys: String, CodingKey { case id, name, color, sortOrder }
+  enum CodingKeys: String, CodingKey { case id, name, color, icon, sortOrder }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -14,6 +15,7 @@ public struct CategoryDTO: Codable, Sendable, Equatable {
       id: CategoryID(try container.decode(String.self, forKey: .id)),
       name: try container.decode(String.self, forKey: .name),
       color: try container.decodeIfPresent(String.self, forKey: .color) ?? "#6366F1",
+      icon: try container.decodeIfPresent(String.self, forKey: .icon),
       sortOrder: try container.decodeIfPresent(Int.self, forKey: .sortOrder) ?? 0)
   }
 
@@ -22,6 +24,7 @@ public struct CategoryDTO: Codable, Sendable, Equatable {
     try container.encode(category.id.rawValue, forKey: .id)
     try container.encode(category.name, forKey: .name)
     try container.encode(category.color, forKey: .color)
+    try container.encodeIfPresent(category.icon, forKey: .icon)
     try container.encode(category.sortOrder, forKey: .sortOrder)
   }
 }

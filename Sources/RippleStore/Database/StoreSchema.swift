@@ -11,6 +11,7 @@ enum StoreSchema {
     migrator.registerMigration("v2-check-in-tombstones", migrate: Migration002.migrate)
     migrator.registerMigration("v3-coach", migrate: Migration003.migrate)
     migrator.registerMigration("v4-accounts", migrate: Migration004.migrate)
+    migrator.registerMigration("v5-category-icons", migrate: Migration005.migrate)
     return migrator
   }
 

@@ -25,6 +25,17 @@ import Testing
     assertInvalid(
       Category(id: new, name: "Work", color: "blue"), "Colour must be a hex colour like #10B981",
       field: "color")
+    assertInvalid(
+      Category(id: new, name: "Work", icon: "\u{200B} "), "Please choose an icon", field: "icon")
+    assertInvalid(
+      Category(id: new, name: "Work", icon: String(repeating: "x", count: 41)),
+      "Please choose an icon", field: "icon")
+    assertInvalid(
+      Category(id: new, name: "Work", icon: "he\nart"),
+      "Text can't contain control characters or line breaks", field: "icon")
+    #expect(
+      try CategoryValidation.validated(Category(id: new, name: "Work", icon: "🎯"), among: [health])
+        .icon == "🎯")
     #expect(
       try CategoryValidation.validated(Category(id: new, name: " Work "), among: [health]).name
         == "Work")

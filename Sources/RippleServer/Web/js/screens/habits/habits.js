@@ -159,7 +159,7 @@ export function mount(root) {
     for (const habit of g.habits) list.append(row(habit, list, q));
     if (!g.habits.length && g.id !== NO_CATEGORY) list.append(emptyCategory(g, addToCategory));
     if (!g.name) return h('section', { class: 'hgroup is-plain', 'aria-label': 'Active habits' }, list);
-    return collapsible({ id: g.id, title: g.name, color: g.color, count: g.habits.length, list, className: 'hgroup', collapsed: ui.collapsed });
+    return collapsible({ id: g.id, title: g.name, color: g.color, count: g.habits.length, list, className: 'hgroup', iconName: g.icon ?? undefined, collapsed: ui.collapsed });
   }
 
   function archivedSection(items, q) {

@@ -48,7 +48,7 @@ export function groupActive(habits, categories, selected) {
   const active = habits.filter((x) => !x.archived);
   if (!categories.length) return [{ id: NO_CATEGORY, name: null, color: null, habits: active }];
   const known = new Set(categories.map((c) => c.id));
-  const groups = categories.map((c) => ({ id: c.id, name: c.name, color: c.color, habits: active.filter((x) => x.categoryId === c.id) }));
+  const groups = categories.map((c) => ({ id: c.id, name: c.name, color: c.color, icon: c.icon ?? null, habits: active.filter((x) => x.categoryId === c.id) }));
   const rest = active.filter((x) => !x.categoryId || !known.has(x.categoryId));
   if (rest.length) groups.push({ id: NO_CATEGORY, name: 'Other', color: null, habits: rest });
   return selected.size ? groups.filter((g) => selected.has(g.id)) : groups.filter((g) => g.habits.length || g.id !== NO_CATEGORY);

@@ -16,13 +16,14 @@ function writeCollapsed(set) {
 
 /**
  * A section whose sticky header collapses `list`; `collapsed` is the shared set of closed ids.
+ * `iconName` is the category's icon (spec 000 §6.5.2), or the archive icon.
  * @param {{id: string, title: string, color?: string, count: number, list: HTMLElement, className?: string, iconName?: string, collapsed: Set<string>}} options
  */
 export function collapsible({ id, title, color, count, list, className, iconName, collapsed }) {
   list.hidden = collapsed.has(id);
   const head = h('button', { type: 'button', class: 'hgroup-head', 'aria-expanded': String(!list.hidden), 'aria-controls': list.id, dataset: { fk: `group-${id}` } },
     h('span', { class: 'hgroup-bar', style: color ? { '--cat': color } : null }),
-    iconName ? h('span', { class: 'hgroup-icon', html: icon(iconName, { size: 18 }) }) : null,
+    iconName ? h('span', { class: 'hgroup-icon', dataset: { icon: iconName }, html: icon(iconName, { size: 18 }) }) : null,
     h('span', { class: 'hgroup-name' }, title),
     h('span', { class: 'hgroup-count' }, `(${plural(count, 'habit')})`),
     h('span', { class: 'hgroup-chev', html: icon('chevron-down', { size: 18, stroke: 2.4 }) }));

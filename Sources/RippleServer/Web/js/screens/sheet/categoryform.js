@@ -1,8 +1,9 @@
-// "Create New Category" (spec 000 §6.5.2) inside the habit sheet: a name and a colour, with a colour
-// no other category has suggested so new categories tell apart. The API stores no icon for a
-// category yet (Category in openapi.yaml has name and color only), so there is no icon picker.
+// "Create New Category" (spec 000 §6.5.2) inside the habit sheet: a name, an icon (optional, from
+// the icon picker) and a colour, with a colour no other category has suggested so new categories
+// tell apart.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
+import { pickIcon } from '../../components/iconpicker.js';
 import { field, roving } from '../../components/fields.js';
 import { state } from '../../core/store.js';
 import { haptic } from '../../components/ui.js';
@@ -20,8 +21,35 @@ export function freshCategoryColor(categories) {
 }
 
 /**
- * The name field and colour swatches of a new category. `draft` ({name, color}) keeps what was
- * typed and picked across re-renders of the sheet.
+ * The icon choice of a new category: a small tile in the category's colour that opens the icon
+ * picker, and a "None" button once an icon is chosen. `draft.icon` is null when none is chosen.
+ * @param {{icon: string|null, color: string}} draft
+ * @returns {{el: HTMLElement, recolor: () => void}}
+ */
+function categoryIconChoice(draft) {
+  const tile = h('button', { type: 'button', class: 'cat-icon-tile' });
+  const clear = h('button', { type: 'button', class: 'btn btn-plain cat-icon-clear' }, 'No icon');
+  const show = () => {
+    tile.style.setProperty('--cat', draft.color);
+    tile.innerHTML = icon(draft.icon ?? 'plus', { size: draft.icon ? 22 : 18, stroke: draft.icon ? 2 : 2.4 });
+    tile.classList.toggle('is-empty', !draft.icon);
+    tile.setAttribute('aria-label', draft.icon ? `Category icon: ${draft.icon.replace('-', ' ')}` : 'Category icon: none, choose one');
+    clear.hidden = !draft.icon;
+  };
+  tile.addEventListener('click', async () => {
+    const chosen = await pickIcon(draft.icon, draft.color);
+    if (chosen) { draft.icon = chosen; haptic('soft'); show(); }
+    tile.focus();
+  });
+  clear.addEventListener('click', () => { draft.icon = null; show(); tile.focus(); });
+  show();
+  return { el: h('div', { class: 'cat-icon-row' }, tile, clear), recolor: show };
+}
+
+/**
+ * The name field, icon choice and colour swatches of a new category. `draft` ({name, icon,
+ * color}) keeps what was typed and picked across re-renders of the sheet.
+ * @param {{draft: {name: string, icon: string|null, color: string}, error?: string}} options
  */
 export function newCategoryFields({ draft, error }) {
   const input = h('input', { type: 'text', class: 'field-input', maxlength: state.meta?.textLimits?.categoryName, placeholder: 'e.g., Health', autocomplete: 'off', value: draft.name });
@@ -36,8 +64,11 @@ export function newCategoryFields({ draft, error }) {
     b.setAttribute('aria-checked', String(on));
     b.tabIndex = on ? 0 : -1;
   });
-  roving(group, buttons, (b) => { draft.color = b.dataset.hex; haptic('soft'); mark(); });
+  const iconChoice = categoryIconChoice(draft);
+  roving(group, buttons, (b) => { draft.color = b.dataset.hex; haptic('soft'); mark(); iconChoice.recolor(); });
   mark();
-  const el = h('div', { class: 'cat-fields' }, name.el, h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Colour'), group);
+  const el = h('div', { class: 'cat-fields' }, name.el,
+    h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Icon'), iconChoice.el,
+    h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Colour'), group);
   return { el, input, setError: name.setError };
 }

@@ -251,7 +251,7 @@ export function openHabitForm({ habit = null } = {}) {
     catBox.replaceChildren();
     const chip = (id, name, color) => h('button', { type: 'button', class: 'chip', 'aria-pressed': String(f.categoryId === id), style: color ? { '--chip': color } : null, onclick: () => { f.categoryId = id; haptic('soft'); renderCategories(); sync(); } }, color ? h('span', { class: 'chip-dot' }) : null, name);
     const chips = h('div', { class: 'chips' }, chip(null, 'None'), cats.map((c) => chip(c.id, c.name, c.color)));
-    if (!addingCategory) chips.append(h('button', { type: 'button', class: 'chip chip-add', onclick: () => { addingCategory = true; categoryDraft = { name: '', color: freshCategoryColor(state.categories ?? []) }; renderCategories(); catBox.querySelector('input')?.focus(); } }, h('span', { html: icon('plus', { size: 16 }) }), 'New category'));
+    if (!addingCategory) chips.append(h('button', { type: 'button', class: 'chip chip-add', onclick: () => { addingCategory = true; categoryDraft = { name: '', icon: null, color: freshCategoryColor(state.categories ?? []) }; renderCategories(); catBox.querySelector('input')?.focus(); } }, h('span', { html: icon('plus', { size: 16 }) }), 'New category'));
     catBox.append(chips);
     if (addingCategory) {
       const create = h('button', { type: 'button', class: 'btn btn-secondary' }, 'Create');
@@ -262,7 +262,7 @@ export function openHabitForm({ habit = null } = {}) {
         if (!name) { categoryError = 'Please enter a category name'; cf.setError(categoryError); return; }
         create.disabled = true;
         try {
-          const c = await api.createCategory({ name, color: categoryDraft.color });
+          const c = await api.createCategory({ name, color: categoryDraft.color, icon: categoryDraft.icon });
           addCategory(c);
           f.categoryId = c.id;
           addingCategory = false;

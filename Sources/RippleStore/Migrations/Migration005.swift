@@ -1,0 +1,10 @@
+import GRDB
+
+/// Category icons (issue 12 defect 17, spec 000 §6.5.2 "Create New Category"): a person picks
+/// an icon as well as a colour for a category. Older categories have none, so the column is
+/// nullable.
+enum Migration005 {
+  static func migrate(_ db: Database) throws {
+    try db.execute(sql: "ALTER TABLE categories ADD COLUMN icon TEXT")
+  }
+}

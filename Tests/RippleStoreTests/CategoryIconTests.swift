@@ -1,0 +1,66 @@
+import Foundation
+import RippleCore
+import Testing
+
+@testable import RippleStore
+
+/// Category icons (issue 12 defect 17): stored, changed, cleared, carried through backups.
+@Suite("Category icons")
+struct CategoryIconTests {
+  @Test func anIconIsStoredChangedAndCleared() async throws {
+    let test = try TestStore()
+    let created = try await test.store.createCategory(
+      Category(id: CategoryID("health"), name: "Health", color: "#10B981", icon: "heart"),
+      for: user, today: today)
+    #expect(try await test.store.categories(for: user).map(\.icon) == ["heart"])
+
+    var changed = created
+    changed.icon = "dumbbell"
+    _ = try await test.store.updateCategory(changed, for: user)
+    #expect(try await test.store.categories(for: user).map(\.icon) == ["dumbbell"])
+
+    changed.icon = nil
+    _ = try await test.store.updateCategory(changed, for: user)
+    #expect(try await test.store.categories(for: user).map(\.icon) == [nil])
+  }
+
+  @Test func aBlankIconIsRefusedOnTheIconField() async throws {
+    let test = try TestStore()
+    await #expect(throws: StoreError.invalid(field: "icon", message: "Please choose an icon")) {
+      try await test.store.createCategory(
+        Category(id: CategoryID("health"), name: "Health", icon: " "), for: user, today: today)
+    }
+    #expect(try await test.store.categories(for: user).isEmpty)
+  }
+
+  @Test func backupAndRestoreCarryTheIcon() async throws {
+    let source = try TestStore()
+    _ = try await source.store.createCategory(
+      Category(id: CategoryID("health"), name: "Health", icon: "heart"), for: user, today: today)
+    _ = try await source.store.createCategory(
+      Category(id: CategoryID("work"), name: "Work"), for: user, today: today)
+    let data = try await source.store.backup(for: user, now: 1).encoded()
+    #expect(String(decoding: data, as: UTF8.self).contains(#""icon":"heart""#))
+
+    let target = try TestStore()
+    _ = try await target.store.restore(BackupDocument.decode(data), for: user, today: today)
+    let icons = try await target.store.categories(for: user).map(\.icon)
+    #expect(icons == ["heart", nil])
+  }
+
+  @Test func anOldBackupWithoutIconsRestores() async throws {
+    let source = try TestStore()
+    _ = try await source.store.createCategory(
+      Category(id: CategoryID("health"), name: "Health", icon: "heart"), for: user, today: today)
+    let text = String(
+      decoding: try await source.store.backup(for: user, now: 1).encoded(), as: UTF8.self)
+    let old = text.replacingOccurrences(of: #""icon":"heart","#, with: "")
+    #expect(old != text)
+
+    let target = try TestStore()
+    _ = try await target.store.restore(
+      BackupDocument.decode(Data(old.utf8)), for: user, today: today)
+    let categories = try await target.store.categories(for: user)
+    #expect(categories.map(\.name) == ["Health"] && categories.map(\.icon) == [nil])
+  }
+}
