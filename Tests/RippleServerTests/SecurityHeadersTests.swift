@@ -51,7 +51,9 @@ import Testing
 
   @Test func staticFilesCarryTheHeaders() async throws {
     try await TestApp.run { app in
-      for path in ["/", "/js/core/app.js", "/js/core/boot.js", "/css/shell.css", "/manifest.webmanifest"] {
+      for path in [
+        "/", "/js/core/app.js", "/js/core/boot.js", "/css/shell.css", "/manifest.webmanifest",
+      ] {
         let reply = try await app.get(path)
         #expect(reply.status == .ok, "\(path)")
         Self.expectSecurityHeaders(reply, noStore: false)
