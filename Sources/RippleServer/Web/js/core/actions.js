@@ -3,10 +3,13 @@ import { findCard, state } from './store.js';
 import { setToday } from './checkin.js';
 import { announce, haptic, toast } from '../components/ui.js';
 import { num } from './format.js';
+import { offerUndo } from './undo.js';
 
 // Not on Today's first paint (the shell budget of Tests/Web/test_pwa.py): the celebrations load on
 // the first check-in, the card menus on the first menu; js/core/app.js fetches both once Today is up.
-export const effects = () => import('../components/celebrate.js');
+// A module that cannot load (offline before the service worker has cached it) costs its effect,
+// never the check-in: the celebration is skipped, the write goes on.
+export const effects = () => import('../components/celebrate.js').catch(() => null);
 export const menus = () => import('./card-menus.js');
 /** The card's menu (spec 003 Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
 export const cardMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
@@ -34,13 +37,13 @@ export function toggle(habitId, ctx = {}) {
 export async function apply(habitId, next, extra = {}, ctx = {}) {
   const card = findCard(habitId);
   if (!card) return null;
-  const undo = (text) => import('./undo.js').then((m) => m.offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text));
+  const undo = (text) => offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text);
   // A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
   // for the answer; a toggle's shows at once.
   const logsValue = extra.value != null;
   if (!ctx.noUndo && !logsValue) undo();
   const fx = effects();
-  if (next === 'done' && ctx.el) fx.then((m) => m.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
+  if (next === 'done' && ctx.el) fx.then((m) => m?.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
   try {
     const res = await setToday(habitId, next, extra);
     if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
@@ -49,7 +52,7 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
     const now = c.today.state;
     const value = c.habit.measure?.kind === 'numeric' && c.today.value != null ? ` ${num(c.today.value)} ${c.habit.measure.unit}.` : '';
     announce(`${c.habit.name} ${VERB[now] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`);
-    fx.then((m) => m.celebrate(res, { el: ctx.el, point: ctx.point, color: c.habit.color, name: c.habit.name, unit: c.streak?.unit }));
+    fx.then((m) => m?.celebrate(res, { el: ctx.el, point: ctx.point, color: c.habit.color, name: c.habit.name, unit: c.streak?.unit }));
     return res;
   } catch (e) {
     haptic('error');
