@@ -4,7 +4,14 @@ import { findCard } from './store.js';
 import { openDetails } from './app-links.js';
 import { loadStylesheet } from './stylesheet.js';
 
-const styled = Promise.all([import('../components/menu.js'), loadStylesheet('/css/sheet.css')]).then(([m]) => m);
+/** @type {Promise<any> | null} */
+let menuModule = null;
+/** The menu component with its styles; a load that fails (offline before the service worker has
+ * cached it) is tried again on the next use instead of failing every later menu. */
+const styled = () => (menuModule ??= Promise.all([import('../components/menu.js'), loadStylesheet('/css/sheet.css')])
+  .then(([m]) => m)
+  .catch((e) => { menuModule = null; throw e; }));
+styled().catch(() => {}); // fetched with this module, ahead of the first menu
 
 /** The card's menu (spec 003 Yes / No / Skip, plus the swipe and long-press actions as buttons). */
 export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
@@ -21,7 +28,7 @@ export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote,
   items.push({ label: 'Add note…', icon: 'note', onSelect: () => addNote(habitId) });
   items.push({ label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) });
   items.push({ label: 'Edit habit', icon: 'edit', onSelect: () => openEditor(card.habit) });
-  (await styled).openMenu(anchor, items, { label: `${card.habit.name} actions` });
+  (await styled()).openMenu(anchor, items, { label: `${card.habit.name} actions` });
 }
 
 /**
@@ -45,6 +52,6 @@ export async function quickMenu(habitId, anchor, ctx, { apply, logValue, addNote
   ];
   // The card stays pressed in (0.97, deeper shadow) while its menu is open.
   ctx.el?.classList.add('held');
-  const { openMenu } = await styled;
+  const { openMenu } = await styled();
   return openMenu(anchor, items, { label: `${card.habit.name} quick actions`, above: true, className: 'is-quick', onClose: () => ctx.el?.classList.remove('held') });
 }
