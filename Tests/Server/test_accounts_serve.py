@@ -9,22 +9,13 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from serveprocess import serve
 import testclock
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
 
 
-def serve(folder, *arguments, env=None):
-    process = subprocess.Popen(
-        [str(BINARY), "serve", "--host", "127.0.0.1", "--port", "0",
-         "--database", os.path.join(folder, "ripple.sqlite"), *arguments],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        env=testclock.server_environment() | (env or {}))
-    line = process.stdout.readline()
-    assert "http://127.0.0.1:" in line, line
-    port = int(line.split("http://127.0.0.1:")[1].split()[0])
-    return process, port, line
 
 
 def call(port, method, path, body=None, cookie=None):

@@ -10,22 +10,13 @@ import time
 import urllib.request
 from pathlib import Path
 
+import serveprocess
 import testclock
 
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
 
 
-def serve(folder, *arguments, env=None):
-    process = subprocess.Popen(
-        [str(BINARY), "serve", "--host", "127.0.0.1", "--port", "0",
-         "--database", os.path.join(folder, "ripple.sqlite"), *arguments],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        env=testclock.server_environment() | (env or {}))
-    line = process.stdout.readline()
-    assert "http://127.0.0.1:" in line, line
-    port = int(line.split("http://127.0.0.1:")[1].split()[0])
-    return process, port
 
 
 def call(port, method, path, body=None):
@@ -87,3 +78,8 @@ def test_a_bad_instant_is_refused():
             assert result.returncode != 0, result
             assert named in result.stderr, result.stderr
             assert "yyyy-MM-ddTHH:mm:ssZ" in result.stderr, result.stderr
+
+
+def serve(folder, *arguments, env=None):
+    process, port, _ = serveprocess.serve(folder, *arguments, env=env)
+    return process, port
