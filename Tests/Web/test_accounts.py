@@ -168,6 +168,13 @@ def sign_in(page, address, password=PASSWORD):
     expect(screen).to_have_count(0)
 
 
+def sign_in_and_settle(page, address):
+    """Signs in and returns once the app has asked who is signed in (GET /me, after Today is up):
+    a session ended on the server before then would be found by that question, not by the tap."""
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "GET"):
+        sign_in(page, address)
+
+
 def skip_onboarding(page):
     dialog = page.get_by_role("dialog", name="Welcome to Ripple")
     expect(dialog).to_be_visible()
@@ -254,7 +261,7 @@ def test_an_expired_session_returns_to_sign_in_and_back_losing_nothing_queued(op
     habit = accounts_server.habit(cookie, "Stretch")
     app = open_app("/")
     page = app.page
-    sign_in(page, address)
+    sign_in_and_settle(page, address)
     expect(app.card("Stretch")).to_be_visible()
     session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
 
@@ -286,7 +293,8 @@ def test_another_accounts_queued_writes_are_held_not_sent(open_app, accounts_ser
     accounts_server.register(second_address)
     app = open_app("/")
     page = app.page
-    sign_in(page, first_address)
+    sign_in_and_settle(page, first_address)
+    expect(app.card("Meditate")).to_be_visible()
     session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
     accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)
     app.card("Meditate").locator(".card-hit").click()
