@@ -125,10 +125,6 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
 
 
 # — 10. Offline, derived numbers wait for the server instead of showing stale values.
-@pytest.mark.xfail(strict=False, reason=(
-    "Open defect (issue 12 stays open): since the first-load budget moved modules to after Today "
-    "is ready, a tap made offline before they have loaded is sometimes not applied, and the "
-    "summary count is not always hidden while pending"))
 def test_offline_toggle_hides_the_tier_and_streaks_until_the_server_answers(app, server):
     run = server.create_habit("Run", icon="run")
     read = server.create_habit("Read", icon="book")

@@ -4,6 +4,9 @@
 // signal held while a write (or a read that follows one) is in flight.
 import { emit, setOffline } from '../core/store.js';
 import { busy, hold } from './idle.js';
+// Part of the first load: a write made offline before any other module has loaded must still
+// reach the outbox (a lazy import would fail offline and lose it).
+import { enqueue } from '../core/outbox.js';
 
 export const BASE = '/api/v1';
 const OFFLINE = "You're offline. Changes can't be saved right now.";
@@ -58,7 +61,6 @@ export async function request(method, path, options = {}) {
   } catch (e) {
     // Offline, or the session ended (accounts mode): the write waits in the outbox for sign-in.
     if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
-      const { enqueue } = await import('../core/outbox.js');
       await enqueue(options.queue);
       return null;
     }

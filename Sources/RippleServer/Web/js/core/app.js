@@ -149,7 +149,23 @@ const banner = h('div', { class: 'offline-banner', role: 'status', hidden: true 
 document.body.insertBefore(banner, main);
 on('offline', (off) => { banner.hidden = !off; });
 addEventListener('offline', () => setOffline(true));
-addEventListener('online', () => { setOffline(false); loadToday().catch(() => {}); });
+addEventListener('online', () => { setOffline(false); loadToday().catch(() => {}); if (started) startSyncing(); });
+
+/**
+ * The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay;
+ * in accounts mode only the signed-in account's writes (so the account is known first). Its
+ * modules load after Today is up; when they cannot (offline before the service worker has cached
+ * them), they are asked for again when the connection returns.
+ * @type {Promise<void> | null}
+ */
+let syncing = null;
+function startSyncing() {
+  syncing ??= gate().then((m) => m.loadSession()).then(async () => {
+    syncTimeZone();
+    (await import('./sync.js')).startSync(banner);
+  }).catch(() => { syncing = null; });
+  return syncing;
+}
 
 on('today', applyTheme);
 
@@ -204,11 +220,7 @@ async function start() {
   started = true;
   await maybeOnboard();
   ready();
-  const session = gate().then((m) => m.loadSession());
-  // The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay;
-  // in accounts mode only the signed-in account's writes (so the account is known first).
-  session.then(() => import('./sync.js')).then((m) => m.startSync(banner)).catch(() => {});
-  session.then(syncTimeZone);
+  startSyncing();
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 
