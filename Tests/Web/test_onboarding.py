@@ -65,7 +65,7 @@ def test_every_screen_can_be_skipped(app, server):
             card.press("Enter")
             expect(dialog.get_by_role("button", name="Continue")).to_be_enabled()
         if i < len(SCREENS) - 1:
-            dialog.get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
+            dialog.get_by_role("button", name="Track my own habits" if i == 0 else "Continue").click()
     with api_answer(page, "PATCH", "/settings"):
         onboarding(page, "Stay on Track").get_by_role("button", name="Skip").click()
     expect(page.locator(".onb")).to_have_count(0)
@@ -75,7 +75,7 @@ def test_every_screen_can_be_skipped(app, server):
 def test_the_whole_flow_then_the_first_habit_from_a_suggestion(app, server):
     app.open()
     page = app.page
-    onboarding(page).get_by_role("button", name="Get Started").click()
+    onboarding(page).get_by_role("button", name="Track my own habits").click()
     idea = onboarding(page, "Every Habit Creates Ripples")
     idea.get_by_role("button", name="Tap to make a ripple").click()
     expect(page.locator(".onb-ring")).to_have_count(1)
@@ -132,7 +132,7 @@ def test_screenshots_and_axe(make_app, server, scheme):
             animations_done(page)
             app.screenshot(f"onboarding-3-done-{scheme}")
         if i < len(SCREENS) - 1:
-            onboarding(page, title).get_by_role("button", name="Get Started" if i == 0 else "Continue").click()
+            onboarding(page, title).get_by_role("button", name="Track my own habits" if i == 0 else "Continue").click()
     onboarding(page, "Stay on Track").get_by_role("button", name="Start Building Habits").click()
     expect(page.get_by_role("heading", name="Create Your First Habit")).to_be_visible()
     animations_done(page)

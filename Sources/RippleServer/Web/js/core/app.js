@@ -28,6 +28,7 @@ const main = $('#main');
 const mounted = new Map();
 let currentTab = null;
 let detail = null;
+let coach = null;
 
 // — Theme (settings.theme: light / dark / auto), remembered for the next first paint.
 // `data-theme` holds the choice (absent for Auto); `data-scheme` the colours in use, which is
@@ -132,6 +133,12 @@ async function route() {
   const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');
   if (lastHash !== null && hash !== lastHash && !leavingDetails) dismissToasts();
   lastHash = hash;
+  if (hash.startsWith('#/coach/')) {
+    if (!currentTab) await showTab('today');
+    coach = await (await import('../screens/coach/coach.js')).openCoach(hash.slice(8));
+    return;
+  }
+  if (coach) { coach.close(); coach = null; }
   const m = hash.match(/^#\/habit\/(.+)$/);
   if (m) {
     if (!currentTab) await showTab('today');

@@ -70,7 +70,10 @@ export async function showOnboarding() {
       h('div', { class: 'onb-logo', html: rippleMark(96) }),
       h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Welcome to Ripple'),
       h('p', { class: 'onb-text' }, 'Build better habits, one ripple at a time'),
-      h('button', { type: 'button', class: 'btn onb-cta', onclick: next }, 'Get Started'),
+      // spec 003 Flow 1: start with a coached goal (the wizard) or track your own habits (as before).
+      h('div', { class: 'onb-choice' },
+        h('button', { type: 'button', class: 'btn onb-cta', onclick: () => finish(false, '#/coach/new') }, 'Start with a goal'),
+        h('button', { type: 'button', class: 'btn onb-cta onb-cta-alt', onclick: next }, 'Track my own habits')),
       h('span', { class: 'onb-hint', 'aria-hidden': 'true', html: icon('chevron-down', { size: 22, stroke: 2.4 }) }));
   }
 
@@ -147,7 +150,7 @@ export async function showOnboarding() {
   layer.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); finish(false); } });
 
   let finishing = false;
-  async function finish(celebrate) {
+  async function finish(celebrate, to = null) {
     if (finishing) return;
     finishing = true;
     haptic(celebrate ? 'success' : 'light');
@@ -159,13 +162,15 @@ export async function showOnboarding() {
     untrap();
     undoInert();
     document.body.classList.remove('onboarding');
-    if (!location.hash.startsWith('#/today') && location.hash) location.hash = '#/today';
+    if (to) location.hash = to;
+    else if (!location.hash.startsWith('#/today') && location.hash) location.hash = '#/today';
     const main = $('#main');
     main.classList.remove('onb-enter');
     void main.offsetWidth;
     main.classList.add('onb-enter');
     setTimeout(() => main.classList.remove('onb-enter'), 700);
     setTimeout(() => { layer.remove(); open = null; }, reducedMotion() ? 50 : 450);
+    if (to) return;
     announce('Welcome to Ripple. Create your first habit.');
     showFirstRun({ celebrate });
   }

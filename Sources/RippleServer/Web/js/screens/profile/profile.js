@@ -11,6 +11,7 @@ import { profileHero, statsCard, membershipCard } from './summary.js';
 import { preferencesSection } from './preferences.js';
 import { dataSection } from './data.js';
 import { accountSection } from './account.js';
+import { goalsSection } from '../coach/goals-section.js';
 
 export function mount(root) {
   styled(root, '/css/profile.css');
@@ -19,6 +20,7 @@ export function mount(root) {
   const statsSlot = h('div', { class: 'pslot' });
   const memberSlot = h('div', { class: 'pslot' });
   const prefsSlot = h('div');
+  const goals = goalsSection();
   const version = h('span', { class: 'prow-value' }, '…');
   const data = dataSection({
     onCleared: async () => {
@@ -33,6 +35,7 @@ export function mount(root) {
     h('div', { class: 'profile-body' },
       statsSlot,
       memberSlot,
+      goals.el,
       prefsSlot,
       data.el,
       accountSection().el,
@@ -71,7 +74,7 @@ export function mount(root) {
     stale = true;
     followToday();
   });
-  new MutationObserver(() => { if (!root.hidden) { data.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
+  new MutationObserver(() => { if (!root.hidden) { data.refresh(); goals.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
 
   renderSummary();
   renderPrefs();

@@ -1,0 +1,112 @@
+// The API client (js/api/): the coach (spec 003, docs/API.md "Coach"). One function per OpenAPI
+// operation, named after its operationId; all go through request(). Every rule (stages, criteria,
+// verdicts, messages) is the engine's: the screens show these answers as sent.
+import { request, seg } from './request.js';
+
+const OFFLINE = "You're offline. Your coach needs a connection.";
+
+/** @typedef {import('./types.js').Day} Day */
+/** @typedef {Record<string, any>} Json */
+
+/** GET /api/v1/goals @returns {Promise<{goals: Json[]}>} */
+export function listGoals() {
+  return request('GET', '/goals', { offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals: accept a goal and its (maybe edited) roadmap.
+ * @param {Json} draft
+ * @returns {Promise<Json>}
+ */
+export function createGoal(draft) {
+  return request('POST', '/goals', { body: draft, offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals/check: is the goal specific enough? Clarifying questions when not.
+ * @param {Json} draft
+ * @returns {Promise<Json>}
+ */
+export function checkGoal(draft) {
+  return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals/preview: a roadmap for a draft (nothing stored; call again to regenerate).
+ * @param {Json} draft
+ * @returns {Promise<Json>}
+ */
+export function previewRoadmap(draft) {
+  return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
+}
+
+/** GET /api/v1/goals/{id} @param {string} id @returns {Promise<Json>} */
+export function getGoal(id) {
+  return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
+}
+
+/**
+ * GET /api/v1/goals/{id}/week: the weekly progress view (a past week's review once it is over).
+ * @param {string} id
+ * @param {Day} [weekOf]
+ * @returns {Promise<Json>}
+ */
+export function goalWeek(id, weekOf) {
+  return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals/{id}/moves: the end-of-week decision and every other move.
+ * @param {string} id
+ * @param {Json} move
+ * @returns {Promise<Json>}
+ */
+export function moveGoal(id, move) {
+  return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
+}
+
+/** GET /api/v1/goals/{id}/recalibration @param {string} id @returns {Promise<Json>} */
+export function previewRecalibration(id) {
+  return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals/{id}/recalibration
+ * @param {string} id
+ * @param {number} basedOnVersion
+ * @returns {Promise<Json>}
+ */
+export function acceptRecalibration(id, basedOnVersion) {
+  return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
+}
+
+/**
+ * PATCH /api/v1/goals/{id}/stages/{week}: edit an upcoming stage.
+ * @param {string} id
+ * @param {number} week
+ * @param {Json} fields
+ * @returns {Promise<Json>}
+ */
+export function editStage(id, week, fields) {
+  return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
+}
+
+/** POST /api/v1/goals/{id}/regenerate @param {string} id @returns {Promise<Json>} */
+export function regenerateRoadmap(id) {
+  return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
+}
+
+/** GET /api/v1/goals/{id}/reflections @param {string} id @returns {Promise<Json>} */
+export function listReflections(id) {
+  return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
+}
+
+/**
+ * POST /api/v1/goals/{id}/reflections
+ * @param {string} id
+ * @param {{worked: string, hard: string, stage?: number}} reflection
+ * @returns {Promise<Json>}
+ */
+export function addReflection(id, reflection) {
+  return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });
+}

@@ -1,0 +1,30 @@
+// What the coach screens read together: a goal with its week, and whether a finished week waits
+// for its end-of-week decision. The decision itself (verdict, options, messages) is the engine's.
+import * as api from '../../api/coach.js';
+import { addDays } from '../../core/format.js';
+
+/**
+ * The week before `week` when it is over, still belongs to the current stage and has not been
+ * decided (the goal's judged weeks do not list it): its review, else null. The API has no field
+ * for "a review is waiting", so this asks for last week's view and shows its `review` as sent.
+ * @param {any} goal
+ * @param {any} week today's week of the goal
+ */
+export async function pendingReview(goal, week) {
+  if (goal.status !== 'active') return null;
+  const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
+  if (!last?.review || last.stageIndex !== goal.currentIndex) return null;
+  if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
+  return last;
+}
+
+/** The roadmap in use (the newest version). */
+export const currentRoadmap = (goal) => goal.state.roadmaps.at(-1);
+
+/** A check-in entry for a Yes / No / Skip answer (null clears the day). */
+export const entryFor = (answer) => (answer ? { state: answer } : null);
+
+/** Today's answer on the week's calendar, as one of the logging buttons' states. */
+export function answerOf(day) {
+  return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
+}

@@ -1,0 +1,95 @@
+// The Recalibration Flow (spec 003, "Recalibration Transition" 600 ms): a warm opening, what the
+// weeks show, the options as choices (repeat, simplify, extend, or a gentler plan), a preview of
+// the adjusted roadmap before confirming (GET /goals/{id}/recalibration), and a way back to the
+// original plan (the return_to_original move). Never "failure" language.
+import { h } from '../../core/dom.js';
+import * as api from '../../api/coach.js';
+import { stageCard, bubble } from '../../components/coach.js';
+import { announce } from '../../components/ui.js';
+import { longDate, shortDate } from '../../core/format.js';
+import { loadToday } from '../../core/data.js';
+import { pendingReview } from './model.js';
+
+const FALLBACK = [
+  { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
+  { move: 'simplify', label: 'Make this stage lighter', detail: 'A smaller version of this week’s habit.' },
+  { move: 'extend', label: 'Add a bridging week', detail: 'More room before the next step; the goal stays the same.' },
+];
+const MOVE = { repeat_stage: 'repeat', simplify: 'simplify', extend: 'extend' };
+
+/** @returns {Promise<import('./coach.js').CoachView>} */
+export async function recalibrateView(id) {
+  const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id)]);
+  const last = await pendingReview(goal, week);
+  const ref = `#/coach/goal/${encodeURIComponent(id)}`;
+  const el = h('div', { class: 'cw-recalibrate' });
+  const opts = [...(last?.review.options.filter((o) => MOVE[o.move]) ?? FALLBACK), { move: 'recalibrate', label: 'See a gentler plan', detail: 'A roadmap shaped around how your weeks really go, to look at before you decide.' }];
+  start();
+  return { title: 'Adjust my plan', back: { label: 'Back to Journey', hash: ref }, el };
+
+  function start() {
+    const weeks = goal.state.weeks.slice(-3);
+    el.replaceChildren(
+      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Let’s shape this around you'),
+      bubble(h('p', {}, last?.review.message.text ?? week.message.text)),
+      h('section', { 'aria-labelledby': 'pattern-title' },
+        h('h3', { id: 'pattern-title' }, 'What your weeks show'),
+        h('ul', { class: 'cw-pattern' },
+          weeks.map((w) => h('li', {}, `Week of ${shortDate(w.weekStart)}: ${w.done} of ${w.required} days`)),
+          last ? h('li', {}, `Week of ${shortDate(last.weekStart)}: ${last.progressText}`) : null,
+          h('li', {}, `This week: ${week.progressText}`))),
+      h('p', { class: 'cw-note' }, 'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.'),
+      h('fieldset', { class: 'cw-options' }, h('legend', { class: 'cw-h3' }, 'What would help most?'),
+        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => (o.move === 'recalibrate' ? preview() : confirmMove(o)) },
+          h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail)))),
+      h('a', { class: 'btn btn-plain', href: ref }, 'Keep my current plan'));
+    focusTitle();
+  }
+
+  function confirmMove(o) {
+    const help = h('p', { class: 'wiz-help', role: 'status' });
+    el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, o.label), bubble(h('p', {}, o.detail)), help,
+      h('div', { class: 'cw-actions-row' },
+        h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
+          try { done(await api.moveGoal(id, { move: MOVE[o.move] })); } catch (e) { help.textContent = e.message; }
+        } }, 'Confirm'),
+        h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back')));
+    focusTitle();
+  }
+
+  async function preview() {
+    const help = h('p', { class: 'wiz-help', role: 'status' });
+    let rec;
+    try { rec = await api.previewRecalibration(id); } catch (e) { announce(e.message); return; }
+    el.replaceChildren(
+      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Your adjusted plan'),
+      bubble(h('p', {}, rec.message.text)),
+      h('section', { 'aria-labelledby': 'chg-title' }, h('h3', { id: 'chg-title' }, 'What changes'), h('ul', { class: 'cw-changes' }, rec.changes.map((c) => h('li', {}, c)))),
+      h('p', { class: 'cw-finish' }, `Finish: ${longDate(rec.oldEndDay)} → ${longDate(rec.newEndDay)}`),
+      h('ol', { class: 'cw-stages cw-morph' }, rec.proposed.stages.map((s) => h('li', {}, stageCard(s)))),
+      help,
+      h('div', { class: 'cw-actions-row' },
+        h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
+          try { done(await api.acceptRecalibration(id, rec.basedOnVersion)); } catch (e) { help.textContent = e.message; }
+        } }, 'Use this plan'),
+        h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back to the options')));
+    focusTitle();
+  }
+
+  function done(res) {
+    loadToday().catch(() => {});
+    const help = h('p', { class: 'wiz-help', role: 'status' });
+    el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
+      h('p', {}, `Now: week ${res.goal.currentStage.week} · ${res.goal.currentStage.title}`),
+      h('p', { class: 'cw-note' }, 'If things change, you can go back to your original plan at any time.'), help,
+      h('div', { class: 'cw-actions-row' },
+        h('a', { class: 'btn btn-primary', href: '#/today' }, 'Continue'),
+        h('button', { type: 'button', class: 'btn btn-plain', onclick: async () => {
+          try { const r = await api.moveGoal(id, { move: 'return_to_original' }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
+        } }, 'Return to my original plan')));
+    focusTitle();
+    announce(res.message.text);
+  }
+
+  function focusTitle() { /** @type {HTMLElement | null} */ (el.querySelector('h2'))?.focus({ preventScroll: true }); }
+}

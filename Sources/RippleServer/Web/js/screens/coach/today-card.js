@@ -1,0 +1,93 @@
+// Today's coach card, one per active goal (spec 003 "Daily Habit Dashboard"): the stage's week and
+// phase, today's action, Yes / No / Skip with equal weight, the week's dots, the coach's message
+// for the week, tips, and — when the API says so — welcome back with backfill and the finished
+// week's review. Loaded after Today is up (the first-load budget).
+import { h } from '../../core/dom.js';
+import { on, todayDay } from '../../core/store.js';
+import * as api from '../../api/coach.js';
+import { writeCheckIn } from '../../core/checkin.js';
+import { loadToday } from '../../core/data.js';
+import { weekDots, logButtons, coachMessage, PHASES } from '../../components/coach.js';
+import { announce } from '../../components/ui.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { shortDate, weekdayName } from '../../core/format.js';
+import { pendingReview, entryFor, answerOf } from './model.js';
+
+let slot = null;
+let gen = 0;
+
+/** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */
+export async function mountCoachCards(el) {
+  slot = el;
+  await loadStylesheet('/css/coach.css');
+  let t = null;
+  on('today', () => { clearTimeout(t); t = setTimeout(refresh, 150); });
+  await refresh();
+}
+
+export async function refresh() {
+  if (!slot) return;
+  const my = ++gen;
+  const list = await api.listGoals().catch(() => null);
+  if (!list || my !== gen) return;
+  const goals = list.goals.filter((g) => g.status === 'active');
+  const cards = await Promise.all(goals.map(async (g) => {
+    const week = await api.goalWeek(g.id).catch(() => null);
+    const review = week ? await pendingReview(g, week) : null;
+    return week ? coachCard(g, week, review) : null;
+  }));
+  if (my !== gen) return;
+  const focused = slot.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
+  const key = focused?.closest('[data-focus-key]')?.getAttribute('data-focus-key');
+  const label = focused?.textContent;
+  slot.replaceChildren(...cards.filter(Boolean));
+  if (key) [...slot.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)].find((b) => b.textContent === label)?.focus({ preventScroll: true });
+}
+
+function coachCard(goal, week, review) {
+  const s = goal.currentStage;
+  const today = week.days.find((d) => d.isToday);
+  const canLog = today && !['outside', 'paused'].includes(today.state);
+  const title = `coach-${goal.id}`;
+  return h('section', { class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
+    h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
+    h('h2', { class: 'coach-card-title', id: title }, goal.title),
+    review ? reviewPrompt(goal, review) : null,
+    week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
+    h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
+    canLog ? h('div', { class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } }, logButtons({ state: answerOf(today), what: `today: ${s.habit.action}`, onLog: (a) => log(goal, todayDay() ?? today.day, a) })) : null,
+    weekDots(week.days),
+    h('p', { class: 'coach-card-progress' }, week.progressText),
+    coachMessage(week.message.text),
+    h('nav', { class: 'coach-card-links', 'aria-label': `${goal.title}: more` },
+      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/stage/${s.week}` }, 'Tips for this stage'),
+      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/week` }, 'This week'),
+      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}` }, 'Journey')));
+}
+
+function reviewPrompt(goal, review) {
+  return h('div', { class: 'coach-review', role: 'note' },
+    h('p', {}, review.review.message.text),
+    h('a', { class: 'btn btn-primary', href: `#/coach/goal/${encodeURIComponent(goal.id)}/review` }, 'See how your week went'));
+}
+
+function welcomeBack(goal, wb) {
+  return h('div', { class: 'coach-welcome', role: 'note', dataset: { focusKey: `back-${goal.id}` } },
+    h('p', { class: 'coach-welcome-text' }, wb.message.text),
+    h('ul', { class: 'coach-backfill' }, wb.backfillDays.map((day) => h('li', {},
+      h('span', { class: 'coach-backfill-day' }, `${weekdayName(day)}, ${shortDate(day)}`),
+      logButtons({ state: null, what: `${weekdayName(day)} ${shortDate(day)}`, compact: true, onLog: (a) => log(goal, day, a) })))));
+}
+
+async function log(goal, day, answer) {
+  try {
+    await writeCheckIn(goal.habitId, day, entryFor(answer));
+  } catch (e) {
+    announce(e.message);
+    return;
+  }
+  await loadToday().catch(() => {});
+  await refresh();
+  const week = await api.goalWeek(goal.id).catch(() => null);
+  announce(`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${week?.message.text ?? ''}`);
+}
