@@ -133,17 +133,13 @@ async function route() {
   const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');
   if (lastHash !== null && hash !== lastHash && !leavingDetails) dismissToasts();
   lastHash = hash;
-  if (hash.startsWith('#/coach/')) {
-    if (!currentTab) await showTab('today');
-    coach = await (await import('../screens/coach/coach.js')).openCoach(hash.slice(8));
-    return;
-  }
-  if (coach) { coach.close(); coach = null; }
-  const m = hash.match(/^#\/habit\/(.+)$/);
+  const m = hash.match(/^#\/(habit|coach)\/(.+)$/);
+  if (m?.[1] !== 'coach') coach?.close();
   if (m) {
     if (!currentTab) await showTab('today');
+    if (m[1] === 'coach') { coach = await (await import('../screens/coach/coach.js')).openCoach(m[2]); return; }
     const [{ openDetail }] = await Promise.all([import('../screens/detail/detail.js'), sheetStyles()]);
-    detail = openDetail(decodeURIComponent(m[1]), { onClose: () => leaveDetails(currentTab ?? 'today') });
+    detail = openDetail(decodeURIComponent(m[2]), { onClose: () => leaveDetails(currentTab ?? 'today') });
     return;
   }
   if (detail) { detail.close(); detail = null; resetNav(); }

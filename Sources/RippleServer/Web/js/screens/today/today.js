@@ -17,10 +17,9 @@ export function mount(root) {
   const list = h('div', { class: 'today-list' });
   const empty = h('div', { class: 'empty-slot' });
   const rest = h('div', { class: 'rest-slot' });
-  // The coach's cards (spec 003), loaded once Today is up (js/screens/coach/today-card.js).
-  const coach = h('div', { class: 'coach-slot' });
+  const coach = h('div', { class: 'coach-slot' }); // spec 003, filled once Today is up
   root.append(h('div', { class: 'view-inner' }, head, summary, banners, coach, empty, list, rest));
-  addEventListener('ripple:ready', () => { import('../coach/today-card.js').then((m) => m.mountCoachCards(coach)).catch(() => {}); }, { once: true });
+  addEventListener('ripple:ready', () => import('../coach/today-card.js').then((m) => m.mountCoachCards(coach), () => {}), { once: true });
 
   const render = () => {
     const t = state.today;
