@@ -41,17 +41,27 @@ const LOG = [
 
 /**
  * Yes / No / Skip with equal weight and 64 px targets (spec 003 Habit Logging Button).
- * @param {{state: string | null, what: string, onLog: (state: string | null) => void, compact?: boolean}} opts
+ * With `optimistic` (today's answer only) the pressed button flips at once; the server's answer
+ * redraws it.
+ * @param {{state: string | null, what: string, onLog: (state: string | null) => void, compact?: boolean, optimistic?: boolean}} opts
  */
 export function logButtons(opts) {
-  return h('div', { class: `cw-log${opts.compact ? ' is-compact' : ''}`, role: 'group', 'aria-label': `Log ${opts.what}` },
-    LOG.map((b) => {
-      const on = opts.state === b.state;
-      return h('button', {
-        type: 'button', class: `cw-logbtn log-${b.state}${on ? ' is-on' : ''}`, 'aria-pressed': String(on),
-        onclick: () => opts.onLog(on ? null : b.state),
-      }, h('span', { class: 'cw-logbtn-label' }, b.label), opts.compact ? null : h('span', { class: 'cw-logbtn-hint' }, b.hint));
-    }));
+  let current = opts.state;
+  const buttons = LOG.map((b) => h('button', {
+    type: 'button', class: `cw-logbtn log-${b.state}`, dataset: { state: b.state },
+    onclick: () => {
+      const next = current === b.state ? null : b.state;
+      if (opts.optimistic) { current = next; paint(); }
+      opts.onLog(next);
+    },
+  }, h('span', { class: 'cw-logbtn-label' }, b.label), opts.compact ? null : h('span', { class: 'cw-logbtn-hint' }, b.hint)));
+  const paint = () => buttons.forEach((btn) => {
+    const on = btn.dataset.state === current;
+    btn.classList.toggle('is-on', on);
+    btn.setAttribute('aria-pressed', String(on));
+  });
+  paint();
+  return h('div', { class: `cw-log${opts.compact ? ' is-compact' : ''}`, role: 'group', 'aria-label': `Log ${opts.what}` }, buttons);
 }
 
 /** A coaching message (spec 003 Coaching Message Component). */

@@ -9,6 +9,7 @@ import { announce } from '../../components/ui.js';
 import { longDate } from '../../core/format.js';
 import { loadToday } from '../../core/data.js';
 import { currentRoadmap } from './model.js';
+import { breakOptions } from './break.js';
 
 const STATUS = { active: 'Active', paused: 'Paused', completed: 'Completed', abandoned: 'Stopped' };
 
@@ -43,11 +44,9 @@ export async function journeyView(id) {
         h('h2', { class: 'cw-h2', id: 'manage-title' }, paused ? 'Ready to come back?' : 'Need a break?'),
         paused
           ? h('button', { type: 'button', class: 'btn btn-primary', onclick: () => move({ move: 'resume' }) }, 'Resume my goal')
-          : g.status === 'active' ? h('div', { class: 'cw-actions-row' },
-            h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => move({ move: 'pause', pauseMode: 'maintenance' }) }, 'Maintenance mode'),
-            h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => move({ move: 'pause', pauseMode: 'vacation' }) }, 'Vacation mode')) : null,
-        g.status === 'active' ? h('p', { class: 'cw-note' }, 'Maintenance keeps your current habit going without moving on; vacation sets everything aside until you return.') : null,
-        roadmap.change !== 'created' && g.status === 'active' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => move({ move: 'return_to_original' }) }, 'Return to my original plan') : null));
+          : g.status === 'active' ? breakOptions((mode, resumeDay) => move({ move: 'pause', pauseMode: mode, resumeDay })) : null,
+        roadmap.change !== 'created' && g.status === 'active' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => move({ move: 'return_to_original' }) }, 'Return to my original plan') : null,
+        help));
 
     async function move(m) {
       try {

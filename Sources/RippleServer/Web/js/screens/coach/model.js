@@ -13,7 +13,8 @@ import { addDays } from '../../core/format.js';
 export async function pendingReview(goal, week) {
   if (goal.status !== 'active') return null;
   const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
-  if (!last?.review || last.stageIndex !== goal.currentIndex) return null;
+  if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
+  if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
   if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
   return last;
 }

@@ -9,6 +9,7 @@ import { weekDots, bubble, coachMessage } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadToday } from '../../core/data.js';
 import { pendingReview, currentRoadmap } from './model.js';
+import { breakOptions } from './break.js';
 
 /** The review's option → the move it makes (the API names them differently; see the report). */
 const MOVE = { advance: 'advance', repeat_stage: 'repeat', simplify: 'simplify', extend: 'extend', carry_on: 'repeat' };
@@ -103,9 +104,9 @@ export async function reviewView(id) {
 
   function needBreak() {
     const help = h('p', { class: 'wiz-help', role: 'status' });
-    const pause = async (mode) => {
+    const pause = async (mode, resumeDay) => {
       try {
-        const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode });
+        const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode, resumeDay });
         loadToday().catch(() => {});
         nextStage(res);
       } catch (e) { help.textContent = e.message; }
@@ -113,9 +114,7 @@ export async function reviewView(id) {
     el.replaceChildren(h('section', { class: 'cw-break' },
       h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Take the break you need'),
       bubble(h('p', {}, 'Resting is part of the journey. Your progress stays right where it is.')),
-      h('div', { class: 'cw-options' },
-        h('button', { type: 'button', class: 'cw-option', onclick: () => pause('maintenance') }, h('span', { class: 'cw-option-label' }, 'Maintenance mode'), h('span', { class: 'cw-option-detail' }, 'Keep your current habit going without moving on.')),
-        h('button', { type: 'button', class: 'cw-option', onclick: () => pause('vacation') }, h('span', { class: 'cw-option-label' }, 'Vacation mode'), h('span', { class: 'cw-option-detail' }, 'Set everything aside until you come back.'))),
+      breakOptions(pause),
       help, h('button', { type: 'button', class: 'btn btn-plain', onclick: summary }, 'Back')));
     /** @type {HTMLElement} */ (el.querySelector('h2')).focus();
   }

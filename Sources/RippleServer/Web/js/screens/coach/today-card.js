@@ -15,13 +15,15 @@ import { pendingReview, entryFor, answerOf } from './model.js';
 
 let slot = null;
 let gen = 0;
+let timer = null;
+/** Each goal's week as last shown. */
+const weeks = new Map();
 
 /** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */
 export async function mountCoachCards(el) {
   slot = el;
   await loadStylesheet('/css/coach.css');
-  let t = null;
-  on('today', () => { clearTimeout(t); t = setTimeout(refresh, 150); });
+  on('today', () => { clearTimeout(timer); timer = setTimeout(refresh, 150); });
   await refresh();
 }
 
@@ -34,6 +36,7 @@ export async function refresh() {
   const cards = await Promise.all(goals.map(async (g) => {
     const week = await api.goalWeek(g.id).catch(() => null);
     const review = week ? await pendingReview(g, week) : null;
+    if (week) weeks.set(g.id, week);
     return week ? coachCard(g, week, review) : null;
   }));
   if (my !== gen) return;
@@ -55,7 +58,7 @@ function coachCard(goal, week, review) {
     review ? reviewPrompt(goal, review) : null,
     week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
     h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
-    canLog ? h('div', { class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } }, logButtons({ state: answerOf(today), what: `today: ${s.habit.action}`, onLog: (a) => log(goal, todayDay() ?? today.day, a) })) : null,
+    canLog ? h('div', { class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } }, logButtons({ optimistic: true, state: answerOf(today), what: `today: ${s.habit.action}`, onLog: (a) => log(goal, todayDay() ?? today.day, a) })) : null,
     weekDots(week.days),
     h('p', { class: 'coach-card-progress' }, week.progressText),
     coachMessage(week.message.text),
@@ -87,7 +90,8 @@ async function log(goal, day, answer) {
     return;
   }
   await loadToday().catch(() => {});
+  clearTimeout(timer);
   await refresh();
-  const week = await api.goalWeek(goal.id).catch(() => null);
+  const week = weeks.get(goal.id);
   announce(`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${week?.message.text ?? ''}`);
 }

@@ -1,0 +1,149 @@
+"""The coach's weekly rhythm in the web app (issue 16, spec 003 Flow 3 and the Recalibration Flow):
+a borderline week, two weeks not met → recalibration preview → accept, pause and resume, and
+welcome back with backfill. Goals are arranged through the API with `?day=` (its pin) on the
+server's pinned clock (Wed 2026-11-18); check-ins are backdated."""
+
+import re
+
+from playwright.sync_api import expect
+
+from helpers import api_answer
+
+
+def make_goal(server, day):
+    return server.api("POST", f"/api/v1/goals?day={day}", {"what": "Run 5 km comfortably", "timelineWeeks": 8}, expect=201)[1]
+
+
+def goal_now(server, goal):
+    return server.api("GET", f"/api/v1/goals/{goal['id']}", expect=200)[1]
+
+
+def test_borderline_week_offers_advance_or_repeat_and_repeat_keeps_the_stage(make_app, server):
+    goal = make_goal(server, "2026-11-09")
+    criterion = goal["currentStage"]["criterion"]
+    for i in range(criterion - 1):  # one day short of the criterion: the engine calls it borderline
+        server.check_in(goal["habitId"], f"2026-11-{9 + i:02d}")
+    app = make_app(reduced_motion="reduce")
+    app.open()
+    page = app.page
+    page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
+    # Reduced motion: no celebration, straight to the summary.
+    expect(page.locator(".cw-summary")).to_be_visible()
+    expect(page.locator(".cw-celebrate")).to_have_count(0)
+    expect(page.locator(".cw-summary h2")).to_contain_text("both are good choices")
+    options = page.locator(".cw-option")
+    expect(options).to_have_count(2)
+    expect(options.nth(0)).to_contain_text("Move on to the next stage")
+    expect(options.nth(1)).to_contain_text("Take one more week here")
+    app.screenshot("coach-borderline")
+    with api_answer(page, "POST", "/moves"):
+        options.nth(1).click()
+    expect(page.locator(".cw-nextstage")).to_be_visible()
+    after = goal_now(server, goal)
+    assert after["currentIndex"] == 0
+    assert after["state"]["weeks"][-1]["verdict"] == "borderline"
+
+
+def test_two_weeks_not_met_lead_to_a_recalibration_preview_then_accept(app, server):
+    goal = make_goal(server, "2026-11-02")  # two whole weeks with nothing logged
+    app.open()
+    page = app.page
+    page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
+    option = page.get_by_role("button", name=re.compile("Adjust my plan"))
+    expect(option).to_be_visible()
+    option.click()
+    layer = page.locator(".coach")
+    expect(layer.get_by_role("heading", name="Let’s shape this around you")).to_be_visible()
+    for label in ("Take one more week here", "Make this stage lighter", "Add a bridging week", "See a gentler plan"):
+        expect(layer.get_by_role("button", name=re.compile(label))).to_be_visible()
+    app.screenshot("coach-recalibrate-options")
+    layer.get_by_role("button", name=re.compile("See a gentler plan")).click()
+    expect(layer.get_by_role("heading", name="Your adjusted plan")).to_be_visible()
+    proposal = server.api("GET", f"/api/v1/goals/{goal['id']}/recalibration", expect=200)[1]
+    for change in proposal["changes"]:
+        expect(layer.locator(".cw-changes")).to_contain_text(change)
+    expect(layer.locator(".cw-morph .cw-chip", has_text="Recalibrated").first).to_be_visible()
+    app.screenshot("coach-recalibrate-preview")
+    # Nothing changes before the user confirms.
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["version"] == 1
+    with api_answer(page, "POST", "/recalibration"):
+        layer.get_by_role("button", name="Use this plan").click()
+    expect(layer.get_by_role("button", name="Return to my original plan")).to_be_visible()
+    after = goal_now(server, goal)
+    assert after["state"]["roadmaps"][-1]["change"] == "recalibrated"
+    # The way back to the original plan.
+    with api_answer(page, "POST", "/moves"):
+        layer.get_by_role("button", name="Return to my original plan").click()
+    expect(layer.locator(".wiz-help")).not_to_be_empty()
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["change"] == "returned_to_original"
+
+
+def test_pause_and_resume_from_the_journey(app, server):
+    goal = make_goal(server, "2026-11-18")
+    app.open()
+    page = app.page
+    card = page.locator(".coach-card")
+    expect(card).to_be_visible()
+    card.get_by_role("link", name="Journey").click()
+    layer = page.locator(".coach")
+    expect(layer.locator(".cw-stage.st-current")).to_have_attribute("open", "")
+    app.screenshot("coach-journey")
+    layer.get_by_role("button", name=re.compile("Vacation mode")).click()
+    layer.get_by_label("When would you like to come back?").fill("2026-12-01")
+    with api_answer(page, "POST", "/moves"):
+        layer.get_by_role("button", name="Start my vacation").click()
+    expect(layer.locator(".cw-status")).to_contain_text("Paused")
+    expect(layer.locator(".cw-status")).to_contain_text("Vacation")
+    assert goal_now(server, goal)["status"] == "paused"
+    # A paused goal has no card on Today; Profile → Goals lists it under Paused.
+    layer.get_by_role("button", name="Back to Today").click()
+    expect(page.locator(".coach-card")).to_have_count(0)
+    page.get_by_role("link", name="Profile").click()
+    goals = page.get_by_role("region", name="Goals")
+    expect(goals.locator(".goals-group", has_text="Paused")).to_be_visible()
+    goals.get_by_role("link", name=re.compile("Run 5 km comfortably")).click()
+    with api_answer(page, "POST", "/moves"):
+        layer.get_by_role("button", name="Resume my goal").click()
+    expect(layer.locator(".cw-status")).to_contain_text("Active")
+    assert goal_now(server, goal)["status"] == "active"
+
+
+def test_welcome_back_fills_in_days_away(app, server):
+    goal = make_goal(server, "2026-11-09")
+    server.check_in(goal["habitId"], "2026-11-13")  # then five days away
+    week = server.api("GET", f"/api/v1/goals/{goal['id']}/week", expect=200)[1]
+    assert week["welcomeBack"]
+    app.open()
+    page = app.page
+    welcome = page.locator(".coach-card .coach-welcome")
+    expect(welcome).to_contain_text(week["welcomeBack"]["message"]["text"])
+    day = week["welcomeBack"]["backfillDays"][-1]  # yesterday
+    app.screenshot("coach-welcome-back")
+    row = welcome.locator("li").last
+    with api_answer(page, "PUT", f"/checkins/{day}"):
+        row.get_by_role("button", name="Yes").click()
+    app.writes_idle()
+    history = server.history(goal["habitId"], day, day)["days"][0]
+    assert history["outcome"] != "none"
+    expect(page.locator(f'.coach-card .cw-dayitem[data-day="{day}"]')).to_have_attribute("data-state", "done")
+
+
+def test_today_card_logs_yes_no_skip_and_clears(app, server):
+    goal = make_goal(server, "2026-11-18")
+    app.open()
+    page = app.page
+    # A goal that began this week has no finished week to review.
+    expect(page.locator(".coach-card .coach-card-action")).to_be_visible()
+    expect(page.locator(".coach-card .coach-review")).to_have_count(0)
+    log = page.locator(".coach-card .coach-today-log")
+    with api_answer(page, "PUT", "/checkins/2026-11-18"):
+        log.get_by_role("button", name=re.compile("^No")).click()
+    expect(log.get_by_role("button", name=re.compile("^No"))).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('.coach-card .cw-dayitem[data-day="2026-11-18"]')).to_have_attribute("data-state", "missed")
+    with api_answer(page, "PUT", "/checkins/2026-11-18"):
+        log.get_by_role("button", name=re.compile("^Skip")).click()
+    expect(log.get_by_role("button", name=re.compile("^Skip"))).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('.coach-card .cw-dayitem[data-day="2026-11-18"]')).to_have_attribute("data-state", "skipped")
+    with api_answer(page, "DELETE", "/checkins/2026-11-18"):
+        log.get_by_role("button", name=re.compile("^Skip")).click()
+    expect(page.locator('.coach-card .cw-dayitem[data-day="2026-11-18"]')).to_have_attribute("data-state", "to_come")
