@@ -118,6 +118,9 @@ def test_welcome_back_fills_in_days_away(app, server):
     welcome = page.locator(".coach-card .coach-welcome")
     expect(welcome).to_contain_text(week["welcomeBack"]["message"]["text"])
     day = week["welcomeBack"]["backfillDays"][-1]  # yesterday
+    toggle = welcome.get_by_role("button", name=re.compile("Fill in"))
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    toggle.click()
     app.screenshot("coach-welcome-back")
     row = welcome.locator("li").last
     with api_answer(page, "PUT", f"/checkins/{day}"):

@@ -74,12 +74,23 @@ function reviewPrompt(goal, review) {
     h('a', { class: 'btn btn-primary', href: `#/coach/goal/${encodeURIComponent(goal.id)}/review` }, 'See how your week went'));
 }
 
+/** Goals whose backfill list the user opened (kept across redraws). */
+const opened = new Set();
+
 function welcomeBack(goal, wb) {
-  return h('div', { class: 'coach-welcome', role: 'note', dataset: { focusKey: `back-${goal.id}` } },
-    h('p', { class: 'coach-welcome-text' }, wb.message.text),
-    h('ul', { class: 'coach-backfill' }, wb.backfillDays.map((day) => h('li', {},
+  const listId = `backfill-${goal.id}`;
+  const open = opened.has(goal.id);
+  const toggle = h('button', { type: 'button', class: 'btn btn-secondary', 'aria-expanded': String(open), 'aria-controls': listId, onclick: () => {
+    const now = !opened.has(goal.id);
+    if (now) opened.add(goal.id); else opened.delete(goal.id);
+    toggle.setAttribute('aria-expanded', String(now));
+    list.hidden = !now;
+  } }, `Fill in ${wb.backfillDays.length === 1 ? 'the day' : `${wb.backfillDays.length} days`}`);
+  const list = h('ul', { class: 'coach-backfill', id: listId, hidden: !open }, wb.backfillDays.map((day) => h('li', {},
       h('span', { class: 'coach-backfill-day' }, `${weekdayName(day)}, ${shortDate(day)}`),
-      logButtons({ state: null, what: `${weekdayName(day)} ${shortDate(day)}`, compact: true, onLog: (a) => log(goal, day, a) })))));
+      logButtons({ state: null, what: `${weekdayName(day)} ${shortDate(day)}`, compact: true, onLog: (a) => log(goal, day, a) }))));
+  return h('div', { class: 'coach-welcome', role: 'note', dataset: { focusKey: `back-${goal.id}` } },
+    h('p', { class: 'coach-welcome-text' }, wb.message.text), toggle, list);
 }
 
 async function log(goal, day, answer) {
