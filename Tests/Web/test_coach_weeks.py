@@ -150,3 +150,69 @@ def test_today_card_logs_yes_no_skip_and_clears(app, server):
     with api_answer(page, "DELETE", "/checkins/2026-11-18"):
         log.get_by_role("button", name=re.compile("^Skip")).click()
     expect(page.locator('.coach-card .cw-dayitem[data-day="2026-11-18"]')).to_have_attribute("data-state", "to_come")
+
+
+def test_journey_stage_edit_and_regenerate(app, server):
+    goal = make_goal(server, "2026-11-18")
+    app.open(f"/#/coach/goal/{goal['id']}/stage/3")
+    page = app.page
+    layer = page.locator(".coach")
+    expect(layer.get_by_role("heading", name="Tips")).to_be_visible()
+    layer.get_by_label("What you do each day").fill("Walk for 20 minutes after dinner")
+    with api_answer(page, "PATCH", "/stages/3"):
+        layer.get_by_role("button", name="Save stage").click()
+    expect(layer.locator(".wiz-help")).to_have_text("Saved. Your roadmap is updated.")
+    stage = goal_now(server, goal)["state"]["roadmaps"][-1]["stages"][2]
+    assert stage["habit"]["action"] == "Walk for 20 minutes after dinner"
+    # A stage that breaks a planner rule: the API's words, nothing saved.
+    layer.get_by_label("Days to complete this week").select_option("3")
+    with api_answer(page, "PATCH", "/stages/3"):
+        layer.get_by_role("button", name="Save stage").click()
+    expect(layer.locator(".wiz-help")).not_to_have_text("Saved. Your roadmap is updated.")
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["stages"][2]["criterion"] == stage["criterion"]
+    # The current stage cannot be edited here (it is made lighter with simplify instead).
+    page.evaluate(f"location.hash = '#/coach/goal/{goal['id']}/stage/1'")
+    expect(layer.get_by_role("heading", name="Tips")).to_be_visible()
+    expect(layer.get_by_role("button", name="Save stage")).to_have_count(0)
+    # Regenerate while on the first stage.
+    page.evaluate(f"location.hash = '#/coach/goal/{goal['id']}'")
+    with api_answer(page, "POST", "/regenerate"):
+        layer.get_by_role("button", name="Try a different roadmap").click()
+    expect(page.locator("#announcer")).to_have_text("Here is a different roadmap.")
+
+
+def test_week_view_earlier_weeks_by_button_and_swipe(app, server):
+    goal = make_goal(server, "2026-11-02")
+    server.check_in(goal["habitId"], "2026-11-03")
+    app.open(f"/#/coach/goal/{goal['id']}/week")
+    page = app.page
+    layer = page.locator(".coach")
+    expect(layer.get_by_role("heading", name="This week")).to_be_visible()
+    expect(layer.locator(".cw-criterion")).to_have_text(re.compile(r"Complete \d of 7 days to advance"))
+    expect(layer.locator(".cw-next")).to_contain_text("Coming next")
+    layer.get_by_role("button", name="Earlier week").click()
+    expect(layer.get_by_role("heading", name="An earlier week")).to_be_visible()
+    expect(layer.locator('.cw-dayitem[data-day="2026-11-09"]')).to_be_visible()
+    app.screenshot("coach-week-earlier")
+    # Swipe right: the week before (pointer drag as a finger would).
+    box = layer.locator(".cw-week").bounding_box()
+    y = box["y"] + 40
+    page.mouse.move(box["x"] + 40, y)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 200, y, steps=8)
+    page.mouse.up()
+    expect(layer.locator('.cw-dayitem[data-day="2026-11-03"]')).to_have_attribute("data-state", "done")
+    # A day tells its state in words.
+    layer.locator('.cw-dayitem[data-day="2026-11-03"] button').click()
+    expect(layer.locator(".cw-daydetail")).to_have_text("Tuesday, Nov 3: Done")
+
+
+def test_calm_mode_has_no_celebration(make_app, server):
+    goal = make_goal(server, "2026-11-09")
+    for i in range(goal["currentStage"]["criterion"]):
+        server.check_in(goal["habitId"], f"2026-11-{9 + i:02d}")
+    server.settings(celebrations="off")
+    app = make_app()
+    app.open(f"/#/coach/goal/{goal['id']}/review")
+    expect(app.page.locator(".cw-summary")).to_be_visible()
+    expect(app.page.locator(".cw-celebrate")).to_have_count(0)

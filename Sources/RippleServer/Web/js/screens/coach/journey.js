@@ -33,7 +33,9 @@ export async function journeyView(id) {
         g.state.goal.why ? bubble(h('p', {}, h('span', { class: 'wiz-why-label' }, 'Your why: '), g.state.goal.why)) : null),
       h('div', { class: 'cw-actions-row' },
         g.status === 'active' ? h('a', { class: 'btn btn-primary', href: `${ref}/week` }, 'This week') : null,
-        g.status === 'active' ? h('a', { class: 'btn btn-secondary', href: `${ref}/recalibrate` }, 'Adjust my plan') : null),
+        g.status === 'active' ? h('a', { class: 'btn btn-secondary', href: `${ref}/recalibrate` }, 'Adjust my plan') : null,
+        // Only on the first stage (the API says no, with its reason, once a week has been judged).
+        g.status === 'active' && g.currentIndex === 0 ? h('button', { type: 'button', class: 'btn btn-plain', onclick: regenerate }, 'Try a different roadmap') : null),
       h('h2', { class: 'cw-h2' }, 'Your roadmap'),
       h('ol', { class: 'cw-stages cw-journey-stages' }, roadmap.stages.map((s) => h('li', {}, stageCard(s, {
         open: s.status === 'current',
@@ -47,6 +49,17 @@ export async function journeyView(id) {
           : g.status === 'active' ? breakOptions((mode, resumeDay) => move({ move: 'pause', pauseMode: mode, resumeDay })) : null,
         roadmap.change !== 'created' && g.status === 'active' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => move({ move: 'return_to_original' }) }, 'Return to my original plan') : null,
         help));
+
+    async function regenerate() {
+      try {
+        const next = await api.regenerateRoadmap(g.id);
+        loadToday().catch(() => {});
+        render(next);
+        announce('Here is a different roadmap.');
+      } catch (e) {
+        help.textContent = e.message;
+      }
+    }
 
     async function move(m) {
       try {
