@@ -216,3 +216,24 @@ def test_calm_mode_has_no_celebration(make_app, server):
     app.open(f"/#/coach/goal/{goal['id']}/review")
     expect(app.page.locator(".cw-summary")).to_be_visible()
     expect(app.page.locator(".cw-celebrate")).to_have_count(0)
+
+
+def test_the_celebration_can_be_skipped(app, server):
+    goal = make_goal(server, "2026-11-09")
+    for i in range(goal["currentStage"]["criterion"]):
+        server.check_in(goal["habitId"], f"2026-11-{9 + i:02d}")
+    app.open()
+    page = app.page
+    expect(page.locator(".coach-card .coach-review")).to_be_visible()
+    # Skip is pressed the moment the celebration shows (a race-free stand-in for a quick tap); the
+    # summary must follow at once, not after the 1.2 s celebration.
+    page.evaluate("""() => { window.__skip = {}; new MutationObserver((_, obs) => {
+        const skip = document.querySelector('.cw-celebrate-skip');
+        if (skip && !window.__skip.at) { window.__skip.focused = document.activeElement === skip; window.__skip.at = performance.now(); skip.click(); }
+        if (document.querySelector('.cw-summary') && window.__skip.at) { window.__skip.summary = performance.now(); obs.disconnect(); }
+    }).observe(document.body, { childList: true, subtree: true }); }""")
+    page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
+    expect(page.locator(".cw-summary")).to_be_visible()
+    timing = page.evaluate("window.__skip")
+    assert timing["focused"] is True, timing
+    assert timing["summary"] - timing["at"] < 600, timing

@@ -8,7 +8,7 @@ import { icon } from '../../components/icons.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { announce } from '../../components/ui.js';
 
-/** @typedef {{title: string, back?: {label: string, hash: string}, el: HTMLElement, focus?: HTMLElement | null}} CoachView */
+/** @typedef {{title: string, back?: {label: string, hash: string}, el: HTMLElement, focus?: HTMLElement | Element | null}} CoachView */
 
 let layer = null;
 
@@ -50,7 +50,7 @@ export async function openCoach(path) {
   body.removeAttribute('aria-busy');
   layer.scroll.scrollTop = 0;
   document.title = `${view.title} · Ripple`;
-  (view.focus ?? layer.title).focus({ preventScroll: true });
+  /** @type {HTMLElement} */ (view.focus?.isConnected ? view.focus : layer.title).focus({ preventScroll: true });
   return { close };
 }
 

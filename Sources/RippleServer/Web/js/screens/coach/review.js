@@ -29,7 +29,7 @@ export async function reviewView(id) {
   const review = last.review;
   const celebrate = (review.verdict === 'met' || review.verdict === 'borderline' || review.celebrateExtra) && !reducedMotion() && !calm();
   if (celebrate) showCelebration(); else summary();
-  return { title: 'Your week', back, el };
+  return { title: 'Your week', back, el, focus: el.querySelector('.cw-celebrate-skip') ?? el.querySelector('h2') };
 
   function showCelebration() {
     const skip = h('button', { type: 'button', class: 'btn btn-plain cw-celebrate-skip' }, 'Skip');
@@ -43,7 +43,6 @@ export async function reviewView(id) {
     const anim = box.animate([{ transform: 'scale(.92)', opacity: 0.4 }, { transform: 'scale(1.04)', opacity: 1, offset: 0.6 }, { transform: 'scale(1)', opacity: 1 }], { duration: 1200, easing: 'cubic-bezier(.34,1.56,.64,1)' });
     anim.finished.then(finish, finish);
     skip.addEventListener('click', () => { anim.cancel(); finish(); });
-    setTimeout(() => skip.focus({ preventScroll: true }), 0);
   }
 
   function summary() {
