@@ -237,3 +237,18 @@ def test_the_celebration_can_be_skipped(app, server):
     timing = page.evaluate("window.__skip")
     assert timing["focused"] is True, timing
     assert timing["summary"] - timing["at"] < 600, timing
+
+
+def test_reorder_an_upcoming_stage_within_its_phase(app, server):
+    goal = make_goal(server, "2026-11-18")
+    stages = goal["state"]["roadmaps"][-1]["stages"]
+    app.open(f"/#/coach/goal/{goal['id']}/stage/3")
+    layer = app.page.locator(".coach")
+    place = layer.get_by_label("Place in your roadmap")
+    expect(place).to_have_value("3")
+    place.select_option("2")
+    with api_answer(app.page, "PATCH", "/stages/3"):
+        layer.get_by_role("button", name="Save stage").click()
+    expect(layer.locator(".wiz-help")).to_have_text("Saved. This stage is now week 2.")
+    after = goal_now(server, goal)["state"]["roadmaps"][-1]["stages"]
+    assert after[1]["title"] == stages[2]["title"] and after[2]["title"] == stages[1]["title"]

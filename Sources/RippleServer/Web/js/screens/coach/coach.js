@@ -66,7 +66,8 @@ function makeLayer() {
   document.body.classList.add('coach-open');
   const untrap = trapFocus(el);
   const undoInert = inertOthers(document.getElementById('detail-root') ?? el);
-  const l = { el, back, backLabel, title, body, scroll, backHash: '#/today', untrap, undoInert };
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+  const l = { el, back, backLabel, title, body, scroll, backHash: '#/today', untrap, undoInert, opener };
   back.addEventListener('click', () => { location.hash = l.backHash; });
   el.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !e.defaultPrevented && !(e.target instanceof HTMLTextAreaElement)) { e.preventDefault(); location.hash = l.backHash; }
@@ -83,6 +84,8 @@ export function close() {
   l.undoInert();
   l.el.remove();
   document.body.classList.remove('coach-open');
+  // Focus goes back where the user came from (or to the screen when that has been redrawn).
+  (l.opener?.isConnected && l.opener !== document.body ? l.opener : document.getElementById('main'))?.focus({ preventScroll: true });
 }
 
 /** @returns {CoachView} */

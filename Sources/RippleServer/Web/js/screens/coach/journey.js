@@ -99,16 +99,24 @@ export async function stageView(id, week) {
   function editForm() {
     const action = h('textarea', { id: 'stage-action', class: 'wiz-input', rows: 2, maxlength: 200, value: stage.habit.action });
     const crit = h('select', { id: 'stage-crit' }, [3, 4, 5, 6, 7].map((n) => h('option', { value: String(n), selected: n === stage.criterion }, `${n} of 7 days`)));
+    // Reorder within the upcoming stages of its phase (the API keeps the phases in order).
+    const places = roadmap.stages.filter((x) => x.status === 'upcoming' && x.phase === stage.phase).map((x) => x.week);
+    const place = h('select', { id: 'stage-week' }, places.map((w) => h('option', { value: String(w), selected: w === stage.week }, `Week ${w}`)));
     const form = h('form', { class: 'cw-editform' }, h('h3', {}, 'Edit this stage'),
       h('label', { for: 'stage-action' }, 'What you do each day'), action,
       h('label', { for: 'stage-crit' }, 'Days to complete this week'), crit,
+      places.length > 1 ? h('label', { for: 'stage-week' }, 'Place in your roadmap') : null, places.length > 1 ? place : null,
       h('button', { type: 'submit', class: 'btn btn-primary' }, 'Save stage'));
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
       help.textContent = '';
       try {
-        await api.editStage(id, stage.week, { action: /** @type {HTMLTextAreaElement} */ (action).value.trim(), criterion: Number(/** @type {HTMLSelectElement} */ (crit).value) });
-        help.textContent = 'Saved. Your roadmap is updated.';
+        /** @type {Record<string, any>} */
+        const fields = { action: /** @type {HTMLTextAreaElement} */ (action).value.trim(), criterion: Number(/** @type {HTMLSelectElement} */ (crit).value) };
+        const week = Number(/** @type {HTMLSelectElement} */ (place).value);
+        if (places.length > 1 && week !== stage.week) fields.week = week;
+        await api.editStage(id, stage.week, fields);
+        help.textContent = fields.week ? `Saved. This stage is now week ${fields.week}.` : 'Saved. Your roadmap is updated.';
         announce(help.textContent);
       } catch (err) {
         help.textContent = err.message;
