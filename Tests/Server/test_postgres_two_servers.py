@@ -103,7 +103,8 @@ def test_concurrent_toggles_of_one_day_end_as_the_newest_write_on_both(servers):
     habit = call(ports[0], "POST", "/api/v1/habits", {"name": "Read"})[1]["id"]
     day, _ = today_states(ports[1])
     base = int(testclock.START.timestamp() * 1000) - 100_000
-    writes = [(n, ["done", "skipped", None][n % 3]) for n in range(60)]
+    # The newest write (n = 60) is a "done": a server answering from before the writes says "none".
+    writes = [(n, ["done", "skipped", None][n % 3]) for n in range(61)]
     random.Random(14).shuffle(writes)
 
     def send(index, write):
