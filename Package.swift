@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .target(name: "RippleCore"),
@@ -34,6 +35,7 @@ let package = Package(
         "RippleCore",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .target(
@@ -88,6 +90,7 @@ let package = Package(
         "RippleTestSupport",
         "RippleCrashWriter",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),

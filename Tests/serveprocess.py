@@ -11,11 +11,12 @@ ROOT = Path(__file__).resolve().parents[1]
 BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
 
 
-def serve(folder, *arguments, env=None):
-    """Starts the server; returns (process, port, the line it printed when listening)."""
+def serve(folder, *arguments, env=None, database=None):
+    """Starts the server; returns (process, port, the line it printed when listening).
+    `database` (a postgres:// address, say) replaces the file in `folder`."""
     process = subprocess.Popen(
         [str(BINARY), "serve", "--host", "127.0.0.1", "--port", "0",
-         "--database", os.path.join(folder, "ripple.sqlite"), *arguments],
+         "--database", database or os.path.join(folder, "ripple.sqlite"), *arguments],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env=testclock.server_environment() | (env or {}))
     line = process.stdout.readline()

@@ -3,9 +3,10 @@ import RippleCore
 import RippleStore
 
 /// The child process of the store's crash test: writes check-ins for days `first`, `first + 1`…
-/// of one habit, printing `ack <day>` after each commit, until it is killed.
+/// of one habit, printing `ack <day>` after each commit, until it is killed. The database is a
+/// SQLite file or a `postgres://` address.
 ///
-///     RippleCrashWriter <database path> <habit id> <first day>
+///     RippleCrashWriter <database path|url> <habit id> <first day>
 @main
 struct CrashWriter {
   static func main() async throws {
@@ -14,7 +15,10 @@ struct CrashWriter {
       FileHandle.standardError.write(Data("usage: RippleCrashWriter PATH HABIT FIRST_DAY\n".utf8))
       exit(2)
     }
-    let store = try SQLiteStore(path: arguments[1], verify: false)
+    let store: any RippleRepository =
+      PostgresLocation.isAddress(arguments[1])
+      ? try await PostgresStore.open(try PostgresLocation(arguments[1]))
+      : try SQLiteStore(path: arguments[1], verify: false)
     let habit = HabitID(arguments[2])
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     var day = first

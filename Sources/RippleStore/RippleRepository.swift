@@ -2,8 +2,8 @@ import RippleCore
 
 /// Everything Ripple persists, for one user at a time.
 ///
-/// The embedded SQLite store (`SQLiteStore`) implements it; a PostgreSQL implementation for many
-/// users implements the same interface later, so the server never depends on which one it has.
+/// The embedded SQLite store (`SQLiteStore`) and the PostgreSQL store for many users
+/// (`PostgresStore`) implement it, so the server never depends on which one it has.
 /// Every write is atomic and durable before it returns, enforces the engine's validation and
 /// tier limits, and bumps the user's change sequence. Failures are `StoreError`s.
 public protocol RippleRepository: Sendable {

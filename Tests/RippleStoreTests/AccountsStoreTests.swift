@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -10,7 +11,7 @@ struct AccountsStoreTests {
   static let now: Int64 = 1_763_461_800_000
 
   func signUp(
-    _ store: SQLiteStore, _ email: String, id: String = UUID().uuidString,
+    _ store: some AccountRepository, _ email: String, id: String = UUID().uuidString,
     invite: String? = nil, now: Int64 = AccountsStoreTests.now
   ) async throws -> Account {
     try await store.createAccount(
@@ -18,8 +19,10 @@ struct AccountsStoreTests {
       invite: invite.map { .neededAfterFirst(codeHash: $0) } ?? .notNeeded, now: now)
   }
 
-  @Test func theFirstAccountIsTheAdminAndKeepsTheLocalUsersData() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func theFirstAccountIsTheAdminAndKeepsTheLocalUsersData(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Read"))
 
     let first = try await signUp(test.store, "ann@example.com", id: "ann")
@@ -31,8 +34,10 @@ struct AccountsStoreTests {
     #expect(try await test.store.habits(for: second.id, filter: .all).isEmpty)
   }
 
-  @Test func emailsAreUniqueRegardlessOfCase() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func emailsAreUniqueRegardlessOfCase(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await signUp(test.store, "ann@example.com")
 
     await #expect(throws: StoreError.conflict("An account with this email already exists")) {
@@ -42,8 +47,10 @@ struct AccountsStoreTests {
     #expect(try await test.store.accountCount() == 1)
   }
 
-  @Test func anInviteWorksOnceAndNotAfterItExpires() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anInviteWorksOnceAndNotAfterItExpires(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let admin = try await signUp(test.store, "ann@example.com")
     try await test.store.createInvite(
       codeHash: "code-1", by: admin.id, now: Self.now, expiresAt: Self.now + 1000)
@@ -127,8 +134,10 @@ struct AccountsStoreTests {
     return found
   }
 
-  @Test func aSessionEndsAtItsExpiryAndSlides() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aSessionEndsAtItsExpiryAndSlides(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
     try await test.store.createSession(
       SessionRecord(idHash: "s", user: ann.id, createdAt: 0, expiresAt: 100, lastSeenAt: 0))
@@ -141,8 +150,10 @@ struct AccountsStoreTests {
     #expect(try await test.store.session(idHash: "s", now: 1) == nil)
   }
 
-  @Test func aRefreshTokenRotatesOnceAndItsReuseRevokesTheFamily() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aRefreshTokenRotatesOnceAndItsReuseRevokesTheFamily(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
     try await test.store.createRefreshToken(
       RefreshToken(tokenHash: "r1", family: "f", user: ann.id, createdAt: 0, expiresAt: 1000))
@@ -161,8 +172,10 @@ struct AccountsStoreTests {
       try await test.store.useRefreshToken(hash: "nope", next: next("r5"), now: 3) == .invalid)
   }
 
-  @Test func anExpiredRefreshTokenIsInvalid() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anExpiredRefreshTokenIsInvalid(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
     try await test.store.createRefreshToken(
       RefreshToken(tokenHash: "r1", family: "f", user: ann.id, createdAt: 0, expiresAt: 10))
@@ -171,8 +184,10 @@ struct AccountsStoreTests {
     #expect(try await test.store.useRefreshToken(hash: "r1", next: next, now: 10) == .invalid)
   }
 
-  @Test func anAccessTokenWorksUntilRevokedByItsOwnerOnly() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anAccessTokenWorksUntilRevokedByItsOwnerOnly(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
     let bob = try await signUp(test.store, "bob@example.com")
     try await test.store.createAccessToken(
@@ -185,8 +200,10 @@ struct AccountsStoreTests {
     #expect(try await test.store.accessTokens(for: ann.id).map(\.revokedAt) == [1])
   }
 
-  @Test func changingThePasswordEndsOtherSessionsAndRefreshTokens() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func changingThePasswordEndsOtherSessionsAndRefreshTokens(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
     for hash in ["keep", "other"] {
       try await test.store.createSession(
@@ -204,8 +221,8 @@ struct AccountsStoreTests {
     #expect(try await test.store.useRefreshToken(hash: "r1", next: next, now: 1) == .invalid)
   }
 
-  @Test func signingKeysRotate() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func signingKeysRotate(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.rotateSigningKey(to: SigningKey(id: "k1", secret: [1, 2], createdAt: 1))
     try await test.store.rotateSigningKey(to: SigningKey(id: "k2", secret: [3, 4], createdAt: 2))
 

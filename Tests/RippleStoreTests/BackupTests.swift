@@ -1,16 +1,19 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Backup and restore")
 struct BackupTests {
-  @Test func backupRestoreBackupGivesTheSameBytes() async throws {
+  @Test(arguments: StoreKind.available) func backupRestoreBackupGivesTheSameBytes(
+    _ kind: StoreKind
+  ) async throws {
     let source = try await SampleData.store()
     let first = try await source.store.backup(for: user, now: 1_700_000_000_000).encoded()
 
-    let target = try TestStore()
+    let target = try await StoreFixture(kind)
     _ = try await target.store.savePlan(.premium, for: user)
     try await target.store.create(habit("Something else"))
     let summary = try await target.store.restore(
@@ -38,10 +41,12 @@ struct BackupTests {
     }
   }
 
-  @Test func restoreKeepsTheStoredTierAndArchivesWhatIsOverItsLimit() async throws {
+  @Test(arguments: StoreKind.available) func restoreKeepsTheStoredTierAndArchivesWhatIsOverItsLimit(
+    _ kind: StoreKind
+  ) async throws {
     var document = BackupDocument(settings: Settings(tier: .premium))
     document.habits = (1...8).map { habit("Habit \($0)") }
-    let test = try TestStore()
+    let test = try await StoreFixture(kind)
 
     let summary = try await test.store.restore(document, for: user, today: today)
 

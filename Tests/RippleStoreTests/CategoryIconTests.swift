@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -7,8 +8,10 @@ import Testing
 /// Category icons (issue 12 defect 17): stored, changed, cleared, carried through backups.
 @Suite("Category icons")
 struct CategoryIconTests {
-  @Test func anIconIsStoredChangedAndCleared() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anIconIsStoredChangedAndCleared(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let created = try await test.store.createCategory(
       Category(id: CategoryID("health"), name: "Health", color: "#10B981", icon: "heart"),
       for: user, today: today)
@@ -24,8 +27,10 @@ struct CategoryIconTests {
     #expect(try await test.store.categories(for: user).map(\.icon) == [nil])
   }
 
-  @Test func aBlankIconIsRefusedOnTheIconField() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aBlankIconIsRefusedOnTheIconField(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     await #expect(throws: StoreError.invalid(field: "icon", message: "Please choose an icon")) {
       try await test.store.createCategory(
         Category(id: CategoryID("health"), name: "Health", icon: " "), for: user, today: today)
@@ -33,8 +38,10 @@ struct CategoryIconTests {
     #expect(try await test.store.categories(for: user).isEmpty)
   }
 
-  @Test func backupAndRestoreCarryTheIcon() async throws {
-    let source = try TestStore()
+  @Test(arguments: StoreKind.available) func backupAndRestoreCarryTheIcon(
+    _ kind: StoreKind
+  ) async throws {
+    let source = try await StoreFixture(kind)
     _ = try await source.store.createCategory(
       Category(id: CategoryID("health"), name: "Health", icon: "heart"), for: user, today: today)
     _ = try await source.store.createCategory(
@@ -42,14 +49,16 @@ struct CategoryIconTests {
     let data = try await source.store.backup(for: user, now: 1).encoded()
     #expect(String(decoding: data, as: UTF8.self).contains(#""icon":"heart""#))
 
-    let target = try TestStore()
+    let target = try await StoreFixture(kind)
     _ = try await target.store.restore(BackupDocument.decode(data), for: user, today: today)
     let icons = try await target.store.categories(for: user).map(\.icon)
     #expect(icons == ["heart", nil])
   }
 
-  @Test func anOldBackupWithoutIconsRestores() async throws {
-    let source = try TestStore()
+  @Test(arguments: StoreKind.available) func anOldBackupWithoutIconsRestores(
+    _ kind: StoreKind
+  ) async throws {
+    let source = try await StoreFixture(kind)
     _ = try await source.store.createCategory(
       Category(id: CategoryID("health"), name: "Health", icon: "heart"), for: user, today: today)
     let text = String(
@@ -57,7 +66,7 @@ struct CategoryIconTests {
     let old = text.replacingOccurrences(of: #""icon":"heart","#, with: "")
     #expect(old != text)
 
-    let target = try TestStore()
+    let target = try await StoreFixture(kind)
     _ = try await target.store.restore(
       BackupDocument.decode(Data(old.utf8)), for: user, today: today)
     let categories = try await target.store.categories(for: user)

@@ -1,12 +1,13 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Categories")
 struct CategoryTests {
-  @Test func createRenameDelete() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func createRenameDelete(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     let health = try await test.store.createCategory(
       Category(id: CategoryID("health"), name: " Health ", color: "#10B981"), for: user,
       today: today)
@@ -24,8 +25,8 @@ struct CategoryTests {
     #expect(try await test.store.habit(HabitID("habit-run"), for: user).categoryID == nil)
   }
 
-  @Test func errors() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func errors(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.createCategory(
       Category(id: CategoryID("health"), name: "Health"), for: user, today: today)
 

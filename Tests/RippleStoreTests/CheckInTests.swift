@@ -1,12 +1,15 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Check-ins")
 struct CheckInTests {
-  @Test func upsertIsIdempotentAndLastWriteWins() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func upsertIsIdempotentAndLastWriteWins(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let first = checkIn(read, "2026-11-20", note: "chapter 1", updatedAt: 100)
     let newer = checkIn(read, "2026-11-20", .skipped, updatedAt: 200)
@@ -26,8 +29,10 @@ struct CheckInTests {
     #expect(try await test.store.changeSequence(for: user) == 3)
   }
 
-  @Test func clearRespectsNewerWrites() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func clearRespectsNewerWrites(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let stored = checkIn(read, "2026-11-20", updatedAt: 200)
     _ = try await test.store.upsertCheckIn(stored, for: user)
@@ -45,8 +50,10 @@ struct CheckInTests {
     #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
   }
 
-  @Test func notesAreTrimmedAndEmptyNotesDropped() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func notesAreTrimmedAndEmptyNotesDropped(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let write = try await test.store.upsertCheckIn(
       checkIn(read, "2026-11-20", note: "   "), for: user)
@@ -74,8 +81,10 @@ struct CheckInTests {
     #expect(try await test.store.checkIns(for: user, habit: nil, in: nil).isEmpty)
   }
 
-  @Test func writesForAnUnknownHabitAreRefused() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func writesForAnUnknownHabitAreRefused(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let ghost = habit("Ghost")
     await #expect(throws: StoreError.habitNotFound(ghost.id)) {
       try await test.store.upsertCheckIn(checkIn(ghost, "2026-11-20"), for: user)
@@ -85,8 +94,8 @@ struct CheckInTests {
     }
   }
 
-  @Test func readsByRangeAndWindow() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func readsByRangeAndWindow(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     let (read, run) = try await (
       test.store.create(habit("Read"))[0], test.store.create(habit("Run"))[0]
     )
@@ -111,8 +120,10 @@ struct CheckInTests {
     }
   }
 
-  @Test func usersDoNotSeeEachOthersData() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func usersDoNotSeeEachOthersData(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let other = UserID("someone-else")
     try await test.store.create(habit("Read"))
     _ = try await test.store.createHabit(habit("Read"), for: other, today: today)

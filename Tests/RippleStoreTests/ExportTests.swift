@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -72,8 +73,10 @@ struct CSVInjectionTests {
     #expect(unquoted == cell)
   }
 
-  @Test func namesAndNotesInTheExportAreNeutralised() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func namesAndNotesInTheExportAreNeutralised(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let sum = try await test.store.create(habit("=1+2"))[0]
     _ = try await test.store.upsertCheckIn(
       checkIn(sum, "2026-11-20", note: "@cmd|' /C calc'!A0"), for: user)

@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -23,14 +24,16 @@ struct GoalBackupTests {
     return test
   }
 
-  @Test func goalsAndReflectionsRoundTrip() async throws {
+  @Test(arguments: StoreKind.available) func goalsAndReflectionsRoundTrip(
+    _ kind: StoreKind
+  ) async throws {
     let source = try await storeWithAGoal()
     let bytes = try await source.store.backup(for: user, now: 7).encoded()
     let json = String(decoding: bytes, as: UTF8.self)
     #expect(json.contains(#""state":{"currentIndex":0,"goal":{"finishedDay":null"#))
     #expect(json.contains(#""version":1"#))
 
-    let target = try TestStore()
+    let target = try await StoreFixture(kind)
     _ = try await target.store.savePlan(.premium, for: user)
     _ = try await target.store.restore(BackupDocument.decode(bytes), for: user, today: today)
 

@@ -1,14 +1,17 @@
 import Foundation
 import GRDB
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Coach goals in the store")
 struct GoalStoreTests {
-  @Test func aGoalIsCreatedWithItsHabitInOneTransaction() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aGoalIsCreatedWithItsHabitInOneTransaction(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let created = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
 
@@ -17,8 +20,10 @@ struct GoalStoreTests {
     #expect(try await test.store.habit(HabitID("habit-walk"), for: user).name == "Walk")
   }
 
-  @Test func aRefusedHabitLeavesNoGoal() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aRefusedHabitLeavesNoGoal(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Walk", id: "other"))
 
     await #expect(throws: StoreError.self) {
@@ -28,8 +33,10 @@ struct GoalStoreTests {
     #expect(try await test.store.goals(for: user).isEmpty)
   }
 
-  @Test func savingAMoveUpdatesTheGoalAndItsHabitTogether() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func savingAMoveUpdatesTheGoalAndItsHabitTogether(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     var stored = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     stored.state = #"{"stage":2}"#
@@ -45,8 +52,10 @@ struct GoalStoreTests {
     #expect(linked.schedule == .timesPerWeek(4))
   }
 
-  @Test func aSaveFromAnOldRevisionIsAConflictAndChangesNothing() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aSaveFromAnOldRevisionIsAConflictAndChangesNothing(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let first = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     var moved = first
@@ -65,8 +74,10 @@ struct GoalStoreTests {
     #expect(try await test.store.habit(HabitID("habit-walk"), for: user).name == "Walk")
   }
 
-  @Test func aHabitRefusedInASaveLeavesTheGoalAsItWas() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aHabitRefusedInASaveLeavesTheGoalAsItWas(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Read"))
     var stored = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
@@ -79,8 +90,9 @@ struct GoalStoreTests {
     #expect(try await test.store.goal("g1", for: user).revision == 1)
   }
 
-  @Test func stateMustBeAJSONObject() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func stateMustBeAJSONObject(_ kind: StoreKind) async throws
+  {
+    let test = try await StoreFixture(kind)
     var bad = goal("g1", habit: "habit-walk")
     bad.state = "[1, 2"
     await #expect(
@@ -90,8 +102,10 @@ struct GoalStoreTests {
     }
   }
 
-  @Test func reflectionsAreKeptPerGoal() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func reflectionsAreKeptPerGoal(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     let first = reflection("r1", goal: "g1")
@@ -121,8 +135,8 @@ struct GoalStoreTests {
     #expect(rows == 0)
   }
 
-  @Test func clearAllRemovesGoals() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func clearAllRemovesGoals(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)

@@ -1,13 +1,16 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Habit writes")
 struct HabitWriteTests {
-  @Test func createKeepsEveryFieldAndPutsTheHabitLast() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func createKeepsEveryFieldAndPutsTheHabitLast(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let categoryID = CategoryID("cat-health")
     _ = try await test.store.createCategory(
       Category(id: categoryID, name: "Health"), for: user, today: today)
@@ -41,8 +44,10 @@ struct HabitWriteTests {
     #expect(try await test.reopened().habit(HabitID("habit-read"), for: user).schedule == schedule)
   }
 
-  @Test func anEmptyColourIsAssignedFromThePalette() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anEmptyColourIsAssignedFromThePalette(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("One"))
     let second = try await test.store.create(habit("Two", color: ""))[0]
     #expect(second.color == Palette.autoColor(habitCount: 1).hex)
@@ -85,23 +90,28 @@ struct HabitWriteTests {
     #expect(try await test.store.changeSequence(for: user) == sequence)
   }
 
-  @Test func aDuplicateIdIsAConflict() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aDuplicateIdIsAConflict(_ kind: StoreKind) async throws
+  {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Read"))
     await #expect(throws: StoreError.conflict("A habit with id habit-read already exists")) {
       try await test.store.createHabit(habit("Other", id: "habit-read"), for: user, today: today)
     }
   }
 
-  @Test func anUnknownCategoryIsRefused() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anUnknownCategoryIsRefused(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     await #expect(throws: StoreError.categoryNotFound(CategoryID("nope"))) {
       try await test.store.create(habit("Read", category: CategoryID("nope")))
     }
   }
 
-  @Test func updateValidatesAndKeepsTheRest() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func updateValidatesAndKeepsTheRest(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let (read, _) = try await (test.store.create(habit("Read"))[0], test.store.create(habit("Run")))
     var renamed = read
     renamed.name = "Read more"
@@ -120,8 +130,10 @@ struct HabitWriteTests {
     }
   }
 
-  @Test func archiveKeepsCheckInsAndDeleteRemovesThem() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func archiveKeepsCheckInsAndDeleteRemovesThem(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let (read, run) = try await (
       test.store.create(habit("Read"))[0], test.store.create(habit("Run"))[0]
     )
@@ -142,8 +154,10 @@ struct HabitWriteTests {
     }
   }
 
-  @Test func reorderNumbersTheListedHabitsFirst() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func reorderNumbersTheListedHabitsFirst(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("A"), habit("B"), habit("C"), habit("D"))
 
     try await test.store.reorderHabits([HabitID("habit-c"), HabitID("habit-a")], for: user)
@@ -156,8 +170,10 @@ struct HabitWriteTests {
     }
   }
 
-  @Test func everyWriteBumpsTheChangeSequenceOnce() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func everyWriteBumpsTheChangeSequenceOnce(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     #expect(try await test.store.changeSequence(for: user) == 0)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.upsertCheckIn(checkIn(read, "2026-11-20"), for: user)

@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -96,8 +97,10 @@ struct RestoreRefusalTests {
     #expect(try await test.store.backup(for: user, now: 1).encoded() == before)
   }
 
-  @Test func aDuplicateCheckInIsRefused() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aDuplicateCheckInIsRefused(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = habit("Read")
     let document = BackupDocument(
       habits: [read], checkIns: [checkIn(read, "2026-11-20"), checkIn(read, "2026-11-20")])

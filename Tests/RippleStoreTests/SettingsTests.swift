@@ -1,12 +1,13 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Settings")
 struct SettingsTests {
-  @Test func defaultsUntilSaved() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func defaultsUntilSaved(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     #expect(try await test.store.settings(for: user) == Settings())
   }
 
@@ -56,8 +57,10 @@ struct SettingsTests {
     #expect(try await test.store.changeSequence(for: user) == 0)
   }
 
-  @Test func clearAllRemovesEverythingAndResetsSettings() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func clearAllRemovesEverythingAndResetsSettings(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.saveSettings(Settings(theme: .dark), for: user)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.upsertCheckIn(checkIn(read, "2026-11-20"), for: user)

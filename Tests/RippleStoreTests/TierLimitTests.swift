@@ -1,4 +1,5 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -65,8 +66,10 @@ struct TierLimitTests {
     #expect(try await test.store.habits(for: user, filter: .active).count == 5)
   }
 
-  @Test func aFourthReminderOnADayIsRefused() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aFourthReminderOnADayIsRefused(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let morning = [Reminder(minuteOfDay: 480, weekdays: WeekdaySet([.monday, .tuesday]))]
     try await test.store.create(
       habit("A", reminders: morning), habit("B", reminders: morning), habit("C", reminders: morning)
@@ -79,8 +82,10 @@ struct TierLimitTests {
       habit("E", reminders: [Reminder(minuteOfDay: 480, weekdays: WeekdaySet([.friday]))]))
   }
 
-  @Test func aFourthCategoryIsRefused() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aFourthCategoryIsRefused(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     for name in ["Health", "Work", "Mind"] {
       _ = try await test.store.createCategory(
         Category(id: CategoryID(name), name: name), for: user, today: today)

@@ -1,12 +1,15 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
 
 @Suite("Tombstones: a clear is a write, and newer updatedAt wins for it too")
 struct TombstoneTests {
-  @Test func anOlderWriteReplayedAfterAClearDoesNotBringTheDayBack() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func anOlderWriteReplayedAfterAClearDoesNotBringTheDayBack(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let day = day("2026-11-20")
 
@@ -25,8 +28,10 @@ struct TombstoneTests {
     #expect(logs[0].checkIns.isEmpty)
   }
 
-  @Test func aNewerWriteAfterAClearApplies() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aNewerWriteAfterAClearApplies(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 3000, for: user)
@@ -38,8 +43,10 @@ struct TombstoneTests {
     #expect(try await test.store.checkIns(for: user, habit: read.id, in: nil) == [newer])
   }
 
-  @Test func aClearOfAnEmptyDayStillStandsAgainstOlderWrites() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aClearOfAnEmptyDayStillStandsAgainstOlderWrites(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 3000, for: user)
@@ -51,13 +58,15 @@ struct TombstoneTests {
     #expect(try await test.store.checkIns(for: user, habit: read.id, in: nil).isEmpty)
   }
 
-  @Test func tombstonesSurviveReopeningAndGoWithTheirHabit() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func tombstonesSurviveReopeningAndGoWithTheirHabit(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 3000, for: user)
 
-    let reopened = try test.reopened()
+    let reopened = try await test.reopened()
     let replayed = try await reopened.upsertCheckIn(
       checkIn(read, "2026-11-20", updatedAt: 2000), for: user)
     #expect(replayed.applied == false)

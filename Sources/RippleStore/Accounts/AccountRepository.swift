@@ -1,7 +1,7 @@
 import RippleCore
 
 /// Accounts, sessions and tokens. Only digests of secrets reach the store; every method is one
-/// transaction. `SQLiteStore` implements it.
+/// transaction. `SQLiteStore` and `PostgresStore` implement it.
 public protocol AccountRepository: Sendable {
   // MARK: Accounts
   func accountCount() async throws -> Int
@@ -14,6 +14,9 @@ public protocol AccountRepository: Sendable {
   func createAccount(
     email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
   ) async throws -> Account
+  /// Stores `account` as it is (id, admin flag and all): `ripple migrate-store` copying one
+  /// store into another. Throws `StoreError.conflict` when the email or id is taken.
+  func copyAccount(_ account: Account) async throws
   func account(email: String) async throws -> Account?
   func account(_ user: UserID) async throws -> Account?
   /// Every account, oldest first.

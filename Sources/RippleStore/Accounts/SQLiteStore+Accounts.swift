@@ -37,6 +37,30 @@ extension SQLiteStore: AccountRepository {
     }
   }
 
+  public func copyAccount(_ account: Account) async throws {
+    try await write { db in
+      guard
+        try AccountColumns.fetch(
+          db, where: "email = ? OR user_id = ?", [account.email, account.id.rawValue]
+        ).isEmpty
+      else {
+        throw StoreError.conflict("An account with this email already exists")
+      }
+      try db.execute(
+        sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
+        arguments: [account.id.rawValue])
+      try db.execute(
+        sql: """
+          INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          account.id.rawValue, account.email, account.passwordHash, account.isAdmin,
+          account.createdAt,
+        ])
+    }
+  }
+
   public func account(email: String) async throws -> Account? {
     try await read { db in try AccountColumns.fetch(db, where: "email = ?", [email]).first }
   }

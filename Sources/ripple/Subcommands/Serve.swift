@@ -8,7 +8,8 @@ struct Serve: AsyncParsableCommand {
     abstract: "Run the server and the web app.",
     discussion: """
       Serves the web app and the HTTP API (/api/v1, described at /api/openapi.yaml) from one \
-      SQLite file. Stops cleanly on Ctrl-C or SIGTERM: requests in flight finish and the \
+      SQLite file, or from PostgreSQL (--database postgres://…), where any number of identical \
+      processes may serve the same database (docs/deploy.md). Stops cleanly on Ctrl-C or SIGTERM: requests in flight finish and the \
       database is closed. Local mode has no login, so it listens on loopback only; with \
       --accounts (or RIPPLE_ACCOUNTS=1) people sign in, each sees only their own data, and it \
       may listen on any address. See docs/SECURITY.md.
@@ -63,7 +64,7 @@ struct Serve: AsyncParsableCommand {
           + "people type (and serve it over HTTPS through a proxy, with --trust-proxy)")
     }
     let clock = try now.serverClock()
-    let repository = try store.openStore()
+    let repository = try await store.openStore()
     let service =
       accountsOn
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
@@ -77,10 +78,11 @@ struct Serve: AsyncParsableCommand {
       onServerRunning: { port in
         let mode = service == nil ? "" : "  (accounts on)"
         let line =
-          "Ripple is running at http://\(host):\(port)  (database: \(repository.path))\(mode)\n"
+          "Ripple is running at http://\(host):\(port)  (database: \(repository.displayName))\(mode)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     try await app.runService()
+    await repository.close()
     print("Ripple stopped; the database is closed.")
   }
 }

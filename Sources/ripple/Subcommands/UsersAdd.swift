@@ -23,7 +23,7 @@ struct UsersAdd: AsyncParsableCommand {
   func run() async throws {
     let email = try AccountsAdmin.email(email)
     let password = try AccountsAdmin.newPassword(fromStdin: passwordStdin, email: email)
-    let accounts = try AccountsAdmin(store)
+    let accounts = try await AccountsAdmin(store)
     let hash = await PasswordHasher().hash(password)
     var account = try await accounts.store.createAccount(
       email: email, passwordHash: hash, newID: UserID(UUID().uuidString.lowercased()),

@@ -8,7 +8,7 @@ struct UsersInvite: AsyncParsableCommand {
   @OptionGroup var store: DatabaseOptions
 
   func run() async throws {
-    let accounts = try AccountsAdmin(store)
+    let accounts = try await AccountsAdmin(store)
     let (code, _) = try await accounts.service.createInvite(by: nil)
     Console.out(code)
   }

@@ -15,7 +15,7 @@ struct UsersRemove: AsyncParsableCommand {
   @OptionGroup var store: DatabaseOptions
 
   func run() async throws {
-    let accounts = try AccountsAdmin(store)
+    let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
     try Confirmation.require(
       "Delete the account \(account.email) and all its habits and check-ins? This cannot be undone.",

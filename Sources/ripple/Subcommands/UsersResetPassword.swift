@@ -15,7 +15,7 @@ struct UsersResetPassword: AsyncParsableCommand {
   @OptionGroup var store: DatabaseOptions
 
   func run() async throws {
-    let accounts = try AccountsAdmin(store)
+    let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
     let password = try AccountsAdmin.newPassword(fromStdin: passwordStdin, email: account.email)
     let hash = await PasswordHasher().hash(password)

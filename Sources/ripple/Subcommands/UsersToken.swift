@@ -23,7 +23,7 @@ struct UsersToken: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let accounts = try AccountsAdmin(store)
+    let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
     let (_, secret) = try await accounts.service.createAccessToken(named: name, for: account.id)
     Console.out(secret)

@@ -6,11 +6,11 @@ import RippleStore
 /// What the `users` subcommands share: the store, the accounts service on the system clock,
 /// looking accounts up by email and reading passwords.
 struct AccountsAdmin {
-  let store: SQLiteStore
+  let store: OpenedStore
   let service: AccountsService
 
-  init(_ options: DatabaseOptions) throws {
-    store = try options.openStore()
+  init(_ options: DatabaseOptions) async throws {
+    store = try await options.openStore()
     service = AccountsService(store: store, configuration: AccountsConfiguration(), clock: .live)
   }
 

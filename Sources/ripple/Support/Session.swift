@@ -4,7 +4,7 @@ import RippleStore
 /// What a command works with: the open store, the user's settings and where "now" falls in
 /// their calendar.
 struct Session: Sendable {
-  let store: SQLiteStore
+  let store: OpenedStore
   let user = UserID.local
   let settings: Settings
   let moment: UserMoment
@@ -18,7 +18,7 @@ struct Session: Sendable {
   }
 
   static func open(_ database: DatabaseOptions, _ today: TodayOptions) async throws -> Session {
-    let store = try database.openStore()
+    let store = try await database.openStore()
     let settings = try await store.settings(for: .local)
     let clock = CommandClock.live(pinnedDay: try today.pinnedDay())
     return Session(

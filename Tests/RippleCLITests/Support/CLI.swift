@@ -35,7 +35,10 @@ final class CLI {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  var database: String { folder.appendingPathComponent("ripple.sqlite").path }
+  /// What `--database` names: the SQLite file in the folder unless a test sets another (a
+  /// `postgres://` address).
+  var databaseAddress: String?
+  var database: String { databaseAddress ?? folder.appendingPathComponent("ripple.sqlite").path }
 
   func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
@@ -65,7 +68,8 @@ final class CLI {
   func run(
     _ arguments: [String], today: String?, stdin: String? = nil, wrapper: [String] = []
   ) throws -> RunResult {
-    let usesDatabase = !arguments.isEmpty && !arguments.contains("--help")
+    let usesDatabase =
+      !arguments.isEmpty && !arguments.contains("--help") && arguments[0] != "migrate-store"
     var environment = self.environment
     if let today { environment["RIPPLE_TODAY"] = today }
     let name = UUID().uuidString

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import RippleCore
 import RippleStore
+import RippleTestSupport
 import Testing
 
 @testable import RippleServer
@@ -12,7 +13,7 @@ import Testing
 /// A server in accounts mode over a fresh database, with a test clock and a cheap bcrypt cost.
 struct AccountsApp: Sendable {
   let client: any TestClientProtocol
-  let store: SQLiteStore
+  let store: OpenedStore
   let clock: TestClock
   let accounts: AccountsService
 
@@ -23,11 +24,10 @@ struct AccountsApp: Sendable {
     now: Int64 = TestClock.wednesdayMorning,
     _ test: @Sendable (AccountsApp) async throws -> Void
   ) async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ripple-accounts-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
+    // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
+    let database = try TestDatabase(StoreKind.forServerTests)
+    defer { database.remove() }
+    let store = try await OpenedStore.open(database.address)
     let clock = TestClock(now)
     var configuration = AccountsConfiguration(
       registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)
@@ -40,6 +40,7 @@ struct AccountsApp: Sendable {
     try await app.test(.router) { client in
       try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
     }
+    await store.close()
   }
 
   /// Sends a request as `auth` (a `Cookie` or `Authorization` value) when given.

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import RippleCore
 import RippleStore
+import RippleTestSupport
 import Synchronization
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 /// A server over a fresh SQLite file in its own temporary folder, with a clock tests set.
 struct TestApp: Sendable {
   let client: any TestClientProtocol
-  let store: SQLiteStore
+  let store: OpenedStore
   let clock: TestClock
 
   /// Runs `test` against a new app: in process (`.router`) unless `setup` says otherwise.
@@ -25,11 +26,10 @@ struct TestApp: Sendable {
       host: "127.0.0.1", port: 0, headerTimeout: .seconds(600)),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ripple-server-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
+    // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
+    let database = try TestDatabase(StoreKind.forServerTests)
+    defer { database.remove() }
+    let store = try await OpenedStore.open(database.address)
     let clock = TestClock(now)
     let app = buildApplication(
       configuration: configuration, repository: store,
@@ -37,6 +37,7 @@ struct TestApp: Sendable {
     try await app.test(setup) { client in
       try await test(TestApp(client: client, store: store, clock: clock))
     }
+    await store.close()
   }
 
   /// Sends a request; `json` is sent as the body with a JSON content type, `body` as a file

@@ -38,13 +38,18 @@ enum SampleData {
   /// A store holding the sample data.
   static func store() async throws -> TestStore {
     let test = try TestStore()
-    _ = try await test.store.saveSettings(settings, for: user)
-    _ = try await test.store.savePlan(settings.tier, for: user)
-    for category in [health, mind] {
-      _ = try await test.store.createCategory(category, for: user, today: today)
-    }
-    try await test.store.create(water, read, sugar)
-    for checkIn in checkIns { _ = try await test.store.upsertCheckIn(checkIn, for: user) }
+    try await fill(test.store)
     return test
+  }
+
+  /// Writes the sample data into `store`.
+  static func fill(_ store: some RippleRepository) async throws {
+    _ = try await store.saveSettings(settings, for: user)
+    _ = try await store.savePlan(settings.tier, for: user)
+    for category in [health, mind] {
+      _ = try await store.createCategory(category, for: user, today: today)
+    }
+    try await store.create(water, read, sugar)
+    for checkIn in checkIns { _ = try await store.upsertCheckIn(checkIn, for: user) }
   }
 }

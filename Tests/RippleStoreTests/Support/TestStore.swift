@@ -58,7 +58,7 @@ func checkIn(
     updatedAt: updatedAt)
 }
 
-extension SQLiteStore {
+extension RippleRepository {
   /// Creates the habits in order.
   @discardableResult
   func create(_ habits: Habit...) async throws -> [Habit] {

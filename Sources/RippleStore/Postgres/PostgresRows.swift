@@ -1,0 +1,88 @@
+import PostgresNIO
+import RippleCore
+
+/// Rows of Ripple's tables to and from the engine's values; the stored forms of schedules,
+/// measures, reminders and tiers are SQLite's (`ScheduleColumns`, `MeasureColumns`…).
+enum PostgresRows {
+  static let habitColumns = HabitColumns.selection
+
+  static func habit(_ row: PostgresRandomAccessRow) throws -> Habit {
+    Habit(
+      id: HabitID(try row[0].decode(String.self)), name: try row[1].decode(String.self),
+      description: try row[2].decode(String.self), color: try row[3].decode(String.self),
+      icon: try row[4].decode(String.self),
+      categoryID: try row[5].decode(String?.self).map(CategoryID.init),
+      schedule: ScheduleColumns.decode(
+        kind: try row[6].decode(String.self), a: try row[7].decode(Int.self),
+        b: try row[8].decode(Int.self)),
+      measure: MeasureColumns.decode(
+        kind: try row[9].decode(String.self), target: try row[10].decode(Double.self),
+        unit: try row[11].decode(String.self)),
+      reminders: ReminderColumns.decode(try row[12].decode(String.self)),
+      isArchived: try row[13].decode(Bool.self), sortOrder: try row[14].decode(Int.self),
+      createdDay: Day(daysSinceEpoch: try row[15].decode(Int.self)),
+      createdAt: try row[16].decode(Int64.self), updatedAt: try row[17].decode(Int64.self))
+  }
+
+  static let checkInColumns = CheckInColumns.selection
+
+  /// A check-in from `checkInColumns` starting at `offset`.
+  static func checkIn(
+    _ row: PostgresRandomAccessRow, habit: HabitID, at offset: Int = 0
+  ) throws -> CheckIn {
+    CheckIn(
+      habitID: habit, day: Day(daysSinceEpoch: try row[offset].decode(Int.self)),
+      state: CheckInState(rawValue: try row[offset + 1].decode(String.self)) ?? .done,
+      value: try row[offset + 2].decode(Double?.self),
+      note: try row[offset + 3].decode(String?.self),
+      mood: try row[offset + 4].decode(String?.self).flatMap(Mood.init(rawValue:)),
+      loggedMinute: try row[offset + 5].decode(Int?.self),
+      updatedAt: try row[offset + 6].decode(Int64.self))
+  }
+
+  static let settingsColumns = """
+    time_zone, first_weekday, day_start_hour, theme, accent, celebrations, show_streaks, \
+    haptics, tier, tier_expires, onboarding_done
+    """
+
+  static func settings(_ row: PostgresRandomAccessRow) throws -> Settings {
+    Settings(
+      timeZone: try row[0].decode(String.self),
+      firstWeekday: Weekday(rawValue: try row[1].decode(Int.self)) ?? .monday,
+      dayStartHour: try row[2].decode(Int.self),
+      theme: Theme(rawValue: try row[3].decode(String.self)) ?? .auto,
+      accent: try row[4].decode(String.self),
+      celebrations: CelebrationLevel(rawValue: try row[5].decode(String.self)) ?? .full,
+      showStreaks: try row[6].decode(Bool.self), haptics: try row[7].decode(Bool.self),
+      tier: SettingsColumns.tier(
+        code: try row[8].decode(String.self), expires: try row[9].decode(Int?.self)),
+      onboardingDone: try row[10].decode(Bool.self))
+  }
+
+  static func category(_ row: PostgresRandomAccessRow) throws -> Category {
+    Category(
+      id: CategoryID(try row[0].decode(String.self)), name: try row[1].decode(String.self),
+      color: try row[2].decode(String.self), icon: try row[3].decode(String?.self),
+      sortOrder: try row[4].decode(Int.self))
+  }
+
+  static let goalColumns = GoalColumns.selection
+
+  static func goal(_ row: PostgresRandomAccessRow) throws -> GoalRecord {
+    GoalRecord(
+      id: try row[0].decode(String.self), habitID: HabitID(try row[1].decode(String.self)),
+      title: try row[2].decode(String.self), status: try row[3].decode(String.self),
+      state: try row[4].decode(String.self), revision: try row[5].decode(Int64.self),
+      createdAt: try row[6].decode(Int64.self), updatedAt: try row[7].decode(Int64.self))
+  }
+
+  static let reflectionColumns = ReflectionColumns.selection
+
+  static func reflection(_ row: PostgresRandomAccessRow) throws -> GoalReflection {
+    GoalReflection(
+      id: try row[0].decode(String.self), goalID: try row[1].decode(String.self),
+      stage: try row[2].decode(Int.self), day: Day(daysSinceEpoch: try row[3].decode(Int.self)),
+      worked: try row[4].decode(String.self), hard: try row[5].decode(String.self),
+      createdAt: try row[6].decode(Int64.self))
+  }
+}

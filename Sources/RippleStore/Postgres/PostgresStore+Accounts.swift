@@ -1,0 +1,135 @@
+import PostgresNIO
+import RippleCore
+
+extension PostgresStore: AccountRepository {
+  static let accountColumns = "user_id, email, password_hash, is_admin, created_at"
+
+  static func account(_ row: PostgresRandomAccessRow) throws -> Account {
+    Account(
+      id: UserID(try row[0].decode(String.self)), email: try row[1].decode(String.self),
+      passwordHash: try row[2].decode(String.self), isAdmin: try row[3].decode(Bool.self),
+      createdAt: try row[4].decode(Int64.self))
+  }
+
+  public func accountCount() async throws -> Int {
+    try await read { connection in
+      try await connection.rows("SELECT count(*) FROM accounts").first?[0].decode(Int.self) ?? 0
+    }
+  }
+
+  public func createAccount(
+    email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
+  ) async throws -> Account {
+    try await transaction { connection in
+      // One sign-up at a time, across processes: two first sign-ups cannot both skip the invite.
+      try await connection.run("SELECT pg_advisory_xact_lock(0, 1)")
+      let taken = try await connection.rows(
+        "SELECT 1 FROM accounts WHERE lower(email) = lower(\(email))")
+      guard taken.isEmpty else {
+        throw StoreError.conflict("An account with this email already exists")
+      }
+      let count = try await connection.rows("SELECT count(*) FROM accounts")
+      let isFirst = try (count.first?[0].decode(Int.self) ?? 0) == 0
+      let id = isFirst ? UserID.local : newID
+      if !isFirst, case .neededAfterFirst(let codeHash) = invite {
+        guard let codeHash else {
+          throw StoreError.invalid(
+            field: "inviteCode", message: "An invite code is needed to sign up here")
+        }
+        let used = try await connection.rows(
+          """
+          UPDATE invites SET used_by = \(id.rawValue), used_at = \(now)
+          WHERE code_hash = \(codeHash) AND used_at IS NULL AND expires_at > \(now)
+          RETURNING 1
+          """)
+        guard used.count == 1 else {
+          throw StoreError.invalid(
+            field: "inviteCode", message: "This invite code is unknown, used or expired")
+        }
+      }
+      try await connection.run(
+        "INSERT INTO users (id) VALUES (\(id.rawValue)) ON CONFLICT (id) DO NOTHING")
+      try await connection.run(
+        """
+        INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
+        VALUES (\(id.rawValue), \(email), \(passwordHash), \(isFirst), \(now))
+        """)
+      return Account(
+        id: id, email: email, passwordHash: passwordHash, isAdmin: isFirst, createdAt: now)
+    }
+  }
+
+  public func copyAccount(_ account: Account) async throws {
+    try await transaction { connection in
+      try await connection.run(
+        "INSERT INTO users (id) VALUES (\(account.id.rawValue)) ON CONFLICT (id) DO NOTHING")
+      try await connection.run(
+        """
+        INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
+        VALUES (\(account.id.rawValue), \(account.email), \(account.passwordHash),
+        \(account.isAdmin), \(account.createdAt))
+        """)
+    }
+  }
+
+  public func account(email: String) async throws -> Account? {
+    try await read { connection in
+      try await connection.rows(
+        """
+        SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE lower(email) = lower(\(email))
+        """
+      ).first.map(Self.account)
+    }
+  }
+
+  public func account(_ user: UserID) async throws -> Account? {
+    try await read { connection in
+      try await connection.rows(
+        "SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE user_id = \(user.rawValue)"
+      ).first.map(Self.account)
+    }
+  }
+
+  public func accounts() async throws -> [Account] {
+    try await read { connection in
+      try await connection.rows(
+        "SELECT \(unescaped: Self.accountColumns) FROM accounts ORDER BY created_at, user_id"
+      ).map(Self.account)
+    }
+  }
+
+  public func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws {
+    try await transaction { connection in
+      try await connection.run(
+        "UPDATE accounts SET password_hash = \(hash) WHERE user_id = \(user.rawValue)")
+      try await connection.run(
+        """
+        DELETE FROM sessions WHERE user_id = \(user.rawValue)
+        AND id_hash IS DISTINCT FROM \(keepingSession)
+        """)
+      try await connection.run("DELETE FROM refresh_tokens WHERE user_id = \(user.rawValue)")
+    }
+  }
+
+  public func setAdmin(_ isAdmin: Bool, for user: UserID) async throws {
+    try await transaction { connection in
+      try await connection.run(
+        "UPDATE accounts SET is_admin = \(isAdmin) WHERE user_id = \(user.rawValue)")
+    }
+  }
+
+  /// Removes every row of the user but their change sequence, which moves on: a process that
+  /// cached answers of this user must never see the same sequence again if the id comes back.
+  public func deleteAccount(_ user: UserID) async throws {
+    try await write(for: user) { connection in
+      try await PostgresTables.removeUserData(user, connection)
+      for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
+        try await connection.run(
+          "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
+      }
+      try await connection.run("DELETE FROM invites WHERE created_by = \(user.rawValue)")
+      _ = try await connection.nextChange(for: user)
+    }
+    logCache.forget(user)
+  }
+}

@@ -1,0 +1,81 @@
+import PostgresNIO
+import RippleCore
+
+extension PostgresStore {
+  public func clearAll(for user: UserID) async throws {
+    try await write(for: user) { connection in
+      try await PostgresTables.removeUserData(user, connection)
+      _ = try await connection.nextChange(for: user)
+    }
+  }
+
+  /// Read in one REPEATABLE READ transaction: one snapshot, as SQLite's reader sees.
+  public func backup(for user: UserID, now: Int64) async throws -> BackupDocument {
+    try await transaction { connection in
+      try await connection.run("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+      let habits = try await PostgresTables.habits(connection, user: user)
+      let byHabit = Dictionary(
+        grouping: try await PostgresTables.checkIns(connection, user: user, from: nil),
+        by: \.habitID)
+      return BackupDocument(
+        exportedAt: now, settings: try await PostgresTables.settings(connection, user: user),
+        categories: try await PostgresTables.categories(connection, user: user),
+        habits: habits, checkIns: habits.flatMap { byHabit[$0.id] ?? [] },
+        goals: try await PostgresTables.goals(connection, user: user),
+        reflections: try await PostgresTables.reflections(connection, user: user, goal: nil))
+    }
+  }
+
+  public func restore(
+    _ document: BackupDocument, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
+    let document = try BackupValidation.validated(document)
+    return try await write(for: user) { connection in
+      var settings = document.settings
+      settings.tier = try await PostgresTables.settings(connection, user: user).tier
+      let fit = PlanFit.fitted(document.habits, activeCount: 0, tier: settings.tier, today: today)
+      try await PostgresTables.removeUserData(user, connection)
+      let change = try await connection.nextChange(for: user)
+      try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
+      for category in document.categories {
+        try await PostgresTables.saveCategory(category, user: user, change: change, connection)
+      }
+      try await PostgresTables.insert(
+        habits: fit.habits, checkIns: document.checkIns, user: user, change: change, connection)
+      for goal in document.goals {
+        try await PostgresTables.saveGoal(goal, user: user, change: change, connection)
+      }
+      for reflection in document.reflections {
+        try await PostgresTables.saveReflection(
+          reflection, user: user, change: change, connection)
+      }
+      return ImportSummary(
+        habits: fit.habits.count, checkIns: document.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived)
+    }
+  }
+
+  public func importBundle(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
+    try await write(for: user) { connection in
+      let existing = try await PostgresTables.habits(connection, user: user)
+      let bundle = try ImportPlan.prepared(bundle, existing: existing)
+      for habit in bundle.habits {
+        try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
+      }
+      guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
+        return ImportSummary(habits: 0, checkIns: 0, names: [])
+      }
+      let fit = PlanFit.fitted(
+        bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
+        tier: try await PostgresTables.settings(connection, user: user).tier, today: today)
+      try await PostgresTables.insert(
+        habits: fit.habits, checkIns: bundle.checkIns, user: user,
+        change: try await connection.nextChange(for: user), connection)
+      return ImportSummary(
+        habits: fit.habits.count, checkIns: bundle.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived)
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import PostgresNIO
+import RippleCore
+
+extension PostgresStore {
+  // MARK: Sessions
+
+  public func createSession(_ session: SessionRecord) async throws {
+    try await transaction { connection in
+      try await connection.run(
+        """
+        INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
+        VALUES (\(session.idHash), \(session.user.rawValue), \(session.createdAt),
+        \(session.expiresAt), \(session.lastSeenAt))
+        """)
+    }
+  }
+
+  public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
+    try await read { connection in
+      try await connection.rows(
+        """
+        SELECT id_hash, user_id, created_at, expires_at, last_seen_at FROM sessions
+        WHERE id_hash = \(idHash) AND expires_at > \(now)
+        """
+      ).first.map { row in
+        SessionRecord(
+          idHash: try row[0].decode(String.self), user: UserID(try row[1].decode(String.self)),
+          createdAt: try row[2].decode(Int64.self), expiresAt: try row[3].decode(Int64.self),
+          lastSeenAt: try row[4].decode(Int64.self))
+      }
+    }
+  }
+
+  public func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws {
+    try await single { connection in
+      try await connection.run(
+        """
+        UPDATE sessions SET last_seen_at = \(lastSeenAt), expires_at = \(expiresAt)
+        WHERE id_hash = \(idHash)
+        """)
+    }
+  }
+
+  public func deleteSession(idHash: String) async throws {
+    try await single { connection in
+      try await connection.run("DELETE FROM sessions WHERE id_hash = \(idHash)")
+    }
+  }
+
+  public func createInvite(
+    codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
+  ) async throws {
+    try await single { connection in
+      try await connection.run(
+        """
+        INSERT INTO invites (code_hash, created_by, created_at, expires_at)
+        VALUES (\(codeHash), \(user?.rawValue), \(now), \(expiresAt))
+        """)
+    }
+  }
+
+  // MARK: Personal access tokens
+
+  static let accessTokenColumns =
+    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at"
+
+  static func accessToken(_ row: PostgresRandomAccessRow) throws -> AccessToken {
+    AccessToken(
+      id: try row[0].decode(String.self), tokenHash: try row[1].decode(String.self),
+      user: UserID(try row[2].decode(String.self)), name: try row[3].decode(String.self),
+      createdAt: try row[4].decode(Int64.self), lastUsedAt: try row[5].decode(Int64?.self),
+      revokedAt: try row[6].decode(Int64?.self))
+  }
+
+  public func createAccessToken(_ token: AccessToken) async throws {
+    try await single { connection in
+      try await connection.run(
+        """
+        INSERT INTO access_tokens (id, token_hash, user_id, name, created_at)
+        VALUES (\(token.id), \(token.tokenHash), \(token.user.rawValue), \(token.name),
+        \(token.createdAt))
+        """)
+    }
+  }
+
+  public func accessTokens(for user: UserID) async throws -> [AccessToken] {
+    try await read { connection in
+      try await connection.rows(
+        """
+        SELECT \(unescaped: Self.accessTokenColumns) FROM access_tokens
+        WHERE user_id = \(user.rawValue) ORDER BY created_at, id
+        """
+      ).map(Self.accessToken)
+    }
+  }
+
+  public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
+    try await transaction { connection in
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT \(unescaped: Self.accessTokenColumns) FROM access_tokens
+          WHERE token_hash = \(hash) AND revoked_at IS NULL
+          """
+        ).first
+      else { return nil }
+      var token = try Self.accessToken(row)
+      // A minute's precision is enough and spares a write per request.
+      if (token.lastUsedAt ?? 0) < now - 60_000 {
+        try await connection.run(
+          "UPDATE access_tokens SET last_used_at = \(now) WHERE id = \(token.id)")
+        token.lastUsedAt = now
+      }
+      return token
+    }
+  }
+
+  public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {
+    try await single { connection in
+      try await connection.rows(
+        """
+        UPDATE access_tokens SET revoked_at = \(now)
+        WHERE id = \(id) AND user_id = \(user.rawValue) AND revoked_at IS NULL RETURNING 1
+        """
+      ).count == 1
+    }
+  }
+
+  // MARK: Signing keys
+
+  public func signingKeys() async throws -> [SigningKey] {
+    try await read { connection in
+      try await connection.rows(
+        """
+        SELECT id, secret, created_at FROM signing_keys WHERE retired_at IS NULL
+        ORDER BY created_at DESC, id
+        """
+      ).map { row in
+        SigningKey(
+          id: try row[0].decode(String.self),
+          secret: Array(try row[1].decode(ByteBuffer.self).readableBytesView),
+          createdAt: try row[2].decode(Int64.self))
+      }
+    }
+  }
+
+  public func rotateSigningKey(to key: SigningKey) async throws {
+    try await transaction { connection in
+      try await connection.run("SELECT pg_advisory_xact_lock(0, 2)")
+      try await connection.run(
+        "UPDATE signing_keys SET retired_at = \(key.createdAt) WHERE retired_at IS NULL")
+      try await connection.run(
+        """
+        INSERT INTO signing_keys (id, secret, created_at)
+        VALUES (\(key.id), \(ByteBuffer(bytes: key.secret)), \(key.createdAt))
+        """)
+    }
+  }
+
+  // MARK: Refresh tokens
+
+  public func createRefreshToken(_ token: RefreshToken) async throws {
+    try await single { connection in try await Self.insert(token, connection) }
+  }
+
+  public func useRefreshToken(
+    hash: String, next: RefreshToken, now: Int64
+  ) async throws -> RefreshTokenUse {
+    try await transaction { connection in
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT family, user_id, expires_at, used_at, revoked_at FROM refresh_tokens
+          WHERE token_hash = \(hash) FOR UPDATE
+          """
+        ).first
+      else { return .invalid }
+      let family = try row[0].decode(String.self)
+      if try row[3].decode(Int64?.self) != nil || row[4].decode(Int64?.self) != nil {
+        try await connection.run(
+          """
+          UPDATE refresh_tokens SET revoked_at = \(now)
+          WHERE family = \(family) AND revoked_at IS NULL
+          """)
+        return .reused
+      }
+      guard try row[2].decode(Int64.self) > now else { return .invalid }
+      let user = UserID(try row[1].decode(String.self))
+      try await connection.run(
+        "UPDATE refresh_tokens SET used_at = \(now) WHERE token_hash = \(hash)")
+      var next = next
+      next.family = family
+      next.user = user
+      try await Self.insert(next, connection)
+      return .rotated(user: user)
+    }
+  }
+
+  public func revokeRefreshTokens(for user: UserID, now: Int64) async throws {
+    try await single { connection in
+      try await connection.run(
+        """
+        UPDATE refresh_tokens SET revoked_at = \(now)
+        WHERE user_id = \(user.rawValue) AND revoked_at IS NULL
+        """)
+    }
+  }
+
+  static func insert(_ token: RefreshToken, _ connection: PostgresConnection) async throws {
+    try await connection.run(
+      """
+      INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
+      VALUES (\(token.tokenHash), \(token.family), \(token.user.rawValue), \(token.createdAt),
+      \(token.expiresAt))
+      """)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import RippleCore
+import RippleStore
+import RippleTestSupport
+
+/// A fresh Ripple store of one kind (SQLite or PostgreSQL), for the tests that run against
+/// both: `@Test(arguments: StoreKind.available) func x(_ kind: StoreKind)`.
+final class StoreFixture: Sendable {
+  let database: TestDatabase
+  let store: OpenedStore
+
+  init(_ kind: StoreKind) async throws {
+    database = try TestDatabase(kind)
+    store = try await OpenedStore.open(database.address)
+  }
+
+  /// Opens the same database again, as another process would.
+  func reopened() async throws -> OpenedStore {
+    try await OpenedStore.open(database.address)
+  }
+
+  deinit {
+    database.remove()
+  }
+}
