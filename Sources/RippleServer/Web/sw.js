@@ -73,3 +73,98 @@ async function shellFirst(req, url) {
     return (await cache.match('/index.html')) ?? Response.error();
   }
 }
+
+// Reminders that reach the user (issue 17): the server's push message is JSON
+// ({kind, key, title, body, habitId, reminderTime, day, actions, url, icon, color}).
+self.addEventListener('push', (event) => {
+  /** @type {any} */
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(self.registration.showNotification(message.title || 'Ripple', {
+    body: message.body || '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: message.key || undefined,
+    data: message,
+    actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const note = event.notification;
+  const message = note.data || {};
+  note.close();
+  event.waitUntil(handleNotificationClick(event.action, message));
+});
+
+/**
+ * Complete / Skip write the day's check-in, Snooze asks for the reminder again in an hour
+ * (spec 000 §6.8.2); a tap on the body opens Today or the habit.
+ * @param {string} action
+ * @param {any} message
+ */
+async function handleNotificationClick(action, message) {
+  const habit = message.habitId ? encodeURIComponent(message.habitId) : null;
+  if (habit && (action === 'complete' || action === 'skip')) {
+    const state = action === 'complete' ? 'done' : 'skipped';
+    const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { state });
+    if (res.ok && action === 'complete') {
+      await self.registration.showNotification(`Great job! ${message.title} completed ✓`, {
+        icon: '/icons/icon-192.png', tag: `${message.key}:done`, data: { url: '/#/today' },
+      });
+    }
+    await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day });
+    return;
+  }
+  if (habit && action === 'snooze') {
+    const res = await notificationWrite('POST', `/api/v1/notifications/snooze?day=${message.day}`, {
+      habitId: message.habitId, reminderTime: message.reminderTime,
+    });
+    if (res.ok) {
+      await self.registration.showNotification('Reminder snoozed for 1 hour', {
+        icon: '/icons/icon-192.png', tag: `${message.key}:snoozed`, data: { url: '/#/today' },
+      });
+    }
+    return;
+  }
+  await openApp(message.url || '/#/today');
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {object} body
+ */
+async function notificationWrite(method, path, body) {
+  try {
+    return await fetch(path, {
+      method, credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return new Response(null, { status: 503 });
+  }
+}
+
+/** @param {object} data */
+async function tellClients(data) {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(data);
+}
+
+/** @param {string} url */
+async function openApp(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if ('focus' in client) {
+      await client.focus();
+      if ('navigate' in client) await client.navigate(url).catch(() => null);
+      return;
+    }
+  }
+  await self.clients.openWindow(url);
+}

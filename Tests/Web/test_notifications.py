@@ -1,0 +1,151 @@
+"""The service worker and reminders (issue 17, spec 000 §6.8): a push message delivered to the
+real service worker through Chromium's DevTools protocol (ServiceWorker.deliverPushMessage) shows
+the notification with Complete / Snooze / Skip; the Complete action writes the check-in and says
+"Great job! Read completed ✓".
+
+CDP has no way to click a notification's action, so the test dispatches a `notificationclick`
+NotificationEvent inside the service worker (Playwright's worker.evaluate) on the notification
+the worker showed: the worker's own listener runs, unchanged."""
+
+import json
+import time
+
+import testclock
+from playwright.sync_api import expect
+
+NOTIFICATIONS = """async () => (await (await navigator.serviceWorker.ready).getNotifications())
+  .map(n => ({title: n.title, body: n.body, tag: n.tag, actions: n.actions.map(a => [a.action, a.title])}))"""
+
+
+def until(page, script, arg=None, timeout=10):
+    """Evaluates the async `script` in the page until it answers truthy (each round trip lets the
+    worker run; no fixed sleep); returns the answer. wait_for_function does not await promises."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = page.evaluate(script, arg)
+        if answer:
+            return answer
+        assert time.monotonic() < deadline, f"timed out waiting for {script}"
+
+
+_SESSIONS = {}
+
+
+def deliver(page, server, message):
+    """Delivers `message` as a push to the page's service worker registration (one DevTools
+    session per page)."""
+    if page not in _SESSIONS:
+        cdp = page.context.new_cdp_session(page)
+        registrations = []
+        cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: registrations.extend(e["registrations"]))
+        cdp.send("ServiceWorker.enable")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+        scope = server.base_url + "/"
+        found = []
+        for _ in range(200):  # each round trip to the page lets the DevTools events arrive
+            found = [r for r in registrations if r["scopeURL"] == scope and not r["isDeleted"]]
+            if found:
+                break
+            page.evaluate("0")
+        assert found, registrations
+        _SESSIONS[page] = (cdp, found[0]["registrationId"])
+    cdp, registration = _SESSIONS[page]
+    cdp.send("ServiceWorker.deliverPushMessage", {
+        "origin": server.base_url, "registrationId": registration, "data": json.dumps(message)})
+
+
+def test_a_pushed_reminder_shows_and_complete_writes_the_check_in(make_app, server):
+    read = server.create_habit("Read", reminders=[{"time": "10:00"}])["id"]
+    day = testclock.today()
+    app = make_app(permissions=["notifications"])
+    app.open()
+    page = app.page
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    message = {
+        "kind": "habit_reminder", "key": f"habit_reminder:{read}:10:00:0", "title": "Read",
+        "body": "Time to complete your habit!", "habitId": read, "reminderTime": "10:00", "day": day,
+        "actions": [{"action": "complete", "title": "Complete"}, {"action": "snooze", "title": "Snooze"},
+                    {"action": "skip", "title": "Skip"}],
+        "url": "/#/today",
+    }
+    deliver(page, server, message)
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.length === 1)")
+    shown = page.evaluate(NOTIFICATIONS)
+    # The worker offers all three; the platform shows as many as it can (Chromium: 2).
+    most = page.context.service_workers[0].evaluate("Notification.maxActions")
+    actions = [["complete", "Complete"], ["snooze", "Snooze"], ["skip", "Skip"]][:most]
+    assert most >= 2
+    assert shown == [{"title": "Read", "body": "Time to complete your habit!", "tag": message["key"],
+                      "actions": actions}]
+
+    worker = page.context.service_workers[0]
+    worker.evaluate("""async () => {
+      const [note] = await self.registration.getNotifications();
+      self.dispatchEvent(new NotificationEvent('notificationclick', {notification: note, action: 'complete'}));
+    }""")
+    until(page, f"""async () => ({NOTIFICATIONS})().then(list => list.some(n => n.title === 'Great job! Read completed ✓')
+      && !list.some(n => n.title === 'Read'))""")
+    history = server.history(read, day, day)["days"]
+    assert [d["outcome"] for d in history] == ["done"]
+
+
+def test_snooze_and_skip_write_through_the_api(make_app, server):
+    read = server.create_habit("Read", reminders=[{"time": "10:00"}])["id"]
+    day = testclock.today()
+    app = make_app(permissions=["notifications"])
+    app.open()
+    page = app.page
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    base = {"kind": "habit_reminder", "title": "Read", "body": "Time to complete your habit!",
+            "habitId": read, "reminderTime": "10:00", "day": day, "url": "/#/today",
+            "actions": [{"action": "complete", "title": "Complete"}, {"action": "snooze", "title": "Snooze"},
+                        {"action": "skip", "title": "Skip"}]}
+    deliver(page, server, base | {"key": "snooze-me"})
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.length === 1)")
+    worker = page.context.service_workers[0]
+    click = """async (action) => {
+      const [note] = await self.registration.getNotifications({tag: %s});
+      self.dispatchEvent(new NotificationEvent('notificationclick', {notification: note, action}));
+    }"""
+    worker.evaluate(click % "'snooze-me'", "snooze")
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.some(n => n.title === 'Reminder snoozed for 1 hour'))")
+    # The snooze is stored: two more are allowed today, then the limit answers 422.
+    for remaining in (1, 0):
+        status, body = server.api("POST", "/api/v1/notifications/snooze",
+                                  {"habitId": read, "reminderTime": "10:00"})
+        assert (status, body["remaining"]) == (201, remaining)
+    status, body = server.api("POST", "/api/v1/notifications/snooze", {"habitId": read, "reminderTime": "10:00"})
+    assert (status, body["error"]["code"]) == (422, "snooze_limit")
+
+    deliver(page, server, base | {"key": "skip-me"})
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.some(n => n.tag === 'skip-me'))")
+    worker.evaluate(click % "'skip-me'", "skip")
+    until(page, """async (url) => (await (await fetch(url)).json()).days[0].outcome === 'skipped'""",
+          f"/api/v1/habits/{read}/history?start={day}&end={day}")
+    assert server.history(read, day, day)["days"][0]["outcome"] == "skipped"
+
+
+def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(make_app, server):
+    app = make_app(permissions=["notifications"])
+    app.open("/#/profile")
+    page = app.page
+    page.get_by_role("button", name="Notifications").click()
+    sheet = page.get_by_role("dialog", name="Notifications")
+    expect(sheet.get_by_role("switch", name="Enable Notifications")).to_be_visible()
+    feed = sheet.get_by_role("textbox", name="Calendar feed address")
+    first = server.api("GET", "/api/v1/calendar/token", expect=200)[1]
+    expect(feed).to_have_value(server.base_url + first["path"])
+    # Motivation is opt-in (spec 000 §6.8.1); turning it on is saved.
+    motivation = sheet.get_by_role("switch", name="Motivation")
+    expect(motivation).not_to_be_checked()
+    sheet.get_by_text("Motivation", exact=True).click()
+    until(page, """async () => (await (await fetch('/api/v1/notifications/preferences')).json()).motivation""")
+    sheet.get_by_label("Streak reminder time").select_option("20:00")
+    until(page, """async () => (await (await fetch('/api/v1/notifications/preferences')).json()).streakReminderTime === '20:00'""")
+    app.screenshot("notifications-sheet")
+    sheet.get_by_role("button", name="New link").click()
+    page.get_by_role("alertdialog").get_by_role("button", name="New Link").click()
+    expect(feed).not_to_have_value(server.base_url + first["path"])
+    rotated = server.api("GET", "/api/v1/calendar/token", expect=200)[1]
+    assert rotated["token"] != first["token"]
+    expect(feed).to_have_value(server.base_url + rotated["path"])
