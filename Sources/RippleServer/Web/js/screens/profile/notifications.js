@@ -9,7 +9,7 @@ import { announce, toast } from '../../components/ui.js';
 import * as api from '../../api/notifications.js';
 import { permission, pushSupported, subscribeThisBrowser } from './push-subscription.js';
 
-const STREAK_TIMES = [['', '2 hours before my day ends'], ['18:00', '6:00 PM'], ['19:00', '7:00 PM'], ['20:00', '8:00 PM'], ['21:00', '9:00 PM'], ['22:00', '10:00 PM']];
+const STREAK_TIMES = [['', '2 h before day ends'], ['18:00', '6:00 PM'], ['19:00', '7:00 PM'], ['20:00', '8:00 PM'], ['21:00', '9:00 PM'], ['22:00', '10:00 PM']];
 
 const BLOCKED = 'Notifications are blocked for Ripple in this browser. Open the site settings (the icon beside the address), allow Notifications, then come back here.';
 const UNSUPPORTED = 'This browser cannot receive notifications. On iPhone and iPad, add Ripple to your Home Screen first (iOS 16.4 or later), then open it from there.';
