@@ -10,6 +10,7 @@ the worker showed: the worker's own listener runs, unchanged."""
 import json
 import time
 
+import pytest
 import testclock
 from playwright.sync_api import expect
 
@@ -149,3 +150,34 @@ def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(mak
     rotated = server.api("GET", "/api/v1/calendar/token", expect=200)[1]
     assert rotated["token"] != first["token"]
     expect(feed).to_have_value(server.base_url + rotated["path"])
+
+
+SPY_PERMISSION = """window.__permissionAsks = 0;
+if (window.Notification) {
+  const ask = Notification.requestPermission.bind(Notification);
+  Notification.requestPermission = (...a) => { window.__permissionAsks++; return ask(...a); };
+}"""
+
+
+@pytest.mark.onboarding
+def test_onboarding_asks_for_the_permission_only_when_its_toggle_is_turned_on(make_app, server):
+    app = make_app()
+    app.page.add_init_script(SPY_PERMISSION)
+    app.open()
+    page = app.page
+    page.get_by_role("dialog", name="Welcome to Ripple").get_by_role("button", name="Get Started").click()
+    page.get_by_role("dialog", name="Every Habit Creates Ripples").get_by_role("button", name="Continue").click()
+    tutorial = page.get_by_role("dialog", name="Master the Gestures")
+    card = page.locator(".tut-card")
+    card.press("ArrowRight")
+    card.press("Enter")
+    tutorial.get_by_role("button", name="Continue").click()
+    page.get_by_role("dialog", name="Choose Your Vibe").get_by_role("button", name="Continue").click()
+    final = page.get_by_role("dialog", name="Stay on Track")
+    toggle = final.get_by_role("switch", name="Enable Notifications")
+    expect(toggle).not_to_be_checked()
+    assert page.evaluate("window.__permissionAsks") == 0
+    final.get_by_text("Enable Notifications", exact=True).click()
+    page.wait_for_function("window.__permissionAsks === 1")
+    # Not granted here (no one answers the prompt): the toggle goes back off.
+    expect(toggle).not_to_be_checked()
