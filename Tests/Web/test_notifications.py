@@ -5,7 +5,10 @@ the notification with Complete / Snooze / Skip; the Complete action writes the c
 
 CDP has no way to click a notification's action, so the test dispatches a `notificationclick`
 NotificationEvent inside the service worker (Playwright's worker.evaluate) on the notification
-the worker showed: the worker's own listener runs, unchanged."""
+the worker showed: the worker's own listener runs, unchanged.
+
+Also Profile → Notifications (preferences saved, calendar link rotated) and onboarding's
+permission step, which asks the browser only when its toggle is turned on."""
 
 import json
 import time
