@@ -184,3 +184,48 @@ def test_onboarding_asks_for_the_permission_only_when_its_toggle_is_turned_on(ma
     page.wait_for_function("window.__permissionAsks === 1")
     # Not granted here (no one answers the prompt): the toggle goes back off.
     expect(toggle).not_to_be_checked()
+
+
+OUTBOX = """() => new Promise((resolve) => {
+  const req = indexedDB.open('ripple', 1);
+  req.onsuccess = () => {
+    const all = req.result.transaction('outbox').objectStore('outbox').getAll();
+    all.onsuccess = () => { resolve(all.result); req.result.close(); };
+  };
+})"""
+
+
+def test_complete_offline_waits_in_the_outbox_and_syncs_when_online(make_app, server):
+    """Issue 17 item 3: an action that cannot reach the server is queued in the app's offline
+    outbox (same store and shape as the page's own writes), an open Today redraws it, and the
+    page's replay stores it once the connection is back."""
+    read = server.create_habit("Read", reminders=[{"time": "10:00"}])["id"]
+    day = testclock.today()
+    app = make_app(permissions=["notifications"])
+    app.open()
+    page = app.page
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    deliver(page, server, {
+        "kind": "habit_reminder", "key": "offline-read", "title": "Read", "body": "Time to complete your habit!",
+        "habitId": read, "reminderTime": "10:00", "day": day, "url": "/#/today",
+        "actions": [{"action": "complete", "title": "Complete"}, {"action": "snooze", "title": "Snooze"}]})
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.some(n => n.tag === 'offline-read'))")
+    page.context.set_offline(True)
+    worker = page.context.service_workers[0]
+    worker.evaluate("""async () => {
+      const [note] = await self.registration.getNotifications({tag: 'offline-read'});
+      self.dispatchEvent(new NotificationEvent('notificationclick', {notification: note, action: 'complete'}));
+    }""")
+    until(page, f"async () => ({NOTIFICATIONS})().then(list => list.some(n => n.title === 'Great job! Read completed ✓'))")
+    queued = until(page, f"async () => {{ const all = await ({OUTBOX})(); return all.length ? all : null; }}")
+    assert [{k: q[k] for k in ("habitId", "day", "entry", "userId")} for q in queued] == [
+        {"habitId": read, "day": day, "entry": {"state": "done"}, "userId": None}]
+    assert isinstance(queued[0]["updatedAt"], int) and isinstance(queued[0]["loggedMinute"], int)
+    assert server.history(read, day, day)["days"][0]["outcome"] != "done"
+    # The open Today redraws with the queued write and says it waits.
+    expect(page.locator(".offline-banner")).to_contain_text("1 change will sync")
+    page.context.set_offline(False)
+    until(page, """async (url) => (await (await fetch(url)).json()).days[0].outcome === 'done'""",
+          f"/api/v1/habits/{read}/history?start={day}&end={day}", timeout=30)
+    until(page, f"async () => (await ({OUTBOX})()).length === 0")
+    assert server.history(read, day, day)["days"][0]["outcome"] == "done"

@@ -110,14 +110,18 @@ self.addEventListener('notificationclick', (event) => {
 async function handleNotificationClick(action, message) {
   const habit = message.habitId ? encodeURIComponent(message.habitId) : null;
   if (habit && (action === 'complete' || action === 'skip')) {
-    const state = action === 'complete' ? 'done' : 'skipped';
-    const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { state });
-    if (res.ok && action === 'complete') {
+    const entry = { state: action === 'complete' ? 'done' : 'skipped' };
+    const now = new Date();
+    const at = { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() };
+    const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { ...entry, ...at });
+    // No connection: the write waits in the app's offline outbox, replayed by the page (js/core/sync.js).
+    const queued = res.status === 0 && await queueWrite({ habitId: message.habitId, day: message.day, entry, ...at });
+    if ((res.ok || queued) && action === 'complete') {
       await self.registration.showNotification(`Great job! ${message.title} completed ✓`, {
         icon: '/icons/icon-192.png', tag: `${message.key}:done`, data: { url: '/#/today' },
       });
     }
-    await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day });
+    await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day, queued });
     return;
   }
   if (habit && action === 'snooze') {
@@ -147,13 +151,57 @@ async function notificationWrite(method, path, body) {
       body: JSON.stringify(body),
     });
   } catch {
-    return new Response(null, { status: 503 });
+    return Response.error(); // status 0: the server was not reached
   }
+}
+
+// The offline outbox the page keeps (js/core/outbox.js): the same IndexedDB database, store and
+// record shape, so the page's replay sends the worker's writes like its own.
+/**
+ * @param {{habitId: string, day: string, entry: object, updatedAt: number, loggedMinute: number}} write
+ * @returns {Promise<boolean>} whether it is stored
+ */
+async function queueWrite(write) {
+  try {
+    const userId = await accountId();
+    const db = await new Promise((resolve, reject) => {
+      const req = indexedDB.open('ripple', 1);
+      req.onupgradeneeded = () => req.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise((resolve, reject) => {
+      const t = db.transaction('outbox', 'readwrite');
+      t.objectStore('outbox').add({ ...write, userId });
+      t.oncomplete = resolve;
+      t.onerror = () => reject(t.error);
+      t.onabort = () => reject(t.error);
+    });
+    db.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The account signed in on the pages (null in local mode): a worker has no localStorage, so each
+// page tells it (js/core/sync.js) and it keeps the answer in its data cache for later pushes.
+const ACCOUNT = '/__ripple/account';
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'account') return;
+  const body = JSON.stringify({ userId: event.data.userId ?? null });
+  event.waitUntil(caches.open(DATA).then((cache) => cache.put(ACCOUNT, new Response(body))));
+});
+
+/** @returns {Promise<string | null>} */
+async function accountId() {
+  const hit = await (await caches.open(DATA)).match(ACCOUNT);
+  return hit ? (await hit.json()).userId ?? null : null;
 }
 
 /** @param {object} data */
 async function tellClients(data) {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(data);
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(data);
 }
 
 /** @param {string} url */
