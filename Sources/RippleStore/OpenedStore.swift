@@ -1,7 +1,7 @@
 import RippleCore
 
 /// A store of either kind, as the CLI and the server open it.
-public protocol RippleStoreBackend: RippleRepository, AccountRepository {
+public protocol RippleStoreBackend: RippleRepository, AccountRepository, NotificationRepository {
   /// The file path, or the PostgreSQL address without its password.
   var displayName: String { get }
   /// Lets go of the database (connections, pools).

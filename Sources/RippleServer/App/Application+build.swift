@@ -78,6 +78,9 @@ public func buildRouter<Repository: RippleRepository>(
     repository: repository, calendar: calendar,
     service: GoalService(repository: repository, planner: planner, clock: clock)
   ).addRoutes(to: api.group("goals"))
+  if let store = repository as? any (RippleRepository & NotificationRepository) {
+    addNotificationRoutes(store: store, clock: clock, to: api)
+  }
   // Added last, so API requests never touch the file system.
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router

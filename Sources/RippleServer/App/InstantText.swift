@@ -30,3 +30,12 @@ public struct InstantTextError: Error, Equatable, Sendable {
     "'\(text)' is not an instant in the form yyyy-MM-ddTHH:mm:ssZ (or with an offset like +02:00)"
   }
 }
+
+extension InstantText {
+  /// `2026-06-10T09:30:00Z` for seconds since 1970.
+  static func iso(seconds: Int64) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: Date(timeIntervalSince1970: Double(seconds)))
+  }
+}

@@ -73,3 +73,146 @@ async function shellFirst(req, url) {
     return (await cache.match('/index.html')) ?? Response.error();
   }
 }
+
+// Reminders that reach the user (issue 17): the server's push message is JSON
+// ({kind, key, title, body, habitId, reminderTime, day, actions, url, icon, color}).
+self.addEventListener('push', (event) => {
+  /** @type {any} */
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(self.registration.showNotification(message.title || 'Ripple', {
+    body: message.body || '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: message.key || undefined,
+    data: message,
+    actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const note = event.notification;
+  const message = note.data || {};
+  note.close();
+  event.waitUntil(handleNotificationClick(event.action, message));
+});
+
+/**
+ * Complete / Skip write the day's check-in, Snooze asks for the reminder again in an hour
+ * (spec 000 §6.8.2); a tap on the body opens Today or the habit.
+ * @param {string} action
+ * @param {any} message
+ */
+async function handleNotificationClick(action, message) {
+  const habit = message.habitId ? encodeURIComponent(message.habitId) : null;
+  if (habit && (action === 'complete' || action === 'skip')) {
+    const entry = { state: action === 'complete' ? 'done' : 'skipped' };
+    const now = new Date();
+    const at = { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() };
+    const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { ...entry, ...at });
+    // No connection: the write waits in the app's offline outbox, replayed by the page (js/core/sync.js).
+    const queued = res.status === 0 && await queueWrite({ habitId: message.habitId, day: message.day, entry, ...at });
+    if ((res.ok || queued) && action === 'complete') {
+      await self.registration.showNotification(`Great job! ${message.title} completed ✓`, {
+        icon: '/icons/icon-192.png', tag: `${message.key}:done`, data: { url: '/#/today' },
+      });
+    }
+    await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day, queued });
+    return;
+  }
+  if (habit && action === 'snooze') {
+    const res = await notificationWrite('POST', `/api/v1/notifications/snooze?day=${message.day}`, {
+      habitId: message.habitId, reminderTime: message.reminderTime,
+    });
+    if (res.ok) {
+      await self.registration.showNotification('Reminder snoozed for 1 hour', {
+        icon: '/icons/icon-192.png', tag: `${message.key}:snoozed`, data: { url: '/#/today' },
+      });
+    }
+    return;
+  }
+  await openApp(message.url || '/#/today');
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {object} body
+ */
+async function notificationWrite(method, path, body) {
+  try {
+    return await fetch(path, {
+      method, credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return Response.error(); // status 0: the server was not reached
+  }
+}
+
+// The offline outbox the page keeps (js/core/outbox.js): the same IndexedDB database, store and
+// record shape, so the page's replay sends the worker's writes like its own.
+/**
+ * @param {{habitId: string, day: string, entry: object, updatedAt: number, loggedMinute: number}} write
+ * @returns {Promise<boolean>} whether it is stored
+ */
+async function queueWrite(write) {
+  try {
+    const userId = await accountId();
+    const db = await new Promise((resolve, reject) => {
+      const req = indexedDB.open('ripple', 1);
+      req.onupgradeneeded = () => req.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise((resolve, reject) => {
+      const t = db.transaction('outbox', 'readwrite');
+      t.objectStore('outbox').add({ ...write, userId });
+      t.oncomplete = resolve;
+      t.onerror = () => reject(t.error);
+      t.onabort = () => reject(t.error);
+    });
+    db.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The account signed in on the pages (null in local mode): a worker has no localStorage, so each
+// page tells it (js/core/sync.js) and it keeps the answer in its data cache for later pushes.
+const ACCOUNT = '/__ripple/account';
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'account') return;
+  const body = JSON.stringify({ userId: event.data.userId ?? null });
+  event.waitUntil(caches.open(DATA).then((cache) => cache.put(ACCOUNT, new Response(body))));
+});
+
+/** @returns {Promise<string | null>} */
+async function accountId() {
+  const hit = await (await caches.open(DATA)).match(ACCOUNT);
+  return hit ? (await hit.json()).userId ?? null : null;
+}
+
+/** @param {object} data */
+async function tellClients(data) {
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(data);
+}
+
+/** @param {string} url */
+async function openApp(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if ('focus' in client) {
+      await client.focus();
+      if ('navigate' in client) await client.navigate(url).catch(() => null);
+      return;
+    }
+  }
+  await self.clients.openWindow(url);
+}

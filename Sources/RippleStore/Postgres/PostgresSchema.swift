@@ -18,6 +18,7 @@ enum PostgresSchema {
     Migration(version: 3, name: "coach", statements: PostgresMigration003.statements),
     Migration(version: 4, name: "accounts", statements: PostgresMigration004.statements),
     Migration(version: 5, name: "category-icons", statements: PostgresMigration005.statements),
+    Migration(version: 6, name: "notifications", statements: PostgresMigration006.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -5,6 +5,12 @@ extension PostgresStore {
   public func clearAll(for user: UserID) async throws {
     try await write(for: user) { connection in
       try await PostgresTables.removeUserData(user, connection)
+      // As on SQLite (issue 17): notification settings back to defaults, the calendar link
+      // stops working; push subscriptions stay (the devices did not change).
+      try await connection.run(
+        "DELETE FROM notification_preferences WHERE user_id = \(user.rawValue)")
+      try await connection.run("DELETE FROM reminder_snoozes WHERE user_id = \(user.rawValue)")
+      try await connection.run("DELETE FROM calendar_tokens WHERE user_id = \(user.rawValue)")
       _ = try await connection.nextChange(for: user)
     }
   }

@@ -5,6 +5,11 @@ extension SQLiteStore {
   public func clearAll(for user: UserID) async throws {
     try await write { db in
       try UserData.remove(user, db)
+      // Notification settings go back to defaults too, and the calendar link stops working
+      // (issue 17); this browser's push subscriptions stay, as the devices did not change.
+      for table in ["notification_preferences", "reminder_snoozes", "calendar_tokens"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
+      }
       _ = try db.nextChange(for: user)
     }
   }

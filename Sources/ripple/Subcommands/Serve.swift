@@ -45,9 +45,17 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup var now: NowOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds between two looks for reminders that have come due.", visibility: .hidden))
+  var reminderInterval = 30
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
+    }
+    guard (1...3600).contains(reminderInterval) else {
+      throw ValidationError("--reminder-interval must be between 1 and 3600 seconds")
     }
   }
 
@@ -81,7 +89,14 @@ struct Serve: AsyncParsableCommand {
           "Ripple is running at http://\(host):\(port)  (database: \(repository.displayName))\(mode)\n"
         FileHandle.standardOutput.write(Data(line.utf8))
       })
-    try await app.runService()
+    let reminders = ReminderScheduler(
+      repository: repository, sender: PushSender(key: VAPIDKeyCache(store: repository).key),
+      clock: clock, interval: .seconds(reminderInterval))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { await reminders.run() }
+      try await app.runService()
+      group.cancelAll()
+    }
     await repository.close()
     print("Ripple stopped; the database is closed.")
   }

@@ -50,6 +50,12 @@ export function loadOutbox() {
   return loaded;
 }
 
+/** Reads the stored outbox again (the service worker added writes, sw.js). */
+export function reloadOutbox() {
+  loaded = null;
+  return loadOutbox();
+}
+
 /** Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable). */
 export async function enqueue(write) {
   const rec = { ...write, userId: currentUserId() };

@@ -4,10 +4,10 @@
 // last-write-wins keeps a newer write over an older queued one; 4xx answers (a deleted habit) drop it.
 import * as api from '../api/shell.js';
 import { track } from '../api/idle.js';
-import { state, on, replaceCard } from './store.js';
+import { state, on, replaceCard, currentUserId } from './store.js';
 import { loadToday } from './data.js';
 import { predictCard } from './checkin.js';
-import { loadOutbox, pending, pendingCount, remove } from './outbox.js';
+import { loadOutbox, reloadOutbox, pending, pendingCount, remove } from './outbox.js';
 import { announce, toast } from '../components/ui.js';
 import { plural } from './format.js';
 import './undo.js'; // loaded early so a tap's Undo toast never arrives after its celebration
@@ -87,6 +87,18 @@ addEventListener('online', () => { if (pendingCount()) flush(); });
 document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible' && pendingCount()) flush(); });
 // A request got through (the connection is back): send what waits.
 on('offline', (off) => { if (!off && pendingCount() && !flushing) schedule(200); });
+
+// A notification's Complete / Skip (sw.js) wrote a check-in, or queued it in the outbox offline:
+// read the outbox again and reload Today. The worker has no localStorage, so it is told whose
+// writes it makes (null in local mode).
+const worker = navigator.serviceWorker;
+const tellWorker = () => worker?.controller?.postMessage({ type: 'account', userId: currentUserId() });
+worker?.addEventListener('message', (e) => {
+  if (e.data?.type === 'checkin-written') track(reloadOutbox().then(() => loadToday()).catch(() => {}));
+});
+worker?.addEventListener('controllerchange', tellWorker);
+on('session', tellWorker);
+tellWorker();
 
 let started = false;
 /** Loads the stored outbox, redraws Today with it, and starts replaying; `banner` shows the state. */

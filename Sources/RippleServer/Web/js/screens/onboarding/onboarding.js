@@ -135,11 +135,24 @@ export async function showOnboarding() {
   // — Screen 5: stay on track, then start.
   function finalSetup() {
     const haptics = toggleSwitch({ label: 'Haptic feedback', description: 'Recommended on phones', checked: settings().haptics !== false, onChange: (v) => saveSettings({ haptics: v }, { reload: false }) });
+    // The browser asks for permission only when this is turned on (spec 000 §6.8.3; issue 17).
+    const notify = toggleSwitch({
+      label: 'Enable Notifications', description: 'Required for reminders', checked: false,
+      onChange: async (on) => {
+        const push = await import('../profile/push-subscription.js');
+        if (!on) { await push.unsubscribeThisBrowser().catch(() => null); return; }
+        const result = await push.subscribeThisBrowser().catch(() => 'error');
+        if (result !== 'granted') {
+          notify.input.checked = false;
+          announce(result === 'denied' ? 'Notifications are blocked. You can allow them later in Profile → Notifications.' : 'Notifications are not available in this browser.');
+        }
+      },
+    });
     return h('section', { class: 'onb-screen onb-final' },
       h('div', { class: 'onb-copy' },
         h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Stay on Track'),
-        h('p', { class: 'onb-text' }, 'Set a reminder time on any habit and it shows on Today when it is due.')),
-      h('div', { class: 'onb-panel' }, haptics.el),
+        h('p', { class: 'onb-text' }, 'Turn on notifications to get a nudge at each habit’s reminder time, with Complete right in the notification. Your browser asks only when you turn it on.')),
+      h('div', { class: 'onb-panel' }, notify.el, haptics.el),
       h('div', { class: 'onb-premium' },
         h('span', { class: 'onb-premium-icon', html: icon('sparkles', { size: 22 }) }),
         h('div', {}, h('p', { class: 'onb-premium-title' }, 'Start with 5 free habits'), h('p', { class: 'onb-premium-text' }, 'Upgrade anytime for unlimited habits and advanced features.'))),

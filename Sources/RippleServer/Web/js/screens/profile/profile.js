@@ -1,6 +1,7 @@
 // The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
 // celebrations and feedback, your data, the account (accounts mode), and About.
 import { h } from '../../core/dom.js';
+import { icon } from '../../components/icons.js';
 import { on } from '../../core/store.js';
 import { loadHabits } from '../../core/data.js';
 import { statistics } from '../../api/stats.js';
@@ -12,6 +13,18 @@ import { preferencesSection } from './preferences.js';
 import { dataSection } from './data.js';
 import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
+
+/** Profile → Notifications: a row that loads its sheet on demand (issue 17). */
+function notificationsSection() {
+  const open = h('button', { type: 'button', class: 'drow notif-open' },
+    h('span', { class: 'drow-icon', html: icon('bell', { size: 20 }) }),
+    h('span', { class: 'drow-text' }, h('span', { class: 'drow-title' }, 'Notifications'), h('span', { class: 'drow-sub' }, 'Reminders, streaks, milestones, calendar')),
+    h('span', { class: 'drow-chev', html: icon('chevron-right', { size: 18, stroke: 2.4 }) }));
+  open.addEventListener('click', async () => (await import('./notifications.js')).openNotificationsSheet());
+  return h('section', { class: 'psection', 'aria-labelledby': 'notif-section-title' },
+    h('h2', { class: 'psection-title', id: 'notif-section-title' }, 'Notifications'),
+    h('div', { class: 'pcard dlist' }, open));
+}
 
 export function mount(root) {
   styled(root, '/css/profile.css');
@@ -37,6 +50,7 @@ export function mount(root) {
       memberSlot,
       goals.el,
       prefsSlot,
+      notificationsSection(),
       data.el,
       accountSection().el,
       h('section', { class: 'psection', 'aria-labelledby': 'about-title' },

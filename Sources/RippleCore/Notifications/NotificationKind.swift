@@ -1,0 +1,20 @@
+/// The kinds of notification Ripple sends (spec 000 §6.8.1).
+public enum NotificationKind: String, CaseIterable, Sendable {
+  case habitReminder = "habit_reminder"
+  case streakReminder = "streak_reminder"
+  case milestone
+  case motivation
+}
+
+/// A button on a habit reminder (spec 000 §6.8.1).
+public enum NotificationAction: String, CaseIterable, Sendable {
+  case complete, snooze, skip
+
+  public var title: String {
+    switch self {
+    case .complete: return "Complete"
+    case .snooze: return "Snooze"
+    case .skip: return "Skip"
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// The calendar feed (issue 17): `GET /api/v1/calendar.ics?token=…` for calendar apps, which
+/// cannot sign in, so a secret per-user token in the URL says whose reminders to list;
+/// `/api/v1/calendar/token` shows it and rotates it.
+struct CalendarFeedController<Repository: RippleRepository & NotificationRepository>: Sendable {
+  let repository: Repository
+  let clock: ServerClock
+
+  func addRoutes(to api: RouterGroup<AppRequestContext>) {
+    api.get("calendar.ics", use: feed)
+    api.get("calendar/token", use: token)
+    api.post("calendar/token", use: rotate)
+  }
+
+  struct TokenJSON: ResponseEncodable, Sendable {
+    var token: String
+    /// The feed's path; the client puts its own origin in front.
+    var path: String
+
+    init(_ token: String) {
+      self.token = token
+      path = "/api/v1/calendar.ics?token=" + token
+    }
+  }
+
+  @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
+    guard let token = request.uri.queryParameters.get("token"), !token.isEmpty else {
+      throw APIError.badRequest("'token' is required", field: "token")
+    }
+    guard let user = try await repository.calendarUser(token: token) else {
+      throw APIError.notFound("No calendar has this token")
+    }
+    let settings = try await repository.settings(for: user)
+    let habits = try await repository.habits(for: user, filter: .active)
+    let text = CalendarFeed.document(
+      habits: habits, zone: settings.timeZone, stamp: Self.stamp(millis: clock.nowMillis()))
+    var headers = HTTPFields()
+    headers[.contentType] = "text/calendar; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    return Response(
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  @Sendable func token(_ request: Request, context: AppRequestContext) async throws -> TokenJSON {
+    TokenJSON(
+      try await repository.calendarToken(for: context.user) {
+        SecretToken.generate(prefix: "cal_").value
+      })
+  }
+
+  @Sendable func rotate(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<TokenJSON>
+  {
+    let fresh = SecretToken.generate(prefix: "cal_").value
+    try await repository.rotateCalendarToken(for: context.user, to: fresh)
+    return EditedResponse(status: .created, response: TokenJSON(fresh))
+  }
+
+  /// `20261118T103000Z`.
+  static func stamp(millis: Int64) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    return formatter.string(from: Date(timeIntervalSince1970: Double(millis) / 1000))
+  }
+}

@@ -1,0 +1,17 @@
+import Hummingbird
+import RippleStore
+
+/// The routes of reminders that reach the user (issue 17), for stores that keep them.
+func addNotificationRoutes<Store: RippleRepository & NotificationRepository>(
+  store: Store, clock: ServerClock, to api: RouterGroup<AppRequestContext>
+) {
+  let keys = VAPIDKeyCache(store: store)
+  let scheduler = ReminderScheduler(
+    repository: store, sender: PushSender(key: keys.key), clock: clock)
+  let calendar = UserCalendar(repository: store, clock: clock)
+  PushController(repository: store, scheduler: scheduler, keys: keys, clock: clock)
+    .addRoutes(to: api.group("push"))
+  NotificationsController(repository: store, calendar: calendar, clock: clock)
+    .addRoutes(to: api.group("notifications"))
+  CalendarFeedController(repository: store, clock: clock).addRoutes(to: api)
+}

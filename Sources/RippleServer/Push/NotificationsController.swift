@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/notifications`: the user's notification settings, and snoozing a reminder
+/// (spec 000 §6.8.2: one hour later, at most 3 times a day).
+struct NotificationsController<Repository: RippleRepository & NotificationRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+  let clock: ServerClock
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get("preferences", use: show)
+    group.patch("preferences", use: update)
+    group.post("snooze", use: snooze)
+  }
+
+  @Sendable func show(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> NotificationPreferencesJSON
+  {
+    NotificationPreferencesJSON(try await repository.notificationPreferences(for: context.user))
+  }
+
+  @Sendable func update(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> NotificationPreferencesJSON
+  {
+    var request = request
+    let patch = try await request.json(NotificationPreferencesPatch.self)
+    let preferences = try patch.applied(
+      to: try await repository.notificationPreferences(for: context.user))
+    try await repository.saveNotificationPreferences(preferences, for: context.user)
+    return NotificationPreferencesJSON(preferences)
+  }
+
+  struct SnoozeInput: Decodable, Sendable {
+    var habitId: String
+    var reminderTime: String
+  }
+
+  struct SnoozeJSON: ResponseEncodable, Sendable {
+    var habitId: String
+    var reminderTime: String
+    var snoozes: Int
+    var remaining: Int
+    /// When the reminder comes back, ISO 8601 UTC.
+    var remindAt: String
+  }
+
+  @Sendable func snooze(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> EditedResponse<SnoozeJSON>
+  {
+    var request = request
+    let input = try await request.json(SnoozeInput.self)
+    guard let minute = ReminderDTO.minute(of: input.reminderTime) else {
+      throw APIError.invalid("'reminderTime' must be a time like 08:00", field: "reminderTime")
+    }
+    let habit = try await repository.habit(HabitID(input.habitId), for: context.user)
+    let now = try await calendar.now(request, context)
+    let earlier = try await repository.snoozes(for: context.user, day: now.today).filter {
+      $0.habitID == habit.id && $0.reminderMinute == minute
+    }
+    guard ReminderSnooze.canSnooze(after: earlier.count) else {
+      throw APIError(
+        .unprocessableContent, code: "snooze_limit",
+        message: "A reminder can be snoozed \(ReminderSnooze.maxPerReminderPerDay) times a day",
+        field: "reminderTime")
+    }
+    let at = clock.nowMillis() / 1000
+    try await repository.addSnooze(
+      ReminderSnooze(habitID: habit.id, reminderMinute: minute, atUnixSeconds: at),
+      day: now.today, for: context.user)
+    let count = earlier.count + 1
+    return EditedResponse(
+      status: .created,
+      response: SnoozeJSON(
+        habitId: habit.id.rawValue, reminderTime: Reminder(minuteOfDay: minute).timeText,
+        snoozes: count, remaining: ReminderSnooze.maxPerReminderPerDay - count,
+        remindAt: InstantText.iso(seconds: at + ReminderSnooze.delaySeconds)))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `/api/v1/push`: the server's VAPID key, the browser subscriptions of the user, and a test
+/// notification (spec 000 §6.8.3).
+struct PushController<Repository: RippleRepository & NotificationRepository>: Sendable {
+  let repository: Repository
+  let scheduler: ReminderScheduler<Repository>
+  let keys: VAPIDKeyCache<Repository>
+  let clock: ServerClock
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get("key", use: key)
+    group.post("subscriptions", use: subscribe)
+    group.delete("subscriptions", use: unsubscribe)
+    group.post("test", use: test)
+  }
+
+  struct KeyJSON: ResponseEncodable { var publicKey: String }
+  struct SubscriptionJSON: ResponseEncodable { var endpoint: String }
+  struct TestJSON: ResponseEncodable { var delivered: Int }
+
+  @Sendable func key(_ request: Request, context: AppRequestContext) async throws -> KeyJSON {
+    KeyJSON(publicKey: try await keys.key().publicKey)
+  }
+
+  @Sendable func subscribe(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> EditedResponse<SubscriptionJSON> {
+    var request = request
+    let input = try await request.json(PushSubscriptionInput.self)
+    let subscription = try input.validated(user: context.user, now: clock.nowMillis())
+    try await repository.savePushSubscription(subscription)
+    return EditedResponse(status: .created, response: SubscriptionJSON(endpoint: input.endpoint))
+  }
+
+  @Sendable func unsubscribe(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> Response
+  {
+    var request = request
+    let input = try await request.json(PushEndpointInput.self)
+    guard try await repository.deletePushSubscription(endpoint: input.endpoint, for: context.user)
+    else { throw APIError.notFound("No such push subscription") }
+    return Response(status: .noContent)
+  }
+
+  @Sendable func test(_ request: Request, context: AppRequestContext) async throws -> TestJSON {
+    let message = PushMessage(
+      title: "Ripple", body: "Notifications are working. We'll remind you at the right time.")
+    return TestJSON(
+      delivered: try await scheduler.send(
+        message.data, to: context.user, now: clock.nowMillis() / 1000))
+  }
+}

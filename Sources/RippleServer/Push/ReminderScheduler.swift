@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+import RippleCore
+import RippleStore
+
+/// Sends the notifications that have come due (issue 17), from inside `ripple serve`.
+///
+/// Every tick it asks the engine what is due today for each user with a push subscription and
+/// sends what has fired within the last `lateness`, each one after claiming it in the store: a
+/// notification is sent once, whichever process claims it first, and never again after a
+/// restart.
+public struct ReminderScheduler<Repository: RippleRepository & NotificationRepository>: Sendable {
+  let repository: Repository
+  let sender: PushSender
+  let clock: ServerClock
+  let interval: Duration
+  /// How long after its time a notification is still worth sending (a server that was down).
+  let lateness: Int64
+  let logger: Logger
+
+  public init(
+    repository: Repository, sender: PushSender, clock: ServerClock,
+    interval: Duration = .seconds(30), lateness: Int64 = 3600,
+    logger: Logger = Logger(label: "ripple.reminders")
+  ) {
+    self.repository = repository
+    self.sender = sender
+    self.clock = clock
+    self.interval = interval
+    self.lateness = lateness
+    self.logger = logger
+  }
+
+  /// Ticks until the task is cancelled.
+  public func run() async {
+    while !Task.isCancelled {
+      await tick()
+      try? await Task.sleep(for: interval)
+    }
+  }
+
+  /// One pass over every subscribed user; returns how many messages were delivered.
+  @discardableResult
+  public func tick() async -> Int {
+    var delivered = 0
+    do {
+      for user in try await repository.usersWithPushSubscriptions() {
+        delivered += try await tick(user)
+      }
+    } catch {
+      logger.warning("reminders: \(error)")
+    }
+    return delivered
+  }
+
+  func tick(_ user: UserID) async throws -> Int {
+    let nowMillis = clock.nowMillis()
+    let now = nowMillis / 1000
+    let settings = try await repository.settings(for: user)
+    let today = UserZone.moment(unixMillis: nowMillis, settings: settings).day
+    var delivered = 0
+    // Yesterday too: its late reminders (after midnight, before the day-start hour) may be due.
+    for day in [today.adding(days: -1), today] {
+      let due = try await NotificationPlanner.due(
+        NotificationDay(
+          logs: repository.logs(for: user, filter: .active, from: day.adding(days: -400)),
+          settings: settings, preferences: repository.notificationPreferences(for: user),
+          day: day, zone: UserZone.offsets(around: day, settings: settings),
+          snoozes: repository.snoozes(for: user, day: day)))
+      for notification in due
+      where notification.fireAt <= now && notification.fireAt > now - lateness {
+        guard
+          try await repository.claimDelivery(
+            user: user, day: day, key: notification.key, fireAt: notification.fireAt,
+            now: nowMillis)
+        else { continue }
+        let habit = try await notification.habitID.asyncMap {
+          try await repository.habit($0, for: user)
+        }
+        let message = PushMessage(notification, day: day, habit: habit)
+        delivered += try await send(message.data, to: user, now: now)
+      }
+    }
+    return delivered
+  }
+
+  /// Sends `payload` to each of the user's subscriptions, removing those the push service says
+  /// are gone; returns how many took it.
+  public func send(_ payload: Data, to user: UserID, now: Int64) async throws -> Int {
+    var delivered = 0
+    for subscription in try await repository.pushSubscriptions(for: user) {
+      switch await sender.send(payload, to: subscription, nowSeconds: now) {
+      case .delivered: delivered += 1
+      case .gone:
+        try await repository.deletePushSubscription(endpoint: subscription.endpoint, for: nil)
+      case .failed(let reason): logger.notice("push to \(subscription.endpoint) failed: \(reason)")
+      }
+    }
+    return delivered
+  }
+}
+
+extension Optional {
+  func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
+    guard let self else { return nil }
+    return try await transform(self)
+  }
+}

@@ -1,0 +1,17 @@
+import RippleStore
+import Synchronization
+
+/// Loads the VAPID key from the store on first use and keeps it.
+public final class VAPIDKeyCache<Store: NotificationRepository>: Sendable {
+  let store: Store
+  private let cached = Mutex<VAPIDKey?>(nil)
+
+  public init(store: Store) { self.store = store }
+
+  public func key() async throws -> VAPIDKey {
+    if let key = cached.withLock({ $0 }) { return key }
+    let key = try await VAPIDKey.load(from: store)
+    cached.withLock { $0 = key }
+    return key
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import RippleCore
+
+/// Storage for reminders that reach the user (issue 17), beside `RippleRepository`.
+public protocol NotificationRepository: Sendable {
+  func notificationPreferences(for user: UserID) async throws -> NotificationPreferences
+  func saveNotificationPreferences(
+    _ preferences: NotificationPreferences, for user: UserID)
+    async throws
+
+  func pushSubscriptions(for user: UserID) async throws -> [PushSubscription]
+  /// Stores (or moves to `subscription.user`) the subscription with this endpoint.
+  func savePushSubscription(_ subscription: PushSubscription) async throws
+  /// Whether a subscription of `user` (any user when nil) with this endpoint was removed.
+  @discardableResult
+  func deletePushSubscription(endpoint: String, for user: UserID?) async throws -> Bool
+  /// The users with at least one subscription.
+  func usersWithPushSubscriptions() async throws -> [UserID]
+
+  /// Records that this notification is being sent; false when it was already claimed, by this
+  /// process or another one on the same database.
+  func claimDelivery(
+    user: UserID, day: Day, key: String, fireAt: Int64, now: Int64
+  ) async throws -> Bool
+
+  func snoozes(for user: UserID, day: Day) async throws -> [ReminderSnooze]
+  func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws
+
+  /// The user's calendar feed token, made on first use.
+  func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String
+  func rotateCalendarToken(for user: UserID, to token: String) async throws
+  func calendarUser(token: String) async throws -> UserID?
+
+  /// The stored value of a server key, or `value` stored now when there is none yet (the first
+  /// writer wins when several processes start at once).
+  func serverKey(_ name: String, orStore value: Data) async throws -> Data
+}

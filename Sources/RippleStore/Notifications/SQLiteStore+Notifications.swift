@@ -1,0 +1,180 @@
+import Foundation
+import GRDB
+import RippleCore
+
+extension SQLiteStore: NotificationRepository {
+  public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
+    try await read { db in
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT * FROM notification_preferences WHERE user_id = ?",
+          arguments: [user.rawValue])
+      else { return NotificationPreferences() }
+      return NotificationPreferences(
+        enabled: row["enabled"], habitReminders: row["habit_reminders"],
+        streakReminder: row["streak_reminder"],
+        streakReminderMinute: row["streak_reminder_minute"], milestones: row["milestones"],
+        motivation: row["motivation"], weeklySummary: row["weekly_summary"])
+    }
+  }
+
+  public func saveNotificationPreferences(
+    _ preferences: NotificationPreferences, for user: UserID
+  ) async throws {
+    try await write { db in
+      try Self.ensureUser(user, db)
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO notification_preferences (user_id, enabled, habit_reminders,
+            streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          user.rawValue, preferences.enabled, preferences.habitReminders,
+          preferences.streakReminder, preferences.streakReminderMinute, preferences.milestones,
+          preferences.motivation, preferences.weeklySummary,
+        ])
+    }
+  }
+
+  public func pushSubscriptions(for user: UserID) async throws -> [PushSubscription] {
+    try await read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM push_subscriptions WHERE user_id = ? ORDER BY created_at",
+        arguments: [user.rawValue]
+      ).map { row in
+        PushSubscription(
+          user: UserID(row["user_id"]), endpoint: row["endpoint"], p256dh: row["p256dh"],
+          auth: row["auth"], createdAt: row["created_at"])
+      }
+    }
+  }
+
+  public func savePushSubscription(_ subscription: PushSubscription) async throws {
+    try await write { db in
+      try Self.ensureUser(subscription.user, db)
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          subscription.endpoint, subscription.user.rawValue, subscription.p256dh,
+          subscription.auth, subscription.createdAt,
+        ])
+    }
+  }
+
+  @discardableResult
+  public func deletePushSubscription(endpoint: String, for user: UserID?) async throws -> Bool {
+    try await write { db in
+      if let user {
+        try db.execute(
+          sql: "DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?",
+          arguments: [endpoint, user.rawValue])
+      } else {
+        try db.execute(
+          sql: "DELETE FROM push_subscriptions WHERE endpoint = ?", arguments: [endpoint])
+      }
+      return db.changesCount > 0
+    }
+  }
+
+  public func usersWithPushSubscriptions() async throws -> [UserID] {
+    try await read { db in
+      try String.fetchAll(
+        db, sql: "SELECT DISTINCT user_id FROM push_subscriptions ORDER BY user_id"
+      ).map(UserID.init)
+    }
+  }
+
+  public func claimDelivery(
+    user: UserID, day: Day, key: String, fireAt: Int64, now: Int64
+  ) async throws -> Bool {
+    try await write { db in
+      try Self.ensureUser(user, db)
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO notification_deliveries (user_id, day, key, fire_at, claimed_at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [user.rawValue, day.daysSinceEpoch, key, fireAt, now])
+      return db.changesCount > 0
+    }
+  }
+
+  public func snoozes(for user: UserID, day: Day) async throws -> [ReminderSnooze] {
+    try await read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT * FROM reminder_snoozes WHERE user_id = ? AND day = ? ORDER BY at",
+        arguments: [user.rawValue, day.daysSinceEpoch]
+      ).map { row in
+        ReminderSnooze(
+          habitID: HabitID(row["habit_id"]), reminderMinute: row["reminder_minute"],
+          atUnixSeconds: row["at"])
+      }
+    }
+  }
+
+  public func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws {
+    try await write { db in
+      try Self.ensureUser(user, db)
+      try db.execute(
+        sql: """
+          INSERT INTO reminder_snoozes (user_id, habit_id, day, reminder_minute, at)
+          VALUES (?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          user.rawValue, snooze.habitID.rawValue, day.daysSinceEpoch, snooze.reminderMinute,
+          snooze.atUnixSeconds,
+        ])
+    }
+  }
+
+  public func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String {
+    let fresh = make()
+    return try await write { db in
+      try Self.ensureUser(user, db)
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO calendar_tokens (user_id, token) VALUES (?, ?)",
+        arguments: [user.rawValue, fresh])
+      return try String.fetchOne(
+        db, sql: "SELECT token FROM calendar_tokens WHERE user_id = ?", arguments: [user.rawValue]
+      ) ?? fresh
+    }
+  }
+
+  public func rotateCalendarToken(for user: UserID, to token: String) async throws {
+    try await write { db in
+      try Self.ensureUser(user, db)
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO calendar_tokens (user_id, token) VALUES (?, ?)",
+        arguments: [user.rawValue, token])
+    }
+  }
+
+  public func calendarUser(token: String) async throws -> UserID? {
+    try await read { db in
+      try String.fetchOne(
+        db, sql: "SELECT user_id FROM calendar_tokens WHERE token = ?", arguments: [token]
+      ).map(UserID.init)
+    }
+  }
+
+  public func serverKey(_ name: String, orStore value: Data) async throws -> Data {
+    try await write { db in
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO server_keys (name, value) VALUES (?, ?)",
+        arguments: [name, value])
+      return try Data.fetchOne(
+        db, sql: "SELECT value FROM server_keys WHERE name = ?", arguments: [name]) ?? value
+    }
+  }
+
+  static func ensureUser(_ user: UserID, _ db: Database) throws {
+    try db.execute(
+      sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
+      arguments: [user.rawValue])
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RippleCore
+
+/// Reminders (issue 17) through the store `--database` opened.
+extension OpenedStore: NotificationRepository {
+  public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
+    try await base.notificationPreferences(for: user)
+  }
+
+  public func saveNotificationPreferences(
+    _ preferences: NotificationPreferences, for user: UserID
+  ) async throws {
+    try await base.saveNotificationPreferences(preferences, for: user)
+  }
+
+  public func pushSubscriptions(for user: UserID) async throws -> [PushSubscription] {
+    try await base.pushSubscriptions(for: user)
+  }
+
+  public func savePushSubscription(_ subscription: PushSubscription) async throws {
+    try await base.savePushSubscription(subscription)
+  }
+
+  @discardableResult
+  public func deletePushSubscription(endpoint: String, for user: UserID?) async throws -> Bool {
+    try await base.deletePushSubscription(endpoint: endpoint, for: user)
+  }
+
+  public func usersWithPushSubscriptions() async throws -> [UserID] {
+    try await base.usersWithPushSubscriptions()
+  }
+
+  public func claimDelivery(
+    user: UserID, day: Day, key: String, fireAt: Int64, now: Int64
+  ) async throws -> Bool {
+    try await base.claimDelivery(user: user, day: day, key: key, fireAt: fireAt, now: now)
+  }
+
+  public func snoozes(for user: UserID, day: Day) async throws -> [ReminderSnooze] {
+    try await base.snoozes(for: user, day: day)
+  }
+
+  public func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws {
+    try await base.addSnooze(snooze, day: day, for: user)
+  }
+
+  public func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String {
+    try await base.calendarToken(for: user, make: make)
+  }
+
+  public func rotateCalendarToken(for user: UserID, to token: String) async throws {
+    try await base.rotateCalendarToken(for: user, to: token)
+  }
+
+  public func calendarUser(token: String) async throws -> UserID? {
+    try await base.calendarUser(token: token)
+  }
+
+  public func serverKey(_ name: String, orStore value: Data) async throws -> Data {
+    try await base.serverKey(name, orStore: value)
+  }
+}

@@ -1,0 +1,157 @@
+"""Web Push end to end without the internet (issue 17): `ripple serve` sends the notifications
+that come due to a push service on 127.0.0.1, which checks the VAPID JWT and decrypts each
+message with the subscription's keys; each notification arrives once, across a restart and with
+two server processes on one database, and a subscription the push service says is gone (410) is
+removed."""
+
+import datetime
+import json
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections import Counter
+
+import serveprocess
+import testclock
+from pushservice import PushService
+
+# Wednesday 18 November 2026, 10:31:40 UTC: Read's 10:00 reminder is due, Run's 10:32 one comes
+# 20 seconds later, after the restart.
+START = datetime.datetime(2026, 11, 18, 10, 31, 40, tzinfo=datetime.timezone.utc)
+
+
+def call(port, method, path, body=None):
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}", data=data, method=method,
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        text = response.read()
+        return json.loads(text) if text else None
+
+
+def status(port, method, path, body=None):
+    try:
+        call(port, method, path, body)
+        return 200
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def serve(folder):
+    process, port, _ = serveprocess.serve(folder, "--reminder-interval", "1")
+    return process, port
+
+
+def stop(process):
+    process.terminate()
+    process.wait(timeout=30)
+
+
+def keys(received):
+    return Counter(message["key"] for _, message in received)
+
+
+def test_due_notifications_arrive_once_each_across_restarts_and_processes():
+    saved = (testclock.START, testclock._STARTED)
+    testclock.align(int(START.timestamp() * 1000), time.monotonic())
+    push = PushService()
+    push.not_before = START.timestamp()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            server, port = serve(folder)
+            try:
+                push.server_key = call(port, "GET", "/api/v1/push/key")["publicKey"]
+                phone = push.subscription("/push/phone")
+                gone = push.subscription("/gone/old-laptop")
+                assert call(port, "POST", "/api/v1/push/subscriptions", phone.json()) == {
+                    "endpoint": phone.endpoint}
+                call(port, "POST", "/api/v1/push/subscriptions", gone.json())
+
+                def habit(name, time_text=None):
+                    reminders = [{"time": time_text}] if time_text else []
+                    return call(port, "POST", "/api/v1/habits", {"name": name, "reminders": reminders})["id"]
+
+                read = habit("Read", "10:00")
+                walk = habit("Walk", "10:00")  # logged already: no reminder
+                call(port, "PUT", f"/api/v1/habits/{walk}/checkins/2026-11-18", {"state": "done"})
+                habit("Run", "10:32")
+                # A 7-day streak reached today: a milestone notice (spec 000 §6.8.1).
+                meditate = habit("Meditate")
+                for day in range(12, 19):
+                    call(port, "PUT", f"/api/v1/habits/{meditate}/checkins/2026-11-{day}", {"state": "done"})
+
+                push.wait_for(lambda received: len(received) >= 2)
+            finally:
+                stop(server)
+            assert keys(push.received) == Counter({
+                f"habit_reminder:{read}:10:00:0": 1, f"milestone:{meditate}:7": 1})
+            reminder = next(m for _, m in push.received if m["kind"] == "habit_reminder")
+            assert reminder["title"] == "Read"
+            assert reminder["body"] == "Time to complete your habit!"
+            assert reminder["habitId"] == read
+            assert reminder["reminderTime"] == "10:00"
+            assert reminder["day"] == "2026-11-18"
+            assert [a["action"] for a in reminder["actions"]] == ["complete", "snooze", "skip"]
+            assert [a["title"] for a in reminder["actions"]] == ["Complete", "Snooze", "Skip"]
+            milestone = next(m for _, m in push.received if m["kind"] == "milestone")
+            assert milestone["title"] == "🎉 Congratulations!"
+            assert milestone["body"] == "You've reached a 7 day streak for Meditate!"
+            assert milestone["url"] == f"/#/habit/{meditate}"
+
+            # Two processes on the same database after a restart: Run's reminder comes once,
+            # and nothing sent before is sent again.
+            first, first_port = serve(folder)
+            second, _ = serve(folder)
+            try:
+                push.wait_for(lambda received: any(m["kind"] == "habit_reminder" and m["title"] == "Run"
+                                                   for _, m in received))
+                # Both processes have looked at least once more since Run's reminder: a test
+                # message goes out through the first after its next tick.
+                assert call(first_port, "POST", "/api/v1/push/test") == {"delivered": 1}
+                push.wait_for(lambda received: any(m["kind"] == "test" for _, m in received))
+            finally:
+                stop(first)
+                stop(second)
+            counts = keys(push.received)
+            assert all(count == 1 for count in counts.values()), counts
+            assert len(counts) == 4, counts
+            # The gone subscription was tried once, answered 410 and removed.
+            assert sum(1 for path in push.requests if path.startswith("/gone/")) == 1
+    finally:
+        push.close()
+        testclock.START, testclock._STARTED = saved
+
+
+def test_subscriptions_are_checked_and_removable():
+    push = PushService()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            server, port = serve(folder)
+            try:
+                good = push.subscription("/push/a").json()
+                assert status(port, "POST", "/api/v1/push/subscriptions",
+                              good | {"endpoint": "ftp://example.com/x"}) == 422
+                assert status(port, "POST", "/api/v1/push/subscriptions",
+                              good | {"endpoint": "http://push.example.com/x"}) == 422
+                assert status(port, "POST", "/api/v1/push/subscriptions",
+                              good | {"keys": {"p256dh": "abc", "auth": good["keys"]["auth"]}}) == 422
+                assert status(port, "POST", "/api/v1/push/subscriptions",
+                              good | {"keys": {"p256dh": good["keys"]["p256dh"], "auth": "abc"}}) == 422
+                assert status(port, "POST", "/api/v1/push/subscriptions", {"endpoint": 3}) == 400
+                assert status(port, "POST", "/api/v1/push/subscriptions", good) == 200
+                assert status(port, "DELETE", "/api/v1/push/subscriptions", {"endpoint": good["endpoint"]}) == 200
+                assert status(port, "DELETE", "/api/v1/push/subscriptions", {"endpoint": good["endpoint"]}) == 404
+                key = call(port, "GET", "/api/v1/push/key")["publicKey"]
+                assert len(push.subscriptions) == 1 and len(key) == 87  # 65 bytes, base64url
+            finally:
+                stop(server)
+            # The VAPID key is kept in the store: the same after a restart.
+            server, port = serve(folder)
+            try:
+                assert call(port, "GET", "/api/v1/push/key")["publicKey"] == key
+            finally:
+                stop(server)
+    finally:
+        push.close()
