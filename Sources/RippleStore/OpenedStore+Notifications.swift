@@ -2,7 +2,7 @@ import Foundation
 import RippleCore
 
 /// Reminders (issue 17) through the store `--database` opened.
-extension OpenedStore: NotificationRepository {
+extension OpenedStore {
   public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
     try await base.notificationPreferences(for: user)
   }
