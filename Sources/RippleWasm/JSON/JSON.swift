@@ -5,10 +5,13 @@ enum JSON {
   case number(Double)
   case string(String)
   case array([JSON])
-  case object([String: JSON])
+  /// Members in document order; objects here are small, so a search beats hashing every name.
+  case object([JSONMember])
 
+  /// The last member named `key` (as a JSON decoder keeps the last of duplicates).
   subscript(key: String) -> JSON? {
-    if case .object(let members) = self { return members[key] }
+    guard case .object(let members) = self else { return nil }
+    for member in members.reversed() where member.name == key { return member.value }
     return nil
   }
 
@@ -16,6 +19,11 @@ enum JSON {
     if case .null = self { return true }
     return false
   }
+}
+
+struct JSONMember {
+  var name: String
+  var value: JSON
 }
 
 /// Why an input could not be read: reported as the API reports bad input.

@@ -50,7 +50,7 @@ struct JSONParser {
 
   private mutating func object(depth: Int) throws(EngineError) -> JSON {
     index += 1
-    var members: [String: JSON] = [:]
+    var members: [JSONMember] = []
     skipSpace()
     if peek() == UInt8(ascii: "}") {
       index += 1
@@ -63,7 +63,7 @@ struct JSONParser {
       skipSpace()
       guard peek() == UInt8(ascii: ":") else { throw .badJSON("Expected ':'") }
       index += 1
-      members[key] = try value(depth: depth + 1)
+      members.append(JSONMember(name: key, value: try value(depth: depth + 1)))
       skipSpace()
       switch peek() {
       case UInt8(ascii: ","): index += 1
