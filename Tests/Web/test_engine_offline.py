@@ -79,3 +79,16 @@ def test_cold_start_offline_shows_the_engines_today_and_celebrates(make_app, ser
         assert sorted(h["id"] for h in replica["habits"]) == sorted(h["id"] for h in backup["habits"])
     finally:
         move_server_clock(server, -1)
+
+
+def test_the_engine_loads_under_the_apps_content_security_policy(new_context, server):
+    """The app's real policy ('wasm-unsafe-eval' in script-src) lets the page compile the engine."""
+    server.create_habit("Stretch")
+    page = new_context(bypass_csp=False).new_page()
+    problems = []
+    page.on("console", lambda m: problems.append(m.text) if "Content Security Policy" in m.text else None)
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(server.base_url + "/")
+    expect(page.locator(".card-name", has_text="Stretch")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
+    assert not problems, problems
