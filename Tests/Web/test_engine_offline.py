@@ -4,6 +4,7 @@ copy of Today, which is a day old); a check-in then earns the engine's celebrati
 keeps it; when the server is back the queued write reaches it and the server equals the replica."""
 
 import datetime
+import time
 
 import testclock
 from playwright.sync_api import expect
@@ -20,7 +21,7 @@ def add_days(day, n):
 def move_server_clock(server, days):
     """Restarts the server a number of days later (or earlier) on the tests' clock."""
     server.stop()
-    testclock.align(int((testclock.now() + datetime.timedelta(days=days)).timestamp() * 1000), __import__("time").monotonic())
+    testclock.align(int((testclock.now() + datetime.timedelta(days=days)).timestamp() * 1000), time.monotonic())
     server.start()
 
 
