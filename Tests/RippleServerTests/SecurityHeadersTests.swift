@@ -9,7 +9,7 @@ import Testing
 /// the web app itself has nothing the CSP would block.
 @Suite struct SecurityHeadersTests {
   static let csp =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; "
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self'; "
     + "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; "
     + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 

@@ -17,7 +17,8 @@ WEB = ROOT / "Sources" / "RippleServer" / "Web"
 API = WEB / "js" / "api"
 # The client's modules of operations (request.js sends, idle.js signals, early.js starts the first
 # Today request, types.js holds the JSDoc shapes).
-NOT_OPERATIONS = {"request.js", "idle.js", "early.js", "types.js"}
+# engine.js fetches the static engine module (Web/engine/ripple.wasm), not an API operation.
+NOT_OPERATIONS = {"request.js", "idle.js", "early.js", "types.js", "engine.js"}
 OPENAPI = ROOT / "Sources" / "RippleServer" / "OpenAPI" / "openapi.yaml"
 METHODS = ("get", "put", "post", "patch", "delete")
 

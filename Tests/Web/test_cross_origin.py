@@ -130,7 +130,7 @@ def test_the_app_works_and_writes_under_its_csp(new_context, server):
     page.on("pageerror", lambda e: problems.append(str(e)))
     with page.expect_response(server.base_url + "/") as first:
         page.goto(server.base_url + "/")
-    assert "script-src 'self';" in first.value.headers["content-security-policy"]
+    assert "script-src 'self' 'wasm-unsafe-eval';" in first.value.headers["content-security-policy"]
     card = page.locator(".card-wrap", has=page.locator(".card-name", has_text="Stretch"))
     expect(card).to_be_visible()
     # js/core/boot.js (the script that used to be inline) picked the scheme before first paint.

@@ -204,6 +204,7 @@ function ready() {
     ['/css/detail.css', '/css/celebrate.css'].forEach((href) => loadStylesheet(href));
     effects().catch(() => {});
     menus().catch(() => {});
+    import('../engine/offline.js').then((m) => m.warm()).catch(() => {});
   };
   if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 }); else setTimeout(later, 200);
 }
@@ -216,7 +217,8 @@ async function start() {
   } catch (e) {
     // Accounts mode without a session: sign in (or up) first, then start as usual.
     if (e.unauthenticated) { hideSplash(); await (await gate()).requireSignIn(); return start(); }
-    const cached = cachedToday();
+    // Issue 19: the engine's Today, else the last copy.
+    const cached = await import('../engine/offline.js').then((m) => m.offlineToday(), () => null) ?? cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);
   }
   await route();

@@ -93,9 +93,12 @@ export function predictCard(card, next, value = null) {
   return c;
 }
 
+/** Set by js/engine/offline.js (issue 19). @type {any} */
+export const tapEngine = {};
+
 /**
  * Sets today's state of a habit: optimistic first, then the server's answer.
- * Returns the server's answer (null when superseded by a newer tap).
+ * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
  */
 export async function setToday(habitId, next, extra = {}) {
   const card = findCard(habitId);
@@ -104,10 +107,12 @@ export async function setToday(habitId, next, extra = {}) {
   const predicted = predictCard(card, next, extra.value ?? null);
   replaceCard(predicted);
   const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
+  const guess = tapEngine.answer?.(habitId, today.day, entry, lanes);
   try {
     const res = await writeCheckIn(habitId, today.day, entry);
-    if (res) applyAnswer(res);
-    return res;
+    const g = res ?? (await guess);
+    if (g) applyAnswer(g);
+    return g;
   } catch (e) {
     const back = confirmed.get(habitId);
     if (back && !lanes.has(`${habitId}/${today.day}`)) replaceCard(structuredClone(back));

@@ -1,0 +1,16 @@
+// The API client (js/api/): the engine module's bytes, for js/engine/engine.js. Not an API
+// operation: a static file of the web app (Sources/RippleServer/Web/engine/ripple.wasm, built by
+// scripts/build-wasm), fetched here because only the API client calls fetch.
+
+/** Where the engine module is served. */
+export const ENGINE_URL = '/engine/ripple.wasm';
+
+/**
+ * The compiled engine module's bytes (from the service worker's cache when offline).
+ * @returns {Promise<ArrayBuffer>}
+ */
+export async function engineModuleBytes() {
+  const res = await fetch(ENGINE_URL, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`engine module: HTTP ${res.status}`);
+  return res.arrayBuffer();
+}

@@ -1,0 +1,91 @@
+// The engine in the app (issue 19): Today worked out from the local replica when the server is out
+// of reach, and the engine's answer to a tap (card, summary, streak, celebration) before the
+// server's. Loaded after Today's first paint (js/core/app.js), never before it.
+import { loadEngine, momentNow } from './engine.js';
+import { readReplica, refreshReplica, saveReplica, withAnswer } from './replica.js';
+import { currentUserId } from '../core/store.js';
+import { pending } from '../core/outbox.js';
+import { tapEngine } from '../core/checkin.js';
+import { replaceCard } from '../core/store.js';
+
+/** @type {import('./engine.js').Engine | null} */
+let engine = null;
+
+/** Loads the engine and, when the server answers, refreshes the replica; then marks
+ * `<html data-engine="ready">`. */
+export async function warm() {
+  engine = await loadEngine();
+  try { await refreshReplica(currentUserId()); } catch { /* offline: keep the last replica */ }
+  await replayOutbox();
+  document.documentElement.dataset.engine = 'ready';
+}
+
+/** Lays the queued writes (made offline, not yet sent) over the replica. */
+async function replayOutbox() {
+  for (const w of pending()) await record(w.habitId, w.day, w.entry, w.updatedAt, w.loggedMinute);
+}
+
+/**
+ * The engine's answer to writing (habit, day) := entry (null clears), applied to the replica.
+ * Null when the engine or the replica is not there yet.
+ * @param {string} habitId
+ * @param {string} day
+ * @param {object | null} entry
+ * @param {number} updatedAt
+ * @param {number} [loggedMinute]
+ */
+export async function record(habitId, day, entry, updatedAt, loggedMinute) {
+  const userId = currentUserId();
+  const replica = await readReplica(userId);
+  if (!engine || !replica) return null;
+  const write = entry ? { habitId, day, ...entry, updatedAt, loggedMinute } : { habitId, day, clear: true, updatedAt };
+  const answer = engine.checkIn({ ...replica, moment: momentNow(replica.settings), write });
+  if (answer.error) return null;
+  await saveReplica(userId, withAnswer(replica, write, answer));
+  return answer;
+}
+
+/**
+ * Today as the engine works it out from the replica, or null without one.
+ * @returns {Promise<object | null>}
+ */
+export async function offlineToday() {
+  try {
+    engine ??= await loadEngine();
+    const replica = await readReplica(currentUserId());
+    if (!replica) return null;
+    const today = engine.today({ ...replica, moment: momentNow(replica.settings) });
+    return today.error ? null : today;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the engine can answer a tap at once. */
+export const ready = () => engine !== null;
+
+/** @type {Map<string, Promise<any>>} */
+const guesses = new Map();
+
+/**
+ * The engine's answer to a tap on Today: drawn at once while the server's is awaited (its write
+ * still in `lanes`), and given back for the newest tap of its (habit, day) only, for when the
+ * server's never comes (queued offline).
+ * @param {string} habitId
+ * @param {string} day
+ * @param {object | null} entry
+ * @param {Map<string, unknown>} lanes js/core/checkin.js's writes in flight
+ */
+tapEngine.answer = (habitId, day, entry, lanes) => {
+  const key = `${habitId}/${day}`;
+  const now = new Date();
+  const guess = record(habitId, day, entry, now.getTime(), now.getHours() * 60 + now.getMinutes())
+    .catch(() => null)
+    .then((answer) => {
+      if (!answer || guesses.get(key) !== guess) return null;
+      if (lanes.has(key)) replaceCard({ ...answer.card, pending: true }, answer.summary, answer.perfectDay);
+      return answer;
+    });
+  guesses.set(key, guess);
+  return guess;
+};

@@ -1,0 +1,229 @@
+import RippleCore
+
+/// What the web app asks the engine, each from one JSON document, answered in the JSON the
+/// server sends for the same data (spec 000: one engine on server, command line and browser).
+enum EngineOperations {
+  /// Active habits' logs, as the server's `logs(filter: .active)` gives them.
+  static func logs(_ input: JSON, includeArchived: Bool) throws(EngineError) -> [HabitLog] {
+    let fields = try JSONFields(input, path: "input")
+    var habits: [Habit] = []
+    for item in try fields.array("habits") {
+      let habit = try ModelReading.habit(item)
+      if includeArchived || !habit.isArchived { habits.append(habit) }
+    }
+    var byHabit: [String: [CheckIn]] = [:]
+    for item in try fields.array("checkIns") {
+      let checkIn = try ModelReading.checkIn(item)
+      byHabit[checkIn.habitID.rawValue, default: []].append(checkIn)
+    }
+    return habits.map { HabitLog(habit: $0, checkIns: byHabit[$0.id.rawValue] ?? []) }
+  }
+
+  static func context(_ input: JSON) throws(EngineError) -> (Settings, UserMoment) {
+    let settings = try ModelReading.settings(input["settings"])
+    return (settings, try ModelReading.moment(input["moment"], settings: settings))
+  }
+
+  /// `GET /api/v1/today`.
+  static func today(_ input: JSON) throws(EngineError) -> [UInt8] {
+    let (settings, moment) = try context(input)
+    let logs = try logs(input, includeArchived: false)
+    let view = TodayView(logs: logs, today: moment.day, settings: settings, moment: moment)
+    var w = JSONWriter()
+    TodayWriting.today(view, settings: settings, habitCount: logs.count, &w)
+    return w.bytes
+  }
+
+  /// `GET /api/v1/streaks/current` (a habit's strength is on its Today card).
+  static func streaks(_ input: JSON) throws(EngineError) -> [UInt8] {
+    let (settings, moment) = try context(input)
+    let timelines = try logs(input, includeArchived: false).map {
+      HabitTimeline(log: $0, through: moment.day, firstWeekday: settings.firstWeekday)
+    }
+    var w = JSONWriter()
+    w.object { w in
+      w.key("habits")
+      w.array(timelines) { w, timeline in
+        let status = HabitStreaks.status(
+          of: timeline, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
+        w.object { w in
+          w.field("habitId", timeline.habit.id.rawValue)
+          w.field("name", timeline.habit.name)
+          w.field("current", status.current)
+          w.field("longest", status.longest)
+          w.field("unit", status.unit.rawValue)
+          w.optional("lastCompletedDay", status.lastCompletedDay?.text)
+          w.field("atRisk", status.atRisk)
+          w.optional("hoursLeft", status.hoursLeft)
+        }
+      }
+      w.key("perfectDays")
+      CardWriting.streak(
+        PerfectDays.status(timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay),
+        &w)
+      w.key("sections")
+      w.array(
+        SectionStreaks.statuses(
+          timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
+      ) { w, section in
+        w.object { w in
+          w.field("section", section.kind.rawValue)
+          w.field("title", section.kind.title)
+          w.field("current", section.status.current)
+          w.field("longest", section.status.longest)
+          w.optional("lastCompletedDay", section.status.lastCompletedDay?.text)
+          w.field("atRisk", section.status.atRisk)
+          w.optional("hoursLeft", section.status.hoursLeft)
+        }
+      }
+    }
+    return w.bytes
+  }
+
+  /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: `write` is the body of the PUT plus
+  /// `habitId` and `day`; `clear: true` makes it the DELETE. Newer `updatedAt` wins, and a newer
+  /// clear (`tombstones`) keeps the day cleared, exactly as the store decides.
+  static func checkIn(_ input: JSON) throws(EngineError) -> [UInt8] {
+    let (settings, moment) = try context(input)
+    var logs = try logs(input, includeArchived: true)
+    guard let writeJSON = input["write"] else {
+      throw .invalid("'write' is required", field: "write")
+    }
+    let write = try JSONFields(writeJSON, path: "write")
+    let habitID = HabitID(try write.string("habitId"))
+    let day = try write.day("day")
+    guard let index = logs.firstIndex(where: { $0.habit.id == habitID }) else {
+      throw EngineError(code: "not_found", message: "No habit with that id", field: "habitId")
+    }
+    do { try CheckInValidation.checkWritable(day, today: moment.day) } catch {
+      throw .invalid(error.message, field: error.field)
+    }
+    let stamp = try write.optionalInt64("updatedAt") ?? 0
+    let stored = logs[index].checkIns[day]
+    var applied = true
+    var current: CheckIn?
+    if let stored, stored.updatedAt > stamp {
+      applied = false
+      current = stored
+    } else if try write.optionalBool("clear") == true {
+      logs[index].clear(day)
+    } else {
+      let stateCode = try write.string("state")
+      guard let state = CheckInState(rawValue: stateCode) else {
+        throw .invalid("State must be done, skipped or missed", field: "state")
+      }
+      var mood: Mood?
+      if let code = try write.optionalString("mood") {
+        guard let value = Mood(rawValue: code) else {
+          throw .invalid("Mood must be great, good, okay or bad", field: "mood")
+        }
+        mood = value
+      }
+      var checkIn = CheckIn(
+        habitID: habitID, day: day, state: state, value: try write.optionalDouble("value"),
+        note: try write.optionalString("note"), mood: mood,
+        loggedMinute: try write.optionalInt("loggedMinute")
+          ?? (day == moment.day ? moment.minuteOfDay : nil),
+        updatedAt: stamp)
+      do {
+        checkIn = try CheckInValidation.validated(checkIn, measure: logs[index].habit.measure)
+      } catch { throw .invalid(error.message, field: error.field) }
+      if stored == nil, try clearedAt(input, habitID, day).map({ $0 > stamp }) == true {
+        applied = false
+      } else {
+        logs[index].set(checkIn)
+        current = checkIn
+      }
+    }
+    let outcome = CheckInOutcome(
+      logs: logs, index: index, day: day, previous: applied ? stored : stored,
+      applied: applied, today: moment.day, settings: settings, moment: moment)
+    var w = JSONWriter()
+    w.object { w in
+      if let current {
+        w.key("checkIn")
+        ModelWriting.checkIn(current, &w)
+      }
+      w.field("applied", applied)
+      w.key("card")
+      CardWriting.card(outcome.card, settings: settings, &w)
+      w.key("summary")
+      CardWriting.summary(outcome.summary, calm: settings.isCalm, &w)
+      w.field("perfectDay", outcome.summary.isPerfect)
+      w.key("celebration")
+      CardWriting.celebration(outcome.celebration, &w)
+      w.key("perfectDays")
+      CardWriting.streak(outcome.perfectDays, &w)
+      w.field("message", outcome.message)
+    }
+    return w.bytes
+  }
+
+  /// When the day was last cleared, from the replica's `tombstones`.
+  private static func clearedAt(
+    _ input: JSON, _ habit: HabitID, _ day: Day
+  ) throws(EngineError) -> Int64? {
+    var latest: Int64?
+    for item in try JSONFields(input, path: "input").array("tombstones") {
+      let fields = try JSONFields(item, path: "tombstone")
+      guard try fields.string("habitId") == habit.rawValue, try fields.day("day") == day else {
+        continue
+      }
+      let stamp = try fields.optionalInt64("updatedAt") ?? 0
+      latest = max(latest ?? stamp, stamp)
+    }
+    return latest
+  }
+
+  /// The schedule's words: `{"schedule": ScheduleDTO, "firstWeekday": "mon"}`.
+  static func scheduleText(_ input: JSON) throws(EngineError) -> [UInt8] {
+    guard let json = input["schedule"] else {
+      throw .invalid("'schedule' is required", field: "schedule")
+    }
+    let schedule = try ModelReading.schedule(json)
+    let settings = try ModelReading.settings(input)
+    var w = JSONWriter()
+    w.object { w in
+      w.field("text", schedule.text(firstWeekday: settings.firstWeekday))
+      w.field("streakUnit", schedule.streakUnit.rawValue)
+    }
+    return w.bytes
+  }
+
+  /// A habit as it would be stored, or the first broken rule: `{"habit", "others"}`.
+  static func validateHabit(_ input: JSON) throws(EngineError) -> [UInt8] {
+    guard let json = input["habit"] else { throw .invalid("'habit' is required", field: "habit") }
+    let habit = try ModelReading.habit(json)
+    var others: [Habit] = []
+    for item in try JSONFields(input, path: "input").array("others") {
+      others.append(try ModelReading.habit(item))
+    }
+    let valid: Habit
+    do { valid = try HabitValidation.validated(habit, among: others) } catch {
+      throw .invalid(error.message, field: error.field)
+    }
+    var w = JSONWriter()
+    ModelWriting.habit(valid, firstWeekday: .monday, &w)
+    return w.bytes
+  }
+
+  /// A check-in as it would be stored for a habit's measure, or the first broken rule:
+  /// `{"checkIn", "measure", "today"}`.
+  static func validateCheckIn(_ input: JSON) throws(EngineError) -> [UInt8] {
+    let fields = try JSONFields(input, path: "input")
+    guard let json = input["checkIn"], let measureJSON = input["measure"] else {
+      throw .invalid("'checkIn' and 'measure' are required", field: "checkIn")
+    }
+    let checkIn = try ModelReading.checkIn(json)
+    let measure = try ModelReading.measure(measureJSON)
+    let today = fields.has("today") ? try fields.day("today") : nil
+    let valid: CheckIn
+    do throws(ValidationError) {
+      if let today { try CheckInValidation.checkWritable(checkIn.day, today: today) }
+      valid = try CheckInValidation.validated(checkIn, measure: measure)
+    } catch { throw .invalid(error.message, field: error.field) }
+    var w = JSONWriter()
+    ModelWriting.checkIn(valid, &w)
+    return w.bytes
+  }
+}

@@ -1,0 +1,89 @@
+/// The module's exports: the web app writes a UTF-8 JSON request into memory it got from
+/// `ripple_alloc`, calls an operation, and reads the answer at the returned address: a 4-byte
+/// little-endian length, then that many bytes of JSON. It frees both with `ripple_free`.
+/// A bad input answers `{"error":{"code","message","field"}}`, as the API does.
+
+@_expose(wasm, "ripple_alloc")
+@_cdecl("ripple_alloc")
+public func rippleAlloc(_ size: Int32) -> UnsafeMutableRawPointer {
+  UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 8)
+}
+
+@_expose(wasm, "ripple_free")
+@_cdecl("ripple_free")
+public func rippleFree(_ pointer: UnsafeMutableRawPointer) {
+  pointer.deallocate()
+}
+
+@_expose(wasm, "ripple_today")
+@_cdecl("ripple_today")
+public func rippleToday(_ input: UnsafeRawPointer, _ length: Int32) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.today)
+}
+
+@_expose(wasm, "ripple_check_in")
+@_cdecl("ripple_check_in")
+public func rippleCheckIn(_ input: UnsafeRawPointer, _ length: Int32) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.checkIn)
+}
+
+@_expose(wasm, "ripple_streaks")
+@_cdecl("ripple_streaks")
+public func rippleStreaks(_ input: UnsafeRawPointer, _ length: Int32) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.streaks)
+}
+
+@_expose(wasm, "ripple_schedule_text")
+@_cdecl("ripple_schedule_text")
+public func rippleScheduleText(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.scheduleText)
+}
+
+@_expose(wasm, "ripple_validate_habit")
+@_cdecl("ripple_validate_habit")
+public func rippleValidateHabit(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.validateHabit)
+}
+
+@_expose(wasm, "ripple_validate_check_in")
+@_cdecl("ripple_validate_check_in")
+public func rippleValidateCheckIn(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, EngineOperations.validateCheckIn)
+}
+
+/// Parses the request, runs `operation` and packs its answer (or the error) for the caller.
+func answer(
+  _ input: UnsafeRawPointer, _ length: Int32,
+  _ operation: (JSON) throws(EngineError) -> [UInt8]
+) -> UnsafeMutableRawPointer {
+  let buffer = UnsafeBufferPointer(
+    start: input.assumingMemoryBound(to: UInt8.self), count: Int(length))
+  var bytes: [UInt8]
+  do {
+    bytes = try operation(try JSONParser.parse(buffer))
+  } catch {
+    var w = JSONWriter()
+    w.object { w in
+      w.key("error")
+      w.object { w in
+        w.field("code", error.code)
+        w.field("message", error.message)
+        w.optional("field", error.field)
+      }
+    }
+    bytes = w.bytes
+  }
+  let count = bytes.count
+  let out = UnsafeMutableRawPointer.allocate(byteCount: count + 4, alignment: 8)
+  out.storeBytes(of: UInt32(truncatingIfNeeded: count).littleEndian, as: UInt32.self)
+  bytes.withUnsafeBytes { source in
+    (out + 4).copyMemory(from: source.baseAddress!, byteCount: count)
+  }
+  return out
+}

@@ -1,0 +1,69 @@
+import RippleCore
+
+/// `TodayJSON` (GET /api/v1/today) as the server writes it.
+enum TodayWriting {
+  static func today(_ view: TodayView, settings: Settings, habitCount: Int, _ w: inout JSONWriter) {
+    let today = view.day
+    let first = settings.firstWeekday
+    w.object { w in
+      w.field("day", today.text)
+      w.field("dateTitle", today.longTitle)
+      w.key("summary")
+      CardWriting.summary(view.summary, calm: settings.isCalm, &w)
+      w.field("perfectDay", view.isPerfectDay)
+      w.key("sections")
+      w.array(view.sections) { w, section in
+        w.object { w in
+          w.field("kind", section.kind.rawValue)
+          w.field("title", section.kind.title)
+          w.key("cards")
+          w.array(section.cards) { w, card in CardWriting.card(card, settings: settings, &w) }
+        }
+      }
+      w.key("atRisk")
+      w.array(settings.streaksVisible ? view.atRisk : []) { w, card in
+        w.object { w in
+          w.field("habitId", card.habit.id.rawValue)
+          w.field("name", card.habit.name)
+          w.field("streak", card.streak.current)
+          w.field("unit", card.streak.unit.rawValue)
+          w.optional("hoursLeft", card.streak.hoursLeft)
+          w.field("message", card.atRiskMessage ?? "")
+        }
+      }
+      w.key("notDueToday")
+      w.array(view.notDueToday) { w, item in
+        brief(item.habit, nextDue: item.nextDue, today: today, firstWeekday: first, &w)
+      }
+      w.key("tomorrow")
+      w.object { w in
+        w.field("day", today.adding(days: 1).text)
+        w.key("habits")
+        w.array(view.tomorrow) { w, habit in
+          brief(habit, nextDue: nil, today: today, firstWeekday: first, &w)
+        }
+      }
+      w.key("perfectDays")
+      CardWriting.streak(view.perfectDays, &w)
+      w.key("settings")
+      ModelWriting.settings(settings, &w)
+      w.field("calm", settings.isCalm)
+      w.field("streaksVisible", settings.streaksVisible)
+      w.field("habitCount", habitCount)
+    }
+  }
+
+  static func brief(
+    _ habit: Habit, nextDue: Day?, today: Day, firstWeekday: Weekday, _ w: inout JSONWriter
+  ) {
+    w.object { w in
+      w.field("id", habit.id.rawValue)
+      w.field("name", habit.name)
+      w.field("color", habit.color)
+      w.field("icon", habit.icon)
+      w.field("scheduleText", habit.schedule.text(firstWeekday: firstWeekday))
+      w.optional("nextDue", nextDue?.text)
+      w.optional("nextDueText", nextDue.map { $0.relativeTitle(today: today) })
+    }
+  }
+}

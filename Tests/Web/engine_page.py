@@ -1,0 +1,48 @@
+"""The browser engine (Sources/RippleServer/Web/engine/ripple.wasm through js/engine/engine.js)
+in a Chromium page of the test server's origin, for the engine tests (issue 19)."""
+
+import json
+import pathlib
+
+import testclock
+
+# The last input of each operation, to replay a failure outside the browser.
+ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
+
+# A blank page of the server's origin, so the engine's modules load from the server under test.
+BLANK = "/__engine_test__"
+
+
+def open_engine_page(new_context, server):
+    context = new_context()
+    page = context.new_page()
+    page.route(server.base_url + BLANK, lambda route: route.fulfill(
+        status=200, content_type="text/html", body="<!doctype html><title>engine</title>"))
+    page.goto(server.base_url + BLANK)
+    page.evaluate("""async () => {
+      const m = await import('/js/engine/engine.js');
+      window.__engine = await m.loadEngine();
+      window.__momentNow = m.momentNow;
+    }""")
+    return page
+
+
+def run(page, operation, data, moments):
+    """The engine's answers to `operation` ('today', 'checkIn', 'streaks', …) for `data` (habits,
+    check-ins, settings, …) at each instant in `moments` (milliseconds), "now" in the user's zone
+    worked out in the page (js/engine/engine.js momentNow)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"engine-{operation}-input.json").write_text(json.dumps({"data": data, "moments": moments}))
+    return page.evaluate(
+        """([op, data, moments]) => moments.map((millis) => window.__engine[op](
+          { ...data, moment: window.__momentNow(data.settings, millis) }))""",
+        [operation, data, moments])
+
+
+def millis_now():
+    return int(testclock.now().timestamp() * 1000)
+
+
+def canonical(value):
+    """JSON with members in name order: the order of members carries no meaning."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
