@@ -207,9 +207,16 @@ function renderEmpty(el, t) {
   }
 }
 
+// The empty states' drawings load with the empty state (they are not part of Today's first load).
+function emptyArt(art) {
+  const el = h('div', { class: `empty-art art-${art}` });
+  import('./empty-art.js').then((m) => { el.innerHTML = m.ART[art]; }).catch(() => {});
+  return el;
+}
+
 function emptyState(art, title, text, cta, onCta, ctaIcon) {
   return h('div', { class: 'empty' },
-    h('div', { class: `empty-art art-${art}`, html: ART[art] }),
+    emptyArt(art),
     h('h2', { class: 'empty-title' }, title),
     h('p', { class: 'empty-text' }, text),
     cta ? h('button', { type: 'button', class: 'btn btn-primary empty-cta', onclick: onCta }, ctaIcon ? h('span', { html: icon(ctaIcon, { size: 20 }) }) : null, cta) : null);
@@ -235,9 +242,3 @@ function wire(v) {
     },
   });
 }
-
-const ART = {
-  rocket: '<svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true"><circle cx="80" cy="76" r="58" fill="var(--art-bg)"/><circle cx="80" cy="76" r="40" fill="none" stroke="var(--art-ring)" stroke-width="2" stroke-dasharray="4 6"/><g class="float"><path d="M80 26c14 10 20 26 18 46l-8 12H70l-8-12c-2-20 4-36 18-46z" fill="var(--surface)" stroke="var(--primary)" stroke-width="3" stroke-linejoin="round"/><circle cx="80" cy="54" r="7" fill="var(--secondary)"/><path d="M62 72l-12 10 4 10 12-8M98 72l12 10-4 10-12-8" fill="var(--primary)" opacity=".85"/><path d="M72 88c0 10 4 16 8 22 4-6 8-12 8-22" fill="var(--amber)"/></g></svg>',
-  seed: '<svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true"><circle cx="80" cy="76" r="58" fill="var(--art-bg)"/><path d="M40 112h80" stroke="var(--text-3)" stroke-width="3" stroke-linecap="round"/><path d="M80 112V72" stroke="var(--success)" stroke-width="4" stroke-linecap="round"/><path d="M80 80c0-16-12-26-28-26 0 16 12 26 28 26zM80 72c0-14 10-24 26-24 0 14-10 24-26 24z" fill="var(--success)" opacity=".85"/></svg>',
-  rest: '<svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true"><circle cx="80" cy="76" r="58" fill="var(--art-bg)"/><circle cx="80" cy="76" r="22" fill="none" stroke="var(--primary)" stroke-width="3" opacity=".5"/><circle cx="80" cy="76" r="38" fill="none" stroke="var(--primary)" stroke-width="3" opacity=".25"/><path d="M68 77l8 8 16-18" fill="none" stroke="var(--success)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>',
-};
