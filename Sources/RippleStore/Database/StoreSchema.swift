@@ -12,6 +12,7 @@ enum StoreSchema {
     migrator.registerMigration("v3-coach", migrate: Migration003.migrate)
     migrator.registerMigration("v4-accounts", migrate: Migration004.migrate)
     migrator.registerMigration("v5-category-icons", migrate: Migration005.migrate)
+    migrator.registerMigration("v7-licences", migrate: Migration007.migrate)
     return migrator
   }
 

@@ -5,6 +5,9 @@ extension SQLiteStore {
   public func clearAll(for user: UserID) async throws {
     try await write { db in
       try UserData.remove(user, db)
+      // Erasing everything includes the licences (they name the holder); pasting one again
+      // restores the plan. A backup restore, which also goes through `UserData.remove`, keeps them.
+      try db.execute(sql: "DELETE FROM licences WHERE user_id = ?", arguments: [user.rawValue])
       _ = try db.nextChange(for: user)
     }
   }
@@ -31,7 +34,8 @@ extension SQLiteStore {
     return try await write { db in
       var settings = document.settings
       settings.tier = try SettingsColumns.fetch(db, user: user).tier
-      let fit = PlanFit.fitted(document.habits, activeCount: 0, tier: settings.tier, today: today)
+      let fit = PlanFit.fitted(
+        document.habits, activeCount: 0, tier: try self.plans.tier(db, user), today: today)
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
       try SettingsColumns.save(settings, user: user, change: change, db)
@@ -66,7 +70,7 @@ extension SQLiteStore {
       }
       let fit = PlanFit.fitted(
         bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
-        tier: try SettingsColumns.fetch(db, user: user).tier, today: today)
+        tier: try self.plans.tier(db, user), today: today)
       try UserData.insert(
         habits: fit.habits, checkIns: bundle.checkIns, user: user,
         change: try db.nextChange(for: user), db)

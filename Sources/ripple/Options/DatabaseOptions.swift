@@ -13,7 +13,7 @@ struct DatabaseOptions: ParsableArguments {
   var database: String?
 
   /// Opens (or creates) the store.
-  func openStore() throws -> SQLiteStore {
-    try SQLiteStore(path: database ?? SQLiteStore.defaultPath())
+  func openStore(plans: PlanPolicy = PlanPolicy()) throws -> SQLiteStore {
+    try SQLiteStore(path: database ?? SQLiteStore.defaultPath(), plans: plans)
   }
 }

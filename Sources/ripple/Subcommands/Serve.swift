@@ -37,6 +37,8 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup(title: "Coach") var coach: CoachModelOptions
 
+  @OptionGroup(title: "Plans") var plans: PlanOptionsGroup
+
   @Option(
     help: ArgumentHelp(
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
@@ -63,7 +65,7 @@ struct Serve: AsyncParsableCommand {
           + "people type (and serve it over HTTPS through a proxy, with --trust-proxy)")
     }
     let clock = try now.serverClock()
-    let repository = try store.openStore()
+    let repository = try store.openStore(plans: plans.policy)
     let service =
       accountsOn
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
@@ -71,7 +73,8 @@ struct Serve: AsyncParsableCommand {
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(
-        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
+        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
+        plans: plans.options),
       repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       accounts: service,
       onServerRunning: { port in

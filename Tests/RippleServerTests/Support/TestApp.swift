@@ -21,15 +21,20 @@ struct TestApp: Sendable {
     now: Int64 = TestClock.wednesdayMorning, setup: TestingSetup = .router,
     // A loaded machine may leave a live test's connection idle for longer than the 10 s a real
     // server allows; HeaderTimeoutTests checks the timeout with a configuration of its own.
+    // Plans as `ripple serve --plans choose` (PUT /api/v1/plan picks one), trusting the test
+    // licence key; LicenceRouteTests passes its own.
     configuration: ServerConfiguration = ServerConfiguration(
-      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600)),
+      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600),
+      plans: PlanOptions(mode: .choose, extraKeys: [TestLicences.publicKey])),
+    storePlans: PlanPolicy = PlanPolicy(),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ripple-server-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try SQLiteStore(path: folder.appendingPathComponent("ripple.sqlite").path)
+    let store = try SQLiteStore(
+      path: folder.appendingPathComponent("ripple.sqlite").path, plans: storePlans)
     let clock = TestClock(now)
     let app = buildApplication(
       configuration: configuration, repository: store,
