@@ -170,3 +170,16 @@ def test_screenshots_and_axe(make_app, server, scheme):
     expect(page.locator(".member")).to_contain_text("Active until 2027-11-18")
     animations_done(page)
     app.screenshot(f"upgrade-member-plus-{scheme}")
+
+
+def test_reduced_motion_stills_the_modal(make_app, server):
+    app = make_app(reduced_motion="reduce")
+    page = open_profile(app)
+    page.locator(".member").get_by_role("button", name="Upgrade to Premium").click()
+    dialog = upgrade_dialog(page)
+    for selector in [".up-header", ".up-hero", ".up-sparkles span", ".up-feature"]:
+        assert dialog.locator(selector).first.evaluate("e => getComputedStyle(e).animationName") == "none", selector
+    dialog.get_by_label("Already have a licence? Paste it here").fill(licences.issue("premium"))
+    dialog.get_by_role("button", name="Apply licence").click()
+    expect(dialog.get_by_role("heading", name="Welcome to Premium!")).to_be_visible()
+    expect(dialog.locator("canvas")).to_have_count(0)  # no confetti
