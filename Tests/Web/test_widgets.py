@@ -7,9 +7,11 @@ import json
 import re
 import urllib.request
 
+import licences
 import pytest
 from conftest import WEB
 from playwright.sync_api import expect
+from test_accounts import accounts_server, email  # noqa: F401 (the accounts server fixture)
 
 NATURAL = {"small": (186, 186), "medium": (380, 186), "large": (380, 398)}
 
@@ -125,3 +127,21 @@ def test_manifest_shortcuts_and_the_add_habit_link(app, server):
     assert [(s["name"], s["url"]) for s in manifest["shortcuts"]] == [("Today", "/#/today"), ("Add habit", "/#/add")]
     app.open("/#/add")
     expect(app.page.get_by_role("dialog", name="New Habit")).to_be_visible()
+
+
+def test_accounts_mode_token_link_is_read_only_unless_it_asks_to_write(new_context, accounts_server):
+    cookie = accounts_server.register(email("widget"))
+    status, _, _ = accounts_server.call("POST", "/api/v1/licence", {"licence": licences.issue("premium")}, cookie=cookie)
+    assert status == 200
+    habit = accounts_server.habit(cookie, "Walk")
+    status, made, _ = accounts_server.call("POST", "/api/v1/me/tokens", {"name": "Widget"}, cookie=cookie)
+    assert status == 201, made
+    page = new_context().new_page()  # no session: only the token in the link
+    page.set_viewport_size({"width": 380, "height": 186})
+    page.goto(f"{accounts_server.base_url}/widget/medium?theme=light&token={made['token']}")
+    check = page.get_by_role("checkbox", name="Walk: not completed")
+    expect(check).to_be_disabled()
+    page.goto(f"{accounts_server.base_url}/widget/medium?theme=light&token={made['token']}&write=1")
+    page.get_by_role("checkbox", name="Walk: not completed").click()
+    expect(page.get_by_role("checkbox", name="Walk: completed")).to_be_visible()
+    assert accounts_server.card_state(cookie, habit["id"]) == "done"
