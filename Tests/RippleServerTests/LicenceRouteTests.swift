@@ -127,4 +127,19 @@ import Testing
       #expect(meta.json["plan"]["premium"] == .bool(true))
     }
   }
+
+  @Test func erasingAllDataRemovesTheLicencesButARestoreKeepsThem() async throws {
+    try await TestApp.run(configuration: Self.licensed) { app in
+      _ = try await app.send(
+        .post, "/api/v1/licence", json: Self.body(try TestLicences.licence(.premium)))
+      let backup = try await app.get("/api/v1/backup")
+      let restored = try await app.send(.post, "/api/v1/restore", json: backup.text)
+      #expect(restored.status == .ok, "\(restored.text)")
+      #expect(try await app.store.licences(for: .local).count == 1)
+      #expect(try await app.get("/api/v1/licence").json["tier"].string == "premium")
+      #expect(try await app.send(.delete, "/api/v1/data").status == .noContent)
+      #expect(try await app.store.licences(for: .local).isEmpty)
+      #expect(try await app.get("/api/v1/licence").json["tier"].string == "free")
+    }
+  }
 }
