@@ -64,6 +64,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .executableTarget(
@@ -102,6 +103,7 @@ let package = Package(
         "RippleServer",
         "RippleTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .testTarget(

@@ -28,11 +28,15 @@ public final class OpenedStore: RippleStoreBackend {
   }
 
   /// Opens (or creates) the store `database` names.
-  public static func open(_ database: String) async throws -> OpenedStore {
+  /// - Parameter plans: `PlanPolicy(unlocksEverything: true)` lifts every plan limit.
+  public static func open(
+    _ database: String, plans: PlanPolicy = PlanPolicy()
+  ) async throws -> OpenedStore {
     if PostgresLocation.isAddress(database) {
-      return OpenedStore(try await PostgresStore.open(try PostgresLocation(database)))
+      return OpenedStore(
+        try await PostgresStore.open(try PostgresLocation(database), plans: plans))
     }
-    return OpenedStore(try SQLiteStore(path: database))
+    return OpenedStore(try SQLiteStore(path: database, plans: plans))
   }
 
   public var displayName: String { base.displayName }
@@ -48,6 +52,16 @@ public final class OpenedStore: RippleStoreBackend {
 
   public func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings {
     try await base.savePlan(tier, for: user)
+  }
+
+  public func licences(for user: UserID) async throws -> [String] {
+    try await base.licences(for: user)
+  }
+
+  public func addLicence(
+    _ text: String, giving tier: Tier, for user: UserID, now: Int64
+  ) async throws -> Settings {
+    try await base.addLicence(text, giving: tier, for: user, now: now)
   }
 
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {

@@ -12,8 +12,18 @@ public protocol RippleRepository: Sendable {
   func settings(for user: UserID) async throws -> Settings
   /// Saves everything but the plan, which stays as stored: no settings change lifts a limit.
   func saveSettings(_ settings: Settings, for user: UserID) async throws -> Settings
-  /// Sets the user's plan (local mode's own choice; a licence's job once accounts exist).
+  /// Sets the user's plan (only `ripple serve --plans choose`, for development and tests).
   func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings
+
+  // MARK: Licences (issue 18)
+  /// The licence texts the user applied, oldest first, as given (verified by the caller).
+  func licences(for user: UserID) async throws -> [String]
+  /// Keeps a verified licence text (once) and stores `tier`, the plan all the user's licences
+  /// give (`Membership.tier`), in one transaction.
+  func addLicence(
+    _ text: String, giving tier: Tier, for user: UserID, now: Int64
+  ) async throws
+    -> Settings
 
   // MARK: Habits
   /// The user's habits ordered by `sortOrder`.

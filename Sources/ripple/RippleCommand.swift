@@ -28,7 +28,8 @@ struct RippleCommand: AsyncParsableCommand {
       CommandGroup(name: "Coach", subcommands: [Goal.self]),
       CommandGroup(
         name: "Data", subcommands: [Export.self, Backup.self, Restore.self, Import.self]),
-      CommandGroup(name: "Server", subcommands: [Serve.self, Users.self, MigrateStore.self]),
+      CommandGroup(
+        name: "Server", subcommands: [Serve.self, Users.self, Licence.self, MigrateStore.self]),
     ]
   )
 

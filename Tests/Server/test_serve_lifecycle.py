@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import licences
 import pytest
 import testclock
 
@@ -29,7 +30,8 @@ def free_port():
 
 def start(database, port):
     process = subprocess.Popen(
-        [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(port), "--database", database],
+        [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(port), "--database", database,
+         "--licence-key", licences.PUBLIC_KEY],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env=testclock.server_environment())
     line = process.stdout.readline()
@@ -54,7 +56,7 @@ def test_stop_keeps_every_acknowledged_write(stop_signal):
         port = free_port()
         server = start(database, port)
         try:
-            call(port, "PUT", "/api/v1/plan", {"tier": "premium"})
+            call(port, "POST", "/api/v1/licence", {"licence": licences.issue("premium")})
             ids = [call(port, "POST", "/api/v1/habits", {"name": f"Habit {n}"})[1]["id"]
                    for n in range(8)]
 

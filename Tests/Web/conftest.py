@@ -16,6 +16,7 @@ import urllib.error
 import urllib.request
 
 import pytest
+import licences
 import testclock
 from playwright.sync_api import expect, sync_playwright
 
@@ -66,10 +67,21 @@ class RippleServer:
             return None
         return str(WEB) if "--web-root" in out else None
 
+    def _serve_help(self):
+        try:
+            return subprocess.run([self.binary, "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return ""
+
     def start(self):
         args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database]
         if self.web_root:
             args += ["--web-root", self.web_root]
+        if "--plans" in self._serve_help():
+            # Tests choose plans with PUT /api/v1/plan, and licences signed by the test key verify
+            # (Tests/Web/licences.py); the purchase page is a page of the app itself.
+            args += ["--plans", "choose", "--licence-key", licences.PUBLIC_KEY,
+                     "--purchase-url", f"http://127.0.0.1:{self.port}/?purchase=test"]
         log = open(self.log_path, "ab")
         # The pinned clock moves on with real time, so a restart carries on where the last run was.
         self.process = subprocess.Popen(

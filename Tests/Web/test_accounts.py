@@ -15,6 +15,7 @@ import threading
 import urllib.error
 import urllib.request
 
+import licences
 import pytest
 import testclock
 from playwright.sync_api import expect
@@ -32,6 +33,8 @@ class AccountsServer(RippleServer):
     def __init__(self, binary, database, log_path, registration="open"):
         super().__init__(binary, database, log_path)
         self.args = ["--accounts", "--registration", registration, "--rate-limit", "10000"]
+        if "--licence-key" in self._serve_help():
+            self.args += ["--licence-key", licences.PUBLIC_KEY]  # Tests/licences.py signs with it
 
     def start(self):
         """Starts the server and returns once it says it is running (its first line of output);

@@ -45,7 +45,7 @@ def test_header_stats_and_membership(app, server):
     expect(member).to_contain_text("3 of 5 habits used")
     expect(member.get_by_role("progressbar", name="Habits used")).to_have_attribute("aria-valuenow", "3")
     member.get_by_role("button", name="Upgrade to Premium").click()
-    expect(page.get_by_role("dialog", name="Ripple Premium")).to_contain_text("Unlimited habits")
+    expect(page.get_by_role("dialog", name="Go Premium")).to_contain_text("Unlimited habits")
     page.keyboard.press("Escape")
     expect(page.locator(".prow", has_text="Version")).to_contain_text("0.1.0")
 
@@ -190,7 +190,7 @@ def test_screenshots_and_axe(make_app, server, scheme):
     assert axe_blocking(page) == []
     view.evaluate("e => e.scrollTop = 0")
     page.locator(".member-cta").click()
-    expect(page.get_by_role("dialog", name="Ripple Premium")).to_be_visible()
+    expect(page.get_by_role("dialog", name="Go Premium")).to_be_visible()
     animations_done(page)
     app.screenshot(f"profile-premium-{scheme}")
     assert axe_blocking(page) == []

@@ -197,14 +197,16 @@ def test_keyboard_only_add_and_toggle(app, server):
 
 
 def test_free_plan_limit_is_explained(app, server):
-    for n in range(5):
+    for n in range(4):
         server.create_habit(f"Habit {n + 1}")
     app.open()
     sheet = open_add(app)
+    server.create_habit("Habit 5")  # elsewhere, after the form opened: the server refuses the sixth
     sheet.get_by_label("Habit Name").fill("One too many")
     sheet.get_by_role("button", name="Create Habit").click()
     expect(sheet.get_by_role("alert")).to_contain_text("5 active habits")
-    expect(sheet).to_be_visible()
+    # The refusal opens the upgrade modal (spec 000 §6.7 trigger points; issue 18).
+    expect(app.page.get_by_role("dialog", name="Go Premium")).to_contain_text("The free plan includes 5 active habits.")
 
 
 def test_swipe_down_on_the_handle_dismisses(make_app, server):

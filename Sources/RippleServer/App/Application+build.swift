@@ -15,7 +15,7 @@ public func buildApplication<Repository: RippleRepository>(
   logger.logLevel = logLevel
   let router = buildRouter(
     repository: repository, clock: clock, planner: planner, accounts: accounts,
-    webRoot: configuration.webRoot ?? ServerResources.webRoot,
+    webRoot: configuration.webRoot ?? ServerResources.webRoot, plans: configuration.plans,
     allowedHosts: configuration.allowedHosts + configuration.boundName, logger: logger)
   return Application(
     router: router,
@@ -36,7 +36,7 @@ public func buildApplication<Repository: RippleRepository>(
 public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
   accounts: AccountsService? = nil, webRoot: String = ServerResources.webRoot,
-  allowedHosts: [String] = [],
+  plans: PlanOptions = PlanOptions(), allowedHosts: [String] = [],
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
@@ -55,7 +55,8 @@ public func buildRouter<Repository: RippleRepository>(
   let calendar = UserCalendar(repository: repository, clock: clock)
   MetaController(openAPI: openAPI).addRoutes(to: router)
   let api = router.group("api/v1")
-  ClientMetaController(repository: repository, calendar: calendar).addRoutes(to: api.group("meta"))
+  ClientMetaController(repository: repository, calendar: calendar, plans: plans)
+    .addRoutes(to: api.group("meta"))
   AuthController(accounts: accounts, repository: repository).addRoutes(to: api.group("auth"))
   MeController(accounts: accounts, repository: repository).addRoutes(to: api.group("me"))
   InvitesController(accounts: accounts).addRoutes(to: api.group("invites"))
@@ -71,7 +72,10 @@ public func buildRouter<Repository: RippleRepository>(
     .addRoutes(to: api.group("categories"))
   SchedulesController(calendar: calendar).addRoutes(to: api.group("schedules"))
   SettingsController(repository: repository).addRoutes(to: api.group("settings"))
-  PlanController(repository: repository, accounts: accounts).addRoutes(to: api.group("plan"))
+  PlanController(repository: repository, accounts: accounts, mode: plans.mode)
+    .addRoutes(to: api.group("plan"))
+  LicenceController(repository: repository, calendar: calendar, options: plans)
+    .addRoutes(to: api.group("licence"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   GoalsController(
@@ -82,6 +86,7 @@ public func buildRouter<Repository: RippleRepository>(
     addNotificationRoutes(store: store, clock: clock, to: api)
   }
   // Added last, so API requests never touch the file system.
+  router.add(middleware: WidgetPageMiddleware())
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   return router
 }

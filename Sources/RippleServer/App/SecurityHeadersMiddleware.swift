@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -18,16 +19,23 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     "frame-ancestors 'none'",
   ].joined(separator: "; ")
 
+  static let widgetContentSecurityPolicy = contentSecurityPolicy.replacingOccurrences(
+    of: "frame-ancestors 'none'", with: "frame-ancestors *")
+
   func handle(
     _ request: Request, context: AppRequestContext,
     next: (Request, AppRequestContext) async throws -> Response
   ) async throws -> Response {
     var response = try await next(request, context)
-    response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    let path = request.uri.path
+    // Widget pages may be framed (dashboards, the app's own preview); their checks stay
+    // read-only in a frame of another site unless the link asks for writes (widget/widget.js).
+    let widget = path.hasPrefix("/widget/")
+    response.headers[.contentSecurityPolicy] =
+      widget ? Self.widgetContentSecurityPolicy : Self.contentSecurityPolicy
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[.referrerPolicy] = "no-referrer"
-    response.headers[.xFrameOptions] = "DENY"
-    let path = request.uri.path
+    if !widget { response.headers[.xFrameOptions] = "DENY" }
     if path.hasPrefix("/api/") || path == "/health" || response.status.code >= 400 {
       response.headers[.cacheControl] = "no-store"
     }

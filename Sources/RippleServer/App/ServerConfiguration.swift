@@ -9,11 +9,15 @@ public struct ServerConfiguration: Sendable {
   /// How long a connection may take to send a complete request head (and how long it may sit
   /// idle between requests) before it is closed.
   public var headerTimeout: Duration
+  /// Where plans come from (licences by default) and the licence keys trusted.
+  public var plans: PlanOptions
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, webRoot: String? = nil,
-    allowedHosts: [String] = [], headerTimeout: Duration = .seconds(10)
+    allowedHosts: [String] = [], headerTimeout: Duration = .seconds(10),
+    plans: PlanOptions = PlanOptions()
   ) {
+    self.plans = plans
     self.host = host
     self.port = port
     self.webRoot = webRoot

@@ -7,6 +7,7 @@ import RippleStore
 struct ClientMetaController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
+  var plans = PlanOptions()
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(use: meta)
@@ -18,6 +19,6 @@ struct ClientMetaController<Repository: RippleRepository>: Sendable {
     let categories = try await repository.categories(for: context.user)
     return MetaJSON(
       now: now, activeHabits: all.filter { !$0.isArchived }.count, allHabits: all.count,
-      categories: categories.count)
+      categories: categories.count, plans: plans)
   }
 }

@@ -2,14 +2,16 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `PUT /api/v1/plan`: in local mode the user is the server's owner and may choose their own
-/// plan. It is the only way to change it: settings changes cannot. In accounts mode only an admin
-/// (the server's operator) may choose their plan; everyone else gets 403, so no member of a
-/// shared server can lift the free plan's limits from a client.
+/// `PUT /api/v1/plan`: only with `ripple serve --plans choose` (development and tests) may the
+/// owner pick a plan; otherwise plans come from licences (`LicenceController`) and this answers
+/// 403. Settings changes never change the plan. In accounts mode only an admin (the server's
+/// operator) may choose their plan; everyone else gets 403, so no member of a shared server can
+/// lift the free plan's limits from a client.
 struct PlanController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   /// Set in accounts mode.
   var accounts: AccountsService? = nil
+  var mode: PlanOptions.Mode = .choose
 
   struct Body: Decodable {
     var tier: String
@@ -25,6 +27,11 @@ struct PlanController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> SettingsDTO
   {
+    guard mode == .choose else {
+      throw APIError(
+        .forbidden, code: "plan_from_licence",
+        message: "The plan comes from a licence: apply one with POST /api/v1/licence")
+    }
     if let accounts, try await accounts.store.account(context.user)?.isAdmin != true {
       throw APIError(
         .forbidden, code: "admin_only",

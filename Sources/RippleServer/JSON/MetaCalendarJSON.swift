@@ -46,6 +46,11 @@ struct MetaPlanJSON: Encodable, Sendable {
   }
 
   var tier: String
+  var currentTier: String
+  var plans: String
+  var activeUntil: String?
+  var notice: String?
+  var purchaseUrl: String?
   var limits: PlanLimits
   var activeHabits: Int
   var categories: Int
@@ -53,8 +58,13 @@ struct MetaPlanJSON: Encodable, Sendable {
   var canAddCategory: CheckJSON
   var advancedInsights: CheckJSON
 
-  init(tier: Tier, today: Day, activeHabits: Int, categories: Int) {
+  init(tier: Tier, today: Day, activeHabits: Int, categories: Int, plans: PlanOptions) {
     self.tier = tier.code
+    currentTier = tier.current(on: today).code
+    self.plans = plans.mode.rawValue
+    activeUntil = tier.current(on: today).expiry?.text
+    notice = Membership.notice(for: tier, today: today)
+    purchaseUrl = plans.purchaseURL
     limits = PlanLimits(tier: tier, today: today)
     self.activeHabits = activeHabits
     self.categories = categories
@@ -66,7 +76,8 @@ struct MetaPlanJSON: Encodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case tier, premium, activeHabitLimit, categoryLimit, remindersPerDayLimit, statisticsDaysLimit
+    case tier, currentTier, plans, activeUntil, notice, purchaseUrl, premium, activeHabitLimit,
+      categoryLimit, remindersPerDayLimit, statisticsDaysLimit
     case activeHabits, categories, canAddHabit, canAddCategory, advancedInsights
   }
 
@@ -74,6 +85,11 @@ struct MetaPlanJSON: Encodable, Sendable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(tier, forKey: .tier)
+    try container.encode(currentTier, forKey: .currentTier)
+    try container.encode(plans, forKey: .plans)
+    try container.encode(activeUntil, forKey: .activeUntil)
+    try container.encode(notice, forKey: .notice)
+    try container.encode(purchaseUrl, forKey: .purchaseUrl)
     try container.encode(limits.isPremium, forKey: .premium)
     try encodeLimit(limits.activeHabits, .activeHabitLimit, &container)
     try encodeLimit(limits.categories, .categoryLimit, &container)

@@ -86,7 +86,10 @@ public struct MetaJSON: ResponseEncodable, Sendable {
   var statsRanges: [StatsRangeJSON]
   var milestones = Milestone.all
 
-  init(now: UserNow, activeHabits: Int, allHabits: Int, categories: Int) {
+  init(
+    now: UserNow, activeHabits: Int, allHabits: Int, categories: Int,
+    plans: PlanOptions = PlanOptions()
+  ) {
     let settings = now.settings
     palette = PaletteJSON(
       auto: Palette.auto.map(ColorJSON.init), presets: Palette.presets.map(ColorJSON.init),
@@ -97,7 +100,8 @@ public struct MetaJSON: ResponseEncodable, Sendable {
       celebrations: settings.celebrations.rawValue, calm: settings.isCalm,
       streaksVisible: settings.streaksVisible)
     plan = MetaPlanJSON(
-      tier: settings.tier, today: now.today, activeHabits: activeHabits, categories: categories)
+      tier: settings.tier, today: now.today, activeHabits: activeHabits, categories: categories,
+      plans: plans)
     statsRanges = StatsRange.options(tier: settings.tier, today: now.today).map { option in
       var reason: String?
       if case .needsPremium(let text) = option.access { reason = text }

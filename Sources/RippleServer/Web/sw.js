@@ -28,6 +28,7 @@ self.addEventListener('fetch', (event) => {
   const req = event.request;
   const url = new URL(req.url);
   if (req.method !== 'GET' || url.origin !== location.origin || url.pathname === '/health') return;
+  if (url.pathname.startsWith('/widget/')) return; // widgets are their own pages, always fresh
   if (url.pathname.startsWith('/api/')) {
     if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
     return;

@@ -15,15 +15,20 @@ public final class SQLiteStore: RippleRepository {
   let lookups: LookupConnections
   let logCache = LogCache()
   let checkInQueue = CheckInQueue()
+  /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
+  public let plans: PlanPolicy
 
   /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file.
   ///
   /// Refuses, with `StoreError.unusableDatabase`, a file that is not SQLite, a SQLite database of
   /// another application, a damaged database, and one written by a newer Ripple; such a file is
   /// never modified.
-  /// - Parameter verify: runs `PRAGMA quick_check` before opening (a few milliseconds per MB).
-  public init(path: String, verify: Bool = true) throws {
+  /// - Parameters:
+  ///   - verify: runs `PRAGMA quick_check` before opening (a few milliseconds per MB).
+  ///   - plans: `PlanPolicy(unlocksEverything: true)` lifts every plan limit.
+  public init(path: String, verify: Bool = true, plans: PlanPolicy = PlanPolicy()) throws {
     self.path = path
+    self.plans = plans
     try DatabaseInspection.check(path: path, verify: verify)
     do {
       try FileManager.default.createDirectory(

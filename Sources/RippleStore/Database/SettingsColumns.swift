@@ -26,7 +26,7 @@ enum SettingsColumns {
     try db.cachedStatement(sql: sql).execute(arguments: [
       user.rawValue, settings.timeZone, settings.firstWeekday.rawValue, settings.dayStartHour,
       settings.theme.rawValue, settings.accent, settings.celebrations.rawValue,
-      settings.showStreaks, settings.haptics, settings.tier.code,
+      settings.showStreaks, settings.haptics, settings.tier.storedCode,
       settings.tier.expiry?.daysSinceEpoch,
       settings.onboardingDone, change,
     ])
@@ -36,6 +36,8 @@ enum SettingsColumns {
     switch code {
     case "premium": return .premium
     case "premium_plus": return .premiumPlus(expires: Day(daysSinceEpoch: expires ?? 0))
+    case "premium_plus_on_premium":
+      return .premiumPlus(expires: Day(daysSinceEpoch: expires ?? 0), onPremium: true)
     default: return .free
     }
   }

@@ -13,6 +13,7 @@ enum StoreSchema {
     migrator.registerMigration("v4-accounts", migrate: Migration004.migrate)
     migrator.registerMigration("v5-category-icons", migrate: Migration005.migrate)
     migrator.registerMigration("v6-notifications", migrate: Migration006.migrate)
+    migrator.registerMigration("v7-licences", migrate: Migration007.migrate)
     return migrator
   }
 

@@ -11,6 +11,8 @@ extension PostgresStore {
         "DELETE FROM notification_preferences WHERE user_id = \(user.rawValue)")
       try await connection.run("DELETE FROM reminder_snoozes WHERE user_id = \(user.rawValue)")
       try await connection.run("DELETE FROM calendar_tokens WHERE user_id = \(user.rawValue)")
+      // As on SQLite (issue 18): erasing everything includes the licences; a restore keeps them.
+      try await connection.run("DELETE FROM licences WHERE user_id = \(user.rawValue)")
       _ = try await connection.nextChange(for: user)
     }
   }
@@ -39,7 +41,8 @@ extension PostgresStore {
     return try await write(for: user) { connection in
       var settings = document.settings
       settings.tier = try await PostgresTables.settings(connection, user: user).tier
-      let fit = PlanFit.fitted(document.habits, activeCount: 0, tier: settings.tier, today: today)
+      let fit = PlanFit.fitted(
+        document.habits, activeCount: 0, tier: plans.applied(to: settings.tier), today: today)
       try await PostgresTables.removeUserData(user, connection)
       let change = try await connection.nextChange(for: user)
       try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
@@ -75,7 +78,7 @@ extension PostgresStore {
       }
       let fit = PlanFit.fitted(
         bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
-        tier: try await PostgresTables.settings(connection, user: user).tier, today: today)
+        tier: try await limitTier(connection, user), today: today)
       try await PostgresTables.insert(
         habits: fit.habits, checkIns: bundle.checkIns, user: user,
         change: try await connection.nextChange(for: user), connection)

@@ -19,7 +19,7 @@ extension PostgresStore {
       if (try? await PostgresTables.goal(connection, user: user, id: goal.id)) != nil {
         throw StoreError.conflict("A goal with id \(goal.id) already exists")
       }
-      let habit = try await Self.insertHabit(habit, user: user, today: today, connection)
+      let habit = try await self.insertHabit(habit, user: user, today: today, connection)
       goal.habitID = habit.id
       goal.revision = 1
       try await PostgresTables.saveGoal(
@@ -42,7 +42,7 @@ extension PostgresStore {
         guard habit.id == stored.habitID else {
           throw StoreError.invalid(field: "habitId", message: "A goal keeps its habit")
         }
-        _ = try await Self.updateHabit(habit, user: user, today: today, connection)
+        _ = try await self.updateHabit(habit, user: user, today: today, connection)
       }
       goal.habitID = stored.habitID
       goal.createdAt = stored.createdAt

@@ -3,7 +3,11 @@ import RippleCore
 
 extension PostgresStore {
   public func settings(for user: UserID) async throws -> Settings {
-    try await read { connection in try await PostgresTables.settings(connection, user: user) }
+    var settings = try await read { connection in
+      try await PostgresTables.settings(connection, user: user)
+    }
+    if plans.unlocksEverything { settings.tier = .premium }
+    return settings
   }
 
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {

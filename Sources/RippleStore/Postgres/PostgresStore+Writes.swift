@@ -32,13 +32,13 @@ extension PostgresStore {
 
   public func createHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
     try await write(for: user) { connection in
-      try await Self.insertHabit(habit, user: user, today: today, connection)
+      try await self.insertHabit(habit, user: user, today: today, connection)
     }
   }
 
   public func updateHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
     try await write(for: user) { connection in
-      try await Self.updateHabit(habit, user: user, today: today, connection)
+      try await self.updateHabit(habit, user: user, today: today, connection)
     }
   }
 
@@ -54,7 +54,7 @@ extension PostgresStore {
       habit.isArchived = archived
       habit.updatedAt = now
       if !archived {
-        let tier = try await PostgresTables.settings(connection, user: user).tier
+        let tier = try await limitTier(connection, user)
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       }
       try await PostgresTables.saveHabit(
@@ -99,7 +99,7 @@ extension PostgresStore {
   }
 
   /// `HabitWrites.insert` on PostgreSQL: the same rules, inside the caller's transaction.
-  static func insertHabit(
+  func insertHabit(
     _ habit: Habit, user: UserID, today: Day, _ connection: PostgresConnection
   ) async throws -> Habit {
     let others = try await PostgresTables.habits(connection, user: user)
@@ -112,7 +112,7 @@ extension PostgresStore {
     habit = try HabitRules.validated(habit, among: others)
     try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
     if !habit.isArchived {
-      let tier = try await PostgresTables.settings(connection, user: user).tier
+      let tier = try await limitTier(connection, user)
       try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
     }
     try await PostgresTables.saveHabit(
@@ -121,7 +121,7 @@ extension PostgresStore {
   }
 
   /// `HabitWrites.update` on PostgreSQL.
-  static func updateHabit(
+  func updateHabit(
     _ habit: Habit, user: UserID, today: Day, _ connection: PostgresConnection
   ) async throws -> Habit {
     let others = try await PostgresTables.habits(connection, user: user)
@@ -133,7 +133,7 @@ extension PostgresStore {
     habit = try HabitRules.validated(habit, among: others)
     try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
     if !habit.isArchived {
-      let tier = try await PostgresTables.settings(connection, user: user).tier
+      let tier = try await limitTier(connection, user)
       if stored.isArchived {
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       } else if stored.reminders != habit.reminders {
@@ -159,7 +159,7 @@ extension PostgresStore {
       }
       var category = try CategoryRules.validated(category, among: others)
       category.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-      let tier = try await PostgresTables.settings(connection, user: user).tier
+      let tier = try await limitTier(connection, user)
       try StoreError.check(
         TierLimits.canAddCategory(count: others.count, tier: tier, today: today))
       try await PostgresTables.saveCategory(

@@ -14,6 +14,8 @@ public final class PostgresStore: RippleRepository, Sendable {
   let client: PostgresClient
   private let runner: Task<Void, Never>
   let logCache = LogCache()
+  /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
+  public let plans: PlanPolicy
   /// Errors only: the pool's notices (such as a lease asked for while `run()` is starting) are
   /// not the operator's concern; failures reach callers as `StoreError`s.
   static let logger: Logger = {
@@ -25,11 +27,11 @@ public final class PostgresStore: RippleRepository, Sendable {
   /// Connects, refuses a database that is not Ripple's or is newer than this build, and applies
   /// the missing migrations.
   public static func open(
-    _ location: PostgresLocation, connections: Int = 16
+    _ location: PostgresLocation, connections: Int = 16, plans: PlanPolicy = PlanPolicy()
   ) async throws
     -> PostgresStore
   {
-    let store = PostgresStore(location: location, connections: connections)
+    let store = PostgresStore(location: location, connections: connections, plans: plans)
     do {
       try await PostgresSchema.prepare(store)
     } catch {
@@ -41,8 +43,9 @@ public final class PostgresStore: RippleRepository, Sendable {
     return store
   }
 
-  private init(location: PostgresLocation, connections: Int) {
+  private init(location: PostgresLocation, connections: Int, plans: PlanPolicy) {
     self.location = location
+    self.plans = plans
     let client = PostgresClient(
       configuration: location.clientConfiguration(connections: connections),
       backgroundLogger: Self.logger)

@@ -22,7 +22,7 @@ enum PostgresTables {
       VALUES (\(user.rawValue), \(settings.timeZone), \(settings.firstWeekday.rawValue),
       \(settings.dayStartHour), \(settings.theme.rawValue), \(settings.accent),
       \(settings.celebrations.rawValue), \(settings.showStreaks), \(settings.haptics),
-      \(settings.tier.code), \(settings.tier.expiry?.daysSinceEpoch), \(settings.onboardingDone),
+      \(settings.tier.storedCode), \(settings.tier.expiry?.daysSinceEpoch), \(settings.onboardingDone),
       \(change))
       ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,
       first_weekday = excluded.first_weekday, day_start_hour = excluded.day_start_hour,

@@ -5,7 +5,9 @@ import RippleCore
 /// written together.
 enum HabitWrites {
   /// Validates and checks the tier on `today`, then inserts the habit last in the order.
-  static func insert(_ habit: Habit, user: UserID, today: Day, _ db: Database) throws -> Habit {
+  static func insert(
+    _ habit: Habit, user: UserID, today: Day, plans: PlanPolicy, _ db: Database
+  ) throws -> Habit {
     let others = try HabitColumns.all(db, user: user)
     if others.contains(where: { $0.id == habit.id }) {
       throw StoreError.conflict("A habit with id \(habit.id) already exists")
@@ -16,7 +18,7 @@ enum HabitWrites {
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
     if !habit.isArchived {
-      let tier = try SettingsColumns.fetch(db, user: user).tier
+      let tier = try plans.tier(db, user)
       try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
     }
     try HabitColumns.save(habit, user: user, change: try db.nextChange(for: user), db)
@@ -25,7 +27,9 @@ enum HabitWrites {
 
   /// Validates and checks the tier on `today`, then replaces the stored habit (unless nothing
   /// changed).
-  static func update(_ habit: Habit, user: UserID, today: Day, _ db: Database) throws -> Habit {
+  static func update(
+    _ habit: Habit, user: UserID, today: Day, plans: PlanPolicy, _ db: Database
+  ) throws -> Habit {
     let others = try HabitColumns.all(db, user: user)
     guard let stored = others.first(where: { $0.id == habit.id }) else {
       throw StoreError.habitNotFound(habit.id)
@@ -35,7 +39,7 @@ enum HabitWrites {
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
     if !habit.isArchived {
-      let tier = try SettingsColumns.fetch(db, user: user).tier
+      let tier = try plans.tier(db, user)
       if stored.isArchived {
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       } else if stored.reminders != habit.reminders {

@@ -14,7 +14,7 @@ extension SQLiteStore {
       }
       var category = try CategoryRules.validated(category, among: others)
       category.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-      let tier = try SettingsColumns.fetch(db, user: user).tier
+      let tier = try self.plans.tier(db, user)
       try StoreError.check(
         TierLimits.canAddCategory(count: others.count, tier: tier, today: today))
       try CategoryColumns.save(category, user: user, change: try db.nextChange(for: user), db)

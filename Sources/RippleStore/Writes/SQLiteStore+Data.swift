@@ -10,6 +10,9 @@ extension SQLiteStore {
       for table in ["notification_preferences", "reminder_snoozes", "calendar_tokens"] {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
       }
+      // Erasing everything includes the licences (they name the holder); pasting one again
+      // restores the plan. A backup restore, which also goes through `UserData.remove`, keeps them.
+      try db.execute(sql: "DELETE FROM licences WHERE user_id = ?", arguments: [user.rawValue])
       _ = try db.nextChange(for: user)
     }
   }
@@ -36,7 +39,8 @@ extension SQLiteStore {
     return try await write { db in
       var settings = document.settings
       settings.tier = try SettingsColumns.fetch(db, user: user).tier
-      let fit = PlanFit.fitted(document.habits, activeCount: 0, tier: settings.tier, today: today)
+      let fit = PlanFit.fitted(
+        document.habits, activeCount: 0, tier: try self.plans.tier(db, user), today: today)
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
       try SettingsColumns.save(settings, user: user, change: change, db)
@@ -71,7 +75,7 @@ extension SQLiteStore {
       }
       let fit = PlanFit.fitted(
         bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
-        tier: try SettingsColumns.fetch(db, user: user).tier, today: today)
+        tier: try self.plans.tier(db, user), today: today)
       try UserData.insert(
         habits: fit.habits, checkIns: bundle.checkIns, user: user,
         change: try db.nextChange(for: user), db)

@@ -19,7 +19,7 @@ extension SQLiteStore {
       if (try? GoalColumns.existing(db, user: user, id: goal.id)) != nil {
         throw StoreError.conflict("A goal with id \(goal.id) already exists")
       }
-      let habit = try HabitWrites.insert(habit, user: user, today: today, db)
+      let habit = try HabitWrites.insert(habit, user: user, today: today, plans: self.plans, db)
       goal.habitID = habit.id
       goal.revision = 1
       try GoalColumns.save(goal, user: user, change: try db.nextChange(for: user), db)
@@ -41,7 +41,7 @@ extension SQLiteStore {
         guard habit.id == stored.habitID else {
           throw StoreError.invalid(field: "habitId", message: "A goal keeps its habit")
         }
-        _ = try HabitWrites.update(habit, user: user, today: today, db)
+        _ = try HabitWrites.update(habit, user: user, today: today, plans: self.plans, db)
       }
       goal.habitID = stored.habitID
       goal.createdAt = stored.createdAt

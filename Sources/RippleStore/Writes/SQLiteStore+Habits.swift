@@ -3,11 +3,15 @@ import RippleCore
 
 extension SQLiteStore {
   public func createHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
-    try await write { db in try HabitWrites.insert(habit, user: user, today: today, db) }
+    try await write { db in
+      try HabitWrites.insert(habit, user: user, today: today, plans: self.plans, db)
+    }
   }
 
   public func updateHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit {
-    try await write { db in try HabitWrites.update(habit, user: user, today: today, db) }
+    try await write { db in
+      try HabitWrites.update(habit, user: user, today: today, plans: self.plans, db)
+    }
   }
 
   public func setArchived(
@@ -22,7 +26,7 @@ extension SQLiteStore {
       habit.isArchived = archived
       habit.updatedAt = now
       if !archived {
-        let tier = try SettingsColumns.fetch(db, user: user).tier
+        let tier = try self.plans.tier(db, user)
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       }
       try HabitColumns.save(habit, user: user, change: try db.nextChange(for: user), db)

@@ -3,7 +3,9 @@ import RippleCore
 
 extension SQLiteStore {
   public func settings(for user: UserID) async throws -> Settings {
-    try readNow { db in try SettingsColumns.fetch(db, user: user) }
+    var settings = try readNow { db in try SettingsColumns.fetch(db, user: user) }
+    if plans.unlocksEverything { settings.tier = .premium }
+    return settings
   }
 
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {

@@ -27,7 +27,7 @@ struct DatabaseOptions: ParsableArguments {
   }
 
   /// Opens (or creates) the store.
-  func openStore() async throws -> OpenedStore {
-    try await OpenedStore.open(try location())
+  func openStore(plans: PlanPolicy = PlanPolicy()) async throws -> OpenedStore {
+    try await OpenedStore.open(try location(), plans: plans)
   }
 }

@@ -38,6 +38,8 @@ struct Serve: AsyncParsableCommand {
 
   @OptionGroup(title: "Coach") var coach: CoachModelOptions
 
+  @OptionGroup(title: "Plans") var plans: PlanOptionsGroup
+
   @Option(
     help: ArgumentHelp(
       "Serve the web app from this folder instead of the bundled copy.", visibility: .hidden))
@@ -72,7 +74,7 @@ struct Serve: AsyncParsableCommand {
           + "people type (and serve it over HTTPS through a proxy, with --trust-proxy)")
     }
     let clock = try now.serverClock()
-    let repository = try await store.openStore()
+    let repository = try await store.openStore(plans: plans.policy)
     let service =
       accountsOn
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
@@ -80,7 +82,8 @@ struct Serve: AsyncParsableCommand {
     let host = host
     let app = buildApplication(
       configuration: ServerConfiguration(
-        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts),
+        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
+        plans: plans.options),
       repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       accounts: service,
       onServerRunning: { port in

@@ -65,11 +65,18 @@ final class CLI {
     return result
   }
 
+  /// Runs a command that takes no `--database` (`ripple licence keygen`, `issue`).
+  func runWithoutDatabase(_ arguments: String...) throws -> RunResult {
+    try run(arguments, today: today, withDatabase: false)
+  }
+
   func run(
-    _ arguments: [String], today: String?, stdin: String? = nil, wrapper: [String] = []
+    _ arguments: [String], today: String?, stdin: String? = nil, wrapper: [String] = [],
+    withDatabase: Bool = true
   ) throws -> RunResult {
     let usesDatabase =
-      !arguments.isEmpty && !arguments.contains("--help") && arguments[0] != "migrate-store"
+      withDatabase && !arguments.isEmpty && !arguments.contains("--help")
+      && arguments[0] != "migrate-store"
     var environment = self.environment
     if let today { environment["RIPPLE_TODAY"] = today }
     let name = UUID().uuidString

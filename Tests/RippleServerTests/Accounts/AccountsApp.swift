@@ -35,7 +35,8 @@ struct AccountsApp: Sendable {
     let accounts = AccountsService(
       store: store, configuration: configuration, clock: clock.serverClock)
     let app = buildApplication(
-      configuration: ServerConfiguration(host: "127.0.0.1", port: 0),
+      configuration: ServerConfiguration(
+        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose)),
       repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
     try await app.test(.router) { client in
       try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))

@@ -22,14 +22,18 @@ struct TestApp: Sendable {
     now: Int64 = TestClock.wednesdayMorning, setup: TestingSetup = .router,
     // A loaded machine may leave a live test's connection idle for longer than the 10 s a real
     // server allows; HeaderTimeoutTests checks the timeout with a configuration of its own.
+    // Plans as `ripple serve --plans choose` (PUT /api/v1/plan picks one), trusting the test
+    // licence key; LicenceRouteTests passes its own.
     configuration: ServerConfiguration = ServerConfiguration(
-      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600)),
+      host: "127.0.0.1", port: 0, headerTimeout: .seconds(600),
+      plans: PlanOptions(mode: .choose, extraKeys: [TestLicences.publicKey])),
+    storePlans: PlanPolicy = PlanPolicy(),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let store = try await OpenedStore.open(database.address)
+    let store = try await OpenedStore.open(database.address, plans: storePlans)
     let clock = TestClock(now)
     let app = buildApplication(
       configuration: configuration, repository: store,

@@ -74,6 +74,10 @@
  * @typedef {{accounts: boolean, registration?: string, signedIn: boolean}} AuthStatus
  */
 /**
+ * The plan the user's licences give today and the licences held (schema LicenceStatus).
+ * @typedef {{plans: string, tier: string, premium: boolean, activeUntil: string | null, notice: string | null, purchaseUrl: string | null, licences: {tier: string, holder: string, issued: string, expires: string | null}[]}} LicenceStatus
+ */
+/**
  * A personal access token (schema AccessToken): `token`, its secret, only when just made.
  * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, token?: string}} AccessToken
  */

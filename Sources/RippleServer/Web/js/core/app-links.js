@@ -1,11 +1,15 @@
 // Entry points shared by the shell and the screens (kept apart to avoid import cycles).
+import { state } from './store.js';
 
 let cameFromApp = false;
 
 export async function openAddHabit() {
+  if (state.meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
   const { openHabitForm } = await import('../screens/sheet/habitform.js');
   openHabitForm({});
 }
+
+export const openUpgrade = (why) => import('../screens/upgrade/upgrade.js').then((m) => m.openUpgrade(why));
 
 /** Opens a habit's details (a history entry, so the browser's Back closes it). */
 export function openDetails(habitId) {

@@ -128,6 +128,7 @@ tabbar.addEventListener('focusin', () => showChrome(true));
 let lastHash = null;
 async function route() {
   const hash = location.hash || '#/today';
+  if (hash === '#/add') { location.replace('#/today'); return openAddHabit(); }
   // A toast speaks of the screen it was shown on: it does not follow the user into another tab or
   // another habit's details. Closing the details keeps it (an archive there says so on the list).
   const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');

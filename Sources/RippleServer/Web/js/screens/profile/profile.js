@@ -2,7 +2,8 @@
 // celebrations and feedback, your data, the account (accounts mode), and About.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import { on } from '../../core/store.js';
+import { on, state } from '../../core/store.js';
+import { openUpgrade } from '../../core/app-links.js';
 import { loadHabits } from '../../core/data.js';
 import { statistics } from '../../api/stats.js';
 import { openAPI } from '../../api/meta.js';
@@ -51,6 +52,11 @@ export function mount(root) {
       goals.el,
       prefsSlot,
       notificationsSection(),
+      h('section', { class: 'psection', 'aria-labelledby': 'widgets-title-row' },
+        h('h2', { class: 'psection-title', id: 'widgets-title-row' }, 'Widgets'),
+        h('div', { class: 'pcard plist' },
+          h('button', { type: 'button', class: 'prow prow-link prow-button', onclick: openWidgetScreen },
+            h('span', { class: 'prow-label' }, 'Home screen widgets'), h('span', { class: 'prow-value' }, state.meta?.plan?.premium ? 'Small, medium, large' : 'Premium')))),
       data.el,
       accountSection().el,
       h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
@@ -88,6 +94,7 @@ export function mount(root) {
     stale = true;
     followToday();
   });
+  on('meta', () => memberSlot.replaceChildren(membershipCard())); // the plan changed (a licence)
   new MutationObserver(() => { if (!root.hidden) { data.refresh(); goals.refresh(); if (stale) { stale = false; load(); } } }).observe(root, { attributes: true, attributeFilter: ['hidden'] });
 
   renderSummary();
@@ -118,4 +125,10 @@ export function infoVersion(doc) {
     if (m) return m[1] ?? m[2] ?? m[3];
   }
   return null;
+}
+
+/** Widgets are Premium (spec 000 §1.3): the plan, as the server states it, decides what opens. */
+function openWidgetScreen() {
+  if (!state.meta?.plan?.premium) return openUpgrade('widgets');
+  return import('./widgets.js').then((m) => m.openWidgets());
 }

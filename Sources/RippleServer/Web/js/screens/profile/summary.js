@@ -2,9 +2,9 @@
 // membership card with the free tier's habit allowance.
 import { h } from '../../core/dom.js';
 import { icon, rippleMark } from '../../components/icons.js';
-import { state, settings, calm } from '../../core/store.js';
+import { state, calm } from '../../core/store.js';
 import { plural } from '../../core/format.js';
-import { openSheet, sheetHeader } from '../../components/sheet.js';
+import { openUpgrade } from '../../core/app-links.js';
 
 export function profileHero() {
   return h('header', { class: 'profile-hero' },
@@ -35,30 +35,44 @@ export function statsCard(stats) {
   return h('section', { class: 'pcard pstats', 'aria-label': 'Your stats' }, tiles);
 }
 
-/** The membership card: tier, habits used and the upgrade call. */
+/** The membership card (spec 000 §6.6.2): the plan in force as the server states it (GET /meta
+ * plan), habits used and the upgrade call with its shimmer. */
 export function membershipCard() {
-  const tier = settings().tier ?? 'free';
   const plan = state.meta?.plan ?? {}; // the plan's limits in force (GET /meta), null when unlimited
-  const used = (state.habits ?? []).filter((x) => !x.archived).length || state.today?.habitCount || 0;
+  const used = plan.activeHabits ?? ((state.habits ?? []).filter((x) => !x.archived).length || state.today?.habitCount || 0);
   const limit = plan.activeHabitLimit;
+  const notice = plan.notice ? h('p', { class: 'member-notice', role: 'status' }, plan.notice) : null;
+  const upgrade = (label, trigger = 'profile') => h('button', { type: 'button', class: 'btn btn-primary btn-block member-cta', onclick: () => openUpgrade(trigger) },
+    h('span', { html: icon('sparkles', { size: 18 }) }), label);
+  if (plan.plans === 'off') {
+    return h('section', { class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
+      h('div', { class: 'member-top' }, h('span', { class: 'member-badge', html: `${icon('sparkles', { size: 14, stroke: 2.4 })}<span id="member-title">Everything unlocked</span>` })),
+      h('p', { class: 'member-text' }, 'This server runs without plans: every feature is yours.'));
+  }
   if (plan.premium) {
-    const plus = tier === 'premium_plus';
+    const plus = plan.currentTier === 'premium_plus';
     return h('section', { class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
       h('div', { class: 'member-top' },
-        h('span', { class: 'member-badge', html: `${icon(plus ? 'star' : 'sparkles', { size: 14, stroke: 2.4 })}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>` })),
-      h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits, categories and statistics'),
-      settings().tierExpires ? h('p', { class: 'member-sub' }, `Active until ${settings().tierExpires}`) : null);
+        h('span', { class: 'member-badge', html: `${glyphFor(plus)}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>` })),
+      h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits'),
+      plus ? null : h('ul', { class: 'member-features' }, FEATURES.map(([i, text]) => h('li', {}, h('span', { html: icon(i, { size: 16 }) }), text))),
+      plus && plan.activeUntil ? h('p', { class: 'member-sub' }, `Active until ${plan.activeUntil}`) : null,
+      notice,
+      plus ? h('button', { type: 'button', class: 'btn-plain member-manage', onclick: () => openUpgrade('profile') }, 'Manage Subscription') : upgrade('Upgrade to Premium+'));
   }
-  const ratio = Math.min(1, used / limit);
+  const ratio = limit ? Math.min(1, used / limit) : 0;
   return h('section', { class: 'pcard member', 'aria-labelledby': 'member-title' },
     h('div', { class: 'member-top' },
       h('span', { class: 'member-badge is-free', id: 'member-title' }, 'Free Plan'),
       h('span', { class: 'member-count' }, `${used} of ${limit} habits used`)),
     h('div', { class: 'member-bar', role: 'progressbar', 'aria-label': 'Habits used', 'aria-valuemin': '0', 'aria-valuemax': String(limit), 'aria-valuenow': String(Math.min(used, limit)) },
       h('span', { style: { transform: `scaleX(${ratio})` }, class: ratio >= 1 ? 'is-full' : '' })),
-    h('button', { type: 'button', class: 'btn btn-primary btn-block member-cta', onclick: openPremium },
-      h('span', { html: icon('sparkles', { size: 18 }) }), 'Upgrade to Premium'));
+    notice,
+    upgrade('Upgrade to Premium'));
 }
+
+const CROWN = '<svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M4 18h16M5 15 4 7l4.5 3.5L12 5l3.5 5.5L20 7l-1 8z"/></svg>';
+const glyphFor = (plus) => (plus ? CROWN : icon('sparkles', { size: 14, stroke: 2.4 }));
 
 const FEATURES = [
   ['list', 'Unlimited habits and categories'],
@@ -66,13 +80,3 @@ const FEATURES = [
   ['bulb', 'Advanced insights'],
   ['bell', 'Unlimited reminders'],
 ];
-
-function openPremium() {
-  let sheet;
-  const content = h('div', { class: 'sheet-content premium-sheet' },
-    sheetHeader({ title: 'Ripple Premium', titleId: 'premium-title', onCancel: () => sheet.close(), cancelLabel: 'Close' }),
-    h('div', { class: 'sheet-body' },
-      h('ul', { class: 'premium-list' }, FEATURES.map(([i, text]) => h('li', {}, h('span', { html: icon(i, { size: 20 }) }), text))),
-      h('p', { class: 'premium-note' }, 'Purchases are not available in the web app yet. Everything you track on the free plan carries over.')));
-  sheet = openSheet({ labelledBy: 'premium-title', content, className: 'premium' });
-}

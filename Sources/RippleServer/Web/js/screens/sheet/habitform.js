@@ -386,6 +386,7 @@ export function openHabitForm({ habit = null } = {}) {
         generalError.textContent = err.message;
         generalError.hidden = false;
         sync();
+        if (err.code === 'needs_premium') import('../upgrade/upgrade.js').then((m) => m.openUpgrade('habits')).catch(() => {});
       }
     }
   });

@@ -5,6 +5,7 @@ import { icon } from '../../components/icons.js';
 import { onColor } from '../../core/palette.js';
 import { bars, drawOnEntry } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
+import { openUpgrade } from '../../core/app-links.js';
 
 const KIND_ICON = {
   overallConsistency: 'target', byHabit: 'list', mostConsistent: 'star', roomForGrowth: 'plant', dayOfWeek: 'calendar',
@@ -34,8 +35,9 @@ export function insightsSection({ insights, emptyText, habitsById = new Map(), t
       h('div', { class: 'insight-list' }, locked.map((ins, i) => insightCard(ins, open.length + i, habitsById)))) : null);
 }
 
+/** The premium badge; tapping it opens the upgrade modal (spec 000 §6.7 "tap premium badge anywhere"). */
 export function premiumBadge(text = 'Premium') {
-  return h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>${text}</span>` });
+  return h('button', { type: 'button', class: 'premium-badge', 'aria-label': `${text}: see what it unlocks`, html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>${text}</span>`, onclick: () => openUpgrade('insights') });
 }
 
 function insightCard(ins, i, habitsById) {

@@ -3,6 +3,7 @@
 import { h } from '../../core/dom.js';
 import { haptic } from '../../components/ui.js';
 import { glyph } from './glyphs.js';
+import { openUpgrade } from '../../core/app-links.js';
 
 let seq = 0;
 
@@ -59,7 +60,8 @@ export function rangeControl({ label, options, value, lockOf, onChange, onLocked
   }
 
   function showNote(reason) {
-    note.replaceChildren(h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>Premium</span>` }), h('span', { class: 'premium-reason' }, reason));
+    note.replaceChildren(h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>Premium</span>` }), h('span', { class: 'premium-reason' }, reason),
+      h('button', { type: 'button', class: 'btn-plain premium-upgrade', onclick: () => openUpgrade('stats') }, 'Upgrade'));
     note.hidden = false;
   }
 

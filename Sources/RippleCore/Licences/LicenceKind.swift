@@ -1,0 +1,13 @@
+/// What a licence sells (spec 000 §1.3): Premium once, or Premium+ for a year.
+public enum LicenceKind: String, CaseIterable, Hashable, Sendable {
+  case premium = "premium"
+  case premiumPlus = "premium-plus"
+
+  /// The name people read.
+  public var title: String {
+    switch self {
+    case .premium: return "Premium"
+    case .premiumPlus: return "Premium+"
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// Profile › Widgets (spec 000 §6.9.3; issue 18): each widget size previewed with its options
+// (theme, category) and the link to copy — for "Add to Home Screen", a dashboard iframe or iOS
+// Shortcuts. The widget pages themselves live in Web/widget/.
+import { h } from '../../core/dom.js';
+import { state } from '../../core/store.js';
+import { loadCategories } from '../../core/data.js';
+import { openSheet, sheetHeader } from '../../components/sheet.js';
+import { segmented } from '../../components/fields.js';
+import { toast } from '../../components/ui.js';
+
+const SIZES = [['small', 'Small'], ['medium', 'Medium'], ['large', 'Large']];
+const THEMES = [['auto', 'Auto'], ['light', 'Light'], ['dark', 'Dark']];
+/** The widgets' natural sizes (css: widget/widget.css) plus the page margin. */
+const BOX = { small: [186, 186], medium: [380, 186], large: [380, 398] };
+
+export function openWidgets() {
+  const choice = { size: 'small', theme: 'auto', category: '' };
+  let sheet;
+  const frame = h('iframe', { class: 'widget-preview', title: 'Widget preview', loading: 'lazy' });
+  const linkField = h('input', { class: 'widget-link', id: 'widget-link', readonly: true, 'aria-label': 'Widget link' });
+  const categories = h('select', { id: 'widget-category', class: 'widget-select', onchange: () => { choice.category = categories.value; update(); } });
+  const tokenNote = state.accounts
+    ? h('p', { class: 'widget-note' }, 'Outside this browser, add &token=… with a personal access token (Account › Access tokens). A token link is read-only; add &write=1 to let its checks complete habits.')
+    : null;
+
+  function url() {
+    const params = new URLSearchParams({ theme: choice.theme });
+    if (choice.category) params.set('category', choice.category);
+    return `${location.origin}/widget/${choice.size}?${params}`;
+  }
+  function update() {
+    const [w, hgt] = BOX[choice.size];
+    frame.style.width = `${w}px`;
+    frame.style.height = `${hgt}px`;
+    frame.src = url();
+    linkField.value = url();
+  }
+  function fillCategories() {
+    categories.replaceChildren(h('option', { value: '' }, 'All habits'),
+      ...(state.categories ?? []).map((c) => h('option', { value: c.id }, c.name)));
+    categories.value = choice.category;
+  }
+
+  const content = h('div', { class: 'sheet-content widgets-sheet' },
+    sheetHeader({ title: 'Widgets', titleId: 'widgets-title', onCancel: () => sheet.close(), cancelLabel: 'Done' }),
+    h('div', { class: 'sheet-body widgets-body' },
+      h('p', { class: 'widget-note' }, 'Open a link on your phone and choose "Add to Home Screen", or show it in a dashboard.'),
+      segmented({ label: 'Widget size', options: SIZES, value: choice.size, onChange: (v) => { choice.size = v; update(); } }).el,
+      segmented({ label: 'Widget theme', options: THEMES, value: choice.theme, onChange: (v) => { choice.theme = v; update(); } }).el,
+      h('label', { class: 'widget-label', for: 'widget-category' }, 'Category'), categories,
+      h('div', { class: 'widget-stage' }, frame),
+      h('div', { class: 'widget-copy' }, linkField,
+        h('button', { type: 'button', class: 'btn btn-primary', onclick: copy }, 'Copy link')),
+      tokenNote));
+
+  async function copy() {
+    linkField.select();
+    try { await navigator.clipboard.writeText(linkField.value); toast('Link copied'); } catch { toast('Select the link and copy it'); }
+  }
+
+  fillCategories();
+  loadCategories().then(fillCategories).catch(() => {});
+  update();
+  sheet = openSheet({ labelledBy: 'widgets-title', content, className: 'widgets', full: true });
+  return sheet;
+}
