@@ -155,3 +155,36 @@ def test_subscriptions_are_checked_and_removable():
                 stop(server)
     finally:
         push.close()
+
+
+def test_the_coachs_weekly_summary_arrives_on_the_weeks_last_evening():
+    """Issue 17 item 1: with an active goal and the weekly-summary preference on, the coach's
+    week in a notification at 19:00 on the last day of the user's week (Sunday 22 November
+    2026, weeks from Monday), saying what the coach's week view says."""
+    sunday = datetime.datetime(2026, 11, 22, 19, 0, 20, tzinfo=datetime.timezone.utc)
+    saved = (testclock.START, testclock._STARTED)
+    testclock.align(int(sunday.timestamp() * 1000), time.monotonic())
+    push = PushService()
+    push.not_before = sunday.timestamp()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            server, port = serve(folder)
+            try:
+                push.server_key = call(port, "GET", "/api/v1/push/key")["publicKey"]
+                goal = call(port, "POST", "/api/v1/goals?day=2026-11-22", {"what": "Run a 5k", "timelineWeeks": 8})
+                call(port, "PUT", f"/api/v1/habits/{goal['habitId']}/checkins/2026-11-22", {"state": "done"})
+                week = call(port, "GET", f"/api/v1/goals/{goal['id']}/week?day=2026-11-22")
+                call(port, "POST", "/api/v1/push/subscriptions", push.subscription("/push/phone").json())
+                push.wait_for(lambda received: any(m["kind"] == "weekly_summary" for _, m in received))
+            finally:
+                stop(server)
+            summary = next(m for _, m in push.received if m["kind"] == "weekly_summary")
+            assert summary["key"] == f"weekly_summary:{goal['id']}:2026-11-16"
+            assert summary["title"] == "Your week: Run a 5k"
+            message = week["message"]["text"] if isinstance(week["message"], dict) else week["message"]
+            assert summary["body"] == f"{week['progressText']}. {message}"
+            assert summary["url"] == f"/#/coach/{goal['id']}"
+            assert summary["actions"] == [] and "habitId" not in summary
+    finally:
+        push.close()
+        testclock.START, testclock._STARTED = saved

@@ -12,10 +12,13 @@ public struct DueNotification: Hashable, Sendable {
   public var actions: [NotificationAction]
   /// What tapping the notification opens: a habit's detail, or Today when nil.
   public var opensHabit: HabitID?
+  /// The coached goal it speaks of (the weekly summary), whose coach screen a tap opens.
+  public var opensGoal: GoalID?
 
   public init(
     kind: NotificationKind, key: String, habitID: HabitID?, fireAt: Int64, title: String,
-    body: String, actions: [NotificationAction] = [], opensHabit: HabitID? = nil
+    body: String, actions: [NotificationAction] = [], opensHabit: HabitID? = nil,
+    opensGoal: GoalID? = nil
   ) {
     self.kind = kind
     self.key = key
@@ -25,5 +28,6 @@ public struct DueNotification: Hashable, Sendable {
     self.body = body
     self.actions = actions
     self.opensHabit = opensHabit
+    self.opensGoal = opensGoal
   }
 }

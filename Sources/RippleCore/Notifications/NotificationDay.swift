@@ -9,10 +9,13 @@ public struct NotificationDay: Sendable {
   /// The zone's offsets from the day's start to its end.
   public var zone: ZoneOffsets
   public var snoozes: [ReminderSnooze]
+  /// The user's coached goals (any status: the planner speaks only of active ones); each one's
+  /// linked habit is looked up in `logs`.
+  public var goals: [CoachState]
 
   public init(
     logs: [HabitLog], settings: Settings, preferences: NotificationPreferences, day: Day,
-    zone: ZoneOffsets, snoozes: [ReminderSnooze] = []
+    zone: ZoneOffsets, snoozes: [ReminderSnooze] = [], goals: [CoachState] = []
   ) {
     self.logs = logs
     self.settings = settings
@@ -20,6 +23,7 @@ public struct NotificationDay: Sendable {
     self.day = day
     self.zone = zone
     self.snoozes = snoozes
+    self.goals = goals
   }
 
   var startMinute: Int { max(0, min(23, settings.dayStartHour)) * 60 }

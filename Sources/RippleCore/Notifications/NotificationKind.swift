@@ -4,6 +4,8 @@ public enum NotificationKind: String, CaseIterable, Sendable {
   case streakReminder = "streak_reminder"
   case milestone
   case motivation
+  /// The coach's weekly summary (spec 003 notification preferences).
+  case weeklySummary = "weekly_summary"
 }
 
 /// A button on a habit reminder (spec 000 §6.8.1).

@@ -22,6 +22,7 @@ public enum NotificationPlanner {
       if input.preferences.milestones { result += milestones(input, cards: cards) }
     }
     if !calm && input.preferences.motivation { result.append(motivation(input)) }
+    if !calm && input.preferences.weeklySummary { result += weeklySummaries(input) }
     return result.sorted { ($0.fireAt, $0.key) < ($1.fireAt, $1.key) }
   }
 

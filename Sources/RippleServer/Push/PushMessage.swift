@@ -34,7 +34,9 @@ struct PushMessage: Encodable, Sendable {
       ? "\(parts[parts.count - 3]):\(parts[parts.count - 2])" : nil
     self.day = day.text
     actions = notification.actions.map { Action(action: $0.rawValue, title: $0.title) }
-    url = notification.opensHabit.map { "/#/habit/\($0.rawValue)" } ?? "/#/today"
+    url =
+      notification.opensHabit.map { "/#/habit/\($0.rawValue)" }
+      ?? notification.opensGoal.map { "/#/coach/\($0.rawValue)" } ?? "/#/today"
     icon = habit?.icon
     color = habit?.color
   }

@@ -58,6 +58,10 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
     let now = nowMillis / 1000
     let settings = try await repository.settings(for: user)
     let today = UserZone.moment(unixMillis: nowMillis, settings: settings).day
+    // The coached goals, for the weekly summary; one that does not read is left out.
+    let goals = try await repository.goals(for: user).compactMap {
+      try? CoachStateDTO.state(of: $0)
+    }
     var delivered = 0
     // Yesterday too: its late reminders (after midnight, before the day-start hour) may be due.
     for day in [today.adding(days: -1), today] {
@@ -66,7 +70,7 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
           logs: repository.logs(for: user, filter: .active, from: day.adding(days: -400)),
           settings: settings, preferences: repository.notificationPreferences(for: user),
           day: day, zone: UserZone.offsets(around: day, settings: settings),
-          snoozes: repository.snoozes(for: user, day: day)))
+          snoozes: repository.snoozes(for: user, day: day), goals: goals))
       for notification in due
       where notification.fireAt <= now && notification.fireAt > now - lateness {
         guard
