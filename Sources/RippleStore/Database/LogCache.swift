@@ -15,15 +15,24 @@ final class LogCache: Sendable {
   private struct Entry {
     var change: Int64
     var logs: [HabitLog]
+    /// When it was last read or stored (a counter), for evicting the least recently used.
+    var used: UInt64 = 0
   }
 
-  static let capacity = 8
+  /// Enough for every user active on a household or small-group server (each entry is one
+  /// user's logs, a few hundred KB at most); more users share it least-recently-used first.
+  static let capacity = 128
   private let entries = Mutex<[Key: Entry]>([:])
+  private let clock = Atomic<UInt64>(0)
+
+  private func tick() -> UInt64 { clock.add(1, ordering: .relaxed).newValue }
 
   /// The cached logs, if they are those of sequence `change`.
   func logs(_ key: Key, change: Int64) -> [HabitLog]? {
-    entries.withLock { entries in
+    let now = tick()
+    return entries.withLock { entries in
       guard let entry = entries[key], entry.change == change else { return nil }
+      entries[key]?.used = now
       return entry.logs
     }
   }
@@ -31,13 +40,13 @@ final class LogCache: Sendable {
   /// Keeps `logs` as those of sequence `change`, unless a newer entry is there already (a reader
   /// on an older snapshot must not push back what a write brought forward).
   func store(_ logs: [HabitLog], for key: Key, change: Int64) {
+    let now = tick()
     entries.withLock { entries in
       if let entry = entries[key], entry.change >= change { return }
       if entries[key] == nil, entries.count >= LogCache.capacity {
-        entries.remove(
-          at: entries.indices.min { entries[$0].value.change < entries[$1].value.change }!)
+        entries.remove(at: entries.indices.min { entries[$0].value.used < entries[$1].value.used }!)
       }
-      entries[key] = Entry(change: change, logs: logs)
+      entries[key] = Entry(change: change, logs: logs, used: now)
     }
   }
 
