@@ -17,6 +17,7 @@ enum HabitWrites {
     habit.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
+    try HabitRules.checkColor(of: habit, before: nil, user: user, today: today, plans: plans, db)
     if !habit.isArchived {
       let tier = try plans.tier(db, user)
       try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
@@ -38,6 +39,8 @@ enum HabitWrites {
     if habit.color.isEmpty { habit.color = stored.color }
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
+    try HabitRules.checkColor(
+      of: habit, before: stored, user: user, today: today, plans: plans, db)
     if !habit.isArchived {
       let tier = try plans.tier(db, user)
       if stored.isArchived {
