@@ -6,6 +6,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case invalid(field: String, message: String)
   /// A tier limit: the reason the UI shows.
   case needsPremium(String)
+  /// A tier limit on one field of the write (a custom colour, say): the field and the reason.
+  case needsPremiumFor(field: String, reason: String)
   case habitNotFound(HabitID)
   case categoryNotFound(CategoryID)
   case goalNotFound(String)
@@ -23,6 +25,7 @@ public enum StoreError: Error, Equatable, Sendable {
     switch self {
     case .invalid(_, let message): return message
     case .needsPremium(let reason): return reason
+    case .needsPremiumFor(_, let reason): return reason
     case .habitNotFound(let id): return "No habit with id \(id)"
     case .categoryNotFound(let id): return "No category with id \(id)"
     case .goalNotFound(let id): return "No goal with id \(id)"
@@ -43,5 +46,12 @@ extension StoreError {
   /// Throws `.needsPremium` unless the plan allows it.
   static func check(_ tier: TierCheck) throws(StoreError) {
     if case .needsPremium(let reason) = tier { throw .needsPremium(reason) }
+  }
+
+  /// Throws `.needsPremiumFor(field:)` unless the plan allows it.
+  static func check(_ tier: TierCheck, field: String) throws(StoreError) {
+    if case .needsPremium(let reason) = tier {
+      throw .needsPremiumFor(field: field, reason: reason)
+    }
   }
 }

@@ -183,3 +183,34 @@ def test_reduced_motion_stills_the_modal(make_app, server):
     dialog.get_by_role("button", name="Apply licence").click()
     expect(dialog.get_by_role("heading", name="Welcome to Premium!")).to_be_visible()
     expect(dialog.locator("canvas")).to_have_count(0)  # no confetti
+
+
+def test_custom_colour_opens_the_modal_on_free_and_saves_after_a_licence(app, server):
+    # Spec 000 Color Picker: "Custom color … (for premium users)"; the plan is meta's customColors.
+    app.open()
+    page = app.page
+    page.get_by_role("button", name="Add habit").click()
+    sheet = page.get_by_role("dialog", name="New Habit")
+    expect(sheet).to_be_visible()
+    sheet.get_by_label("Habit Name").fill("Paint")
+    chooser = sheet.get_by_label("Custom colour", exact=True)
+    expect(chooser).to_be_hidden()
+    lock = sheet.get_by_role("button", name="Custom colour: Premium, see what it unlocks")
+    expect(lock).to_contain_text("Premium")
+    lock.click()
+    dialog = upgrade_dialog(page)
+    expect(dialog).to_contain_text("Custom colours are part of Premium.")
+    dialog.get_by_label("Already have a licence? Paste it here").fill(licences.issue("premium"))
+    dialog.get_by_role("button", name="Apply licence").click()
+    expect(dialog.get_by_role("heading", name="Welcome to Premium!")).to_be_visible()
+    dialog.get_by_role("button", name="Get Started").click()
+    expect(dialog).to_be_hidden()
+    expect(lock).to_be_hidden()
+    chooser.fill("#123456")
+    expect(sheet.locator(".custom-color")).to_have_class(re.compile(r"\bis-custom\b"))
+    sheet.get_by_role("button", name="Create Habit").click()
+    expect(app.card("Paint")).to_be_visible()
+    app.writes_idle()
+    habits = server.api("GET", "/api/v1/habits", expect=200)[1]
+    habits = habits.get("habits", habits) if isinstance(habits, dict) else habits
+    assert [h["color"].upper() for h in habits if h["name"] == "Paint"] == ["#123456"]

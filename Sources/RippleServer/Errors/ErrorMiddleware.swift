@@ -60,6 +60,8 @@ extension APIError {
       self = .invalid(message, field: field)
     case .needsPremium(let reason):
       self.init(.forbidden, code: "needs_premium", message: reason)
+    case .needsPremiumFor(let field, let reason):
+      self.init(.forbidden, code: "needs_premium", message: reason, field: field)
     case .habitNotFound, .categoryNotFound, .goalNotFound:
       self = .notFound(storeError.message)
     case .conflict(let message):

@@ -57,6 +57,7 @@ struct MetaPlanJSON: Encodable, Sendable {
   var canAddHabit: CheckJSON
   var canAddCategory: CheckJSON
   var advancedInsights: CheckJSON
+  var customColors: CheckJSON
 
   init(tier: Tier, today: Day, activeHabits: Int, categories: Int, plans: PlanOptions) {
     self.tier = tier.code
@@ -73,12 +74,13 @@ struct MetaPlanJSON: Encodable, Sendable {
     canAddCategory = CheckJSON(
       TierLimits.canAddCategory(count: categories, tier: tier, today: today))
     advancedInsights = CheckJSON(TierLimits.canSeeAdvancedInsights(tier: tier, today: today))
+    customColors = CheckJSON(TierLimits.canUseCustomColors(tier: tier, today: today))
   }
 
   enum CodingKeys: String, CodingKey {
     case tier, currentTier, plans, activeUntil, notice, purchaseUrl, premium, activeHabitLimit,
       categoryLimit, remindersPerDayLimit, statisticsDaysLimit
-    case activeHabits, categories, canAddHabit, canAddCategory, advancedInsights
+    case activeHabits, categories, canAddHabit, canAddCategory, advancedInsights, customColors
   }
 
   /// Limits are written as `null` when unlimited, so a client never guesses from absence.
@@ -100,6 +102,7 @@ struct MetaPlanJSON: Encodable, Sendable {
     try container.encode(canAddHabit, forKey: .canAddHabit)
     try container.encode(canAddCategory, forKey: .canAddCategory)
     try container.encode(advancedInsights, forKey: .advancedInsights)
+    try container.encode(customColors, forKey: .customColors)
   }
 
   private func encodeLimit(

@@ -111,8 +111,9 @@ extension PostgresStore {
     habit.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
     habit = try HabitRules.validated(habit, among: others)
     try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
+    let tier = try await limitTier(connection, user)
+    try HabitRules.checkColor(of: habit, before: nil, tier: tier, today: today)
     if !habit.isArchived {
-      let tier = try await limitTier(connection, user)
       try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
     }
     try await PostgresTables.saveHabit(
@@ -132,8 +133,9 @@ extension PostgresStore {
     if habit.color.isEmpty { habit.color = stored.color }
     habit = try HabitRules.validated(habit, among: others)
     try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
+    let tier = try await limitTier(connection, user)
+    try HabitRules.checkColor(of: habit, before: stored, tier: tier, today: today)
     if !habit.isArchived {
-      let tier = try await limitTier(connection, user)
       if stored.isArchived {
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       } else if stored.reminders != habit.reminders {

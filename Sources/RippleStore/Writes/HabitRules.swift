@@ -37,6 +37,15 @@ enum HabitRules {
     try checkReminders(of: habit, among: others, tier: tier, today: today)
   }
 
+  /// Refuses a custom colour the plan does not offer (a habit keeps the colour it already has).
+  static func checkColor(of habit: Habit, before: Habit?, tier: Tier, today: Day) throws {
+    if let before, TierLimits.sameColor(habit.color, before.color) { return }
+    if TierLimits.isPresetColor(habit.color) { return }
+    try StoreError.check(
+      TierLimits.checkColor(habit.color, before: before?.color, tier: tier, today: today),
+      field: "color")
+  }
+
   /// Refuses reminders over the plan's daily limit (with the engine's exception for writes
   /// that only keep or lower them).
   static func checkReminders(

@@ -17,8 +17,9 @@ enum HabitWrites {
     habit.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
+    let tier = try plans.tier(db, user)
+    try HabitRules.checkColor(of: habit, before: nil, tier: tier, today: today)
     if !habit.isArchived {
-      let tier = try plans.tier(db, user)
       try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
     }
     try HabitColumns.save(habit, user: user, change: try db.nextChange(for: user), db)
@@ -38,8 +39,9 @@ enum HabitWrites {
     if habit.color.isEmpty { habit.color = stored.color }
     habit = try HabitRules.validated(habit, among: others)
     try HabitRules.requireCategory(habit.categoryID, user: user, db)
+    let tier = try plans.tier(db, user)
+    try HabitRules.checkColor(of: habit, before: stored, tier: tier, today: today)
     if !habit.isArchived {
-      let tier = try plans.tier(db, user)
       if stored.isArchived {
         try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
       } else if stored.reminders != habit.reminders {

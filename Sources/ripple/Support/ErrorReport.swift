@@ -46,7 +46,8 @@ enum ErrorReport {
   static func known(_ error: StoreError) -> CommandError {
     switch error {
     case .invalid(_, let message): return .invalid(message)
-    case .needsPremium(let reason): return CommandError(message: reason, status: .needsPremium)
+    case .needsPremium(let reason), .needsPremiumFor(_, let reason):
+      return CommandError(message: reason, status: .needsPremium)
     case .habitNotFound, .categoryNotFound, .goalNotFound: return .notFound(error.message)
     case .conflict(let message): return .failure(message)
     case .unusableDatabase:

@@ -4,7 +4,7 @@
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import * as api from '../../api/habits.js';
-import { state, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from '../../core/store.js';
+import { state, on, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from '../../core/store.js';
 import { loadHabits, loadCategories, loadToday, loadMeta } from '../../core/data.js';
 import { openSheet } from '../../components/sheet.js';
 import { confirmDialog } from '../../components/dialog.js';
@@ -13,6 +13,7 @@ import { onColor } from '../../core/palette.js';
 import { WEEKDAY_LETTER, num, plural } from '../../core/format.js';
 import { announce, toast, haptic } from '../../components/ui.js';
 import { pickIcon } from '../../components/iconpicker.js';
+import { glyph } from '../stats/glyphs.js';
 import { newCategoryFields, freshCategoryColor } from './categoryform.js';
 
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -142,6 +143,19 @@ export function openHabitForm({ habit = null } = {}) {
   const presetRow = h('div', { class: 'swatches' }, palette.presets.map(swatch));
   const colorGroup = h('div', { class: 'color-group', role: 'radiogroup', 'aria-label': 'Colour', dataset: { cols: '8' } }, presetRow);
   roving(colorGroup, colorButtons, (b) => { f.color = b.dataset.hex; touched.color = true; haptic('soft'); sync(); });
+  // Spec 000 Color Picker, "Custom color … (for premium users)": the browser's colour chooser on
+  // Premium; on the free plan a premium badge that opens the upgrade modal. Whether the plan
+  // allows it is the server's word (GET /meta plan.customColors), read afresh as meta changes.
+  const customInput = h('input', { type: 'color', class: 'custom-color-input', 'aria-label': 'Custom colour' });
+  customInput.addEventListener('input', () => { f.color = customInput.value.toUpperCase(); touched.color = true; sync(); });
+  const customLock = h('button', {
+    type: 'button', class: 'custom-color-lock', 'aria-label': 'Custom colour: Premium, see what it unlocks',
+    onclick: () => { haptic('soft'); import('../upgrade/upgrade.js').then((u) => u.openUpgrade('customise')).catch(() => {}); },
+  }, h('span', { class: 'custom-color-wheel', 'aria-hidden': 'true' }), h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 12, stroke: 2.4 })}<span>Premium</span>` }));
+  const customRow = h('div', { class: 'custom-color' }, h('span', { class: 'sub-label' }, 'Custom colour'), customInput, customLock);
+  colorGroup.append(customRow);
+  const customAllowed = () => state.meta?.plan?.customColors?.allowed === true;
+  const offMeta = on('meta', () => sync());
 
   const preview = h('div', { class: 'preview-card', 'aria-hidden': 'true' });
 
@@ -317,6 +331,11 @@ export function openHabitForm({ habit = null } = {}) {
       b.tabIndex = on ? 0 : -1;
     });
     if (colorButtons[0] && !colorButtons.some((b) => b.tabIndex === 0)) colorButtons[0].tabIndex = 0;
+    const custom = !colorButtons.some((b) => b.dataset.hex.toLowerCase() === f.color.toLowerCase());
+    customRow.classList.toggle('is-custom', custom);
+    customInput.hidden = !customAllowed();
+    customLock.hidden = customAllowed();
+    if (/^#[0-9a-f]{6}$/i.test(f.color) && customInput.value.toLowerCase() !== f.color.toLowerCase()) customInput.value = f.color.toLowerCase();
     askPreview();
     renderPreview();
     renderFreqPreview();
@@ -407,7 +426,7 @@ export function openHabitForm({ habit = null } = {}) {
       if (!dirty() || saving) return true;
       return confirmDialog({ title: 'Discard changes?', message: editing ? "Your changes to this habit won't be saved." : "This habit won't be created.", confirm: 'Discard', cancel: 'Keep Editing', destructive: true });
     },
-    onClosed: () => { openCount--; document.getElementById('fab')?.classList.remove('is-open'); },
+    onClosed: () => { openCount--; offMeta(); document.getElementById('fab')?.classList.remove('is-open'); },
   });
   if (!editing) document.getElementById('fab')?.classList.add('is-open');
 

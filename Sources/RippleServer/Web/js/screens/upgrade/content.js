@@ -29,7 +29,7 @@ export const REASONS = {
   habits: 'The free plan includes 5 active habits.',
   stats: 'Monthly, yearly and all-time statistics are part of Premium.',
   insights: 'Advanced insights are part of Premium.',
-  customise: 'Custom icons and colours are part of Premium.',
+  customise: 'Custom colours are part of Premium.',
   widgets: 'Home screen widgets are part of Premium.',
   badge: 'This is a Premium feature.',
   profile: null,
