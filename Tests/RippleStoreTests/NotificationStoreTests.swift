@@ -1,15 +1,19 @@
 import Foundation
 import RippleCore
-import RippleStore
+import RippleTestSupport
 import Testing
+
+@testable import RippleStore
 
 /// The store side of reminders (issue 17): claims that make each notification go out once, even
 /// from two connections (processes) on one file; preferences, subscriptions, snoozes, the
-/// calendar token and the server key.
+/// calendar token and the server key. On SQLite and on PostgreSQL (issue 14).
 @Suite struct NotificationStoreTests {
-  @Test func aDeliveryIsClaimedOnceAcrossConnections() async throws {
-    let test = try TestStore()
-    let other = try test.reopened()
+  @Test(arguments: StoreKind.available) func aDeliveryIsClaimedOnceAcrossConnections(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let other = try await test.reopened()
     let claims = try await withThrowingTaskGroup(of: Bool.self) { group in
       for index in 0..<8 {
         let store = index.isMultiple(of: 2) ? test.store : other
@@ -29,8 +33,10 @@ import Testing
         user: user, day: today, key: "habit_reminder:Read:08:00:0", fireAt: 100, now: 3))
   }
 
-  @Test func preferencesSubscriptionsSnoozesAndTokens() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func preferencesSubscriptionsSnoozesAndTokens(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let store = test.store
     #expect(try await store.notificationPreferences(for: user) == NotificationPreferences())
     let changed = NotificationPreferences(streakReminderMinute: 20 * 60, motivation: true)
