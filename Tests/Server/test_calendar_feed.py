@@ -43,10 +43,11 @@ def occurrences(event, month_start, month_end):
 
 def test_the_feed_parses_and_expands_to_each_reminder_of_a_month():
     with tempfile.TemporaryDirectory() as folder:
-        server, port, _ = serveprocess.serve(folder)
+        # --plans choose: the test picks its plan (issue 18: otherwise plans come from licences).
+        server, port, _ = serveprocess.serve(folder, "--plans", "choose")
         try:
             assert json_call(port, "PATCH", "/api/v1/settings", {"timeZone": "Europe/Berlin"})[0] == 200
-            # More than the free plan's 3 reminders a day; local mode picks its own plan.
+            # More than the free plan's 3 reminders a day.
             assert json_call(port, "PUT", "/api/v1/plan", {"tier": "premium"})[0] == 200
 
             def habit(name, **fields):

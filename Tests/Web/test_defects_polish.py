@@ -14,6 +14,7 @@ HEX = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?:[0-9a-fA-F]{2})?\b")
 # Files allowed to hold raw colours, each for a reason:
 HEX_ALLOWED = {
     "css/tokens.css",  # the one home of colours
+    "css/tokens-coach.css",  # the coach's colour tokens, loaded with the coach (not on first load)
     "js/core/palette.js",  # the habit colour presets, which move to GET /api/v1/meta (another change)
 }
 

@@ -168,7 +168,7 @@ def test_onboarding_asks_for_the_permission_only_when_its_toggle_is_turned_on(ma
     app.page.add_init_script(SPY_PERMISSION)
     app.open()
     page = app.page
-    page.get_by_role("dialog", name="Welcome to Ripple").get_by_role("button", name="Get Started").click()
+    page.get_by_role("dialog", name="Welcome to Ripple").get_by_role("button", name="Track my own habits").click()
     page.get_by_role("dialog", name="Every Habit Creates Ripples").get_by_role("button", name="Continue").click()
     tutorial = page.get_by_role("dialog", name="Master the Gestures")
     card = page.locator(".tut-card")

@@ -115,7 +115,7 @@ enum ModelWriting {
       w.field("haptics", settings.haptics)
       w.field("tier", settings.tier.code)
       var expiry: Day?
-      if case .premiumPlus(let expires) = settings.tier { expiry = expires }
+      if case .premiumPlus(let expires, _) = settings.tier { expiry = expires }
       w.nullable("tierExpires", expiry?.text)
       w.field("onboardingDone", settings.onboardingDone)
     }
