@@ -171,10 +171,32 @@ def sign_in(page, address, password=PASSWORD):
     expect(screen).to_have_count(0)
 
 
+def end_session_with_a_queued_tap(page, accounts_server, session, card):
+    """Taps `card` offline (the write waits in the outbox under the signed-in account), ends the
+    session on the server, and comes back online: whichever request is answered first (the
+    outbox's replay or a background read) finds the session ended. Nothing here races the app's
+    own start-up requests."""
+    page.context.set_offline(True)
+    try:
+        card.locator(".card-hit").click()
+        expect(card.locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+        page.wait_for_function("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
+            const q = r.result.transaction('outbox').objectStore('outbox').count(); q.onsuccess = () => resolve(q.result === 1); }; })""")
+        assert accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)[0] == 204
+    finally:
+        page.context.set_offline(False)
+    page.evaluate("dispatchEvent(new Event('online'))")
+
+
 def sign_in_and_settle(page, address):
-    """Signs in and returns once the app has asked who is signed in (GET /me, after Today is up):
-    a session ended on the server before then would be found by that question, not by the tap."""
-    with page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "GET"):
+    """Signs in and returns once the app's start-up requests after Today is up have been answered:
+    who is signed in (GET /me), the coach's goals (GET /goals) and the browser engine's replica
+    (GET /backup). A session ended on the server before then would be found by one of them, not
+    by the tap the test makes."""
+    def get(path):
+        return lambda r: r.url.split("?")[0].endswith(path) and r.request.method == "GET"
+    with page.expect_response(get("/api/v1/me")), page.expect_response(get("/api/v1/goals")), \
+            page.expect_response(get("/api/v1/backup")):
         sign_in(page, address)
 
 
@@ -268,9 +290,9 @@ def test_an_expired_session_returns_to_sign_in_and_back_losing_nothing_queued(op
     expect(app.card("Stretch")).to_be_visible()
     session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
 
-    # The session ends on the server while the page is open (as on expiry or a sign-out elsewhere).
-    assert accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)[0] == 204
-    app.card("Stretch").locator(".card-hit").click()
+    # A tap made while the connection is down waits in the outbox; meanwhile the session ends on
+    # the server (as on expiry or a sign-out elsewhere). Back online, the first answer is a 401.
+    end_session_with_a_queued_tap(page, accounts_server, session, app.card("Stretch"))
 
     # The check-in waits in the outbox, marked with its account, while sign-in asks again.
     screen = auth_screen(page)
@@ -299,8 +321,7 @@ def test_another_accounts_queued_writes_are_held_not_sent(open_app, accounts_ser
     sign_in_and_settle(page, first_address)
     expect(app.card("Meditate")).to_be_visible()
     session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
-    accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)
-    app.card("Meditate").locator(".card-hit").click()
+    end_session_with_a_queued_tap(page, accounts_server, session, app.card("Meditate"))
     expect(auth_screen(page)).to_contain_text("Your session ended")
 
     # Someone else signs in on this browser: the first account's write stays queued, unsent.
