@@ -269,6 +269,20 @@ def test_calendar_heatmap_opens_the_day_sheet(app, server):
     expect(tile).to_be_focused()
 
 
+def test_escape_closes_a_sheet_pressed_the_moment_it_opens(app, server):
+    # The tile that opened the sheet turns inert with the page behind it; focus must already be in the
+    # sheet, or an Escape pressed in its first frames reaches nothing and the sheet stays.
+    today, *_ = seed(server)
+    page = open_stats(app)
+    page.locator(".heat-day").first.wait_for()
+    tile = page.locator(f".heat-day[data-day='{today}']")
+    tile.scroll_into_view_if_needed()
+    tile.click()
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(tile).to_be_focused()
+
+
 def test_habit_detail_shows_grade_scale_best_streak_and_timeline(app, server):
     today, alpha, bravo, charlie = seed(server)
     stats = server.api("GET", f"/api/v1/habits/{bravo['id']}/stats?range=week", expect=200)[1]["statistics"]

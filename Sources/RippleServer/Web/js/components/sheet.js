@@ -21,14 +21,17 @@ export function openSheet({ label, labelledBy, content, className = '', canClose
   document.getElementById('overlay-root').append(layer);
   const undoInert = inertOthers(layer);
   const untrap = trapFocus(sheet);
+  let closing = false;
   haptic('light');
   requestAnimationFrame(() => layer.classList.add('open'));
+  // Focus moves into the sheet at once, so Escape closes it from its first frame (the opener is now inert,
+  // and a key pressed on the body would reach no sheet); the chosen control takes focus once the slide begins.
+  sheet.focus({ preventScroll: true });
   setTimeout(() => {
     const target = typeof initialFocus === 'string' ? sheet.querySelector(initialFocus) : initialFocus;
-    (target ?? sheet).focus({ preventScroll: true });
+    if (!closing && document.activeElement === sheet) (target ?? sheet).focus({ preventScroll: true });
   }, 30);
 
-  let closing = false;
   async function requestClose() {
     if (closing) return;
     if (canClose && !(await canClose())) {
