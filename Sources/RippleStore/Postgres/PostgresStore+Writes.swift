@@ -69,6 +69,7 @@ extension PostgresStore {
       try await connection.run(
         "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
       _ = try await connection.nextChange(for: user)
+      try await connection.markReset(for: user)
     }
   }
 
@@ -196,6 +197,7 @@ extension PostgresStore {
         """)
       try await connection.run(
         "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
+      try await connection.markReset(for: user)
     }
   }
 }
