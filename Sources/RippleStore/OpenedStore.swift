@@ -170,6 +170,10 @@ public final class OpenedStore: RippleStoreBackend {
     try await base.clearAll(for: user)
   }
 
+  public func changes(for user: UserID, since: Int64) async throws -> ChangeSet {
+    try await base.changes(for: user, since: since)
+  }
+
   public func backup(for user: UserID, now: Int64) async throws -> BackupDocument {
     try await base.backup(for: user, now: now)
   }

@@ -95,6 +95,9 @@ public protocol RippleRepository: Sendable {
   // MARK: Data
   /// The change sequence: bumped by every write, so a client can ask for changes since N.
   func changeSequence(for user: UserID) async throws -> Int64
+  /// Everything that changed after `since` (everything when 0), read in one snapshot: the
+  /// replica feed of issue 19. See `ChangeSet` for how deletions arrive.
+  func changes(for user: UserID, since: Int64) async throws -> ChangeSet
   /// Removes every habit, check-in and category of the user and resets the settings.
   func clearAll(for user: UserID) async throws
   func backup(for user: UserID, now: Int64) async throws -> BackupDocument

@@ -77,6 +77,7 @@ public func buildRouter<Repository: RippleRepository>(
   LicenceController(repository: repository, calendar: calendar, options: plans)
     .addRoutes(to: api.group("licence"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
+  ChangesController(repository: repository).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   GoalsController(
     repository: repository, calendar: calendar,

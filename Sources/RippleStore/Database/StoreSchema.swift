@@ -14,6 +14,7 @@ enum StoreSchema {
     migrator.registerMigration("v5-category-icons", migrate: Migration005.migrate)
     migrator.registerMigration("v6-notifications", migrate: Migration006.migrate)
     migrator.registerMigration("v7-licences", migrate: Migration007.migrate)
+    migrator.registerMigration("v8-changes-feed", migrate: Migration008.migrate)
     return migrator
   }
 

@@ -20,6 +20,7 @@ enum PostgresSchema {
     Migration(version: 5, name: "category-icons", statements: PostgresMigration005.statements),
     Migration(version: 6, name: "notifications", statements: PostgresMigration006.statements),
     Migration(version: 7, name: "licences", statements: PostgresMigration007.statements),
+    Migration(version: 8, name: "changes-feed", statements: PostgresMigration008.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

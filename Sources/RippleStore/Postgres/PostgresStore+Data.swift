@@ -14,6 +14,7 @@ extension PostgresStore {
       // As on SQLite (issue 18): erasing everything includes the licences; a restore keeps them.
       try await connection.run("DELETE FROM licences WHERE user_id = \(user.rawValue)")
       _ = try await connection.nextChange(for: user)
+      try await connection.markReset(for: user)
     }
   }
 
@@ -45,6 +46,7 @@ extension PostgresStore {
         document.habits, activeCount: 0, tier: plans.applied(to: settings.tier), today: today)
       try await PostgresTables.removeUserData(user, connection)
       let change = try await connection.nextChange(for: user)
+      try await connection.markReset(for: user)
       try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
       for category in document.categories {
         try await PostgresTables.saveCategory(category, user: user, change: change, connection)

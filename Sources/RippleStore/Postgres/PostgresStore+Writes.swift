@@ -69,6 +69,7 @@ extension PostgresStore {
       try await connection.run(
         "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
       _ = try await connection.nextChange(for: user)
+      try await connection.markReset(for: user)
     }
   }
 
@@ -198,6 +199,7 @@ extension PostgresStore {
         """)
       try await connection.run(
         "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
+      try await connection.markReset(for: user)
     }
   }
 }

@@ -48,6 +48,7 @@ extension SQLiteStore {
       try db.execute(
         sql: "DELETE FROM categories WHERE user_id = ? AND id = ?",
         arguments: [user.rawValue, id.rawValue])
+      try db.markReset(for: user)
     }
   }
 }

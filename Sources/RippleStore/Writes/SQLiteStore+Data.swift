@@ -14,6 +14,7 @@ extension SQLiteStore {
       // restores the plan. A backup restore, which also goes through `UserData.remove`, keeps them.
       try db.execute(sql: "DELETE FROM licences WHERE user_id = ?", arguments: [user.rawValue])
       _ = try db.nextChange(for: user)
+      try db.markReset(for: user)
     }
   }
 
@@ -43,6 +44,7 @@ extension SQLiteStore {
         document.habits, activeCount: 0, tier: try self.plans.tier(db, user), today: today)
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
+      try db.markReset(for: user)
       try SettingsColumns.save(settings, user: user, change: change, db)
       for category in document.categories {
         try CategoryColumns.save(category, user: user, change: change, db)

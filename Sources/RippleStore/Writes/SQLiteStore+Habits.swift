@@ -42,6 +42,7 @@ extension SQLiteStore {
         sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?", arguments: arguments)
       try db.execute(sql: "DELETE FROM habits WHERE user_id = ? AND id = ?", arguments: arguments)
       _ = try db.nextChange(for: user)
+      try db.markReset(for: user)
     }
   }
 

@@ -15,10 +15,29 @@ let engine = null;
  * `<html data-engine="ready">`. */
 export async function warm() {
   engine = await loadEngine();
-  try { await refreshReplica(currentUserId()); } catch { /* offline: keep the last replica */ }
-  await replayOutbox();
+  await sync();
   document.documentElement.dataset.engine = 'ready';
 }
+
+/** @type {Promise<void> | null} */
+let syncing = null;
+
+/** Brings the replica up to the server's (the changes feed), then lays the queued writes over it
+ * again; one at a time. Offline, the last replica stays. */
+export function sync() {
+  syncing ??= (async () => {
+    try { await refreshReplica(currentUserId()); } catch { /* offline: keep the last replica */ }
+    await replayOutbox();
+  })().finally(() => { syncing = null; });
+  return syncing;
+}
+
+// What another device wrote reaches the replica when the connection returns and when the app
+// comes back to the front.
+addEventListener('online', () => { if (engine) sync(); });
+document.addEventListener('visibilitychange', () => {
+  if (engine && document.visibilityState === 'visible') sync();
+});
 
 /** Lays the queued writes (made offline, not yet sent) over the replica. */
 async function replayOutbox() {

@@ -1,8 +1,9 @@
 // The local replica (issue 19): the signed-in user's habits, check-ins, cleared days and settings
-// in IndexedDB, so the engine (engine.js) can work out Today with no server. Filled from the
-// server's backup document while online; the outbox's writes are applied to it at once, through
-// the engine's own check-in answer (which write wins is the engine's decision, not this file's).
-import { backup } from '../api/data.js';
+// in IndexedDB, so the engine (engine.js) can work out Today with no server. Kept current from the
+// server's changes feed (GET /api/v1/changes?since=) while online; the outbox's writes are applied
+// to it at once, through the engine's own check-in answer (which write wins is the engine's
+// decision, not this file's).
+import { changes } from '../api/data.js';
 
 const DB_NAME = 'ripple-replica';
 const STORE = 'replicas';
@@ -13,7 +14,9 @@ const STORE = 'replicas';
  * @property {object[]} checkIns CheckInDTO
  * @property {object[]} tombstones cleared days: {habitId, day, updatedAt}
  * @property {object} settings SettingsDTO
- * @property {number} syncedAt the server's exportedAt of the last fill
+ * @property {object[]} [categories] as the backup encodes them
+ * @property {number} [sequence] the server's change sequence the replica is current to (absent:
+ *   never filled from the feed)
  */
 
 /** @type {Promise<IDBDatabase> | null} */
@@ -76,21 +79,63 @@ export async function saveReplica(userId, replica) {
   try { await run('readwrite', (s) => s.put(replica, keyOf(userId))); } catch { /* memory only */ }
 }
 
+/** `(habitId, day)` of a check-in or a tombstone. @param {{habitId: string, day: string}} row */
+const dayKey = (row) => `${row.habitId}/${row.day}`;
+
 /**
- * Fills the replica from the server (GET /backup). Writes made here since (still queued) are
- * laid over it again by the caller.
+ * `rows` with each of `updates` replacing the row of the same key (or added).
+ * @param {object[]} rows
+ * @param {object[]} updates
+ * @param {(row: any) => string} key
+ */
+function merged(rows, updates, key) {
+  const byKey = new Map(rows.map((r) => [key(r), r]));
+  for (const u of updates) byKey.set(key(u), u);
+  return [...byKey.values()];
+}
+
+/** Habits and categories in the server's order (sortOrder, then id). @param {any[]} rows */
+const ordered = (rows) => rows.sort((a, b) => (a.sortOrder - b.sortOrder) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * The replica with a feed answer applied: replaced by it when the answer holds everything (first
+ * fill or `reset`), else the changed rows laid over it and the cleared days taken out.
+ * @param {Replica | null} before
+ * @param {import('../api/types.js').Changes} feed
+ * @param {boolean} full
+ * @returns {Replica}
+ */
+export function withChanges(before, feed, full) {
+  if (full || !before) {
+    return {
+      habits: feed.habits, checkIns: feed.checkIns, tombstones: feed.clearedCheckIns,
+      settings: feed.settings ?? {}, categories: feed.categories, sequence: feed.sequence,
+    };
+  }
+  const cleared = new Set(feed.clearedCheckIns.map(dayKey));
+  const filled = new Set(feed.checkIns.map(dayKey));
+  return {
+    habits: ordered(merged(before.habits, feed.habits, (h) => h.id)),
+    categories: ordered(merged(before.categories ?? [], feed.categories, (c) => c.id)),
+    settings: feed.settings ?? before.settings,
+    checkIns: merged(before.checkIns.filter((c) => !cleared.has(dayKey(c))), feed.checkIns, dayKey),
+    tombstones: merged(before.tombstones.filter((t) => !filled.has(dayKey(t))), feed.clearedCheckIns, dayKey),
+    sequence: feed.sequence,
+  };
+}
+
+/**
+ * Brings the replica up to the server's: asks the feed for what changed since the replica's
+ * sequence (everything when it has none). Writes made here since (still queued) are laid over it
+ * again by the caller.
  * @param {string | null} userId
  * @returns {Promise<Replica>}
  */
 export async function refreshReplica(userId) {
-  const { blob } = await backup();
-  const doc = JSON.parse(await blob.text());
   const before = await readReplica(userId);
-  /** @type {Replica} */
-  const replica = {
-    habits: doc.habits ?? [], checkIns: doc.checkIns ?? [], settings: doc.settings ?? {},
-    tombstones: before?.tombstones ?? [], syncedAt: doc.exportedAt ?? 0,
-  };
+  const since = before?.sequence ?? 0;
+  const feed = await changes(since);
+  const replica = withChanges(before, feed, since === 0 || feed.reset);
   await saveReplica(userId, replica);
   return replica;
 }
