@@ -191,12 +191,12 @@ def end_session_with_a_queued_tap(page, accounts_server, session, card):
 def sign_in_and_settle(page, address):
     """Signs in and returns once the app's start-up requests after Today is up have been answered:
     who is signed in (GET /me), the coach's goals (GET /goals) and the browser engine's replica
-    (GET /backup). A session ended on the server before then would be found by one of them, not
+    (GET /changes). A session ended on the server before then would be found by one of them, not
     by the tap the test makes."""
     def get(path):
         return lambda r: r.url.split("?")[0].endswith(path) and r.request.method == "GET"
     with page.expect_response(get("/api/v1/me")), page.expect_response(get("/api/v1/goals")), \
-            page.expect_response(get("/api/v1/backup")):
+            page.expect_response(get("/api/v1/changes")):
         sign_in(page, address)
 
 
