@@ -1,7 +1,8 @@
 """The browser engine answers exactly as the server does (issue 19, item 5): random histories
 (every schedule and measure kind, skips and misses, cleared days, time zones, day-start hours,
-week starts, calm mode) are written through the API; the server's Today, streaks and check-in
-answers are compared, member for member after sorting member names, with what the WebAssembly
+week starts, calm mode) are written through the API; the server's Today, streaks, check-in
+answers and statistics (the Statistics screen's /stats, /insights and /streaks/history, a
+habit's /habits/{id}/stats, for every range the API offers) are compared, member for member after sorting member names, with what the WebAssembly
 engine in Chromium computes from the same data (the server's backup document).
 
 "Now" moves on with real time, so the engine is asked at the instants just before and just
@@ -90,6 +91,34 @@ def replica(server):
     return {"habits": backup["habits"], "checkIns": backup["checkIns"], "settings": backup["settings"]}
 
 
+RANGES = ["week", "month", "year", "all", "7d", "30d", "90d"]
+
+
+def statistics_requests(server, data, today_text, rng):
+    """The statistics reads of the Statistics screen and a habit's detail: (operation, engine
+    parameters, API path) for every range, one habit (archived ones have statistics too), the
+    calendar heatmap's month and the streak history sheet's month."""
+    requests = []
+    for code in RANGES:
+        requests.append(("statistics", {"range": code}, f"/api/v1/stats?range={code}"))
+        requests.append(("insights", {"range": code}, f"/api/v1/insights?range={code}"))
+        habit = rng.choice(data["habits"])
+        requests.append(("habitStatistics", {"habitId": habit["id"], "range": code},
+                         f"/api/v1/habits/{habit['id']}/stats?range={code}"))
+    month = today_text[:7]
+    start, end = f"{month}-01", day_text(f"{month}-01", 27)
+    requests.append(("streakHistory", {"start": start, "end": end}, f"/api/v1/streaks/history?start={start}&end={end}"))
+    requests.append(("streakHistory", {"month": month}, f"/api/v1/streaks/history?month={month}"))
+    return requests
+
+
+def server_answer(server, path):
+    """The server's answer: the body, or the error document of a 4xx (a locked range's 403)."""
+    status, body = server.api("GET", path)
+    assert status in (200, 403), f"{path}: {status} {body}"
+    return body
+
+
 def assert_same(server_answer, engine_answers, what):
     expected = canonical(server_answer)
     answers = [canonical(a) for a in engine_answers]
@@ -109,6 +138,15 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
     after = millis_now()
     assert_same(today, run(page, "today", data, [before, after]), f"seed {seed}: Today")
     assert_same(streaks, run(page, "streaks", data, [before, after]), f"seed {seed}: streaks")
+
+    if seed % 2:  # every range open (premium) on odd seeds; the free plan's locks on even ones
+        server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
+        data = replica(server)
+    for operation, parameters, path in statistics_requests(server, data, today_text, rng):
+        before = millis_now()
+        expected = server_answer(server, path)
+        after = millis_now()
+        assert_same(expected, run(page, operation, {**data, **parameters}, [before, after]), f"seed {seed}: {path}")
 
     active = [h for h in data["habits"] if not h["archived"]]
     for step in range(4):

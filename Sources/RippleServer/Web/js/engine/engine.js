@@ -70,6 +70,27 @@ export class Engine {
     return this.call('ripple_streaks', input);
   }
 
+  /** GET /stats?range=: the replica with `range`. @param {EngineInput & {range?: string}} input */
+  statistics(input) {
+    return this.call('ripple_statistics', input);
+  }
+
+  /** GET /habits/{id}/stats?range=. @param {EngineInput & {habitId: string, range?: string}} input */
+  habitStatistics(input) {
+    return this.call('ripple_habit_statistics', input);
+  }
+
+  /** GET /insights?range=. @param {EngineInput & {range?: string}} input */
+  insights(input) {
+    return this.call('ripple_insights', input);
+  }
+
+  /** GET /streaks/history with `start` and `end`, or a `month` (yyyy-MM).
+   * @param {EngineInput & {start?: string, end?: string, month?: string}} input */
+  streakHistory(input) {
+    return this.call('ripple_streak_history', input);
+  }
+
   /** @param {{schedule: object, firstWeekday?: string}} input */
   scheduleText(input) {
     return this.call('ripple_schedule_text', input);
