@@ -13,7 +13,7 @@ import pathlib
 import random
 
 import pytest
-from engine_page import canonical, millis_now, open_engine_page, run
+from engine_page import canonical, millis_now, open_engine_page, run, today_after_write
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ZONES = ["UTC", "Europe/Berlin", "America/New_York", "Pacific/Kiritimati", "Asia/Kolkata", "Etc/GMT+12"]
@@ -136,8 +136,9 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
     today = server.today()
     streaks = server.api("GET", "/api/v1/streaks/current", expect=200)[1]
     after = millis_now()
-    assert_same(today, run(page, "today", data, [before, after]), f"seed {seed}: Today")
-    assert_same(streaks, run(page, "streaks", data, [before, after]), f"seed {seed}: streaks")
+    for held in (False, True):  # the whole replica in the call, and held inside the module
+        assert_same(today, run(page, "today", data, [before, after], held), f"seed {seed}: Today (held {held})")
+        assert_same(streaks, run(page, "streaks", data, [before, after], held), f"seed {seed}: streaks (held {held})")
 
     if seed % 2:  # every range open (premium) on odd seeds; the free plan's locks on even ones
         server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
@@ -146,7 +147,8 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
         before = millis_now()
         expected = server_answer(server, path)
         after = millis_now()
-        assert_same(expected, run(page, operation, {**data, **parameters}, [before, after]), f"seed {seed}: {path}")
+        for held in (False, True):
+            assert_same(expected, run(page, operation, {**data, **parameters}, [before, after], held), f"seed {seed}: {path} (held {held})")
 
     active = [h for h in data["habits"] if not h["archived"]]
     for step in range(4):
@@ -167,8 +169,14 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
             answer = server.check_in(habit["id"], day, **body)
             write = {"habitId": habit["id"], "day": day, **body}
         after = millis_now()
-        engine = run(page, "checkIn", {**data, "write": write}, [before, after])
-        assert_same(answer, engine, f"seed {seed}: check-in {write}")
+        for held in (False, True):
+            engine = run(page, "checkIn", {**data, "write": write}, [before, after], held)
+            assert_same(answer, engine, f"seed {seed}: check-in {write} (held {held})")
+        # The replica held in the module follows the write as the server's data did.
+        before = millis_now()
+        server_today = server.today()
+        after = millis_now()
+        assert_same(server_today, today_after_write(page, data, write, [before, after]), f"seed {seed}: Today after {write} (held)")
 
 
 def test_served_engine_is_the_checked_in_build():

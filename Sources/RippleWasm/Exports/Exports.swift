@@ -90,6 +90,14 @@ public func rippleStreakHistory(
   answer(input, length, StatsOperations.streakHistory)
 }
 
+@_expose(wasm, "ripple_replica_hold")
+@_cdecl("ripple_replica_hold")
+public func rippleReplicaHold(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HeldReplica.hold)
+}
+
 /// Parses the request, runs `operation` and packs its answer (or the error) for the caller.
 func answer(
   _ input: UnsafeRawPointer, _ length: Int32,

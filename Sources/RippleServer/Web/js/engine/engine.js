@@ -15,9 +15,10 @@ import { engineModuleBytes } from '../api/engine.js';
 
 /**
  * @typedef {object} EngineInput
- * @property {object[]} habits HabitDTO, as GET /habits returns them.
- * @property {object[]} checkIns CheckInDTO.
- * @property {object} settings SettingsDTO.
+ * @property {object[]} [habits] HabitDTO, as GET /habits returns them; left out (with checkIns,
+ *   settings and tombstones): the replica the module holds (Engine#hold).
+ * @property {object[]} [checkIns] CheckInDTO.
+ * @property {object} [settings] SettingsDTO.
  * @property {EngineMoment} moment
  * @property {object[]} [tombstones] Cleared days: {habitId, day, updatedAt}.
  * @property {object} [write] The check-in write (ripple_check_in): PUT body + habitId, day, or
@@ -34,6 +35,31 @@ export class Engine {
     this.exports = /** @type {Record<string, Function> & {memory: WebAssembly.Memory}} */ (
       /** @type {unknown} */ (instance.exports)
     );
+    /** The replica the module holds (ripple_replica_hold), by identity. @type {object | null} */
+    this.held = null;
+  }
+
+  /**
+   * Hands `replica` to the module once, so later calls leave out habits, check-ins, cleared days
+   * and settings (they stay inside the module: no JSON of the whole history per call). A replica
+   * the module already holds is not sent again.
+   * @param {{habits: object[], checkIns: object[], tombstones: object[], settings: object}} replica
+   */
+  hold(replica) {
+    if (this.held === replica) return;
+    const { habits, checkIns, tombstones, settings } = replica;
+    const answer = this.call('ripple_replica_hold', { habits, checkIns, tombstones, settings });
+    if (answer.error) throw new Error(answer.error.message);
+    this.held = replica;
+  }
+
+  /**
+   * `replica` is what the module holds now: the held one with a check-in answer applied, which
+   * ripple_check_in applied inside the module too (js/engine/replica.js withAnswer).
+   * @param {object} replica
+   */
+  adopt(replica) {
+    this.held = replica;
   }
 
   /**

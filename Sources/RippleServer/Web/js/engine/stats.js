@@ -27,7 +27,8 @@ export async function engineAnswer(operation, parameters) {
     return null;
   }
   if (!replica) return null;
-  const answer = engine[operation]({ ...replica, moment: momentNow(replica.settings), ...parameters });
+  engine.hold(replica); // kept inside the module: only the request crosses
+  const answer = engine[operation]({ moment: momentNow(replica.settings), ...parameters });
   if (answer.error) {
     const { code, message, field } = answer.error;
     throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);
