@@ -1,8 +1,9 @@
 """The browser engine answers exactly as the server does (issue 19, item 5): random histories
 (every schedule and measure kind, skips and misses, cleared days, time zones, day-start hours,
 week starts, calm mode) are written through the API; the server's Today, streaks, check-in
-answers and statistics (the Statistics screen's /stats, /insights and /streaks/history, a
-habit's /habits/{id}/stats, for every range the API offers) are compared, member for member after sorting member names, with what the WebAssembly
+answers and statistics (the Statistics screen's /stats, /insights, /streaks/history and /history,
+a habit's /habits/{id}/stats and /habits/{id}/history, for every range the API offers) are
+compared, member for member after sorting member names, with what the WebAssembly
 engine in Chromium computes from the same data (the server's backup document).
 
 "Now" moves on with real time, so the engine is asked at the instants just before and just
@@ -97,7 +98,8 @@ RANGES = ["week", "month", "year", "all", "7d", "30d", "90d"]
 def statistics_requests(server, data, today_text, rng):
     """The statistics reads of the Statistics screen and a habit's detail: (operation, engine
     parameters, API path) for every range, one habit (archived ones have statistics too), the
-    calendar heatmap's month and the streak history sheet's month."""
+    calendar heatmap's month, the streak history sheet's month, the History matrix and every
+    habit's days."""
     requests = []
     for code in RANGES:
         requests.append(("statistics", {"range": code}, f"/api/v1/stats?range={code}"))
@@ -109,6 +111,13 @@ def statistics_requests(server, data, today_text, rng):
     start, end = f"{month}-01", day_text(f"{month}-01", 27)
     requests.append(("streakHistory", {"start": start, "end": end}, f"/api/v1/streaks/history?start={start}&end={end}"))
     requests.append(("streakHistory", {"month": month}, f"/api/v1/streaks/history?month={month}"))
+    # The History segment's matrix and a habit detail's days (with a day after today).
+    start, end = day_text(today_text, -50), day_text(today_text, 1)
+    requests.append(("historyMatrix", {"start": start, "end": end}, f"/api/v1/history?start={start}&end={end}"))
+    requests.append(("historyMatrix", {}, "/api/v1/history"))
+    for habit in data["habits"]:
+        requests.append(("habitHistory", {"habitId": habit["id"], "start": start, "end": end},
+                         f"/api/v1/habits/{habit['id']}/history?start={start}&end={end}"))
     return requests
 
 

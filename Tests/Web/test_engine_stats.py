@@ -1,6 +1,6 @@
-"""Statistics with the server stopped (issue 19): the Statistics screen and a habit's detail show
-the engine's statistics, worked out in the browser from the local replica, through the same render
-code; the numbers equal what the server answered for the same data before it stopped (not the
+"""Statistics with the server stopped (issue 19): the Statistics screen (Overview and History) and
+a habit's detail show the engine's statistics and history, worked out in the browser from the
+local replica, through the same render code; the numbers equal what the server answered for the same data before it stopped (not the
 "Statistics need a connection" error the app showed before)."""
 
 import re
@@ -21,6 +21,8 @@ def server_reads(server, habit_id):
         "month": get("/api/v1/stats?range=month"),
         "insights": get("/api/v1/insights?range=week"),
         "habit": get(f"/api/v1/habits/{habit_id}/stats?range=week"),
+        "days": get(f"/api/v1/habits/{habit_id}/history")["summary"],
+        "matrix": get("/api/v1/history"),
         "today": today,
         "calendar": {d["day"]: d for d in get(f"/api/v1/streaks/history?start={month}-01&end={today}")["days"]},
     }
@@ -71,8 +73,17 @@ def test_statistics_and_detail_with_the_server_stopped_equal_the_servers(make_ap
         expect(page.locator(".success-period")).to_have_text("Month")
         expect_overview(page, before["month"])
 
-        # A habit's detail: the engine's grade, best streak, timeline and strength.
+        # The History segment: the engine's consistency matrix, one row per active habit.
+        page.locator("#stats-tab-history").click()
+        expect(page.locator(".stats-error")).to_have_count(0)
+        expect(page.locator(".matrix .mx-habit-name")).to_have_text([r["habit"]["name"] for r in before["matrix"]["habits"]])
+
+        # A habit's detail: the engine's days and summary, grade, best streak, timeline, strength.
         page.evaluate(f"location.hash = '#/habit/{bravo['id']}'")
+        summary = before["days"]
+        expect(page.locator(".quick-stats .qs-current dd")).to_have_text(str(summary["currentStreak"]))
+        expect(page.locator(".quick-stats .qs-rate dd")).to_have_text(summary["monthRateText"])
+        expect(page.locator(".quick-stats .qs-total dd")).to_have_text(str(summary["totalCompletions"]))
         stats = before["habit"]["statistics"]
         box = page.locator(".habit-stats")
         box.scroll_into_view_if_needed()

@@ -98,6 +98,22 @@ public func rippleReplicaHold(
   answer(input, length, HeldReplica.hold)
 }
 
+@_expose(wasm, "ripple_habit_history")
+@_cdecl("ripple_habit_history")
+public func rippleHabitHistory(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HistoryOperations.habitHistory)
+}
+
+@_expose(wasm, "ripple_history_matrix")
+@_cdecl("ripple_history_matrix")
+public func rippleHistoryMatrix(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HistoryOperations.matrix)
+}
+
 /// Parses the request, runs `operation` and packs its answer (or the error) for the caller.
 func answer(
   _ input: UnsafeRawPointer, _ length: Int32,

@@ -117,6 +117,18 @@ export class Engine {
     return this.call('ripple_streak_history', input);
   }
 
+  /** GET /habits/{id}/history (the habit detail's days and summary).
+   * @param {EngineInput & {habitId: string, start?: string, end?: string}} input */
+  habitHistory(input) {
+    return this.call('ripple_habit_history', input);
+  }
+
+  /** GET /history (the consistency matrix, days descending).
+   * @param {EngineInput & {start?: string, end?: string}} input */
+  historyMatrix(input) {
+    return this.call('ripple_history_matrix', input);
+  }
+
   /** @param {{schedule: object, firstWeekday?: string}} input */
   scheduleText(input) {
     return this.call('ripple_schedule_text', input);

@@ -1,5 +1,5 @@
 // Statistics with the server out of reach (issue 19): the engine's answers to the Statistics
-// screen's and a habit detail's reads, worked out from the local replica. The same JSON as the
+// screen's and a habit detail's reads (statistics, insights, histories), worked out from the local replica. The same JSON as the
 // server's (Tests/Web/test_engine_conformance.py), so the screens draw it with the same code; no
 // rule lives here. Loaded on demand, only when a statistics read found no server.
 import { loadEngine, momentNow } from './engine.js';
@@ -13,7 +13,7 @@ const STATUS = { bad_request: 400, invalid: 422, needs_premium: 403, not_found: 
 /**
  * The engine's answer to a statistics read, from the replica; null when there is no replica or
  * no engine. An error answer (a locked range, an unknown habit) is thrown as the API's would be.
- * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory'} operation
+ * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix'} operation
  * @param {Record<string, string | undefined>} parameters the read's query (and `habitId`)
  * @returns {Promise<any>}
  */
