@@ -68,6 +68,12 @@ def test_statistics_and_detail_with_the_server_stopped_equal_the_servers(make_ap
             d = before["calendar"][day]
             words = f"{d['done']} of {d['due']} completed" if d["due"] else "nothing due"
             expect(page.locator(f".heat-day[data-day='{day}']")).to_have_attribute("aria-label", re.compile(f": {words}$"))
+        # A tile opens the day's sheet: the engine's matrix of that day.
+        d = before["calendar"][today]
+        page.locator(f".heat-day[data-day='{today}']").click()
+        expect(page.locator(".day-sheet .day-summary")).to_have_text(f"{d['done']} of {d['due']} completed")
+        page.keyboard.press("Escape")
+        expect(page.locator(".day-sheet")).to_have_count(0)
         # Another range (premium): the engine's month.
         page.locator(".overview .range-opt", has_text="Month").click()
         expect(page.locator(".success-period")).to_have_text("Month")
