@@ -2,7 +2,7 @@
 // of reach, and the engine's answer to a tap (card, summary, streak, celebration) before the
 // server's. Loaded after Today's first paint (js/core/app.js), never before it.
 import { loadEngine, momentNow } from './engine.js';
-import { readReplica, refreshReplica, saveReplica, withAnswer } from './replica.js';
+import { keepReplica, readReplica, refreshReplica, withAnswer } from './replica.js';
 import { currentUserId } from '../core/store.js';
 import { pending } from '../core/outbox.js';
 import { tapEngine } from '../core/checkin.js';
@@ -66,8 +66,7 @@ export async function record(habitId, day, entry, updatedAt, loggedMinute) {
   if (answer.error) return null;
   const next = withAnswer(replica, write, answer);
   engine.adopt(next); // the module applied the same answer to the replica it holds
-  // The copy in memory is current at once; the answer is drawn without waiting for the disk.
-  saveReplica(userId, next).catch(() => {});
+  keepReplica(userId, next); // in memory at once, on disk after the answer is drawn
   return answer;
 }
 
