@@ -104,3 +104,36 @@ def test_statistics_and_detail_with_the_server_stopped_equal_the_servers(make_ap
         app.screenshot("engine-habit-stats-offline")
     finally:
         server.start()
+
+
+def test_streak_history_sheet_with_the_server_stopped_equals_the_servers(make_app, server):
+    """The streak badge's sheet (Current Streaks and the month's calendar and statistics) from the
+    engine, on a cold start with the server stopped."""
+    import test_streak_history
+
+    today = test_streak_history.seed(server)
+    month = today[:7]
+    current = server.api("GET", "/api/v1/streaks/current", expect=200)[1]
+    answer = server.api("GET", f"/api/v1/streaks/history?month={month}", expect=200)[1]
+    app = make_app()
+    app.open()
+    page = app.page
+    wait_for_worker(page)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
+    server.stop()
+    try:
+        app.reload()
+        expect(page.locator(".offline-banner")).to_be_visible()
+        page.get_by_role("button", name=re.compile("Streak history")).click()
+        dialog = page.get_by_role("dialog", name="Streak History")
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(".sh-streak.is-perfect")).to_contain_text(str(current["perfectDays"]["current"]))
+        expect(page.locator(".sh-month")).to_have_attribute("data-month", month)
+        cells = test_streak_history.calendar_cells(page)
+        assert [(c["day"], c["state"]) for c in cells] == [(d["day"], d["state"]) for d in answer["days"]]
+        stats = answer["month"]
+        expect(page.locator("[data-stat=completed] dd")).to_have_text(f"{stats['daysCompleted']}/{stats['daysCounted']}")
+        expect(page.locator("[data-stat=perfect] dd")).to_have_text(str(stats["perfectDays"]))
+        expect(page.locator("[data-stat=rate] dd")).to_have_text(f"{stats['completionPercent']}%")
+    finally:
+        server.start()

@@ -13,7 +13,7 @@ const STATUS = { bad_request: 400, invalid: 422, needs_premium: 403, not_found: 
 /**
  * The engine's answer to a statistics read, from the replica; null when there is no replica or
  * no engine. An error answer (a locked range, an unknown habit) is thrown as the API's would be.
- * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix'} operation
+ * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix' | 'streaks'} operation
  * @param {Record<string, string | undefined>} parameters the read's query (and `habitId`)
  * @returns {Promise<any>}
  */

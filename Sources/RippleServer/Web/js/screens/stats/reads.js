@@ -7,7 +7,7 @@ import * as stats from '../../api/stats.js';
 import * as habits from '../../api/habits.js';
 import { state } from '../../core/store.js';
 
-/** @typedef {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix'} Operation */
+/** @typedef {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix' | 'streaks'} Operation */
 
 /**
  * The engine's answer, or null without engine or replica (an error answer is thrown).
@@ -48,6 +48,12 @@ export const insights = (range) => orEngine(() => stats.insights(range), 'insigh
 
 /** GET /streaks/history for `start`…`end`, or the engine's. @param {string} start @param {string} end */
 export const streakHistory = (start, end) => orEngine(() => stats.streakHistory(start, end), 'streakHistory', { start, end });
+
+/** GET /streaks/history for a month (yyyy-MM, with its statistics), or the engine's. @param {string} month */
+export const streakMonth = (month) => orEngine(() => stats.streakHistory({ month }), 'streakHistory', { month });
+
+/** GET /streaks/current, or the engine's. */
+export const currentStreaks = () => orEngine(() => stats.currentStreaks(), 'streaks', {});
 
 /** GET /history (the consistency matrix), or the engine's. @param {string} start @param {string} end */
 export const historyMatrix = (start, end) => orEngine(() => stats.historyMatrix(start, end), 'historyMatrix', { start, end });
