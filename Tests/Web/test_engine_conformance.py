@@ -1,7 +1,9 @@
 """The browser engine answers exactly as the server does (issue 19, item 5): random histories
 (every schedule and measure kind, skips and misses, cleared days, time zones, day-start hours,
-week starts, calm mode) are written through the API; the server's Today, streaks and check-in
-answers are compared, member for member after sorting member names, with what the WebAssembly
+week starts, calm mode) are written through the API; the server's Today, streaks, check-in
+answers and statistics (the Statistics screen's /stats, /insights, /streaks/history and /history,
+a habit's /habits/{id}/stats and /habits/{id}/history, for every range the API offers) are
+compared, member for member after sorting member names, with what the WebAssembly
 engine in Chromium computes from the same data (the server's backup document).
 
 "Now" moves on with real time, so the engine is asked at the instants just before and just
@@ -12,7 +14,7 @@ import pathlib
 import random
 
 import pytest
-from engine_page import canonical, millis_now, open_engine_page, run
+from engine_page import canonical, millis_now, open_engine_page, run, today_after_write
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ZONES = ["UTC", "Europe/Berlin", "America/New_York", "Pacific/Kiritimati", "Asia/Kolkata", "Etc/GMT+12"]
@@ -90,6 +92,42 @@ def replica(server):
     return {"habits": backup["habits"], "checkIns": backup["checkIns"], "settings": backup["settings"]}
 
 
+RANGES = ["week", "month", "year", "all", "7d", "30d", "90d"]
+
+
+def statistics_requests(server, data, today_text, rng):
+    """The statistics reads of the Statistics screen and a habit's detail: (operation, engine
+    parameters, API path) for every range, one habit (archived ones have statistics too), the
+    calendar heatmap's month, the streak history sheet's month, the History matrix and every
+    habit's days."""
+    requests = []
+    for code in RANGES:
+        requests.append(("statistics", {"range": code}, f"/api/v1/stats?range={code}"))
+        requests.append(("insights", {"range": code}, f"/api/v1/insights?range={code}"))
+        habit = rng.choice(data["habits"])
+        requests.append(("habitStatistics", {"habitId": habit["id"], "range": code},
+                         f"/api/v1/habits/{habit['id']}/stats?range={code}"))
+    month = today_text[:7]
+    start, end = f"{month}-01", day_text(f"{month}-01", 27)
+    requests.append(("streakHistory", {"start": start, "end": end}, f"/api/v1/streaks/history?start={start}&end={end}"))
+    requests.append(("streakHistory", {"month": month}, f"/api/v1/streaks/history?month={month}"))
+    # The History segment's matrix and a habit detail's days (with a day after today).
+    start, end = day_text(today_text, -50), day_text(today_text, 1)
+    requests.append(("historyMatrix", {"start": start, "end": end}, f"/api/v1/history?start={start}&end={end}"))
+    requests.append(("historyMatrix", {}, "/api/v1/history"))
+    for habit in data["habits"]:
+        requests.append(("habitHistory", {"habitId": habit["id"], "start": start, "end": end},
+                         f"/api/v1/habits/{habit['id']}/history?start={start}&end={end}"))
+    return requests
+
+
+def server_answer(server, path):
+    """The server's answer: the body, or the error document of a 4xx (a locked range's 403)."""
+    status, body = server.api("GET", path)
+    assert status in (200, 403), f"{path}: {status} {body}"
+    return body
+
+
 def assert_same(server_answer, engine_answers, what):
     expected = canonical(server_answer)
     answers = [canonical(a) for a in engine_answers]
@@ -107,8 +145,19 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
     today = server.today()
     streaks = server.api("GET", "/api/v1/streaks/current", expect=200)[1]
     after = millis_now()
-    assert_same(today, run(page, "today", data, [before, after]), f"seed {seed}: Today")
-    assert_same(streaks, run(page, "streaks", data, [before, after]), f"seed {seed}: streaks")
+    for held in (False, True):  # the whole replica in the call, and held inside the module
+        assert_same(today, run(page, "today", data, [before, after], held), f"seed {seed}: Today (held {held})")
+        assert_same(streaks, run(page, "streaks", data, [before, after], held), f"seed {seed}: streaks (held {held})")
+
+    if seed % 2:  # every range open (premium) on odd seeds; the free plan's locks on even ones
+        server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
+        data = replica(server)
+    for operation, parameters, path in statistics_requests(server, data, today_text, rng):
+        before = millis_now()
+        expected = server_answer(server, path)
+        after = millis_now()
+        for held in (False, True):
+            assert_same(expected, run(page, operation, {**data, **parameters}, [before, after], held), f"seed {seed}: {path} (held {held})")
 
     active = [h for h in data["habits"] if not h["archived"]]
     for step in range(4):
@@ -129,8 +178,14 @@ def test_engine_answers_as_the_server_does(server, new_context, seed):
             answer = server.check_in(habit["id"], day, **body)
             write = {"habitId": habit["id"], "day": day, **body}
         after = millis_now()
-        engine = run(page, "checkIn", {**data, "write": write}, [before, after])
-        assert_same(answer, engine, f"seed {seed}: check-in {write}")
+        for held in (False, True):
+            engine = run(page, "checkIn", {**data, "write": write}, [before, after], held)
+            assert_same(answer, engine, f"seed {seed}: check-in {write} (held {held})")
+        # The replica held in the module follows the write as the server's data did.
+        before = millis_now()
+        server_today = server.today()
+        after = millis_now()
+        assert_same(server_today, today_after_write(page, data, write, [before, after]), f"seed {seed}: Today after {write} (held)")
 
 
 def test_served_engine_is_the_checked_in_build():

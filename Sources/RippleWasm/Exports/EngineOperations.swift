@@ -3,14 +3,11 @@ import RippleCore
 /// What the web app asks the engine, each from one JSON document, answered in the JSON the
 /// server sends for the same data (spec 000: one engine on server, command line and browser).
 enum EngineOperations {
-  /// Active habits' logs, as the server's `logs(filter: .active)` gives them.
-  static func logs(_ input: JSON, includeArchived: Bool) throws(EngineError) -> [HabitLog] {
+  /// Every habit's log from `habits` and `checkIns`, in the input's order.
+  static func readLogs(_ input: JSON) throws(EngineError) -> [HabitLog] {
     let fields = try JSONFields(input, path: "input")
     var habits: [Habit] = []
-    for item in try fields.array("habits") {
-      let habit = try ModelReading.habit(item)
-      if includeArchived || !habit.isArchived { habits.append(habit) }
-    }
+    for item in try fields.array("habits") { habits.append(try ModelReading.habit(item)) }
     var byHabit: [String: [CheckIn]] = [:]
     for item in try fields.array("checkIns") {
       let checkIn = try ModelReading.checkIn(item)
@@ -19,8 +16,17 @@ enum EngineOperations {
     return habits.map { HabitLog(habit: $0, checkIns: byHabit[$0.id.rawValue] ?? []) }
   }
 
+  /// Active habits' logs (every habit's with `includeArchived`), as the server's
+  /// `logs(filter:)` gives them: from the input, or the held replica when it leaves out `habits`.
+  static func logs(_ input: JSON, includeArchived: Bool) throws(EngineError) -> [HabitLog] {
+    let logs = HeldReplica.isUsed(by: input) ? try HeldReplica.held().logs : try readLogs(input)
+    return includeArchived ? logs : logs.filter { !$0.habit.isArchived }
+  }
+
   static func context(_ input: JSON) throws(EngineError) -> (Settings, UserMoment) {
-    let settings = try ModelReading.settings(input["settings"])
+    let settings =
+      HeldReplica.isUsed(by: input)
+      ? try HeldReplica.held().settings : try ModelReading.settings(input["settings"])
     return (settings, try ModelReading.moment(input["moment"], settings: settings))
   }
 
@@ -135,6 +141,9 @@ enum EngineOperations {
         current = checkIn
       }
     }
+    if applied, HeldReplica.isUsed(by: input) {
+      HeldReplica.apply(habit: habitID, day: day, checkIn: current, stamp: stamp)
+    }
     let outcome = CheckInOutcome(
       logs: logs, index: index, day: day, previous: applied ? stored : stored,
       applied: applied, today: moment.day, settings: settings, moment: moment)
@@ -164,6 +173,13 @@ enum EngineOperations {
     _ input: JSON, _ habit: HabitID, _ day: Day
   ) throws(EngineError) -> Int64? {
     var latest: Int64?
+    if HeldReplica.isUsed(by: input) {
+      for cleared in try HeldReplica.held().cleared
+      where cleared.habitID == habit && cleared.day == day {
+        latest = max(latest ?? cleared.updatedAt, cleared.updatedAt)
+      }
+      return latest
+    }
     for item in try JSONFields(input, path: "input").array("tombstones") {
       let fields = try JSONFields(item, path: "tombstone")
       guard try fields.string("habitId") == habit.rawValue, try fields.day("day") == day else {

@@ -1,7 +1,8 @@
 /// The module's exports: the web app writes a UTF-8 JSON request into memory it got from
 /// `ripple_alloc`, calls an operation, and reads the answer at the returned address: a 4-byte
 /// little-endian length, then that many bytes of JSON. It frees both with `ripple_free`.
-/// A bad input answers `{"error":{"code","message","field"}}`, as the API does.
+/// A bad input answers `{"error":{"code","message","field"}}` (`field` null when none), as the
+/// API does.
 
 @_expose(wasm, "ripple_alloc")
 @_cdecl("ripple_alloc")
@@ -57,6 +58,62 @@ public func rippleValidateCheckIn(
   answer(input, length, EngineOperations.validateCheckIn)
 }
 
+@_expose(wasm, "ripple_statistics")
+@_cdecl("ripple_statistics")
+public func rippleStatistics(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, StatsOperations.statistics)
+}
+
+@_expose(wasm, "ripple_habit_statistics")
+@_cdecl("ripple_habit_statistics")
+public func rippleHabitStatistics(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, StatsOperations.habitStatistics)
+}
+
+@_expose(wasm, "ripple_insights")
+@_cdecl("ripple_insights")
+public func rippleInsights(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, StatsOperations.insights)
+}
+
+@_expose(wasm, "ripple_streak_history")
+@_cdecl("ripple_streak_history")
+public func rippleStreakHistory(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, StatsOperations.streakHistory)
+}
+
+@_expose(wasm, "ripple_replica_hold")
+@_cdecl("ripple_replica_hold")
+public func rippleReplicaHold(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HeldReplica.hold)
+}
+
+@_expose(wasm, "ripple_habit_history")
+@_cdecl("ripple_habit_history")
+public func rippleHabitHistory(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HistoryOperations.habitHistory)
+}
+
+@_expose(wasm, "ripple_history_matrix")
+@_cdecl("ripple_history_matrix")
+public func rippleHistoryMatrix(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, HistoryOperations.matrix)
+}
+
 /// Parses the request, runs `operation` and packs its answer (or the error) for the caller.
 func answer(
   _ input: UnsafeRawPointer, _ length: Int32,
@@ -74,7 +131,7 @@ func answer(
       w.object { w in
         w.field("code", error.code)
         w.field("message", error.message)
-        w.optional("field", error.field)
+        w.nullable("field", error.field)
       }
     }
     bytes = w.bytes

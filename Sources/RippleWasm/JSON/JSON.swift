@@ -36,6 +36,11 @@ struct EngineError: Error {
     EngineError(code: "invalid", message: message, field: field)
   }
 
+  /// A bad request parameter, as the API's 400 `bad_request` names it.
+  static func badRequest(_ message: String, field: String) -> EngineError {
+    EngineError(code: "bad_request", message: message, field: field)
+  }
+
   static func badJSON(_ message: String) -> EngineError {
     EngineError(code: "bad_request", message: message, field: nil)
   }

@@ -15,9 +15,10 @@ import { engineModuleBytes } from '../api/engine.js';
 
 /**
  * @typedef {object} EngineInput
- * @property {object[]} habits HabitDTO, as GET /habits returns them.
- * @property {object[]} checkIns CheckInDTO.
- * @property {object} settings SettingsDTO.
+ * @property {object[]} [habits] HabitDTO, as GET /habits returns them; left out (with checkIns,
+ *   settings and tombstones): the replica the module holds (Engine#hold).
+ * @property {object[]} [checkIns] CheckInDTO.
+ * @property {object} [settings] SettingsDTO.
  * @property {EngineMoment} moment
  * @property {object[]} [tombstones] Cleared days: {habitId, day, updatedAt}.
  * @property {object} [write] The check-in write (ripple_check_in): PUT body + habitId, day, or
@@ -34,6 +35,31 @@ export class Engine {
     this.exports = /** @type {Record<string, Function> & {memory: WebAssembly.Memory}} */ (
       /** @type {unknown} */ (instance.exports)
     );
+    /** The replica the module holds (ripple_replica_hold), by identity. @type {object | null} */
+    this.held = null;
+  }
+
+  /**
+   * Hands `replica` to the module once, so later calls leave out habits, check-ins, cleared days
+   * and settings (they stay inside the module: no JSON of the whole history per call). A replica
+   * the module already holds is not sent again.
+   * @param {{habits: object[], checkIns: object[], tombstones: object[], settings: object}} replica
+   */
+  hold(replica) {
+    if (this.held === replica) return;
+    const { habits, checkIns, tombstones, settings } = replica;
+    const answer = this.call('ripple_replica_hold', { habits, checkIns, tombstones, settings });
+    if (answer.error) throw new Error(answer.error.message);
+    this.held = replica;
+  }
+
+  /**
+   * `replica` is what the module holds now: the held one with a check-in answer applied, which
+   * ripple_check_in applied inside the module too (js/engine/replica.js withAnswer).
+   * @param {object} replica
+   */
+  adopt(replica) {
+    this.held = replica;
   }
 
   /**
@@ -68,6 +94,39 @@ export class Engine {
   /** GET /streaks/current's answer. @param {EngineInput} input */
   streaks(input) {
     return this.call('ripple_streaks', input);
+  }
+
+  /** GET /stats?range=: the replica with `range`. @param {EngineInput & {range?: string}} input */
+  statistics(input) {
+    return this.call('ripple_statistics', input);
+  }
+
+  /** GET /habits/{id}/stats?range=. @param {EngineInput & {habitId: string, range?: string}} input */
+  habitStatistics(input) {
+    return this.call('ripple_habit_statistics', input);
+  }
+
+  /** GET /insights?range=. @param {EngineInput & {range?: string}} input */
+  insights(input) {
+    return this.call('ripple_insights', input);
+  }
+
+  /** GET /streaks/history with `start` and `end`, or a `month` (yyyy-MM).
+   * @param {EngineInput & {start?: string, end?: string, month?: string}} input */
+  streakHistory(input) {
+    return this.call('ripple_streak_history', input);
+  }
+
+  /** GET /habits/{id}/history (the habit detail's days and summary).
+   * @param {EngineInput & {habitId: string, start?: string, end?: string}} input */
+  habitHistory(input) {
+    return this.call('ripple_habit_history', input);
+  }
+
+  /** GET /history (the consistency matrix, days descending).
+   * @param {EngineInput & {start?: string, end?: string}} input */
+  historyMatrix(input) {
+    return this.call('ripple_history_matrix', input);
   }
 
   /** @param {{schedule: object, firstWeekday?: string}} input */

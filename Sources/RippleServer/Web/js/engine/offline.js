@@ -2,7 +2,7 @@
 // of reach, and the engine's answer to a tap (card, summary, streak, celebration) before the
 // server's. Loaded after Today's first paint (js/core/app.js), never before it.
 import { loadEngine, momentNow } from './engine.js';
-import { readReplica, refreshReplica, saveReplica, withAnswer } from './replica.js';
+import { keepReplica, readReplica, refreshReplica, withAnswer } from './replica.js';
 import { currentUserId } from '../core/store.js';
 import { pending } from '../core/outbox.js';
 import { tapEngine } from '../core/checkin.js';
@@ -28,6 +28,9 @@ export function sync() {
   syncing ??= (async () => {
     try { await refreshReplica(currentUserId()); } catch { /* offline: keep the last replica */ }
     await replayOutbox();
+    // Handed to the module now, so the next tap carries only its write across.
+    const replica = await readReplica(currentUserId());
+    try { if (engine && replica) engine.hold(replica); } catch { /* the next call hands it over */ }
   })().finally(() => { syncing = null; });
   return syncing;
 }
@@ -58,9 +61,12 @@ export async function record(habitId, day, entry, updatedAt, loggedMinute) {
   const replica = await readReplica(userId);
   if (!engine || !replica) return null;
   const write = entry ? { habitId, day, ...entry, updatedAt, loggedMinute } : { habitId, day, clear: true, updatedAt };
-  const answer = engine.checkIn({ ...replica, moment: momentNow(replica.settings), write });
+  engine.hold(replica); // the module keeps it: only the write crosses
+  const answer = engine.checkIn({ moment: momentNow(replica.settings), write });
   if (answer.error) return null;
-  await saveReplica(userId, withAnswer(replica, write, answer));
+  const next = withAnswer(replica, write, answer);
+  engine.adopt(next); // the module applied the same answer to the replica it holds
+  keepReplica(userId, next); // in memory at once, on disk after the answer is drawn
   return answer;
 }
 
@@ -73,7 +79,8 @@ export async function offlineToday() {
     engine ??= await loadEngine();
     const replica = await readReplica(currentUserId());
     if (!replica) return null;
-    const today = engine.today({ ...replica, moment: momentNow(replica.settings) });
+    engine.hold(replica);
+    const today = engine.today({ moment: momentNow(replica.settings) });
     return today.error ? null : today;
   } catch {
     return null;

@@ -76,7 +76,31 @@ export async function readReplica(userId) {
  */
 export async function saveReplica(userId, replica) {
   memory.set(keyOf(userId), replica);
+  unwritten.delete(keyOf(userId)); // this one is newer than any kept for later
   try { await run('readwrite', (s) => s.put(replica, keyOf(userId))); } catch { /* memory only */ }
+}
+
+/** @type {Map<string, Replica>} replicas waiting to be written to disk, newest per user */
+const unwritten = new Map();
+
+/**
+ * Keeps `replica` for `userId` at once in memory, and on disk after the next frame: copying a
+ * large replica into IndexedDB takes the main thread for a while, and a tap's answer is drawn
+ * first. Writes close together are one write, of the newest.
+ * @param {string | null} userId
+ * @param {Replica} replica
+ */
+export function keepReplica(userId, replica) {
+  const key = keyOf(userId);
+  memory.set(key, replica);
+  const waiting = unwritten.has(key);
+  unwritten.set(key, replica);
+  if (waiting) return;
+  requestAnimationFrame(() => setTimeout(() => {
+    const newest = unwritten.get(key);
+    unwritten.delete(key);
+    if (newest) run('readwrite', (s) => s.put(newest, key)).catch(() => { /* memory only */ });
+  }, 0));
 }
 
 /** `(habitId, day)` of a check-in or a tombstone. @param {{habitId: string, day: string}} row */

@@ -5,7 +5,7 @@ import { icon } from '../../components/icons.js';
 import { calm } from '../../core/store.js';
 import { addDays, addMonths, daysInMonth, longDate, monthStart, monthTitle, orderedWeekdays, weekdayOf, WEEKDAYS, WEEKDAY_LETTER } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
-import * as api from '../../api/stats.js';
+import * as api from './reads.js';
 import { openDaySheet } from './day-sheet.js';
 
 export function calendarHeatmap({ today, firstWeekday, firstDay }) {

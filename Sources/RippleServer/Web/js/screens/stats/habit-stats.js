@@ -6,7 +6,7 @@ import { on, streaksVisible, rangeLock } from '../../core/store.js';
 import { plural, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';
 import { lineChart, ring, drawOnEntry } from '../../components/charts.js';
-import * as api from '../../api/stats.js';
+import * as api from './reads.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';

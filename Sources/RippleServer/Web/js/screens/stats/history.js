@@ -4,7 +4,7 @@ import { h } from '../../core/dom.js';
 import { todayDay } from '../../core/store.js';
 import { addDays, plural } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
-import * as api from '../../api/stats.js';
+import * as api from './reads.js';
 import { rangeControl } from './ranges.js';
 import { matrixView } from './matrix.js';
 import { symbol, STATUS } from './outcome.js';

@@ -7,7 +7,8 @@ import { icon } from '../../components/icons.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { monthTitle, orderedWeekdays, weekdayOf, WEEKDAY_SHORT, WEEKDAY_LONG, parseDay } from '../../core/format.js';
-import { currentStreaks, streakHistory } from '../../api/stats.js';
+// The engine's answers when the server is out of reach (issue 19).
+import { currentStreaks, streakMonth } from '../stats/reads.js';
 import { state } from '../../core/store.js';
 import { toast } from '../../components/ui.js';
 
@@ -52,7 +53,7 @@ export async function openStreakHistory() {
   let first;
   try {
     [current, first] = await Promise.all([
-      currentStreaks(), streakHistory({ month: today.slice(0, 7) }), loadStylesheet('/css/streak-history.css'), loadStylesheet('/css/sheet.css'),
+      currentStreaks(), streakMonth(today.slice(0, 7)), loadStylesheet('/css/streak-history.css'), loadStylesheet('/css/sheet.css'),
     ]);
   } catch (e) {
     toast(e.message);
@@ -110,7 +111,7 @@ function monthView(root, initial) {
     const ticket = ++loading;
     let reply;
     try {
-      reply = await streakHistory({ month });
+      reply = await streakMonth(month);
     } catch (e) {
       toast(e.message);
       return;
