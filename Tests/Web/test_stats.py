@@ -271,14 +271,29 @@ def test_calendar_heatmap_opens_the_day_sheet(app, server):
 
 def test_escape_closes_a_sheet_pressed_the_moment_it_opens(app, server):
     # The tile that opened the sheet turns inert with the page behind it; focus must already be in the
-    # sheet, or an Escape pressed in its first frames reaches nothing and the sheet stays.
+    # sheet, or an Escape pressed in its first frames reaches nothing and the sheet stays. The key is
+    # pressed (on whatever has focus) in the same task that puts the sheet on the page, after the day's
+    # read has come back, so it cannot arrive before the sheet nor after the focus would have moved late.
     today, *_ = seed(server)
     page = open_stats(app)
     page.locator(".heat-day").first.wait_for()
     tile = page.locator(f".heat-day[data-day='{today}']")
     tile.scroll_into_view_if_needed()
+    page.evaluate("""() => {
+      window.__escape = null;
+      const root = document.getElementById('overlay-root');
+      const seen = new MutationObserver(() => {
+        if (!root.querySelector('[role=dialog]')) return;
+        seen.disconnect();
+        const target = document.activeElement ?? document.body;
+        window.__escape = target.closest('[role=dialog]') ? 'in the sheet' : `on ${target.tagName}`;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      });
+      seen.observe(root, { childList: true, subtree: true });
+    }""")
     tile.click()
-    page.keyboard.press("Escape")
+    page.wait_for_function("window.__escape !== null")
+    assert page.evaluate("window.__escape") == "in the sheet"
     expect(page.get_by_role("dialog")).to_have_count(0)
     expect(tile).to_be_focused()
 
