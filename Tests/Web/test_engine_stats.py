@@ -137,3 +137,31 @@ def test_streak_history_sheet_with_the_server_stopped_equals_the_servers(make_ap
         expect(page.locator("[data-stat=rate] dd")).to_have_text(f"{stats['completionPercent']}%")
     finally:
         server.start()
+
+
+def test_habits_tab_with_the_server_stopped_shows_the_engines_week_with_a_queued_tap(make_app, server):
+    """The Habits tab's last 7 days come from the engine when the server is out of reach: a tap made
+    offline on Today shows in its row (the service worker's last copy of /history would not have it)."""
+    from test_offline import pressed
+
+    today, alpha, bravo, charlie = seed(server)
+    app = make_app()
+    app.open()
+    page = app.page
+    wait_for_worker(page)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
+    # Online first, so the worker holds a copy of the tab's /history (Alpha: 2 of the last 7 days).
+    page.evaluate("location.hash = '#/habits'")
+    row = page.locator(".hrow", has_text="Alpha").locator(".hrow-hit")
+    expect(row).to_have_attribute("aria-label", re.compile("last 7 days: 2 done"))
+    page.evaluate("location.hash = '#/today'")
+    server.stop()
+    try:
+        page.context.set_offline(True)
+        pressed(app, "Alpha").click()
+        expect(pressed(app, "Alpha")).to_have_attribute("aria-pressed", "true")
+        page.evaluate("location.hash = '#/habits'")
+        expect(row).to_have_attribute("aria-label", re.compile("last 7 days: 3 done"))
+    finally:
+        page.context.set_offline(False)
+        server.start()

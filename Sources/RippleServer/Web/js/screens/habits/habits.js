@@ -256,12 +256,15 @@ export function mount(root) {
   }
 
   // — Staying current: reload when Today changes (check-ins, edits), at once if visible, else on show.
+  // A tap's answer replaces one card ('card'); offline no reload of Today ('today') follows it.
   let stale = false;
   const refreshLater = debounce(refreshIfVisible, 150); // a re-render after a write holds "writes idle"
-  on('today', () => {
+  const changed = () => {
     stale = true;
     refreshLater();
-  });
+  };
+  on('today', changed);
+  on('card', changed);
   on('categories', () => { if (!root.hidden) render(); });
   function refreshIfVisible() {
     if (root.hidden || !stale) return;

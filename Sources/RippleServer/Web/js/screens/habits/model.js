@@ -1,7 +1,8 @@
 // The Habits tab's data: every habit, the categories and the last 7 days of each active habit,
-// grouped by category and filtered by the search text and the selected category chips.
+// grouped by category and filtered by the search text and the selected category chips. The 7 days
+// are the engine's answer from the replica when the server is out of reach (screens/stats/reads.js).
 import * as api from '../../api/shell.js';
-import { historyMatrix } from '../../api/stats.js';
+import { historyMatrix } from '../stats/reads.js';
 import { todayDay, findCard, streaksVisible, setHabits, setCategories } from '../../core/store.js';
 import { addDays, timeDisplay } from '../../core/format.js';
 
