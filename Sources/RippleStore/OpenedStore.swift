@@ -1,3 +1,4 @@
+import Foundation
 import RippleCore
 
 /// A store of either kind, as the CLI and the server open it.
@@ -34,7 +35,10 @@ public final class OpenedStore: RippleStoreBackend {
   ) async throws -> OpenedStore {
     if PostgresLocation.isAddress(database) {
       return OpenedStore(
-        try await PostgresStore.open(try PostgresLocation(database), plans: plans))
+        try await PostgresStore.open(
+          try PostgresLocation(database),
+          checkInBatches: Int(ProcessInfo.processInfo.environment["RIPPLE_PG_BATCHES"] ?? "") ?? 4,
+          plans: plans))
     }
     return OpenedStore(try SQLiteStore(path: database, plans: plans))
   }
@@ -166,6 +170,12 @@ public final class OpenedStore: RippleStoreBackend {
     try await base.changeSequence(for: user)
   }
 
+  public func settingsAndChange(
+    for user: UserID
+  ) async throws -> (settings: Settings, change: Int64) {
+    try await base.settingsAndChange(for: user)
+  }
+
   public func clearAll(for user: UserID) async throws {
     try await base.clearAll(for: user)
   }
@@ -255,6 +265,18 @@ public final class OpenedStore: RippleStoreBackend {
 
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
     try await base.useAccessToken(hash: hash, now: now)
+  }
+
+  public func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)? {
+    try await base.useAccessTokenWithState(hash: hash, now: now)
+  }
+
+  public func sessionWithState(
+    idHash: String, now: Int64
+  ) async throws -> (session: SessionRecord, state: UserState?)? {
+    try await base.sessionWithState(idHash: idHash, now: now)
   }
 
   public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {
