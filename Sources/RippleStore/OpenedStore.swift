@@ -1,4 +1,3 @@
-import Foundation
 import RippleCore
 
 /// A store of either kind, as the CLI and the server open it.
@@ -35,10 +34,7 @@ public final class OpenedStore: RippleStoreBackend {
   ) async throws -> OpenedStore {
     if PostgresLocation.isAddress(database) {
       return OpenedStore(
-        try await PostgresStore.open(
-          try PostgresLocation(database),
-          checkInBatches: Int(ProcessInfo.processInfo.environment["RIPPLE_PG_BATCHES"] ?? "") ?? 4,
-          plans: plans))
+        try await PostgresStore.open(try PostgresLocation(database), plans: plans))
     }
     return OpenedStore(try SQLiteStore(path: database, plans: plans))
   }

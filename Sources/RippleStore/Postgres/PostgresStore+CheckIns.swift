@@ -93,7 +93,7 @@ extension PostgresStore {
         }
         if logs[job.user] == nil {
           let key = LogCache.Key(user: job.user, filter: .all, from: nil)
-          if let cached = logCache.logs(key, change: slot.change) {
+          if let cached = logCache.take(key, change: slot.change) {
             logs[job.user] = (cached, slot.change)
           } else {
             let loaded = try await loadLogs(connection, user: job.user, filter: .all, from: nil)

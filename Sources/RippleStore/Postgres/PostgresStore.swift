@@ -31,9 +31,11 @@ public final class PostgresStore: RippleRepository, Sendable {
   /// Connects, refuses a database that is not Ripple's or is newer than this build, and applies
   /// the missing migrations.
   /// - Parameter checkInBatches: how many check-in group commits may run at once (each on a
-  ///   connection of its own).
+  ///   connection of its own). As many as the pool has connections measured best (issue 14: 64
+  ///   connections toggling, 1 → 1061 writes/s, 4 → 1550, 16 → 1716): writes batch up only
+  ///   when that many are already committing.
   public static func open(
-    _ location: PostgresLocation, connections: Int = 16, checkInBatches: Int = 4,
+    _ location: PostgresLocation, connections: Int = 16, checkInBatches: Int = 16,
     plans: PlanPolicy = PlanPolicy()
   ) async throws
     -> PostgresStore
