@@ -166,6 +166,12 @@ public final class OpenedStore: RippleStoreBackend {
     try await base.changeSequence(for: user)
   }
 
+  public func settingsAndChange(
+    for user: UserID
+  ) async throws -> (settings: Settings, change: Int64) {
+    try await base.settingsAndChange(for: user)
+  }
+
   public func clearAll(for user: UserID) async throws {
     try await base.clearAll(for: user)
   }
@@ -255,6 +261,18 @@ public final class OpenedStore: RippleStoreBackend {
 
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
     try await base.useAccessToken(hash: hash, now: now)
+  }
+
+  public func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)? {
+    try await base.useAccessTokenWithState(hash: hash, now: now)
+  }
+
+  public func sessionWithState(
+    idHash: String, now: Int64
+  ) async throws -> (session: SessionRecord, state: UserState?)? {
+    try await base.sessionWithState(idHash: idHash, now: now)
   }
 
   public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {

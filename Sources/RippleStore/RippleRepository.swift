@@ -95,6 +95,9 @@ public protocol RippleRepository: Sendable {
   // MARK: Data
   /// The change sequence: bumped by every write, so a client can ask for changes since N.
   func changeSequence(for user: UserID) async throws -> Int64
+  /// The user's settings and change sequence together (one round trip where the store can): what
+  /// a cached answer keyed by both needs before it is served.
+  func settingsAndChange(for user: UserID) async throws -> (settings: Settings, change: Int64)
   /// Everything that changed after `since` (everything when 0), read in one snapshot: the
   /// replica feed of issue 19. See `ChangeSet` for how deletions arrive.
   func changes(for user: UserID, since: Int64) async throws -> ChangeSet
@@ -115,6 +118,14 @@ public protocol RippleRepository: Sendable {
 }
 
 extension RippleRepository {
+  /// The settings, then the change sequence: a store that reads them together does better.
+  public func settingsAndChange(
+    for user: UserID
+  ) async throws -> (settings: Settings, change: Int64) {
+    let settings = try await settings(for: user)
+    return (settings, try await changeSequence(for: user))
+  }
+
   /// Every habit matching `filter` with all its check-ins.
   public func logs(for user: UserID, filter: HabitFilter) async throws -> [HabitLog] {
     try await logs(for: user, filter: filter, from: nil)

@@ -17,7 +17,19 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
   let clock: ServerClock
 
   func now(_ request: Request, _ context: AppRequestContext) async throws -> UserNow {
-    let settings = try await repository.settings(for: context.user)
+    try now(request, settings: try await repository.settings(for: context.user))
+  }
+
+  /// "Now" as the request found it on arrival: from the settings read with the sign-in when the
+  /// store gave them (`AppRequestContext.userState`), else read now. Only for handlers that have
+  /// written nothing yet.
+  func arrivalNow(_ request: Request, _ context: AppRequestContext) async throws -> UserNow {
+    guard let state = context.userState else { return try await now(request, context) }
+    return try now(request, settings: state.settings)
+  }
+
+  /// "Now" for a user whose settings the caller read already.
+  func now(_ request: Request, settings: Settings) throws -> UserNow {
     var moment = clock.moment(for: settings)
     if let day = try request.dayParameter("day") {
       guard abs(moment.day.distance(to: day)) <= Self.dayOverrideReach else {

@@ -24,6 +24,7 @@ struct AuthMiddleware: RouterMiddleware {
     var context = context
     context.user = Self.nobody
     context.authentication = .anonymous
+    context.userState = nil
     let path = request.uri.path
     let isAPI = path.hasPrefix("/api/v1/") || path == "/api/v1"
     guard isAPI else { return try await next(request, context) }
@@ -32,11 +33,13 @@ struct AuthMiddleware: RouterMiddleware {
       if let found = await accounts.authenticate(bearer: bearer) {
         context.user = found.user
         context.authentication = found.authentication
+        context.userState = found.state
       }
     } else if let cookie = SessionCookie.value(in: request) {
       if let found = await accounts.authenticate(sessionCookie: cookie) {
         context.user = found.session.user
         context.authentication = .session(idHash: found.session.idHash)
+        context.userState = found.state
         if found.renewed {
           renewedCookie = SessionCookie.header(
             value: cookie, maxAgeSeconds: AccountsConfiguration.sessionLifetime / 1000,
@@ -70,29 +73,38 @@ extension AccountsService {
   /// scanners).
   static let accessTokenPrefix = "rpl_"
 
-  func authenticate(bearer token: String) async -> (user: UserID, authentication: Authentication)? {
+  /// The user and how they proved it, with their state when the store read it on the way.
+  func authenticate(
+    bearer token: String
+  ) async -> (user: UserID, authentication: Authentication, state: UserState?)? {
     if token.hasPrefix(Self.accessTokenPrefix) {
       guard
-        let stored = try? await store.useAccessToken(
+        let found = try? await store.useAccessTokenWithState(
           hash: SecretToken.digest(of: token), now: clock.nowMillis())
       else { return nil }
-      return (stored.user, .accessToken(id: stored.id))
+      return (found.token.user, .accessToken(id: found.token.id), found.state)
     }
     guard let user = await signer.verify(token),
       (try? await store.account(user)) != nil
     else { return nil }
-    return (user, .jwt)
+    return (user, .jwt, nil)
   }
 
   /// The live session of the cookie and whether its expiry was slid forward (then the cookie
   /// is sent again). Slides at most once an hour, to spare writes.
-  func authenticate(sessionCookie: String) async -> (session: SessionRecord, renewed: Bool)? {
+  /// Also gives the user's state, when the store read it with the session.
+  func authenticate(
+    sessionCookie: String
+  ) async -> (session: SessionRecord, renewed: Bool, state: UserState?)? {
     let now = clock.nowMillis()
     let hash = SecretToken.digest(of: sessionCookie)
-    guard let session = try? await store.session(idHash: hash, now: now) else { return nil }
-    guard now - session.lastSeenAt >= 3_600_000 else { return (session, false) }
+    guard let found = try? await store.sessionWithState(idHash: hash, now: now) else {
+      return nil
+    }
+    let (session, state) = found
+    guard now - session.lastSeenAt >= 3_600_000 else { return (session, false, state) }
     try? await store.touchSession(
       idHash: hash, lastSeenAt: now, expiresAt: now + AccountsConfiguration.sessionLifetime)
-    return (session, true)
+    return (session, true, state)
   }
 }

@@ -15,10 +15,19 @@ public struct SecretToken: Sendable {
 
   public var digest: String { Self.digest(of: value) }
 
-  /// SHA-256 of `text`, as lower-case hex.
+  /// SHA-256 of `text`, as lower-case hex. Worked out on every signed-in request, so it spells
+  /// the hex digits itself rather than formatting 32 strings.
   public static func digest(of text: String) -> String {
-    SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    var hex: [UInt8] = []
+    hex.reserveCapacity(2 * SHA256.byteCount)
+    for byte in SHA256.hash(data: Data(text.utf8)) {
+      hex.append(hexDigits[Int(byte >> 4)])
+      hex.append(hexDigits[Int(byte & 0x0f)])
+    }
+    return String(decoding: hex, as: UTF8.self)
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   static func base64URL(_ bytes: [UInt8]) -> String {
     Data(bytes).base64EncodedString()

@@ -38,7 +38,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   @Sendable func put(_ request: Request, context: AppRequestContext) async throws -> WriteResult {
     var request = request
     let body = try await request.json(Body.self, limit: 16 * 1024)
-    let now = try await calendar.now(request, context)
+    let now = try await calendar.arrivalNow(request, context)
     let day = try writableDay(request, context, today: now.today)
     guard let state = CheckInState(rawValue: body.state) else {
       throw APIError.invalid("State must be done, skipped or missed", field: "state")
@@ -65,7 +65,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> WriteResult
   {
-    let now = try await calendar.now(request, context)
+    let now = try await calendar.arrivalNow(request, context)
     let day = try writableDay(request, context, today: now.today)
     var stamp: Int64?
     if let text = request.uri.queryParameters.get("updatedAt") {

@@ -13,11 +13,18 @@ struct TodayController<Repository: RippleRepository>: Sendable {
   }
 
   @Sendable func today(_ request: Request, context: AppRequestContext) async throws -> Response {
-    let now = try await calendar.now(request, context)
-    // The sequence is read before the logs, so a cached answer is never older than its key.
+    // The sequence is read before the logs, so a cached answer is never older than its key; the
+    // settings come with it (on PostgreSQL with the sign-in, else in one round trip), so a cache
+    // hit needs nothing more.
+    let (settings, change) =
+      if let state = context.userState {
+        (state.settings, state.change)
+      } else {
+        try await repository.settingsAndChange(for: context.user)
+      }
+    let now = try calendar.now(request, settings: settings)
     let key = TodayCache.Key(
-      user: context.user, change: try await repository.changeSequence(for: context.user),
-      settings: now.settings, moment: now.moment)
+      user: context.user, change: change, settings: now.settings, moment: now.moment)
     return try await cache.response(for: key) {
       let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
       let view = TodayView(

@@ -66,6 +66,31 @@ public protocol AccountRepository: Sendable {
     -> RefreshTokenUse
   /// Revokes every refresh token of the user.
   func revokeRefreshTokens(for user: UserID, now: Int64) async throws
+
+  // MARK: Signing in and the user's state at once
+  /// `useAccessToken`, with the token user's `UserState` when the store reads it in the same
+  /// round trip (else nil: the caller reads it when it needs it).
+  func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)?
+  /// `session(idHash:now:)`, with the user's `UserState` as `useAccessTokenWithState` gives it.
+  func sessionWithState(
+    idHash: String, now: Int64
+  ) async throws -> (session: SessionRecord, state: UserState?)?
+}
+
+extension AccountRepository {
+  public func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)? {
+    try await useAccessToken(hash: hash, now: now).map { ($0, nil) }
+  }
+
+  public func sessionWithState(
+    idHash: String, now: Int64
+  ) async throws -> (session: SessionRecord, state: UserState?)? {
+    try await session(idHash: idHash, now: now).map { ($0, nil) }
+  }
 }
 
 /// Whether an account needs an invite code.

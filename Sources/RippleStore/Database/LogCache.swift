@@ -37,6 +37,16 @@ final class LogCache: Sendable {
     }
   }
 
+  /// Takes the cached logs out, if they are those of sequence `change`: a writer that brings them
+  /// forward then changes them in place instead of copying a habit's whole history, and stores
+  /// them back after its commit (meanwhile readers load them afresh).
+  func take(_ key: Key, change: Int64) -> [HabitLog]? {
+    entries.withLock { entries in
+      guard let entry = entries[key], entry.change == change else { return nil }
+      return entries.removeValue(forKey: key)?.logs
+    }
+  }
+
   /// Keeps `logs` as those of sequence `change`, unless a newer entry is there already (a reader
   /// on an older snapshot must not push back what a write brought forward).
   func store(_ logs: [HabitLog], for key: Key, change: Int64) {

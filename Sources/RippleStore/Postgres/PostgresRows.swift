@@ -45,18 +45,28 @@ enum PostgresRows {
     haptics, tier, tier_expires, onboarding_done
     """
 
-  static func settings(_ row: PostgresRandomAccessRow) throws -> Settings {
+  /// Settings from `settingsColumns` starting at `offset`.
+  static func settings(_ row: PostgresRandomAccessRow, at offset: Int = 0) throws -> Settings {
     Settings(
-      timeZone: try row[0].decode(String.self),
-      firstWeekday: Weekday(rawValue: try row[1].decode(Int.self)) ?? .monday,
-      dayStartHour: try row[2].decode(Int.self),
-      theme: Theme(rawValue: try row[3].decode(String.self)) ?? .auto,
-      accent: try row[4].decode(String.self),
-      celebrations: CelebrationLevel(rawValue: try row[5].decode(String.self)) ?? .full,
-      showStreaks: try row[6].decode(Bool.self), haptics: try row[7].decode(Bool.self),
+      timeZone: try row[offset].decode(String.self),
+      firstWeekday: Weekday(rawValue: try row[offset + 1].decode(Int.self)) ?? .monday,
+      dayStartHour: try row[offset + 2].decode(Int.self),
+      theme: Theme(rawValue: try row[offset + 3].decode(String.self)) ?? .auto,
+      accent: try row[offset + 4].decode(String.self),
+      celebrations: CelebrationLevel(rawValue: try row[offset + 5].decode(String.self)) ?? .full,
+      showStreaks: try row[offset + 6].decode(Bool.self),
+      haptics: try row[offset + 7].decode(Bool.self),
       tier: SettingsColumns.tier(
-        code: try row[8].decode(String.self), expires: try row[9].decode(Int?.self)),
-      onboardingDone: try row[10].decode(Bool.self))
+        code: try row[offset + 8].decode(String.self),
+        expires: try row[offset + 9].decode(Int?.self)),
+      onboardingDone: try row[offset + 10].decode(Bool.self))
+  }
+
+  /// `settingsColumns` of the table aliased `alias`.
+  static func settingsColumns(of alias: String) -> String {
+    settingsColumns.split(separator: ",").map {
+      "\(alias).\(String($0.filter { !$0.isWhitespace }))"
+    }.joined(separator: ", ")
   }
 
   static func category(_ row: PostgresRandomAccessRow) throws -> Category {

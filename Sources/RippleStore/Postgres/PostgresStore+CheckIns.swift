@@ -3,103 +3,133 @@ import RippleCore
 
 extension PostgresStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
-    try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) {
-      connection, habit in
-      let checkIn = try HabitRules.validated(checkIn, measure: habit.measure)
-      let stored = try await PostgresTables.checkIn(
-        connection, user: user, habit: habit.id, day: checkIn.day)
+    try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { slot in
+      let checkIn = try HabitRules.validated(checkIn, measure: slot.habit.measure)
+      let stored = slot.stored
       if let stored, stored.updatedAt > checkIn.updatedAt {
         return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
-      if stored == nil,
-        let cleared = try await PostgresTables.clearedAt(
-          connection, user: user, habit: habit.id, day: checkIn.day),
-        cleared > checkIn.updatedAt
-      {
+      if stored == nil, let cleared = slot.clearedAt, cleared > checkIn.updatedAt {
         // A newer clear stands: an older write replayed late must not bring the day back.
         return (CheckInWrite(applied: false, current: nil, previous: nil, logs: []), nil)
       }
       let write = CheckInWrite(applied: true, current: checkIn, previous: stored, logs: [])
       guard stored != checkIn else { return (write, nil) }
-      let change = try await connection.nextChange(for: user)
-      try await PostgresTables.saveCheckIn(checkIn, user: user, change: change, connection)
-      if stored == nil {
-        try await connection.run(
-          """
-          DELETE FROM check_in_tombstones WHERE user_id = \(user.rawValue)
-          AND habit_id = \(habit.id.rawValue) AND day = \(checkIn.day.daysSinceEpoch)
-          """)
-      }
-      return (write, change)
+      return (write, .save(checkIn, clearsTombstone: stored == nil))
     }
   }
 
   public func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
-    try await writeCheckIn(user: user, habit: habit, day: day) { connection, habit in
-      let stored = try await PostgresTables.checkIn(
-        connection, user: user, habit: habit.id, day: day)
-      if let stored, stored.updatedAt > updatedAt {
+    try await writeCheckIn(user: user, habit: habit, day: day) { slot in
+      if let stored = slot.stored, stored.updatedAt > updatedAt {
         return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
       }
-      let change = try await connection.nextChange(for: user)
-      if stored != nil {
-        try await connection.run(
-          """
-          DELETE FROM check_ins WHERE user_id = \(user.rawValue) AND habit_id = \(habit.id.rawValue)
-          AND day = \(day.daysSinceEpoch)
-          """)
-      }
-      // The clear is remembered even when the day was empty, so a write it overtook (queued
-      // offline, replayed later) stays cleared.
-      try await connection.run(
-        """
-        INSERT INTO check_in_tombstones (user_id, habit_id, day, updated_at, change_seq)
-        VALUES (\(user.rawValue), \(habit.id.rawValue), \(day.daysSinceEpoch), \(updatedAt),
-        \(change))
-        ON CONFLICT (user_id, habit_id, day) DO UPDATE SET
-        updated_at = greatest(check_in_tombstones.updated_at, excluded.updated_at),
-        change_seq = excluded.change_seq
-        """)
-      return (CheckInWrite(applied: true, current: nil, previous: stored, logs: []), change)
+      return (
+        CheckInWrite(applied: true, current: nil, previous: slot.stored, logs: []),
+        .clear(updatedAt: updatedAt, deletesRow: slot.stored != nil)
+      )
     }
   }
 
-  /// One transaction holding the user's lock: the write, then every habit's log as of it. The
-  /// logs come from the cache when it holds the sequence just before the write (brought forward
-  /// by this write), else from the database; the cache itself moves on only after the commit.
-  private func writeCheckIn(
-    user: UserID, habit: HabitID, day: Day,
-    _ body: @escaping @Sendable (PostgresConnection, Habit) async throws -> (CheckInWrite, Int64?)
+  /// Queues the write for the next group commit and waits for it to be committed.
+  func writeCheckIn(
+    user: UserID, habit: HabitID, day: Day, _ decide: @escaping PostgresCheckInQueue.Decide
   ) async throws -> CheckInWrite {
-    let key = LogCache.Key(user: user, filter: .all, from: nil)
-    let (write, change) = try await self.write(for: user) { connection in
-      let stored = try await PostgresTables.habit(connection, user: user, id: habit)
-      var (write, change) = try await body(connection, stored)
-      let current: Int64
-      if let change {
-        current = change
-      } else {
-        current = try await connection.changeSequence(for: user)
+    try await withCheckedThrowingContinuation { continuation in
+      let job = PostgresCheckInQueue.Job(
+        user: user, habit: habit, day: day, decide: decide, continuation: continuation)
+      if checkInQueue.enqueue(job) {
+        Task { await self.drainCheckIns() }
       }
-      if let change, var logs = logCache.logs(key, change: change - 1) {
-        if let index = logs.firstIndex(where: { $0.habit.id == habit }) {
-          if let checkIn = write.current {
-            logs[index].set(checkIn)
-          } else {
-            logs[index].clear(day)
+    }
+  }
+
+  /// Commits what is queued, batch after batch, until the queue is empty. When a batch fails
+  /// (a statement failed, so its transaction is gone), each of its writes runs again alone, so
+  /// only the write that fails is answered with the failure.
+  private func drainCheckIns() async {
+    while let batch = checkInQueue.next() {
+      do {
+        let results = try await commit(batch)
+        for (job, result) in zip(batch, results) { job.continuation.resume(with: result) }
+      } catch {
+        guard batch.count > 1 else {
+          batch[0].continuation.resume(throwing: storeError(error))
+          continue
+        }
+        for job in batch {
+          do {
+            job.continuation.resume(with: try await commit([job])[0])
+          } catch {
+            job.continuation.resume(throwing: storeError(error))
           }
         }
-        write.logs = logs
-      } else if change == nil, let logs = logCache.logs(key, change: current) {
-        write.logs = logs
-      } else {
-        write.logs = try await self.loadLogs(connection, user: user, filter: .all, from: nil)
       }
-      return (write, current)
     }
-    logCache.store(write.logs, for: key, change: change)
-    return write
+  }
+
+  /// One transaction for the batch holding its users' locks: each write reads its day, decides
+  /// and writes in turn, and gets every habit's log as of its own change (from the cache when it
+  /// holds the user's sequence, else loaded once per user and brought forward write by write).
+  /// A refused write changes nothing and is answered alone; the cache moves on after the commit.
+  private func commit(
+    _ batch: [PostgresCheckInQueue.Job]
+  ) async throws -> [Result<
+    CheckInWrite, StoreError
+  >] {
+    let (results, logs) = try await transaction { connection in
+      try await connection.lock(batch.map(\.user))
+      var logs: [UserID: (logs: [HabitLog], change: Int64)] = [:]
+      var results: [Result<CheckInWrite, StoreError>] = []
+      for job in batch {
+        guard
+          let slot = try await PostgresTables.checkInSlot(
+            connection, user: job.user, habit: job.habit, day: job.day)
+        else {
+          results.append(.failure(.habitNotFound(job.habit)))
+          continue
+        }
+        if logs[job.user] == nil {
+          let key = LogCache.Key(user: job.user, filter: .all, from: nil)
+          if let cached = logCache.take(key, change: slot.change) {
+            logs[job.user] = (cached, slot.change)
+          } else {
+            let loaded = try await loadLogs(connection, user: job.user, filter: .all, from: nil)
+            logs[job.user] = (loaded, slot.change)
+          }
+        }
+        let decided: (CheckInWrite, PostgresCheckInEdit?)
+        do {
+          decided = try job.decide(slot)
+        } catch {
+          results.append(.failure(storeError(error)))
+          continue
+        }
+        var write = decided.0
+        let edit = decided.1
+        if let edit {
+          let change = try await PostgresTables.apply(
+            edit, user: job.user, habit: job.habit, day: job.day, connection)
+          logs[job.user]?.change = change
+          if let index = logs[job.user]?.logs.firstIndex(where: { $0.habit.id == job.habit }) {
+            if let checkIn = write.current {
+              logs[job.user]?.logs[index].set(checkIn)
+            } else {
+              logs[job.user]?.logs[index].clear(job.day)
+            }
+          }
+        }
+        write.logs = logs[job.user]?.logs ?? []
+        results.append(.success(write))
+      }
+      return (results, logs)
+    }
+    for (user, entry) in logs {
+      logCache.store(
+        entry.logs, for: LogCache.Key(user: user, filter: .all, from: nil), change: entry.change)
+    }
+    return results
   }
 }

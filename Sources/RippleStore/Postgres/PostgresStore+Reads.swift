@@ -69,4 +69,38 @@ extension PostgresStore {
   public func changeSequence(for user: UserID) async throws -> Int64 {
     try await read { connection in try await connection.changeSequence(for: user) }
   }
+
+  /// One statement, so one round trip and one snapshot.
+  public func settingsAndChange(
+    for user: UserID
+  ) async throws -> (settings: Settings, change: Int64) {
+    let row = try await read { connection in
+      try await connection.rows(
+        """
+        SELECT \(unescaped: Self.userStateColumns)
+        FROM (SELECT \(user.rawValue)::text AS user_id) AS x \(unescaped: Self.userStateJoins)
+        """
+      ).first
+    }
+    guard let row else { throw StoreError.storage("The user's settings could not be read") }
+    let state = try userState(row, at: 0)
+    return (state.settings, state.change)
+  }
+
+  /// The columns `userState(_:at:)` reads, of the user whose id is `x.user_id` in a query
+  /// joined with `userStateJoins`.
+  static let userStateColumns =
+    "u.change_seq, " + PostgresRows.settingsColumns(of: "s")
+  static let userStateJoins =
+    "LEFT JOIN users u ON u.id = x.user_id LEFT JOIN settings s ON s.user_id = x.user_id"
+
+  /// The user's state from `userStateColumns` starting at `offset`: the defaults and no
+  /// changes for a user who never wrote anything.
+  func userState(_ row: PostgresRandomAccessRow, at offset: Int) throws -> UserState {
+    var settings =
+      try row[offset + 1].decode(String?.self) == nil
+      ? Settings() : PostgresRows.settings(row, at: offset + 1)
+    if plans.unlocksEverything { settings.tier = .premium }
+    return UserState(settings: settings, change: try row[offset].decode(Int64?.self) ?? 0)
+  }
 }

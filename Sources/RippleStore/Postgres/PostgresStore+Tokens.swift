@@ -16,18 +16,28 @@ extension PostgresStore {
   }
 
   public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
+    try await sessionWithState(idHash: idHash, now: now)?.session
+  }
+
+  /// The session and its user's state, in one round trip.
+  public func sessionWithState(
+    idHash: String, now: Int64
+  ) async throws -> (session: SessionRecord, state: UserState?)? {
     try await read { connection in
-      try await connection.rows(
-        """
-        SELECT id_hash, user_id, created_at, expires_at, last_seen_at FROM sessions
-        WHERE id_hash = \(idHash) AND expires_at > \(now)
-        """
-      ).first.map { row in
-        SessionRecord(
-          idHash: try row[0].decode(String.self), user: UserID(try row[1].decode(String.self)),
-          createdAt: try row[2].decode(Int64.self), expiresAt: try row[3].decode(Int64.self),
-          lastSeenAt: try row[4].decode(Int64.self))
-      }
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT x.id_hash, x.user_id, x.created_at, x.expires_at, x.last_seen_at,
+          \(unescaped: Self.userStateColumns) FROM sessions x \(unescaped: Self.userStateJoins)
+          WHERE x.id_hash = \(idHash) AND x.expires_at > \(now)
+          """
+        ).first
+      else { return nil }
+      let session = SessionRecord(
+        idHash: try row[0].decode(String.self), user: UserID(try row[1].decode(String.self)),
+        createdAt: try row[2].decode(Int64.self), expiresAt: try row[3].decode(Int64.self),
+        lastSeenAt: try row[4].decode(Int64.self))
+      return (session, try self.userState(row, at: 5))
     }
   }
 
@@ -95,12 +105,22 @@ extension PostgresStore {
   }
 
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    try await transaction { connection in
+    try await useAccessTokenWithState(hash: hash, now: now)?.token
+  }
+
+  /// One round trip on almost every request, the user's state with it: the read stands alone (a
+  /// token revoked in the same instant is refused by the next request either way), and the use
+  /// is recorded at most once a minute, in a statement atomic by itself.
+  public func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)? {
+    try await read { connection in
       guard
         let row = try await connection.rows(
           """
-          SELECT \(unescaped: Self.accessTokenColumns) FROM access_tokens
-          WHERE token_hash = \(hash) AND revoked_at IS NULL
+          SELECT x.id, x.token_hash, x.user_id, x.name, x.created_at, x.last_used_at,
+          x.revoked_at, \(unescaped: Self.userStateColumns) FROM access_tokens x
+          \(unescaped: Self.userStateJoins) WHERE x.token_hash = \(hash) AND x.revoked_at IS NULL
           """
         ).first
       else { return nil }
@@ -111,7 +131,7 @@ extension PostgresStore {
           "UPDATE access_tokens SET last_used_at = \(now) WHERE id = \(token.id)")
         token.lastUsedAt = now
       }
-      return token
+      return (token, try self.userState(row, at: 7))
     }
   }
 

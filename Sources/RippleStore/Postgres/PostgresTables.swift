@@ -9,7 +9,7 @@ enum PostgresTables {
     let rows = try await connection.rows(
       "SELECT \(unescaped: PostgresRows.settingsColumns) FROM settings WHERE user_id = \(user.rawValue)"
     )
-    return try rows.first.map(PostgresRows.settings) ?? Settings()
+    return try rows.first.map { try PostgresRows.settings($0) } ?? Settings()
   }
 
   static func saveSettings(

@@ -39,4 +39,14 @@ struct PasswordHashingTests {
     #expect(token.digest.count == 64 && token.digest != token.value)
     #expect(SecretToken.generate().value != SecretToken.generate().value)
   }
+
+  @Test func theDigestIsSHA256InLowerCaseHex() {
+    // FIPS 180-2's example: SHA-256("abc").
+    #expect(
+      SecretToken.digest(of: "abc")
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      SecretToken.digest(of: "")
+        == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+  }
 }
