@@ -12,6 +12,7 @@ import pathlib
 import shutil
 import subprocess
 import threading
+import time
 import urllib.error
 import urllib.request
 
@@ -80,6 +81,13 @@ class AccountsServer(RippleServer):
         status, body, _ = self.call("POST", "/api/v1/habits", {"name": name}, cookie=cookie)
         assert status == 201, body
         return body
+
+    def wait_for_card_state(self, cookie, habit_id, state, seconds=10):
+        """The card's state once it is `state`, or the last one read when `seconds` have passed."""
+        deadline = time.monotonic() + seconds
+        while (found := self.card_state(cookie, habit_id)) != state and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return found
 
     def card_state(self, cookie, habit_id):
         status, today, _ = self.call("GET", "/api/v1/today", cookie=cookie)
@@ -307,7 +315,9 @@ def test_an_expired_session_returns_to_sign_in_and_back_losing_nothing_queued(op
     expect(app.card("Stretch").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
     page.wait_for_function("""() => new Promise((resolve) => { const r = indexedDB.open('ripple'); r.onsuccess = () => {
         const q = r.result.transaction('outbox').objectStore('outbox').count(); q.onsuccess = () => resolve(q.result === 0); }; })""")
-    assert accounts_server.card_state(cookie, habit["id"]) == "done"
+    # The app empties its outbox once the replay is answered; the server's Today is read until it
+    # shows the write (a lost write never does).
+    assert accounts_server.wait_for_card_state(cookie, habit["id"], "done") == "done"
 
 
 def test_another_accounts_queued_writes_are_held_not_sent(open_app, accounts_server):
@@ -452,3 +462,35 @@ def test_the_sign_in_and_sign_up_screens_have_no_serious_accessibility_problems(
     screen.get_by_role("button", name="Create an account").click()
     expect(screen.get_by_role("heading", name="Create your account")).to_be_focused()
     assert axe_blocking(page) == []
+
+
+def test_a_refusal_answering_a_request_sent_before_sign_in_does_not_ask_again(open_app, accounts_server):
+    """A request sent with the ended session may be answered (401) only after the person has signed
+    in again; that answer says nothing about the new session, so sign-in is not asked a second time.
+    The replica's read is held while the session ends and the person signs in, then answered with
+    what the server answers that read with the ended session's cookie."""
+    address = email("eve")
+    accounts_server.register(address)
+    app = open_app("/")
+    page = app.page
+    sign_in_and_settle(page, address)
+    session = next(c["value"] for c in page.context.cookies() if c["name"] == "ripple_session")
+    held = []
+    page.context.route("**/api/v1/changes*", lambda route: held.append(route))
+    assert accounts_server.call("POST", "/api/v1/auth/sign-out", cookie=session)[0] == 204
+    with page.expect_request("**/api/v1/changes*"):
+        page.evaluate("dispatchEvent(new Event('online'))")  # the replica syncs: its read is held
+    status, body, _ = accounts_server.call("GET", "/api/v1/changes", cookie=session)
+    assert status == 401 and body["error"]["code"] == "unauthenticated", body
+    page.evaluate("location.hash = '#/stats'")  # another read finds the session ended
+    sign_in(page, address)
+    assert len(held) == 1
+    # What the app does with the late refusal: ask the server whether the session works (GET /me),
+    # or go straight back to the sign-in screen (which first asks GET /auth/status).
+    asked = ("/api/v1/me", "/api/v1/auth/status")
+    with page.expect_response(lambda r: r.url.split("?")[0].endswith(asked) and r.request.method == "GET") as first:
+        held[0].fulfill(status=401, json=body)
+    assert first.value.url.endswith("/api/v1/me"), first.value.url
+    expect(page.locator(".auth-note")).to_have_count(0)
+    expect(auth_screen(page)).to_have_count(0)
+    expect(page.locator(".tabbar")).to_be_visible()

@@ -260,7 +260,11 @@ on('unauthenticated', async () => {
   if (!started || resuming) return; // before the start, start() asks itself
   resuming = true;
   const before = state.user?.id ?? null;
-  const user = await (await gate()).requireSignIn({ expired: true });
+  const auth = await gate();
+  // A request sent just before a sign-in may be answered 401 just after it: ask only when the
+  // session really is gone (GET /me is refused too; its own 401 lands here while `resuming`).
+  if (before && await auth.sessionWorks()) { resuming = false; return; }
+  const user = await auth.requireSignIn({ expired: true });
   if (user.id !== before) { location.reload(); return; }
   resuming = false;
   await loadToday().catch(() => {});

@@ -25,6 +25,20 @@ export async function loadSession() {
   }
 }
 
+/**
+ * Whether the session this browser holds works now (GET /me answers). A 401 may answer a request
+ * sent before a sign-in that has since finished; it says nothing about the new session.
+ * @returns {Promise<boolean>}
+ */
+export async function sessionWorks() {
+  try {
+    const user = await api.getMe();
+    return user != null && user.id === state.user?.id;
+  } catch {
+    return false;
+  }
+}
+
 /** @type {Promise<User> | null} */
 let asking = null;
 
