@@ -6,21 +6,15 @@ database itself (psql)."""
 import concurrent.futures
 import datetime
 import json
-import os
 import random
-import subprocess
-import tempfile
 import urllib.request
-import uuid
 
 import pytest
-import serveprocess
 import testclock
 
-POSTGRES = os.environ.get("RIPPLE_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(
-    not POSTGRES,
-    reason="needs PostgreSQL: RIPPLE_TEST_POSTGRES_URL is unset (run under scripts/with-postgres)")
+from twoservers import needs_postgres, psql, two_servers
+
+pytestmark = needs_postgres
 
 
 def call(port, method, path, body=None):
@@ -41,25 +35,11 @@ def today_states(port):
     return today["day"], states
 
 
-def psql(sql):
-    return subprocess.run(["psql", POSTGRES, "-tAc", sql], check=True, capture_output=True,
-                          text=True).stdout.strip()
-
 
 @pytest.fixture
 def servers():
-    schema = "two_" + uuid.uuid4().hex
-    address = POSTGRES + ("&" if "?" in POSTGRES else "?") + "schema=" + schema
-    with tempfile.TemporaryDirectory() as folder:
-        started = [serveprocess.serve(folder, database=address) for _ in range(2)]
-        try:
-            yield schema, [port for _, port, _ in started]
-        finally:
-            for process, _, _ in started:
-                process.terminate()
-                process.wait(timeout=30)
-                process.stdout.close()
-            psql(f"DROP SCHEMA {schema} CASCADE")
+    with two_servers('two_') as started:
+        yield started
 
 
 def stored_state(schema, habit, day):

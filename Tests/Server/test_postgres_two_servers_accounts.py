@@ -6,20 +6,14 @@ cookie, and every answer agrees with the database (psql)."""
 
 import datetime
 import json
-import os
-import subprocess
-import tempfile
 import urllib.request
-import uuid
 
 import pytest
-import serveprocess
 import testclock
 
-POSTGRES = os.environ.get("RIPPLE_TEST_POSTGRES_URL")
-pytestmark = pytest.mark.skipif(
-    not POSTGRES,
-    reason="needs PostgreSQL: RIPPLE_TEST_POSTGRES_URL is unset (run under scripts/with-postgres)")
+from twoservers import needs_postgres, psql, two_servers
+
+pytestmark = needs_postgres
 
 
 def call(port, method, path, body=None, auth=None):
@@ -36,26 +30,11 @@ def call(port, method, path, body=None, auth=None):
         return response, json.loads(payload) if payload.startswith(b"{") else None
 
 
-def psql(sql):
-    return subprocess.run(["psql", POSTGRES, "-tAc", sql], check=True, capture_output=True,
-                          text=True).stdout.strip()
-
 
 @pytest.fixture
 def servers():
-    schema = "two_accounts_" + uuid.uuid4().hex
-    address = POSTGRES + ("&" if "?" in POSTGRES else "?") + "schema=" + schema
-    with tempfile.TemporaryDirectory() as folder:
-        started = [serveprocess.serve(folder, "--accounts", "--registration", "open",
-                                      database=address) for _ in range(2)]
-        try:
-            yield schema, [port for _, port, _ in started]
-        finally:
-            for process, _, _ in started:
-                process.terminate()
-                process.wait(timeout=30)
-                process.stdout.close()
-            psql(f"DROP SCHEMA {schema} CASCADE")
+    with two_servers('two_accounts_', "--accounts", "--registration", "open") as started:
+        yield started
 
 
 def sign_up(port):
