@@ -129,4 +129,90 @@ struct PostgresGroupCommitTests {
       #expect(logs[0].checkIns.count == days.count)
     }
   }
+
+  /// A batch decides its writes one after another in memory and writes only each day's final
+  /// state: what it leaves (rows, clears, sequence, answers) is what the same writes leave one by
+  /// one on SQLite, including writes of one day that overtake, refuse or undo each other.
+  @Test(.enabled(if: StoreKind.postgresURL != nil, "needs RIPPLE_TEST_POSTGRES_URL"))
+  func writesOfOneDayInOneBatchLeaveWhatTheyLeaveOneByOne() async throws {
+    let test = try await StoreFixture(.postgres)
+    let location = try PostgresLocation(test.database.address)
+    let store = try await PostgresStore.open(location, checkInBatches: 1)
+    let holder = try await PostgresStore.open(location)
+    let reference = try await StoreFixture(.sqlite)
+    let read = habit("Read")
+    try await store.create(read)
+    try await reference.store.create(read)
+    enum Write {
+      case save(CheckIn)
+      case clear(String, Int64)
+    }
+    let writes: [Write] = [
+      .clear("2026-11-02", 2_000),  // alone, before the batch: a clear stored in the database
+      .save(checkIn(read, "2026-11-01")),
+      .save(checkIn(read, "2026-11-02", .skipped, updatedAt: 1_500)),  // older than the clear
+      .save(checkIn(read, "2026-11-02", note: "again", updatedAt: 3_000)),  // lifts the clear
+      .save(checkIn(read, "2026-11-03", updatedAt: 1_000)),
+      .clear("2026-11-03", 1_000),
+      .clear("2026-11-04", 500),  // an empty day: the clear is remembered
+      .save(checkIn(read, "2026-11-04", updatedAt: 400)),  // older than that clear
+      .save(checkIn(read, "2026-11-05", updatedAt: 1_000)),
+      .save(checkIn(read, "2026-11-05", .skipped, note: "late", updatedAt: 900)),
+      .save(checkIn(read, "2026-11-06", updatedAt: 1_000)),
+      .save(checkIn(read, "2026-11-06", updatedAt: 1_000)),  // the same again
+      .save(checkIn(read, "2026-11-07", updatedAt: 1_000)),
+      .clear("2026-11-07", 2_000),
+      .save(checkIn(read, "2026-11-07", .skipped, updatedAt: 3_000)),
+    ]
+    @Sendable func run(_ write: Write, on store: any RippleRepository) async throws
+      -> CheckInWrite
+    {
+      switch write {
+      case .save(let checkIn): return try await store.upsertCheckIn(checkIn, for: user)
+      case .clear(let text, let updatedAt):
+        return try await store.clearCheckIn(
+          habit: read.id, day: day(text), updatedAt: updatedAt, for: user)
+      }
+    }
+    var expected: [CheckInWrite] = []
+    for write in writes { expected.append(try await run(write, on: reference.store)) }
+
+    // The first write waits for another process's lock; the others queue in order behind it,
+    // then go as one batch.
+    let (locked, lockTaken) = AsyncStream.makeStream(of: Void.self)
+    let (gate, opening) = AsyncStream.makeStream(of: Void.self)
+    let holding = Task {
+      try await holder.write(for: user) { _ in
+        lockTaken.finish()
+        for await _ in gate {}
+      }
+    }
+    for await _ in locked {}
+    var tasks: [Task<CheckInWrite, any Error>] = []
+    for (index, write) in writes.enumerated() {
+      tasks.append(Task { try await run(write, on: store) })
+      if index == 0 {
+        while store.checkInQueue.batches < 1 { await Task.yield() }
+      } else {
+        while store.checkInQueue.pending < index { await Task.yield() }
+      }
+    }
+    opening.finish()
+    try await holding.value
+    var answers: [CheckInWrite] = []
+    for task in tasks { answers.append(try await task.value) }
+
+    #expect(store.checkInQueue.batches == 2)
+    for (answer, expected) in zip(answers, expected) {
+      #expect(answer.applied == expected.applied)
+      #expect(answer.current == expected.current)
+      #expect(answer.previous == expected.previous)
+      #expect(answer.logs.map(\.checkIns) == expected.logs.map(\.checkIns))
+    }
+    let stored = try await test.reopened()
+    #expect(try await stored.changes(for: user, since: 1) == reference.store.changes(for: user, since: 1))
+    #expect(try await stored.changeSequence(for: user) == reference.store.changeSequence(for: user))
+    await store.close()
+    await holder.close()
+  }
 }

@@ -23,9 +23,8 @@ final class PostgresCheckInQueue: Sendable {
     var batches = 0
   }
 
-  /// How many batches may be committed at once, each on its own connection. More than one keeps
-  /// the pool's parallelism (a batch's statements run one after another on its connection);
-  /// batches lock their users in one order, so they never deadlock.
+  /// How many batches may be committed at once, each on its own connection (see
+  /// `PostgresStore.open`); batches lock their users in one order, so they never deadlock.
   let drainerLimit: Int
   private let state = Mutex(State())
 

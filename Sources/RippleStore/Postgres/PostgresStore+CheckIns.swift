@@ -70,10 +70,13 @@ extension PostgresStore {
     }
   }
 
-  /// One transaction for the batch holding its users' locks: each write reads its day, decides
-  /// and writes in turn, and gets every habit's log as of its own change (from the cache when it
-  /// holds the user's sequence, else loaded once per user and brought forward write by write).
-  /// A refused write changes nothing and is answered alone; the cache moves on after the commit.
+  /// One transaction for the batch holding its users' locks, in four statements whatever its
+  /// size: the locks; every slot the batch writes; then, after each write is decided in turn in
+  /// memory (a later write of the same day sees the earlier one), every slot's final state and
+  /// the users' sequences. Each write gets every habit's log as of its own change (from the cache
+  /// when it holds the user's sequence, else loaded once per user and brought forward write by
+  /// write). A refused write changes nothing and is answered alone; the cache moves on after the
+  /// commit.
   private func commit(
     _ batch: [PostgresCheckInQueue.Job]
   ) async throws -> [Result<
@@ -81,19 +84,22 @@ extension PostgresStore {
   >] {
     let (results, logs) = try await transaction { connection in
       try await connection.lock(batch.map(\.user))
+      let keys = batch.map { PostgresSlotKey(user: $0.user, habit: $0.habit, day: $0.day) }
+      var order: [PostgresSlotKey] = []
+      for key in keys where !order.contains(key) { order.append(key) }
+      var slots = try await PostgresTables.checkInSlots(connection, keys: order)
+      var writes: [PostgresSlotKey: PostgresSlotWrite] = [:]
+      var changes: [UserID: Int64] = [:]
       var logs: [UserID: (logs: [HabitLog], change: Int64)] = [:]
       var results: [Result<CheckInWrite, StoreError>] = []
-      for job in batch {
-        guard
-          let slot = try await PostgresTables.checkInSlot(
-            connection, user: job.user, habit: job.habit, day: job.day)
-        else {
+      for (job, key) in zip(batch, keys) {
+        guard var slot = slots[key] else {
           results.append(.failure(.habitNotFound(job.habit)))
           continue
         }
         if logs[job.user] == nil {
-          let key = LogCache.Key(user: job.user, filter: .all, from: nil)
-          if let cached = logCache.take(key, change: slot.change) {
+          let cacheKey = LogCache.Key(user: job.user, filter: .all, from: nil)
+          if let cached = logCache.take(cacheKey, change: slot.change) {
             logs[job.user] = (cached, slot.change)
           } else {
             let loaded = try await loadLogs(connection, user: job.user, filter: .all, from: nil)
@@ -108,10 +114,12 @@ extension PostgresStore {
           continue
         }
         var write = decided.0
-        let edit = decided.1
-        if let edit {
-          let change = try await PostgresTables.apply(
-            edit, user: job.user, habit: job.habit, day: job.day, connection)
+        if let edit = decided.1 {
+          let change = (changes[job.user] ?? slot.change) + 1
+          changes[job.user] = change
+          writes[key, default: PostgresSlotWrite(key: key)].apply(
+            edit, change: change, to: &slot)
+          slots[key] = slot
           logs[job.user]?.change = change
           if let index = logs[job.user]?.logs.firstIndex(where: { $0.habit.id == job.habit }) {
             if let checkIn = write.current {
@@ -124,6 +132,8 @@ extension PostgresStore {
         write.logs = logs[job.user]?.logs ?? []
         results.append(.success(write))
       }
+      try await PostgresTables.write(
+        order.compactMap { writes[$0] }, changes: changes, connection)
       return (results, logs)
     }
     for (user, entry) in logs {

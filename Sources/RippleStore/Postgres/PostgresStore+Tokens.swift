@@ -25,13 +25,7 @@ extension PostgresStore {
   ) async throws -> (session: SessionRecord, state: UserState?)? {
     try await read { connection in
       guard
-        let row = try await connection.rows(
-          """
-          SELECT x.id_hash, x.user_id, x.created_at, x.expires_at, x.last_seen_at,
-          \(unescaped: Self.userStateColumns) FROM sessions x \(unescaped: Self.userStateJoins)
-          WHERE x.id_hash = \(idHash) AND x.expires_at > \(now)
-          """
-        ).first
+        let row = try await connection.rows(SessionSignIn(idHash: idHash, now: now)).first
       else { return nil }
       let session = SessionRecord(
         idHash: try row[0].decode(String.self), user: UserID(try row[1].decode(String.self)),
@@ -116,13 +110,7 @@ extension PostgresStore {
   ) async throws -> (token: AccessToken, state: UserState?)? {
     try await read { connection in
       guard
-        let row = try await connection.rows(
-          """
-          SELECT x.id, x.token_hash, x.user_id, x.name, x.created_at, x.last_used_at,
-          x.revoked_at, \(unescaped: Self.userStateColumns) FROM access_tokens x
-          \(unescaped: Self.userStateJoins) WHERE x.token_hash = \(hash) AND x.revoked_at IS NULL
-          """
-        ).first
+        let row = try await connection.rows(AccessTokenSignIn(hash: hash)).first
       else { return nil }
       var token = try Self.accessToken(row)
       // A minute's precision is enough and spares a write per request.
@@ -233,5 +221,38 @@ extension PostgresStore {
       VALUES (\(token.tokenHash), \(token.family), \(token.user.rawValue), \(token.createdAt),
       \(token.expiresAt))
       """)
+  }
+}
+
+/// A live session by its id's hash ($1) at $2, with its user's state: read on every request
+/// signed in with a cookie.
+private struct SessionSignIn: PostgresStatement {
+  static let name = "ripple_session_sign_in"
+  static let sql = """
+    SELECT x.id_hash, x.user_id, x.created_at, x.expires_at, x.last_seen_at,
+    \(PostgresStore.userStateColumns) FROM sessions x \(PostgresStore.userStateJoins)
+    WHERE x.id_hash = $1::text AND x.expires_at > $2::bigint
+    """
+  var bindings = PostgresBindings(capacity: 2)
+
+  init(idHash: String, now: Int64) {
+    bindings.append(idHash)
+    bindings.append(now)
+  }
+}
+
+/// A token that is not revoked by its hash ($1), with its user's state: read on every request
+/// signed in with a token.
+private struct AccessTokenSignIn: PostgresStatement {
+  static let name = "ripple_access_token_sign_in"
+  static let sql = """
+    SELECT x.id, x.token_hash, x.user_id, x.name, x.created_at, x.last_used_at,
+    x.revoked_at, \(PostgresStore.userStateColumns) FROM access_tokens x
+    \(PostgresStore.userStateJoins) WHERE x.token_hash = $1::text AND x.revoked_at IS NULL
+    """
+  var bindings = PostgresBindings(capacity: 1)
+
+  init(hash: String) {
+    bindings.append(hash)
   }
 }
