@@ -164,7 +164,9 @@ struct PostgresGroupCommitTests {
       .clear("2026-11-07", 2_000),
       .save(checkIn(read, "2026-11-07", .skipped, updatedAt: 3_000)),
     ]
-    @Sendable func run(_ write: Write, on store: any RippleRepository) async throws
+    @Sendable func run(
+      _ write: Write, on store: any RippleRepository
+    ) async throws
       -> CheckInWrite
     {
       switch write {
@@ -210,7 +212,8 @@ struct PostgresGroupCommitTests {
       #expect(answer.logs.map(\.checkIns) == expected.logs.map(\.checkIns))
     }
     let stored = try await test.reopened()
-    #expect(try await stored.changes(for: user, since: 1) == reference.store.changes(for: user, since: 1))
+    #expect(
+      try await stored.changes(for: user, since: 1) == reference.store.changes(for: user, since: 1))
     #expect(try await stored.changeSequence(for: user) == reference.store.changeSequence(for: user))
     await store.close()
     await holder.close()

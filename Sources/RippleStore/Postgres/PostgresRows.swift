@@ -13,20 +13,25 @@ enum PostgresRows {
   /// A habit from `habitColumns` starting at `offset`.
   static func habit(_ row: PostgresRandomAccessRow, at offset: Int) throws -> Habit {
     Habit(
-      id: HabitID(try row[offset].decode(String.self)), name: try row[offset + 1].decode(String.self),
-      description: try row[offset + 2].decode(String.self), color: try row[offset + 3].decode(String.self),
+      id: HabitID(try row[offset].decode(String.self)),
+      name: try row[offset + 1].decode(String.self),
+      description: try row[offset + 2].decode(String.self),
+      color: try row[offset + 3].decode(String.self),
       icon: try row[offset + 4].decode(String.self),
       categoryID: try row[offset + 5].decode(String?.self).map(CategoryID.init),
       schedule: ScheduleColumns.decode(
         kind: try row[offset + 6].decode(String.self), a: try row[offset + 7].decode(Int.self),
         b: try row[offset + 8].decode(Int.self)),
       measure: MeasureColumns.decode(
-        kind: try row[offset + 9].decode(String.self), target: try row[offset + 10].decode(Double.self),
+        kind: try row[offset + 9].decode(String.self),
+        target: try row[offset + 10].decode(Double.self),
         unit: try row[offset + 11].decode(String.self)),
       reminders: ReminderColumns.decode(try row[offset + 12].decode(String.self)),
-      isArchived: try row[offset + 13].decode(Bool.self), sortOrder: try row[offset + 14].decode(Int.self),
+      isArchived: try row[offset + 13].decode(Bool.self),
+      sortOrder: try row[offset + 14].decode(Int.self),
       createdDay: Day(daysSinceEpoch: try row[offset + 15].decode(Int.self)),
-      createdAt: try row[offset + 16].decode(Int64.self), updatedAt: try row[offset + 17].decode(Int64.self))
+      createdAt: try row[offset + 16].decode(Int64.self),
+      updatedAt: try row[offset + 17].decode(Int64.self))
   }
 
   static let checkInColumns = CheckInColumns.selection
