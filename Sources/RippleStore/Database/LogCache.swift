@@ -47,6 +47,14 @@ final class LogCache: Sendable {
     }
   }
 
+  /// Takes the cached logs out whatever their sequence, with it: a writer holding the user's
+  /// lock brings older ones forward from the rows changed since (`PostgresLogChanges`).
+  func takeAny(_ key: Key) -> (logs: [HabitLog], change: Int64)? {
+    entries.withLock { entries in
+      entries.removeValue(forKey: key).map { ($0.logs, $0.change) }
+    }
+  }
+
   /// Keeps `logs` as those of sequence `change`, unless a newer entry is there already (a reader
   /// on an older snapshot must not push back what a write brought forward).
   func store(_ logs: [HabitLog], for key: Key, change: Int64) {

@@ -98,13 +98,9 @@ extension PostgresStore {
           continue
         }
         if logs[job.user] == nil {
-          let cacheKey = LogCache.Key(user: job.user, filter: .all, from: nil)
-          if let cached = logCache.take(cacheKey, change: slot.change) {
-            logs[job.user] = (cached, slot.change)
-          } else {
-            let loaded = try await loadLogs(connection, user: job.user, filter: .all, from: nil)
-            logs[job.user] = (loaded, slot.change)
-          }
+          logs[job.user] = (
+            try await currentLogs(connection, user: job.user, change: slot.change), slot.change
+          )
         }
         let decided: (CheckInWrite, PostgresCheckInEdit?)
         do {
@@ -141,5 +137,27 @@ extension PostgresStore {
         entry.logs, for: LogCache.Key(user: user, filter: .all, from: nil), change: entry.change)
     }
     return results
+  }
+
+  /// The user's logs as of `change`, their sequence, read under their lock: the cached ones, or
+  /// those brought forward from the check-ins changed since (another instance's writes), or,
+  /// when more than check-ins changed, loaded whole.
+  private func currentLogs(
+    _ connection: PostgresConnection, user: UserID, change: Int64
+  ) async throws -> [HabitLog] {
+    let key = LogCache.Key(user: user, filter: .all, from: nil)
+    if var cached = logCache.takeAny(key) {
+      if cached.change == change { return cached.logs }
+      if cached.change < change,
+        let changes = try await PostgresLogChanges.read(
+          connection, user: user, after: cached.change)
+      {
+        changes.apply(to: &cached.logs)
+        logsBroughtForward.add(1, ordering: .relaxed)
+        return cached.logs
+      }
+    }
+    logsLoaded.add(1, ordering: .relaxed)
+    return try await loadLogs(connection, user: user, filter: .all, from: nil)
   }
 }

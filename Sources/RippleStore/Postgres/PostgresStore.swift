@@ -1,5 +1,6 @@
 import PostgresNIO
 import RippleCore
+import Synchronization
 
 /// Ripple on PostgreSQL, for many users behind any number of identical `ripple serve`
 /// processes (issue 14): the same semantics as `SQLiteStore` on a pool of connections.
@@ -16,6 +17,10 @@ public final class PostgresStore: RippleRepository, Sendable {
   let client: PostgresClient
   private let runner: Task<Void, Never>
   let logCache = LogCache()
+  /// How often a check-in batch loaded a user's logs whole, and how often it brought cached ones
+  /// forward from the rows changed since (for tests and figures).
+  let logsLoaded = Atomic<Int>(0)
+  let logsBroughtForward = Atomic<Int>(0)
   /// Check-in writes waiting for their group commit.
   let checkInQueue: PostgresCheckInQueue
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
