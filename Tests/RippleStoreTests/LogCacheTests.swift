@@ -14,16 +14,17 @@ struct LogCacheTests {
     #expect(cached.map(\.startDay) == fresh.map(\.startDay))
   }
 
-  @Test func aTakenEntryLeavesTheCacheAndOnlyAtItsOwnSequence() {
+  @Test func aTakenEntryLeavesTheCacheWithItsSequence() {
     let cache = LogCache()
     let key = LogCache.Key(user: user, filter: .all, from: nil)
     let logs = [HabitLog(habit: habit("Read"), checkIns: [checkIn(habit("Read"), "2026-11-20")])]
     cache.store(logs, for: key, change: 7)
 
-    #expect(cache.take(key, change: 6) == nil)
-    #expect(cache.take(key, change: 7)?.map(\.checkIns) == logs.map(\.checkIns))
+    let taken = cache.take(key)
+    #expect(taken?.change == 7)
+    #expect(taken?.logs.map(\.checkIns) == logs.map(\.checkIns))
     #expect(cache.logs(key, change: 7) == nil)
-    #expect(cache.take(key, change: 7) == nil)
+    #expect(cache.take(key) == nil)
   }
 
   @Test func followsThisProcessesWrites() async throws {

@@ -37,19 +37,11 @@ final class LogCache: Sendable {
     }
   }
 
-  /// Takes the cached logs out, if they are those of sequence `change`: a writer that brings them
-  /// forward then changes them in place instead of copying a habit's whole history, and stores
-  /// them back after its commit (meanwhile readers load them afresh).
-  func take(_ key: Key, change: Int64) -> [HabitLog]? {
-    entries.withLock { entries in
-      guard let entry = entries[key], entry.change == change else { return nil }
-      return entries.removeValue(forKey: key)?.logs
-    }
-  }
-
-  /// Takes the cached logs out whatever their sequence, with it: a writer holding the user's
-  /// lock brings older ones forward from the rows changed since (`PostgresLogChanges`).
-  func takeAny(_ key: Key) -> (logs: [HabitLog], change: Int64)? {
+  /// Takes the cached logs out, with their sequence: a check-in writer holding the user's lock
+  /// changes them in place instead of copying a habit's whole history (bringing older ones
+  /// forward first, `PostgresLogChanges`), and stores them back after its commit; meanwhile
+  /// readers load them afresh.
+  func take(_ key: Key) -> (logs: [HabitLog], change: Int64)? {
     entries.withLock { entries in
       entries.removeValue(forKey: key).map { ($0.logs, $0.change) }
     }

@@ -146,7 +146,7 @@ extension PostgresStore {
     _ connection: PostgresConnection, user: UserID, change: Int64
   ) async throws -> [HabitLog] {
     let key = LogCache.Key(user: user, filter: .all, from: nil)
-    if var cached = logCache.takeAny(key) {
+    if var cached = logCache.take(key) {
       if cached.change == change { return cached.logs }
       if cached.change < change,
         let changes = try await PostgresLogChanges.read(
