@@ -53,15 +53,7 @@ struct PostgresGroupCommitTests {
 
     // Another process holds the user's lock, so the first write waits in its batch while the
     // others queue up behind it; they then go as one batch.
-    let (locked, lockTaken) = AsyncStream.makeStream(of: Void.self)
-    let (gate, opening) = AsyncStream.makeStream(of: Void.self)
-    let holding = Task {
-      try await holder.write(for: user) { _ in
-        lockTaken.finish()
-        for await _ in gate {}
-      }
-    }
-    for await _ in locked {}
+    let lock = await HeldLock(on: holder)
     let first = Task { try await store.upsertCheckIn(checkIn(read, "2026-09-29"), for: user) }
     while store.checkInQueue.batches < 1 { await Task.yield() }
     let bad = Task {
@@ -76,8 +68,7 @@ struct PostgresGroupCommitTests {
       Task { try await store.upsertCheckIn(checkIn(read, day.text), for: user) }
     }
     while store.checkInQueue.pending < days.count + 1 { await Task.yield() }
-    opening.finish()
-    try await holding.value
+    try await lock.release()
 
     _ = try await first.value
     await #expect(throws: StoreError.self) { try await bad.value }
@@ -181,15 +172,7 @@ struct PostgresGroupCommitTests {
 
     // The first write waits for another process's lock; the others queue in order behind it,
     // then go as one batch.
-    let (locked, lockTaken) = AsyncStream.makeStream(of: Void.self)
-    let (gate, opening) = AsyncStream.makeStream(of: Void.self)
-    let holding = Task {
-      try await holder.write(for: user) { _ in
-        lockTaken.finish()
-        for await _ in gate {}
-      }
-    }
-    for await _ in locked {}
+    let lock = await HeldLock(on: holder)
     var tasks: [Task<CheckInWrite, any Error>] = []
     for (index, write) in writes.enumerated() {
       tasks.append(Task { try await run(write, on: store) })
@@ -199,8 +182,7 @@ struct PostgresGroupCommitTests {
         while store.checkInQueue.pending < index { await Task.yield() }
       }
     }
-    opening.finish()
-    try await holding.value
+    try await lock.release()
     var answers: [CheckInWrite] = []
     for task in tasks { answers.append(try await task.value) }
 
@@ -217,5 +199,31 @@ struct PostgresGroupCommitTests {
     #expect(try await stored.changeSequence(for: user) == reference.store.changeSequence(for: user))
     await store.close()
     await holder.close()
+  }
+}
+
+/// `user`'s lock, held by another process (`holder`) until `release()`: check-in writes queued
+/// meanwhile wait, then go as one batch.
+private struct HeldLock {
+  private let opening: AsyncStream<Void>.Continuation
+  private let holding: Task<Void, any Error>
+
+  /// Returns once the lock is held.
+  init(on holder: PostgresStore) async {
+    let (locked, lockTaken) = AsyncStream.makeStream(of: Void.self)
+    let (gate, opening) = AsyncStream.makeStream(of: Void.self)
+    self.opening = opening
+    holding = Task {
+      try await holder.write(for: user) { _ in
+        lockTaken.finish()
+        for await _ in gate {}
+      }
+    }
+    for await _ in locked {}
+  }
+
+  func release() async throws {
+    opening.finish()
+    try await holding.value
   }
 }

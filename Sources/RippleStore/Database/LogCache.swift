@@ -69,14 +69,8 @@ final class LogCache: Sendable {
       let keys = entries.keys.filter { $0.user == user && entries[$0]?.change == change - 1 }
       for key in keys {
         entries[key]?.change = change
-        guard key.from.map({ day >= $0 }) ?? true,
-          let index = entries[key]?.logs.firstIndex(where: { $0.habit.id == habit })
-        else { continue }
-        if let checkIn {
-          entries[key]?.logs[index].set(checkIn)
-        } else {
-          entries[key]?.logs[index].clear(day)
-        }
+        guard key.from.map({ day >= $0 }) ?? true else { continue }
+        entries[key]?.logs.record(checkIn, habit: habit, day: day)
       }
     }
   }

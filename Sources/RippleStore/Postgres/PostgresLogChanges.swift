@@ -30,14 +30,8 @@ struct PostgresLogChanges: Sendable {
 
   /// Applies the changes to `logs`: clears first, then check-ins (a day holds one or the other).
   func apply(to logs: inout [HabitLog]) {
-    var index: [HabitID: Int] = [:]
-    for (position, log) in logs.enumerated() { index[log.habit.id] = position }
-    for clear in cleared {
-      if let position = index[clear.habit] { logs[position].clear(clear.day) }
-    }
-    for checkIn in checkIns {
-      if let position = index[checkIn.habitID] { logs[position].set(checkIn) }
-    }
+    for clear in cleared { logs.record(nil, habit: clear.habit, day: clear.day) }
+    for checkIn in checkIns { logs.record(checkIn, habit: checkIn.habitID, day: checkIn.day) }
   }
 
   /// $1 the user, $2 the sequence: each row starts with its kind (`c` check-in, `t` clear, `h`

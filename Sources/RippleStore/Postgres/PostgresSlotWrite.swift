@@ -26,7 +26,7 @@ struct PostgresSlotWrite: Sendable {
     self.key = key
   }
 
-  /// Applies `edit`, the user's change `change`, to `slot` and records it here.
+  /// Applies `edit` to `slot` and records it here, as the user's change `change`.
   mutating func apply(
     _ edit: PostgresCheckInEdit, change: Int64, to slot: inout PostgresCheckInSlot
   ) {
@@ -48,7 +48,6 @@ struct PostgresSlotWrite: Sendable {
     }
     stored = slot.stored
     clearedAt = slot.clearedAt
-    slot.change = change
     self.change = change
   }
 }

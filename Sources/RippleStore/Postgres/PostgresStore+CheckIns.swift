@@ -73,10 +73,9 @@ extension PostgresStore {
   /// One transaction for the batch holding its users' locks, in four statements whatever its
   /// size: the locks; every slot the batch writes; then, after each write is decided in turn in
   /// memory (a later write of the same day sees the earlier one), every slot's final state and
-  /// the users' sequences. Each write gets every habit's log as of its own change (from the cache
-  /// when it holds the user's sequence, else loaded once per user and brought forward write by
-  /// write). A refused write changes nothing and is answered alone; the cache moves on after the
-  /// commit.
+  /// the users' sequences. Each write gets every habit's log as of its own change (`currentLogs`
+  /// once per user, then brought forward write by write). A refused write changes nothing and is
+  /// answered alone; the cache moves on after the commit.
   private func commit(
     _ batch: [PostgresCheckInQueue.Job]
   ) async throws -> [Result<
@@ -117,13 +116,7 @@ extension PostgresStore {
             edit, change: change, to: &slot)
           slots[key] = slot
           logs[job.user]?.change = change
-          if let index = logs[job.user]?.logs.firstIndex(where: { $0.habit.id == job.habit }) {
-            if let checkIn = write.current {
-              logs[job.user]?.logs[index].set(checkIn)
-            } else {
-              logs[job.user]?.logs[index].clear(job.day)
-            }
-          }
+          logs[job.user]?.logs.record(write.current, habit: job.habit, day: job.day)
         }
         write.logs = logs[job.user]?.logs ?? []
         results.append(.success(write))

@@ -114,13 +114,7 @@ extension SQLiteStore {
         if let change {
           logCache.apply(
             user: job.user, habit: job.habit, day: job.day, checkIn: write.current, change: change)
-          if let index = logs[job.user]?.firstIndex(where: { $0.habit.id == job.habit }) {
-            if let current = write.current {
-              logs[job.user]?[index].set(current)
-            } else {
-              logs[job.user]?[index].clear(job.day)
-            }
-          }
+          logs[job.user]?.record(write.current, habit: job.habit, day: job.day)
         }
         write.logs = logs[job.user] ?? []
         return write
