@@ -30,7 +30,8 @@ public func buildApplication<Repository: RippleRepository>(
 }
 
 /// The router with every route; the web app's files are served for paths outside the API.
-/// Requests reach a route only for an allowed `Host` and, for writes, from the same origin with
+/// Requests reach a route only by the path's one canonical spelling, for an allowed `Host` and,
+/// for writes, from the same origin with
 /// a declared body type; every response carries the security headers. With `accounts`, requests
 /// act for the signed-in user (issue 13); without, for the one local user.
 public func buildRouter<Repository: RippleRepository>(
@@ -43,6 +44,7 @@ public func buildRouter<Repository: RippleRepository>(
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: SecurityHeadersMiddleware())
   router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
+  router.add(middleware: CanonicalPathMiddleware())
   router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
   router.add(middleware: SameOriginMiddleware())
   router.add(middleware: ContentTypeMiddleware())

@@ -26,8 +26,7 @@ struct AuthMiddleware: RouterMiddleware {
     context.authentication = .anonymous
     context.userState = nil
     let path = request.uri.path
-    let isAPI = path.hasPrefix("/api/v1/") || path == "/api/v1"
-    guard isAPI else { return try await next(request, context) }
+    guard CanonicalPath.isAPI(path) else { return try await next(request, context) }
     var renewedCookie: String?
     if let bearer = Self.bearerToken(request) {
       if let found = await accounts.authenticate(bearer: bearer) {

@@ -9,7 +9,7 @@ struct RateLimitMiddleware: RouterMiddleware {
     _ request: Request, context: AppRequestContext,
     next: (Request, AppRequestContext) async throws -> Response
   ) async throws -> Response {
-    guard request.uri.path.hasPrefix("/api/v1/"), context.authentication.isSignedIn else {
+    guard CanonicalPath.isAPI(request.uri.path), context.authentication.isSignedIn else {
       return try await next(request, context)
     }
     if let wait = limiter.admit(context.user.rawValue, now: clock.nowMillis()) {

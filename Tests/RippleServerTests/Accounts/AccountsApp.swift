@@ -44,14 +44,15 @@ struct AccountsApp: Sendable {
     await store.close()
   }
 
-  /// Sends a request as `auth` (a `Cookie` or `Authorization` value) when given.
+  /// Sends a request as `auth` (a `Cookie` or `Authorization` value) when given; `body` goes as
+  /// it is, with the type `headers` name.
   @discardableResult
   func send(
     _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, as auth: Credential? = nil,
-    headers: HTTPFields = [:]
+    headers: HTTPFields = [:], body text: String? = nil
   ) async throws -> Reply {
     var headers = headers
-    var body: ByteBuffer?
+    var body = text.map { ByteBuffer(string: $0) }
     if let json {
       headers[.contentType] = "application/json"
       body = ByteBuffer(string: json)
