@@ -285,6 +285,24 @@ public final class OpenedStore: RippleStoreBackend {
     try await base.createInvite(codeHash: codeHash, by: user, now: now, expiresAt: expiresAt)
   }
 
+  public func inviteIsUsable(codeHash: String, now: Int64) async throws -> Bool {
+    try await base.inviteIsUsable(codeHash: codeHash, now: now)
+  }
+
+  public func reserveAttempt(
+    id: String, keys: [String], limit: Int, window: Int64, now: Int64
+  ) async throws -> AttemptReservation {
+    try await base.reserveAttempt(id: id, keys: keys, limit: limit, window: window, now: now)
+  }
+
+  public func releaseAttempt(id: String) async throws {
+    try await base.releaseAttempt(id: id)
+  }
+
+  public func clearAttempts(key: String) async throws {
+    try await base.clearAttempts(key: key)
+  }
+
   public func signingKeys() async throws -> [SigningKey] {
     try await base.signingKeys()
   }

@@ -46,11 +46,13 @@ public func buildRouter<Repository: RippleRepository>(
   router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
   router.add(middleware: CanonicalPathMiddleware())
   router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
-  router.add(middleware: SameOriginMiddleware())
+  router.add(
+    middleware: SameOriginMiddleware(trustProxy: accounts?.configuration.trustProxy ?? false))
   router.add(middleware: ContentTypeMiddleware())
   if let accounts {
     router.add(middleware: AuthMiddleware(accounts: accounts))
     router.add(middleware: RateLimitMiddleware(limiter: accounts.limiter, clock: clock))
+    router.add(middleware: AuthRouteLimitMiddleware(accounts: accounts))
   } else {
     router.add(middleware: LocalUserMiddleware())
   }

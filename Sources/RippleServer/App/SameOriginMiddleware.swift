@@ -9,6 +9,9 @@ import Hummingbird
 /// send neither and pass.
 struct SameOriginMiddleware: RouterMiddleware {
   static let safeMethods: Set<HTTPRequest.Method> = [.get, .head, .options]
+  /// Believe the proxy's `X-Forwarded-Proto` (`--trust-proxy`); otherwise a client could send it
+  /// to pass as another origin.
+  var trustProxy = false
 
   func handle(
     _ request: Request, context: AppRequestContext,
@@ -38,7 +41,7 @@ struct SameOriginMiddleware: RouterMiddleware {
   /// `scheme://host[:port]` of this request as the browser addressed it.
   func ownOrigin(_ head: HTTPRequest) -> String? {
     guard let authority = head.authority else { return nil }
-    let forwarded = head.headerFields[.xForwardedProto]?.lowercased()
+    let forwarded = trustProxy ? head.headerFields[.xForwardedProto]?.lowercased() : nil
     let scheme = forwarded == "https" ? "https" : (head.scheme?.lowercased() ?? "http")
     return Self.normalized(origin: "\(scheme)://\(authority)")
   }

@@ -15,6 +15,11 @@ public struct AccountsConfiguration: Sendable {
   public var rateLimit: Int
   /// Believe `X-Forwarded-Proto` and `X-Forwarded-For` from the proxy in front.
   public var trustProxy: Bool
+  /// Requests per minute per client address to the public sign-up, sign-in and token routes.
+  public var authRouteLimit = 20
+  /// How long a session lives after its sign-in however often it is used (milliseconds; ASVS
+  /// 3.3 asks for an absolute lifetime).
+  public var sessionAbsoluteLifetime: Int64 = 90 * 24 * 3600 * 1000
   /// bcrypt's cost; tests lower it, production keeps `PasswordHasher.defaultCost`.
   var passwordHasher: PasswordHasher
 

@@ -9,8 +9,10 @@ public final class AccountsService: Sendable {
   let store: any AccountRepository
   let configuration: AccountsConfiguration
   let clock: ServerClock
-  let throttle = SignInThrottle()
+  let throttle: SignInThrottle
   let limiter: RateLimiter
+  /// Requests to the public sign-up, sign-in and token routes per client address.
+  let authRouteLimiter: RateLimiter
   let signer: AccessTokenSigner
 
   public init(
@@ -19,7 +21,9 @@ public final class AccountsService: Sendable {
     self.store = store
     self.configuration = configuration
     self.clock = clock
+    self.throttle = SignInThrottle(store: store)
     self.limiter = RateLimiter(limit: configuration.rateLimit)
+    self.authRouteLimiter = RateLimiter(limit: configuration.authRouteLimit)
     self.signer = AccessTokenSigner(store: store, clock: clock)
   }
 
@@ -32,30 +36,58 @@ public final class AccountsService: Sendable {
     try await store.createSession(
       SessionRecord(
         idHash: secret.digest, user: user, createdAt: now,
-        expiresAt: now + AccountsConfiguration.sessionLifetime, lastSeenAt: now))
+        expiresAt: sessionExpiry(createdAt: now, now: now), lastSeenAt: now))
     return secret.value
   }
 
-  /// Creates the account after checking the registration mode, the email and the password.
+  /// When a session used at `now` ends: 30 days on, but never past its absolute lifetime.
+  func sessionExpiry(createdAt: Int64, now: Int64) -> Int64 {
+    min(
+      now + AccountsConfiguration.sessionLifetime,
+      createdAt + configuration.sessionAbsoluteLifetime)
+  }
+
+  /// Creates the account after checking, in this order, the registration mode, the invite,
+  /// the email and the password, and only then hashes the password. Nothing about the email is
+  /// answered before the invite passed, so without one a taken email answers as a free one.
   func register(email: String, password: String, inviteCode: String?) async throws -> Account {
     if configuration.registration == .closed {
       throw APIError(
         .forbidden, code: "registration_closed",
         message: "This server does not take new accounts; ask its admin")
     }
+    let invite = try await checkedInvite(inviteCode)
     let email = try Self.validEmail(email)
+    if try await store.account(email: email) != nil {
+      throw StoreError.conflict("An account with this email already exists")
+    }
     if let problem = PasswordPolicy.problem(with: password, email: email) {
       throw APIError.invalid(problem, field: "password")
-    }
-    var invite = InviteRule.notNeeded
-    if configuration.registration == .invite {
-      let code = inviteCode?.trimmingWhitespace() ?? ""
-      invite = .neededAfterFirst(codeHash: code.isEmpty ? nil : SecretToken.digest(of: code))
     }
     let hash = await hasher.hash(password)
     return try await store.createAccount(
       email: email, passwordHash: hash, newID: UserID(UUID().uuidString.lowercased()),
       invite: invite, now: clock.nowMillis())
+  }
+
+  /// What sign-up needs of an invite; throws as the store would (422 `inviteCode`) when one is
+  /// needed and missing or not usable. The store checks again when it uses it up.
+  private func checkedInvite(_ inviteCode: String?) async throws -> InviteRule {
+    guard configuration.registration == .invite else { return .notNeeded }
+    let code = inviteCode?.trimmingWhitespace() ?? ""
+    let codeHash = code.isEmpty ? nil : SecretToken.digest(of: code)
+    guard try await store.accountCount() > 0 else {
+      return .neededAfterFirst(codeHash: codeHash)
+    }
+    guard let codeHash else {
+      throw StoreError.invalid(
+        field: "inviteCode", message: "An invite code is needed to sign up here")
+    }
+    guard try await store.inviteIsUsable(codeHash: codeHash, now: clock.nowMillis()) else {
+      throw StoreError.invalid(
+        field: "inviteCode", message: "This invite code is unknown, used or expired")
+    }
+    return .neededAfterFirst(codeHash: codeHash)
   }
 
   /// The account whose password this is, or 401; 429 past the failed attempts allowed. An
@@ -67,21 +99,20 @@ public final class AccountsService: Sendable {
   {
     let email = (try? Self.validEmail(email)) ?? email.lowercased()
     let keys = ["email:" + email, "address:" + (address ?? "unknown")]
-    let now = clock.nowMillis()
-    if let wait = throttle.retryAfter(keys, now: now) {
-      throw APIError.tooManyRequests(
-        "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes", retryAfter: wait)
+    let reservation = try await throttle.reserve(keys, now: clock.nowMillis()) { wait in
+      "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
     }
+    // No password is set with a control character, so one with it is wrong: no check needed.
+    guard !PasswordPolicy.hasForbiddenCharacters(password) else { throw Self.wrongCredentials }
     guard let account = try await store.account(email: email) else {
       await hasher.verifyAgainstDummy(password)
-      throttle.recordFailure(keys, now: now)
       throw Self.wrongCredentials
     }
     guard await hasher.verify(password, hash: account.passwordHash) else {
-      throttle.recordFailure(keys, now: now)
       throw Self.wrongCredentials
     }
-    throttle.reset(keys[0])
+    try await throttle.release(reservation)
+    try await throttle.reset(keys[0])
     return account
   }
 
@@ -89,16 +120,16 @@ public final class AccountsService: Sendable {
   /// like sign-in.
   func confirmPassword(_ password: String, of user: UserID, field: String) async throws -> Account {
     guard let account = try await store.account(user) else { throw APIError.unauthenticated() }
-    let key = ["confirm:" + user.rawValue]
-    let now = clock.nowMillis()
-    if let wait = throttle.retryAfter(key, now: now) {
-      throw APIError.tooManyRequests("Too many wrong passwords; try again later", retryAfter: wait)
-    }
-    guard await hasher.verify(password, hash: account.passwordHash) else {
-      throttle.recordFailure(key, now: now)
+    let reservation = try await throttle.reserve(
+      ["confirm:" + user.rawValue], now: clock.nowMillis()
+    ) { _ in "Too many wrong passwords; try again later" }
+    guard !PasswordPolicy.hasForbiddenCharacters(password),
+      await hasher.verify(password, hash: account.passwordHash)
+    else {
       throw APIError(
         .forbidden, code: "wrong_password", message: "The password is not right", field: field)
     }
+    try await throttle.release(reservation)
     return account
   }
 

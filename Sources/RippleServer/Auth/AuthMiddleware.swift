@@ -90,7 +90,8 @@ extension AccountsService {
   }
 
   /// The live session of the cookie and whether its expiry was slid forward (then the cookie
-  /// is sent again). Slides at most once an hour, to spare writes.
+  /// is sent again). Slides at most once an hour, to spare writes, and never past the
+  /// session's absolute lifetime, after which it is refused however recently it was used.
   /// Also gives the user's state, when the store read it with the session.
   func authenticate(
     sessionCookie: String
@@ -101,9 +102,14 @@ extension AccountsService {
       return nil
     }
     let (session, state) = found
+    guard now - session.createdAt < configuration.sessionAbsoluteLifetime else {
+      try? await store.deleteSession(idHash: hash)
+      return nil
+    }
     guard now - session.lastSeenAt >= 3_600_000 else { return (session, false, state) }
     try? await store.touchSession(
-      idHash: hash, lastSeenAt: now, expiresAt: now + AccountsConfiguration.sessionLifetime)
+      idHash: hash, lastSeenAt: now,
+      expiresAt: sessionExpiry(createdAt: session.createdAt, now: now))
     return (session, true, state)
   }
 }

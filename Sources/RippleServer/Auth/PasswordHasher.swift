@@ -8,6 +8,8 @@ public struct PasswordHasher: Sendable {
   public static let defaultCost: UInt8 = 12
 
   public let cost: UInt8
+  /// How many hashes and checks this hasher (and its copies) ran.
+  public let work = HashWork()
   private let dummy = DummyHash()
 
   public init(cost: UInt8 = PasswordHasher.defaultCost) {
@@ -16,11 +18,13 @@ public struct PasswordHasher: Sendable {
 
   public func hash(_ password: String) async -> String {
     let cost = cost
+    work.count(\.hashes)
     return await Self.offThread { Bcrypt.hash(password, cost: cost) }
   }
 
   public func verify(_ password: String, hash: String) async -> Bool {
-    await Self.offThread { Bcrypt.verify(password, hash: hash) }
+    work.count(\.checks)
+    return await Self.offThread { Bcrypt.verify(password, hash: hash) }
   }
 
   /// Checks `password` against a hash of nothing anyone knows, so an unknown email takes as
@@ -47,4 +51,20 @@ public struct PasswordHasher: Sendable {
 /// The dummy hash, made on first need.
 private final class DummyHash: Sendable {
   let value = Mutex<String?>(nil)
+}
+
+/// The bcrypt work a hasher did: what the tests read to see that a refusal cost none.
+public final class HashWork: Sendable {
+  public struct Counts: Sendable, Equatable {
+    public var hashes = 0
+    public var checks = 0
+  }
+
+  private let value = Mutex(Counts())
+
+  public var counts: Counts { value.withLock { $0 } }
+
+  func count(_ kind: WritableKeyPath<Counts, Int>) {
+    value.withLock { $0[keyPath: kind] += 1 }
+  }
 }

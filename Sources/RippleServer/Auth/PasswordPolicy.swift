@@ -9,6 +9,9 @@ public enum PasswordPolicy {
 
   /// Nil when `password` is acceptable, else the message for the `field`.
   public static func problem(with password: String, email: String? = nil) -> String? {
+    if hasForbiddenCharacters(password) {
+      return "The password must not contain control characters or line breaks"
+    }
     if password.count < minimumLength {
       return "The password must have at least \(minimumLength) characters"
     }
@@ -26,6 +29,15 @@ public enum PasswordPolicy {
       return "The password must not be your email address"
     }
     return nil
+  }
+
+  /// Whether `password` holds a control character (Unicode category Cc, NUL among them: bcrypt
+  /// stops reading at a NUL) or a line or paragraph separator. No password is set with one, so
+  /// a sign-in with one is wrong without a check.
+  public static func hasForbiddenCharacters(_ password: String) -> Bool {
+    password.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }
   }
 
   /// Lower-cased, one a line in the resource.

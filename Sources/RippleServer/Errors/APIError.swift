@@ -55,7 +55,11 @@ public struct APIError: Error, HTTPResponseError, Sendable {
 
   public func response(from request: Request, context: some RequestContext) throws -> Response {
     let body = Body(error: .init(code: code, message: message, field: field))
-    let data = try JSONEncoder().encode(body)
+    // Sorted keys: the same error is the same bytes every time, so an answer tells nothing
+    // beyond its words (sign-up answers a taken and a free email alike).
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(body)
     var headers = headers
     headers[.contentType] = "application/json; charset=utf-8"
     return Response(

@@ -48,6 +48,22 @@ public protocol AccountRepository: Sendable {
 
   // MARK: Invites
   func createInvite(codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64) async throws
+  /// Whether the invite is unused and unexpired at `now` (a check before the work of a
+  /// sign-up; `createAccount` decides again when it uses the invite).
+  func inviteIsUsable(codeHash: String, now: Int64) async throws -> Bool
+
+  // MARK: Password attempts
+  /// Counts one attempt under every key of `keys` at `now`, as reservation `id`, unless a key
+  /// already holds `limit` attempts newer than `now - window`: then records nothing and says
+  /// when to retry. Forgets attempts older than the window. Counting and recording are one
+  /// transaction, across processes, so parallel attempts cannot overrun the limit.
+  func reserveAttempt(
+    id: String, keys: [String], limit: Int, window: Int64, now: Int64
+  ) async throws -> AttemptReservation
+  /// Gives back the attempts of reservation `id`.
+  func releaseAttempt(id: String) async throws
+  /// Forgets every attempt under `key`.
+  func clearAttempts(key: String) async throws
 
   // MARK: JWT signing keys
   /// Keys that are not retired, newest first.

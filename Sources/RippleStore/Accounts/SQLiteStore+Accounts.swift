@@ -10,9 +10,6 @@ extension SQLiteStore: AccountRepository {
     email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
   ) async throws -> Account {
     try await write { db in
-      guard try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty else {
-        throw StoreError.conflict("An account with this email already exists")
-      }
       let isFirst = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0) == 0
       let id = isFirst ? UserID.local : newID
       if !isFirst, case .neededAfterFirst(let codeHash) = invite {
@@ -21,6 +18,10 @@ extension SQLiteStore: AccountRepository {
             field: "inviteCode", message: "An invite code is needed to sign up here")
         }
         try InviteColumns.use(codeHash, by: id, now: now, db)
+      }
+      // After the invite: without one, a taken email answers as a free one does.
+      guard try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty else {
+        throw StoreError.conflict("An account with this email already exists")
       }
       try db.execute(
         sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",

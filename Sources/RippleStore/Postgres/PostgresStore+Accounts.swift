@@ -23,11 +23,6 @@ extension PostgresStore: AccountRepository {
     try await transaction { connection in
       // One sign-up at a time, across processes: two first sign-ups cannot both skip the invite.
       try await connection.run("SELECT pg_advisory_xact_lock(0, 1)")
-      let taken = try await connection.rows(
-        "SELECT 1 FROM accounts WHERE lower(email) = lower(\(email))")
-      guard taken.isEmpty else {
-        throw StoreError.conflict("An account with this email already exists")
-      }
       let count = try await connection.rows("SELECT count(*) FROM accounts")
       let isFirst = try (count.first?[0].decode(Int.self) ?? 0) == 0
       let id = isFirst ? UserID.local : newID
@@ -46,6 +41,12 @@ extension PostgresStore: AccountRepository {
           throw StoreError.invalid(
             field: "inviteCode", message: "This invite code is unknown, used or expired")
         }
+      }
+      // After the invite: without one, a taken email answers as a free one does.
+      let taken = try await connection.rows(
+        "SELECT 1 FROM accounts WHERE lower(email) = lower(\(email))")
+      guard taken.isEmpty else {
+        throw StoreError.conflict("An account with this email already exists")
       }
       try await connection.run(
         "INSERT INTO users (id) VALUES (\(id.rawValue)) ON CONFLICT (id) DO NOTHING")

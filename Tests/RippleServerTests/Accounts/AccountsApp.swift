@@ -22,6 +22,7 @@ struct AccountsApp: Sendable {
   static func run(
     registration: RegistrationMode = .open, rateLimit: Int = 10_000, trustProxy: Bool = false,
     now: Int64 = TestClock.wednesdayMorning,
+    configure: (inout AccountsConfiguration) -> Void = { _ in },
     _ test: @Sendable (AccountsApp) async throws -> Void
   ) async throws {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
@@ -32,6 +33,9 @@ struct AccountsApp: Sendable {
     var configuration = AccountsConfiguration(
       registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)
     configuration.passwordHasher = PasswordHasher(cost: 4)
+    // Tests send many sign-ins from one address; the tests of that limit set it.
+    configuration.authRouteLimit = 10_000
+    configure(&configuration)
     let accounts = AccountsService(
       store: store, configuration: configuration, clock: clock.serverClock)
     let app = buildApplication(
@@ -78,6 +82,9 @@ struct AccountsApp: Sendable {
     #expect(reply.status == .created, "\(reply.text)", sourceLocation: sourceLocation)
     return try #require(reply.sessionCookie, sourceLocation: sourceLocation)
   }
+
+  /// The bcrypt work done so far.
+  var hashWork: HashWork.Counts { accounts.hasher.work.counts }
 
   /// Creates a daily habit as `auth` and returns its id.
   func createHabit(

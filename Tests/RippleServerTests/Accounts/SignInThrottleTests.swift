@@ -6,11 +6,7 @@ import Testing
 
 @Suite("Accounts: sign-in throttling")
 struct SignInThrottleTests {
-  func signIn(
-    _ app: AccountsApp, _ email: String, _ password: String, from address: String? = nil
-  )
-    async throws -> Reply
-  {
+  func signIn(_ app: AccountsApp, _ email: String, _ password: String) async throws -> Reply {
     try await app.send(
       .post, "/api/v1/auth/sign-in", json: #"{"email": "\#(email)", "password": "\#(password)"}"#)
   }
@@ -42,17 +38,67 @@ struct SignInThrottleTests {
     }
   }
 
-  @Test func theThrottleCountsPerAccountAndPerAddress() {
-    let throttle = SignInThrottle()
-    let now: Int64 = 1_000_000
-    for attempt in 0..<10 {
-      throttle.recordFailure(["email:a\(attempt)", "address:1.2.3.4"], now: now + Int64(attempt))
+  /// Parallel guesses reserve their attempt before the check, so no more than ten reach it.
+  @Test func thirtyParallelWrongGuessesCheckAtMostTenPasswords() async throws {
+    try await AccountsApp.run { app in
+      _ = try await app.register("ann@example.com")
+      let before = app.hashWork.checks
+      let statuses = try await withThrowingTaskGroup(of: Reply.self) { group in
+        for attempt in 0..<30 {
+          group.addTask { try await signIn(app, "ann@example.com", "wrong guess \(attempt)") }
+        }
+        var replies: [Reply] = []
+        for try await reply in group { replies.append(reply) }
+        return replies
+      }
+      let refused = statuses.filter { $0.status == .tooManyRequests }
+      let checked = statuses.filter { $0.status == .unauthorized }
+      #expect(app.hashWork.checks - before <= 10)
+      #expect(checked.count <= 10)
+      #expect(refused.count == 30 - checked.count)
+      #expect(refused.allSatisfy { $0.headers[.retryAfter] == "900" })
     }
-    // Ten different accounts from one address: the address is locked, a new account elsewhere
-    // is not.
-    #expect(throttle.retryAfter(["email:new", "address:1.2.3.4"], now: now + 10) == 900)
-    #expect(throttle.retryAfter(["email:new", "address:5.6.7.8"], now: now + 10) == nil)
-    // The oldest failure leaves the window first.
-    #expect(throttle.retryAfter(["address:1.2.3.4"], now: now + 15 * 60 * 1000) == nil)
+  }
+
+  @Test func thirtyParallelWrongConfirmationsCheckAtMostTenPasswords() async throws {
+    // A slower hash widens the time between reading the count and recording a failure, where
+    // parallel confirmations could slip past an unreserved limit.
+    try await AccountsApp.run(configure: { $0.passwordHasher = PasswordHasher(cost: 8) }) { app in
+      let ann = try await app.register("ann@example.com")
+      let before = app.hashWork.checks
+      let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+        for attempt in 0..<30 {
+          group.addTask {
+            try await app.send(
+              .post, "/api/v1/me/password",
+              json: #"{"currentPassword": "not it \#(attempt)", "newPassword": "a new phrase"}"#,
+              as: ann
+            ).status
+          }
+        }
+        var statuses: [HTTPResponse.Status] = []
+        for try await status in group { statuses.append(status) }
+        return statuses
+      }
+      #expect(app.hashWork.checks - before <= 10)
+      #expect(statuses.filter { $0 == .forbidden }.count <= 10)
+      #expect(statuses.filter { $0 == .tooManyRequests }.count >= 20)
+    }
+  }
+
+  /// The attempts are counted per account and per address; a right password gives its own
+  /// attempt back.
+  @Test func tenFailuresFromOneAddressLockItForEveryAccount() async throws {
+    try await AccountsApp.run { app in
+      _ = try await app.register("ann@example.com")
+      for attempt in 0..<9 {
+        let reply = try await signIn(app, "user\(attempt)@example.com", "wrong guess")
+        #expect(reply.status == .unauthorized)
+      }
+      #expect(try await signIn(app, "ann@example.com", AccountsApp.password).status == .ok)
+      #expect(try await signIn(app, "bob@example.com", "wrong guess").status == .unauthorized)
+      let locked = try await signIn(app, "ann@example.com", AccountsApp.password)
+      #expect(locked.status == .tooManyRequests)
+    }
   }
 }
