@@ -21,6 +21,9 @@ enum PostgresSchema {
     Migration(version: 6, name: "notifications", statements: PostgresMigration006.statements),
     Migration(version: 7, name: "licences", statements: PostgresMigration007.statements),
     Migration(version: 8, name: "changes-feed", statements: PostgresMigration008.statements),
+    Migration(
+      version: 9, name: "push-subscriptions-per-user",
+      statements: PostgresMigration009.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock
