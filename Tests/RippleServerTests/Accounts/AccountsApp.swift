@@ -21,7 +21,7 @@ struct AccountsApp: Sendable {
 
   static func run(
     registration: RegistrationMode = .open, rateLimit: Int = 10_000, trustProxy: Bool = false,
-    now: Int64 = TestClock.wednesdayMorning,
+    now: Int64 = TestClock.wednesdayMorning, push: PushOptions = PushOptions(),
     _ test: @Sendable (AccountsApp) async throws -> Void
   ) async throws {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
@@ -36,7 +36,7 @@ struct AccountsApp: Sendable {
       store: store, configuration: configuration, clock: clock.serverClock)
     let app = buildApplication(
       configuration: ServerConfiguration(
-        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose)),
+        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose), push: push),
       repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
     try await app.test(.router) { client in
       try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
