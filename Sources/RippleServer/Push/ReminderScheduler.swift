@@ -105,46 +105,70 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
     return await deliver(subscriptions.map { ($0, payload) }, now: now)
   }
 
-  /// Sends each message to its subscription, `PushOptions.concurrency` at a time, each within
-  /// `PushOptions.timeout`, and starts none after `PushOptions.roundLimit`. Removes the
-  /// subscriptions the push service says are gone; returns how many took their message.
+  /// Sends each message to its subscription: subscriptions `PushOptions.concurrency` at a time,
+  /// the messages of one subscription in order, each within `PushOptions.timeout`, and none
+  /// started after `PushOptions.roundLimit`. A subscription the push service says is gone is
+  /// removed and gets nothing more; returns how many messages were taken.
   func deliver(_ sends: [(PushSubscription, Data)], now: Int64) async -> Int {
+    var queues: [(PushSubscription, [Data])] = []
+    var positions: [PushSubscription: Int] = [:]
+    for (subscription, payload) in sends {
+      if let index = positions[subscription] {
+        queues[index].1.append(payload)
+      } else {
+        positions[subscription] = queues.count
+        queues.append((subscription, [payload]))
+      }
+    }
     let options = sender.options
     let deadline = ContinuousClock.now + options.roundLimit
-    return await withTaskGroup(of: (PushSubscription, PushSender.Outcome).self) { group in
-      var waiting = sends[...]
+    return await withTaskGroup(of: Int.self) { group in
+      var waiting = queues[...]
       var inFlight = 0
       var delivered = 0
       while true {
-        while inFlight < max(1, options.concurrency), let (subscription, payload) = waiting.first {
-          guard ContinuousClock.now < deadline else {
-            logger.warning("reminders: \(waiting.count) messages left unsent this round")
-            waiting.removeAll()
-            break
-          }
+        while inFlight < max(1, options.concurrency), let (subscription, payloads) = waiting.first {
           waiting.removeFirst()
           inFlight += 1
           group.addTask {
-            (subscription, await sender.send(payload, to: subscription, nowSeconds: now))
+            await deliver(payloads, to: subscription, now: now, until: deadline)
           }
         }
-        guard let (subscription, outcome) = await group.next() else { break }
+        guard let taken = await group.next() else { break }
         inFlight -= 1
-        switch outcome {
-        case .delivered: delivered += 1
-        case .gone:
-          do {
-            try await repository.deletePushSubscription(
-              endpoint: subscription.endpoint, for: subscription.user)
-          } catch {
-            logger.warning("removing a gone subscription: \(error)")
-          }
-        case .failed(let reason):
-          logger.notice("push to \(subscription.endpoint) failed: \(reason)")
-        }
+        delivered += taken
       }
       return delivered
     }
+  }
+
+  /// Sends `payloads` to one subscription in order; returns how many it took.
+  private func deliver(
+    _ payloads: [Data], to subscription: PushSubscription, now: Int64,
+    until deadline: ContinuousClock.Instant
+  ) async -> Int {
+    var delivered = 0
+    for (index, payload) in payloads.enumerated() {
+      guard ContinuousClock.now < deadline else {
+        logger.warning(
+          "reminders: \(payloads.count - index) messages to \(subscription.endpoint) left unsent")
+        break
+      }
+      switch await sender.send(payload, to: subscription, nowSeconds: now) {
+      case .delivered: delivered += 1
+      case .gone:
+        do {
+          try await repository.deletePushSubscription(
+            endpoint: subscription.endpoint, for: subscription.user)
+        } catch {
+          logger.warning("removing a gone subscription: \(error)")
+        }
+        return delivered
+      case .failed(let reason):
+        logger.notice("push to \(subscription.endpoint) failed: \(reason)")
+      }
+    }
+    return delivered
   }
 }
 
