@@ -30,14 +30,24 @@ enum PushHTTPClient {
   }
 
   /// The system's trust roots; made once.
-  private static let tlsContext = Result {
+  private static let systemTLS = Result {
     try NIOSSLContext(configuration: .makeClientConfiguration())
+  }
+
+  /// The system's trust roots and `extraTrust`.
+  private static func tlsContext(trusting extraTrust: [NIOSSLCertificate]) throws -> NIOSSLContext {
+    if extraTrust.isEmpty { return try systemTLS.get() }
+    var configuration = TLSConfiguration.makeClientConfiguration()
+    configuration.additionalTrustRoots = [.certificates(extraTrust)]
+    return try NIOSSLContext(configuration: configuration)
   }
 
   /// The status code the push service answered with.
   static func post(
-    _ request: Request, to address: SocketAddress, timeout: Duration
+    _ request: Request, to address: SocketAddress, timeout: Duration,
+    extraTrust: [NIOSSLCertificate] = []
   ) async throws -> Int {
+    let tls = request.tls ? try tlsContext(trusting: extraTrust) : nil
     let eventLoop = MultiThreadedEventLoopGroup.singleton.next()
     let deadline = NIODeadline.now() + TimeAmount(timeout)
     let answer = eventLoop.makePromise(of: Int.self)
@@ -52,9 +62,8 @@ enum PushHTTPClient {
       .channelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
           let pipeline = channel.pipeline.syncOperations
-          if request.tls {
-            try pipeline.addHandler(
-              NIOSSLClientHandler(context: tlsContext.get(), serverHostname: serverName))
+          if let tls {
+            try pipeline.addHandler(NIOSSLClientHandler(context: tls, serverHostname: serverName))
           }
           try pipeline.addHTTPClientHandlers()
           try pipeline.addHandler(PushAnswerHandler(answer: answer))

@@ -1,3 +1,5 @@
+import NIOSSL
+
 /// How the server reaches push services.
 public struct PushOptions: Sendable {
   /// Whether endpoints on loopback (plain http included) are allowed: a push service run by
@@ -11,11 +13,15 @@ public struct PushOptions: Sendable {
   public var concurrency: Int
   /// The most one reminder round spends sending; messages still unsent then are given up.
   public var roundLimit: Duration
+  /// Certificates trusted besides the system's, for a push service's TLS (tests).
+  public var extraTrust: [NIOSSLCertificate]
 
   public init(
     allowLoopback: Bool = false, resolver: PushResolver = .system, timeout: Duration = .seconds(5),
-    concurrency: Int = 16, roundLimit: Duration = .seconds(25)
+    concurrency: Int = 16, roundLimit: Duration = .seconds(25),
+    extraTrust: [NIOSSLCertificate] = []
   ) {
+    self.extraTrust = extraTrust
     self.allowLoopback = allowLoopback
     self.resolver = resolver
     self.timeout = timeout

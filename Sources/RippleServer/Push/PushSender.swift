@@ -51,7 +51,8 @@ public struct PushSender: Sendable {
           ("Content-Type", "application/octet-stream"), ("TTL", "86400"), ("Urgency", "normal"),
         ],
         body: Array(body))
-      let status = try await PushHTTPClient.post(request, to: address, timeout: options.timeout)
+      let status = try await PushHTTPClient.post(
+        request, to: address, timeout: options.timeout, extraTrust: options.extraTrust)
       switch status {
       case 200..<300: return .delivered
       case 404, 410: return .gone

@@ -1,6 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// A stand-in push service on 127.0.0.1 for tests: answers every POST as `behaviour` says and
@@ -28,6 +29,8 @@ final class PushListener: Sendable {
 
   var record: Record { recorder.state.withLock { $0 } }
   var url: String { "http://127.0.0.1:\(port)/push/1" }
+  /// The address of a TLS listener, by the name its certificate is for.
+  var httpsURL: String { "https://localhost:\(port)/push/1" }
 
   private init(channel: any Channel, recorder: Recorder) {
     self.channel = channel
@@ -35,12 +38,17 @@ final class PushListener: Sendable {
     self.port = channel.localAddress?.port ?? 0
   }
 
-  static func start(_ behaviour: Behaviour) async throws -> PushListener {
+  /// Listens on a free port; over TLS with `tls`.
+  static func start(_ behaviour: Behaviour, tls: NIOSSLContext? = nil) async throws -> PushListener
+  {
     let recorder = Recorder()
     let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
+          if let tls {
+            try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
+          }
           try channel.pipeline.syncOperations.configureHTTPServerPipeline()
           try channel.pipeline.syncOperations.addHandler(
             Handler(behaviour: behaviour, recorder: recorder))
