@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
   ],
   targets: [
     .target(name: "RippleCore"),
@@ -46,6 +47,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
@@ -104,6 +107,9 @@ let package = Package(
         "RippleTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]
     ),
     .testTarget(

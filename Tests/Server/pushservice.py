@@ -83,8 +83,33 @@ def verify_vapid(header, server_key, audience, not_before):
     return claims
 
 
+class ConnectionCounter:
+    """A listener on 127.0.0.1 that only counts the connections made to it."""
+
+    def __init__(self):
+        import socket
+        self.connections = 0
+        self.socket = socket.create_server(("127.0.0.1", 0))
+        self.port = self.socket.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/elsewhere"
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        while True:
+            try:
+                connection, _ = self.socket.accept()
+            except OSError:
+                return
+            self.connections += 1
+            connection.close()
+
+    def close(self):
+        self.socket.close()
+
+
 class PushService:
-    """Runs on 127.0.0.1; `/push/<name>` accepts messages, `/gone/<name>` answers 410."""
+    """Runs on 127.0.0.1; `/push/<name>` accepts messages, `/gone/<name>` answers 410 and
+    `/moved/<name>` answers 301 to `redirect_to`."""
 
     def __init__(self):
         self.received = []  # (path, decrypted message)
@@ -94,6 +119,7 @@ class PushService:
         self.subscriptions = {}
         self.server_key = None
         self.not_before = 0
+        self.redirect_to = None
         service = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -107,6 +133,12 @@ class PushService:
                     service.condition.notify_all()
                 if self.path.startswith("/gone/"):
                     self.send_response(410)
+                    self.end_headers()
+                    return
+                if self.path.startswith("/moved/"):
+                    self.send_response(301)
+                    self.send_header("Location", service.redirect_to)
+                    self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
                 try:

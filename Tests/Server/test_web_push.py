@@ -2,7 +2,8 @@
 that come due to a push service on 127.0.0.1, which checks the VAPID JWT and decrypts each
 message with the subscription's keys; each notification arrives once, across a restart and with
 two server processes on one database, and a subscription the push service says is gone (410) is
-removed."""
+removed. A loopback push service needs `--allow-loopback-push`; without it, endpoints on
+loopback or inside the network are refused, and a redirect is never followed."""
 
 import datetime
 import json
@@ -14,7 +15,7 @@ from collections import Counter
 
 import serveprocess
 import testclock
-from pushservice import PushService
+from pushservice import ConnectionCounter, PushService
 
 # Wednesday 18 November 2026, 10:31:40 UTC: Read's 10:00 reminder is due, Run's 10:32 one comes
 # 20 seconds later, after the restart.
@@ -39,9 +40,19 @@ def status(port, method, path, body=None):
         return error.code
 
 
-def serve(folder):
-    process, port, _ = serveprocess.serve(folder, "--reminder-interval", "1")
+def serve(folder, *arguments):
+    process, port, _ = serveprocess.serve(
+        folder, "--reminder-interval", "1", "--allow-loopback-push", *arguments)
     return process, port
+
+
+def error(port, method, path, body):
+    """The status and the error of a request that fails."""
+    try:
+        call(port, method, path, body)
+    except urllib.error.HTTPError as failure:
+        return failure.code, json.loads(failure.read())["error"]
+    raise AssertionError(f"{method} {path} succeeded")
 
 
 def stop(process):
@@ -188,3 +199,43 @@ def test_the_coachs_weekly_summary_arrives_on_the_weeks_last_evening():
     finally:
         push.close()
         testclock.START, testclock._STARTED = saved
+
+
+def test_without_the_flag_loopback_and_internal_endpoints_are_refused():
+    push = PushService()
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            server, port, _ = serveprocess.serve(folder)
+            try:
+                good = push.subscription("/push/a").json()
+                for endpoint in [good["endpoint"], "https://169.254.169.254/", "https://[::1]/",
+                                 "https://[::ffff:127.0.0.1]/", "https://10.0.0.1/",
+                                 "https://localhost/", f"https://127.0.0.1:{push.port}/push/a"]:
+                    code, failure = error(port, "POST", "/api/v1/push/subscriptions",
+                                          good | {"endpoint": endpoint})
+                    assert (code, failure["field"]) == (422, "endpoint"), (endpoint, failure)
+                assert call(port, "POST", "/api/v1/push/test") == {"delivered": 0}
+            finally:
+                stop(server)
+        assert push.requests == []
+    finally:
+        push.close()
+
+
+def test_a_redirect_is_not_delivered_and_not_followed():
+    push = PushService()
+    elsewhere = ConnectionCounter()
+    push.redirect_to = elsewhere.url
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            server, port = serve(folder)
+            try:
+                call(port, "POST", "/api/v1/push/subscriptions", push.subscription("/moved/a").json())
+                assert call(port, "POST", "/api/v1/push/test") == {"delivered": 0}
+            finally:
+                stop(server)
+        assert push.requests == ["/moved/a"]
+        assert elsewhere.connections == 0
+    finally:
+        elsewhere.close()
+        push.close()

@@ -16,7 +16,8 @@ public func buildApplication<Repository: RippleRepository>(
   let router = buildRouter(
     repository: repository, clock: clock, planner: planner, accounts: accounts,
     webRoot: configuration.webRoot ?? ServerResources.webRoot, plans: configuration.plans,
-    allowedHosts: configuration.allowedHosts + configuration.boundName, logger: logger)
+    push: configuration.push, allowedHosts: configuration.allowedHosts + configuration.boundName,
+    logger: logger)
   return Application(
     router: router,
     server: .http1(
@@ -37,8 +38,8 @@ public func buildApplication<Repository: RippleRepository>(
 public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
   accounts: AccountsService? = nil, webRoot: String = ServerResources.webRoot,
-  plans: PlanOptions = PlanOptions(), allowedHosts: [String] = [],
-  logger: Logger = Logger(label: "ripple")
+  plans: PlanOptions = PlanOptions(), push: PushOptions = PushOptions(),
+  allowedHosts: [String] = [], logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -88,7 +89,7 @@ public func buildRouter<Repository: RippleRepository>(
     service: GoalService(repository: repository, planner: planner, clock: clock)
   ).addRoutes(to: api.group("goals"))
   if let store = repository as? any (RippleRepository & NotificationRepository) {
-    addNotificationRoutes(store: store, clock: clock, to: api)
+    addNotificationRoutes(store: store, clock: clock, push: push, to: api)
   }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())

@@ -11,13 +11,16 @@ public struct ServerConfiguration: Sendable {
   public var headerTimeout: Duration
   /// Where plans come from (licences by default) and the licence keys trusted.
   public var plans: PlanOptions
+  /// How push messages reach push services (loopback ones only when allowed).
+  public var push: PushOptions
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, webRoot: String? = nil,
     allowedHosts: [String] = [], headerTimeout: Duration = .seconds(10),
-    plans: PlanOptions = PlanOptions()
+    plans: PlanOptions = PlanOptions(), push: PushOptions = PushOptions()
   ) {
     self.plans = plans
+    self.push = push
     self.host = host
     self.port = port
     self.webRoot = webRoot

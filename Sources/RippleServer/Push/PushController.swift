@@ -10,6 +10,7 @@ struct PushController<Repository: RippleRepository & NotificationRepository>: Se
   let scheduler: ReminderScheduler<Repository>
   let keys: VAPIDKeyCache<Repository>
   let clock: ServerClock
+  let options: PushOptions
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get("key", use: key)
@@ -31,7 +32,8 @@ struct PushController<Repository: RippleRepository & NotificationRepository>: Se
   ) async throws -> EditedResponse<SubscriptionJSON> {
     var request = request
     let input = try await request.json(PushSubscriptionInput.self)
-    let subscription = try input.validated(user: context.user, now: clock.nowMillis())
+    let subscription = try await input.validated(
+      user: context.user, now: clock.nowMillis(), options: options)
     try await repository.savePushSubscription(subscription)
     return EditedResponse(status: .created, response: SubscriptionJSON(endpoint: input.endpoint))
   }

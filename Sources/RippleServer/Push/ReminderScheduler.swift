@@ -39,21 +39,31 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
     }
   }
 
-  /// One pass over every subscribed user; returns how many messages were delivered.
+  /// One pass over every subscribed user; returns how many messages were delivered. The
+  /// messages of all users go out together (`deliver`), so one user's slow push service does
+  /// not hold up anyone else's.
   @discardableResult
   public func tick() async -> Int {
-    var delivered = 0
+    var sends: [(PushSubscription, Data)] = []
     do {
       for user in try await repository.usersWithPushSubscriptions() {
-        delivered += try await tick(user)
+        do {
+          let messages = try await tick(user)
+          guard !messages.isEmpty else { continue }
+          let subscriptions = try await repository.pushSubscriptions(for: user)
+          sends += messages.flatMap { message in subscriptions.map { ($0, message) } }
+        } catch {
+          logger.warning("reminders for \(user.rawValue): \(error)")
+        }
       }
     } catch {
       logger.warning("reminders: \(error)")
     }
-    return delivered
+    return await deliver(sends, now: clock.nowMillis() / 1000)
   }
 
-  func tick(_ user: UserID) async throws -> Int {
+  /// The messages of the user's notifications that are due now, each claimed.
+  func tick(_ user: UserID) async throws -> [Data] {
     let nowMillis = clock.nowMillis()
     let now = nowMillis / 1000
     let settings = try await repository.settings(for: user)
@@ -62,7 +72,7 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
     let goals = try await repository.goals(for: user).compactMap {
       try? CoachStateDTO.state(of: $0)
     }
-    var delivered = 0
+    var messages: [Data] = []
     // Yesterday too: its late reminders (after midnight, before the day-start hour) may be due.
     for day in [today.adding(days: -1), today] {
       let due = try await NotificationPlanner.due(
@@ -82,22 +92,80 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
           try await repository.habit($0, for: user)
         }
         let message = PushMessage(notification, day: day, habit: habit)
-        delivered += try await send(message.data, to: user, now: now)
+        messages.append(message.data)
       }
     }
-    return delivered
+    return messages
   }
 
   /// Sends `payload` to each of the user's subscriptions, removing those the push service says
   /// are gone; returns how many took it.
   public func send(_ payload: Data, to user: UserID, now: Int64) async throws -> Int {
+    let subscriptions = try await repository.pushSubscriptions(for: user)
+    return await deliver(subscriptions.map { ($0, payload) }, now: now)
+  }
+
+  /// Sends each message to its subscription: subscriptions `PushOptions.concurrency` at a time,
+  /// the messages of one subscription in order, each within `PushOptions.timeout`, and none
+  /// started after `PushOptions.roundLimit`. A subscription the push service says is gone is
+  /// removed and gets nothing more; returns how many messages were taken.
+  func deliver(_ sends: [(PushSubscription, Data)], now: Int64) async -> Int {
+    var queues: [(PushSubscription, [Data])] = []
+    var positions: [PushSubscription: Int] = [:]
+    for (subscription, payload) in sends {
+      if let index = positions[subscription] {
+        queues[index].1.append(payload)
+      } else {
+        positions[subscription] = queues.count
+        queues.append((subscription, [payload]))
+      }
+    }
+    let options = sender.options
+    let deadline = ContinuousClock.now + options.roundLimit
+    return await withTaskGroup(of: Int.self) { group in
+      var waiting = queues[...]
+      var inFlight = 0
+      var delivered = 0
+      while true {
+        while inFlight < max(1, options.concurrency), let (subscription, payloads) = waiting.first {
+          waiting.removeFirst()
+          inFlight += 1
+          group.addTask {
+            await deliver(payloads, to: subscription, now: now, until: deadline)
+          }
+        }
+        guard let taken = await group.next() else { break }
+        inFlight -= 1
+        delivered += taken
+      }
+      return delivered
+    }
+  }
+
+  /// Sends `payloads` to one subscription in order; returns how many it took.
+  private func deliver(
+    _ payloads: [Data], to subscription: PushSubscription, now: Int64,
+    until deadline: ContinuousClock.Instant
+  ) async -> Int {
     var delivered = 0
-    for subscription in try await repository.pushSubscriptions(for: user) {
+    for (index, payload) in payloads.enumerated() {
+      guard ContinuousClock.now < deadline else {
+        logger.warning(
+          "reminders: \(payloads.count - index) messages to \(subscription.endpoint) left unsent")
+        break
+      }
       switch await sender.send(payload, to: subscription, nowSeconds: now) {
       case .delivered: delivered += 1
       case .gone:
-        try await repository.deletePushSubscription(endpoint: subscription.endpoint, for: nil)
-      case .failed(let reason): logger.notice("push to \(subscription.endpoint) failed: \(reason)")
+        do {
+          try await repository.deletePushSubscription(
+            endpoint: subscription.endpoint, for: subscription.user)
+        } catch {
+          logger.warning("removing a gone subscription: \(error)")
+        }
+        return delivered
+      case .failed(let reason):
+        logger.notice("push to \(subscription.endpoint) failed: \(reason)")
       }
     }
     return delivered

@@ -15,6 +15,7 @@ enum StoreSchema {
     migrator.registerMigration("v6-notifications", migrate: Migration006.migrate)
     migrator.registerMigration("v7-licences", migrate: Migration007.migrate)
     migrator.registerMigration("v8-changes-feed", migrate: Migration008.migrate)
+    migrator.registerMigration("v9-push-subscriptions-per-user", migrate: Migration009.migrate)
     migrator.registerMigration("v10-password-attempts", migrate: Migration010.migrate)
     return migrator
   }

@@ -8,8 +8,11 @@ public protocol NotificationRepository: Sendable {
     _ preferences: NotificationPreferences, for user: UserID)
     async throws
 
+  /// The user's subscriptions, oldest first.
   func pushSubscriptions(for user: UserID) async throws -> [PushSubscription]
-  /// Stores (or moves to `subscription.user`) the subscription with this endpoint.
+  /// Stores the subscription as the user's newest, replacing the user's own one with this
+  /// endpoint (another user's is never touched); beyond `PushSubscription.perUserLimit` the
+  /// user's oldest is removed.
   func savePushSubscription(_ subscription: PushSubscription) async throws
   /// Whether a subscription of `user` (any user when nil) with this endpoint was removed.
   @discardableResult

@@ -2,6 +2,9 @@ import RippleCore
 
 /// A browser's Web Push subscription (the Push API's `PushSubscription`).
 public struct PushSubscription: Hashable, Sendable {
+  /// How many subscriptions one user keeps; a newer one replaces the user's oldest.
+  public static let perUserLimit = 20
+
   public var user: UserID
   /// The push service URL the server POSTs to.
   public var endpoint: String

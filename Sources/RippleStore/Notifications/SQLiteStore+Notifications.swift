@@ -40,7 +40,7 @@ extension SQLiteStore: NotificationRepository {
   public func pushSubscriptions(for user: UserID) async throws -> [PushSubscription] {
     try await read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM push_subscriptions WHERE user_id = ? ORDER BY created_at",
+        db, sql: "SELECT * FROM push_subscriptions WHERE user_id = ? ORDER BY id",
         arguments: [user.rawValue]
       ).map { row in
         PushSubscription(
@@ -54,13 +54,24 @@ extension SQLiteStore: NotificationRepository {
     try await write { db in
       try Self.ensureUser(subscription.user, db)
       try db.execute(
+        sql: "DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?",
+        arguments: [subscription.user.rawValue, subscription.endpoint])
+      try db.execute(
         sql: """
-          INSERT OR REPLACE INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
+          INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
           VALUES (?, ?, ?, ?, ?)
           """,
         arguments: [
-          subscription.endpoint, subscription.user.rawValue, subscription.p256dh,
+          subscription.user.rawValue, subscription.endpoint, subscription.p256dh,
           subscription.auth, subscription.createdAt,
+        ])
+      try db.execute(
+        sql: """
+          DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (
+            SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY id DESC LIMIT ?)
+          """,
+        arguments: [
+          subscription.user.rawValue, subscription.user.rawValue, PushSubscription.perUserLimit,
         ])
     }
   }

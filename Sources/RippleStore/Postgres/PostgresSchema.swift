@@ -22,6 +22,9 @@ enum PostgresSchema {
     Migration(version: 7, name: "licences", statements: PostgresMigration007.statements),
     Migration(version: 8, name: "changes-feed", statements: PostgresMigration008.statements),
     Migration(
+      version: 9, name: "push-subscriptions-per-user",
+      statements: PostgresMigration009.statements),
+    Migration(
       version: 10, name: "password-attempts", statements: PostgresMigration010.statements),
   ]
 

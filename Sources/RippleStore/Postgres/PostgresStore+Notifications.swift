@@ -50,7 +50,7 @@ extension PostgresStore: NotificationRepository {
       try await connection.rows(
         """
         SELECT user_id, endpoint, p256dh, auth, created_at FROM push_subscriptions
-        WHERE user_id = \(user.rawValue) ORDER BY created_at, endpoint
+        WHERE user_id = \(user.rawValue) ORDER BY id
         """
       ).map { row in
         PushSubscription(
@@ -66,11 +66,23 @@ extension PostgresStore: NotificationRepository {
       try await connection.ensureUser(subscription.user)
       try await connection.run(
         """
-        INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at)
-        VALUES (\(subscription.endpoint), \(subscription.user.rawValue), \(subscription.p256dh),
+        DELETE FROM push_subscriptions
+        WHERE user_id = \(subscription.user.rawValue) AND endpoint = \(subscription.endpoint)
+        """)
+      try await connection.run(
+        """
+        INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
+        VALUES (\(subscription.user.rawValue), \(subscription.endpoint), \(subscription.p256dh),
           \(subscription.auth), \(subscription.createdAt))
-        ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id,
-          p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at
+        ON CONFLICT (user_id, endpoint) DO UPDATE SET p256dh = excluded.p256dh,
+          auth = excluded.auth, created_at = excluded.created_at
+        """)
+      try await connection.run(
+        """
+        DELETE FROM push_subscriptions WHERE user_id = \(subscription.user.rawValue)
+        AND id NOT IN (
+          SELECT id FROM push_subscriptions WHERE user_id = \(subscription.user.rawValue)
+          ORDER BY id DESC LIMIT \(PushSubscription.perUserLimit))
         """)
     }
   }

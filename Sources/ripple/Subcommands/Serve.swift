@@ -52,6 +52,12 @@ struct Serve: AsyncParsableCommand {
       "Seconds between two looks for reminders that have come due.", visibility: .hidden))
   var reminderInterval = 30
 
+  @Flag(
+    help: ArgumentHelp(
+      "Allow push subscriptions on loopback, plain http included (a local push service for "
+        + "tests and development).", visibility: .hidden))
+  var allowLoopbackPush = false
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
@@ -80,10 +86,11 @@ struct Serve: AsyncParsableCommand {
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
       : nil
     let host = host
+    let push = PushOptions(allowLoopback: allowLoopbackPush)
     let app = buildApplication(
       configuration: ServerConfiguration(
         host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
-        plans: plans.options),
+        plans: plans.options, push: push),
       repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       accounts: service,
       onServerRunning: { port in
@@ -93,7 +100,8 @@ struct Serve: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data(line.utf8))
       })
     let reminders = ReminderScheduler(
-      repository: repository, sender: PushSender(key: VAPIDKeyCache(store: repository).key),
+      repository: repository,
+      sender: PushSender(key: VAPIDKeyCache(store: repository).key, options: push),
       clock: clock, interval: .seconds(reminderInterval))
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { await reminders.run() }

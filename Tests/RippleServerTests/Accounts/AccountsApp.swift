@@ -21,7 +21,7 @@ struct AccountsApp: Sendable {
 
   static func run(
     registration: RegistrationMode = .open, rateLimit: Int = 10_000, trustProxy: Bool = false,
-    now: Int64 = TestClock.wednesdayMorning,
+    now: Int64 = TestClock.wednesdayMorning, push: PushOptions = PushOptions(),
     configure: (inout AccountsConfiguration) -> Void = { _ in },
     _ test: @Sendable (AccountsApp) async throws -> Void
   ) async throws {
@@ -40,7 +40,7 @@ struct AccountsApp: Sendable {
       store: store, configuration: configuration, clock: clock.serverClock)
     let app = buildApplication(
       configuration: ServerConfiguration(
-        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose)),
+        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose), push: push),
       repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
     try await app.test(.router) { client in
       try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
