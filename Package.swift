@@ -30,10 +30,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "RippleCore"),
+    .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "RippleStore",
       dependencies: [
         "RippleCore",
+        "RippleSQLiteHardening",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "PostgresNIO", package: "postgres-nio"),

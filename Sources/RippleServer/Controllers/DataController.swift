@@ -52,7 +52,8 @@ struct DataController<Repository: RippleRepository>: Sendable {
   ) async throws -> ImportSummaryJSON {
     var request = request
     let body = try await request.bodyBytes(limit: BackupDocument.maximumSize)
-    let document = try BackupDocument.decode(Data(buffer: body))
+    let data = Data(buffer: body)
+    let document = try await FileReadingPool.shared.run { try BackupDocument.decode(data) }
     let now = try await calendar.now(request, context)
     return ImportSummaryJSON(
       try await repository.restore(document, for: context.user, today: now.today))

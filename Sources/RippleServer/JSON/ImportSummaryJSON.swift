@@ -10,6 +10,8 @@ public struct ImportSummaryJSON: ResponseEncodable, Sendable {
   var names: [String]
   /// Stored archived: the plan had no room for more active habits.
   var archived: [String]
+  /// Categories left out of a restore: the plan had no room for more.
+  var droppedCategories: [String]?
   var skipped: [String]?
   var adjusted: [String]?
 
@@ -18,6 +20,7 @@ public struct ImportSummaryJSON: ResponseEncodable, Sendable {
     checkIns = summary.checkIns
     names = summary.names
     archived = summary.archived
+    droppedCategories = summary.droppedCategories.isEmpty ? nil : summary.droppedCategories
     skipped = summary.skipped.isEmpty ? nil : summary.skipped
     adjusted = summary.adjusted.isEmpty ? nil : summary.adjusted
   }

@@ -12,4 +12,10 @@ struct LoopColumns {
       )
     }
   }
+
+  /// The SELECT list of those of Loop's `columns` this table has, quoted: a file's other
+  /// columns are never read.
+  func selection(of columns: [String]) -> String {
+    columns.filter(names.contains).map { "\"\($0)\"" }.joined(separator: ", ")
+  }
 }

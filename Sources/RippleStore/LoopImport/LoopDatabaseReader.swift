@@ -4,9 +4,22 @@ import RippleCore
 
 /// Reads Loop's SQLite backup (`Loop Habits Backup <date>.db`): tables `Habits` and
 /// `Repetitions`, with the columns of every schema version up to Loop's migration 25. Every cell
-/// is checked (`LoopCell`): a hostile file is refused, never trusted.
+/// is checked (`LoopCell`): a hostile file is refused, never trusted. The file is opened
+/// defensively (`LoopDatabaseOpening`), its schema is checked before any row is read
+/// (`LoopSchemaCheck`), only Loop's own columns are read, and the read has a time budget
+/// (`LoopReadBudget`).
 enum LoopDatabaseReader {
-  static func habits(from data: Data) throws -> [LoopHabit] {
+  /// Loop's columns, the only ones read (older files lack some).
+  static let habitColumns = [
+    "id", "name", "question", "description", "freq_num", "freq_den", "color", "type",
+    "target_type", "target_value", "unit", "reminder_hour", "reminder_min", "reminder_days",
+    "archived", "position",
+  ]
+  static let entryColumns = ["id", "habit", "timestamp", "value", "notes"]
+
+  static func habits(
+    from data: Data, budget: LoopReadBudget = LoopReadBudget()
+  ) throws -> [LoopHabit] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ripple-loop-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -14,11 +27,21 @@ enum LoopDatabaseReader {
     let file = folder.appendingPathComponent("loop.db")
     try data.write(to: file)
     do {
-      let queue = try DatabaseQueue(path: file.path)
+      let queue = try LoopDatabaseOpening.queue(path: file.path)
       defer { try? queue.close() }
-      return try queue.read(habits)
+      return try queue.read { db in
+        budget.start(db)
+        defer { budget.stop(db) }
+        return try habits(db)
+      }
     } catch let error as StoreError {
       throw error
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT {
+      throw LoopReadBudget.refusal
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+      throw StoreError.badFile(
+        "This Loop backup holds a text or blob longer than \(LoopDatabaseOpening.maximumValueLength) bytes"
+      )
     } catch {
       throw StoreError.badFile(
         "This Loop backup cannot be read: \(DatabaseInspection.describe(error))")
@@ -33,11 +56,14 @@ enum LoopDatabaseReader {
         "This SQLite file is not a Loop Habit Tracker backup: it has no Habits and Repetitions tables"
       )
     }
-    _ = try LoopColumns(db, table: "Habits", required: ["id", "name"])
+    try LoopSchemaCheck.check(db, tables: ["Habits", "Repetitions"])
+    let columns = try LoopColumns(db, table: "Habits", required: ["id", "name"])
+    try LoopImport.checkCount(try Int.fetchOne(db, sql: "SELECT count(*) FROM Habits") ?? 0)
     let entries = try self.entries(db)
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     var habits: [LoopHabit] = []
-    let rows = try Row.fetchCursor(db, sql: "SELECT * FROM Habits")
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT \(columns.selection(of: habitColumns)) FROM Habits")
     var ordinal = 0
     while let row = try rows.next() {
       ordinal += 1
@@ -55,10 +81,12 @@ enum LoopDatabaseReader {
   /// Entries by habit id; timestamps are milliseconds of 00:00 UTC of the local date. Before
   /// Loop's migration 16 an entry had no value: it was a check (YES_MANUAL), as Loop migrates it.
   private static func entries(_ db: Database) throws -> [Int64: [LoopEntry]] {
-    _ = try LoopColumns(db, table: "Repetitions", required: ["habit", "timestamp"])
+    let columns = try LoopColumns(db, table: "Repetitions", required: ["habit", "timestamp"])
     try LoopImport.checkEntryCount(
       try Int.fetchOne(db, sql: "SELECT count(*) FROM Repetitions") ?? 0)
-    let sql = "SELECT * FROM Repetitions ORDER BY habit, timestamp"
+    let sql = """
+      SELECT \(columns.selection(of: entryColumns)) FROM Repetitions ORDER BY habit, timestamp
+      """
     var entries: [Int64: [LoopEntry]] = [:]
     let rows = try Row.fetchCursor(db, sql: sql)
     var ordinal = 0

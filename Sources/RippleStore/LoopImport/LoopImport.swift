@@ -53,13 +53,16 @@ public enum LoopImport {
 extension RippleRepository {
   /// Imports a Loop Habit Tracker `.db` backup or CSV `.zip`: every habit and entry is added
   /// (clashing names get a numbered suffix), or nothing is when the file is refused. Entries
-  /// Ripple cannot hold are left out and listed in the summary's `skipped`.
+  /// Ripple cannot hold are left out and listed in the summary's `skipped`. The file is read on
+  /// the `FileReadingPool`.
   public func importLoop(
     _ data: Data, for user: UserID, today: Day, now: Int64
   ) async throws
     -> ImportSummary
   {
-    let bundle = try LoopImport.bundle(from: data, today: today, now: now)
+    let bundle = try await FileReadingPool.shared.run {
+      try LoopImport.bundle(from: data, today: today, now: now)
+    }
     var summary = try await importBundle(bundle, for: user, today: today)
     summary.skipped = bundle.skipped
     summary.adjusted = bundle.adjusted

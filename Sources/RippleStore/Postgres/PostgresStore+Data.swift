@@ -38,17 +38,20 @@ extension PostgresStore {
   public func restore(
     _ document: BackupDocument, for user: UserID, today: Day
   ) async throws -> ImportSummary {
-    let document = try BackupValidation.validated(document)
+    let document = try await FileReadingPool.shared.run {
+      try BackupValidation.validated(document)
+    }
     return try await write(for: user) { connection in
       var settings = document.settings
       settings.tier = try await PostgresTables.settings(connection, user: user).tier
-      let fit = PlanFit.fitted(
-        document.habits, activeCount: 0, tier: plans.applied(to: settings.tier), today: today)
+      let fit = PlanFit.restore(
+        categories: document.categories, habits: document.habits,
+        tier: plans.applied(to: settings.tier), today: today)
       try await PostgresTables.removeUserData(user, connection)
       let change = try await connection.nextChange(for: user)
       try await connection.markReset(for: user)
       try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
-      for category in document.categories {
+      for category in fit.categories {
         try await PostgresTables.saveCategory(category, user: user, change: change, connection)
       }
       try await PostgresTables.insert(
@@ -62,7 +65,8 @@ extension PostgresStore {
       }
       return ImportSummary(
         habits: fit.habits.count, checkIns: document.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived)
+        names: fit.habits.map(\.name), archived: fit.archived,
+        droppedCategories: fit.droppedCategories)
     }
   }
 

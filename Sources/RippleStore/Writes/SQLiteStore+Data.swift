@@ -36,17 +36,20 @@ extension SQLiteStore {
   public func restore(
     _ document: BackupDocument, for user: UserID, today: Day
   ) async throws -> ImportSummary {
-    let document = try BackupValidation.validated(document)
+    let document = try await FileReadingPool.shared.run {
+      try BackupValidation.validated(document)
+    }
     return try await write { db in
       var settings = document.settings
       settings.tier = try SettingsColumns.fetch(db, user: user).tier
-      let fit = PlanFit.fitted(
-        document.habits, activeCount: 0, tier: try self.plans.tier(db, user), today: today)
+      let fit = PlanFit.restore(
+        categories: document.categories, habits: document.habits,
+        tier: try self.plans.tier(db, user), today: today)
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
       try db.markReset(for: user)
       try SettingsColumns.save(settings, user: user, change: change, db)
-      for category in document.categories {
+      for category in fit.categories {
         try CategoryColumns.save(category, user: user, change: change, db)
       }
       try UserData.insert(
@@ -57,7 +60,8 @@ extension SQLiteStore {
       }
       return ImportSummary(
         habits: fit.habits.count, checkIns: document.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived)
+        names: fit.habits.map(\.name), archived: fit.archived,
+        droppedCategories: fit.droppedCategories)
     }
   }
 

@@ -10,6 +10,11 @@ enum ImportReport {
         "Archived to fit the free plan's active habits: \(summary.archived.joined(separator: ", ")). Unarchive any with `ripple unarchive` after archiving another."
       )
     }
+    if !summary.droppedCategories.isEmpty {
+      Console.out(
+        "Left out to fit the free plan's categories: \(summary.droppedCategories.joined(separator: ", ")). Their habits were restored without a category."
+      )
+    }
     for line in summary.skipped { Console.out("Skipped \(line)") }
     for line in summary.adjusted { Console.out("Adjusted \(line)") }
   }

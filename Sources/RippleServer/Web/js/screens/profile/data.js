@@ -159,6 +159,7 @@ export function dataSection({ onCleared }) {
 function summaryNotes(summary) {
   const notes = [];
   if (summary.archived?.length) notes.push(`Archived to fit the free plan: ${summary.archived.join(', ')}.`);
+  if (summary.droppedCategories?.length) notes.push(`Categories left out to fit the free plan (their habits have no category): ${summary.droppedCategories.join(', ')}.`);
   if (summary.skipped?.length) notes.push(`Skipped: ${summary.skipped.join('; ')}.`);
   if (summary.adjusted?.length) notes.push(`Adjusted: ${summary.adjusted.join('; ')}.`);
   return notes.length ? ` ${notes.join(' ')}` : '';

@@ -1,0 +1,137 @@
+"""Loop imports against the real `ripple serve`: files are parsed on threads of their own, so
+while two of the largest Loop backups Ripple accepts are imported at once, and a hostile one is
+refused, `/health` keeps answering within 100 ms."""
+
+import http.client
+import json
+import os
+import sqlite3
+import tempfile
+import threading
+import time
+
+import serveprocess
+
+# LoopImport.maximumHabits and LoopImport.maximumEntries: the largest file Ripple imports.
+HABITS = 1_000
+ENTRIES_PER_HABIT = 500
+HEALTH_LIMIT = 0.100
+# Polls are spaced so that the poller, on a machine of two cores, does not take a core from the
+# server it measures; a hundred a second still sees any stall of the limit's length.
+POLL_INTERVAL = 0.010
+
+# Loop's schema after its migration 25, as Tests/RippleStoreTests/Support/LoopFixture.swift.
+LOOP_SCHEMA = """
+CREATE TABLE android_metadata (locale TEXT);
+INSERT INTO android_metadata VALUES ('en_US');
+CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
+  description text, freq_den integer, freq_num integer, highlight integer, name text,
+  position integer, reminder_hour integer, reminder_min integer,
+  reminder_days integer not null default 127, type integer not null default 0,
+  target_type integer not null default 0, target_value real not null default 0,
+  unit text not null default "", question text, uuid text);
+CREATE TABLE Repetitions (id integer primary key autoincrement,
+  habit integer not null references habits(id), timestamp integer not null,
+  value integer not null, notes text);
+CREATE UNIQUE INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp);
+PRAGMA user_version = 25;
+"""
+
+
+def loop_backup(path, repetitions_extra=""):
+    """The largest Loop backup Ripple imports: 1,000 habits with 500 entries each."""
+    schema = LOOP_SCHEMA
+    if repetitions_extra:
+        schema = schema.replace("value integer not null, notes text);",
+                                f"value integer not null, notes text, {repetitions_extra});")
+    with sqlite3.connect(path) as db:
+        db.executescript(schema)
+        db.executemany(
+            "INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight,"
+            " name, position, question) VALUES (?, 0, 8, '', 1, 1, 0, ?, ?, '')",
+            [(index, f"Habit {index}", index) for index in range(1, HABITS + 1)])
+        first_day = 19_000
+        db.executemany(
+            "INSERT INTO Repetitions (habit, timestamp, value) VALUES (?, ?, 2)",
+            ((habit, (first_day + day) * 86_400_000)
+             for habit in range(1, HABITS + 1) for day in range(ENTRIES_PER_HABIT)))
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def hostile_backup(path):
+    """A small file whose generated column makes every entry cost seconds to read."""
+    chain = "hex(zeroblob(400000))"
+    for _ in range(12):
+        chain = f"replace({chain}, '0', 'a')"
+    with sqlite3.connect(path) as db:
+        db.executescript(LOOP_SCHEMA.replace(
+            "value integer not null, notes text);",
+            f"value integer not null, notes text, heavy text GENERATED ALWAYS AS (length({chain})));"))
+        db.execute("INSERT INTO Habits (id, name) VALUES (1, 'Floss')")
+        db.executemany("INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, ?, 2)",
+                       [(day * 86_400_000,) for day in range(19_000, 21_000)])
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def upload(port, body, results):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+    try:
+        connection.request("POST", "/api/v1/import/loop", body=body,
+                           headers={"Content-Type": "application/octet-stream"})
+        response = connection.getresponse()
+        results.append((response.status, json.loads(response.read())))
+    finally:
+        connection.close()
+
+
+def health_seconds(port):
+    """Seconds from opening a connection to having the whole answer of GET /health."""
+    start = time.perf_counter()
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        connection.request("GET", "/health")
+        response = connection.getresponse()
+        assert response.status == 200
+        assert json.loads(response.read()) == {"status": "ok"}
+    finally:
+        connection.close()
+    return time.perf_counter() - start
+
+
+def test_health_answers_within_100_ms_throughout_two_large_imports_and_a_hostile_file():
+    with tempfile.TemporaryDirectory() as folder:
+        largest = loop_backup(os.path.join(folder, "largest.db"))
+        hostile = hostile_backup(os.path.join(folder, "hostile.db"))
+        server, port, _ = serveprocess.serve(folder)
+        try:
+            health_seconds(port)
+            results = []
+            uploads = [threading.Thread(target=upload, args=(port, body, results))
+                       for body in (largest, hostile, largest)]
+            for thread in uploads:
+                thread.start()
+            timings = []
+            while any(thread.is_alive() for thread in uploads):
+                timings.append(health_seconds(port))
+                time.sleep(POLL_INTERVAL)
+            for thread in uploads:
+                thread.join()
+
+            statuses = sorted(status for status, _ in results)
+            assert statuses == [200, 200, 422], results
+            refusal = next(body for status, body in results if status == 422)
+            assert "generated column 'heavy'" in refusal["error"]["message"]
+            imported = [body for status, body in results if status == 200]
+            assert all(body["habits"] == HABITS for body in imported)
+            assert all(body["checkIns"] == HABITS * ENTRIES_PER_HABIT for body in imported)
+            assert len(timings) >= 20, f"only {len(timings)} polls during the imports"
+            worst = max(timings)
+            assert worst < HEALTH_LIMIT, (
+                f"/health took {worst * 1000:.0f} ms at worst over {len(timings)} polls "
+                f"(limit {HEALTH_LIMIT * 1000:.0f} ms); the slowest: "
+                f"{sorted(round(t * 1000) for t in timings)[-5:]} ms")
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
