@@ -23,7 +23,7 @@ export function openShareSheet(a) {
   const go = h('button', { type: 'button', class: 'btn btn-primary btn-block' },
     h('span', { html: icon(sharing ? 'share' : 'download', { size: 20 }) }), sharing ? 'Share…' : 'Save Image');
   const content = h('div', { class: 'share-sheet-body' },
-    sheetHeader({ title: 'Share Achievement', titleId, onCancel: () => sheet.close(true), cancelLabel: 'Close' }),
+    sheetHeader({ title: 'Share Achievement', titleId, onCancel: () => sheet.close(), cancelLabel: 'Close' }),
     h('div', { class: 'share-frame' }, canvas),
     h('p', { class: 'share-note' }, sharing
       ? 'The image stays on this device until you choose where to send it.'
@@ -35,7 +35,7 @@ export function openShareSheet(a) {
     try {
       const how = await shareAchievement(a, canvas);
       if (how === 'saved') { toast('Image saved'); announce('Image saved'); }
-      if (how !== 'cancelled') sheet.close(true);
+      if (how !== 'cancelled') sheet.close();
     } catch (e) {
       toast(e.message);
     } finally {
