@@ -70,7 +70,7 @@ const MILESTONE = {
 
 /**
  * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
- * while the pointer or focus is on its card, whose Share button opens the achievement image.
+ * while the pointer or focus is on its Share button, which opens the achievement image.
  */
 export function milestone(m, habit = null) {
   return new Promise((resolve) => {
@@ -108,9 +108,8 @@ export function milestone(m, habit = null) {
     let timer = setTimeout(close, spec.ms);
     const hold = () => clearTimeout(timer);
     const release = () => { if (!gone) { clearTimeout(timer); timer = setTimeout(close, spec.ms); } };
-    const card = layer.querySelector('.milestone-card');
-    card.addEventListener('pointerenter', hold);
-    card.addEventListener('pointerleave', release);
+    share.addEventListener('pointermove', hold);
+    share.addEventListener('pointerleave', release);
     share.addEventListener('focus', hold);
     share.addEventListener('blur', release);
     share.addEventListener('click', (e) => {

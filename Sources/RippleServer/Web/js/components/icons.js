@@ -29,8 +29,6 @@ const P = {
   'cloud-off': 'M3 3l18 18M8 8a5 5 0 0 0-1.5 9.5H17M10 5.5A6 6 0 0 1 18 10a4 4 0 0 1 2.5 6.5',
   warning: 'M12 4 2.5 20h19L12 4zM12 10v4.5<circle cx="12" cy="17.3" r="1.1" fill="currentColor" stroke="none"/>',
   share: 'M12 15V4M8 8l4-4 4 4M5 13v6h14v-6',
-  download: 'M12 4v11M8 11l4 4 4-4M5 19h14',
-  refresh: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5',
   // Fitness
   run: '<circle cx="15.5" cy="4.5" r="2"/><path d="M9 21l2.5-5 3 2.5V22M7 10.5l3.5-2.5h4l2 3.5 3 1M10.5 8l-1 6.5 2 1.5M9.5 14.5 6 17H3"/>',
   walk: '<circle cx="13" cy="4.5" r="2"/><path d="M11 8.5l-2 5.5 3 3v4.5M11 8.5l3 .5 1.5 4 2.5 1M12 17l-2.5 4.5M9 14l-3 1.5"/>',

@@ -3,12 +3,12 @@
 // spinner and a haptic tick as the pull arms. The alternative (spec 000 §12.4) is the Refresh
 // button, which shows when it has keyboard focus, or a press of the R key in those views.
 import { h } from '../core/dom.js';
-import { icon } from './icons.js';
 import { announce, haptic, toast } from './ui.js';
 
 const THRESHOLD = 64;
 const MAX = 110;
 const RESIST = 0.5;
+const ARROW = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"/></svg>';
 
 /**
  * @param {{root: HTMLElement, views: string[], resync: () => Promise<unknown>, blocked: () => boolean}} options
@@ -17,7 +17,7 @@ const RESIST = 0.5;
  */
 export function attachPullToRefresh({ root, views, resync, blocked }) {
   const status = h('span', { class: 'sr-only', role: 'status' });
-  const spinner = h('div', { class: 'ptr', 'aria-hidden': 'true' }, h('span', { class: 'ptr-spinner', html: icon('refresh', { size: 20, stroke: 2.4 }) }));
+  const spinner = h('div', { class: 'ptr', 'aria-hidden': 'true' }, h('span', { class: 'ptr-spinner', html: ARROW }));
   const button = h('button', { type: 'button', class: 'ptr-button' }, 'Refresh');
   document.body.append(spinner, status);
   document.body.insertBefore(button, root);

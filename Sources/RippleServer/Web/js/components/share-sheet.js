@@ -7,6 +7,7 @@ import { announce, toast } from './ui.js';
 import { drawAchievement, shareAchievement, canShareFiles } from './share-card.js';
 
 let seq = 0;
+const DOWNLOAD = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 4v11M8 11l4 4 4-4M5 19h14"/></svg>';
 
 /**
  * Opens the sheet for `a` (an Achievement).
@@ -21,7 +22,7 @@ export function openShareSheet(a) {
   canvas.setAttribute('aria-label', described);
   const sharing = canShareFiles();
   const go = h('button', { type: 'button', class: 'btn btn-primary btn-block' },
-    h('span', { html: icon(sharing ? 'share' : 'download', { size: 20 }) }), sharing ? 'Share…' : 'Save Image');
+    h('span', { html: sharing ? icon('share', { size: 20 }) : DOWNLOAD }), sharing ? 'Share…' : 'Save Image');
   const content = h('div', { class: 'share-sheet-body' },
     sheetHeader({ title: 'Share Achievement', titleId, onCancel: () => sheet.close(), cancelLabel: 'Close' }),
     h('div', { class: 'share-frame' }, canvas),

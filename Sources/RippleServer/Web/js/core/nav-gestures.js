@@ -15,9 +15,11 @@ const EDGE = 32;
 const EDGE_SWIPE = 20;
 
 /**
- * @param {{tabs: {id: string, label: string, icon: string}[], current: () => string | null, showChrome: (show: boolean) => void}} shell
+ * @param {{id: string, label: string, icon: string}[]} tabs
+ * @param {() => string | null} current the tab showing
+ * @param {(show: boolean) => void} showChrome shows or hides the tab bar and the + button
  */
-export function startNavGestures({ tabs, current, showChrome }) {
+export function start(tabs, current, showChrome) {
   loadStylesheet('/css/gestures.css');
   const main = /** @type {HTMLElement} */ ($('#main'));
   const tabbar = /** @type {HTMLElement} */ ($('.tabbar'));
@@ -96,17 +98,28 @@ function twoFingerSwipe(tabs, current, go, covered) {
   });
 }
 
-/** The upward swipe from the bottom edge moves the bar, not the screen behind it. */
+/**
+ * The upward swipe from the bottom edge moves the bar, not the screen behind it: its moves are
+ * kept from the screen. The bar it brings back stays until the user scrolls again: the scrolling
+ * still under way (a fling) is kept from the shell's watch, which would hide it again.
+ */
 function edgeReveal(tabbar, showChrome) {
   let startY = null;
-  document.addEventListener('touchstart', (e) => {
+  let holding = false;
+  addEventListener('touchstart', (e) => {
     const y = e.touches[0]?.clientY ?? 0;
     startY = e.touches.length === 1 && tabbar.classList.contains('is-hidden') && y >= innerHeight - EDGE ? y : null;
-  }, { passive: true });
-  document.addEventListener('touchmove', (e) => {
+    if (startY == null) holding = false;
+  }, { capture: true, passive: true });
+  for (const kind of ['wheel', 'keydown']) addEventListener(kind, () => { holding = false; }, { capture: true, passive: true });
+  addEventListener('scroll', (e) => { if (holding) e.stopPropagation(); }, { capture: true, passive: true });
+  addEventListener('touchmove', (e) => {
     if (startY == null) return;
+    e.stopPropagation();
     if (e.cancelable) e.preventDefault();
-    if (startY - (e.touches[0]?.clientY ?? startY) >= EDGE_SWIPE) showChrome(true);
-  }, { passive: false });
-  document.addEventListener('touchend', () => { startY = null; });
+    if (startY - (e.touches[0]?.clientY ?? startY) < EDGE_SWIPE) return;
+    holding = true;
+    showChrome(true);
+  }, { capture: true, passive: false });
+  addEventListener('touchend', () => { startY = null; }, { capture: true });
 }
