@@ -6,7 +6,7 @@ bottom edge brings back a hidden tab bar. Touches are Chromium's own, sent throu
 import pytest
 from playwright.sync_api import expect
 
-from helpers import axe_blocking, long_press, next_frame
+from helpers import animations_done, axe_blocking, long_press, next_frame
 
 VIBRATIONS = "window.__vibrations = []; Navigator.prototype.vibrate = function (p) { window.__vibrations.push(p); return true; };"
 
@@ -159,3 +159,21 @@ def test_an_upward_swipe_at_the_bottom_edge_brings_back_the_tab_bar(phone, serve
     expect(tabbar).to_have_class("tabbar is-hidden")
     touches(page, [[(195, 838)], [(195, 826)], [(195, 812)], [(195, 800)], []])
     expect(tabbar).to_have_class("tabbar")
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_the_tab_previews(make_app, server, scheme):
+    server.create_habit("Read", icon="book")
+    server.create_habit("Walk", icon="walk")
+    app = make_app(color_scheme=scheme)
+    app.open("/#/habits")
+    page = app.page
+    expect(page.locator("#view-habits")).to_contain_text("Walk")
+    page.locator(".tab[data-tab='today']").click()
+    expect(app.card("Walk")).to_be_visible()
+    page.locator(".tab[data-tab='habits']").focus()
+    page.keyboard.press("Shift+F10")
+    expect(page.get_by_role("dialog", name="Tab previews")).to_be_visible()
+    animations_done(page)
+    app.screenshot(f"tab-previews-{scheme}")

@@ -5,7 +5,7 @@ a tap opens that habit's details."""
 import pytest
 from playwright.sync_api import expect
 
-from helpers import add_days, axe_blocking
+from helpers import add_days, animations_done, axe_blocking
 
 
 def seed(server):
@@ -59,3 +59,16 @@ def test_a_habit_with_nothing_related_has_no_section(app, server):
     app.open(f"/#/habit/{lone['id']}")
     expect(app.page.get_by_role("heading", name="All Notes")).to_be_visible()
     expect(app.page.locator(".related")).to_be_hidden()
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_related_habits(make_app, server, scheme):
+    run, *_ = seed(server)
+    app = make_app(color_scheme=scheme)
+    app.open(f"/#/habit/{run['id']}")
+    section = app.page.get_by_role("region", name="Related Habits")
+    expect(section.locator(".related-card")).to_have_count(2)
+    section.scroll_into_view_if_needed()
+    animations_done(app.page)
+    app.screenshot(f"related-habits-{scheme}")
