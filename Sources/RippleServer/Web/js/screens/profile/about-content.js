@@ -31,7 +31,7 @@ export const LICENCES = [
 /** Where the person's data is kept, and what leaves the device. */
 export const PRIVACY = [
   { title: 'On the Ripple server', text: 'Your habits, check-ins, notes, settings and goals are stored in the server’s database (SQLite or PostgreSQL), run by whoever hosts this Ripple.' },
-  { title: 'In this browser', text: 'A copy of your data in IndexedDB lets Ripple work offline, with the changes waiting to be sent; the app’s files and your last Today are kept in the browser’s caches. Signing out or clearing your data removes them.' },
+  { title: 'In this browser', text: 'A copy of your data in IndexedDB lets Ripple work offline, with the changes waiting to be sent; the app’s files and your last Today are kept in the browser’s caches.' },
   { title: 'Nothing sent elsewhere', text: 'Ripple sends your data to no one else: no analytics, no ads, no trackers. Only when you turn on notifications does the server send reminders through your browser’s Web Push service, with the text of the reminder.' },
   { title: 'Pictures you share', text: 'Achievement pictures are drawn on your device and leave it only when you share them.' },
 ];
