@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleServer
 
 @main
 struct RippleCommand: AsyncParsableCommand {
@@ -16,7 +17,7 @@ struct RippleCommand: AsyncParsableCommand {
 
       \(ExitStatus.helpText)
       """,
-    version: "0.1.0",
+    version: ServerInfo.version,
     groupedSubcommands: [
       CommandGroup(name: "Track", subcommands: [Done.self, Skip.self, No.self, Undo.self]),
       CommandGroup(name: "Look", subcommands: [Today.self, Week.self, History.self, Stats.self]),

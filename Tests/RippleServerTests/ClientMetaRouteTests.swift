@@ -1,4 +1,7 @@
+import RippleTestSupport
 import Testing
+
+@testable import RippleServer
 
 /// `GET /api/v1/meta`: what the web app used to hard-code, as the engine has it.
 @Suite struct ClientMetaRouteTests {
@@ -18,6 +21,15 @@ import Testing
       #expect(calendar["weekdays"][6] == "sat")
       #expect(calendar["minutesIntoDay"].int == 22 * 60 + 30)
       #expect(calendar["dateTitle"] == "Wednesday, Nov 18")
+    }
+  }
+
+  @Test func namesTheServersVersionAndStore() async throws {
+    try await TestApp.run { app in
+      let server = try await app.get("/api/v1/meta").json["server"]
+      #expect(server["version"].string == ServerInfo.version)
+      let expected = StoreKind.forServerTests == .postgres ? "postgresql" : "sqlite"
+      #expect(server["store"].string == expected)
     }
   }
 

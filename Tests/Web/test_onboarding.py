@@ -15,21 +15,35 @@ def onboarding(page, title="Welcome to Ripple"):
     return page.get_by_role("dialog", name=title)
 
 
-def do_gestures(page):
-    card = page.locator(".tut-card")
-    box = card.bounding_box()
+def drag(page, box, dx, dy, x0=0.3):
+    """A mouse drag on the tutorial card from `x0` of its width, one move a frame."""
+    x = box["x"] + box["width"] * x0
     y = box["y"] + box["height"] / 2
-    page.mouse.move(box["x"] + 30, y)
+    page.mouse.move(x, y)
     page.mouse.down()
     for i in range(1, 16):
-        page.mouse.move(box["x"] + 30 + i * 16, y)
+        page.mouse.move(x + dx * i / 15, y + dy * i / 15)
         next_frame(page)
     page.mouse.up()
-    expect(page.locator(".tut-step").nth(0)).to_have_class("tut-step is-done")
-    expect(page.locator(".tut-instruction")).to_have_text("Long press for details")
-    page.mouse.move(box["x"] + 120, y)
+
+
+def do_gestures(page):
+    """The four gestures the tutorial names, in its order: right, left, long press, pull down."""
+    card = page.locator(".tut-card")
+    box = card.bounding_box()
+    steps = page.locator(".tut-step")
+    drag(page, box, 240, 0, x0=0.1)
+    expect(steps.nth(0)).to_have_class("tut-step is-done")
+    expect(page.locator(".tut-instruction")).to_have_text("Swipe left for details")
+    drag(page, box, -200, 0, x0=0.9)
+    expect(steps.nth(1)).to_have_class("tut-step is-done")
+    expect(page.locator(".tut-instruction")).to_have_text("Long press for quick actions")
+    page.mouse.move(box["x"] + 120, box["y"] + box["height"] / 2)
     long_press(page, 600)
     page.mouse.up()
+    expect(steps.nth(2)).to_have_class("tut-step is-done")
+    expect(page.locator(".tut-instruction")).to_have_text("Pull down to refresh")
+    drag(page, box, 0, 160, x0=0.5)
 
 
 def test_onboarding_appears_once_and_can_be_skipped(app, server):
@@ -57,12 +71,12 @@ def test_every_screen_can_be_skipped(app, server):
         expect(dialog).to_be_visible()
         expect(dialog.get_by_role("button", name="Skip")).to_be_visible()
         if i == 2:
-            # The tutorial holds the way on until both gestures were performed (swipe left too).
-            expect(dialog.get_by_role("button", name="Try both gestures")).to_be_disabled()
+            # The tutorial holds the way on until all four gestures were performed; each has a key.
+            expect(dialog.get_by_role("button", name="Try all four gestures")).to_be_disabled()
             card = page.locator(".tut-card")
-            card.press("ArrowRight")
-            expect(page.locator(".tut-step.is-done")).to_have_count(1)
-            card.press("Enter")
+            for done, key in enumerate(["ArrowRight", "ArrowLeft", "Enter", "ArrowDown"], start=1):
+                card.press(key)
+                expect(page.locator(".tut-step.is-done")).to_have_count(done)
             expect(dialog.get_by_role("button", name="Continue")).to_be_enabled()
         if i < len(SCREENS) - 1:
             dialog.get_by_role("button", name="Track my own habits" if i == 0 else "Continue").click()
@@ -81,10 +95,12 @@ def test_the_whole_flow_then_the_first_habit_from_a_suggestion(app, server):
     expect(page.locator(".onb-ring")).to_have_count(1)
     idea.get_by_role("button", name="Continue").click()
     tutorial = onboarding(page, "Master the Gestures")
-    expect(tutorial.get_by_role("button", name="Try both gestures")).to_be_disabled()
+    expect(tutorial.get_by_role("button", name="Try all four gestures")).to_be_disabled()
+    expect(page.locator(".tut-step")).to_have_text(
+        ["Swipe right to complete", "Swipe left for details", "Long press for quick actions", "Pull down to refresh"])
     do_gestures(page)
     expect(tutorial.get_by_role("button", name="Continue")).to_be_enabled()
-    expect(page.locator(".tut-step.is-done")).to_have_count(2)
+    expect(page.locator(".tut-step.is-done")).to_have_count(4)
     tutorial.get_by_role("button", name="Continue").click()
     vibe = onboarding(page, "Choose Your Vibe")
     vibe.get_by_role("radio", name="Dark").click()
@@ -128,7 +144,7 @@ def test_screenshots_and_axe(make_app, server, scheme):
         assert axe_blocking(page) == []
         if i == 2:
             do_gestures(page)
-            expect(page.locator(".tut-step.is-done")).to_have_count(2)
+            expect(page.locator(".tut-step.is-done")).to_have_count(4)
             animations_done(page)
             app.screenshot(f"onboarding-3-done-{scheme}")
         if i < len(SCREENS) - 1:

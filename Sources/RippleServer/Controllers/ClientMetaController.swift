@@ -19,6 +19,7 @@ struct ClientMetaController<Repository: RippleRepository>: Sendable {
     let categories = try await repository.categories(for: context.user)
     return MetaJSON(
       now: now, activeHabits: all.filter { !$0.isArchived }.count, allHabits: all.count,
-      categories: categories.count, plans: plans)
+      categories: categories.count, plans: plans,
+      server: ServerInfo(repository))
   }
 }

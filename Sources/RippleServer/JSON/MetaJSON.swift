@@ -85,11 +85,13 @@ public struct MetaJSON: ResponseEncodable, Sendable {
   var palette: PaletteJSON
   var statsRanges: [StatsRangeJSON]
   var milestones = Milestone.all
+  var server: ServerInfo
 
   init(
     now: UserNow, activeHabits: Int, allHabits: Int, categories: Int,
-    plans: PlanOptions = PlanOptions()
+    plans: PlanOptions = PlanOptions(), server: ServerInfo
   ) {
+    self.server = server
     let settings = now.settings
     palette = PaletteJSON(
       auto: Palette.auto.map(ColorJSON.init), presets: Palette.presets.map(ColorJSON.init),

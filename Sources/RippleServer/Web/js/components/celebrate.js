@@ -8,6 +8,8 @@ import { announce, haptic, toast } from './ui.js';
 import { weekdayName } from '../core/format.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 import { token } from '../core/tokens.js';
+import { achievementOf } from './share-card.js';
+import { openShareSheet } from './share-sheet.js';
 
 const styles = () => loadStylesheet('/css/celebrate.css');
 
@@ -55,7 +57,7 @@ export function celebrate(res, ctx = {}) {
     shimmer(ctx.el);
     if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
   }
-  if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit })));
+  if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit }, { name: ctx.name, color: ctx.color })));
   // The modal tells the perfect-days streak as the answer has it, after this completion.
   if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
 }
@@ -66,17 +68,22 @@ const MILESTONE = {
   epic: { particles: 30, ms: 3000 },
 };
 
-/** The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip. */
-export function milestone(m) {
+/**
+ * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
+ * while the pointer or focus is on its Share button, which opens the achievement image.
+ */
+export function milestone(m, habit = null) {
   return new Promise((resolve) => {
     const spec = MILESTONE[m.intensity] ?? MILESTONE.standard;
     const unit = m.unit === 'week' ? 'week' : 'day';
+    const share = h('button', { type: 'button', class: 'btn milestone-share' }, h('span', { html: icon('share', { size: 18 }) }), 'Share Achievement');
     const layer = h('div', { class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
       h('div', { class: 'milestone-card' },
         h('div', { class: 'milestone-flame', 'aria-hidden': 'true' }, '🔥'),
         h('div', { class: 'milestone-count' }, String(m.days)),
         h('div', { class: 'milestone-unit' }, `${unit} streak`),
         h('p', { class: 'milestone-message' }, m.message ?? ''),
+        share,
         h('p', { class: 'milestone-hint' }, 'Tap to continue')));
     document.getElementById('overlay-root').append(layer);
     const fx = confetti(layer, { count: spec.particles, duration: spec.ms });
@@ -94,8 +101,25 @@ export function milestone(m) {
       layer.remove();
       resolve();
     };
-    const onKey = (e) => { if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); close(); } };
-    const timer = setTimeout(close, spec.ms);
+    const onKey = (e) => {
+      if (e.target === share && e.key !== 'Escape') return;
+      if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); close(); }
+    };
+    let timer = setTimeout(close, spec.ms);
+    const hold = () => clearTimeout(timer);
+    const release = () => { if (!gone) { clearTimeout(timer); timer = setTimeout(close, spec.ms); } };
+    share.addEventListener('pointermove', hold);
+    share.addEventListener('pointerleave', release);
+    share.addEventListener('focus', hold);
+    share.addEventListener('blur', release);
+    share.addEventListener('click', (e) => {
+      e.stopPropagation();
+      const title = `${m.days} ${unit} streak`;
+      const a = achievementOf(state.today, { title, streak: null });
+      if (habit?.name) a.habits = [{ name: habit.name, color: habit.color ?? '' }];
+      close();
+      openShareSheet(a);
+    });
     layer.addEventListener('click', close);
     document.addEventListener('keydown', onKey, true);
   });
@@ -107,7 +131,7 @@ export function perfectDay(streak = null) {
     const t = state.today;
     const opener = /** @type {HTMLElement | null} */ (document.activeElement);
     const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
-    const share = navigator.share ? h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement') : null;
+    const share = h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement');
     const box = h('div', { class: 'perfect-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'perfect-title', 'aria-describedby': 'perfect-sub' },
       h('div', { class: 'perfect-icon', html: trophy() }),
       h('h2', { id: 'perfect-title', class: 'perfect-title' }, 'Perfect Day!'),
@@ -134,7 +158,7 @@ export function perfectDay(streak = null) {
       resolve();
     };
     ok.addEventListener('click', close);
-    share?.addEventListener('click', () => navigator.share({ title: 'Ripple', text: `Perfect day! I completed all my habits${streak > 1 ? ` — ${streak} days in a row` : ''}. 🎉` }).catch(() => {}));
+    share.addEventListener('click', () => openShareSheet(achievementOf(state.today, { title: 'Perfect Day!', streak: streak > 0 && streaksVisible() ? `${streak} day streak` : null })));
     layer.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
   });
 }

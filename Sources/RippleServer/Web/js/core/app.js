@@ -206,6 +206,7 @@ function ready() {
     effects().catch(() => {});
     menus().catch(() => {});
     import('../engine/offline.js').then((m) => m.warm()).catch(() => {});
+    import('./nav-gestures.js').then((m) => m.start(TABS, () => currentTab, showChrome)).catch(() => {});
   };
   if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 }); else setTimeout(later, 200);
 }

@@ -18,6 +18,7 @@ import { announce, toast, haptic } from '../../components/ui.js';
 import { styled } from '../../core/stylesheet.js';
 import { habitStatsSection } from '../stats/habit-stats.js';
 import { habitHistory } from '../stats/reads.js';
+import { relatedHabitsSection } from './related.js';
 
 let current = null;
 const WIDE = '(min-width: 900px)';
@@ -114,6 +115,7 @@ export function openDetail(habitId, { onClose }) {
       h('section', { class: 'block', 'aria-labelledby': 'hist-title' }, h('h2', { id: 'hist-title', class: 'block-title' }, 'History'),
         monthGrid({ month, today, firstWeekday, byDay: map, createdDay: habit.createdDay, minMonth: monthStart(start), onTap: (d) => entry(d), onMonth: (m) => { month = m; render(); } })),
       habitStatsSection(habit.id),
+      relatedHabitsSection(habit),
       h('section', { class: 'block', 'aria-labelledby': 'notes-title' }, h('h2', { id: 'notes-title', class: 'block-title' }, 'All Notes'),
         notes.length
           ? h('ul', { class: 'notes' }, notes.map((n) => h('li', {}, h('button', { type: 'button', class: 'note-item', onclick: () => entry(n.day) },

@@ -103,7 +103,7 @@ export async function showOnboarding() {
   // — Screen 3: the gesture tutorial.
   let tutorialDone = false;
   function gestures() {
-    const cont = h('button', { type: 'button', class: 'btn onb-cta', disabled: !tutorialDone, onclick: next }, tutorialDone ? 'Continue' : 'Try both gestures');
+    const cont = h('button', { type: 'button', class: 'btn onb-cta', disabled: !tutorialDone, onclick: next }, tutorialDone ? 'Continue' : 'Try all four gestures');
     const tut = gestureTutorial({
       onDone: () => {
         tutorialDone = true;

@@ -1,18 +1,22 @@
-// The gesture tutorial (spec 000 §4.2 screen 3): a demo habit card the user must swipe right, then
-// long-press, to continue. A ghost hand shows each gesture; success bursts from the card. With a
-// keyboard: the right arrow swipes, Enter (or Space) is the press.
+// The gesture tutorial (spec 000 §4.2 screen 3): a demo habit card the user must swipe right, swipe
+// left, long-press and pull down, one after the other, to continue. A ghost hand shows each gesture;
+// success bursts from the card. With a keyboard: the right and left arrows swipe, Enter (or Space)
+// is the press, the down arrow pulls.
 import { h, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { burst, BRAND_COLORS } from '../../components/particles.js';
 import { announce, haptic } from '../../components/ui.js';
 
 const LONG_PRESS_MS = 400;
-const STEPS = [
-  { id: 'swipe', text: 'Swipe right to complete', sr: 'Swipe the card to the right, or press the right arrow key.' },
-  { id: 'press', text: 'Long press for details', sr: 'Press and hold the card, or press Enter.' },
+const PULL_PX = 60;
+export const STEPS = [
+  { id: 'swipe', text: 'Swipe right to complete', sr: 'Swipe the card to the right, or press the right arrow key.', key: 'ArrowRight' },
+  { id: 'left', text: 'Swipe left for details', sr: 'Swipe the card to the left, or press the left arrow key.', key: 'ArrowLeft' },
+  { id: 'press', text: 'Long press for quick actions', sr: 'Press and hold the card, or press Enter.', key: 'Enter' },
+  { id: 'pull', text: 'Pull down to refresh', sr: 'Drag the card down, or press the down arrow key.', key: 'ArrowDown' },
 ];
 
-/** Returns {el, reset}; `onDone()` runs once both gestures were performed. */
+/** Returns {el, done}; `onDone()` runs once every gesture was performed. */
 export function gestureTutorial({ onDone }) {
   let step = 0;
   const instruction = h('p', { class: 'tut-instruction', 'aria-live': 'polite' });
@@ -23,7 +27,8 @@ export function gestureTutorial({ onDone }) {
     h('span', { class: 'tut-icon', html: icon('lotus', { size: 24 }) }),
     h('span', { class: 'tut-main' }, h('span', { class: 'tut-name' }, 'Meditate'), h('span', { class: 'tut-sched' }, 'Daily • 7:00 AM')),
     h('span', { class: 'tut-week', 'aria-hidden': 'true' }, Array.from({ length: 7 }, (_, i) => h('span', { class: `tut-seg${i < 3 ? ' on' : ''}` }))));
-  const track = h('div', { class: 'tut-track' }, h('div', { class: 'tut-bg', 'aria-hidden': 'true', html: icon('check', { size: 28, stroke: 3 }) }), card, hand);
+  const track = h('div', { class: 'tut-track' }, h('div', { class: 'tut-bg', 'aria-hidden': 'true', html: icon('check', { size: 28, stroke: 3 }) }),
+    h('div', { class: 'tut-bg-left', 'aria-hidden': 'true', html: icon('info', { size: 28 }) }), card, hand);
   const el = h('div', { class: 'tutorial' }, track, instruction, h('ul', { class: 'tut-steps' }, checks), srHint);
 
   function show() {
@@ -53,14 +58,16 @@ export function gestureTutorial({ onDone }) {
     }
   }
 
-  // — Pointer gestures on the demo card.
+  // — Pointer gestures on the demo card: the step in progress decides which movement counts.
   let start = null;
   let timer = null;
-  const setX = (x, animate) => {
+  const setPos = (x, y, animate) => {
     card.classList.toggle('settling', animate);
-    card.style.transform = x ? `translateX(${x}px)` : '';
+    card.style.transform = x || y ? `translate(${x}px, ${y}px)` : '';
     track.style.setProperty('--p', String(Math.max(0, Math.min(1, x / (track.offsetWidth * 0.4)))));
+    track.style.setProperty('--q', String(Math.max(0, Math.min(1, -x / (track.offsetWidth * 0.3)))));
   };
+  const current = () => STEPS[step]?.id;
   card.addEventListener('pointerdown', (e) => {
     if (e.button !== 0) return;
     start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
@@ -70,36 +77,47 @@ export function gestureTutorial({ onDone }) {
     timer = setTimeout(() => {
       if (!start || start.moved) return;
       card.classList.remove('pressing');
-      if (STEPS[step]?.id === 'press') { start = null; haptic('heavy'); success(); }
+      if (current() === 'press') { start = null; haptic('heavy'); success(); }
     }, LONG_PRESS_MS);
   });
   card.addEventListener('pointermove', (e) => {
     if (!start || e.pointerId !== start.id) return;
     const dx = e.clientX - start.x;
-    if (!start.moved && Math.abs(dx) < 8) return;
+    const dy = e.clientY - start.y;
+    if (!start.moved && Math.abs(dx) < 8 && Math.abs(dy) < 8) return;
     start.moved = true;
     clearTimeout(timer);
     card.classList.remove('pressing');
-    if (STEPS[step]?.id !== 'swipe') { setX(Math.max(-30, Math.min(30, dx * 0.3)), false); return; }
-    setX(Math.max(0, dx), false);
+    const id = current();
+    if (id === 'swipe') setPos(Math.max(0, dx), 0, false);
+    else if (id === 'left') setPos(Math.min(0, dx), 0, false);
+    else if (id === 'pull') setPos(0, Math.max(0, Math.min(PULL_PX * 1.5, dy * 0.6)), false);
+    else setPos(Math.max(-30, Math.min(30, dx * 0.3)), 0, false);
   });
   const end = (e) => {
     if (!start || e.pointerId !== start.id) return;
     clearTimeout(timer);
     card.classList.remove('pressing');
     const dx = e.clientX - start.x;
-    const done = STEPS[step]?.id === 'swipe' && start.moved && dx > track.offsetWidth * 0.4;
+    const dy = e.clientY - start.y;
+    const id = current();
+    const w = track.offsetWidth;
+    const done = start.moved && (
+      (id === 'swipe' && dx > w * 0.4)
+      || (id === 'left' && dx < -w * 0.3)
+      || (id === 'pull' && dy > PULL_PX && Math.abs(dy) > Math.abs(dx)));
     start = null;
-    setX(0, true);
+    setPos(0, 0, true);
     if (done) success();
   };
   card.addEventListener('pointerup', end);
   card.addEventListener('pointercancel', end);
   card.addEventListener('contextmenu', (e) => e.preventDefault());
   card.addEventListener('keydown', (e) => {
-    const id = STEPS[step]?.id;
-    if (id === 'swipe' && e.key === 'ArrowRight') { e.preventDefault(); success(); }
-    else if (id === 'press' && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); success(); }
+    const s = STEPS[step];
+    if (!s) return;
+    const pressed = e.key === s.key || (s.id === 'press' && e.key === ' ');
+    if (pressed) { e.preventDefault(); success(); }
   });
 
   show();

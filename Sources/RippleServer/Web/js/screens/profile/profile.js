@@ -1,5 +1,6 @@
 // The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
-// celebrations and feedback, your data, the account (accounts mode), and About.
+// celebrations and feedback, your data, the account (accounts mode), About and, once unlocked,
+// the developer options.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { on, state } from '../../core/store.js';
@@ -14,6 +15,7 @@ import { preferencesSection } from './preferences.js';
 import { dataSection } from './data.js';
 import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
+import { aboutSection } from './about.js';
 
 /** Profile → Notifications: a row that loads its sheet on demand (issue 17). */
 function notificationsSection() {
@@ -35,7 +37,6 @@ export function mount(root) {
   const memberSlot = h('div', { class: 'pslot' });
   const prefsSlot = h('div');
   const goals = goalsSection();
-  const version = h('span', { class: 'prow-value' }, '…');
   const data = dataSection({
     onCleared: async () => {
       location.hash = '#/today';
@@ -59,12 +60,7 @@ export function mount(root) {
             h('span', { class: 'prow-label' }, 'Home screen widgets'), h('span', { class: 'prow-value' }, state.meta?.plan?.premium ? 'Small, medium, large' : 'Premium')))),
       data.el,
       accountSection().el,
-      h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
-        h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
-        h('div', { class: 'pcard plist' },
-          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Version'), version),
-          h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Your data'), h('span', { class: 'prow-value' }, 'Stored on this server')),
-          h('a', { class: 'prow prow-link', href: '/api/openapi.yaml', target: '_blank', rel: 'noopener' }, h('span', { class: 'prow-label' }, 'HTTP API'), h('span', { class: 'prow-value' }, 'OpenAPI document')))),
+      aboutSection({ apiVersion: openAPI().then(infoVersion) }).el,
       h('p', { class: 'profile-foot' }, 'Ripple · every habit creates ripples'))));
 
   function renderSummary() {
@@ -100,8 +96,6 @@ export function mount(root) {
   renderSummary();
   renderPrefs();
   load();
-  openAPI().then((doc) => { version.textContent = infoVersion(doc) ?? 'unknown'; })
-    .catch(() => { version.textContent = 'unknown'; });
   return { load };
 }
 

@@ -1,0 +1,23 @@
+import RippleStore
+
+/// What the server is: Ripple's version (the one `ripple --version` prints) and the kind of store
+/// that holds the data, for the web app's About screen.
+public struct ServerInfo: Encodable, Sendable {
+  /// Ripple's release.
+  public static let version = "0.1.0"
+
+  var version = Self.version
+  /// `sqlite` or `postgresql`.
+  var store: String
+
+  init(store: String) { self.store = store }
+
+  init(_ repository: any RippleRepository) {
+    switch repository {
+    case let opened as OpenedStore: self.init(opened.base)
+    case is PostgresStore: self.init(store: "postgresql")
+    case is SQLiteStore: self.init(store: "sqlite")
+    default: self.init(store: String(describing: type(of: repository)))
+    }
+  }
+}
