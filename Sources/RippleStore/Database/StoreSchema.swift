@@ -15,6 +15,7 @@ enum StoreSchema {
     migrator.registerMigration("v6-notifications", migrate: Migration006.migrate)
     migrator.registerMigration("v7-licences", migrate: Migration007.migrate)
     migrator.registerMigration("v8-changes-feed", migrate: Migration008.migrate)
+    migrator.registerMigration("v11-credentials", migrate: Migration011.migrate)
     return migrator
   }
 

@@ -21,6 +21,7 @@ enum PostgresSchema {
     Migration(version: 6, name: "notifications", statements: PostgresMigration006.statements),
     Migration(version: 7, name: "licences", statements: PostgresMigration007.statements),
     Migration(version: 8, name: "changes-feed", statements: PostgresMigration008.statements),
+    Migration(version: 11, name: "credentials", statements: PostgresMigration011.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock
