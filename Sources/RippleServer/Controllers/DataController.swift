@@ -55,7 +55,7 @@ struct DataController<Repository: RippleRepository>: Sendable {
     let document = try BackupDocument.decode(Data(buffer: body))
     let now = try await calendar.now(request, context)
     return ImportSummaryJSON(
-      try await repository.restore(document, for: context.user, today: now.today))
+      try await repository.restore(document, for: context.user, today: now.planDay))
   }
 
   @Sendable func importLoop(
