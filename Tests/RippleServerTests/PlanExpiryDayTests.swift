@@ -27,6 +27,9 @@ import Testing
         code: "needs_premium")
       try await app.expectError(
         .get, "/api/v1/stats?range=month&\(lastMonth)", status: .forbidden, code: "needs_premium")
+      try await app.expectError(
+        .post, "/api/v1/goals?\(lastMonth)", json: GoalRouteTests.draft, status: .forbidden,
+        code: "needs_premium")
       try await app.send(.post, "/api/v1/categories", json: #"{"name": "One"}"#)
       try await app.send(.post, "/api/v1/categories", json: #"{"name": "Two"}"#)
       try await app.send(.post, "/api/v1/categories", json: #"{"name": "Three"}"#)

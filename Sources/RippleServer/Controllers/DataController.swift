@@ -68,7 +68,8 @@ struct DataController<Repository: RippleRepository>: Sendable {
     let now = try await calendar.now(request, context)
     return ImportSummaryJSON(
       try await repository.importLoop(
-        Data(buffer: body), for: context.user, today: now.today, now: calendar.clock.nowMillis()))
+        Data(buffer: body), for: context.user, today: now.today, planDay: now.planDay,
+        now: calendar.clock.nowMillis()))
   }
 
   @Sendable func clearAll(_ request: Request, context: AppRequestContext) async throws -> Response {
