@@ -44,16 +44,16 @@ extension OpenedStore {
     try await base.addSnooze(snooze, day: day, for: user)
   }
 
-  public func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String {
-    try await base.calendarToken(for: user, make: make)
+  public func hasCalendarFeed(for user: UserID) async throws -> Bool {
+    try await base.hasCalendarFeed(for: user)
   }
 
-  public func rotateCalendarToken(for user: UserID, to token: String) async throws {
-    try await base.rotateCalendarToken(for: user, to: token)
+  public func replaceCalendarToken(for user: UserID, digest: String) async throws {
+    try await base.replaceCalendarToken(for: user, digest: digest)
   }
 
-  public func calendarUser(token: String) async throws -> UserID? {
-    try await base.calendarUser(token: token)
+  public func calendarUser(tokenDigest: String) async throws -> UserID? {
+    try await base.calendarUser(tokenDigest: tokenDigest)
   }
 
   public func serverKey(_ name: String, orStore value: Data) async throws -> Data {

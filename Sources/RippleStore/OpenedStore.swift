@@ -223,8 +223,10 @@ public final class OpenedStore: RippleStoreBackend {
     try await base.accounts()
   }
 
-  public func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws {
-    try await base.setPassword(hash, for: user, keepingSession: keepingSession)
+  public func setPassword(
+    _ hash: String, for user: UserID, keepingSession: String?, now: Int64
+  ) async throws {
+    try await base.setPassword(hash, for: user, keepingSession: keepingSession, now: now)
   }
 
   public func setAdmin(_ isAdmin: Bool, for user: UserID) async throws {

@@ -51,6 +51,32 @@ import Testing
     #expect(tokens == 0)
   }
 
+  @Test func resetPasswordRevokesTheAccountsTokensAndRecordsWhen() throws {
+    let cli = try CLI()
+    _ = try cli.run(
+      "users", "add", "--email", "ann@example.com", "--password-stdin",
+      stdin: "correct horse battery\n")
+    let token = try cli.run("users", "token", "--email", "ann@example.com", "--name", "Shortcuts")
+    #expect(token.status == 0, "\(token)")
+    let live = "SELECT COUNT(*) FROM access_tokens WHERE revoked_at IS NULL"
+    #expect(try DatabaseQueue(path: cli.database).read { try Int.fetchOne($0, sql: live) } == 1)
+
+    let reset = try cli.run(
+      "users", "reset-password", "--email", "ann@example.com", "--password-stdin",
+      stdin: "a third long phrase\n")
+    #expect(reset.status == 0, "\(reset)")
+    #expect(reset.stdout.contains("access tokens revoked"), "\(reset)")
+
+    let (stillLive, changedAt) = try DatabaseQueue(path: cli.database).read { db in
+      (
+        try Int.fetchOne(db, sql: live),
+        try Int64?.fetchOne(db, sql: "SELECT password_changed_at FROM accounts") ?? nil
+      )
+    }
+    #expect(stillLive == 0)
+    #expect(changedAt != nil)
+  }
+
   @Test(arguments: [
     (
       ["users", "add", "--email", "ann@example.com", "--password-stdin"], "short\n", 4,

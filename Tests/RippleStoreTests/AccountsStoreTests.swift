@@ -200,11 +200,14 @@ struct AccountsStoreTests {
     #expect(try await test.store.accessTokens(for: ann.id).map(\.revokedAt) == [1])
   }
 
-  @Test(arguments: StoreKind.available) func changingThePasswordEndsOtherSessionsAndRefreshTokens(
+  @Test(arguments: StoreKind.available)
+  func changingThePasswordEndsOtherSessionsAndTokensAndRecordsWhen(
     _ kind: StoreKind
   ) async throws {
     let test = try await StoreFixture(kind)
     let ann = try await signUp(test.store, "ann@example.com")
+    try await test.store.createAccessToken(
+      AccessToken(id: "t1", tokenHash: "h1", user: ann.id, name: "n", createdAt: 0))
     for hash in ["keep", "other"] {
       try await test.store.createSession(
         SessionRecord(idHash: hash, user: ann.id, createdAt: 0, expiresAt: 99, lastSeenAt: 0))
@@ -212,9 +215,12 @@ struct AccountsStoreTests {
     try await test.store.createRefreshToken(
       RefreshToken(tokenHash: "r1", family: "f", user: ann.id, createdAt: 0, expiresAt: 99))
 
-    try await test.store.setPassword("$2b$new", for: ann.id, keepingSession: "keep")
+    try await test.store.setPassword("$2b$new", for: ann.id, keepingSession: "keep", now: 7)
 
     #expect(try await test.store.account(ann.id)?.passwordHash == "$2b$new")
+    #expect(try await test.store.account(ann.id)?.passwordChangedAt == 7)
+    #expect(try await test.store.useAccessToken(hash: "h1", now: 8) == nil)
+    #expect(try await test.store.accessTokens(for: ann.id).map(\.revokedAt) == [7])
     #expect(try await test.store.session(idHash: "keep", now: 1) != nil)
     #expect(try await test.store.session(idHash: "other", now: 1) == nil)
     let next = RefreshToken(tokenHash: "r2", family: "", user: ann.id, createdAt: 0, expiresAt: 99)

@@ -58,13 +58,13 @@ import Testing
     #expect(try await store.snoozes(for: user, day: today) == [snooze])
     #expect(try await store.snoozes(for: user, day: today.adding(days: 1)).isEmpty)
 
-    let token = try await store.calendarToken(for: user) { "cal_1" }
-    #expect(token == "cal_1")
-    #expect(try await store.calendarToken(for: user) { "cal_2" } == "cal_1")
-    #expect(try await store.calendarUser(token: "cal_1") == user)
-    try await store.rotateCalendarToken(for: user, to: "cal_3")
-    #expect(try await store.calendarUser(token: "cal_1") == nil)
-    #expect(try await store.calendarUser(token: "cal_3") == user)
+    #expect(try await !store.hasCalendarFeed(for: user))
+    try await store.replaceCalendarToken(for: user, digest: "d1")
+    #expect(try await store.hasCalendarFeed(for: user))
+    #expect(try await store.calendarUser(tokenDigest: "d1") == user)
+    try await store.replaceCalendarToken(for: user, digest: "d3")
+    #expect(try await store.calendarUser(tokenDigest: "d1") == nil)
+    #expect(try await store.calendarUser(tokenDigest: "d3") == user)
 
     #expect(try await store.serverKey("vapid", orStore: Data([1])) == Data([1]))
     #expect(try await store.serverKey("vapid", orStore: Data([2])) == Data([1]))

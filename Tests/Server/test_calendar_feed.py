@@ -63,8 +63,8 @@ def test_the_feed_parses_and_expands_to_each_reminder_of_a_month():
             old = habit("Old", reminders=[{"time": "07:00"}])
             assert call(port, "POST", f"/api/v1/habits/{old}/archive")[0] == 200
 
-            status, token = json_call(port, "GET", "/api/v1/calendar/token")
-            assert status == 200 and token["path"] == f"/api/v1/calendar.ics?token={token['token']}"
+            status, token = json_call(port, "POST", "/api/v1/calendar/token")
+            assert status == 201 and token["path"] == f"/api/v1/calendar.ics?token={token['token']}"
             status, content_type, raw = call(port, "GET", token["path"])
             assert status == 200 and content_type.startswith("text/calendar"), (status, content_type)
             assert b"\r\n" in raw
@@ -102,8 +102,11 @@ def test_the_token_is_secret_and_rotates():
     with tempfile.TemporaryDirectory() as folder:
         server, port, _ = serveprocess.serve(folder)
         try:
-            first = json_call(port, "GET", "/api/v1/calendar/token")[1]
-            assert json_call(port, "GET", "/api/v1/calendar/token")[1] == first
+            assert json_call(port, "GET", "/api/v1/calendar/token") == (200, {"exists": False})
+            status, first = json_call(port, "POST", "/api/v1/calendar/token")
+            assert status == 201
+            # Reading tells only that the feed exists, never its token.
+            assert json_call(port, "GET", "/api/v1/calendar/token") == (200, {"exists": True})
             assert call(port, "GET", first["path"])[0] == 200
             status, body = json_call(port, "GET", "/api/v1/calendar.ics?token=nope")
             assert status == 404 and body["error"]["code"] == "not_found"

@@ -25,6 +25,8 @@ permission step, which asks the browser only when its toggle is turned on."""
 
 import json
 import time
+import urllib.error
+import urllib.request
 
 import pytest
 import testclock
@@ -181,6 +183,15 @@ def test_snooze_and_skip_write_through_the_api(make_app, server):
     assert server.history(read, day, day)["days"][0]["outcome"] == "skipped"
 
 
+def feed_status(url):
+    """The calendar feed's HTTP status at this URL."""
+    try:
+        with urllib.request.urlopen(url) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(make_app, server):
     app = make_app(permissions=["notifications"])
     app.open("/#/profile")
@@ -188,9 +199,17 @@ def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(mak
     page.get_by_role("button", name="Notifications").click()
     sheet = page.get_by_role("dialog", name="Notifications")
     expect(sheet.get_by_role("switch", name="Enable Notifications")).to_be_visible()
+    # No link until one is made; then it is shown this once, with a copy button.
+    expect(sheet.get_by_text("No calendar link yet.")).to_be_visible()
     feed = sheet.get_by_role("textbox", name="Calendar feed address")
-    first = server.api("GET", "/api/v1/calendar/token", expect=200)[1]
-    expect(feed).to_have_value(server.base_url + first["path"])
+    expect(feed).to_be_hidden()
+    sheet.get_by_role("button", name="Make a link", exact=True).click()
+    expect(feed).to_be_visible()
+    expect(sheet.get_by_role("button", name="Copy", exact=True)).to_be_visible()
+    first = feed.input_value()
+    assert first.startswith(server.base_url + "/api/v1/calendar.ics?token=cal_")
+    assert feed_status(first) == 200
+    assert server.api("GET", "/api/v1/calendar/token", expect=200)[1] == {"exists": True}
     # Motivation is opt-in (spec 000 §6.8.1); turning it on is saved.
     motivation = sheet.get_by_role("switch", name="Motivation")
     expect(motivation).not_to_be_checked()
@@ -199,12 +218,13 @@ def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(mak
     sheet.get_by_label("Streak reminder time").select_option("20:00")
     until(page, """async () => (await (await fetch('/api/v1/notifications/preferences')).json()).streakReminderTime === '20:00'""")
     app.screenshot("notifications-sheet")
-    sheet.get_by_role("button", name="New link").click()
+    sheet.get_by_role("button", name="Make a new link").click()
     page.get_by_role("alertdialog").get_by_role("button", name="New Link").click()
-    expect(feed).not_to_have_value(server.base_url + first["path"])
-    rotated = server.api("GET", "/api/v1/calendar/token", expect=200)[1]
-    assert rotated["token"] != first["token"]
-    expect(feed).to_have_value(server.base_url + rotated["path"])
+    expect(feed).not_to_have_value(first)
+    rotated = feed.input_value()
+    assert rotated.startswith(server.base_url + "/api/v1/calendar.ics?token=cal_")
+    assert feed_status(first) == 404
+    assert feed_status(rotated) == 200
 
 
 SPY_PERMISSION = """window.__permissionAsks = 0;

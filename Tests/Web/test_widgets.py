@@ -5,13 +5,14 @@ deep-links into the app; widgets are Premium; Profile › Widgets previews them 
 
 import json
 import re
+import urllib.error
 import urllib.request
 
 import licences
 import pytest
 from conftest import WEB
 from playwright.sync_api import expect
-from test_accounts import accounts_server, email  # noqa: F401 (the accounts server fixture)
+from test_accounts import accounts_server, email, open_app, sign_in  # noqa: F401 (the accounts server fixtures)
 
 NATURAL = {"small": (186, 186), "medium": (380, 186), "large": (380, 398)}
 
@@ -145,3 +146,45 @@ def test_accounts_mode_token_link_is_read_only_unless_it_asks_to_write(new_conte
     page.get_by_role("checkbox", name="Walk: not completed").click()
     expect(page.get_by_role("checkbox", name="Walk: completed")).to_be_visible()
     assert accounts_server.card_state(cookie, habit["id"]) == "done"
+
+
+def test_accounts_mode_widgets_sheet_makes_a_read_only_widget_link(open_app, new_context, accounts_server):
+    address = email("widgetlink")
+    cookie = accounts_server.register(address)
+    status, _, _ = accounts_server.call("POST", "/api/v1/licence", {"licence": licences.issue("premium")}, cookie=cookie)
+    assert status == 200
+    habit = accounts_server.habit(cookie, "Walk")
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.get_by_role("button", name=re.compile("^Home screen widgets")).click()
+    sheet = page.get_by_role("dialog", name="Widgets")
+    link = sheet.get_by_label("Widget link")
+    expect(link).to_have_value(f"{accounts_server.base_url}/widget/small?theme=auto")
+    sheet.get_by_role("button", name="Make a widget link").click()
+    expect(link).to_have_value(re.compile(r"/widget/small\?theme=auto&token=rpl_"))
+    sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name="Medium").click()
+    expect(link).to_have_value(re.compile(r"/widget/medium\?theme=auto&token=rpl_"))
+    url = link.input_value()
+    token = url.split("token=")[1]
+
+    # The token is a widget token: listed as such, it reads Today and cannot write.
+    status, tokens, _ = accounts_server.call("GET", "/api/v1/me/tokens", cookie=cookie)
+    assert [t["scope"] for t in tokens["tokens"]] == ["widget"]
+    req = urllib.request.Request(
+        f"{accounts_server.base_url}/api/v1/habits/{habit['id']}/checkins/{accounts_server.call('GET', '/api/v1/today', cookie=cookie)[1]['day']}",
+        data=b'{"state": "done"}', method="PUT",
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    try:
+        urllib.request.urlopen(req, timeout=30)
+        raise AssertionError("a widget token wrote a check-in")
+    except urllib.error.HTTPError as refused:
+        assert refused.code == 403
+        assert json.loads(refused.read())["error"]["code"] == "insufficient_scope"
+
+    # Outside this browser (no session), the link shows the widget, read-only.
+    other = new_context().new_page()
+    other.set_viewport_size({"width": 380, "height": 186})
+    other.goto(url)
+    expect(other.get_by_role("checkbox", name="Walk: not completed")).to_be_disabled()
+    assert accounts_server.card_state(cookie, habit["id"]) != "done"

@@ -6,8 +6,14 @@ import RippleStore
 struct UserNow: Sendable {
   var settings: Settings
   var moment: UserMoment
+  /// The server clock's today in the user's calendar, whatever `?day=` says: plans (the tier's
+  /// expiry) are judged on it, never on a client's day.
+  var planDay: Day
   var today: Day { moment.day }
   var minutesIntoToday: Int { moment.minutesIntoDay }
+  /// The plan as it stands on `planDay`, for engine checks that take the request's day: Premium
+  /// while the plan lifts the free limits on the server's day, else Free.
+  var planTier: Tier { settings.tier.isPremium(on: planDay) ? .premium : .free }
 }
 
 /// Resolves a request's "today" from the user's time zone and day-start hour, or from
@@ -31,6 +37,7 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
   /// "Now" for a user whose settings the caller read already.
   func now(_ request: Request, settings: Settings) throws -> UserNow {
     var moment = clock.moment(for: settings)
+    let planDay = moment.day
     if let day = try request.dayParameter("day") {
       guard abs(moment.day.distance(to: day)) <= Self.dayOverrideReach else {
         throw APIError.badRequest(
@@ -38,7 +45,7 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
       }
       moment.day = day
     }
-    return UserNow(settings: settings, moment: moment)
+    return UserNow(settings: settings, moment: moment, planDay: planDay)
   }
 
   /// How far `?day=` may pin "today" from the real one.

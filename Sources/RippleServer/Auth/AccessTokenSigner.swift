@@ -24,17 +24,17 @@ actor AccessTokenSigner {
     let claims = AccessTokenClaims(
       sub: .init(value: user.rawValue),
       exp: .init(value: Self.date(now + AccountsConfiguration.accessTokenLifetime)),
-      iat: .init(value: Self.date(now)))
+      iat: .init(value: Self.date(now)), iatMillis: now)
     return try await keys.sign(claims, kid: JWKIdentifier(string: kid))
   }
 
-  /// The user of a valid, unexpired token; nil otherwise.
-  func verify(_ token: String) async -> UserID? {
+  /// The user of a valid, unexpired token and when it was issued (milliseconds); nil otherwise.
+  func verify(_ token: String) async -> (user: UserID, issuedAt: Int64)? {
     guard let keys = try? await current().0,
       let claims = try? await keys.verify(token, as: AccessTokenClaims.self),
       (try? claims.exp.verifyNotExpired(currentDate: Self.date(clock.nowMillis()))) != nil
     else { return nil }
-    return UserID(claims.sub.value)
+    return (UserID(claims.sub.value), claims.issuedAtMillis)
   }
 
   /// Makes a new key and retires the others: tokens they signed stop working.

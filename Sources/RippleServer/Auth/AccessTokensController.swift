@@ -11,12 +11,15 @@ struct AccessTokensController: Sendable {
     var name: String
     var createdAt: Int64
     var lastUsedAt: Int64?
+    /// `full`, or `widget`: only reads what the widget pages show.
+    var scope: String
     /// Only in the answer that creates it.
     var token: String?
 
     init(_ token: AccessToken, secret: String? = nil) {
       id = token.id
       name = token.name
+      scope = token.scope.rawValue
       createdAt = token.createdAt
       lastUsedAt = token.lastUsedAt
       self.token = secret
@@ -29,6 +32,16 @@ struct AccessTokensController: Sendable {
 
   struct Creation: Decodable {
     var name: String
+    /// `full` (the default) or `widget`.
+    var scope: String?
+
+    func tokenScope() throws(APIError) -> AccessTokenScope {
+      guard let scope else { return .full }
+      guard let known = AccessTokenScope(rawValue: scope) else {
+        throw APIError.invalid("'scope' must be full or widget", field: "scope")
+      }
+      return known
+    }
   }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -51,7 +64,8 @@ struct AccessTokensController: Sendable {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Creation.self, limit: 8 * 1024)
-    let (token, secret) = try await accounts.createAccessToken(named: input.name, for: context.user)
+    let (token, secret) = try await accounts.createAccessToken(
+      named: input.name, for: context.user, scope: try input.tokenScope())
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
       response: TokenJSON(token, secret: secret))
@@ -75,7 +89,7 @@ struct AccessTokensController: Sendable {
 extension AccountsService {
   /// Makes a personal access token; returns it with its secret, which is not stored.
   public func createAccessToken(
-    named name: String, for user: UserID
+    named name: String, for user: UserID, scope: AccessTokenScope = .full
   ) async throws
     -> (AccessToken, String)
   {
@@ -86,7 +100,7 @@ extension AccountsService {
     let secret = SecretToken.generate(prefix: Self.accessTokenPrefix)
     let token = AccessToken(
       id: SecretToken.generate().value.prefix(16).lowercased(), tokenHash: secret.digest,
-      user: user, name: name, createdAt: clock.nowMillis())
+      user: user, name: name, createdAt: clock.nowMillis(), scope: scope)
     try await store.createAccessToken(token)
     return (token, secret.value)
   }

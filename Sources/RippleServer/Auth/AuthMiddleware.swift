@@ -49,6 +49,9 @@ struct AuthMiddleware: RouterMiddleware {
     guard context.authentication.isSignedIn || Self.publicRoutes.contains(path) else {
       throw APIError.unauthenticated()
     }
+    if case .accessToken(_, let scope) = context.authentication {
+      try WidgetScope.check(scope, method: request.method, path: path)
+    }
     var response = try await next(request, context)
     if let renewedCookie, response.headers[.setCookie] == nil {
       response.headers[.setCookie] = renewedCookie
@@ -81,12 +84,16 @@ extension AccountsService {
         let found = try? await store.useAccessTokenWithState(
           hash: SecretToken.digest(of: token), now: clock.nowMillis())
       else { return nil }
-      return (found.token.user, .accessToken(id: found.token.id), found.state)
+      return (
+        found.token.user, .accessToken(id: found.token.id, scope: found.token.scope), found.state
+      )
     }
-    guard let user = await signer.verify(token),
-      (try? await store.account(user)) != nil
+    // A token issued before the password last changed is refused.
+    guard let verified = await signer.verify(token),
+      let account = try? await store.account(verified.user),
+      verified.issuedAt >= account.passwordChangedAt ?? .min
     else { return nil }
-    return (user, .jwt, nil)
+    return (verified.user, .jwt, nil)
   }
 
   /// The live session of the cookie and whether its expiry was slid forward (then the cookie

@@ -1,3 +1,5 @@
+import RippleStore
+
 /// How a request proved whose it is.
 public enum Authentication: Sendable, Equatable {
   /// Local mode: the one implicit user.
@@ -6,8 +8,8 @@ public enum Authentication: Sendable, Equatable {
   case anonymous
   /// A browser session: the digest of its cookie.
   case session(idHash: String)
-  /// A personal access token: its public id.
-  case accessToken(id: String)
+  /// A personal access token: its public id and what it may do.
+  case accessToken(id: String, scope: AccessTokenScope)
   /// A JWT access token.
   case jwt
 

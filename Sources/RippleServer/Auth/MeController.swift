@@ -61,8 +61,7 @@ struct MeController<Repository: RippleRepository>: Sendable {
     }
     var keeping: String?
     if case .session(let idHash) = context.authentication { keeping = idHash }
-    try await accounts.store.setPassword(
-      await accounts.hasher.hash(input.newPassword), for: context.user, keepingSession: keeping)
+    try await accounts.setPassword(input.newPassword, for: context.user, keepingSession: keeping)
     return .noContent
   }
 

@@ -20,7 +20,7 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     return (record, try CoachStateDTO.state(of: record))
   }
 
-  /// Creates the goal and its habit on `today`.
+  /// Creates the goal and its habit, checked against the plan on `today` (the server's).
   public func create(
     goal: Goal, roadmap: Roadmap, user: UserID, today: Day
   ) async throws -> (GoalRecord, CoachState) {
@@ -38,7 +38,8 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     return (created, state)
   }
 
-  /// Saves `state` (from `record`'s revision) and the linked habit as the state has it.
+  /// Saves `state` (from `record`'s revision) and the linked habit as the state has it, checked
+  /// against the plan on `today` (the server's).
   public func save(
     _ record: GoalRecord, state: CoachState, user: UserID, today: Day
   ) async throws -> GoalRecord {
@@ -79,9 +80,11 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
   }
 
   /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
-  /// saves the result.
+  /// saves the result, its habit checked against the plan on `planDay` (the server's today;
+  /// `today` when not given).
   public func apply(
-    _ move: CoachMove, to id: String, user: UserID, today: Day, firstWeekday: Weekday
+    _ move: CoachMove, to id: String, user: UserID, today: Day, planDay: Day? = nil,
+    firstWeekday: Weekday
   ) async throws -> (GoalRecord, CoachUpdate) {
     let (record, loaded) = try await load(id, user: user)
     var state = loaded
@@ -99,7 +102,7 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     } catch {
       throw error.apiError
     }
-    let saved = try await save(record, state: update.state, user: user, today: today)
+    let saved = try await save(record, state: update.state, user: user, today: planDay ?? today)
     return (saved, update)
   }
 }

@@ -61,7 +61,8 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
       color: input.color?.uppercased() ?? "#6366F1",
       icon: input.icon ?? nil,
       sortOrder: (existing.map(\.sortOrder).max() ?? -1) + 1)
-    let created = try await repository.createCategory(category, for: context.user, today: now.today)
+    let created = try await repository.createCategory(
+      category, for: context.user, today: now.planDay)
     return EditedResponse(status: .created, response: CategoryJSON(created, habitCount: 0))
   }
 

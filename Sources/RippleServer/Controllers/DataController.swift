@@ -56,7 +56,7 @@ struct DataController<Repository: RippleRepository>: Sendable {
     let document = try await FileReadingPool.shared.run { try BackupDocument.decode(data) }
     let now = try await calendar.now(request, context)
     return ImportSummaryJSON(
-      try await repository.restore(document, for: context.user, today: now.today))
+      try await repository.restore(document, for: context.user, today: now.planDay))
   }
 
   @Sendable func importLoop(
@@ -69,7 +69,8 @@ struct DataController<Repository: RippleRepository>: Sendable {
     let now = try await calendar.now(request, context)
     return ImportSummaryJSON(
       try await repository.importLoop(
-        Data(buffer: body), for: context.user, today: now.today, now: calendar.clock.nowMillis()))
+        Data(buffer: body), for: context.user, today: now.today, planDay: now.planDay,
+        now: calendar.clock.nowMillis()))
   }
 
   @Sendable func clearAll(_ request: Request, context: AppRequestContext) async throws -> Response {

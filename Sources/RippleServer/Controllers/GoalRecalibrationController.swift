@@ -51,6 +51,7 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     }
     let (record, update) = try await service.apply(
       .acceptRecalibration(preview), to: id, user: context.user, today: now.today,
+      planDay: now.planDay,
       firstWeekday: now.settings.firstWeekday)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),

@@ -82,7 +82,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       roadmap = await service.planner.roadmap(for: goal, today: now.today).roadmap
     }
     let (record, state) = try await service.create(
-      goal: goal, roadmap: roadmap, user: context.user, today: now.today)
+      goal: goal, roadmap: roadmap, user: context.user, today: now.planDay)
     return EditedResponse(
       status: .created,
       response: GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday))
@@ -133,7 +133,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let now = try await calendar.now(request, context)
     let move = try input.coachMove(today: now.today)
     let (record, update) = try await service.apply(
-      move, to: Self.id(context), user: context.user, today: now.today,
+      move, to: Self.id(context), user: context.user, today: now.today, planDay: now.planDay,
       firstWeekday: now.settings.firstWeekday)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
@@ -155,7 +155,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let (record, state) = try await service.load(Self.id(context), user: context.user)
     let edited = try StageEdit.applied(input, week: week, to: state)
     let saved = try await service.save(
-      record, state: edited, user: context.user, today: now.today)
+      record, state: edited, user: context.user, today: now.planDay)
     return GoalJSON(saved, state: edited, firstWeekday: now.settings.firstWeekday)
   }
 
@@ -179,7 +179,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let planned = await service.planner.roadmap(for: state.goal, today: now.today)
     let fresh = CoachState(goal: state.goal, roadmap: planned.roadmap)
     let saved = try await service.save(
-      record, state: fresh, user: context.user, today: now.today)
+      record, state: fresh, user: context.user, today: now.planDay)
     return GoalJSON(saved, state: fresh, firstWeekday: now.settings.firstWeekday)
   }
 

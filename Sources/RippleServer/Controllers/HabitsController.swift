@@ -50,7 +50,7 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
       id: id, name: "", color: "", createdDay: now.today, createdAt: millis, updatedAt: millis)
     habit = input.applied(to: habit)
     let created = try await categoryChecked {
-      try await repository.createHabit(habit, for: context.user, today: now.today)
+      try await repository.createHabit(habit, for: context.user, today: now.planDay)
     }
     return EditedResponse(
       status: .created, response: HabitJSON(created, firstWeekday: now.settings.firstWeekday))
@@ -70,7 +70,7 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     habit = input.applied(to: habit)
     habit.updatedAt = calendar.clock.nowMillis()
     let updated = try await categoryChecked {
-      try await repository.updateHabit(habit, for: context.user, today: now.today)
+      try await repository.updateHabit(habit, for: context.user, today: now.planDay)
     }
     return HabitJSON(updated, firstWeekday: now.settings.firstWeekday)
   }
@@ -99,7 +99,7 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
   {
     let now = try await calendar.now(request, context)
     let habit = try await repository.setArchived(
-      HabitsController.id(context), archived: archived, for: context.user, today: now.today,
+      HabitsController.id(context), archived: archived, for: context.user, today: now.planDay,
       now: calendar.clock.nowMillis())
     return HabitJSON(habit, firstWeekday: now.settings.firstWeekday)
   }

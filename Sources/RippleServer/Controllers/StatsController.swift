@@ -69,8 +69,10 @@ struct StatsController<Repository: RippleRepository>: Sendable {
       "range", allowed: StatsRange.allCases.map(\.code), default: StatsRange.week.code)
     let now = try await calendar.now(request, context)
     let logs = try await repository.logs(for: context.user, filter: .all, from: nil)
+    var settings = now.settings
+    settings.tier = now.planTier
     let input = StatisticsInput(
-      logs: logs, today: now.today, settings: now.settings, minutesIntoDay: now.minutesIntoToday)
+      logs: logs, today: now.today, settings: settings, minutesIntoDay: now.minutesIntoToday)
     return (input, StatsRange(code: code)!)
   }
 

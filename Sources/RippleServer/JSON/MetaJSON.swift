@@ -102,9 +102,9 @@ public struct MetaJSON: ResponseEncodable, Sendable {
       celebrations: settings.celebrations.rawValue, calm: settings.isCalm,
       streaksVisible: settings.streaksVisible)
     plan = MetaPlanJSON(
-      tier: settings.tier, today: now.today, activeHabits: activeHabits, categories: categories,
+      tier: settings.tier, today: now.planDay, activeHabits: activeHabits, categories: categories,
       plans: plans)
-    statsRanges = StatsRange.options(tier: settings.tier, today: now.today).map { option in
+    statsRanges = StatsRange.options(tier: settings.tier, today: now.planDay).map { option in
       var reason: String?
       if case .needsPremium(let text) = option.access { reason = text }
       return StatsRangeJSON(

@@ -71,6 +71,6 @@ struct LicenceController<Repository: RippleRepository>: Sendable {
   ) async throws -> LicenceStatusJSON {
     let now = try await calendar.now(request, context)
     return LicenceStatusJSON(
-      tier: now.settings.tier, licences: licences, today: now.today, options: options)
+      tier: now.settings.tier, licences: licences, today: now.planDay, options: options)
   }
 }

@@ -4,18 +4,20 @@ import RippleCore
 import RippleStore
 
 /// The calendar feed (issue 17): `GET /api/v1/calendar.ics?token=…` for calendar apps, which
-/// cannot sign in, so a secret per-user token in the URL says whose reminders to list;
-/// `/api/v1/calendar/token` shows it and rotates it.
+/// cannot sign in, so a secret per-user token in the URL says whose reminders to list. The store
+/// keeps only the token's digest: `POST /api/v1/calendar/token` makes the feed (or a new token,
+/// which ends the old URL) and shows its URL once; `GET` tells only whether a feed exists.
 struct CalendarFeedController<Repository: RippleRepository & NotificationRepository>: Sendable {
   let repository: Repository
   let clock: ServerClock
 
   func addRoutes(to api: RouterGroup<AppRequestContext>) {
     api.get("calendar.ics", use: feed)
-    api.get("calendar/token", use: token)
+    api.get("calendar/token", use: status)
     api.post("calendar/token", use: rotate)
   }
 
+  /// The feed just made: its token and path, shown this once.
   struct TokenJSON: ResponseEncodable, Sendable {
     var token: String
     /// The feed's path; the client puts its own origin in front.
@@ -27,11 +29,16 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
     }
   }
 
+  struct StatusJSON: ResponseEncodable, Sendable {
+    var exists: Bool
+  }
+
   @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
     guard let token = request.uri.queryParameters.get("token"), !token.isEmpty else {
       throw APIError.badRequest("'token' is required", field: "token")
     }
-    guard let user = try await repository.calendarUser(token: token) else {
+    guard let user = try await repository.calendarUser(tokenDigest: SecretToken.digest(of: token))
+    else {
       throw APIError.notFound("No calendar has this token")
     }
     let settings = try await repository.settings(for: user)
@@ -45,11 +52,10 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
-  @Sendable func token(_ request: Request, context: AppRequestContext) async throws -> TokenJSON {
-    TokenJSON(
-      try await repository.calendarToken(for: context.user) {
-        SecretToken.generate(prefix: "cal_").value
-      })
+  @Sendable func status(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> StatusJSON {
+    StatusJSON(exists: try await repository.hasCalendarFeed(for: context.user))
   }
 
   @Sendable func rotate(
@@ -57,9 +63,10 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
   ) async throws
     -> EditedResponse<TokenJSON>
   {
-    let fresh = SecretToken.generate(prefix: "cal_").value
-    try await repository.rotateCalendarToken(for: context.user, to: fresh)
-    return EditedResponse(status: .created, response: TokenJSON(fresh))
+    let fresh = SecretToken.generate(prefix: "cal_")
+    try await repository.replaceCalendarToken(for: context.user, digest: fresh.digest)
+    return EditedResponse(
+      status: .created, headers: [.cacheControl: "no-store"], response: TokenJSON(fresh.value))
   }
 
   /// `20261118T103000Z`.

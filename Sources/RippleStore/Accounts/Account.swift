@@ -10,13 +10,20 @@ public struct Account: Equatable, Sendable {
   public var isAdmin: Bool
   /// Milliseconds since 1970.
   public var createdAt: Int64
+  /// When the password last changed (milliseconds since 1970), if it ever did: access tokens
+  /// issued before it are refused.
+  public var passwordChangedAt: Int64?
 
-  public init(id: UserID, email: String, passwordHash: String, isAdmin: Bool, createdAt: Int64) {
+  public init(
+    id: UserID, email: String, passwordHash: String, isAdmin: Bool, createdAt: Int64,
+    passwordChangedAt: Int64? = nil
+  ) {
     self.id = id
     self.email = email
     self.passwordHash = passwordHash
     self.isAdmin = isAdmin
     self.createdAt = createdAt
+    self.passwordChangedAt = passwordChangedAt
   }
 }
 
@@ -48,11 +55,13 @@ public struct AccessToken: Equatable, Sendable {
   public var createdAt: Int64
   public var lastUsedAt: Int64?
   public var revokedAt: Int64?
+  public var scope: AccessTokenScope
 
   public init(
     id: String, tokenHash: String, user: UserID, name: String, createdAt: Int64,
-    lastUsedAt: Int64? = nil, revokedAt: Int64? = nil
+    lastUsedAt: Int64? = nil, revokedAt: Int64? = nil, scope: AccessTokenScope = .full
   ) {
+    self.scope = scope
     self.id = id
     self.tokenHash = tokenHash
     self.user = user

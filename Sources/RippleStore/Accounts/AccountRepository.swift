@@ -21,12 +21,16 @@ public protocol AccountRepository: Sendable {
   func account(_ user: UserID) async throws -> Account?
   /// Every account, oldest first.
   func accounts() async throws -> [Account]
-  /// Sets the password and ends every session and refresh token of the user but
-  /// `keepingSession` (the one that changed it).
-  func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws
+  /// Sets the password, records `now` as when it changed, ends every session and refresh token
+  /// of the user but `keepingSession` (the one that changed it) and revokes every personal
+  /// access token.
+  func setPassword(
+    _ hash: String, for user: UserID, keepingSession: String?, now: Int64
+  ) async throws
   func setAdmin(_ isAdmin: Bool, for user: UserID) async throws
-  /// Removes every row of the user (data, settings, sessions, tokens, account) in one
-  /// transaction.
+  /// Removes every row of the user (data, settings, notifications, calendar feed, licences,
+  /// sessions, tokens, account, the user's own row) and their id from the invites they used,
+  /// in one transaction.
   func deleteAccount(_ user: UserID) async throws
 
   // MARK: Sessions

@@ -52,12 +52,13 @@ extension SQLiteStore: AccountRepository {
         arguments: [account.id.rawValue])
       try db.execute(
         sql: """
-          INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
-          VALUES (?, ?, ?, ?, ?)
+          INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at,
+          password_changed_at)
+          VALUES (?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           account.id.rawValue, account.email, account.passwordHash, account.isAdmin,
-          account.createdAt,
+          account.createdAt, account.passwordChangedAt,
         ])
     }
   }
@@ -76,11 +77,16 @@ extension SQLiteStore: AccountRepository {
     try await read { db in try AccountColumns.fetch(db, where: "1", []) }
   }
 
-  public func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws {
+  public func setPassword(
+    _ hash: String, for user: UserID, keepingSession: String?, now: Int64
+  ) async throws {
     try await write { db in
       try db.execute(
-        sql: "UPDATE accounts SET password_hash = ? WHERE user_id = ?",
-        arguments: [hash, user.rawValue])
+        sql: "UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE user_id = ?",
+        arguments: [hash, now, user.rawValue])
+      try db.execute(
+        sql: "UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
+        arguments: [now, user.rawValue])
       try db.execute(
         sql: "DELETE FROM sessions WHERE user_id = ? AND id_hash IS NOT ?",
         arguments: [user.rawValue, keepingSession])
@@ -104,6 +110,9 @@ extension SQLiteStore: AccountRepository {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
       }
       try db.execute(sql: "DELETE FROM invites WHERE created_by = ?", arguments: [user.rawValue])
+      try db.execute(
+        sql: "UPDATE invites SET used_by = NULL WHERE used_by = ?", arguments: [user.rawValue])
+      // The users row takes what is left with it (notifications, calendar feed, licences).
       try db.execute(sql: "DELETE FROM users WHERE id = ?", arguments: [user.rawValue])
     }
     logCache.forget(user)

@@ -7,10 +7,13 @@ extension SQLiteStore {
     try await write { db in
       try db.execute(
         sql: """
-          INSERT INTO access_tokens (id, token_hash, user_id, name, created_at)
-          VALUES (?, ?, ?, ?, ?)
+          INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
+          VALUES (?, ?, ?, ?, ?, ?)
           """,
-        arguments: [token.id, token.tokenHash, token.user.rawValue, token.name, token.createdAt])
+        arguments: [
+          token.id, token.tokenHash, token.user.rawValue, token.name, token.createdAt,
+          token.scope.rawValue,
+        ])
     }
   }
 
@@ -59,7 +62,7 @@ extension SQLiteStore {
     AccessToken(
       id: row["id"], tokenHash: row["token_hash"], user: UserID(row["user_id"]),
       name: row["name"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"],
-      revokedAt: row["revoked_at"])
+      revokedAt: row["revoked_at"], scope: AccessTokenScope(stored: row["scope"]))
   }
 
   public func signingKeys() async throws -> [SigningKey] {

@@ -17,6 +17,7 @@ enum StoreSchema {
     migrator.registerMigration("v8-changes-feed", migrate: Migration008.migrate)
     migrator.registerMigration("v9-push-subscriptions-per-user", migrate: Migration009.migrate)
     migrator.registerMigration("v10-password-attempts", migrate: Migration010.migrate)
+    migrator.registerMigration("v11-credentials", migrate: Migration011.migrate)
     return migrator
   }
 

@@ -54,16 +54,17 @@ extension RippleRepository {
   /// Imports a Loop Habit Tracker `.db` backup or CSV `.zip`: every habit and entry is added
   /// (clashing names get a numbered suffix), or nothing is when the file is refused. Entries
   /// Ripple cannot hold are left out and listed in the summary's `skipped`. The file is read on
-  /// the `FileReadingPool`.
+  /// the `FileReadingPool`; the plan's limits are judged on `planDay` (the server's today;
+  /// `today` when not given).
   public func importLoop(
-    _ data: Data, for user: UserID, today: Day, now: Int64
+    _ data: Data, for user: UserID, today: Day, planDay: Day? = nil, now: Int64
   ) async throws
     -> ImportSummary
   {
     let bundle = try await FileReadingPool.shared.run {
       try LoopImport.bundle(from: data, today: today, now: now)
     }
-    var summary = try await importBundle(bundle, for: user, today: today)
+    var summary = try await importBundle(bundle, for: user, today: planDay ?? today)
     summary.skipped = bundle.skipped
     summary.adjusted = bundle.adjusted
     return summary

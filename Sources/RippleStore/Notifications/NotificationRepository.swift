@@ -29,10 +29,13 @@ public protocol NotificationRepository: Sendable {
   func snoozes(for user: UserID, day: Day) async throws -> [ReminderSnooze]
   func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws
 
-  /// The user's calendar feed token, made on first use.
-  func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String
-  func rotateCalendarToken(for user: UserID, to token: String) async throws
-  func calendarUser(token: String) async throws -> UserID?
+  /// Whether the user has a calendar feed. Its token is shown only when made: the store keeps
+  /// its SHA-256 digest.
+  func hasCalendarFeed(for user: UserID) async throws -> Bool
+  /// Makes the user's calendar feed, or replaces its token: the old feed URL stops working.
+  func replaceCalendarToken(for user: UserID, digest: String) async throws
+  /// The user whose calendar feed token has this digest.
+  func calendarUser(tokenDigest: String) async throws -> UserID?
 
   /// The stored value of a server key, or `value` stored now when there is none yet (the first
   /// writer wins when several processes start at once).

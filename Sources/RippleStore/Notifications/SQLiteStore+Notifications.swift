@@ -143,32 +143,28 @@ extension SQLiteStore: NotificationRepository {
     }
   }
 
-  public func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String {
-    let fresh = make()
-    return try await write { db in
-      try Self.ensureUser(user, db)
-      try db.execute(
-        sql: "INSERT OR IGNORE INTO calendar_tokens (user_id, token) VALUES (?, ?)",
-        arguments: [user.rawValue, fresh])
-      return try String.fetchOne(
-        db, sql: "SELECT token FROM calendar_tokens WHERE user_id = ?", arguments: [user.rawValue]
-      ) ?? fresh
+  public func hasCalendarFeed(for user: UserID) async throws -> Bool {
+    try await read { db in
+      try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM calendar_tokens WHERE user_id = ?)",
+        arguments: [user.rawValue]) ?? false
     }
   }
 
-  public func rotateCalendarToken(for user: UserID, to token: String) async throws {
+  public func replaceCalendarToken(for user: UserID, digest: String) async throws {
     try await write { db in
       try Self.ensureUser(user, db)
       try db.execute(
-        sql: "INSERT OR REPLACE INTO calendar_tokens (user_id, token) VALUES (?, ?)",
-        arguments: [user.rawValue, token])
+        sql: "INSERT OR REPLACE INTO calendar_tokens (user_id, token_hash) VALUES (?, ?)",
+        arguments: [user.rawValue, digest])
     }
   }
 
-  public func calendarUser(token: String) async throws -> UserID? {
+  public func calendarUser(tokenDigest: String) async throws -> UserID? {
     try await read { db in
       try String.fetchOne(
-        db, sql: "SELECT user_id FROM calendar_tokens WHERE token = ?", arguments: [token]
+        db, sql: "SELECT user_id FROM calendar_tokens WHERE token_hash = ?",
+        arguments: [tokenDigest]
       ).map(UserID.init)
     }
   }

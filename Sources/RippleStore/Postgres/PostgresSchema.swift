@@ -26,6 +26,7 @@ enum PostgresSchema {
       statements: PostgresMigration009.statements),
     Migration(
       version: 10, name: "password-attempts", statements: PostgresMigration010.statements),
+    Migration(version: 11, name: "credentials", statements: PostgresMigration011.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

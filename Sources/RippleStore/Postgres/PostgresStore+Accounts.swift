@@ -2,13 +2,15 @@ import PostgresNIO
 import RippleCore
 
 extension PostgresStore: AccountRepository {
-  static let accountColumns = "user_id, email, password_hash, is_admin, created_at"
+  static let accountColumns =
+    "user_id, email, password_hash, is_admin, created_at, password_changed_at"
 
   static func account(_ row: PostgresRandomAccessRow) throws -> Account {
     Account(
       id: UserID(try row[0].decode(String.self)), email: try row[1].decode(String.self),
       passwordHash: try row[2].decode(String.self), isAdmin: try row[3].decode(Bool.self),
-      createdAt: try row[4].decode(Int64.self))
+      createdAt: try row[4].decode(Int64.self),
+      passwordChangedAt: try row[5].decode(Int64?.self))
   }
 
   public func accountCount() async throws -> Int {
@@ -48,8 +50,7 @@ extension PostgresStore: AccountRepository {
       guard taken.isEmpty else {
         throw StoreError.conflict("An account with this email already exists")
       }
-      try await connection.run(
-        "INSERT INTO users (id) VALUES (\(id.rawValue)) ON CONFLICT (id) DO NOTHING")
+      try await connection.ensureUser(id)
       try await connection.run(
         """
         INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
@@ -62,13 +63,13 @@ extension PostgresStore: AccountRepository {
 
   public func copyAccount(_ account: Account) async throws {
     try await transaction { connection in
-      try await connection.run(
-        "INSERT INTO users (id) VALUES (\(account.id.rawValue)) ON CONFLICT (id) DO NOTHING")
+      try await connection.ensureUser(account.id)
       try await connection.run(
         """
-        INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
+        INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at,
+        password_changed_at)
         VALUES (\(account.id.rawValue), \(account.email), \(account.passwordHash),
-        \(account.isAdmin), \(account.createdAt))
+        \(account.isAdmin), \(account.createdAt), \(account.passwordChangedAt))
         """)
     }
   }
@@ -99,10 +100,20 @@ extension PostgresStore: AccountRepository {
     }
   }
 
-  public func setPassword(_ hash: String, for user: UserID, keepingSession: String?) async throws {
+  public func setPassword(
+    _ hash: String, for user: UserID, keepingSession: String?, now: Int64
+  ) async throws {
     try await transaction { connection in
       try await connection.run(
-        "UPDATE accounts SET password_hash = \(hash) WHERE user_id = \(user.rawValue)")
+        """
+        UPDATE accounts SET password_hash = \(hash), password_changed_at = \(now)
+        WHERE user_id = \(user.rawValue)
+        """)
+      try await connection.run(
+        """
+        UPDATE access_tokens SET revoked_at = \(now)
+        WHERE user_id = \(user.rawValue) AND revoked_at IS NULL
+        """)
       try await connection.run(
         """
         DELETE FROM sessions WHERE user_id = \(user.rawValue)
@@ -119,8 +130,9 @@ extension PostgresStore: AccountRepository {
     }
   }
 
-  /// Removes every row of the user but their change sequence, which moves on: a process that
-  /// cached answers of this user must never see the same sequence again if the id comes back.
+  /// Removes every row of the user, their own included (the rest of their rows go with it).
+  /// Their last change sequence raises `change_floor` first: a process that cached answers of
+  /// this user must never see the same sequence again if the id comes back.
   public func deleteAccount(_ user: UserID) async throws {
     try await write(for: user) { connection in
       try await PostgresTables.removeUserData(user, connection)
@@ -129,7 +141,12 @@ extension PostgresStore: AccountRepository {
           "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
       }
       try await connection.run("DELETE FROM invites WHERE created_by = \(user.rawValue)")
-      _ = try await connection.nextChange(for: user)
+      try await connection.run(
+        "UPDATE invites SET used_by = NULL WHERE used_by = \(user.rawValue)")
+      let last = try await connection.nextChange(for: user)
+      try await connection.run(
+        "UPDATE change_floor SET change_seq = greatest(change_seq, \(last))")
+      try await connection.run("DELETE FROM users WHERE id = \(user.rawValue)")
     }
     logCache.forget(user)
   }

@@ -156,36 +156,29 @@ extension PostgresStore: NotificationRepository {
     }
   }
 
-  public func calendarToken(for user: UserID, make: @Sendable () -> String) async throws -> String {
-    let fresh = make()
-    return try await transaction { connection in
-      try await connection.ensureUser(user)
-      try await connection.run(
-        """
-        INSERT INTO calendar_tokens (user_id, token) VALUES (\(user.rawValue), \(fresh))
-        ON CONFLICT (user_id) DO NOTHING
-        """)
-      return try await connection.rows(
-        "SELECT token FROM calendar_tokens WHERE user_id = \(user.rawValue)"
-      ).first?[0].decode(String.self) ?? fresh
+  public func hasCalendarFeed(for user: UserID) async throws -> Bool {
+    try await read { connection in
+      try await !connection.rows(
+        "SELECT 1 FROM calendar_tokens WHERE user_id = \(user.rawValue)"
+      ).isEmpty
     }
   }
 
-  public func rotateCalendarToken(for user: UserID, to token: String) async throws {
+  public func replaceCalendarToken(for user: UserID, digest: String) async throws {
     try await transaction { connection in
       try await connection.ensureUser(user)
       try await connection.run(
         """
-        INSERT INTO calendar_tokens (user_id, token) VALUES (\(user.rawValue), \(token))
-        ON CONFLICT (user_id) DO UPDATE SET token = excluded.token
+        INSERT INTO calendar_tokens (user_id, token_hash) VALUES (\(user.rawValue), \(digest))
+        ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash
         """)
     }
   }
 
-  public func calendarUser(token: String) async throws -> UserID? {
+  public func calendarUser(tokenDigest: String) async throws -> UserID? {
     try await read { connection in
       try await connection.rows(
-        "SELECT user_id FROM calendar_tokens WHERE token = \(token)"
+        "SELECT user_id FROM calendar_tokens WHERE token_hash = \(tokenDigest)"
       ).first.map { UserID(try $0[0].decode(String.self)) }
     }
   }
@@ -205,8 +198,13 @@ extension PostgresStore: NotificationRepository {
 }
 
 extension PostgresConnection {
-  /// The user's row, made on their first write.
+  /// The user's row, made on their first write, its sequence above every deleted user's.
   func ensureUser(_ user: UserID) async throws {
-    try await run("INSERT INTO users (id) VALUES (\(user.rawValue)) ON CONFLICT (id) DO NOTHING")
+    try await run(
+      """
+      INSERT INTO users (id, change_seq, reset_seq)
+      SELECT \(user.rawValue), change_seq, change_seq FROM change_floor
+      ON CONFLICT (id) DO NOTHING
+      """)
   }
 }

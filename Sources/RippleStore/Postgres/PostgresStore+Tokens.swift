@@ -66,23 +66,24 @@ extension PostgresStore {
   // MARK: Personal access tokens
 
   static let accessTokenColumns =
-    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at"
+    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope"
 
   static func accessToken(_ row: PostgresRandomAccessRow) throws -> AccessToken {
     AccessToken(
       id: try row[0].decode(String.self), tokenHash: try row[1].decode(String.self),
       user: UserID(try row[2].decode(String.self)), name: try row[3].decode(String.self),
       createdAt: try row[4].decode(Int64.self), lastUsedAt: try row[5].decode(Int64?.self),
-      revokedAt: try row[6].decode(Int64?.self))
+      revokedAt: try row[6].decode(Int64?.self),
+      scope: AccessTokenScope(stored: try row[7].decode(String.self)))
   }
 
   public func createAccessToken(_ token: AccessToken) async throws {
     try await single { connection in
       try await connection.run(
         """
-        INSERT INTO access_tokens (id, token_hash, user_id, name, created_at)
+        INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
         VALUES (\(token.id), \(token.tokenHash), \(token.user.rawValue), \(token.name),
-        \(token.createdAt))
+        \(token.createdAt), \(token.scope.rawValue))
         """)
     }
   }
@@ -119,7 +120,7 @@ extension PostgresStore {
           "UPDATE access_tokens SET last_used_at = \(now) WHERE id = \(token.id)")
         token.lastUsedAt = now
       }
-      return (token, try self.userState(row, at: 7))
+      return (token, try self.userState(row, at: 8))
     }
   }
 
@@ -247,7 +248,7 @@ private struct AccessTokenSignIn: PostgresStatement {
   static let name = "ripple_access_token_sign_in"
   static let sql = """
     SELECT x.id, x.token_hash, x.user_id, x.name, x.created_at, x.last_used_at,
-    x.revoked_at, \(PostgresStore.userStateColumns) FROM access_tokens x
+    x.revoked_at, x.scope, \(PostgresStore.userStateColumns) FROM access_tokens x
     \(PostgresStore.userStateJoins) WHERE x.token_hash = $1::text AND x.revoked_at IS NULL
     """
   var bindings = PostgresBindings(capacity: 1)

@@ -182,7 +182,8 @@ extension PostgresConnection {
   func nextChange(for user: UserID) async throws -> Int64 {
     let rows = try await rows(
       """
-      INSERT INTO users (id, change_seq) VALUES (\(user.rawValue), 1)
+      INSERT INTO users (id, change_seq, reset_seq)
+      SELECT \(user.rawValue), change_seq + 1, change_seq FROM change_floor
       ON CONFLICT (id) DO UPDATE SET change_seq = users.change_seq + 1
       RETURNING change_seq
       """)

@@ -4,7 +4,7 @@ import RippleServer
 struct UsersResetPassword: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset-password",
-    abstract: "Set an account's password; its sessions and refresh tokens end.")
+    abstract: "Set an account's password; its sessions and tokens end.")
 
   @Option(help: ArgumentHelp("The account's email.", valueName: "email"))
   var email: String
@@ -18,8 +18,9 @@ struct UsersResetPassword: AsyncParsableCommand {
     let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
     let password = try AccountsAdmin.newPassword(fromStdin: passwordStdin, email: account.email)
-    let hash = await PasswordHasher().hash(password)
-    try await accounts.store.setPassword(hash, for: account.id, keepingSession: nil)
-    Console.out("Set a new password for \(account.email); its sessions were signed out.")
+    try await accounts.service.setPassword(password, for: account.id)
+    Console.out(
+      "Set a new password for \(account.email); its sessions were signed out and its access tokens revoked."
+    )
   }
 }

@@ -1,5 +1,6 @@
 // Widgets (spec 000 §6.9): /widget/small|medium|large?theme=light|dark|auto&category=ID&token=…
-// (a token link is read-only unless write=1). They show what GET /today and /meta state, refresh
+// (a token link is read-only unless write=1; Profile › Widgets links carry a widget token, which
+// the server lets only read). They show what GET /today and /meta state, refresh
 // when the data changes and deep-link into the app. Under 20 KB, so they fetch themselves (the
 // lint allows widget/) rather than load js/api/.
 const q = new URLSearchParams(location.search);

@@ -88,12 +88,14 @@ export function listAccessTokens() {
 }
 
 /**
- * POST /api/v1/me/tokens: makes a named token; its secret (`token`) is in this answer only.
+ * POST /api/v1/me/tokens: makes a named token; its secret (`token`) is in this answer only. A
+ * `widget` token may only read what the widget pages show.
  * @param {string} name
+ * @param {'full' | 'widget'} [scope]
  * @returns {Promise<AccessToken>}
  */
-export function createAccessToken(name) {
-  return request('POST', '/me/tokens', { body: { name }, offlineText: NEEDS_CONNECTION });
+export function createAccessToken(name, scope = 'full') {
+  return request('POST', '/me/tokens', { body: { name, scope }, offlineText: NEEDS_CONNECTION });
 }
 
 /**

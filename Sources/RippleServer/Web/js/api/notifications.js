@@ -58,15 +58,16 @@ export function updateNotificationPreferences(patch) {
 }
 
 /**
- * GET /api/v1/calendar/token: the calendar feed's token and path.
- * @returns {Promise<{token: string, path: string}>}
+ * GET /api/v1/calendar/token: whether the calendar feed exists (its link is shown only when made).
+ * @returns {Promise<{exists: boolean}>}
  */
 export function getCalendarToken() {
   return request('GET', '/calendar/token', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
- * POST /api/v1/calendar/token: a new token; the old feed URL stops working.
+ * POST /api/v1/calendar/token: makes the feed, or a new token for it (the old feed URL stops
+ * working); the token and path are in this answer only.
  * @returns {Promise<{token: string, path: string}>}
  */
 export function rotateCalendarToken() {

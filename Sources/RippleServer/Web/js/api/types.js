@@ -83,8 +83,9 @@
  * @typedef {{plans: string, tier: string, premium: boolean, activeUntil: string | null, notice: string | null, purchaseUrl: string | null, licences: {tier: string, holder: string, issued: string, expires: string | null}[]}} LicenceStatus
  */
 /**
- * A personal access token (schema AccessToken): `token`, its secret, only when just made.
- * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, token?: string}} AccessToken
+ * A personal access token (schema AccessToken): `token`, its secret, only when just made; `scope`
+ * `full`, or `widget` (may only read Today and the plan).
+ * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, scope: 'full' | 'widget', token?: string}} AccessToken
  */
 
 /**

@@ -1,6 +1,7 @@
 // Profile → Notifications (spec 000 §6.6.4, §6.8.3; issue 17): the master toggle, each kind of
 // notification, the streak reminder's time, a test notification, what to do when the browser
-// blocks notifications, and the calendar feed with a new link on demand. Loaded on demand.
+// blocks notifications, and the calendar feed: its link is shown once, when made, and "Make a new
+// link" replaces it (the old one stops working). Loaded on demand.
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { toggleSwitch, nextId } from '../../components/fields.js';
@@ -32,7 +33,7 @@ export async function openNotificationsSheet() {
 
 /**
  * @param {any} prefs
- * @param {{token: string, path: string}} calendar
+ * @param {{exists: boolean}} calendar
  */
 function render(prefs, calendar) {
   const save = async (/** @type {Record<string, any>} */ patch) => {
@@ -92,22 +93,36 @@ function render(prefs, calendar) {
     } catch (e) { toast(e.message); }
   });
 
-  const feedUrl = () => location.origin + calendar.path;
-  const feed = h('input', { class: 'field-input notif-feed', type: 'text', readonly: true, value: feedUrl(), 'aria-label': 'Calendar feed address' });
+  const feed = h('input', { class: 'field-input notif-feed', type: 'text', readonly: true, 'aria-label': 'Calendar feed address' });
   const copy = h('button', { type: 'button', class: 'btn btn-secondary' }, 'Copy');
   copy.addEventListener('click', async () => {
     try { await navigator.clipboard.writeText(feed.value); announce('Copied'); toast('Calendar link copied'); } catch { feed.select(); }
   });
-  const rotate = h('button', { type: 'button', class: 'btn-plain btn-danger-text' }, 'New link');
-  rotate.addEventListener('click', async () => {
-    const ok = await confirmDialog({ title: 'Make a new calendar link?', message: 'Calendars subscribed to the old link stop updating.', confirm: 'New Link', destructive: true });
-    if (!ok) return;
+  const feedRow = h('div', { class: 'notif-feed-row', hidden: true }, feed, copy);
+  const feedNote = h('p', { class: 'field-hint notif-feed-note' });
+  const make = h('button', { type: 'button', class: 'btn-plain' });
+  const showFeedState = () => {
+    feedNote.textContent = !feedRow.hidden
+      ? 'Copy this link now: Ripple keeps only a fingerprint of it and cannot show it again.'
+      : calendar.exists ? 'Your calendar link is set. Ripple cannot show it again; make a new link if you need it (the old one stops working).' : 'No calendar link yet.';
+    make.textContent = calendar.exists ? 'Make a new link' : 'Make a link';
+    make.className = calendar.exists ? 'btn-plain btn-danger-text' : 'btn-plain';
+  };
+  make.addEventListener('click', async () => {
+    if (calendar.exists) {
+      const ok = await confirmDialog({ title: 'Make a new calendar link?', message: 'Calendars subscribed to the old link stop updating.', confirm: 'New Link', destructive: true });
+      if (!ok) return;
+    }
     try {
-      calendar = await api.rotateCalendarToken();
-      feed.value = feedUrl();
+      const made = await api.rotateCalendarToken();
+      calendar = { exists: true };
+      feed.value = location.origin + made.path;
+      feedRow.hidden = false;
+      showFeedState();
       announce('New calendar link made');
     } catch (e) { toast(e.message); }
   });
+  showFeedState();
 
   showHelp();
   sync();
@@ -118,7 +133,6 @@ function render(prefs, calendar) {
     h('section', { class: 'psection', 'aria-labelledby': 'cal-title' },
       h('h3', { class: 'psection-title', id: 'cal-title' }, 'Calendar'),
       h('p', { class: 'field-hint' }, 'Subscribe to this address in Apple Calendar or Google Calendar to see each habit reminder there. Keep it secret: anyone with it sees your reminders.'),
-      h('div', { class: 'notif-feed-row' }, feed, copy),
-      rotate),
+      feedNote, feedRow, make),
   ];
 }

@@ -1,5 +1,6 @@
 // Change Password (issue 13): the current password and a new one; the server ends the account's
-// other sessions and refresh tokens, this one stays signed in.
+// other sessions, refresh tokens and access tokens (said before the change), this one stays
+// signed in.
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field } from '../../components/fields.js';
@@ -14,7 +15,9 @@ export function openPasswordSheet() {
   let sheet;
   const form = h('form', { class: 'sheet-content password-sheet', novalidate: true },
     sheetHeader({ title: 'Change Password', titleId: 'password-title', onCancel: () => sheet.close() }),
-    h('div', { class: 'sheet-body' }, current.el, next.el, error),
+    h('div', { class: 'sheet-body' },
+      h('p', { class: 'field-hint password-effect' }, 'Changing your password signs out your other devices and revokes your access tokens (widget links and scripts need a new one).'),
+      current.el, next.el, error),
     h('div', { class: 'sheet-footer' }, save));
 
   form.addEventListener('submit', async (e) => {
@@ -30,7 +33,7 @@ export function openPasswordSheet() {
       haptic('success');
       sheet.close();
       toast('Password changed');
-      announce('Password changed. Other devices were signed out.');
+      announce('Password changed. Other devices were signed out and access tokens revoked.');
     } catch (err) {
       save.disabled = false;
       haptic('error');

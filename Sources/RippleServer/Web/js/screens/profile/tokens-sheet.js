@@ -12,7 +12,7 @@ import { announce, haptic, toast } from '../../components/ui.js';
 const when = (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(ms));
 
 export function openTokensSheet() {
-  const name = field({ label: 'Token name', hint: 'Say where it will be used, such as “Home screen widget”.', input: h('input', { class: 'field-input', type: 'text', maxlength: 64, autocomplete: 'off' }) });
+  const name = field({ label: 'Token name', hint: 'Say where it will be used, such as “Shortcuts”. For a widget, use Profile › Widgets: it makes a read-only link.', input: h('input', { class: 'field-input', type: 'text', maxlength: 64, autocomplete: 'off' }) });
   const create = h('button', { type: 'submit', class: 'btn btn-secondary' }, 'Create Token');
   const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
   const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
@@ -51,7 +51,7 @@ export function openTokensSheet() {
       } catch (e) { toast(e.message); }
     });
     return h('li', { class: 'token-row' },
-      h('span', { class: 'token-text' }, h('span', { class: 'token-name' }, t.name), h('span', { class: 'token-meta' }, `Made ${when(t.createdAt)} · ${used}`)),
+      h('span', { class: 'token-text' }, h('span', { class: 'token-name' }, t.name), h('span', { class: 'token-meta' }, `${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`)),
       revoke);
   }
 

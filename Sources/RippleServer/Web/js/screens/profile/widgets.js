@@ -1,12 +1,15 @@
 // Profile › Widgets (spec 000 §6.9.3; issue 18): each widget size previewed with its options
 // (theme, category) and the link to copy — for "Add to Home Screen", a dashboard iframe or iOS
-// Shortcuts. The widget pages themselves live in Web/widget/.
+// Shortcuts. With accounts, "Make a widget link" makes a read-only `widget` access token (it may
+// only read Today and the plan) and puts it in the link, so the link opens outside this browser
+// without carrying a full-access token. The widget pages themselves live in Web/widget/.
 import { h } from '../../core/dom.js';
 import { state } from '../../core/store.js';
 import { loadCategories } from '../../core/data.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { segmented } from '../../components/fields.js';
 import { toast } from '../../components/ui.js';
+import { createAccessToken } from '../../api/accounts.js';
 
 const SIZES = [['small', 'Small'], ['medium', 'Medium'], ['large', 'Large']];
 const THEMES = [['auto', 'Auto'], ['light', 'Light'], ['dark', 'Dark']];
@@ -19,21 +22,42 @@ export function openWidgets() {
   const frame = h('iframe', { class: 'widget-preview', title: 'Widget preview', loading: 'lazy' });
   const linkField = h('input', { class: 'widget-link', id: 'widget-link', readonly: true, 'aria-label': 'Widget link' });
   const categories = h('select', { id: 'widget-category', class: 'widget-select', onchange: () => { choice.category = categories.value; update(); } });
+  /** The widget token's secret, once made: shown only in this sheet, in the link. */
+  let widgetToken = '';
+  const makeToken = h('button', { type: 'button', class: 'btn btn-secondary widget-make-token', onclick: makeWidgetLink }, 'Make a widget link');
   const tokenNote = state.accounts
-    ? h('p', { class: 'widget-note' }, 'Outside this browser, add &token=… with a personal access token (Account › Access tokens). A token link is read-only; add &write=1 to let its checks complete habits.')
+    ? h('div', { class: 'widget-token' },
+      h('p', { class: 'widget-note' }, 'To open the widget outside this browser, make a widget link: it carries a read-only key that can only show Today (revoke it in Account › Access tokens).'),
+      makeToken)
     : null;
 
-  function url() {
+  /** @param {boolean} [withToken] */
+  function url(withToken = false) {
     const params = new URLSearchParams({ theme: choice.theme });
     if (choice.category) params.set('category', choice.category);
+    if (withToken && widgetToken) params.set('token', widgetToken);
     return `${location.origin}/widget/${choice.size}?${params}`;
+  }
+
+  async function makeWidgetLink() {
+    makeToken.disabled = true;
+    try {
+      const made = await createAccessToken('Widget', 'widget');
+      widgetToken = made.token ?? '';
+      makeToken.hidden = true;
+      update();
+      toast('Widget link made');
+    } catch (e) {
+      makeToken.disabled = false;
+      toast(e instanceof Error ? e.message : 'Could not make a widget link');
+    }
   }
   function update() {
     const [w, hgt] = BOX[choice.size];
     frame.style.width = `${w}px`;
     frame.style.height = `${hgt}px`;
     frame.src = url();
-    linkField.value = url();
+    linkField.value = url(true);
   }
   function fillCategories() {
     categories.replaceChildren(h('option', { value: '' }, 'All habits'),
