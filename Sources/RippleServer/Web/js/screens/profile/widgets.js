@@ -17,22 +17,36 @@ export function openWidgets() {
   const choice = { size: 'small', theme: 'auto', category: '' };
   let sheet;
   const frame = h('iframe', { class: 'widget-preview', title: 'Widget preview', loading: 'lazy' });
+  // The preview is drawn at the widget's own size and scaled down to fit the sheet, never clipped.
+  const scaler = h('div', { class: 'widget-scale' }, frame);
+  const stage = h('div', { class: 'widget-stage' }, scaler);
   const linkField = h('input', { class: 'widget-link', id: 'widget-link', readonly: true, 'aria-label': 'Widget link' });
   const categories = h('select', { id: 'widget-category', class: 'widget-select', onchange: () => { choice.category = categories.value; update(); } });
   const tokenNote = state.accounts
     ? h('p', { class: 'widget-note' }, 'Outside this browser, add &token=… with a personal access token (Account › Access tokens). A token link is read-only; add &write=1 to let its checks complete habits.')
     : null;
 
-  function url() {
-    const params = new URLSearchParams({ theme: choice.theme });
+  /** The link to copy, or (preview) the same widget in the colours the app is showing now. */
+  function url(preview = false) {
+    const theme = preview && choice.theme === 'auto' ? (document.documentElement.dataset.scheme ?? 'light') : choice.theme;
+    const params = new URLSearchParams({ theme });
     if (choice.category) params.set('category', choice.category);
     return `${location.origin}/widget/${choice.size}?${params}`;
   }
-  function update() {
+  function fit() {
     const [w, hgt] = BOX[choice.size];
+    const pad = parseFloat(getComputedStyle(stage).paddingLeft) || 0;
+    const room = stage.clientWidth - 2 * pad;
+    const scale = room > 0 ? Math.min(1, room / w) : 1;
     frame.style.width = `${w}px`;
     frame.style.height = `${hgt}px`;
-    frame.src = url();
+    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
+    scaler.style.width = `${Math.ceil(w * scale)}px`;
+    scaler.style.height = `${Math.ceil(hgt * scale)}px`;
+  }
+  function update() {
+    fit();
+    frame.src = url(true);
     linkField.value = url();
   }
   function fillCategories() {
@@ -48,7 +62,7 @@ export function openWidgets() {
       segmented({ label: 'Widget size', options: SIZES, value: choice.size, onChange: (v) => { choice.size = v; update(); } }).el,
       segmented({ label: 'Widget theme', options: THEMES, value: choice.theme, onChange: (v) => { choice.theme = v; update(); } }).el,
       h('label', { class: 'widget-label', for: 'widget-category' }, 'Category'), categories,
-      h('div', { class: 'widget-stage' }, frame),
+      stage,
       h('div', { class: 'widget-copy' }, linkField,
         h('button', { type: 'button', class: 'btn btn-primary', onclick: copy }, 'Copy link')),
       tokenNote));
@@ -62,5 +76,6 @@ export function openWidgets() {
   loadCategories().then(fillCategories).catch(() => {});
   update();
   sheet = openSheet({ labelledBy: 'widgets-title', content, className: 'widgets', full: true });
+  new ResizeObserver(fit).observe(stage);
   return sheet;
 }
