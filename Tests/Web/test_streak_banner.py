@@ -42,9 +42,10 @@ def first_card_above_the_fold(app):
     assert box is not None and box["y"] + box["height"] <= 844, box
 
 
-def test_a_morning_with_streaks_running_shows_no_banner(make_app, server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_morning_with_streaks_running_shows_no_banner(make_app, server, scheme):
     three_streaks(server, minute=20 * 60)  # usually done in the evening
-    app = at(make_app, server, MORNING)
+    app = at(make_app, server, MORNING, scheme)
     today = server.today()
     assert len(today["atRisk"]) == 3
     assert "graceBanner" not in today
@@ -52,6 +53,7 @@ def test_a_morning_with_streaks_running_shows_no_banner(make_app, server):
     expect(app.page.locator(".today-list .card-wrap")).to_have_count(3)
     expect(app.page.locator(".grace")).to_have_count(0)
     first_card_above_the_fold(app)
+    app.screenshot(f"today-09h-streaks-running-{scheme}")
 
 
 def test_a_morning_past_the_usual_time_shows_one_banner(make_app, server):

@@ -13,8 +13,8 @@ enum DayCount: UInt8, Sendable {
 /// range's rate costs O(1): the shared input of every statistic.
 ///
 /// A habit with a weekly target is rated by weeks, not days: a week that met its target counts
-/// once as done and due (on the day it was met), a week that fell short once as due (on its last
-/// day), and the running week not at all until it is met.
+/// once as done and due, a week that fell short once as due, both on the week's last day (today
+/// for the running week), and the running week not at all until it is met.
 struct HabitDays: Sendable {
   let start: Day
   let counts: [DayCount]
@@ -55,9 +55,9 @@ struct HabitDays: Sendable {
     return sums
   }
 
-  /// One unit per week, on the day that decided it: the day the target was met, or the last
-  /// day of a week that ended short. The running week and a first week joined part-way or
-  /// excused by skips count only once met.
+  /// One unit per week, on its last day (today for the running week), so a completion never
+  /// moves a week out of a range. The running week and a first week joined part-way or excused
+  /// by skips count only once met.
   private static func weeks(_ timeline: HabitTimeline, target: Int) -> [DayCount] {
     var units = [DayCount](repeating: .excluded, count: timeline.count)
     guard timeline.count > 0 else { return units }
@@ -66,18 +66,18 @@ struct HabitDays: Sendable {
       let weekEnd = week.adding(days: 6)
       var done = 0
       var skipped = 0
-      var met: Day?
+      var met = false
       for day in week...weekEnd where day >= timeline.start && day <= timeline.end {
         switch timeline.outcome(on: day) {
         case .done:
           done += 1
-          if done == target { met = day }
+          if done == target { met = true }
         case .skipped: skipped += 1
         default: break
         }
       }
-      if let met {
-        units[timeline.start.distance(to: met)] = .done
+      if met {
+        units[timeline.start.distance(to: min(weekEnd, timeline.end))] = .done
       } else if weekEnd < timeline.end && week >= timeline.start && done + skipped < target {
         units[timeline.start.distance(to: weekEnd)] = .open
       }
