@@ -49,7 +49,7 @@ def test_a_morning_with_nothing_done_yet_keeps_a_perfect_week(make_app, server):
 def test_statistics_at_nine_screenshots(make_app, server, scheme):
     server.settings(timeZone=MORNING)
     every_day_until_yesterday(server, ["Read", "Walk", "Stretch"])
-    app = make_app(timezone_id=MORNING, color_scheme=scheme)
+    app = make_app(timezone_id=MORNING, color_scheme=scheme, reduced_motion="reduce")
     app.open("/#/stats")
     expect(app.page.locator(".success-card")).to_contain_text("100%")
     app.screenshot(f"stats-09h-{scheme}")
