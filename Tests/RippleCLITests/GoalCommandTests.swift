@@ -32,7 +32,7 @@ import Testing
       week == """
         Week of 2026-11-16: Walk 20 minutes
               ● · · · ·  4 of 7 days
-          2 more of the 4 days left
+          2 more to go, 4 days left
           You're ahead of the pace this week. Lovely momentum.
 
         """)

@@ -72,7 +72,7 @@ import Testing
       #expect(third["card"]["streak"]["longest"].int == 3)
       #expect(
         third["celebration"]["milestone"] == [
-          "days": 3, "intensity": "standard", "message": "3 days strong! Building momentum 🔥",
+          "days": 3, "intensity": "standard", "message": "3 days strong! Building momentum",
         ])
     }
   }
@@ -91,7 +91,7 @@ import Testing
       #expect(gap["card"]["streak"]["current"].int == 7)
       #expect(
         gap["celebration"]["milestone"] == [
-          "days": 7, "intensity": "standard", "message": "7 day streak! You're building a habit 💪",
+          "days": 7, "intensity": "standard", "message": "7 day streak! You're building a habit",
         ])
     }
   }

@@ -58,7 +58,7 @@ struct LoopDatabaseImportTests {
     #expect(run.isArchived && !wake.isArchived)
     #expect(habits.map(\.color) == ["#F43F5E", "#3B82F6", "#10B981", "#4ECDC4"])
     #expect(wake.createdDay == day("2024-01-01") && run.createdDay == day("2023-12-31"))
-    #expect(habits.allSatisfy { $0.createdAt == 42 && $0.icon == "check" })
+    #expect(habits.allSatisfy { $0.createdAt == 42 && $0.icon == "dot" })
   }
 
   @Test func importsEveryEntryAsACheckIn() async throws {

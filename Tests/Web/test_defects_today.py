@@ -33,7 +33,7 @@ def test_perfect_day_modal_shows_the_streak_after_the_completion(app, server):
     app.card("Meditate").locator(".card-hit").click()
     modal = app.page.get_by_role("dialog", name="Perfect Day!")
     expect(modal).to_be_visible()
-    expect(modal.locator(".perfect-streak")).to_have_text("🔥 2 day streak")
+    expect(modal.locator(".perfect-streak")).to_have_text("2 day streak")
     app.screenshot("defect7-perfect-day-modal")
     assert server.today()["perfectDays"]["current"] == 2
 
@@ -43,7 +43,7 @@ def test_a_first_perfect_day_has_its_streak_line(app, server):
     app.open()
     app.card("Walk").locator(".card-hit").click()
     modal = app.page.get_by_role("dialog", name="Perfect Day!")
-    expect(modal.locator(".perfect-streak")).to_have_text("🔥 1 day streak")
+    expect(modal.locator(".perfect-streak")).to_have_text("1 day streak")
 
 
 # — 8. A partial log says what was logged; quick steps fit the target.
@@ -137,7 +137,7 @@ def test_offline_toggle_hides_the_tier_and_streaks_until_the_server_answers(app,
     tier = page.locator(".summary .tier")
     streak = app.card("Run").locator(".card-streak")
     expect(tier).to_have_text("Perfect!")
-    expect(streak).to_have_text("🔥 2 day streak")
+    expect(streak).to_have_text("2 day streak")
     page.context.set_offline(True)
     try:
         app.card("Run").locator(".card-hit").click()

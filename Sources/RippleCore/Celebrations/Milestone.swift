@@ -24,14 +24,14 @@ public struct Milestone: Hashable, Sendable {
 
   public var message: String {
     switch days {
-    case 3: return "3 days strong! Building momentum 🔥"
-    case 7: return "7 day streak! You're building a habit 💪"
-    case 14: return "2 weeks in! Consistency pays off 🌟"
-    case 30: return "30 days! This is who you are now 🏆"
-    case 50: return "50 days! Halfway to a hundred ⚡"
-    case 60: return "60 days of dedication! Unstoppable 🚀"
-    case 100: return "100 day milestone! Elite commitment 👑"
-    default: return "365 days! You're a legend 🎉"
+    case 3: return "3 days strong! Building momentum"
+    case 7: return "7 day streak! You're building a habit"
+    case 14: return "2 weeks in! Consistency pays off"
+    case 30: return "30 days! This is who you are now"
+    case 50: return "50 days! Halfway to a hundred"
+    case 60: return "60 days of dedication! Unstoppable"
+    case 100: return "100 day milestone! Elite commitment"
+    default: return "365 days! You're a legend"
     }
   }
 

@@ -21,7 +21,7 @@ public struct Habit: Hashable, Sendable, Identifiable {
 
   public init(
     id: HabitID, name: String, description: String = "", color: String = Palette.auto[0].hex,
-    icon: String = "check", categoryID: CategoryID? = nil, schedule: Schedule = .daily,
+    icon: String = "dot", categoryID: CategoryID? = nil, schedule: Schedule = .daily,
     measure: Measure = .boolean, reminders: [Reminder] = [], isArchived: Bool = false,
     sortOrder: Int = 0, createdDay: Day, createdAt: Int64 = 0, updatedAt: Int64 = 0
   ) {

@@ -75,7 +75,7 @@ public struct Consistency: Hashable, Sendable {
     }
     let days = window...today
     let rate = habit.rate(in: days)
-    let perWeek = Double(rate.done) * 7 / Double(habit.daysCounted(in: days))
+    let perWeek = Double(habit.daysDone(in: days)) * 7 / Double(habit.daysCounted(in: days))
     let perWeekText = Percent.oneDecimal(perWeek)
     self.init(
       days: days, rate: rate,

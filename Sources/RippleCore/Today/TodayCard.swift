@@ -44,6 +44,7 @@ public struct TodayCard: Hashable, Sendable {
   /// Builds the card from the log's timeline through `today`.
   init(log: HabitLog, timeline: HabitTimeline, today: Day, settings: Settings, moment: UserMoment) {
     let outcome = timeline.outcome(on: today)
+    let minutesIntoDay = moment.day == today ? moment.minutesIntoDay : 0
     let due = timeline.isDue(at: timeline.index(of: today))
     let badge = log.habit.firstReminder(on: today.weekday).map { reminder in
       // Compared in minutes since the user's day began: with the day starting at 03:00, 01:30
@@ -58,9 +59,10 @@ public struct TodayCard: Hashable, Sendable {
     self.init(
       habit: log.habit, dueToday: due, todayCheckIn: log.checkIns[today], todayOutcome: outcome,
       week: WeekProgress(log: log, today: today, firstWeekday: settings.firstWeekday),
-      streak: HabitStreaks.status(
-        of: timeline, today: today,
-        minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0),
+      streak: HabitStreaks.status(of: timeline, today: today, minutesIntoDay: minutesIntoDay)
+        .limited(
+          by: log.habit.measure, today: log.checkIns[today],
+          hoursLeft: HabitStreaks.hoursLeft(minutesIntoDay: minutesIntoDay)),
       strength: HabitStrength.current(timeline), timeBadge: badge)
   }
 

@@ -10,10 +10,12 @@ public struct TodayView: Hashable, Sendable {
   public var notDueToday: [NotDueHabit]
   /// Active habits due tomorrow, in the user's order: the preview under Today.
   public var tomorrow: [Habit]
+  /// The one streak banner, when it helps (see `GraceBanner`).
+  public var graceBanner: GraceBanner?
 
   public init(
     day: Day, sections: [TodaySection], summary: TodaySummary, perfectDays: StreakStatus,
-    notDueToday: [NotDueHabit] = [], tomorrow: [Habit] = []
+    notDueToday: [NotDueHabit] = [], tomorrow: [Habit] = [], graceBanner: GraceBanner? = nil
   ) {
     self.day = day
     self.sections = sections
@@ -21,6 +23,7 @@ public struct TodayView: Hashable, Sendable {
     self.perfectDays = perfectDays
     self.notDueToday = notDueToday
     self.tomorrow = tomorrow
+    self.graceBanner = graceBanner
   }
 
   public var cards: [TodayCard] { sections.flatMap { $0.cards } }
@@ -68,6 +71,9 @@ public struct TodayView: Hashable, Sendable {
       notDueToday: notDue,
       tomorrow: dueTomorrow.map { $0.habit }.sorted {
         ($0.sortOrder, $0.name) < ($1.sortOrder, $1.name)
-      })
+      },
+      graceBanner: GraceBanner.decide(
+        cards: cards, logs: active, today: today, moment: moment,
+        dayStartHour: settings.dayStartHour))
   }
 }

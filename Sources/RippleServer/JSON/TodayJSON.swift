@@ -19,6 +19,25 @@ public struct TodayJSON: ResponseEncodable, Sendable {
     var message: String
   }
 
+  struct Banner: Encodable, Sendable {
+    var habitId: String
+    var streak: Int
+    var unit: String
+    var hoursLeft: Int?
+    /// "window_closing", "usual_time_passed" or "limit_reached".
+    var reason: String
+    var message: String
+
+    init(_ banner: GraceBanner) {
+      habitId = banner.card.habit.id.rawValue
+      streak = banner.card.streak.current
+      unit = banner.card.streak.unit.rawValue
+      hoursLeft = banner.card.streak.hoursLeft
+      reason = banner.reason.rawValue
+      message = banner.message
+    }
+  }
+
   /// A habit with no card today, for the collapsed "Not due today" section and the tomorrow
   /// preview.
   struct HabitBrief: Encodable, Sendable {
@@ -54,6 +73,8 @@ public struct TodayJSON: ResponseEncodable, Sendable {
   var perfectDay: Bool
   var sections: [Section]
   var atRisk: [AtRisk]
+  /// The one streak banner Today shows, when the engine finds it helps.
+  var graceBanner: Banner?
   var notDueToday: [HabitBrief]
   var tomorrow: Tomorrow
   var perfectDays: StreakJSON
@@ -82,6 +103,7 @@ public struct TodayJSON: ResponseEncodable, Sendable {
           unit: card.streak.unit.rawValue, hoursLeft: card.streak.hoursLeft,
           message: card.atRiskMessage ?? "")
       } : []
+    graceBanner = settings.streaksVisible ? view.graceBanner.map(Banner.init) : nil
     let (today, first) = (view.day, settings.firstWeekday)
     notDueToday = view.notDueToday.map {
       HabitBrief($0.habit, nextDue: $0.nextDue, today: today, firstWeekday: first)

@@ -21,7 +21,7 @@ public struct HabitDTO: Codable, Sendable, Equatable {
       name: try container.decode(String.self, forKey: .name),
       description: try container.decodeIfPresent(String.self, forKey: .description) ?? "",
       color: try container.decode(String.self, forKey: .color),
-      icon: try container.decodeIfPresent(String.self, forKey: .icon) ?? "check",
+      icon: try container.decodeIfPresent(String.self, forKey: .icon) ?? "dot",
       categoryID: categoryID.map(CategoryID.init),
       schedule: try container.decode(ScheduleDTO.self, forKey: .schedule).schedule,
       measure: try container.decode(MeasureDTO.self, forKey: .measure).measure,

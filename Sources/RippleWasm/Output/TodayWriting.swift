@@ -31,6 +31,17 @@ enum TodayWriting {
           w.field("message", card.atRiskMessage ?? "")
         }
       }
+      if let banner = view.graceBanner, settings.streaksVisible {
+        w.key("graceBanner")
+        w.object { w in
+          w.field("habitId", banner.card.habit.id.rawValue)
+          w.field("streak", banner.card.streak.current)
+          w.field("unit", banner.card.streak.unit.rawValue)
+          w.optional("hoursLeft", banner.card.streak.hoursLeft)
+          w.field("reason", banner.reason.rawValue)
+          w.field("message", banner.message)
+        }
+      }
       w.key("notDueToday")
       w.array(view.notDueToday) { w, item in
         brief(item.habit, nextDue: item.nextDue, today: today, firstWeekday: first, &w)

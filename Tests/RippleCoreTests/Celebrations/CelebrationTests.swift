@@ -61,14 +61,14 @@ import Testing
 
   @Test func milestonesWithIntensitiesAndMessages() {
     // Spec 004: standard (3, 7), enhanced (14, 30; 50 joins them), epic (60, 100, 365).
-    assertMilestone(from: 2, to: 3, 3, .standard, "3 days strong! Building momentum 🔥")
-    assertMilestone(from: 6, to: 7, 7, .standard, "7 day streak! You're building a habit 💪")
-    assertMilestone(from: 13, to: 14, 14, .enhanced, "2 weeks in! Consistency pays off 🌟")
-    assertMilestone(from: 29, to: 30, 30, .enhanced, "30 days! This is who you are now 🏆")
-    assertMilestone(from: 49, to: 50, 50, .enhanced, "50 days! Halfway to a hundred ⚡")
-    assertMilestone(from: 59, to: 60, 60, .epic, "60 days of dedication! Unstoppable 🚀")
-    assertMilestone(from: 99, to: 100, 100, .epic, "100 day milestone! Elite commitment 👑")
-    assertMilestone(from: 364, to: 365, 365, .epic, "365 days! You're a legend 🎉")
+    assertMilestone(from: 2, to: 3, 3, .standard, "3 days strong! Building momentum")
+    assertMilestone(from: 6, to: 7, 7, .standard, "7 day streak! You're building a habit")
+    assertMilestone(from: 13, to: 14, 14, .enhanced, "2 weeks in! Consistency pays off")
+    assertMilestone(from: 29, to: 30, 30, .enhanced, "30 days! This is who you are now")
+    assertMilestone(from: 49, to: 50, 50, .enhanced, "50 days! Halfway to a hundred")
+    assertMilestone(from: 59, to: 60, 60, .epic, "60 days of dedication! Unstoppable")
+    assertMilestone(from: 99, to: 100, 100, .epic, "100 day milestone! Elite commitment")
+    assertMilestone(from: 364, to: 365, 365, .epic, "365 days! You're a legend")
   }
 
   @Test func noMilestoneOtherwise() {

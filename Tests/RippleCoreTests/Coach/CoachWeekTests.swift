@@ -29,7 +29,7 @@ import Testing
     let week = week("xx", today: "2026-03-04")
     #expect(week.pattern == .ahead)
     #expect(week.situation == .ahead)
-    #expect(week.progressText == "2 more of the 5 days left")
+    #expect(week.progressText == "2 more to go, 5 days left")
   }
 
   @Test func onTrack() {
@@ -40,7 +40,7 @@ import Testing
   @Test func behindSaysHowManyMoreOfTheDaysLeft() {
     let week = week("mm", today: "2026-03-04")
     #expect(week.pattern == .behind)
-    #expect(week.progressText == "4 more of the 5 days left")
+    #expect(week.progressText == "4 more to go, 5 days left")
     #expect(week.isReachable)
     let lastDay = self.week("xxm.m.", today: "2026-03-08")
     #expect(lastDay.progressText == "2 more, with 1 day left")

@@ -49,11 +49,12 @@ import Testing
     let card = try insight(.byHabit, in: insights(thirtyDays, today: "2026-03-31", range: .last30))
     #expect(card.title == "By Habit")
     #expect(card.bars.map { $0.label } == ["Morning run", "Read 30 min", "Journal", "Meditation"])
-    #expect(card.bars.map { $0.percent } == [87, 70, 60, 10])
+    // Today (the 30th day) is pending: 29 days are counted.
+    #expect(card.bars.map { $0.percent } == [90, 72, 62, 10])
     #expect(
       card.bars[1]
         == InsightBar(
-          label: "Read 30 min", habitID: HabitID("Read 30 min"), count: 21, total: 30, percent: 70))
+          label: "Read 30 min", habitID: HabitID("Read 30 min"), count: 21, total: 29, percent: 72))
   }
 
   @Test func mostConsistentAndRoomForGrowth() throws {
@@ -61,7 +62,7 @@ import Testing
     let most = try insight(.mostConsistent, in: cards)
     #expect(most.title == "Most Consistent")
     #expect(
-      most.text == "Your most consistent habit is \"Morning run\" at 87% completion over 30 days.")
+      most.text == "Your most consistent habit is \"Morning run\" at 90% completion over 30 days.")
     #expect(most.habitIDs == [HabitID("Morning run")])
     let growth = try insight(.roomForGrowth, in: cards)
     #expect(growth.title == "Room for Growth")
@@ -70,7 +71,7 @@ import Testing
     let month = try insight(
       .mostConsistent, in: insights(thirtyDays, today: "2026-03-31", range: .month))
     #expect(
-      month.text == "Your most consistent habit is \"Morning run\" at 87% completion this month.")
+      month.text == "Your most consistent habit is \"Morning run\" at 90% completion this month.")
   }
 
   @Test func roomForGrowthHiddenUnderFivePercent() throws {
@@ -89,7 +90,7 @@ import Testing
     let once = [logs[0], F.log("Meditate", "x" + F.repeated(".", 9), from: "2026-03-22")]
     #expect(
       try insight(.roomForGrowth, in: insights(once, today: "2026-03-31", range: .last30)).text
-        == "\"Meditate\" has been completed once in the last 30 days (10%).")
+        == "\"Meditate\" has been completed once in the last 30 days (11%).")
   }
 
   @Test func oneHabitHasNoRanking() throws {
@@ -115,8 +116,9 @@ import Testing
 
   @Test func dayOfWeekTrends() throws {
     // Tuesdays 17 of 20 (85%); Sundays 8 skipped and 5 of the other 12 done (42%); others 70%.
+    // Today is the Monday after the five weeks, still pending.
     let logs = weekdayLogs([.tuesday: (17, 0), .sunday: (5, 8)])
-    let card = try insight(.dayOfWeek, in: insights(logs, today: "2026-04-05", range: .last90))
+    let card = try insight(.dayOfWeek, in: insights(logs, today: "2026-04-06", range: .last90))
     #expect(card.title == "Day of Week Trends")
     #expect(card.text == "You're most consistent on Tuesdays (85%) and least on Sundays (42%).")
     #expect(
@@ -127,7 +129,7 @@ import Testing
     let sundayFirst = try insight(
       .dayOfWeek,
       in: InsightsReport(
-        F.input(logs, today: "2026-04-05", firstWeekday: .sunday), range: .last90
+        F.input(logs, today: "2026-04-06", firstWeekday: .sunday), range: .last90
       ).insights)
     #expect(sundayFirst.bars.first?.label == "Sunday")
   }
@@ -136,7 +138,7 @@ import Testing
     let week = try insights(
       [F.log("Run", "xxxx...", from: "2026-03-02")], today: "2026-03-08", range: .week)
     #expect(!week.contains { $0.kind == .dayOfWeek })
-    let even = try insights(weekdayLogs([:]), today: "2026-04-05", range: .last90)
+    let even = try insights(weekdayLogs([:]), today: "2026-04-06", range: .last90)
     #expect(!even.contains { $0.kind == .dayOfWeek })
   }
 

@@ -97,12 +97,12 @@ public struct CoachWeek: Hashable, Sendable {
     return done == required - 1 ? .borderline : .notMet
   }
 
-  /// "2 more of the 3 days left", while the criterion is not met yet.
+  /// "2 more to go, 3 days left", while the criterion is not met yet.
   public var progressText: String {
     if needed == 0 { return "\(done) of \(required) days: the week's criterion is met" }
     if toCome == 0 { return "\(done) of \(required) days this week" }
     if toCome == 1 { return "\(needed) more, with 1 day left" }
-    return "\(needed) more of the \(toCome) days left"
+    return "\(needed) more to go, \(toCome) days left"
   }
 
   /// What the supportive text speaks to: the verdict once the week is over, else the pattern.

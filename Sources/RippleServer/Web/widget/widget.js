@@ -1,8 +1,5 @@
-// Widgets (spec 000 §6.9): /widget/small|medium|large?theme=light|dark|auto&category=ID&token=…
-// (a token link is read-only unless write=1; Profile › Widgets links carry a widget token, which
-// the server lets only read). They show what GET /today and /meta state, refresh
-// when the data changes and deep-link into the app. Under 20 KB, so they fetch themselves (the
-// lint allows widget/) rather than load js/api/.
+// Widgets: /widget/small|medium|large?theme=&category=&token= (a read-only widget token) show
+// /today and /meta and deep-link into the app. Under 20 KB: the icons load after the first paint.
 const q = new URLSearchParams(location.search);
 const size = document.body.dataset.size;
 const theme = q.get('theme') ?? 'auto';
@@ -18,6 +15,7 @@ let today = null;
 let stamp = '';
 
 function scheme() {
+  document.documentElement.classList.toggle('framed', window.top !== window.self);
   document.documentElement.dataset.scheme = theme === 'light' || theme === 'dark' ? theme : dark.matches ? 'dark' : 'light';
 }
 
@@ -80,7 +78,7 @@ function habitRow(card, withWeek) {
   const { habit } = card;
   return h('li', { class: `w-habit is-${card.today.state}` },
     link(`habit/${encodeURIComponent(habit.id)}`, 'w-habit-link', `${habit.name}: details`,
-      h('span', { class: 'w-icon', style: { '--c': habit.color }, 'aria-hidden': 'true' }, habit.name.slice(0, 1).toUpperCase()),
+      h('span', { class: 'w-icon', style: { '--c': habit.color }, 'aria-hidden': 'true', 'data-icon': habit.icon }, habit.name.slice(0, 1).toUpperCase()),
       h('span', { class: 'w-name' }, habit.name)),
     withWeek ? link('stats', 'w-week', `${habit.name}: this week`, card.week.slots.map((s) => h('span', { class: `w-dot is-${s.outcome}${s.isToday ? ' is-today' : ''}`, style: { '--c': habit.color } }))) : null,
     check(card));
@@ -106,6 +104,7 @@ function render() {
     ? h('ul', { class: 'w-list' }, shown.map((c) => habitRow(c, large)))
     : link('today', 'w-empty', 'Open Ripple', 'Nothing due today');
   root.replaceChildren(h('div', { class: `w-fill w-${size}` }, head, week, body));
+  import('../js/components/icons.js').then((m) => { for (const el of root.querySelectorAll('[data-icon]')) el.innerHTML = m.icon(el.getAttribute('data-icon')); }, () => {});
 }
 
 function locked(message) {

@@ -67,7 +67,7 @@ export class CardView {
     this.streakEl.hidden = !showStreak;
     this.streakEl.classList.toggle('is-pending', pending);
     if (showStreak) {
-      this.streakEl.textContent = `🔥 ${streak.current} ${streak.label}`;
+      this.streakEl.replaceChildren(h('span', { class: 'streak-flame', html: icon('flame', { size: 12, stroke: 2.4 }) }), `${streak.current} ${streak.label}`);
       this.streakEl.classList.toggle('at-risk', !!streak.atRisk);
       if (animate && prev && !pending && prev.streak?.current < streak.current) pop(this.streakEl);
     }

@@ -58,8 +58,21 @@ export function celebrate(res, ctx = {}) {
     if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
   }
   if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit }, { name: ctx.name, color: ctx.color })));
-  // The modal tells the perfect-days streak as the answer has it, after this completion.
-  if (c.perfectDay) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
+  // The modal tells the perfect-days streak as the answer has it, after this completion; it plays
+  // once a day (an un-tick and re-tick the same day is not a new perfect day).
+  if (c.perfectDay && firstPerfectOf(res.checkIn?.day ?? state.today?.day)) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
+}
+
+const PERFECT_SHOWN = 'ripple.perfectDayShown';
+
+/** True the first time a day is celebrated as perfect on this device. */
+function firstPerfectOf(day) {
+  if (!day) return true;
+  try {
+    if (localStorage.getItem(PERFECT_SHOWN) === day) return false;
+    localStorage.setItem(PERFECT_SHOWN, day);
+  } catch { /* storage denied: celebrate */ }
+  return true;
 }
 
 const MILESTONE = {
@@ -79,7 +92,7 @@ export function milestone(m, habit = null) {
     const share = h('button', { type: 'button', class: 'btn milestone-share' }, h('span', { html: icon('share', { size: 18 }) }), 'Share Achievement');
     const layer = h('div', { class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
       h('div', { class: 'milestone-card' },
-        h('div', { class: 'milestone-flame', 'aria-hidden': 'true' }, '🔥'),
+        h('div', { class: 'milestone-flame', 'aria-hidden': 'true', html: icon('flame', { size: 72, stroke: 1.6 }) }),
         h('div', { class: 'milestone-count' }, String(m.days)),
         h('div', { class: 'milestone-unit' }, `${unit} streak`),
         h('p', { class: 'milestone-message' }, m.message ?? ''),
@@ -136,7 +149,7 @@ export function perfectDay(streak = null) {
       h('div', { class: 'perfect-icon', html: trophy() }),
       h('h2', { id: 'perfect-title', class: 'perfect-title' }, 'Perfect Day!'),
       h('p', { id: 'perfect-sub', class: 'perfect-sub' }, `You completed all your habits for ${t ? weekdayName(t.day) : 'today'}`),
-      streak > 0 && streaksVisible() ? h('p', { class: 'perfect-streak' }, `🔥 ${streak} day streak`) : null,
+      streak > 0 && streaksVisible() ? h('p', { class: 'perfect-streak' }, h('span', { class: 'streak-flame', html: icon('flame', { size: 18, stroke: 2.4 }) }), `${streak} day streak`) : null,
       h('div', { class: 'perfect-actions' }, ok, share));
     const layer = h('div', { class: 'perfect-layer' }, h('div', { class: 'perfect-backdrop' }), box);
     document.getElementById('overlay-root').append(layer);
@@ -166,7 +179,7 @@ export function perfectDay(streak = null) {
 function perfectToast() {
   haptic('success');
   announce('Perfect Day! You completed all your habits.');
-  toast('Perfect Day! 🎉 All habits done.');
+  toast('Perfect Day! All habits done.');
   return new Promise((r) => setTimeout(r, 400));
 }
 

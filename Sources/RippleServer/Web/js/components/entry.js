@@ -12,9 +12,9 @@ export const MOODS = [['great', '😊', 'Great'], ['good', '😐', 'Good'], ['ok
 
 /**
  * Resolves with the server's answer after a save, or null when dismissed.
- * @param {{habit: import('../api/types.js').Habit, day: string, entry?: Partial<import('../api/types.js').CheckInEntry> & {outcome?: string}, isToday?: boolean}} options
+ * @param {{habit: import('../api/types.js').Habit, day: string, entry?: Partial<import('../api/types.js').CheckInEntry> & {outcome?: string}, isToday?: boolean, focusNote?: boolean}} options
  */
-export function openEntrySheet({ habit, day, entry = {}, isToday = false }) {
+export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusNote = false }) {
   return new Promise((resolve) => {
     const numeric = habit.measure?.kind === 'numeric';
     const e = {
@@ -37,16 +37,21 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false }) {
       e.mood = e.mood === b.dataset.mood ? null : b.dataset.mood;
       moodButtons.forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.mood === e.mood)));
       haptic('soft');
+      sync();
     }));
     const hint = h('p', { class: 'field-hint' });
     const save = h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, 'Save');
+    // A note or mood is kept with a status: on a day not logged yet they can be written, and
+    // Save waits for the status that holds them.
     const sync = () => {
       const none = e.state === 'none';
-      note.disabled = none;
-      moodButtons.forEach((b) => { b.disabled = none; });
+      const words = note.value.trim() !== '' || e.mood != null;
       if (valueField) valueInput.disabled = none;
-      hint.textContent = none ? 'No entry for this day. Choose a status to add a note or mood.' : '';
+      hint.textContent = none ? 'Nothing is logged for this day yet: choose Done, Skipped or Missed to save a note or mood with it.' : '';
+      save.disabled = none && words && !hadEntry;
     };
+    const hadEntry = e.state !== 'none';
+    note.addEventListener('input', () => sync());
     const form = h('form', { class: 'sheet-content entry-sheet', style: { '--habit': habit.color } },
       sheetHeader({ title: longDate(day), titleId: 'entry-title', onCancel: () => sheet.close() }),
       h('div', { class: 'sheet-body' },
@@ -82,5 +87,6 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false }) {
     });
     sync();
     const sheet = openSheet({ labelledBy: 'entry-title', content: form, className: 'compact', onClosed: () => resolve(answer) });
+    if (focusNote) requestAnimationFrame(() => note.focus());
   });
 }

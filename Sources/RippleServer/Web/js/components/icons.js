@@ -6,6 +6,7 @@ const P = {
   minus: 'M5 12h14',
   close: 'M6 6l12 12M18 6 6 18',
   check: 'M5 12.5l4.5 4.5L19 7',
+  dot: '<circle cx="12" cy="12" r="4.5" fill="currentColor" stroke="none"/>',
   'chevron-right': 'M9 6l6 6-6 6',
   'chevron-left': 'M15 6l-6 6 6 6',
   'chevron-down': 'M6 9l6 6 6-6',
@@ -96,20 +97,21 @@ export const ICON_GROUPS = [
   ['Health', { water: 'drink hydrate', glass: 'drink water cup', apple: 'fruit eat food diet', leaf: 'vegetables green vegan', pill: 'medicine vitamins supplement', heart: 'cardio love health', tooth: 'floss brush dental teeth', bed: 'sleep rest nap', moon: 'sleep night evening', 'no-smoking': 'quit smoke cigarette', coffee: 'caffeine tea cup', scale: 'weight body' }],
   ['Mind', { lotus: 'meditate mindfulness calm', smile: 'mood happy gratitude', sun: 'morning sunlight', sparkles: 'magic joy', journal: 'diary write notes', bulb: 'idea think', star: 'favourite goal', flame: 'fire streak energy' }],
   ['Learning', { book: 'read reading', graduation: 'study school course', code: 'programming coding', globe: 'language travel world', music: 'practice instrument song', palette: 'art draw paint', camera: 'photo photography', pen: 'write writing' }],
-  ['Work', { briefcase: 'job work office', laptop: 'computer focus', target: 'goal focus aim', mail: 'email inbox', check: 'done task todo', 'check-circle': 'done complete', clock: 'time schedule', calendar: 'plan date' }],
+  ['Work', { dot: 'plain default simple', briefcase: 'job work office', laptop: 'computer focus', target: 'goal focus aim', mail: 'email inbox', check: 'done task todo', 'check-circle': 'done complete', clock: 'time schedule', calendar: 'plan date' }],
   ['Home & social', { house: 'home chores', broom: 'clean tidy', plant: 'garden water plants', phone: 'call family screen', users: 'friends social family', gift: 'kindness give', coin: 'money save budget finance', paw: 'pet dog cat walk' }],
 ];
 
 export const ICON_NAMES = new Set(ICON_GROUPS.flatMap(([, g]) => Object.keys(g)));
 
 /**
- * SVG markup for an icon; unknown names fall back to a check mark.
+ * SVG markup for an icon; unknown names fall back to a plain dot (never a check mark, which reads
+ * as done).
  * @param {string} name
  * @param {{size?: number, stroke?: number, label?: string}} options
  * @returns {string}
  */
 export function icon(name, { size = 24, stroke = 2, label } = {}) {
-  const body = P[name] ?? P.check;
+  const body = P[name] ?? P.dot;
   const inner = body.startsWith('<') ? body : body.includes('<') ? `<path d="${body.slice(0, body.indexOf('<'))}"/>${body.slice(body.indexOf('<'))}` : `<path d="${body}"/>`;
   const a11y = label ? `role="img" aria-label="${label}"` : 'aria-hidden="true" focusable="false"';
   return `<svg ${a11y} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;

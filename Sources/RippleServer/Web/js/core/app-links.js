@@ -1,10 +1,14 @@
 // Entry points shared by the shell and the screens (kept apart to avoid import cycles).
 import { state } from './store.js';
+import { loadMeta } from './data.js';
 
 let cameFromApp = false;
 
+/** Opens the new-habit form, or the upgrade sheet when the server's current plan says no more. */
 export async function openAddHabit() {
-  if (state.meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
+  // The plan's answer is read again first: the habits just created count (offline: the last copy).
+  const meta = await loadMeta().catch(() => state.meta);
+  if (meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
   const { openHabitForm } = await import('../screens/sheet/habitform.js');
   openHabitForm({});
 }

@@ -105,7 +105,7 @@ export function openDetail(habitId, { onClose }) {
       doneToday && !numeric
         ? h('div', { class: 'te-done' }, h('span', { class: 'te-check', html: icon('check', { size: 22, stroke: 3 }) }), h('span', {}, 'Completed today'), h('button', { type: 'button', class: 'btn btn-plain', dataset: { fk: 'mark' }, onclick: () => toggleDay(today) }, 'Undo'))
         : h('button', { type: 'button', class: 'btn btn-habit btn-block', dataset: { fk: 'mark' }, onclick: () => (numeric ? entry(today) : toggleDay(today)) }, h('span', { html: icon(numeric ? 'plus' : 'check', { size: 20, stroke: 2.6 }) }), numeric ? 'Log value' : 'Mark as Complete'),
-      h('button', { type: 'button', class: 'btn btn-plain te-note', dataset: { fk: 'note' }, onclick: () => entry(today) }, h('span', { html: icon('note', { size: 18 }) }), todayEntry?.note ? 'Edit note' : 'Add a note'));
+      h('button', { type: 'button', class: 'btn btn-plain te-note', dataset: { fk: 'note' }, onclick: () => entry(today, { focusNote: true }) }, h('span', { html: icon('note', { size: 18 }) }), todayEntry?.note ? 'Edit note' : 'Add a note'));
 
     const notes = (history?.days ?? []).filter((d) => d.note).sort((a, b) => (a.day < b.day ? 1 : -1));
     body.replaceChildren(
@@ -171,11 +171,11 @@ export function openDetail(habitId, { onClose }) {
     }
   }
 
-  async function entry(day) {
+  async function entry(day, { focusNote = false } = {}) {
     const row = byDay().get(day);
     const card = findCard(habitId);
     const e = day === today && card ? { state: card.today.state, value: card.today.value, note: card.today.note, mood: card.today.mood } : { state: row?.outcome, value: row?.value, note: row?.note, mood: row?.mood };
-    const res = await openEntrySheet({ habit, day, entry: e, isToday: day === today && !!card });
+    const res = await openEntrySheet({ habit, day, entry: e, isToday: day === today && !!card, focusNote });
     if (res) { patchDay(day, res); render(); refresh(); }
   }
 

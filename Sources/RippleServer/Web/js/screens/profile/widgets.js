@@ -20,6 +20,9 @@ export function openWidgets() {
   const choice = { size: 'small', theme: 'auto', category: '' };
   let sheet;
   const frame = h('iframe', { class: 'widget-preview', title: 'Widget preview', loading: 'lazy' });
+  // The preview is drawn at the widget's own size and scaled down to fit the sheet, never clipped.
+  const scaler = h('div', { class: 'widget-scale' }, frame);
+  const stage = h('div', { class: 'widget-stage' }, scaler);
   const linkField = h('input', { class: 'widget-link', id: 'widget-link', readonly: true, 'aria-label': 'Widget link' });
   const categories = h('select', { id: 'widget-category', class: 'widget-select', onchange: () => { choice.category = categories.value; update(); } });
   /** The widget token's secret, once made: shown only in this sheet, in the link. */
@@ -31,11 +34,16 @@ export function openWidgets() {
       makeToken)
     : null;
 
-  /** @param {boolean} [withToken] */
-  function url(withToken = false) {
-    const params = new URLSearchParams({ theme: choice.theme });
+  /**
+   * The link to copy (with the widget token, once made), or (preview) the same widget in the
+   * colours the app is showing now.
+   * @param {boolean} [preview]
+   */
+  function url(preview = false) {
+    const theme = preview && choice.theme === 'auto' ? (document.documentElement.dataset.scheme ?? 'light') : choice.theme;
+    const params = new URLSearchParams({ theme });
     if (choice.category) params.set('category', choice.category);
-    if (withToken && widgetToken) params.set('token', widgetToken);
+    if (!preview && widgetToken) params.set('token', widgetToken);
     return `${location.origin}/widget/${choice.size}?${params}`;
   }
 
@@ -52,12 +60,21 @@ export function openWidgets() {
       toast(e instanceof Error ? e.message : 'Could not make a widget link');
     }
   }
-  function update() {
+  function fit() {
     const [w, hgt] = BOX[choice.size];
+    const pad = parseFloat(getComputedStyle(stage).paddingLeft) || 0;
+    const room = stage.clientWidth - 2 * pad;
+    const scale = room > 0 ? Math.min(1, room / w) : 1;
     frame.style.width = `${w}px`;
     frame.style.height = `${hgt}px`;
-    frame.src = url();
-    linkField.value = url(true);
+    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
+    scaler.style.width = `${Math.ceil(w * scale)}px`;
+    scaler.style.height = `${Math.ceil(hgt * scale)}px`;
+  }
+  function update() {
+    fit();
+    frame.src = url(true);
+    linkField.value = url();
   }
   function fillCategories() {
     categories.replaceChildren(h('option', { value: '' }, 'All habits'),
@@ -72,7 +89,7 @@ export function openWidgets() {
       segmented({ label: 'Widget size', options: SIZES, value: choice.size, onChange: (v) => { choice.size = v; update(); } }).el,
       segmented({ label: 'Widget theme', options: THEMES, value: choice.theme, onChange: (v) => { choice.theme = v; update(); } }).el,
       h('label', { class: 'widget-label', for: 'widget-category' }, 'Category'), categories,
-      h('div', { class: 'widget-stage' }, frame),
+      stage,
       h('div', { class: 'widget-copy' }, linkField,
         h('button', { type: 'button', class: 'btn btn-primary', onclick: copy }, 'Copy link')),
       tokenNote));
@@ -86,5 +103,6 @@ export function openWidgets() {
   loadCategories().then(fillCategories).catch(() => {});
   update();
   sheet = openSheet({ labelledBy: 'widgets-title', content, className: 'widgets', full: true });
+  new ResizeObserver(fit).observe(stage);
   return sheet;
 }

@@ -47,7 +47,7 @@ export function openHabitForm({ habit = null } = {}) {
   const f = {
     name: habit?.name ?? '',
     description: habit?.description ?? '',
-    icon: habit?.icon ?? 'check',
+    icon: habit?.icon ?? 'dot',
     // A new habit's colour is the one the store would give it (GET /meta palette.nextAuto).
     color: habit?.color ?? palette.nextAuto?.hex ?? palette.presets[0]?.hex ?? '',
     categoryId: habit?.categoryId ?? null,
@@ -242,10 +242,15 @@ export function openHabitForm({ habit = null } = {}) {
   targetInput.addEventListener('input', () => { f.target = targetInput.value; touched.target = true; sync(); });
   unitInput.addEventListener('input', () => { f.unit = unitInput.value; sync(); });
   const kindSeg = segmented({ label: 'Target kind', options: (meta.targetKinds ?? []).map((k) => [k.code, k.title]), value: f.targetKind, onChange: (v) => { f.targetKind = v; sync(); } });
+  // A limit of none ("at most 0") makes a quit habit; the engine accepts 0 for limits only.
+  const noneBtn = h('button', {
+    type: 'button', class: 'chip target-none', 'aria-pressed': 'false',
+    onclick: () => { f.target = '0'; targetInput.value = '0'; touched.target = true; sync(); },
+  }, 'None (quit it)');
   function renderMeasure() {
     measureBox.replaceChildren();
     if (!f.numeric) return;
-    measureBox.append(kindSeg.el, h('div', { class: 'two-col' }, targetField.el, unitField.el));
+    measureBox.append(kindSeg.el, h('div', { class: 'two-col' }, targetField.el, unitField.el), noneBtn);
   }
 
   const timeInput = h('input', { type: 'time', class: 'field-input time-input', value: f.time });
@@ -301,7 +306,9 @@ export function openHabitForm({ habit = null } = {}) {
     const errors = {};
     if (!name) errors.name = MSG.empty;
     else if ((state.habits ?? []).some((x) => x.id !== habit?.id && x.name.trim().toLowerCase() === name.toLowerCase())) errors.name = MSG.duplicate;
-    if (f.numeric && !(Number(f.target) > 0 && Number.isFinite(Number(f.target)))) errors.target = MSG.number;
+    const target = String(f.target).trim() === '' ? NaN : Number(f.target);
+    const lowest = f.targetKind === 'at_most' ? target >= 0 : target > 0;
+    if (f.numeric && !(lowest && Number.isFinite(target))) errors.target = MSG.number;
     if (f.kind === 'weekdays' && !f.weekdays.length) errors.freq = 'Choose at least one day';
     if (f.kind === 'month_days' && !f.monthDays.length) errors.freq = 'Choose at least one day of the month';
     if (f.remind && !f.remindDays.length) errors.remind = 'Choose at least one day';
@@ -312,6 +319,8 @@ export function openHabitForm({ habit = null } = {}) {
     const errors = { ...validate(), ...serverErrors };
     nameField.setError(touched.name ? errors.name : null);
     targetField.setError(touched.target ? errors.target : null);
+    noneBtn.hidden = f.targetKind !== 'at_most';
+    noneBtn.setAttribute('aria-pressed', String(f.targetKind === 'at_most' && String(f.target).trim() !== '' && Number(f.target) === 0));
     freqError.hidden = !errors.freq;
     freqError.textContent = errors.freq ?? '';
     clearBtn.hidden = !f.name;

@@ -73,13 +73,17 @@ function streaksList(current) {
     { key: 'perfect', icon: 'flame', title: 'Perfect Days', streak: current.perfectDays },
     ...current.sections.map((s) => ({ key: s.section, icon: SECTION_ICONS[s.section], title: s.title, streak: s })),
   ];
+  // Spec 004's grace indicator: the streaks still open today share one grace window, said once
+  // under the heading; each of them is marked "today to go".
+  const open = rows.filter((r) => r.streak.atRisk && r.streak.hoursLeft != null);
+  const grace = open.length ? h('p', { class: 'sh-grace' }, `Grace: ${open[0].streak.hoursLeft}h left today`) : null;
   return h('section', { class: 'sh-streaks', 'aria-labelledby': 'sh-streaks-title' },
     h('h3', { id: 'sh-streaks-title', class: 'sh-heading' }, 'Current Streaks'),
+    grace,
     h('ul', { class: 'sh-streak-list' }, rows.map((r) => h('li', { class: `sh-streak is-${r.key}`, dataset: { section: r.key } },
       h('span', { class: 'sh-streak-icon', 'aria-hidden': 'true', html: icon(r.icon, { size: 18 }) }),
       h('span', { class: 'sh-streak-label' }, h('span', { class: 'sh-streak-name' }, r.title),
-        // Spec 004's grace indicator: the streak is at risk until today's part is done.
-        r.streak.atRisk && r.streak.hoursLeft != null ? h('span', { class: 'sh-grace' }, `Grace: ${r.streak.hoursLeft}h`) : null),
+        open.includes(r) ? h('span', { class: 'sh-open' }, 'Today to go') : null),
       h('span', { class: 'sh-streak-current' }, h('span', { class: 'sh-num' }, String(r.streak.current)),
         h('span', { class: 'sr-only' }, r.streak.current === 1 ? ' day' : ' days')),
       h('span', { class: 'sh-streak-longest' }, `Longest ${r.streak.longest}`)))));

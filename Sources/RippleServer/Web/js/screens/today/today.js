@@ -52,7 +52,7 @@ function renderHead(head, t) {
   head.replaceChildren(...[
     h('div', { class: 'head-text' },
       h('p', { class: 'eyebrow' }, calm() ? 'Today' : greeting()),
-      h('h1', { id: 'today-title', class: 'date-title' }, t.dateTitle)),
+      h('h1', { id: 'today-title', class: 'date-title' }, ...dateParts(t.dateTitle))),
     streaksVisible() && streak > 0
       ? h('button', {
         type: 'button', class: 'streak-badge', 'aria-label': `${streak} day perfect streak. Streak history`, 'aria-haspopup': 'dialog',
@@ -62,6 +62,12 @@ function renderHead(head, t) {
         h('span', { class: 'streak-num' }, String(streak)),
         h('span', { class: 'streak-unit' }, 'day streak'))
       : null].filter(Boolean));
+}
+
+/** The server's date title in unbreakable parts ("Wednesday," and "Dec 30"), so the day number
+ * never wraps alone onto a line. */
+function dateParts(title) {
+  return title.split(', ').flatMap((part, i, all) => (i < all.length - 1 ? [h('span', { class: 'date-part' }, `${part},`), ' '] : [h('span', { class: 'date-part' }, part)]));
 }
 
 function greeting() {
@@ -107,13 +113,14 @@ function renderSummary(el, t) {
 function renderBanners(el, t) {
   el.replaceChildren();
   if (!streaksVisible()) return;
-  // The server's sentence, whose streak length carries its unit ("3-week streak"), is shown as sent.
-  for (const r of (t.atRisk ?? []).slice(0, 3)) {
-    el.append(h('div', { class: 'grace', role: 'note' },
-      h('span', { class: 'grace-icon', html: icon('warning', { size: 20 }) }),
-      h('p', {}, r.message),
-      r.hoursLeft != null ? h('span', { class: 'grace-hours', 'aria-hidden': 'true' }, `${r.hoursLeft}h`) : null));
-  }
+  // One banner at most, and only when the engine finds it helps (`graceBanner`); the other
+  // streaks at risk show on their cards. The server's sentence carries the streak's unit.
+  const b = t.graceBanner;
+  if (!b) return;
+  el.append(h('div', { class: 'grace', role: 'note', 'data-reason': b.reason },
+    h('span', { class: 'grace-icon', html: icon('warning', { size: 20 }) }),
+    h('p', {}, b.message),
+    b.hoursLeft != null && b.reason !== 'limit_reached' ? h('span', { class: 'grace-hours', 'aria-hidden': 'true' }, `${b.hoursLeft}h`) : null));
 }
 
 /** The server's sections in its order (in calm mode, spec 002: "To do", "Completed", "Not due today"). */
