@@ -12,10 +12,10 @@ import { pendingReview } from './model.js';
 
 const FALLBACK = [
   { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
-  { move: 'simplify', label: 'Make this stage lighter', detail: 'A smaller version of this week’s habit.' },
+  { move: 'simplify', label: 'Make this stage lighter', detail: 'A lighter version for now, a smaller action or a day fewer, keeps you moving.' },
   { move: 'extend', label: 'Add a bridging week', detail: 'More room before the next step; the goal stays the same.' },
 ];
-const MOVE = { repeat_stage: 'repeat', simplify: 'simplify', extend: 'extend' };
+const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'extend' };
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function recalibrateView(id) {
@@ -51,7 +51,7 @@ export async function recalibrateView(id) {
     el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, o.label), bubble(h('p', {}, o.detail)), help,
       h('div', { class: 'cw-actions-row' },
         h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
-          try { done(await api.moveGoal(id, { move: MOVE[o.move] })); } catch (e) { help.textContent = e.message; }
+          try { done(await api.moveGoal(id, { move: MOVE[o.move], revision: goal.revision })); } catch (e) { help.textContent = e.message; }
         } }, 'Confirm'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back')));
     focusTitle();
@@ -85,7 +85,7 @@ export async function recalibrateView(id) {
       h('div', { class: 'cw-actions-row' },
         h('a', { class: 'btn btn-primary', href: '#/today' }, 'Continue'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: async () => {
-          try { const r = await api.moveGoal(id, { move: 'return_to_original' }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
+          try { const r = await api.moveGoal(id, { move: 'return_to_original', revision: res.goal.revision }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
         } }, 'Return to my original plan')));
     focusTitle();
     announce(res.message.text);
