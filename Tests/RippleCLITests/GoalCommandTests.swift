@@ -38,8 +38,14 @@ import Testing
         """)
   }
 
+  /// Marks the goal's habit done on 18–22 November: the first week met, with more than asked.
+  func meetFirstWeek(_ cli: CLI) throws {
+    for day in 18...22 { try cli.ok("done", "Walk", today: "2026-11-\(day)") }
+  }
+
   @Test func advanceMovesTheLinkedHabitToTheNextStage() throws {
     let cli = try cliWithAGoal()
+    try meetFirstWeek(cli)
     let output = try cli.ok("goal", "advance", today: "2026-11-25")
     #expect(output.hasSuffix("Stage 2: Walk-jog 20 minutes · 4 of 7 days, from 2026-11-23\n"))
     #expect(try cli.ok("list").contains("Walk-jog 20 minutes"))
@@ -54,8 +60,26 @@ import Testing
     let refused = try cli.run("goal", "advance", today: "2026-11-20")
     #expect(refused.status == 4)
     #expect(refused.stderr == "Error: This goal is paused or finished; resume it first\n")
-    try cli.ok("goal", "resume", today: "2026-11-30")
-    try cli.ok("goal", "repeat", today: "2026-11-30")
+    try cli.ok("goal", "resume", today: "2026-11-29")
+    try cli.ok("goal", "repeat", today: "2026-11-29")
+  }
+
+  @Test func aVacationEndsByItselfOnItsResumeDay() throws {
+    let cli = try cliWithAGoal()
+    try cli.ok("goal", "pause", "--until", "2026-11-30", today: "2026-11-19")
+    let show = try cli.ok("goal", "show", today: "2026-12-01")
+    #expect(show.contains("In progress"), "\(show)")
+  }
+
+  @Test func theWeekShowsLastWeeksVerdictAndCelebration() throws {
+    let cli = try cliWithAGoal()
+    try meetFirstWeek(cli)
+    let week = try cli.ok("goal", "week", today: "2026-11-24")
+    #expect(
+      week.contains("Last week: criterion met, 5 days done, more than the 3 asked. "), "\(week)")
+    #expect(week.contains("More than the week asked: well done!"))
+    let first = try cli.ok("goal", "week", today: "2026-11-18")
+    #expect(!first.contains("Last week"))
   }
 
   @Test func recalibrateShowsTheChangesAndAcceptsThem() throws {

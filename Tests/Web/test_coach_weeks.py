@@ -252,3 +252,26 @@ def test_reorder_an_upcoming_stage_within_its_phase(app, server):
     expect(layer.locator(".wiz-help")).to_have_text("Saved. This stage is now week 2.")
     after = goal_now(server, goal)["state"]["roadmaps"][-1]["stages"]
     assert after[1]["title"] == stages[2]["title"] and after[2]["title"] == stages[1]["title"]
+
+
+def test_making_a_stage_lighter_shows_the_plan_it_makes_before_it_is_made(app, server):
+    goal = make_goal(server, "2026-11-02")  # two whole weeks with nothing logged
+    app.open()
+    page = app.page
+    page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
+    page.get_by_role("button", name=re.compile("Adjust my plan")).click()
+    layer = page.locator(".coach")
+    layer.get_by_role("button", name=re.compile("Add a bridging week")).click()
+    expect(layer.get_by_role("heading", name="Your adjusted plan")).to_be_visible()
+    proposal = server.api("GET", f"/api/v1/goals/{goal['id']}/moves/preview?move=extend", expect=200)[1]
+    for change in proposal["changes"]:
+        expect(layer.locator(".cw-changes")).to_contain_text(change)
+    app.screenshot("coach-extend-preview")
+    # Nothing changes before the user confirms.
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["version"] == 1
+    with api_answer(page, "POST", "/moves"):
+        layer.get_by_role("button", name="Use this plan").click()
+    after = goal_now(server, goal)
+    assert after["state"]["roadmaps"][-1]["change"] == "extended"
+    stages = [s["habit"]["name"] for s in after["state"]["roadmaps"][-1]["stages"]]
+    assert stages == [s["habit"]["name"] for s in proposal["proposed"]["stages"]]

@@ -60,7 +60,8 @@ public enum HabitStrength {
           let completed: Double
           switch kind {
           case .atLeast: completed = min(1, rolling / target)
-          case .atMost: completed = min(1, max(0, 1 - (rolling - target) / target))
+          // An "at most 0" habit loses a whole day's credit for each one over.
+          case .atMost: completed = min(1, max(0, 1 - (rolling - target) / max(target, 1)))
           }
           score = score * m + completed * (1 - m)
         }

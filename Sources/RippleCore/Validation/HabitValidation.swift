@@ -84,9 +84,9 @@ public enum HabitValidation {
 
   public static func validate(_ measure: Measure) throws(ValidationError) {
     guard case .numeric(let target, let unit, let kind) = measure else { return }
-    // A limit of none ("at most 0") is a quit habit; a goal needs something to reach.
-    let lowest = kind == .atMost ? target >= 0 : target > 0
-    guard lowest, target.isFinite, target < Limits.valueCeiling else {
+    // "At most 0" is a quit habit: none at all.
+    let lowest = kind == .atMost ? 0 : Double.leastNonzeroMagnitude
+    guard target >= lowest, target.isFinite, target < Limits.valueCeiling else {
       throw ValidationError(field: "measure", message: "Please enter a valid number")
     }
     try TextRules.check(

@@ -11,7 +11,7 @@ public enum Limits {
   public static let everyNDays = 1...365
   public static let rollingWindow = 1...365
   public static let monthDays = 1...31
-  /// Targets and logged values stay below this (a numeric target must also be above 0).
+  /// Targets and logged values stay below this (a numeric target must also be above 0, or 0 for "at most").
   public static let valueCeiling: Double = 1_000_000_000
   public static let remindersPerHabit = 10
   /// 2000-01-01: nothing is logged or created before it, so histories stay a bounded size.

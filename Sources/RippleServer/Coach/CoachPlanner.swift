@@ -16,7 +16,16 @@ public struct CoachPlanner: Sendable {
     public var fallbackReason: String?
   }
 
-  public func roadmap(for goal: Goal, today: Day) async -> Planned {
+  /// The roadmap for `goal`, adjusted for what got in the way before (see
+  /// `ObstacleAdjustments`); `reminder` is the time the person chose to be reminded.
+  public func roadmap(for goal: Goal, today: Day, reminder: Reminder? = nil) async -> Planned {
+    var planned = await unadjusted(for: goal, today: today)
+    planned.roadmap = ObstacleAdjustments.applied(
+      to: planned.roadmap, attempts: goal.pastAttempts, reminder: reminder)
+    return planned
+  }
+
+  private func unadjusted(for goal: Goal, today: Day) async -> Planned {
     let fallback = builtIn.roadmap(for: goal, today: today)
     guard let model else { return Planned(roadmap: fallback, fallbackReason: nil) }
     switch await model.roadmap(for: goal, domain: fallback.domain, today: today) {

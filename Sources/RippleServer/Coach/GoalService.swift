@@ -20,13 +20,15 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     return (record, try CoachStateDTO.state(of: record))
   }
 
-  /// Creates the goal and its habit, checked against the plan on `today` (the server's).
+  /// Creates the goal and its habit, with `reminders`, checked against the plan on `today` (the
+  /// server's).
   public func create(
-    goal: Goal, roadmap: Roadmap, user: UserID, today: Day
+    goal: Goal, roadmap: Roadmap, user: UserID, today: Day, reminders: [Reminder] = []
   ) async throws -> (GoalRecord, CoachState) {
     let state = CoachState(goal: goal, roadmap: roadmap)
     let millis = clock.nowMillis()
     var habit = CoachState.linkedHabit(for: goal, roadmap: roadmap)
+    habit.reminders = reminders
     habit.color = ""
     habit.createdAt = millis
     habit.updatedAt = millis
@@ -81,20 +83,18 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
 
   /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
   /// saves the result, its habit checked against the plan on `planDay` (the server's today;
-  /// `today` when not given).
+  /// `today` when not given). A move made from `revision` of the goal is refused (409) once the
+  /// goal has changed since, so a repeated tap cannot advance twice.
   public func apply(
     _ move: CoachMove, to id: String, user: UserID, today: Day, planDay: Day? = nil,
-    firstWeekday: Weekday
+    firstWeekday: Weekday, revision: Int64?
   ) async throws -> (GoalRecord, CoachUpdate) {
-    let (record, loaded) = try await load(id, user: user)
-    var state = loaded
-    if !state.goal.status.isFinished {
-      let lastWeek = try await week(
-        state, user: user, today: today, firstWeekday: firstWeekday,
-        weekOf: today.adding(days: -7))
-      if lastWeek.weekStart >= state.stageStart.startOfWeek(firstWeekday: firstWeekday) {
-        state = state.recording(lastWeek)
-      }
+    let (record, state) = try await judged(id, user: user, today: today, firstWeekday: firstWeekday)
+    if let revision, revision != record.revision {
+      throw APIError(
+        .conflict, code: "conflict",
+        message: "The goal changed since you last saw it; look again before choosing",
+        field: "revision")
     }
     let update: CoachUpdate
     do {
@@ -104,5 +104,23 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     }
     let saved = try await save(record, state: update.state, user: user, today: planDay ?? today)
     return (saved, update)
+  }
+
+  /// The goal as of `today` with last week's verdict kept, the state every move starts from.
+  public func judged(
+    _ id: String, user: UserID, today: Day, firstWeekday: Weekday
+  ) async throws -> (GoalRecord, CoachState) {
+    let (record, loaded) = try await current(
+      id, user: user, today: today, firstWeekday: firstWeekday)
+    var state = loaded
+    if !state.goal.status.isFinished {
+      let lastWeek = try await week(
+        state, user: user, today: today, firstWeekday: firstWeekday,
+        weekOf: today.adding(days: -7))
+      if lastWeek.weekStart >= state.stageStart.startOfWeek(firstWeekday: firstWeekday) {
+        state = state.recording(lastWeek)
+      }
+    }
+    return (record, state)
   }
 }

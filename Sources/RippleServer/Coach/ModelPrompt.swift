@@ -1,28 +1,49 @@
 import RippleCore
 
-/// What the model is told: the roadmap's shape and rules, and the user's goal.
+/// What the model is told: the roadmap's shape and rules, and the person's goal with every
+/// wizard answer: the exact number of weeks, what got in the way before, and their own words.
 enum ModelPrompt {
   static let system = """
-    You are a patient, encouraging habit coach. Turn the user's goal into a roadmap of 8 to 12 \
-    weekly stages, each one small daily habit that builds on the one before. Answer with JSON \
-    only, in exactly this shape: {"stages": [{"phase": "foundation" | "building" | "mastery", \
-    "title": "a short theme for the week", "name": "the habit's short name, at most 50 \
-    characters", "action": "the daily action in one sentence, at most 200 characters", \
-    "criterion": days of 7 to aim for, 3 to 7, "rationale": "why this stage comes now", \
-    "tips": ["2 to 4 short tips"]}]}. Phases run foundation, then building, then mastery; \
-    stages never get easier. Use warm, shame-free words: never "fail", "lazy", "should have", \
+    You are a patient, encouraging habit coach. Turn the user's goal into a roadmap of weekly \
+    stages, exactly as many as the user's "Weeks" line says, each one small habit that builds \
+    on the one before. Answer with JSON only, in exactly this shape: {"stages": [{"phase": \
+    "foundation" | "building" | "mastery", "title": "a short theme for the week", "name": "the \
+    habit's short name, at most 50 characters", "action": "the action in one sentence, at most \
+    200 characters", "dose": {"amount": a number, "unit": "minutes, km, pages, push-ups, \
+    cigarettes…", "daysPerWeek": 1 to 7}, "criterion": days of 7 to aim for, 3 to 7 and not \
+    above daysPerWeek, "rationale": "why this dose now", "tips": ["2 to 4 short tips"]}]}. \
+    Phases run foundation, then building, then mastery. The dose never gets easier and rises \
+    by at most a quarter a week; for cutting down, the amount is the most allowed and never \
+    rises. Running and strength keep a rest day after each session day (at most 4 days a week) \
+    and running starts with at most 30 minutes. Start from where the person is now, not from an \
+    ideal. Never give medication, supplement or dosage advice, links, e-mail addresses, phone \
+    numbers or markup. Use warm, shame-free words: never "fail", "lazy", "should have", \
     "give up" or "behind schedule".
     """
 
   static func user(goal: Goal, domain: Domain) -> String {
+    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
     var lines = ["Goal: \(goal.what)"]
     if !goal.why.isEmpty { lines.append("Why it matters: \(goal.why)") }
-    lines.append("Weeks: \(goal.timeline.roadmapWeeks(from: goal.startDay))")
+    lines.append("Weeks: exactly \(weeks) (the stages array holds \(weeks) stages)")
     lines.append("Area: \(domain.title)")
-    if goal.pastAttempts.triedBefore {
-      let obstacles = goal.pastAttempts.obstacles.map(\.rawValue).joined(separator: ", ")
-      lines.append("Tried before; what got in the way: \(obstacles.isEmpty ? "unsaid" : obstacles)")
+    let attempts = goal.pastAttempts
+    if attempts.triedBefore || !attempts.obstacles.isEmpty {
+      let obstacles = attempts.obstacles.map(\.rawValue).joined(separator: ", ")
+      lines.append(
+        "Tried before: \(attempts.triedBefore ? "yes" : "no"); what got in the way: "
+          + (obstacles.isEmpty ? "unsaid" : obstacles))
     }
+    if !attempts.otherText.isEmpty {
+      lines.append("In their own words, what got in the way: \(attempts.otherText)")
+    }
+    if attempts.obstacles.contains(.health) {
+      lines.append("Health got in the way: ramp gently.")
+    }
+    if attempts.obstacles.contains(.time) {
+      lines.append("Time got in the way: keep sessions short.")
+    }
+    if attempts.obstacles.contains(.tooHard) { lines.append("It was too hard: start lower.") }
     return lines.joined(separator: "\n")
   }
 }

@@ -2,17 +2,30 @@ import Foundation
 import RippleCore
 
 /// The roadmap a model is asked to write, in JSON: `{"stages": [{"phase", "title", "name",
-/// "action", "criterion", "rationale", "tips"}]}`; the rest of the roadmap (weeks, schedule,
-/// measure, domain) comes from the engine.
+/// "action", "dose": {"amount", "unit", "daysPerWeek"}, "criterion", "rationale", "tips"}]}`;
+/// the rest of the roadmap (weeks, schedule, measure, domain) comes from the engine. A stage's
+/// level comes from its dose, so a plan that gets easier is refused.
 struct ModelRoadmapAnswer: Decodable {
+  struct Dose: Decodable {
+    var amount: Double
+    var unit: String
+    var daysPerWeek: Int
+
+    /// The week's amount: per session times the days.
+    var volume: Double { amount * Double(daysPerWeek) }
+  }
+
   struct Stage: Decodable {
     var phase: String
     var title: String
     var name: String
     var action: String
+    var dose: Dose
     var criterion: Int
     var rationale: String
     var tips: [String]
+
+    var texts: [String] { [title, name, action, dose.unit, rationale] + tips }
   }
 
   var stages: [Stage]
@@ -25,24 +38,53 @@ struct ModelRoadmapAnswer: Decodable {
     do {
       answer = try JSONDecoder().decode(Self.self, from: Data(jsonText(content).utf8))
     } catch {
-      return .failure(.malformed("The answer is not a roadmap in JSON"))
+      return .failure(.malformed("The answer is not a roadmap with a dose for every week"))
     }
+    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
+    guard answer.stages.count == weeks else {
+      return .failure(.invalid("The plan has \(answer.stages.count) weeks, not the \(weeks) asked"))
+    }
+    for (index, stage) in answer.stages.enumerated() {
+      if let problem = stage.texts.lazy.compactMap(ModelContentFilter.problem).first {
+        return .failure(.invalid("Week \(index + 1) carries \(problem)"))
+      }
+    }
+    if let problem = ModelPlanSafety.problem(answer.stages.map(\.dose), domain: domain) {
+      return .failure(.invalid(problem))
+    }
+    let cuttingDown = ModelPlanSafety.isCuttingDown(domain)
     var stages: [RippleCore.Stage] = []
     for (index, stage) in answer.stages.enumerated() {
       guard let phase = Phase(rawValue: stage.phase.lowercased()) else {
         return .failure(.invalid("Week \(index + 1) has an unknown phase"))
       }
       let criterion = Criterion(days: stage.criterion)
-      guard criterion.days == stage.criterion else {
-        return .failure(.invalid("Week \(index + 1) asks for \(stage.criterion) of 7 days"))
+      guard criterion.days == stage.criterion, stage.criterion <= stage.dose.daysPerWeek else {
+        return .failure(
+          .invalid(
+            "Week \(index + 1) asks for \(stage.criterion) of 7 days for a dose on "
+              + "\(stage.dose.daysPerWeek)"))
       }
+      let measure = Measure.numeric(
+        target: stage.dose.amount, unit: stage.dose.unit, kind: cuttingDown ? .atMost : .atLeast)
+      do {
+        try HabitValidation.validate(measure)
+      } catch {
+        return .failure(.invalid("Week \(index + 1) has no usable dose"))
+      }
+      // Harder is more a week, or for cutting down, less each day.
+      let level =
+        cuttingDown
+        ? Int(min(1e6, max(0, 1e6 - stage.dose.amount * 1000)))
+        : Int(min(1e12, stage.dose.volume * 100))
       stages.append(
         RippleCore.Stage(
           week: index + 1, phase: phase, title: stage.title,
           habit: StageHabit(
-            name: stage.name, action: stage.action, schedule: .timesPerWeek(criterion.days)),
+            name: stage.name, action: stage.action, schedule: .timesPerWeek(criterion.days),
+            measure: measure),
           criterion: criterion, rationale: stage.rationale, tips: stage.tips,
-          status: index == 0 ? .current : .upcoming, level: index))
+          status: index == 0 ? .current : .upcoming, level: level))
     }
     let roadmap = Roadmap(
       stages: stages, difficulty: goal.pastAttempts.asksForGentleStart ? .gentle : .standard,

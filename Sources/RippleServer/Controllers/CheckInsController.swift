@@ -28,6 +28,8 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     var perfectDays: StreakJSON
     /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
     var message: String
+    /// For the habit of a goal in progress, what the coach says to a Yes, a No or a Skip.
+    var coachMessage: MessageJSON?
   }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
@@ -55,9 +57,14 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       value: body.value, note: body.note, mood: mood,
       loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
       updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
-    return try await write(checkIn.habitID, day: day, now: now, context: context) {
+    var result = try await write(checkIn.habitID, day: day, now: now, context: context) {
       try await repository.upsertCheckIn(checkIn, for: context.user)
     }
+    if try await CoachHabits.isCoached(checkIn.habitID, user: context.user, in: repository) {
+      result.coachMessage = MessageJSON(
+        CoachMessages.pick(CoachSituation(logged: state), on: day))
+    }
+    return result
   }
 
   @Sendable func delete(

@@ -2,7 +2,9 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST).
+/// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST); and
+/// `/api/v1/goals/{id}/moves/preview?move=simplify|extend|recalibrate`: what a plan-changing
+/// move would make of the roadmap, before the person makes it with its revision.
 struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
   let calendar: UserCalendar<Repository>
   let service: GoalService<Repository>
@@ -10,6 +12,7 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(":id/recalibration", use: preview)
       .post(":id/recalibration", use: accept)
+      .get(":id/moves/preview", use: previewMove)
   }
 
   @Sendable func preview(
@@ -18,12 +21,44 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     -> RecalibrationJSON
   {
     let now = try await calendar.now(request, context)
-    let (_, state) = try await service.load(
-      GoalsController<Repository>.id(context), user: context.user)
+    let (record, state) = try await service.current(
+      GoalsController<Repository>.id(context), user: context.user, today: now.today,
+      firstWeekday: now.settings.firstWeekday)
     do {
       return RecalibrationJSON(
         try Recalibration.preview(
-          of: state, today: now.today, firstWeekday: now.settings.firstWeekday))
+          of: state, today: now.today, firstWeekday: now.settings.firstWeekday),
+        revision: record.revision)
+    } catch {
+      throw error.apiError
+    }
+  }
+
+  @Sendable func previewMove(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> RecalibrationJSON
+  {
+    let now = try await calendar.now(request, context)
+    let query = request.uri.queryParameters
+    let input = GoalMoveInput(
+      move: query.get("move") ?? "", revision: 0, simplification: query.get("simplification"))
+    let (record, state) = try await service.judged(
+      GoalsController<Repository>.id(context), user: context.user, today: now.today,
+      firstWeekday: now.settings.firstWeekday)
+    let move = try input.coachMove(
+      today: now.today, state: state, firstWeekday: now.settings.firstWeekday)
+    guard CoachMoves.isPreviewed(move) else {
+      throw APIError.invalid("A preview is for simplify, extend or recalibrate", field: "move")
+    }
+    if case .acceptRecalibration(let proposal) = move {
+      return RecalibrationJSON(proposal, revision: record.revision)
+    }
+    do {
+      return RecalibrationJSON(
+        try CoachMoves.preview(
+          move, of: state, today: now.today, firstWeekday: now.settings.firstWeekday),
+        revision: record.revision)
     } catch {
       throw error.apiError
     }
@@ -38,7 +73,8 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     let input = try await request.json(RecalibrationInput.self)
     let now = try await calendar.now(request, context)
     let id = GoalsController<Repository>.id(context)
-    let (_, state) = try await service.load(id, user: context.user)
+    let (_, state) = try await service.current(
+      id, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday)
     let preview: RecalibrationPreview
     do {
       preview = try Recalibration.preview(
@@ -52,7 +88,7 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     let (record, update) = try await service.apply(
       .acceptRecalibration(preview), to: id, user: context.user, today: now.today,
       planDay: now.planDay,
-      firstWeekday: now.settings.firstWeekday)
+      firstWeekday: now.settings.firstWeekday, revision: nil)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
       message: MessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,

@@ -30,15 +30,16 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .addRoutes(to: group)
   }
 
-  /// A draft goal from the body (checked and previewed, never stored), and the user's now.
+  /// A draft goal from the body (checked and previewed, never stored), its reminder, and the
+  /// user's now.
   private func draft(
     _ request: Request, _ context: AppRequestContext
-  ) async throws -> (Goal, UserNow) {
+  ) async throws -> (Goal, Reminder?, UserNow) {
     var request = request
     let input = try await request.json(GoalDraftInput.self)
     let now = try await calendar.now(request, context)
     let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
-    return (goal, now)
+    return (goal, try input.reminder(for: goal), now)
   }
 
   @Sendable func check(
@@ -46,7 +47,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> GoalCheckJSON
   {
-    let (goal, _) = try await draft(request, context)
+    let (goal, _, _) = try await draft(request, context)
     return GoalCheckJSON(GoalClarity.assess(goal))
   }
 
@@ -55,8 +56,8 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> RoadmapPreviewJSON
   {
-    let (goal, now) = try await draft(request, context)
-    let planned = await service.planner.roadmap(for: goal, today: now.today)
+    let (goal, reminder, now) = try await draft(request, context)
+    let planned = await service.planner.roadmap(for: goal, today: now.today, reminder: reminder)
     let state = CoachState(goal: goal, roadmap: planned.roadmap)
     return RoadmapPreviewJSON(
       roadmap: RoadmapDTO(state.roadmap), planner: planned.roadmap.planner.name,
@@ -75,33 +76,53 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let goal = try input.goal(
       id: GoalID(UUID().uuidString.lowercased()), habitID: HabitID(UUID().uuidString.lowercased()),
       today: now.today)
+    let reminder = try input.reminder(for: goal)
     let roadmap: Roadmap
     if let chosen = input.roadmap?.roadmap {
       roadmap = try RoadmapInputCheck.checked(chosen, today: now.today)
     } else {
-      roadmap = await service.planner.roadmap(for: goal, today: now.today).roadmap
+      roadmap = await service.planner.roadmap(for: goal, today: now.today, reminder: reminder)
+        .roadmap
     }
     let (record, state) = try await service.create(
-      goal: goal, roadmap: roadmap, user: context.user, today: now.planDay)
+      goal: goal, roadmap: roadmap, user: context.user, today: now.planDay,
+      reminders: reminder.map { [$0] } ?? [])
+    if goal.pastAttempts.obstacles.contains(.motivation),
+      let store = repository as? any NotificationRepository
+    {
+      // "Motivation" got in the way before: the weekly summary keeps the goal in view.
+      var preferences = try await store.notificationPreferences(for: context.user)
+      if !preferences.weeklySummary {
+        preferences.weeklySummary = true
+        try await store.saveNotificationPreferences(preferences, for: context.user)
+      }
+    }
     return EditedResponse(
       status: .created,
       response: GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday))
   }
 
   @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> GoalList {
-    let settings = try await repository.settings(for: context.user)
-    var goals: [GoalJSON] = []
-    for record in try await repository.goals(for: context.user) {
-      let state = try CoachStateDTO.state(of: record)
-      goals.append(GoalJSON(record, state: state, firstWeekday: settings.firstWeekday))
-    }
-    return GoalList(goals: goals)
+    let now = try await calendar.now(request, context)
+    let goals = try await service.all(
+      user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday)
+    return GoalList(
+      goals: goals.map { GoalJSON($0, state: $1, firstWeekday: now.settings.firstWeekday) })
   }
 
   @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> GoalJSON {
-    let settings = try await repository.settings(for: context.user)
-    let (record, state) = try await service.load(Self.id(context), user: context.user)
-    return GoalJSON(record, state: state, firstWeekday: settings.firstWeekday)
+    let now = try await calendar.now(request, context)
+    let (record, state) = try await current(context, now)
+    return GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday)
+  }
+
+  /// The goal the path names, as of the user's today.
+  func current(
+    _ context: AppRequestContext, _ now: UserNow
+  ) async throws -> (GoalRecord, CoachState) {
+    try await service.current(
+      Self.id(context), user: context.user, today: now.today,
+      firstWeekday: now.settings.firstWeekday)
   }
 
   @Sendable func week(
@@ -111,7 +132,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   {
     let now = try await calendar.now(request, context)
     let weekOf = try request.dayParameter("weekOf")
-    let (_, state) = try await service.load(Self.id(context), user: context.user)
+    let (_, state) = try await current(context, now)
     let week = try await service.week(
       state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday,
       weekOf: weekOf)
@@ -131,10 +152,14 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(GoalMoveInput.self)
     let now = try await calendar.now(request, context)
-    let move = try input.coachMove(today: now.today)
+    let (_, state) = try await service.judged(
+      Self.id(context), user: context.user, today: now.today,
+      firstWeekday: now.settings.firstWeekday)
+    let move = try input.coachMove(
+      today: now.today, state: state, firstWeekday: now.settings.firstWeekday)
     let (record, update) = try await service.apply(
       move, to: Self.id(context), user: context.user, today: now.today, planDay: now.planDay,
-      firstWeekday: now.settings.firstWeekday)
+      firstWeekday: now.settings.firstWeekday, revision: input.revision)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
       message: MessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
@@ -152,7 +177,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     guard let week = Int(context.parameters.get("week") ?? ""), (1...99).contains(week) else {
       throw APIError.badRequest("A week is a number from 1", field: "week")
     }
-    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    let (record, state) = try await current(context, now)
     let edited = try StageEdit.applied(input, week: week, to: state)
     let saved = try await service.save(
       record, state: edited, user: context.user, today: now.planDay)
@@ -167,7 +192,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     -> GoalJSON
   {
     let now = try await calendar.now(request, context)
-    let (record, state) = try await service.load(Self.id(context), user: context.user)
+    let (record, state) = try await current(context, now)
     guard state.goal.status.isActive, state.currentIndex == 0, state.weeks.isEmpty,
       state.roadmaps.count == 1
     else {

@@ -20,11 +20,19 @@ struct GoalWeek: AsyncParsableCommand {
     let coach = GoalSession(try await Session.open(store, today))
     let (_, state) = try await coach.goal(goal.goal)
     let now = coach.session.today
+    let firstWeekday = coach.session.settings.firstWeekday
     let week = try await coach.service.week(
-      state, user: coach.session.user, today: now,
-      firstWeekday: coach.session.settings.firstWeekday, weekOf: date.resolved(today: now))
+      state, user: coach.session.user, today: now, firstWeekday: firstWeekday,
+      weekOf: date.resolved(today: now))
+    let previous = try await coach.service.week(
+      state, user: coach.session.user, today: now, firstWeekday: firstWeekday,
+      weekOf: week.weekStart.adding(days: -7))
+    let lastWeek =
+      week.isOver || previous.weekEnd < state.goal.startDay
+      ? nil : WeekReview(week: previous, state: state, today: now).map { (previous, $0) }
     Console.out(
       CoachWeekText(style: display.style).render(
-        week, review: WeekReview(week: week, state: state, today: now), state: state, today: now))
+        week, review: WeekReview(week: week, state: state, today: now), lastWeek: lastWeek,
+        state: state, today: now))
   }
 }

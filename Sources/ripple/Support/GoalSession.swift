@@ -17,13 +17,19 @@ struct GoalSession {
 
   /// The goal `id` names, or the only one in progress (the latest when there are several).
   func goal(_ id: String?) async throws -> (GoalRecord, CoachState) {
-    if let id { return try await service.load(id, user: session.user) }
+    if let id { return try await current(id) }
     let goals = try await session.store.goals(for: session.user)
     let open = goals.filter { $0.status == "active" || $0.status == "paused" }
     guard let record = open.last ?? goals.last else {
       throw CommandError.notFound("No goal yet: start one with 'ripple goal new'")
     }
-    return try await service.load(record.id, user: session.user)
+    return try await current(record.id)
+  }
+
+  /// The goal as of the session's today (a vacation due to end has ended).
+  private func current(_ id: String) async throws -> (GoalRecord, CoachState) {
+    try await service.current(
+      id, user: session.user, today: session.today, firstWeekday: session.settings.firstWeekday)
   }
 
   /// Makes `move` on the chosen goal and prints what the coach says.
@@ -32,7 +38,7 @@ struct GoalSession {
     do {
       let (_, update) = try await service.apply(
         move, to: record.id, user: session.user, today: session.today,
-        firstWeekday: session.settings.firstWeekday)
+        firstWeekday: session.settings.firstWeekday, revision: record.revision)
       Console.out(RoadmapText(style: style).moved(update))
     } catch let error as APIError {
       throw CommandError.invalid(error.message)

@@ -1,11 +1,14 @@
 import RippleCore
 
 /// The coach's week as text: seven day marks, the progress line, the supportive message, and
-/// once the week is over, the choices.
+/// once the week is over, the choices; while a week runs, how the week before it ended.
 struct CoachWeekText {
   var style: TerminalStyle
 
-  func render(_ week: CoachWeek, review: WeekReview?, state: CoachState, today: Day) -> String {
+  func render(
+    _ week: CoachWeek, review: WeekReview?, lastWeek: (CoachWeek, WeekReview)? = nil,
+    state: CoachState, today: Day
+  ) -> String {
     let glyphs = style.glyphs
     let stage =
       state.roadmap.stages.indices.contains(week.stageIndex)
@@ -25,6 +28,14 @@ struct CoachWeekText {
       "  " + week.progressText,
       "  " + week.message(today: today).text,
     ]
+    if let (previous, verdict) = lastWeek {
+      lines.append("")
+      lines.append(
+        "Last week: \(verdict.verdict.label), \(previous.progressText). \(verdict.message.text)")
+      if verdict.celebrateExtra {
+        lines.append("  \(style.bold("More than the week asked: well done!").text)")
+      }
+    }
     if let review {
       lines.append("")
       lines.append(review.message.text)

@@ -43,7 +43,7 @@ import Testing
     #expect(week.progressText == "4 more to go, 5 days left")
     #expect(week.isReachable)
     let lastDay = self.week("xxm.m.", today: "2026-03-08")
-    #expect(lastDay.progressText == "2 more, with 1 day left")
+    #expect(lastDay.progressText == "2 of 4 days, 1 day left: each one still counts")
     #expect(lastDay.pattern == .behind && !lastDay.isReachable)
   }
 

@@ -116,6 +116,11 @@ import Testing
     assertInvalid(numeric(.nan), field: "measure", message)
     assertInvalid(numeric(.infinity), field: "measure", message)
     assertValid(numeric(8, unit: String(repeating: "u", count: 20)))
+    // "At most 0" is a quit habit: none at all.
+    assertValid(habit(measure: .numeric(target: 0, unit: "cigarettes", kind: .atMost)))
+    assertInvalid(
+      habit(measure: .numeric(target: -1, unit: "cigarettes", kind: .atMost)), field: "measure",
+      message)
     assertInvalid(
       numeric(8, unit: String(repeating: "u", count: 21)), field: "measure",
       "Unit must be 20 characters or fewer")

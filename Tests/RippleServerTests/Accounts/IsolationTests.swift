@@ -22,7 +22,7 @@ struct IsolationTests {
     if path == "/api/v1/habits/{id}" { return #"{"name": "Renamed"}"# }
     if path == "/api/v1/categories/{id}" { return #"{"name": "Renamed"}"# }
     if path.hasSuffix("/reflections") { return #"{"worked": "a", "hard": "b"}"# }
-    if path.hasSuffix("/moves") { return #"{"move": "advance"}"# }
+    if path.hasSuffix("/moves") { return #"{"move": "advance", "revision": 1}"# }
     if path.hasSuffix("/recalibration") { return #"{"basedOnVersion": 1}"# }
     return route.method == "DELETE" ? nil : "{}"
   }

@@ -48,7 +48,7 @@ import Testing
       #expect(preview["fallbackReason"] == .null)
       let goal = try await post(client, "/api/v1/goals")
       #expect(goal["planner"].string == "model:tiny")
-      #expect(goal["currentStage"]["habit"]["name"].string == "Run 10 minutes")
+      #expect(goal["currentStage"]["habit"]["name"].string == "Run 20 minutes")
     }
   }
 

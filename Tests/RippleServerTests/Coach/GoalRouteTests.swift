@@ -85,9 +85,13 @@ import Testing
       let id = try #require(goal["id"].string)
       let habitID = try #require(goal["habitId"].string)
       let next = goal["state"]["roadmaps"][0]["stages"][1]["habit"]["name"].string
+      for day in 18...22 {
+        try await app.checkIn(habitID, on: "2026-11-\(day)", today: "2026-11-22")
+      }
 
       let moved = try await app.send(
-        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25", json: #"{"move": "advance"}"#)
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25",
+        json: #"{"move": "advance", "revision": 1}"#)
 
       #expect(moved.status == .ok, "\(moved.text)")
       #expect(moved.json["goal"]["currentIndex"].int == 1)
@@ -143,14 +147,17 @@ import Testing
       let id = try #require(try await Self.createGoal(app)["id"].string)
       let paused = try await app.send(
         .post, "/api/v1/goals/\(id)/moves?day=2026-11-19",
-        json: #"{"move": "pause", "pauseMode": "vacation", "resumeDay": "2026-11-26"}"#)
+        json:
+          #"{"move": "pause", "pauseMode": "vacation", "resumeDay": "2026-11-26", "revision": 1}"#)
       #expect(paused.json["goal"]["status"].string == "paused")
       #expect(paused.json["goal"]["state"]["goal"]["pauseMode"].string == "vacation")
       try await app.expectError(
-        .post, "/api/v1/goals/\(id)/moves?day=2026-11-20", json: #"{"move": "advance"}"#,
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-20",
+        json: #"{"move": "advance", "revision": 2}"#,
         status: .conflict, code: "conflict", field: "move")
       let resumed = try await app.send(
-        .post, "/api/v1/goals/\(id)/moves?day=2026-11-26", json: #"{"move": "resume"}"#)
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-22",
+        json: #"{"move": "resume", "revision": 2}"#)
       #expect(resumed.json["goal"]["status"].string == "active")
     }
   }
@@ -209,8 +216,14 @@ import Testing
       #expect(again.status == .ok, "\(again.text)")
       #expect(again.json["planner"].string == "built-in")
       #expect(again.json["revision"].int == 2)
-      _ = try await app.send(
-        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25", json: #"{"move": "advance"}"#)
+      let habitID = try #require(goal["habitId"].string)
+      for day in 18...22 {
+        try await app.checkIn(habitID, on: "2026-11-\(day)", today: "2026-11-22")
+      }
+      let advanced = try await app.send(
+        .post, "/api/v1/goals/\(id)/moves?day=2026-11-25",
+        json: #"{"move": "advance", "revision": 2}"#)
+      #expect(advanced.status == .ok, "\(advanced.text)")
       try await app.expectError(
         .post, "/api/v1/goals/\(id)/regenerate?day=2026-11-25", status: .conflict,
         code: "conflict", field: "id")
@@ -250,10 +263,11 @@ import Testing
         status: .unprocessableContent, code: "validation_failed", field: "pastAttempts.obstacles")
       let id = try #require(try await Self.createGoal(app)["id"].string)
       try await app.expectError(
-        .post, "/api/v1/goals/\(id)/moves", json: #"{"move": "fly"}"#,
+        .post, "/api/v1/goals/\(id)/moves", json: #"{"move": "fly", "revision": 1}"#,
         status: .unprocessableContent, code: "validation_failed", field: "move")
       try await app.expectError(
-        .post, "/api/v1/goals/\(id)/moves", json: #"{"move": "pause", "pauseMode": "vacation"}"#,
+        .post, "/api/v1/goals/\(id)/moves",
+        json: #"{"move": "pause", "pauseMode": "vacation", "revision": 1}"#,
         status: .unprocessableContent, code: "validation_failed", field: "resumeDay")
       try await app.expectError(
         .get, "/api/v1/goals/missing", status: .notFound, code: "not_found")

@@ -27,8 +27,12 @@ struct ModelPlannerTests {
       #expect(planned.fallbackReason == nil)
       #expect(planned.roadmap.planner == PlannerInfo(name: "model:tiny", version: 1))
       #expect(planned.roadmap.stages.count == 8)
-      #expect(planned.roadmap.stages[0].habit.name == "Run 10 minutes")
+      #expect(planned.roadmap.stages[0].habit.name == "Run 20 minutes")
+      #expect(
+        planned.roadmap.stages[0].habit.measure
+          == .numeric(target: 20, unit: "minutes", kind: .atLeast))
       #expect(planned.roadmap.domain == .running)
+      #expect(planned.roadmap.stages[7].difficulty > planned.roadmap.stages[0].difficulty)
     }
   }
 
@@ -65,6 +69,28 @@ struct ModelPlannerTests {
       model: ModelPlannerConfiguration(url: URL(string: "http://127.0.0.1:9")!, model: "tiny")
     ).roadmap(for: Self.goal, today: Self.today)
     #expect(planned.roadmap.planner == BuiltInPlanner.info)
+  }
+
+  @Test(arguments: ChatCompletionsServer.refused.keys.sorted())
+  func anUnsafeOrInjectedPlanFallsBackWithItsReason(kind: String) async throws {
+    try await ChatCompletionsServer.run { base, _ in
+      let planned = await planner(base, kind).roadmap(for: Self.goal, today: Self.today)
+      #expect(planned.roadmap.planner == BuiltInPlanner.info)
+      #expect(planned.fallbackReason == ChatCompletionsServer.refused[kind]?.reason)
+    }
+  }
+
+  @Test func theModelIsToldEveryWizardAnswerAndTheExactWeeks() {
+    let goal = Goal(
+      id: GoalID("g1"), what: "Run a 5k", why: "To feel strong", timeline: .weeks(10),
+      pastAttempts: PastAttempts(
+        triedBefore: true, obstacles: [.health, .time, .other], otherText: "My knee hurt"),
+      habitID: HabitID("h1"), startDay: Self.today)
+    let prompt = ModelPrompt.user(goal: goal, domain: .running)
+    #expect(prompt.contains("Weeks: exactly 10"))
+    #expect(prompt.contains("health, time, other"))
+    #expect(prompt.contains("My knee hurt"))
+    #expect(ModelPrompt.system.contains("\"dose\""))
   }
 
   @Test func failingMessagesNameTheStatus() async throws {

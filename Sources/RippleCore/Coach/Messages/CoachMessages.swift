@@ -105,7 +105,7 @@ public enum CoachMessages {
     case .simplified:
       return [
         "A lighter version for now. Small steps still move you forward.",
-        "Making it easier is a smart move. Consistency beats intensity.",
+        "A lighter stage is a smart move. Consistency beats intensity.",
       ]
     case .extended:
       return [

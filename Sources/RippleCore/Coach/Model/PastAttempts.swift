@@ -13,9 +13,10 @@ public struct PastAttempts: Hashable, Sendable {
 
   public static let none = PastAttempts()
 
-  /// "Too hard" or "no time": the planner starts easier and lengthens the foundation.
+  /// "Too hard", "no time" or "health": the planner starts easier and lengthens the
+  /// foundation, a gentler ramp.
   public var asksForGentleStart: Bool {
-    obstacles.contains(.tooHard) || obstacles.contains(.time)
+    obstacles.contains(.tooHard) || obstacles.contains(.time) || obstacles.contains(.health)
   }
 }
 

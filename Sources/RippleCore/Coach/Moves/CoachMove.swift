@@ -4,6 +4,8 @@ public enum CoachMove: Hashable, Sendable {
   case advance
   /// Another week of the current stage.
   case repeatStage
+  /// Keep going with the current stage after a rested or paused week: its week starts afresh.
+  case carryOn
   /// An easier variant of the current stage.
   case simplify(Simplification)
   /// A bridging stage after the current one; the end date moves a week.
@@ -40,4 +42,6 @@ public enum CoachError: Error, Hashable, Sendable {
   case stalePreview
   /// There is only one roadmap version.
   case noOtherVersion
+  /// The stage's latest judged week did not meet its criterion: repeat, simplify or extend first.
+  case weekNotMet
 }

@@ -6,6 +6,7 @@ extension CoachMoves {
     -> CoachUpdate
   {
     guard state.goal.status.isActive else { throw .notActive }
+    if state.latestJudgedWeek?.verdict == .notMet { throw .weekNotMet }
     if state.isLastStage { return try complete(state, today: today) }
     var next = state
     let extra = state.weeks.last.map {
@@ -32,6 +33,19 @@ extension CoachMoves {
     return CoachUpdate(
       state: next, effectiveFrom: start, habitChange: nil,
       message: CoachMessages.pick(.stageRepeat, on: today))
+  }
+
+  static func carryOn(
+    _ state: CoachState, today: Day, start: Day
+  ) throws(CoachError)
+    -> CoachUpdate
+  {
+    guard state.goal.status.isActive else { throw .notActive }
+    var next = state
+    next.begin(at: start)
+    return CoachUpdate(
+      state: next, effectiveFrom: start, habitChange: nil,
+      message: CoachMessages.pick(.resume, on: today))
   }
 
   static func simplify(

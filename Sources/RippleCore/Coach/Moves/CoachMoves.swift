@@ -12,6 +12,7 @@ public enum CoachMoves {
     switch move {
     case .advance: return try advance(state, today: today, start: start)
     case .repeatStage: return try repeatStage(state, today: today, start: start)
+    case .carryOn: return try carryOn(state, today: today, start: start)
     case .simplify(let kind): return try simplify(state, kind, today: today, start: start)
     case .extend: return try extend(state, today: today, start: start)
     case .pause(let mode): return try pause(state, mode, today: today)

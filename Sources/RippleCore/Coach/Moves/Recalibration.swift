@@ -41,17 +41,29 @@ public enum Recalibration {
     proposed.version = state.roadmaps.count + 1
     proposed.change = .recalibrated
     proposed.createdDay = today
+    return RecalibrationPreview(
+      state: state, proposed: proposed, today: today, firstWeekday: firstWeekday,
+      message: CoachMessages.pick(.recalibration, on: today))
+  }
+}
+
+extension RecalibrationPreview {
+  /// `proposed` as a change to `state`'s roadmap: what changes from the current stage on, and
+  /// the finish date before and after, counted from where the change would take effect.
+  init(
+    state: CoachState, proposed: Roadmap, today: Day, firstWeekday: Weekday,
+    message: CoachMessage
+  ) {
     var moved = state
     moved.stageStart = CoachMoves.effectiveStart(state, today: today, firstWeekday: firstWeekday)
     let oldEnd = moved.endDay(
       of: state.roadmap, from: state.currentIndex, firstWeekday: firstWeekday)
     let newEnd = moved.endDay(of: proposed, from: state.currentIndex, firstWeekday: firstWeekday)
-    return RecalibrationPreview(
+    self.init(
       basedOnVersion: state.roadmap.version, proposed: proposed,
       changes: RoadmapDiff.lines(
         from: state.roadmap, to: proposed, index: state.currentIndex, oldEnd: oldEnd,
         newEnd: newEnd),
-      oldEndDay: oldEnd, newEndDay: newEnd,
-      message: CoachMessages.pick(.recalibration, on: today))
+      oldEndDay: oldEnd, newEndDay: newEnd, message: message)
   }
 }

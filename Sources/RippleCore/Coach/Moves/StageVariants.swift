@@ -38,8 +38,8 @@ enum StageVariants {
     easier.criterion = Criterion(days: stage.criterion.days - 1)
     easier.habit.schedule = .timesPerWeek(easier.criterion.days)
     easier.rationale =
-      "The same habit on \(easier.criterion.text): fewer days leave room for real life, "
-      + "and consistency grows from there."
+      "A lighter version for now: the same habit on \(easier.criterion.text). Fewer days "
+      + "leave room for real life, and consistency grows from there."
     easier.status = .recalibrated
     return easier
   }

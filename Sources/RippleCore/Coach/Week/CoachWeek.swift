@@ -68,10 +68,16 @@ public struct CoachWeek: Hashable, Sendable {
 
   static func state(of day: Day, state: CoachState, log: HabitLog, today: Day) -> CoachDayState {
     if day < state.goal.startDay { return .outside }
-    if state.pause(on: day) != nil { return .paused }
+    let pause = state.pause(on: day)
     // A day is judged by the measure of the stage it belonged to, not today's.
     let measure = state.span(on: day)?.habit.measure ?? log.habit.measure
-    switch log.checkIns[day]?.outcome(for: measure) ?? .none {
+    let outcome = log.checkIns[day]?.outcome(for: measure) ?? .none
+    if let pause {
+      // Maintenance keeps the habit going: a day done counts, nothing else is expected.
+      if case .maintenance = pause.mode, outcome == .done { return .done }
+      return .paused
+    }
+    switch outcome {
     case .done: return .done
     case .skipped: return .skipped
     case .missed, .partial: return .missed
@@ -99,11 +105,20 @@ public struct CoachWeek: Hashable, Sendable {
 
   /// "2 more to go, 3 days left", while the criterion is not met yet.
   public var progressText: String {
-    if needed == 0 { return "\(done) of \(required) days: the week's criterion is met" }
-    if toCome == 0 { return "\(done) of \(required) days this week" }
+    if needed == 0 && done > required {
+      return "\(Self.days(done)) done, more than the \(required) asked"
+    }
+    if needed == 0 { return "\(done) of \(Self.days(required)): the week's criterion is met" }
+    if toCome == 0 { return "\(done) of \(Self.days(required)) this week" }
+    if needed > toCome {
+      return "\(done) of \(Self.days(required)), \(Self.days(toCome)) left: each one still counts"
+    }
     if toCome == 1 { return "\(needed) more, with 1 day left" }
     return "\(needed) more to go, \(toCome) days left"
   }
+
+  /// "1 day", "3 days".
+  static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
   /// What the supportive text speaks to: the verdict once the week is over, else the pattern.
   public var situation: CoachSituation {

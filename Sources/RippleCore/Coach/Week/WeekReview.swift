@@ -53,7 +53,8 @@ public enum MoveOption: String, CaseIterable, Sendable {
     switch self {
     case .advance: return "You've built the ground for the next step. You're ready."
     case .repeatStage: return "Another week makes this habit feel natural before the next step."
-    case .simplify: return "A smaller version keeps you moving while life is full."
+    case .simplify:
+      return "A lighter version for now, a smaller action or a day fewer, keeps you moving."
     case .extend: return "A bridging week gives you more room; your goal stays the same."
     case .carryOn: return "Pick up right where you are. Nothing was lost."
     case .recalibrate: return "See a plan shaped around how your weeks really go."

@@ -10,3 +10,16 @@ public enum WeekVerdict: String, CaseIterable, Sendable {
   /// The goal was paused during the week: weeks in a pause are not judged.
   case notJudged = "not_judged"
 }
+
+extension WeekVerdict {
+  /// How the week ended, in a few kind words: "criterion met", "one day short".
+  public var label: String {
+    switch self {
+    case .met: return "criterion met"
+    case .borderline: return "one day short"
+    case .notMet: return "a week to learn from"
+    case .rested: return "a week of rest"
+    case .notJudged: return "paused"
+    }
+  }
+}

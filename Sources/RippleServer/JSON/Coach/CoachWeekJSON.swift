@@ -68,17 +68,20 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   }
 }
 
-/// `GET /goals/{id}/recalibration`: the proposal, what changes, and the old and new end.
+/// `GET /goals/{id}/recalibration` and `GET /goals/{id}/moves/preview`: the proposal, what
+/// changes, the old and new end, and the goal's revision to make the move with.
 struct RecalibrationJSON: ResponseEncodable, Sendable {
   var basedOnVersion: Int
+  var revision: Int64
   var proposed: RoadmapDTO
   var changes: [String]
   var oldEndDay: String
   var newEndDay: String
   var message: MessageJSON
 
-  init(_ preview: RecalibrationPreview) {
+  init(_ preview: RecalibrationPreview, revision: Int64) {
     basedOnVersion = preview.basedOnVersion
+    self.revision = revision
     proposed = RoadmapDTO(preview.proposed)
     changes = preview.changes.map(\.text)
     oldEndDay = preview.oldEndDay.text

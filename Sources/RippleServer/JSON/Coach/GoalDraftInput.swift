@@ -4,14 +4,16 @@ import RippleCore
 import RippleStore
 
 /// The wizard's four answers (spec 003 Flow 1): `{"what", "why", "timelineWeeks" |
-/// "targetDay", "pastAttempts": {"triedBefore", "obstacles", "otherText"}}`, and for accepting,
-/// the previewed (possibly edited) `roadmap`.
+/// "targetDay", "pastAttempts": {"triedBefore", "obstacles", "otherText"}, "reminderTime"}`, and
+/// for accepting, the previewed (possibly edited) `roadmap`. `reminderTime` (`HH:mm`) is when
+/// the person wants the linked habit's reminder, offered after "forgot".
 struct GoalDraftInput: Decodable, Sendable {
   var what: String
   var why: String
   var timelineWeeks: Int?
   var targetDay: String?
   var pastAttempts: Attempts?
+  var reminderTime: String?
   var roadmap: RoadmapDTO?
 
   struct Attempts: Decodable, Sendable {
@@ -21,7 +23,7 @@ struct GoalDraftInput: Decodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case what, why, timelineWeeks, targetDay, pastAttempts, roadmap
+    case what, why, timelineWeeks, targetDay, pastAttempts, reminderTime, roadmap
   }
 
   init(from decoder: any Decoder) throws {
@@ -31,7 +33,24 @@ struct GoalDraftInput: Decodable, Sendable {
     timelineWeeks = try container.decodeNonNullIfPresent(Int.self, forKey: .timelineWeeks)
     targetDay = try container.decodeNonNullIfPresent(String.self, forKey: .targetDay)
     pastAttempts = try container.decodeNonNullIfPresent(Attempts.self, forKey: .pastAttempts)
+    reminderTime = try container.decodeNonNullIfPresent(String.self, forKey: .reminderTime)
     roadmap = try container.decodeNonNullIfPresent(RoadmapDTO.self, forKey: .roadmap)
+  }
+
+  /// When "forgot" got in the way and the person chose no time: early evening.
+  static let defaultReminderMinute = 19 * 60
+
+  /// The linked habit's reminder: at `reminderTime` when given, else after "forgot" at the
+  /// default time; 422 on `reminderTime` when it is not a time like 07:30.
+  func reminder(for goal: Goal) throws(APIError) -> Reminder? {
+    if let reminderTime {
+      guard let minute = ReminderDTO.minute(of: reminderTime) else {
+        throw .invalid("A reminder time is written HH:mm, like 07:30", field: "reminderTime")
+      }
+      return Reminder(minuteOfDay: minute)
+    }
+    guard goal.pastAttempts.obstacles.contains(.forgot) else { return nil }
+    return Reminder(minuteOfDay: Self.defaultReminderMinute)
   }
 
   static let whatLimit = 200

@@ -2,30 +2,47 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `POST /goals/{id}/moves`: `{"move", "simplification", "pauseMode", "resumeDay"}`.
+/// `POST /goals/{id}/moves`: `{"move", "revision", "simplification", "pauseMode",
+/// "resumeDay"}`; `revision` is the goal's revision the person saw when choosing.
 struct GoalMoveInput: Decodable, Sendable {
   var move: String
+  var revision: Int64
   var simplification: String?
   var pauseMode: String?
   var resumeDay: String?
 
-  static let moves = [
-    "advance", "repeat", "simplify", "extend", "pause", "resume", "complete", "abandon",
-    "return_to_original",
-  ]
+  /// Every move: the end-of-week options (`MoveOption`) and the rest.
+  static let moves =
+    MoveOption.allCases.map(\.rawValue) + [
+      "pause", "resume", "complete", "abandon", "return_to_original",
+    ]
 
-  /// The engine's move; 422 naming the field otherwise.
-  func coachMove(today: Day) throws(APIError) -> CoachMove {
+  /// The engine's move made on `state`; 422 naming the field otherwise (409 when `state`
+  /// allows no recalibration).
+  func coachMove(
+    today: Day, state: CoachState, firstWeekday: Weekday
+  ) throws(APIError)
+    -> CoachMove
+  {
     switch move {
-    case "advance": return .advance
-    case "repeat": return .repeatStage
-    case "simplify":
+    case MoveOption.advance.rawValue: return .advance
+    // "repeat" is the older spelling of repeat_stage.
+    case MoveOption.repeatStage.rawValue, "repeat": return .repeatStage
+    case MoveOption.carryOn.rawValue: return .carryOn
+    case MoveOption.simplify.rawValue:
       guard let kind = Simplification(rawValue: simplification ?? "smaller_action") else {
         throw .invalid(
           "A simplification is smaller_action or fewer_days", field: "simplification")
       }
       return .simplify(kind)
-    case "extend": return .extend
+    case MoveOption.extend.rawValue: return .extend
+    case MoveOption.recalibrate.rawValue:
+      do {
+        return .acceptRecalibration(
+          try Recalibration.preview(of: state, today: today, firstWeekday: firstWeekday))
+      } catch {
+        throw error.apiError
+      }
     case "pause":
       switch pauseMode ?? "maintenance" {
       case "maintenance": return .pause(.maintenance)
@@ -94,6 +111,8 @@ extension CoachError {
     case .tooManyStages: message = "The roadmap has as many stages as it can hold"
     case .stalePreview: message = "The plan changed since this preview; ask for a new one"
     case .noOtherVersion: message = "The roadmap has only its first version"
+    case .weekNotMet:
+      message = "This stage's last week asked for more days; repeat, simplify or extend it first"
     }
     return APIError(.conflict, code: "conflict", message: message, field: "move")
   }

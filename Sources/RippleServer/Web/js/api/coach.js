@@ -65,6 +65,17 @@ export function moveGoal(id, move) {
   return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
 }
 
+/**
+ * GET /api/v1/goals/{id}/moves/preview: the roadmap simplify, extend or recalibrate would make.
+ * @param {string} id
+ * @param {string} move
+ * @param {string} [simplification]
+ * @returns {Promise<Json>}
+ */
+export function previewGoalMove(id, move, simplification) {
+  return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
+}
+
 /** GET /api/v1/goals/{id}/recalibration @param {string} id @returns {Promise<Json>} */
 export function previewRecalibration(id) {
   return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });

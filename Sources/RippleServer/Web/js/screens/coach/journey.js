@@ -63,7 +63,7 @@ export async function journeyView(id) {
 
     async function move(m) {
       try {
-        const res = await api.moveGoal(g.id, m);
+        const res = await api.moveGoal(g.id, { ...m, revision: g.revision });
         loadToday().catch(() => {});
         render(res.goal);
         announce(res.message.text);

@@ -1,6 +1,6 @@
 // The Recalibration Flow (spec 003, "Recalibration Transition" 600 ms): a warm opening, what the
 // weeks show, the options as choices (repeat, simplify, extend, or a gentler plan), a preview of
-// the adjusted roadmap before confirming (GET /goals/{id}/recalibration), and a way back to the
+// the adjusted roadmap before confirming (GET /goals/{id}/recalibration, or /moves/preview for simplify and extend), and a way back to the
 // original plan (the return_to_original move). Never "failure" language.
 import { h } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
@@ -12,10 +12,10 @@ import { pendingReview } from './model.js';
 
 const FALLBACK = [
   { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
-  { move: 'simplify', label: 'Make this stage lighter', detail: 'A smaller version of this week’s habit.' },
+  { move: 'simplify', label: 'Make this stage lighter', detail: 'A lighter version for now, a smaller action or a day fewer, keeps you moving.' },
   { move: 'extend', label: 'Add a bridging week', detail: 'More room before the next step; the goal stays the same.' },
 ];
-const MOVE = { repeat_stage: 'repeat', simplify: 'simplify', extend: 'extend' };
+const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'extend' };
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function recalibrateView(id) {
@@ -40,7 +40,7 @@ export async function recalibrateView(id) {
           h('li', {}, `This week: ${week.progressText}`))),
       h('p', { class: 'cw-note' }, 'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.'),
       h('fieldset', { class: 'cw-options' }, h('legend', { class: 'cw-h3' }, 'What would help most?'),
-        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => (o.move === 'recalibrate' ? preview() : confirmMove(o)) },
+        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => (o.move === 'repeat_stage' ? confirmMove(o) : preview(o.move)) },
           h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail)))),
       h('a', { class: 'btn btn-plain', href: ref }, 'Keep my current plan'));
     focusTitle();
@@ -51,16 +51,18 @@ export async function recalibrateView(id) {
     el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, o.label), bubble(h('p', {}, o.detail)), help,
       h('div', { class: 'cw-actions-row' },
         h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
-          try { done(await api.moveGoal(id, { move: MOVE[o.move] })); } catch (e) { help.textContent = e.message; }
+          try { done(await api.moveGoal(id, { move: MOVE[o.move], revision: goal.revision })); } catch (e) { help.textContent = e.message; }
         } }, 'Confirm'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back')));
     focusTitle();
   }
 
-  async function preview() {
+  /** Simplify, extend and recalibrate show the roadmap they would make before it is made. */
+  async function preview(move) {
     const help = h('p', { class: 'wiz-help', role: 'status' });
     let rec;
-    try { rec = await api.previewRecalibration(id); } catch (e) { announce(e.message); return; }
+    try { rec = await (move === 'recalibrate' ? api.previewRecalibration(id) : api.previewGoalMove(id, move)); } catch (e) { announce(e.message); return; }
+    const accept = () => (move === 'recalibrate' ? api.acceptRecalibration(id, rec.basedOnVersion) : api.moveGoal(id, { move, revision: rec.revision }));
     el.replaceChildren(
       h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Your adjusted plan'),
       bubble(h('p', {}, rec.message.text)),
@@ -70,7 +72,7 @@ export async function recalibrateView(id) {
       help,
       h('div', { class: 'cw-actions-row' },
         h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
-          try { done(await api.acceptRecalibration(id, rec.basedOnVersion)); } catch (e) { help.textContent = e.message; }
+          try { done(await accept()); } catch (e) { help.textContent = e.message; }
         } }, 'Use this plan'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back to the options')));
     focusTitle();
@@ -85,7 +87,7 @@ export async function recalibrateView(id) {
       h('div', { class: 'cw-actions-row' },
         h('a', { class: 'btn btn-primary', href: '#/today' }, 'Continue'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: async () => {
-          try { const r = await api.moveGoal(id, { move: 'return_to_original' }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
+          try { const r = await api.moveGoal(id, { move: 'return_to_original', revision: res.goal.revision }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
         } }, 'Return to my original plan')));
     focusTitle();
     announce(res.message.text);

@@ -12,7 +12,6 @@ import { pendingReview, currentRoadmap } from './model.js';
 import { breakOptions } from './break.js';
 
 /** The review's option → the move it makes (the API names them differently; see the report). */
-const MOVE = { advance: 'advance', repeat_stage: 'repeat', simplify: 'simplify', extend: 'extend', carry_on: 'repeat' };
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function reviewView(id) {
@@ -71,7 +70,7 @@ export async function reviewView(id) {
     async function choose(move) {
       if (move === 'recalibrate') { location.hash = `${ref}/recalibrate`; return; }
       try {
-        const res = await api.moveGoal(id, { move: MOVE[move] ?? move });
+        const res = await api.moveGoal(id, { move, revision: goal.revision });
         loadToday().catch(() => {});
         nextStage(res);
       } catch (e) { help.textContent = e.message; }
@@ -105,7 +104,7 @@ export async function reviewView(id) {
     const help = h('p', { class: 'wiz-help', role: 'status' });
     const pause = async (mode, resumeDay) => {
       try {
-        const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode, resumeDay });
+        const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode, resumeDay, revision: goal.revision });
         loadToday().catch(() => {});
         nextStage(res);
       } catch (e) { help.textContent = e.message; }

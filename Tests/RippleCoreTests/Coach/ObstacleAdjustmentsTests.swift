@@ -1,0 +1,68 @@
+import RippleCore
+import Testing
+
+/// Every past obstacle changes the plan (from "Run a 5k", 8 weeks).
+@Suite struct ObstacleAdjustmentsTests {
+  func roadmap(_ obstacles: [Obstacle], other: String = "", reminder: Reminder? = nil) -> Roadmap {
+    let attempts = PastAttempts(triedBefore: true, obstacles: obstacles, otherText: other)
+    let goal = CoachFixtures.goal(attempts: attempts)
+    return ObstacleAdjustments.applied(
+      to: BuiltInPlanner().roadmap(for: goal, today: monday), attempts: attempts,
+      reminder: reminder)
+  }
+
+  @Test func healthStartsGentlyAndPointsToAClinician() {
+    let health = roadmap([.health])
+    #expect(health.difficulty == .gentle)
+    #expect(health.stages[0].tips.contains(ObstacleAdjustments.clinicianTip))
+    #expect(health.stages[0].tips.count <= 4)
+    #expect(!roadmap([]).stages[0].tips.contains(ObstacleAdjustments.clinicianTip))
+  }
+
+  @Test func noTimeMakesTheSessionsShorter() {
+    #expect(ShorterSessions.rewritten("Walk 30 minutes") == "Walk 20 minutes")
+    #expect(ShorterSessions.rewritten("A 15-minute run, 3 times") == "A 10-minute run, 3 times")
+    #expect(ShorterSessions.rewritten("Walk 5 min") == "Walk 5 min")
+    let short = roadmap([.time])
+    let plain = roadmap([.tooHard])  // the same gentle start, without shorter sessions
+    let minutes = { (roadmap: Roadmap) in
+      roadmap.stages.compactMap { ShorterSessions.firstMinutes(in: $0.habit.name) }
+    }
+    #expect(!minutes(plain).isEmpty)
+    #expect(minutes(short).reduce(0, +) < minutes(plain).reduce(0, +))
+    #expect(zip(minutes(short), minutes(plain)).allSatisfy { $0 <= $1 })
+  }
+
+  @Test func motivationAddsAWeeklyReflection() {
+    #expect(
+      roadmap([.motivation]).stages.allSatisfy {
+        $0.tips.contains(ObstacleAdjustments.reflectionTip) && $0.tips.count <= 4
+      })
+  }
+
+  @Test func forgettingNamesTheReminder() {
+    let forgot = roadmap([.forgot], reminder: Reminder(minuteOfDay: 7 * 60 + 30))
+    #expect(forgot.stages[0].tips.contains { $0.contains("07:30") })
+  }
+
+  @Test func theirOwnWordsAreShownBackKindly() {
+    let words = roadmap([.other], other: "Night shifts every other week")
+    #expect(words.stages[0].rationale.contains("\u{201C}Night shifts every other week\u{201D}"))
+    let unkind = roadmap([.other], other: "I was lazy")
+    #expect(!unkind.stages[0].rationale.contains("lazy"))
+    #expect(unkind.stages[0].rationale.contains("what you said got in the way"))
+    #expect(RoadmapWording.firstRuledOut(in: unkind) == nil)
+    #expect(throws: Never.self) { try RoadmapCheck.validate(words) }
+  }
+
+  @Test func everyObstacleAtOnceKeepsEachAddedTip() {
+    let all = roadmap(
+      Obstacle.allCases, other: "Night shifts", reminder: Reminder(minuteOfDay: 7 * 60 + 30))
+    let tips = all.stages[0].tips
+    #expect(tips.count <= 4)
+    #expect(tips.contains(ObstacleAdjustments.clinicianTip))
+    #expect(tips.contains(ObstacleAdjustments.reflectionTip))
+    #expect(tips.contains { $0.contains("07:30") })
+    #expect(throws: Never.self) { try RoadmapCheck.validate(all) }
+  }
+}
