@@ -16,9 +16,13 @@ public struct CoachPlanner: Sendable {
     public var fallbackReason: String?
   }
 
-  public func roadmap(for goal: Goal, today: Day) async -> Planned {
-    let fallback = builtIn.roadmap(for: goal, today: today)
-    guard let model else { return Planned(roadmap: fallback, fallbackReason: nil) }
+  public func roadmap(
+    for goal: Goal, today: Day, variant: RoadmapVariant = .standard
+  ) async -> Planned {
+    let fallback = builtIn.roadmap(for: goal, today: today, variant: variant)
+    guard let model, variant == .standard else {
+      return Planned(roadmap: fallback, fallbackReason: nil)
+    }
     switch await model.roadmap(for: goal, domain: fallback.domain, today: today) {
     case .success(let roadmap): return Planned(roadmap: roadmap, fallbackReason: nil)
     case .failure(let problem): return Planned(roadmap: fallback, fallbackReason: problem.message)

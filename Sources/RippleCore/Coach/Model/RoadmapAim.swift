@@ -10,11 +10,15 @@ public struct RoadmapAim: Hashable, Sendable {
   public var advice: String?
   /// One line for the top of the roadmap, with the person's "why" when they gave one.
   public var summary: String
+  /// Which of the planner's alternatives this is.
+  public var variant: RoadmapVariant
 
   public init(
     target: Quantity? = nil, baseline: Quantity? = nil, finish: Quantity? = nil,
-    reachesTarget: Bool = true, advice: String? = nil, summary: String = ""
+    reachesTarget: Bool = true, advice: String? = nil, summary: String = "",
+    variant: RoadmapVariant = .standard
   ) {
+    self.variant = variant
     self.target = target
     self.baseline = baseline
     self.finish = finish

@@ -63,7 +63,8 @@ public struct BuiltInPlanner: Sendable {
       finish: planned.finish, reachesTarget: planned.reachesTarget,
       advice: [planned.advice, planned.safety].compactMap { $0 }.joined(separator: " ")
         .nonEmpty,
-      summary: StageCopy.summary(planned: planned, context: context, why: goal.why))
+      summary: StageCopy.summary(planned: planned, context: context, why: goal.why),
+      variant: variant)
     return Roadmap(
       stages: stages, difficulty: gentle ? .gentle : .standard, domain: domain,
       planner: Self.info, createdDay: today, aim: aim)

@@ -39,6 +39,13 @@ public enum RoadmapVariant: String, CaseIterable, Sendable {
   /// More days a week, each session shorter.
   case shorter
 
+  /// The alternative "Try a different roadmap" offers after this one.
+  public var next: RoadmapVariant {
+    let all = Self.allCases
+    let index = all.firstIndex(of: self) ?? 0
+    return all[(index + 1) % all.count]
+  }
+
   /// What differs, for the alternative's label.
   public var label: String {
     switch self {
