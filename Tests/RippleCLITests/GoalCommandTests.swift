@@ -6,7 +6,8 @@ import Testing
 @Suite struct GoalCommandTests {
   func cliWithAGoal() throws -> CLI {
     let cli = try CLI(today: "2026-11-18")
-    try cli.ok("goal", "new", "--what", "Run a 5k", "--why", "feel strong", "--weeks", "8")
+    try cli.ok(
+      "goal", "new", "--what", "Stretch every evening", "--why", "feel strong", "--weeks", "8")
     return cli
   }
 
@@ -25,12 +26,12 @@ import Testing
   @Test func theCurrentStageIsAnOrdinaryHabit() throws {
     let cli = try cliWithAGoal()
     let list = try cli.ok("list")
-    #expect(list.contains("Walk 20 minutes"))
-    try cli.ok("done", "Walk")
+    #expect(list.contains("Stretch 5 minutes"))
+    try cli.ok("done", "Stretch")
     let week = try cli.ok("goal", "week")
     #expect(
       week == """
-        Week of 2026-11-16: Walk 20 minutes
+        Week of 2026-11-16: Stretch 5 minutes
               ● · · · ·  4 of 7 days
           2 more to go, 4 days left
           You're ahead of the pace this week. Lovely momentum.
@@ -47,11 +48,11 @@ import Testing
     let cli = try cliWithAGoal()
     try meetFirstWeek(cli)
     let output = try cli.ok("goal", "advance", today: "2026-11-25")
-    #expect(output.hasSuffix("Stage 2: Walk-jog 20 minutes · 4 of 7 days, from 2026-11-23\n"))
-    #expect(try cli.ok("list").contains("Walk-jog 20 minutes"))
+    #expect(output.hasSuffix("Stage 2: Stretch 10 minutes · 4 of 7 days, from 2026-11-23\n"))
+    #expect(try cli.ok("list").contains("Stretch 10 minutes"))
     let show = try cli.ok("goal", "show", "--ascii", today: "2026-11-25")
-    #expect(show.contains("  # Week 1  Walk 20 minutes"))
-    #expect(show.contains("  > Week 2  Walk-jog 20 minutes"))
+    #expect(show.contains("  # Week 1  Stretch 5 minutes"))
+    #expect(show.contains("  > Week 2  Stretch 10 minutes"))
   }
 
   @Test func aPausedGoalResumesBeforeItMoves() throws {

@@ -85,7 +85,7 @@ public enum HabitValidation {
   public static func validate(_ measure: Measure) throws(ValidationError) {
     guard case .numeric(let target, let unit, let kind) = measure else { return }
     // "At most 0" is a quit habit: none at all.
-    let lowest = kind == .atMost ? 0 : Double.leastNonzeroMagnitude
+    let lowest = kind == .atMost ? 0.0 : .leastNonzeroMagnitude
     guard target >= lowest, target.isFinite, target < Limits.valueCeiling else {
       throw ValidationError(field: "measure", message: "Please enter a valid number")
     }

@@ -16,18 +16,23 @@ public struct CoachPlanner: Sendable {
     public var fallbackReason: String?
   }
 
-  /// The roadmap for `goal`, adjusted for what got in the way before (see
-  /// `ObstacleAdjustments`); `reminder` is the time the person chose to be reminded.
-  public func roadmap(for goal: Goal, today: Day, reminder: Reminder? = nil) async -> Planned {
-    var planned = await unadjusted(for: goal, today: today)
+  /// The roadmap for `goal` (the alternative `variant` of the built-in planner's), adjusted for
+  /// what got in the way before (see `ObstacleAdjustments`); `reminder` is the time the person
+  /// chose to be reminded.
+  public func roadmap(
+    for goal: Goal, today: Day, reminder: Reminder? = nil, variant: RoadmapVariant = .standard
+  ) async -> Planned {
+    var planned = await unadjusted(for: goal, today: today, variant: variant)
     planned.roadmap = ObstacleAdjustments.applied(
       to: planned.roadmap, attempts: goal.pastAttempts, reminder: reminder)
     return planned
   }
 
-  private func unadjusted(for goal: Goal, today: Day) async -> Planned {
-    let fallback = builtIn.roadmap(for: goal, today: today)
-    guard let model else { return Planned(roadmap: fallback, fallbackReason: nil) }
+  private func unadjusted(for goal: Goal, today: Day, variant: RoadmapVariant) async -> Planned {
+    let fallback = builtIn.roadmap(for: goal, today: today, variant: variant)
+    guard let model, variant == .standard else {
+      return Planned(roadmap: fallback, fallbackReason: nil)
+    }
     switch await model.roadmap(for: goal, domain: fallback.domain, today: today) {
     case .success(let roadmap): return Planned(roadmap: roadmap, fallbackReason: nil)
     case .failure(let problem): return Planned(roadmap: fallback, fallbackReason: problem.message)

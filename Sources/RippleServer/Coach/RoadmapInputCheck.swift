@@ -8,7 +8,11 @@ enum RoadmapInputCheck {
   static let rationaleLimit = 500
   static let tipLimit = 200
 
-  static func checked(_ roadmap: Roadmap, today: Day) throws(APIError) -> Roadmap {
+  static func checked(
+    _ roadmap: Roadmap, today: Day, weeks: Int? = nil
+  ) throws(APIError)
+    -> Roadmap
+  {
     var roadmap = roadmap
     roadmap.version = 1
     roadmap.createdDay = today
@@ -16,11 +20,17 @@ enum RoadmapInputCheck {
     for index in roadmap.stages.indices {
       roadmap.stages[index].status = index == 0 ? .current : .upcoming
       roadmap.stages[index].habit.schedule = .timesPerWeek(roadmap.stages[index].criterion.days)
+      // A criterion edited in the preview carries the dose's days with it.
+      if var dose = roadmap.stages[index].dose {
+        let days = roadmap.stages[index].criterion.days
+        dose.daysPerWeek = max(days, min(dose.daysPerWeek, days + 2))
+        roadmap.stages[index].dose = dose
+      }
     }
     do {
-      try RoadmapCheck.validate(roadmap)
+      try RoadmapCheck.validate(roadmap, weeks: weeks)
     } catch {
-      throw .invalid("The roadmap breaks a planner rule (\(error))", field: "roadmap")
+      throw .invalid("The roadmap breaks a planner rule: \(error.message)", field: "roadmap")
     }
     if let (week, phrase) = RoadmapWording.firstRuledOut(in: roadmap) {
       throw .invalid("Week \(week) uses the words '\(phrase)'", field: "roadmap")

@@ -18,28 +18,23 @@ enum StageEdit {
         message: "Only upcoming stages can be edited; make the current one lighter instead",
         field: "week")
     }
-    var stage = roadmap.stages[index]
     if let name = input.name {
       guard !TextRules.isBlank(name), name.count <= Limits.nameLength else {
         throw .invalid("A stage's name has 1 to \(Limits.nameLength) characters", field: "name")
       }
       try GoalDraftInput.text(name, field: "name", limit: Limits.nameLength)
-      stage.habit.name = name
     }
     if let action = input.action {
       guard !TextRules.isBlank(action) else {
         throw .invalid("A stage needs an action", field: "action")
       }
       try GoalDraftInput.text(action, field: "action", limit: Limits.descriptionLength)
-      stage.habit.action = action
     }
-    if let days = input.criterion {
-      guard Criterion.plannerRange.contains(days) else {
-        throw .invalid("A criterion is 3 to 7 days of 7", field: "criterion")
-      }
-      stage.criterion = Criterion(days: days)
-      stage.habit.schedule = .timesPerWeek(days)
+    if let days = input.criterion, !Criterion.plannerRange.contains(days) {
+      throw .invalid("A criterion is 1 to 7 days of 7", field: "criterion")
     }
+    let stage = roadmap.stages[index].edited(
+      name: input.name, action: input.action, criterion: input.criterion)
     if let target = input.week, !(1...99).contains(target) {
       throw .invalid("A stage moves to an upcoming week of the roadmap", field: "week")
     }
@@ -66,7 +61,9 @@ enum StageEdit {
   private static func message(_ issue: RoadmapIssue) -> String {
     switch issue {
     case .phaseOrder: return "A stage stays within its phase"
-    case .easier: return "Stages never get easier than the one before"
+    case .easier, .dose: return "Stages never get easier than the one before"
+    case .unsafe: return "That would ramp up faster than is safe"
+    case .criterion: return "A criterion asks at most the dose's days and at most two fewer"
     case .action: return "A stage needs a short name and an action"
     default: return "The roadmap would break a planner rule"
     }
@@ -76,7 +73,7 @@ enum StageEdit {
     switch issue {
     case .action: return input.action == nil ? "name" : "action"
     case .criterion: return "criterion"
-    case .easier: return input.criterion == nil ? "week" : "criterion"
+    case .easier, .dose, .unsafe: return input.criterion == nil ? "week" : "criterion"
     default: return "week"
     }
   }

@@ -34,12 +34,12 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   /// user's now.
   private func draft(
     _ request: Request, _ context: AppRequestContext
-  ) async throws -> (Goal, Reminder?, UserNow) {
+  ) async throws -> (Goal, Reminder?, UserNow, RoadmapVariant) {
     var request = request
     let input = try await request.json(GoalDraftInput.self)
     let now = try await calendar.now(request, context)
     let goal = try input.goal(id: GoalID("draft"), habitID: HabitID("draft"), today: now.today)
-    return (goal, try input.reminder(for: goal), now)
+    return (goal, try input.reminder(for: goal), now, try input.roadmapVariant())
   }
 
   @Sendable func check(
@@ -48,7 +48,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     -> GoalCheckJSON
   {
     let (goal, _, _) = try await draft(request, context)
-    return GoalCheckJSON(GoalClarity.assess(goal))
+    return GoalCheckJSON(GoalClarity.assess(goal), what: goal.what)
   }
 
   @Sendable func preview(
@@ -56,13 +56,15 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> RoadmapPreviewJSON
   {
-    let (goal, reminder, now) = try await draft(request, context)
-    let planned = await service.planner.roadmap(for: goal, today: now.today, reminder: reminder)
+    let (goal, reminder, now, variant) = try await draft(request, context)
+    let planned = await service.planner.roadmap(
+      for: goal, today: now.today, reminder: reminder, variant: variant)
     let state = CoachState(goal: goal, roadmap: planned.roadmap)
     return RoadmapPreviewJSON(
       roadmap: RoadmapDTO(state.roadmap), planner: planned.roadmap.planner.name,
       fallbackReason: planned.fallbackReason,
-      endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text)
+      endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text,
+      variant: variant.rawValue, variantLabel: variant.label, nextVariant: variant.next.rawValue)
   }
 
   @Sendable func create(
@@ -79,7 +81,8 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let reminder = try input.reminder(for: goal)
     let roadmap: Roadmap
     if let chosen = input.roadmap?.roadmap {
-      roadmap = try RoadmapInputCheck.checked(chosen, today: now.today)
+      roadmap = try RoadmapInputCheck.checked(
+        chosen, today: now.today, weeks: goal.timeline.roadmapWeeks(from: goal.startDay))
     } else {
       roadmap = await service.planner.roadmap(for: goal, today: now.today, reminder: reminder)
         .roadmap
@@ -201,7 +204,9 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
         message: "The journey has begun: adjust the plan with a move or a recalibration",
         field: "id")
     }
-    let planned = await service.planner.roadmap(for: state.goal, today: now.today)
+    let variant = state.roadmap.aim.variant.next
+    let planned = await service.planner.roadmap(
+      for: state.goal, today: now.today, variant: variant)
     let fresh = CoachState(goal: state.goal, roadmap: planned.roadmap)
     let saved = try await service.save(
       record, state: fresh, user: context.user, today: now.planDay)

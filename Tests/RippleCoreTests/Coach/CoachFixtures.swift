@@ -6,7 +6,8 @@ enum CoachFixtures {
   static let habitID = HabitID("coach-habit")
 
   static func goal(
-    _ what: String = "Run a 5k", why: String = "I want energy for my kids", weeks: Int = 8,
+    _ what: String = "Stretch every evening", why: String = "I want energy for my kids",
+    weeks: Int = 8,
     attempts: PastAttempts = .none, start: Day = monday
   ) -> Goal {
     Goal(
@@ -15,7 +16,7 @@ enum CoachFixtures {
   }
 
   static func state(
-    _ what: String = "Run a 5k", weeks: Int = 8, attempts: PastAttempts = .none,
+    _ what: String = "Stretch every evening", weeks: Int = 8, attempts: PastAttempts = .none,
     start: Day = monday
   ) -> CoachState {
     let goal = goal(what, weeks: weeks, attempts: attempts, start: start)

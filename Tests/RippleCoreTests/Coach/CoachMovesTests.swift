@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Moving on (item 6), from stage 1 of "Run a 5k" (8 weeks from Monday 2 March).
+/// Moving on (item 6), from stage 1 of "Stretch every evening" (8 weeks from Monday 2 March).
 @Suite struct CoachMovesTests {
   let state = CoachFixtures.state()
   let nextMonday = day("2026-03-09")
@@ -25,7 +25,7 @@ import Testing
     let base = CoachState.linkedHabit(for: state.goal, roadmap: state.roadmap)
     let habit = update.linkedHabit(base: base)
     #expect(habit.id == base.id && habit.createdDay == base.createdDay)
-    #expect(habit.name == "Walk-jog 20 minutes" && habit.schedule == .timesPerWeek(4))
+    #expect(habit.name == "Stretch 10 minutes" && habit.schedule == .timesPerWeek(4))
     #expect(habit.description == next.currentStage.habit.action)
     // Each day remembers the stage it belonged to.
     #expect(next.span(on: day("2026-03-08"))?.stageIndex == 0)
@@ -73,17 +73,20 @@ import Testing
   @Test func simplifyWithASmallerAction() throws {
     let update = try apply(.simplify(.smallerAction))
     let stage = update.state.currentStage
-    #expect(stage.habit.name == "Walk 10 minutes" && stage.level == 0)
+    #expect(stage.habit.name == "Lighter: Stretch 5 minutes" && stage.level == 0)
+    #expect(
+      stage.dose?.amount == 2
+        && stage.habit.measure == .numeric(target: 2, unit: "minutes", kind: .atLeast))
     #expect(stage.status == .recalibrated && stage.criterion == state.currentStage.criterion)
     #expect(update.state.roadmaps.count == 2 && update.state.roadmap.change == .simplified)
     #expect(update.state.roadmaps[0] == state.roadmap, "every version is kept")
     #expect(update.habitChange == stage.habit)
-    // On the ladder's lowest rung, the amount gets smaller instead.
+    // A gentle start gets smaller still.
     let gentle = CoachFixtures.state(
-      attempts: PastAttempts(triedBefore: true, obstacles: [.tooHard]))
+      "meditate 20 minutes a day", attempts: PastAttempts(triedBefore: true, obstacles: [.tooHard]))
     let lighter = try apply(.simplify(.smallerAction), to: gentle).state.currentStage
-    #expect(lighter.habit.measure == .numeric(target: 5, unit: "minutes", kind: .atLeast))
-    #expect(lighter.habit.name == "Lighter: Walk 10 minutes")
+    #expect(lighter.habit.measure == .numeric(target: 1, unit: "minutes", kind: .atLeast))
+    #expect(lighter.habit.name == "Lighter: Meditate 2 minutes")
     // A long goal's lighter action still fits a habit's description.
     let long = String(repeating: "finish the big quilt I began last spring ", count: 5)
     let general = CoachFixtures.state(long, attempts: PastAttempts(obstacles: [.time]))
@@ -105,7 +108,7 @@ import Testing
     let update = try apply(.extend)
     let roadmap = update.state.roadmap
     #expect(roadmap.stages.count == 9 && roadmap.change == .extended && roadmap.version == 2)
-    #expect(roadmap.stages[1].title == "Bridge: Walk 20 minutes")
+    #expect(roadmap.stages[1].title == "Bridge: Stretch 5 minutes")
     #expect(roadmap.stages.map { $0.week } == Array(1...9))
     #expect(
       update.state.endDay(firstWeekday: .monday)
@@ -169,8 +172,8 @@ import Testing
     #expect(preview.changes.map { $0.kind } == [.changed, .added, .endDay])
     #expect(
       preview.changes.map { $0.text } == [
-        "Week 3: Settle in: Walk-jog 20 minutes, 4 of 7 days → Walk 20 minutes, 3 of 7 days",
-        "Week 4 added: Bridge: Walk-jog 20 minutes, 4 of 7 days",
+        "Week 3: Settle in: Stretch 10 minutes, 4 of 7 days → Stretch 5 minutes, 3 of 7 days",
+        "Week 4 added: Bridge: Stretch 10 minutes, 4 of 7 days",
         "Finish date: 2026-05-10 → 2026-05-17",
       ])
     #expect(preview.message.situation == .recalibration)

@@ -19,7 +19,7 @@ import Testing
 
   @Test func everyRoadmapKeepsTheRules() {
     forEveryInput { domain, weeks, attempts, roadmap in
-      #expect(throws: Never.self) { try RoadmapCheck.validate(roadmap) }
+      #expect(throws: Never.self) { try RoadmapCheck.validate(roadmap, weeks: weeks) }
       #expect(roadmap.stages.count == weeks)
       #expect(roadmap.domain == domain)
       #expect(roadmap.planner == BuiltInPlanner.info)
@@ -30,30 +30,42 @@ import Testing
         #expect((2...4).contains(stage.tips.count))
         #expect(!stage.habit.action.isEmpty && !stage.rationale.isEmpty)
         #expect(stage.habit.schedule == .timesPerWeek(stage.criterion.days))
-        #expect(stage.rationale.contains("I want energy for my kids"))
+        #expect(stage.dose != nil)
         if domain.isCuttingDown, case .numeric(_, _, let kind) = stage.habit.measure {
           #expect(kind == .atMost)
         }
       }
+      // The person's "why" sits in the summary and the last week, not in every rationale.
+      #expect(roadmap.aim.summary.contains("I want energy for my kids"))
+      #expect(roadmap.stages.last!.rationale.contains("I want energy for my kids"))
+      #expect(roadmap.stages.dropLast().allSatisfy { !$0.rationale.contains("energy for my kids") })
       #expect(roadmap.stages.first?.status == .current)
       #expect(roadmap.stages.dropFirst().allSatisfy { $0.status == .upcoming })
     }
   }
 
-  @Test func smallStartOneStepAWeekAndConsolidationWeeks() {
-    forEveryInput { _, _, attempts, roadmap in
+  @Test func consolidationWeeksAndStepsSayWhatTheyAre() {
+    forEveryInput { _, _, _, roadmap in
       let levels = roadmap.stages.map { $0.level }
-      #expect(levels[0] == (attempts.asksForGentleStart ? 0 : 1))
-      for (before, after) in zip(levels, levels.dropFirst()) {
-        #expect(after - before >= 0 && after - before <= 1)
+      #expect(levels[0] == 0)
+      for (before, after) in zip(roadmap.stages, roadmap.stages.dropFirst()) {
+        #expect(after.level - before.level == (after.dose == before.dose ? 0 : 1))
+        #expect(after.isConsolidation == (after.dose == before.dose))
+        if after.isConsolidation {
+          let kept = ["The same dose as last week", "Holding steady", "Another "]
+          #expect(kept.contains { after.rationale.hasPrefix($0) })
+          #expect(!after.rationale.contains("step up"))
+        } else {
+          #expect(
+            !after.rationale.hasPrefix("The same dose") && !after.rationale.hasPrefix("Holding"))
+        }
       }
-      #expect(zip(levels, levels.dropFirst()).count { $0 == $1 } >= 2)
       let difficulties = roadmap.stages.map { $0.difficulty }
       #expect(difficulties == difficulties.sorted(), "difficulty never decreases")
     }
   }
 
-  @Test func tooHardOrNoTimeStartsEasierWithALongerFoundation() {
+  @Test func tooHardOrNoTimeStartsNoHarderWithALongerFoundation() {
     for domain in Domain.allCases {
       for weeks in GoalTimeline.weekRange {
         let standard = planner.roadmap(
@@ -64,7 +76,12 @@ import Testing
             for: CoachFixtures.goal(weeks: weeks, attempts: attempts), domain: domain,
             today: monday)
           #expect(gentle.difficulty == .gentle && standard.difficulty == .standard)
-          #expect(gentle.stages[0].difficulty < standard.stages[0].difficulty)
+          let (easy, usual) = (gentle.stages[0].dose!, standard.stages[0].dose!)
+          let falling = standard.stages.last!.dose!.amount < usual.amount
+          #expect(
+            falling ? easy.amount >= usual.amount : easy.amount <= usual.amount,
+            "\(domain): \(easy) vs \(usual)")
+          #expect(easy.daysPerWeek <= usual.daysPerWeek)
           #expect(
             gentle.stages.count { $0.phase == .foundation }
               > standard.stages.count { $0.phase == .foundation })
@@ -96,9 +113,11 @@ import Testing
     #expect(roadmap.stages[0].habit.name == "Practise 10 minutes")
     #expect(
       roadmap.stages[0].habit.measure == .numeric(target: 10, unit: "minutes", kind: .atLeast))
-    let cutting = planner.roadmap(for: CoachFixtures.goal("drink less alcohol"), today: monday)
+    let cutting = planner.roadmap(for: CoachFixtures.goal("quit drinking"), today: monday)
     #expect(
       cutting.stages.last?.habit.measure == .numeric(target: 0, unit: "drinks", kind: .atMost))
+    let less = planner.roadmap(for: CoachFixtures.goal("drink less alcohol"), today: monday)
+    #expect(less.stages.last?.habit.measure == .numeric(target: 1, unit: "drinks", kind: .atMost))
   }
 
   @Test func theTimelineScalesTheRoadmap() {
@@ -114,6 +133,7 @@ import Testing
       for: CoachFixtures.goal("Finish my pottery project"), today: monday)
     #expect(roadmap.domain == .general)
     #expect(roadmap.stages[0].habit.action.hasSuffix("Finish my pottery project"))
+    #expect(roadmap.stages[0].rationale.contains("no specific rule knows this goal"))
   }
 
   @Test func theCheckRefusesABrokenRoadmap() {

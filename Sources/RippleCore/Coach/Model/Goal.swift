@@ -12,12 +12,15 @@ public struct Goal: Hashable, Sendable, Identifiable {
   public var habitID: HabitID
   /// The day the user set the goal; week 1 is the week holding it.
   public var startDay: Day
+  /// Where the person is now, in the unit of the domain's baseline question; nil when skipped.
+  public var baseline: Double?
 
   public init(
     id: GoalID, what: String, why: String = "", timeline: GoalTimeline = .weeks(8),
     pastAttempts: PastAttempts = .none, status: GoalStatus = .active, habitID: HabitID,
-    startDay: Day
+    startDay: Day, baseline: Double? = nil
   ) {
+    self.baseline = baseline
     self.id = id
     self.what = what
     self.why = why

@@ -9,11 +9,15 @@ public struct Roadmap: Hashable, Sendable {
   public var createdDay: Day
   /// Why this version exists.
   public var change: RoadmapChange
+  /// The target, baseline and finish, and whether the finish reaches the target.
+  public var aim: RoadmapAim
 
   public init(
     version: Int = 1, stages: [Stage], difficulty: Difficulty, domain: Domain,
-    planner: PlannerInfo, createdDay: Day, change: RoadmapChange = .created
+    planner: PlannerInfo, createdDay: Day, change: RoadmapChange = .created,
+    aim: RoadmapAim = RoadmapAim()
   ) {
+    self.aim = aim
     self.version = version
     self.stages = stages
     self.difficulty = difficulty

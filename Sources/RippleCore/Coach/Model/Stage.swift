@@ -13,11 +13,18 @@ public struct Stage: Hashable, Sendable {
   public var status: StageStatus
   /// The rung of the domain's ladder the habit stands on: higher is harder.
   public var level: Int
+  /// How much the stage asks; nil on stages planned before doses existed.
+  public var dose: Dose?
+  /// A week that keeps last week's dose on purpose, so the habit can settle.
+  public var isConsolidation: Bool
 
   public init(
     week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
-    rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int
+    rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int,
+    dose: Dose? = nil, isConsolidation: Bool = false
   ) {
+    self.dose = dose
+    self.isConsolidation = isConsolidation
     self.week = week
     self.phase = phase
     self.title = title

@@ -15,6 +15,7 @@ enum StageVariants {
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
       let smaller = (target / 2).rounded(.down)
       easier.habit.measure = .numeric(target: smaller, unit: unit, kind: .atLeast)
+      easier.dose?.amount = smaller
       easier.habit.action = Self.cut(
         "A lighter version: \(amount(smaller)) \(unit). " + stage.habit.action,
         to: Limits.descriptionLength)

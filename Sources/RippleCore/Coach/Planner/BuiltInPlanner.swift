@@ -1,9 +1,9 @@
-/// The default planner (item 3): offline, deterministic for the same inputs. It recognises the
-/// goal's domain, then lays the domain's ladder over 8–12 weeks: a small start, at most one
-/// step a week, consolidation weeks, an easier and longer foundation after "too hard" or
-/// "no time", and the user's "why" in every rationale.
+/// The default planner: offline, deterministic for the same inputs. It recognises the goal's
+/// domain, reads the stated target and where the person is now, and lets the domain's
+/// progression rule compute each week's dose within the timeline: a small start, steps only
+/// on step weeks, consolidation weeks that say so, and an honest finish against the target.
 public struct BuiltInPlanner: Sendable {
-  public static let info = PlannerInfo(name: "built-in", version: 1)
+  public static let info = PlannerInfo(name: "built-in", version: 2)
 
   private let recognizer: DomainRecognizer
 
@@ -12,42 +12,66 @@ public struct BuiltInPlanner: Sendable {
   }
 
   /// The roadmap for `goal`, created on `today`.
-  public func roadmap(for goal: Goal, today: Day) -> Roadmap {
+  public func roadmap(
+    for goal: Goal, today: Day, variant: RoadmapVariant = .standard
+  ) -> Roadmap {
     let domain = recognizer.domain(of: goal.what)
-    return roadmap(for: goal, domain: domain, today: today)
+    return roadmap(for: goal, domain: domain, today: today, variant: variant)
   }
 
   /// The roadmap for `goal` in a domain already known.
-  public func roadmap(for goal: Goal, domain: Domain, today: Day) -> Roadmap {
-    let gentle = goal.pastAttempts.asksForGentleStart
-    let ladder = Ladders.of(domain)
-    let layout = WeekLayout(
-      weeks: goal.timeline.roadmapWeeks(from: goal.startDay), gentle: gentle,
-      rungCount: ladder.count)
-    let rungs = layout.rungs
+  public func roadmap(
+    for goal: Goal, domain: Domain, today: Day, variant: RoadmapVariant = .standard
+  ) -> Roadmap {
+    let gentle = goal.pastAttempts.asksForGentleStart || variant == .gentler
+    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
+    let question = BaselineQuestions.question(for: domain, what: goal.what)
+    let target = TargetParser.target(of: goal.what, domain: domain)
+    let context = PlanContext(
+      domain: domain, words: Words.of(goal.what), what: goal.what, target: target,
+      baseline: goal.baseline ?? question.defaultAmount, baselineGiven: goal.baseline != nil,
+      weeks: weeks, layout: WeekLayout(weeks: weeks, gentle: gentle, rungCount: 7),
+      obstacles: goal.pastAttempts.obstacles, variant: variant)
+    let planned = Progressions.plan(context)
     var stages: [Stage] = []
-    for week in 0..<layout.weeks {
-      let rung = ladder[rungs[week]]
-      let phase = layout.phase(of: week)
-      let criterion = layout.criterion(of: week)
-      let consolidation = layout.isConsolidation(week)
-      var action = rung.action
-      if domain == .general { action += ": " + StageCopy.trimmed(goal.what) }
+    var level = 0
+    for (index, week) in planned.weeks.enumerated() {
+      let previous = index > 0 ? planned.weeks[index - 1].dose : nil
+      let consolidation = previous == week.dose
+      if let previous, previous != week.dose { level += 1 }
+      let phase = context.layout.phase(of: index)
       stages.append(
         Stage(
-          week: week + 1, phase: phase, title: StageCopy.title(rung, consolidation: consolidation),
+          week: index + 1, phase: phase,
+          title: consolidation && !Quantity.currencies.contains(week.dose.unit)
+            ? StageVariants.cut("Settle in: \(week.name)", to: 100) : week.name,
           habit: StageHabit(
-            name: rung.name, action: action, schedule: .timesPerWeek(criterion.days),
-            measure: rung.measure),
-          criterion: criterion,
+            name: StageVariants.cut(week.name), action: week.action,
+            schedule: .timesPerWeek(week.criterion), measure: week.measure),
+          criterion: Criterion(days: week.criterion),
           rationale: StageCopy.rationale(
-            week: week, phase: phase, rung: rung, criterion: criterion,
-            consolidation: consolidation, gentle: gentle, why: goal.why),
-          tips: StageCopy.tips(domain: domain, phase: phase, week: week),
-          status: week == 0 ? .current : .upcoming, level: rungs[week]))
+            index: index, weeks: planned.weeks, context: context,
+            reaches: planned.reachesTarget, why: goal.why),
+          tips: StageCopy.tips(domain: domain, phase: phase, week: index),
+          status: index == 0 ? .current : .upcoming, level: level, dose: week.dose,
+          isConsolidation: consolidation))
     }
+    let aim = RoadmapAim(
+      target: target?.quantity,
+      baseline: goal.baseline.map { Quantity($0, question.unit) }
+        ?? target?.from.map { Quantity($0, planned.baselineUnit) },
+      finish: planned.finish, reachesTarget: planned.reachesTarget,
+      advice: [planned.advice, planned.safety].compactMap { $0 }.joined(separator: " ")
+        .nonEmpty,
+      summary: StageCopy.summary(planned: planned, context: context, why: goal.why),
+      variant: variant)
     return Roadmap(
       stages: stages, difficulty: gentle ? .gentle : .standard, domain: domain,
-      planner: Self.info, createdDay: today)
+      planner: Self.info, createdDay: today, aim: aim)
   }
+}
+
+extension String {
+  /// The text, or nil when it is empty.
+  var nonEmpty: String? { isEmpty ? nil : self }
 }

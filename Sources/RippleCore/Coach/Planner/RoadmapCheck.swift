@@ -1,12 +1,13 @@
-/// The rules every roadmap must keep, whichever planner made it: a model's answer that breaks
-/// one is refused and the built-in planner is used instead.
+/// The rules every roadmap must keep, whichever planner made it, at preview and at accept: a
+/// model's answer that breaks one is refused and the built-in planner is used instead.
 public enum RoadmapCheck {
   public static let stageCount = 8...12
   public static let tipCount = 2...4
 
-  /// Throws the first rule `roadmap` breaks.
-  public static func validate(_ roadmap: Roadmap) throws(RoadmapIssue) {
+  /// Throws the first rule `roadmap` breaks; `weeks`, when given, is the stage count asked.
+  public static func validate(_ roadmap: Roadmap, weeks: Int? = nil) throws(RoadmapIssue) {
     guard stageCount.contains(roadmap.stages.count) else { throw .stageCount(roadmap.stages.count) }
+    if let weeks, roadmap.stages.count != weeks { throw .stageCount(roadmap.stages.count) }
     var previous: Stage?
     for (index, stage) in roadmap.stages.enumerated() {
       let week = index + 1
@@ -26,6 +27,7 @@ public enum RoadmapCheck {
       if let previous, stage.difficulty < previous.difficulty { throw .easier(week: week) }
       previous = stage
     }
+    try DoseRules.validate(roadmap)
   }
 }
 
@@ -40,4 +42,32 @@ public enum RoadmapIssue: Error, Hashable, Sendable {
   case tips(week: Int)
   /// A planner's stage easier than the one before it.
   case easier(week: Int)
+  /// A stage without a dose among stages with one, a dose in another unit, or a dose that
+  /// goes back on the plan's direction outside a recalibrated stage.
+  case dose(week: Int)
+  /// The domain's safety rule: running time rising more than 10% a week or on more than 4
+  /// days, strength without a rest day, a bedtime moved by more than 15 minutes.
+  case unsafe(week: Int)
+  /// A habit that is not a valid habit (for example an "at most" below 0).
+  case habit(week: Int)
+  /// A finish short of the stated target with no advice saying so.
+  case silentShortfall
+
+  /// The issue in a sentence, for an API answer or a model planner's fallback reason.
+  public var message: String {
+    switch self {
+    case .stageCount(let count): return "The roadmap has \(count) weeks, not the weeks asked"
+    case .weekNumbers(let week): return "Week \(week) is out of order"
+    case .phaseOrder(let week): return "Week \(week) goes back a phase"
+    case .action(let week): return "Week \(week) needs a short name and an action"
+    case .criterion(let week): return "Week \(week)'s criterion does not match its dose"
+    case .rationale(let week): return "Week \(week) needs a rationale"
+    case .tips(let week): return "Week \(week) needs 2 to 4 tips"
+    case .easier(let week): return "Week \(week) is easier than the week before"
+    case .dose(let week): return "Week \(week)'s dose goes against the plan"
+    case .unsafe(let week): return "Week \(week) ramps up faster than is safe"
+    case .habit(let week): return "Week \(week)'s habit is not a valid habit"
+    case .silentShortfall: return "The roadmap ends short of the target without saying so"
+    }
+  }
 }

@@ -20,12 +20,36 @@ struct GoalCheckJSON: ResponseEncodable, Sendable {
     var reason: String
   }
 
+  struct BaselineChoiceJSON: Encodable, Sendable {
+    var label: String
+    var amount: Double
+  }
+  /// "Where are you now?", optional: choices in the question's unit, and the careful default
+  /// the planner uses when it is skipped.
+  struct BaselineJSON: Encodable, Sendable {
+    var question: String
+    var hint: String
+    var unit: String
+    var choices: [BaselineChoiceJSON]
+    var defaultAmount: Double
+  }
+
   var ok: Bool
   var domain: String
   var questions: [Question]
   var timelineAdvice: Advice?
+  var baselineQuestion: BaselineJSON
+  var target: QuantityJSON?
 
-  init(_ assessment: GoalAssessment) {
+  init(_ assessment: GoalAssessment, what: String) {
+    let baseline = BaselineQuestions.question(for: assessment.domain, what: what)
+    baselineQuestion = BaselineJSON(
+      question: baseline.question, hint: baseline.hint, unit: baseline.unit,
+      choices: baseline.choices.map { BaselineChoiceJSON(label: $0.label, amount: $0.amount) },
+      defaultAmount: baseline.defaultAmount)
+    target = TargetParser.target(of: what, domain: assessment.domain).map {
+      QuantityJSON($0.quantity)
+    }
     ok = assessment.isSpecific
     domain = assessment.domain.rawValue
     questions = assessment.questions.map { question in
@@ -48,4 +72,19 @@ struct RoadmapPreviewJSON: ResponseEncodable, Sendable {
   var planner: String
   var fallbackReason: String?
   var endDay: String
+  /// Which alternative this is, what differs, and the one "Try a different roadmap" asks next.
+  var variant: String
+  var variantLabel: String
+  var nextVariant: String
+}
+
+/// An amount with its unit: `{"amount", "unit"}`.
+struct QuantityJSON: Encodable, Sendable {
+  var amount: Double
+  var unit: String
+
+  init(_ quantity: Quantity) {
+    amount = quantity.amount
+    unit = quantity.unit
+  }
 }

@@ -3,10 +3,12 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// The wizard's four answers (spec 003 Flow 1): `{"what", "why", "timelineWeeks" |
-/// "targetDay", "pastAttempts": {"triedBefore", "obstacles", "otherText"}, "reminderTime"}`, and
-/// for accepting, the previewed (possibly edited) `roadmap`. `reminderTime` (`HH:mm`) is when
-/// the person wants the linked habit's reminder, offered after "forgot".
+/// The wizard's answers (spec 003 Flow 1): `{"what", "why", "timelineWeeks" | "targetDay",
+/// "pastAttempts": {"triedBefore", "obstacles", "otherText"}, "baseline", "reminderTime"}` (the
+/// answer to the baseline question, in its unit; optional), for a preview the alternative asked
+/// for (`"variant"`), and for accepting, the previewed (possibly edited) `roadmap`.
+/// `reminderTime` (`HH:mm`) is when the person wants the linked habit's reminder, offered after
+/// "forgot".
 struct GoalDraftInput: Decodable, Sendable {
   var what: String
   var why: String
@@ -15,6 +17,8 @@ struct GoalDraftInput: Decodable, Sendable {
   var pastAttempts: Attempts?
   var reminderTime: String?
   var roadmap: RoadmapDTO?
+  var baseline: Double?
+  var variant: String?
 
   struct Attempts: Decodable, Sendable {
     var triedBefore: Bool
@@ -23,7 +27,7 @@ struct GoalDraftInput: Decodable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case what, why, timelineWeeks, targetDay, pastAttempts, reminderTime, roadmap
+    case what, why, timelineWeeks, targetDay, pastAttempts, reminderTime, roadmap, baseline, variant
   }
 
   init(from decoder: any Decoder) throws {
@@ -35,6 +39,20 @@ struct GoalDraftInput: Decodable, Sendable {
     pastAttempts = try container.decodeNonNullIfPresent(Attempts.self, forKey: .pastAttempts)
     reminderTime = try container.decodeNonNullIfPresent(String.self, forKey: .reminderTime)
     roadmap = try container.decodeNonNullIfPresent(RoadmapDTO.self, forKey: .roadmap)
+    baseline = try container.decodeIfPresent(Double.self, forKey: .baseline)
+    variant = try container.decodeIfPresent(String.self, forKey: .variant)
+  }
+
+  static let baselineRange = 0.0...100_000
+
+  /// The alternative asked for; 422 naming `variant` for an unknown one.
+  func roadmapVariant() throws(APIError) -> RoadmapVariant {
+    guard let variant else { return .standard }
+    guard let known = RoadmapVariant(rawValue: variant) else {
+      let allowed = RoadmapVariant.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .invalid("A variant is one of \(allowed)", field: "variant")
+    }
+    return known
   }
 
   /// When "forgot" got in the way and the person chose no time: early evening.
@@ -83,10 +101,14 @@ struct GoalDraftInput: Decodable, Sendable {
     case (_?, _?):
       throw .invalid("Give timelineWeeks or targetDay, not both", field: "targetDay")
     }
+    if let baseline, !baseline.isFinite || !Self.baselineRange.contains(baseline) {
+      throw .invalid("Where you are now is a number from 0 to 100000", field: "baseline")
+    }
+    _ = try roadmapVariant()
     return Goal(
       id: id, what: what.trimmingCharacters(in: .whitespacesAndNewlines),
       why: why.trimmingCharacters(in: .whitespacesAndNewlines), timeline: timeline,
-      pastAttempts: try attempts(), habitID: habitID, startDay: today)
+      pastAttempts: try attempts(), habitID: habitID, startDay: today, baseline: baseline)
   }
 
   private func attempts() throws(APIError) -> PastAttempts {

@@ -2,7 +2,7 @@ import RippleCore
 
 /// A goal as JSON: `{"id", "what", "why", "timelineWeeks" | "targetDay", "pastAttempts":
 /// {"triedBefore", "obstacles", "otherText"}, "status", "pauseMode", "resumeDay",
-/// "finishedDay", "habitId", "startDay"}`; the pause and finish fields are null when they do
+/// "finishedDay", "habitId", "startDay", "baseline"}`; the pause and finish fields are null when they do
 /// not apply.
 public struct GoalModelDTO: Codable, Sendable, Equatable {
   public var goal: Goal
@@ -11,7 +11,7 @@ public struct GoalModelDTO: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case id, what, why, timelineWeeks, targetDay, pastAttempts, status, pauseMode, resumeDay,
-      finishedDay, habitId, startDay
+      finishedDay, habitId, startDay, baseline
   }
 
   struct Attempts: Codable {
@@ -48,7 +48,8 @@ public struct GoalModelDTO: Codable, Sendable, Equatable {
         obstacles: attempts.obstacles.compactMap(Obstacle.init(rawValue:)),
         otherText: attempts.otherText),
       status: status, habitID: HabitID(try container.decode(String.self, forKey: .habitId)),
-      startDay: try container.decodeDay(.startDay))
+      startDay: try container.decodeDay(.startDay),
+      baseline: try container.decodeIfPresent(Double.self, forKey: .baseline))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -82,6 +83,7 @@ public struct GoalModelDTO: Codable, Sendable, Equatable {
     try container.encode(finished, forKey: .finishedDay)
     try container.encode(goal.habitID.rawValue, forKey: .habitId)
     try container.encode(goal.startDay.text, forKey: .startDay)
+    try container.encodeIfPresent(goal.baseline, forKey: .baseline)
   }
 }
 

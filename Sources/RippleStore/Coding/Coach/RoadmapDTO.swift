@@ -1,14 +1,17 @@
 import RippleCore
 
 /// A roadmap as JSON: `{"version", "stages", "difficulty", "domain", "planner": {"name",
-/// "version"}, "createdDay", "change"}`.
+/// "version"}, "createdDay", "change", "target", "baseline", "finish" ({"amount", "unit"} or
+/// null), "reachesTarget", "advice", "summary", "variant"}`; roadmaps stored before the aim
+/// existed read with none.
 public struct RoadmapDTO: Codable, Sendable, Equatable {
   public var roadmap: Roadmap
 
   public init(_ roadmap: Roadmap) { self.roadmap = roadmap }
 
   enum CodingKeys: String, CodingKey {
-    case version, stages, difficulty, domain, planner, createdDay, change
+    case version, stages, difficulty, domain, planner, createdDay, change, target, baseline,
+      finish, reachesTarget, advice, summary, variant
   }
 
   struct Planner: Codable {
@@ -26,7 +29,16 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
       domain: try container.decodeCode(Domain.self, .domain),
       planner: PlannerInfo(name: planner.name, version: planner.version),
       createdDay: try container.decodeDay(.createdDay),
-      change: try container.decodeCode(RoadmapChange.self, .change))
+      change: try container.decodeCode(RoadmapChange.self, .change),
+      aim: RoadmapAim(
+        target: try container.decodeIfPresent(QuantityDTO.self, forKey: .target)?.quantity,
+        baseline: try container.decodeIfPresent(QuantityDTO.self, forKey: .baseline)?.quantity,
+        finish: try container.decodeIfPresent(QuantityDTO.self, forKey: .finish)?.quantity,
+        reachesTarget: try container.decodeIfPresent(Bool.self, forKey: .reachesTarget) ?? true,
+        advice: try container.decodeIfPresent(String.self, forKey: .advice),
+        summary: try container.decodeIfPresent(String.self, forKey: .summary) ?? "",
+        variant: try container.contains(.variant)
+          ? container.decodeCode(RoadmapVariant.self, .variant) : .standard))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -39,5 +51,13 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
       Planner(name: roadmap.planner.name, version: roadmap.planner.version), forKey: .planner)
     try container.encode(roadmap.createdDay.text, forKey: .createdDay)
     try container.encode(roadmap.change.rawValue, forKey: .change)
+    let aim = roadmap.aim
+    try container.encode(aim.target.map(QuantityDTO.init), forKey: .target)
+    try container.encode(aim.baseline.map(QuantityDTO.init), forKey: .baseline)
+    try container.encode(aim.finish.map(QuantityDTO.init), forKey: .finish)
+    try container.encode(aim.reachesTarget, forKey: .reachesTarget)
+    try container.encode(aim.advice, forKey: .advice)
+    try container.encode(aim.summary, forKey: .summary)
+    try container.encode(aim.variant.rawValue, forKey: .variant)
   }
 }

@@ -28,14 +28,15 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
 }
 
 /// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
-/// "tips", "status", "level"}`.
+/// "tips", "status", "level", "dose": {"amount", "unit", "daysPerWeek"} | null,
+/// "consolidation"}`; stages stored before doses existed read with no dose.
 public struct StageDTO: Codable, Sendable, Equatable {
   public var stage: Stage
 
   public init(_ stage: Stage) { self.stage = stage }
 
   enum CodingKeys: String, CodingKey {
-    case week, phase, title, habit, criterion, rationale, tips, status, level
+    case week, phase, title, habit, criterion, rationale, tips, status, level, dose, consolidation
   }
 
   public init(from decoder: any Decoder) throws {
@@ -56,7 +57,9 @@ public struct StageDTO: Codable, Sendable, Equatable {
       tips: try container.decode([String].self, forKey: .tips),
       status: try container.contains(.status)
         ? container.decodeCode(StageStatus.self, .status) : .upcoming,
-      level: level)
+      level: level,
+      dose: try container.decodeIfPresent(DoseDTO.self, forKey: .dose)?.dose,
+      isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false)
   }
 
   /// The rungs a stage may stand on (a ladder has far fewer).
@@ -73,5 +76,7 @@ public struct StageDTO: Codable, Sendable, Equatable {
     try container.encode(stage.tips, forKey: .tips)
     try container.encode(stage.status.rawValue, forKey: .status)
     try container.encode(stage.level, forKey: .level)
+    try container.encode(stage.dose.map(DoseDTO.init), forKey: .dose)
+    try container.encode(stage.isConsolidation, forKey: .consolidation)
   }
 }

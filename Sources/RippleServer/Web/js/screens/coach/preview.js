@@ -42,7 +42,7 @@ export async function showCreating(root, draft, onBack) {
 /**
  * @param {HTMLElement} root
  * @param {Record<string, any>} draft
- * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?})
+ * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?, variant, variantLabel, nextVariant})
  * @param {() => void} onBack
  */
 function showPreview(root, draft, answer, onBack) {
@@ -54,6 +54,9 @@ function showPreview(root, draft, answer, onBack) {
   root.replaceChildren(h('div', { class: 'cw-preview' },
     h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Your roadmap'),
     bubble(h('p', {}, `${roadmap.stages.length} weekly steps toward “${draft.what}”.`)),
+    answer.variant && answer.variant !== 'standard' ? h('p', { class: 'cw-note cw-variant' }, answer.variantLabel) : null,
+    roadmap.summary ? h('p', { class: 'cw-note cw-summary' }, roadmap.summary) : null,
+    roadmap.advice ? h('p', { class: 'cw-note cw-advice' }, roadmap.advice) : null,
     h('p', { class: 'cw-finish' }, h('strong', {}, `Estimated finish: ${longDate(answer.endDay)}.`),
       ' A guide, not a deadline: a week can repeat or stretch whenever life gets busy.'),
     timeline,
@@ -86,7 +89,7 @@ function showPreview(root, draft, answer, onBack) {
 
   function openEdit(stage, btn) {
     const action = h('textarea', { id: `edit-action-${stage.week}`, class: 'wiz-input', rows: 2, maxlength: 200, value: stage.habit.action });
-    const crit = h('select', { id: `edit-crit-${stage.week}` }, [3, 4, 5, 6, 7].map((n) => h('option', { value: String(n), selected: n === stage.criterion }, `${n} of 7 days`)));
+    const crit = h('select', { id: `edit-crit-${stage.week}` }, [1, 2, 3, 4, 5, 6, 7].map((n) => h('option', { value: String(n), selected: n === stage.criterion }, `${n} of 7 days`)));
     const form = h('form', { class: 'cw-editform' },
       h('label', { for: action.id }, 'What you do each day'), action,
       h('label', { for: crit.id }, 'Days to complete this week'), crit,
@@ -109,7 +112,7 @@ function showPreview(root, draft, answer, onBack) {
 
   async function regenerate() {
     regen.disabled = true;
-    try { showPreview(root, draft, await api.previewRoadmap(draft), onBack); } catch (e) { help.textContent = e.message; regen.disabled = false; }
+    try { showPreview(root, draft, await api.previewRoadmap({ ...draft, variant: answer.nextVariant ?? 'standard' }), onBack); } catch (e) { help.textContent = e.message; regen.disabled = false; }
   }
 
   async function doAccept() {

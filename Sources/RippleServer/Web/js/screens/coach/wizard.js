@@ -20,6 +20,7 @@ export function goalDraft(d) {
   const out = { what: d.what.trim() };
   if (d.why?.trim()) out.why = d.why.trim();
   if (d.targetDay) out.targetDay = d.targetDay; else if (d.weeks) out.timelineWeeks = d.weeks;
+  if (d.baseline != null) out.baseline = d.baseline;
   if (d.tried != null) out.pastAttempts = { triedBefore: d.tried, obstacles: d.tried ? d.obstacles : [], otherText: d.tried && d.obstacles.includes('other') ? d.otherText ?? '' : '' };
   return out;
 }

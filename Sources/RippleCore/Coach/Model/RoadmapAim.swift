@@ -1,0 +1,29 @@
+/// Where a roadmap starts and ends against what the person asked for: the stated target (if
+/// any), where they are now, what the last stage reaches, and when that falls short, advice
+/// saying plainly what this timeline reaches and what the target needs.
+public struct RoadmapAim: Hashable, Sendable {
+  public var target: Quantity?
+  public var baseline: Quantity?
+  public var finish: Quantity?
+  public var reachesTarget: Bool
+  /// Set when `reachesTarget` is false, and for safety lines (a clinician, quit support).
+  public var advice: String?
+  /// One line for the top of the roadmap, with the person's "why" when they gave one.
+  public var summary: String
+  /// Which of the planner's alternatives this is.
+  public var variant: RoadmapVariant
+
+  public init(
+    target: Quantity? = nil, baseline: Quantity? = nil, finish: Quantity? = nil,
+    reachesTarget: Bool = true, advice: String? = nil, summary: String = "",
+    variant: RoadmapVariant = .standard
+  ) {
+    self.variant = variant
+    self.target = target
+    self.baseline = baseline
+    self.finish = finish
+    self.reachesTarget = reachesTarget
+    self.advice = advice
+    self.summary = summary
+  }
+}

@@ -1,0 +1,32 @@
+extension Stage {
+  /// The stage after the person edits its name or criterion, kept consistent: the dose's days
+  /// follow the criterion (a criterion may ask up to two days fewer than the dose), the
+  /// habit's schedule follows the criterion, the title follows a renamed habit, and the
+  /// rationale says what changed.
+  public func edited(name: String?, action: String?, criterion days: Int?) -> Stage {
+    var stage = self
+    if let name, name != habit.name {
+      stage.habit.name = name
+      stage.title = isConsolidation ? "Settle in: \(name)" : name
+      if stage.title.count > 100 { stage.title = name }
+    }
+    if let action { stage.habit.action = action }
+    if let days, days != criterion.days {
+      stage.criterion = Criterion(days: days)
+      stage.habit.schedule = .timesPerWeek(stage.criterion.days)
+      if var dose = stage.dose {
+        dose.daysPerWeek = max(
+          stage.criterion.days, min(dose.daysPerWeek, stage.criterion.days + 2))
+        stage.dose = dose
+        stage.rationale =
+          "You chose \(stage.criterion.text) for this week; the amount stays "
+          + "\(dose.unit == "bedtime" || dose.unit == "wake" ? ClockText.text(dose.amount) : dose.text). "
+          + rationale
+        if stage.rationale.count > 500 {
+          stage.rationale = String(stage.rationale.prefix(499)) + "…"
+        }
+      }
+    }
+    return stage
+  }
+}
