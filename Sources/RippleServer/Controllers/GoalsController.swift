@@ -47,7 +47,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   ) async throws
     -> GoalCheckJSON
   {
-    let (goal, _, _) = try await draft(request, context)
+    let (goal, _, _, _) = try await draft(request, context)
     return GoalCheckJSON(GoalClarity.assess(goal), what: goal.what)
   }
 
