@@ -41,7 +41,7 @@ import Testing
 
   /// Marks the goal's habit done on 18–22 November: the first week met, with more than asked.
   func meetFirstWeek(_ cli: CLI) throws {
-    for day in 18...22 { try cli.ok("done", "Walk", today: "2026-11-\(day)") }
+    for day in 18...22 { try cli.ok("done", "Stretch", today: "2026-11-\(day)") }
   }
 
   @Test func advanceMovesTheLinkedHabitToTheNextStage() throws {

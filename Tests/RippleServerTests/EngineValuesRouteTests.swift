@@ -131,11 +131,12 @@ import Testing
       let id = try await app.createHabit(named: "Read", day: "2026-11-16")
       try await app.checkIn(id, on: "2026-11-16", today: "2026-11-18")
       let summary = try await app.get("/api/v1/habits/\(id)/history").json["summary"]
-      #expect(summary["monthRate"].double == 0.333)
-      #expect(summary["monthPercent"].int == 33)
-      #expect(summary["monthRateText"] == "33%")
+      // The 16th done, the 17th missed, the 18th (today) still pending: 1 of 2.
+      #expect(summary["monthRate"].double == 0.5)
+      #expect(summary["monthPercent"].int == 50)
+      #expect(summary["monthRateText"] == "50%")
       #expect(summary["monthDone"].int == 1)
-      #expect(summary["monthDue"].int == 3)
+      #expect(summary["monthDue"].int == 2)
       #expect(summary["streakLabel"] == "day streak")
       let fresh = try await app.createHabit(named: "Walk", day: "2026-11-18")
       let empty = try await app.get("/api/v1/habits/\(fresh)/history?day=2026-11-17").json

@@ -24,7 +24,8 @@ import Testing
       let summary = json["summary"]
       #expect(summary["currentStreak"].int == 1)
       #expect(summary["longestStreak"].int == 1)
-      #expect(summary["monthRate"].double == 0.5)
+      // The 16th done, the 17th skipped, the 18th (today) still pending: 1 of 1.
+      #expect(summary["monthRate"].double == 1.0)
       #expect(summary["totalCompletions"].int == 1)
       #expect((summary["strength"].double ?? 0) > 0)
     }

@@ -12,9 +12,10 @@ enum DayCount: UInt8, Sendable {
 /// One habit's days from its start through today reduced to `DayCount`, with prefix sums so any
 /// range's rate costs O(1): the shared input of every statistic.
 ///
-/// A habit with a weekly target is rated by weeks, not days: a week that met its target counts
-/// once as done and due, a week that fell short once as due, both on the week's last day (today
-/// for the running week), and the running week not at all until it is met.
+/// A habit with a weekly or period target is rated by periods, not days: a period that met its
+/// target counts once as done and due, a period that fell short once as due, both on the
+/// period's last day (today for the running period), and the running period not at all until it
+/// is met.
 struct HabitDays: Sendable {
   let start: Day
   let counts: [DayCount]
@@ -38,9 +39,14 @@ struct HabitDays: Sendable {
       }
     }
     let units: [DayCount]
-    if case .timesPerWeek(let target) = timeline.habit.schedule {
-      units = HabitDays.weeks(timeline, target: target)
-    } else {
+    switch timeline.habit.schedule {
+    case .timesPerWeek(let target):
+      units = HabitDays.periods(
+        timeline, target: target,
+        from: timeline.start.startOfWeek(firstWeekday: timeline.firstWeekday), length: 7)
+    case .timesInDays(let times, let days):
+      units = HabitDays.periods(timeline, target: times, from: timeline.start, length: days)
+    default:
       units = counts
     }
     self.counts = counts
@@ -55,15 +61,18 @@ struct HabitDays: Sendable {
     return sums
   }
 
-  /// One unit per week, on its last day (today for the running week), so a completion never
-  /// moves a week out of a range. The running week and a first week joined part-way or excused
-  /// by skips count only once met.
-  private static func weeks(_ timeline: HabitTimeline, target: Int) -> [DayCount] {
+  /// One unit per period (a week for a weekly target; for "times in N days", consecutive
+  /// N-day windows from the habit's start), on its last day (today for the running period), so a
+  /// completion never moves a period out of a range. The running period and a first period
+  /// joined part-way or excused by skips count only once met.
+  private static func periods(
+    _ timeline: HabitTimeline, target: Int, from first: Day, length: Int
+  ) -> [DayCount] {
     var units = [DayCount](repeating: .excluded, count: timeline.count)
-    guard timeline.count > 0 else { return units }
-    var week = timeline.start.startOfWeek(firstWeekday: timeline.firstWeekday)
+    guard timeline.count > 0, length > 0 else { return units }
+    var week = first
     while week <= timeline.end {
-      let weekEnd = week.adding(days: 6)
+      let weekEnd = week.adding(days: length - 1)
       var done = 0
       var skipped = 0
       var met = false
@@ -81,7 +90,7 @@ struct HabitDays: Sendable {
       } else if weekEnd < timeline.end && week >= timeline.start && done + skipped < target {
         units[timeline.start.distance(to: weekEnd)] = .open
       }
-      week = week.adding(days: 7)
+      week = week.adding(days: length)
     }
     return units
   }

@@ -91,6 +91,6 @@ import Testing
     #expect(
       week("xxm.m.", today: "2026-03-08").progressText
         == "2 of 4 days, 1 day left: each one still counts")
-    #expect(week("xx", today: "2026-03-04").progressText == "2 more of the 5 days left")
+    #expect(week("xx", today: "2026-03-04").progressText == "2 more to go, 5 days left")
   }
 }

@@ -1,7 +1,8 @@
 import RippleCore
 import Testing
 
-/// Until the day ends, today is pending in every rate; a weekly target is rated by weeks.
+/// Until the day ends, today is pending in every rate; a weekly or period target is rated by
+/// periods.
 @Suite struct TodayPendingRateTests {
   private func rate(_ log: HabitLog, today: Day) -> Rate {
     HabitTimeline(log: log, through: today, firstWeekday: .monday).rate(in: monday...today)
@@ -25,5 +26,14 @@ import Testing
     #expect(rate(oneShort, today: thirdWednesday) == Rate(done: 1, due: 2))
     let metThisWeek = log(.timesPerWeek(3), "x.x.x.. | xx.x... | xxx")
     #expect(rate(metThisWeek, today: thirdWednesday) == Rate(done: 3, due: 3))
+  }
+
+  @Test func aPeriodTargetIsRatedByThePeriodsThatMetIt() {
+    // Twice in 5 days, from the habit's start (a Monday): periods of days 1–5, 6–10, 11–15.
+    let sixteenthDay = monday.adding(days: 15)
+    let twoPeriodsMet = log(.timesInDays(times: 2, days: 5), "x..x. | .x.x. | ..... | .")
+    #expect(rate(twoPeriodsMet, today: sixteenthDay) == Rate(done: 2, due: 3))
+    let allMet = log(.timesInDays(times: 2, days: 5), "x..x. | .x.x. | xx... | x")
+    #expect(rate(allMet, today: sixteenthDay) == Rate(done: 3, due: 3))
   }
 }
