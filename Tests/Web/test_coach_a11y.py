@@ -67,6 +67,9 @@ def test_axe_on_every_coach_screen(make_app, server, scheme):
     expect(layer.locator(".wiz-choice").first).to_be_visible()
     no_axe(app, "clarify")
     layer.locator(".wiz-choice").first.click()
+    expect(layer.locator(".wiz-baseline")).to_be_visible()
+    no_axe(app, "baseline")
+    layer.get_by_role("button", name="Skip this question").click()
     for _ in range(2):
         layer.get_by_role("button", name="Next").click()
     expect(layer.locator(".wiz-progress")).to_have_text("4 of 4")
@@ -148,6 +151,9 @@ def test_keyboard_only_wizard(app, server):
     page.keyboard.press("Tab")
     page.keyboard.type("Run 5 km comfortably")
     tab_to(page, "Next")
+    page.keyboard.press("Enter")
+    # The follow-up question takes the focus: its first choice is one key away.
+    expect(layer.locator(".wiz-baseline .wiz-choice").first).to_be_focused()
     page.keyboard.press("Enter")
     expect(layer.locator(".wiz-progress")).to_have_text("2 of 4")
     page.keyboard.press("Tab")

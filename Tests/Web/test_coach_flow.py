@@ -45,6 +45,8 @@ def test_wizard_to_next_stage(app, server):
     expect(choice).to_be_visible()
     app.screenshot("coach-wizard-clarify")
     choice.click()
+    # The coach's follow-up: where the person is now (optional).
+    layer.get_by_role("button", name="Skip this question").click()
     expect(layer.locator(".wiz-progress")).to_have_text("2 of 4")
     layer.get_by_label("Why it matters").fill("More energy for my kids")
     # The draft survives a reload (save and continue later).
@@ -55,6 +57,7 @@ def test_wizard_to_next_stage(app, server):
     layer.get_by_role("button", name="Back", exact=True).click()
     expect(layer.get_by_label("Your goal")).to_have_value("Run 5 km comfortably")
     layer.get_by_role("button", name="Next").click()
+    layer.get_by_role("button", name="Skip this question").click()
     layer.get_by_role("button", name="Next").click()
     expect(layer.locator(".wiz-progress")).to_have_text("3 of 4")
     layer.get_by_text("8 weeks").click()

@@ -27,6 +27,8 @@ enum ModelPrompt {
     if !goal.why.isEmpty { lines.append("Why it matters: \(goal.why)") }
     lines.append("Weeks: exactly \(weeks) (the stages array holds \(weeks) stages)")
     lines.append("Area: \(domain.title)")
+    lines.append(targetLine(goal: goal, domain: domain))
+    lines.append(baselineLine(goal: goal, domain: domain))
     let attempts = goal.pastAttempts
     if attempts.triedBefore || !attempts.obstacles.isEmpty {
       let obstacles = attempts.obstacles.map(\.rawValue).joined(separator: ", ")
@@ -45,5 +47,24 @@ enum ModelPrompt {
     }
     if attempts.obstacles.contains(.tooHard) { lines.append("It was too hard: start lower.") }
     return lines.joined(separator: "\n")
+  }
+
+  /// The target parsed from the goal, or a plain "none stated" so the model does not invent one.
+  static func targetLine(goal: Goal, domain: Domain) -> String {
+    guard let target = TargetParser.target(of: goal.what, domain: domain) else {
+      return "Target: none stated; do not invent a number"
+    }
+    return "Target: \(target.summary)"
+  }
+
+  /// Where the person is now, in the baseline question's unit; when they skipped it, the
+  /// careful default the built-in planner starts from.
+  static func baselineLine(goal: Goal, domain: Domain) -> String {
+    let question = BaselineQuestions.question(for: domain, what: goal.what)
+    guard let baseline = goal.baseline else {
+      let start = Quantity(question.defaultAmount, question.unit).text
+      return "Where they are now: not given; start carefully, as from \(start)"
+    }
+    return "Where they are now: \(Quantity(baseline, question.unit).text)"
   }
 }

@@ -40,7 +40,8 @@ struct CoachWeekText {
       lines.append("")
       lines.append(review.message.text)
       for option in review.options {
-        lines.append("  \(glyphs.separator) \(option.label): \(style.dim(option.detail).text)")
+        lines.append(
+          "  \(glyphs.separator) \(option.label): \(style.dim(review.detail(of: option)).text)")
       }
     }
     return lines.joined(separator: "\n")

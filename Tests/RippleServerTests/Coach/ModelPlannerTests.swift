@@ -93,6 +93,21 @@ struct ModelPlannerTests {
     #expect(ModelPrompt.system.contains("\"dose\""))
   }
 
+  @Test func theModelIsToldTheParsedTargetAndWhereThePersonIsNow() {
+    var goal = Goal(
+      id: GoalID("g1"), what: "Do 20 pushups in a row", why: "", timeline: .weeks(8),
+      pastAttempts: .none, habitID: HabitID("h1"), startDay: Self.today, baseline: 3)
+    let told = ModelPrompt.user(goal: goal, domain: .strength).split(separator: "\n")
+    #expect(told.contains("Target: 20 push-ups"))
+    #expect(told.contains("Where they are now: 3 push-ups"))
+    goal.baseline = nil
+    let skipped = ModelPrompt.user(goal: goal, domain: .strength).split(separator: "\n")
+    #expect(skipped.contains("Where they are now: not given; start carefully, as from 0 push-ups"))
+    goal.what = "Get stronger"
+    let vague = ModelPrompt.user(goal: goal, domain: .strength).split(separator: "\n")
+    #expect(vague.contains("Target: none stated; do not invent a number"))
+  }
+
   @Test func failingMessagesNameTheStatus() async throws {
     try await ChatCompletionsServer.run { base, _ in
       let planned = await planner(base, "failing").roadmap(for: Self.goal, today: Self.today)

@@ -96,6 +96,12 @@ public enum CoachMessages {
         "New week, new step. You're ready for this.",
         "Here's your next step. It builds on everything you've done.",
       ]
+    case .stageHold:
+      return [
+        "This week holds the same dose, so it can settle in. Steady is the point.",
+        "Same dose as last week, on purpose: a week to make it feel easy.",
+        "You hold here this week. Letting it settle is what makes it last.",
+      ]
     case .stageRepeat:
       return [
         "Another week here lets this habit settle in. Smart choice.",

@@ -14,6 +14,8 @@ public enum CoachSituation: String, CaseIterable, Sendable {
   case weekRested = "week_rested"
   case weekPaused = "week_paused"
   case stageStart = "stage_start"
+  /// Moving on to a stage that keeps the same dose, so the habit settles.
+  case stageHold = "stage_hold"
   case stageRepeat = "stage_repeat"
   case simplified
   case extended

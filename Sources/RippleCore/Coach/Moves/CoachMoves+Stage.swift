@@ -12,13 +12,15 @@ extension CoachMoves {
     let extra = state.weeks.last.map {
       $0.stageIndex == state.currentIndex && $0.done > $0.required
     }
+    let situation: CoachSituation =
+      state.nextStageHoldsDose(after: state.currentIndex) ? .stageHold : .stageStart
     next.roadmap.stages[state.currentIndex].status = .completed
     next.currentIndex += 1
     next.roadmap.stages[next.currentIndex].status = .current
     next.begin(at: start)
     return CoachUpdate(
       state: next, effectiveFrom: start, habitChange: next.currentStage.habit,
-      message: CoachMessages.pick(.stageStart, on: today), celebrateExtra: extra ?? false)
+      message: CoachMessages.pick(situation, on: today), celebrateExtra: extra ?? false)
   }
 
   static func repeatStage(

@@ -9,6 +9,8 @@ public struct WeekReview: Hashable, Sendable {
   /// Two weeks not met in a row, or this one under half: offer a recalibration preview.
   public var suggestRecalibration: Bool
   public var message: CoachMessage
+  /// The stage after this week's keeps its dose: moving on is a settling week, not a step up.
+  public var nextStageHolds: Bool
 
   /// The review of `week` (which must be over) with the weeks judged before it in `state`.
   public init?(week: CoachWeek, state: CoachState, today: Day) {
@@ -18,6 +20,7 @@ public struct WeekReview: Hashable, Sendable {
     let history = state.weeks.filter { $0.weekStart != record.weekStart } + [record]
     suggestRecalibration = Recalibration.isSuggested(history)
     message = CoachMessages.pick(CoachSituation(verdict: verdict), on: today)
+    nextStageHolds = state.nextStageHoldsDose(after: week.stageIndex)
     switch verdict {
     case .met: options = [.advance]
     case .borderline: options = [.advance, .repeatStage]
@@ -25,6 +28,11 @@ public struct WeekReview: Hashable, Sendable {
     case .rested, .notJudged: options = [.carryOn]
     }
     if suggestRecalibration { options.append(.recalibrate) }
+  }
+
+  /// What `option` means after this week: moving on says "next step" only when the dose rises.
+  public func detail(of option: MoveOption) -> String {
+    option == .advance && nextStageHolds ? MoveOption.holdDetail : option.detail
   }
 }
 
@@ -48,6 +56,10 @@ public enum MoveOption: String, CaseIterable, Sendable {
     case .recalibrate: return "Adjust my plan"
     }
   }
+
+  /// Moving on to a stage with the same dose.
+  public static let holdDetail =
+    "Next week keeps this same dose, so the habit can settle. You're ready."
 
   public var detail: String {
     switch self {

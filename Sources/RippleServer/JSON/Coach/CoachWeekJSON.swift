@@ -61,7 +61,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
       Review(
         verdict: review.verdict.rawValue,
         options: review.options.map {
-          Review.Option(move: $0.rawValue, label: $0.label, detail: $0.detail)
+          Review.Option(move: $0.rawValue, label: $0.label, detail: review.detail(of: $0))
         }, celebrateExtra: review.celebrateExtra,
         suggestRecalibration: review.suggestRecalibration, message: MessageJSON(review.message))
     }

@@ -2,7 +2,8 @@
 // Timeline Reveal" 150 ms per stage): the planner's stages by phase, expandable, the finish date
 // with flexibility wording, why the progression works, edit a stage, regenerate, accept → "Welcome
 // to your journey". The roadmap is the API's; edits go back to it on accept, where the planner's
-// rules are checked (a 422 on `roadmap` is shown as sent).
+// rules are checked (a 422 on `roadmap` is shown as sent). "Try a different roadmap" keeps the
+// person's edits on the new plan unless they untick "Keep my changes".
 import { h, reducedMotion } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
 import { stageCard, PHASES, bubble } from '../../components/coach.js';
@@ -44,10 +45,15 @@ export async function showCreating(root, draft, onBack) {
  * @param {Record<string, any>} draft
  * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?, variant, variantLabel, nextVariant})
  * @param {() => void} onBack
+ * @param {Map<number, {action: string, criterion: number}>} [edits] the person's stage edits, by week
  */
-function showPreview(root, draft, answer, onBack) {
+function showPreview(root, draft, answer, onBack, edits = new Map()) {
   const roadmap = structuredClone(answer.roadmap);
+  const { kept, dropped } = reapply(roadmap, edits);
   const help = h('p', { class: 'wiz-help', role: 'status' });
+  const keepBox = h('input', { type: 'checkbox', id: 'cw-keep-edits', checked: true });
+  const keep = h('label', { class: 'wiz-check cw-keep', hidden: edits.size === 0 }, keepBox, h('span', {}, 'Keep my changes when I try a different roadmap'));
+  const keptNote = h('p', { class: 'cw-note cw-kept', role: 'status' }, keptText(kept, dropped));
   const timeline = h('div', { class: 'cw-timeline' });
   const accept = h('button', { type: 'button', class: 'btn btn-primary btn-block', onclick: doAccept }, 'Start my journey');
   const regen = h('button', { type: 'button', class: 'btn btn-secondary', onclick: regenerate }, 'Try a different roadmap');
@@ -57,6 +63,7 @@ function showPreview(root, draft, answer, onBack) {
     answer.variant && answer.variant !== 'standard' ? h('p', { class: 'cw-note cw-variant' }, answer.variantLabel) : null,
     roadmap.summary ? h('p', { class: 'cw-note cw-summary' }, roadmap.summary) : null,
     roadmap.advice ? h('p', { class: 'cw-note cw-advice' }, roadmap.advice) : null,
+    keptNote.textContent ? keptNote : null,
     h('p', { class: 'cw-finish' }, h('strong', {}, `Estimated finish: ${longDate(answer.endDay)}.`),
       ' A guide, not a deadline: a week can repeat or stretch whenever life gets busy.'),
     timeline,
@@ -64,7 +71,7 @@ function showPreview(root, draft, answer, onBack) {
       h('h3', { id: 'why-works' }, 'Why this progression works'),
       h('p', {}, 'Each week asks a little more than the last, never a leap. Foundation weeks make showing up easy, building weeks add a step, and mastery weeks make the habit your own. You only move on when a week has gone well, so every step rests on the one before.')),
     help,
-    h('div', { class: 'cw-actions' }, accept, regen, h('button', { type: 'button', class: 'btn btn-plain', onclick: onBack }, 'Change my answers'))));
+    h('div', { class: 'cw-actions' }, accept, regen, keep, h('button', { type: 'button', class: 'btn btn-plain', onclick: onBack }, 'Change my answers'))));
   renderTimeline();
   /** @type {HTMLElement} */ (root.querySelector('h2')).focus();
   announce(`Your roadmap has ${roadmap.stages.length} weeks.`);
@@ -102,6 +109,8 @@ function showPreview(root, draft, answer, onBack) {
       if (!text) { help.textContent = 'Describe the stage in a few words, so you know what to do each day.'; return; }
       stage.habit.action = text;
       stage.criterion = Number(/** @type {HTMLSelectElement} */ (crit).value);
+      edits.set(stage.week, { action: text, criterion: stage.criterion });
+      keep.hidden = false;
       renderTimeline();
       announce(`Week ${stage.week} changed.`);
       /** @type {HTMLElement | null} */ (timeline.querySelector(`[data-week="${stage.week}"] summary`))?.focus();
@@ -112,7 +121,10 @@ function showPreview(root, draft, answer, onBack) {
 
   async function regenerate() {
     regen.disabled = true;
-    try { showPreview(root, draft, await api.previewRoadmap({ ...draft, variant: answer.nextVariant ?? 'standard' }), onBack); } catch (e) { help.textContent = e.message; regen.disabled = false; }
+    try {
+      const next = await api.previewRoadmap({ ...draft, variant: answer.nextVariant ?? 'standard' });
+      showPreview(root, draft, next, onBack, keepBox.checked ? edits : new Map());
+    } catch (e) { help.textContent = e.message; regen.disabled = false; }
   }
 
   async function doAccept() {
@@ -128,6 +140,34 @@ function showPreview(root, draft, answer, onBack) {
       accept.disabled = false;
     }
   }
+}
+
+/**
+ * The person's edits laid onto a freshly planned roadmap: each week's own words always, its
+ * criterion only where it still fits that week's dose (at most its days, at most two fewer).
+ * @param {any} roadmap
+ * @param {Map<number, {action: string, criterion: number}>} edits
+ */
+function reapply(roadmap, edits) {
+  const kept = [];
+  const dropped = [];
+  for (const [week, e] of edits) {
+    const stage = roadmap.stages[week - 1];
+    if (!stage) continue; // every alternative has the same weeks; nothing to lay the edit on
+    stage.habit.action = e.action;
+    const days = stage.dose?.daysPerWeek;
+    if (days == null || (e.criterion <= days && e.criterion >= days - 2)) stage.criterion = e.criterion; else dropped.push(week);
+    kept.push(week);
+  }
+  return { kept, dropped };
+}
+
+function keptText(kept, dropped) {
+  const weeks = (list) => list.map((w) => `week ${w}`).join(', ');
+  const parts = [];
+  if (kept.length) parts.push(`Your changes to ${weeks(kept)} are kept on this roadmap.`);
+  if (dropped.length) parts.push(`The days you chose for ${weeks(dropped)} do not fit this plan's dose, so it keeps its own.`);
+  return parts.join(' ');
 }
 
 function showWelcome(root, goal) {

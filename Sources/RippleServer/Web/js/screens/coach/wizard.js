@@ -1,13 +1,17 @@
 // The Goal Articulation Wizard (spec 003 Flow 1, "Goal Articulation Wizard", "Conversational Input
 // Component"): four questions one at a time (what, why, timeline, past attempts) as a chat with
 // the coach, "1 of 4", Back / Next, the coach's clarifying questions as choices (POST
-// /goals/check), and a draft kept on this device so the user can continue later.
+// /goals/check), its optional "where are you now?" follow-up, a reminder time after "I kept
+// forgetting", and a draft kept on this device so the user can continue later.
 import { h } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
 import { bubble } from '../../components/coach.js';
 import { announce, toast } from '../../components/ui.js';
 import { showCreating } from './preview.js';
 import { loadDraft, saveDraft } from './draft.js';
+
+/** When "I kept forgetting" and the person has not picked a time. */
+const DEFAULT_REMINDER = '19:00';
 
 const OBSTACLES = [
   ['time', 'Finding the time'], ['motivation', 'Staying motivated'], ['too_hard', 'It got too hard'],
@@ -22,17 +26,19 @@ export function goalDraft(d) {
   if (d.targetDay) out.targetDay = d.targetDay; else if (d.weeks) out.timelineWeeks = d.weeks;
   if (d.baseline != null) out.baseline = d.baseline;
   if (d.tried != null) out.pastAttempts = { triedBefore: d.tried, obstacles: d.tried ? d.obstacles : [], otherText: d.tried && d.obstacles.includes('other') ? d.otherText ?? '' : '' };
+  if (d.tried && d.obstacles?.includes('forgot')) out.reminderTime = d.reminderTime || DEFAULT_REMINDER;
   return out;
 }
 
 /** @returns {import('./coach.js').CoachView} */
 export function wizardView() {
-  const d = loadDraft() ?? { step: 0, what: '', why: '', weeks: 8, targetDay: null, tried: null, obstacles: [], otherText: '' };
+  const d = loadDraft() ?? { step: 0, what: '', why: '', weeks: 8, targetDay: null, tried: null, obstacles: [], otherText: '', baseline: null, reminderTime: null };
   const root = h('div', { class: 'wiz' });
   const progress = h('p', { class: 'wiz-progress', 'aria-live': 'polite' });
   const bar = h('div', { class: 'wiz-bar', 'aria-hidden': 'true' }, h('span'));
   const stage = h('div', { class: 'wiz-stage' });
-  root.append(h('div', { class: 'wiz-top' }, progress, bar), stage);
+  const top = h('div', { class: 'wiz-top' }, progress, bar);
+  root.append(top, stage);
   let check = null; // the last answer of /goals/check for the current text
 
   const steps = [stepWhat, stepWhy, stepTimeline, stepPast];
@@ -82,13 +88,13 @@ export function wizardView() {
 
   function stepWhat() {
     const clarify = h('div', { class: 'wiz-clarify' });
-    const answer = textArea('wiz-what', 'Your goal', d.what, 'For example: run 5 km without stopping, or read every evening', (v) => { d.what = v; check = null; saveDraft(d); });
+    const answer = textArea('wiz-what', 'Your goal', d.what, 'For example: run 5 km without stopping, or read every evening', (v) => { d.what = v; d.baseline = null; check = null; saveDraft(d); });
     const form = question('what', 'What would you like to achieve?', 'Your goal shapes every weekly step we plan together.', h('div', {}, answer, clarify), {
       back: false,
       onNext: async (help) => {
         if (!d.what.trim()) { help.textContent = 'Tell us in a few words what you would like to change — anything is a good start.'; return; }
         check = await api.checkGoal(goalDraft({ ...d, weeks: null, targetDay: null, tried: null }));
-        if (check.ok) { show(1); return; }
+        if (check.ok) { renderBaseline(clarify, check.baselineQuestion); return; }
         renderClarify(clarify, check);
       },
     });
@@ -100,9 +106,30 @@ export function wizardView() {
       h('legend', {}, bubble(h('p', { class: 'wiz-q-small' }, q.question), h('p', { class: 'wiz-why' }, q.hint))),
       q.choices.map((c) => h('button', {
         type: 'button', class: 'wiz-choice', dataset: { q: String(qi) },
-        onclick: () => { d.what = c.goal; saveDraft(d); announce(`Your goal: ${c.goal}`); show(1); },
+        onclick: async () => {
+          d.what = c.goal;
+          d.baseline = null;
+          saveDraft(d);
+          announce(`Your goal: ${c.goal}`);
+          check = await api.checkGoal(goalDraft({ ...d, weeks: null, targetDay: null, tried: null }));
+          renderBaseline(el, check.baselineQuestion);
+        },
       }, h('span', { class: 'wiz-choice-label' }, c.label), h('span', { class: 'wiz-choice-goal' }, c.goal))))));
     announce(answer.questions[0]?.question ?? '');
+    /** @type {HTMLElement | null} */ (el.querySelector('.wiz-choice'))?.focus();
+  }
+
+  /** "Where are you now?", in the goal's own unit: a choice, or skip (the plan then starts gently). */
+  function renderBaseline(el, q) {
+    if (!q) { show(1); return; }
+    const pick = (amount) => { d.baseline = amount; saveDraft(d); show(1); };
+    el.replaceChildren(h('fieldset', { class: 'wiz-choices wiz-baseline' },
+      h('legend', {}, bubble(h('p', { class: 'wiz-q-small', id: 'wiz-baseline-q' }, q.question), h('p', { class: 'wiz-why' }, q.hint))),
+      q.choices.map((c) => h('button', {
+        type: 'button', class: 'wiz-choice', 'aria-pressed': String(d.baseline === c.amount), onclick: () => pick(c.amount),
+      }, h('span', { class: 'wiz-choice-label' }, c.label))),
+      h('button', { type: 'button', class: 'btn btn-plain wiz-skip', onclick: () => pick(null) }, 'Skip this question')));
+    announce(q.question);
     /** @type {HTMLElement | null} */ (el.querySelector('.wiz-choice'))?.focus();
   }
 
@@ -148,6 +175,7 @@ export function wizardView() {
         box.addEventListener('change', () => {
           d.obstacles = box.checked ? [...new Set([...d.obstacles, v])] : d.obstacles.filter((x) => x !== v);
           other.hidden = !d.obstacles.includes('other');
+          reminder.hidden = !d.obstacles.includes('forgot');
           saveDraft(d);
         });
         return h('label', { class: 'wiz-check' }, box, h('span', {}, label));
@@ -155,7 +183,12 @@ export function wizardView() {
     const otherInput = h('input', { type: 'text', id: 'wiz-other', maxlength: 200, value: d.otherText ?? '', placeholder: 'For example: my shifts change every week' });
     otherInput.addEventListener('input', () => { d.otherText = otherInput.value; saveDraft(d); });
     const other = h('div', { class: 'wiz-other', hidden: !d.obstacles.includes('other') }, h('label', { for: 'wiz-other' }, 'In your words'), otherInput);
-    obstacles.append(other);
+    const time = h('input', { type: 'time', id: 'wiz-reminder', value: d.reminderTime || DEFAULT_REMINDER, 'aria-describedby': 'wiz-reminder-why' });
+    time.addEventListener('change', () => { d.reminderTime = time.value || null; saveDraft(d); });
+    const reminder = h('div', { class: 'wiz-other wiz-reminder', hidden: !d.obstacles.includes('forgot') },
+      h('label', { for: 'wiz-reminder' }, 'Remind me at'), time,
+      h('p', { class: 'wiz-why', id: 'wiz-reminder-why' }, 'A daily nudge at a time that suits you, so the habit is not left to memory.'));
+    obstacles.append(other, reminder);
     const tried = h('fieldset', { class: 'wiz-radios' }, h('legend', { class: 'sr-only' }, 'Tried before?'),
       radio('wiz-tried', 'Yes, I have tried before', d.tried === true, () => { d.tried = true; obstacles.hidden = false; saveDraft(d); }),
       radio('wiz-tried', 'No, this is my first try', d.tried === false, () => { d.tried = false; obstacles.hidden = true; saveDraft(d); }));
@@ -163,7 +196,7 @@ export function wizardView() {
       nextLabel: 'Create my roadmap',
       onNext: async (help) => {
         if (d.tried == null) { help.textContent = 'Either answer is fine — it just helps us pick a gentle start.'; return; }
-        showCreating(root, goalDraft(d), () => show(3));
+        showCreating(root, goalDraft(d), () => { root.replaceChildren(top, stage); show(3); });
       },
     });
   }
