@@ -275,3 +275,20 @@ def test_making_a_stage_lighter_shows_the_plan_it_makes_before_it_is_made(app, s
     assert after["state"]["roadmaps"][-1]["change"] == "extended"
     stages = [s["habit"]["name"] for s in after["state"]["roadmaps"][-1]["stages"]]
     assert stages == [s["habit"]["name"] for s in proposal["proposed"]["stages"]]
+
+
+def test_a_lighter_stage_chosen_at_the_weeks_end_opens_on_the_plan_it_makes(app, server):
+    """The end-of-week review's simplify and extend go to the plan they make, not straight to the
+    move: the review sends them to #/coach/goal/{id}/recalibrate/{move}."""
+    goal = make_goal(server, "2026-11-02")  # two whole weeks with nothing logged
+    app.open(f"/#/coach/goal/{goal['id']}/recalibrate/simplify")
+    layer = app.page.locator(".coach")
+    expect(layer.get_by_role("heading", name="Your adjusted plan")).to_be_visible()
+    proposal = server.api("GET", f"/api/v1/goals/{goal['id']}/moves/preview?move=simplify", expect=200)[1]
+    for change in proposal["changes"]:
+        expect(layer.locator(".cw-changes")).to_contain_text(change)
+    # Nothing changes before the user confirms.
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["version"] == 1
+    with api_answer(app.page, "POST", "/moves"):
+        layer.get_by_role("button", name="Use this plan").click()
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["change"] == "simplified"

@@ -244,8 +244,9 @@ def test_onboarding_asks_for_the_permission_only_when_its_toggle_is_turned_on(ma
     page.get_by_role("dialog", name="Every Habit Creates Ripples").get_by_role("button", name="Continue").click()
     tutorial = page.get_by_role("dialog", name="Master the Gestures")
     card = page.locator(".tut-card")
-    card.press("ArrowRight")
-    card.press("Enter")
+    for done, key in enumerate(("ArrowRight", "ArrowLeft", "Enter", "ArrowDown"), start=1):
+        card.press(key)
+        expect(page.locator(".tut-step.is-done")).to_have_count(done)
     tutorial.get_by_role("button", name="Continue").click()
     page.get_by_role("dialog", name="Choose Your Vibe").get_by_role("button", name="Continue").click()
     final = page.get_by_role("dialog", name="Stay on Track")

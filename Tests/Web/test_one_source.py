@@ -94,7 +94,9 @@ def test_the_forms_colour_presets_are_the_engines(app, server):
     assert [(s["name"], s["hex"].upper()) for s in shown] == [(p["name"], p["hex"].upper()) for p in presets]
 
 
-def test_the_at_risk_banner_says_the_servers_sentence_for_a_weekly_streak(app, server):
+def test_the_at_risk_banner_says_the_servers_sentence_for_a_weekly_streak(make_app, server):
+    # The banner shows once it helps, as the grace window runs out: 22:30 in the user's zone.
+    server.settings(timeZone="Etc/GMT-12")
     today = datetime.date.fromisoformat(server.today()["day"])
     monday = today - datetime.timedelta(days=today.weekday())
     # Every day left this week is needed, so the weekly streak is at risk today.
@@ -107,6 +109,7 @@ def test_the_at_risk_banner_says_the_servers_sentence_for_a_weekly_streak(app, s
     risk = server.today()["atRisk"]
     assert [r["unit"] for r in risk] == ["week"], risk
 
+    app = make_app(timezone_id="Etc/GMT-12")
     app.open()
     banner = app.page.locator(".grace")
     expect(banner).to_have_count(1)

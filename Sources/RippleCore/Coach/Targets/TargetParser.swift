@@ -172,7 +172,8 @@ public enum TargetParser {
       if TargetUnits.minutes.contains(next) { unit = "minutes" }
     }
     let target: Double
-    if let value = tokens[toIndex + 1..<min(tokens.count, toIndex + 3)].compactMap { $0.number }.first {
+    let afterTo = tokens[toIndex + 1..<min(tokens.count, toIndex + 3)]
+    if let value = afterTo.compactMap({ $0.number }).first {
       target = value
       if unit == nil, let noun = countNoun(tokens, after: toIndex + 1) { unit = noun }
     } else if let word = word(tokens, toIndex + 1), TargetUnits.none.contains(word) {

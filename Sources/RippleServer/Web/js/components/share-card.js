@@ -5,6 +5,9 @@
 import { saveFile } from '../core/save-file.js';
 import { token } from '../core/tokens.js';
 
+/** The card's ink: white on the onboarding gradient (css/tokens.css). */
+const INK = () => token('--share-ink');
+
 export const CARD_WIDTH = 1080;
 export const CARD_HEIGHT = 1350;
 const HABITS_SHOWN = 6;
@@ -47,13 +50,13 @@ export function drawAchievement(a) {
   canvas.height = CARD_HEIGHT;
   const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   const bg = g.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  bg.addColorStop(0, token('--onb-1') || '#3730A3');
-  bg.addColorStop(1, token('--onb-4') || '#5B21B6');
+  bg.addColorStop(0, token('--onb-1'));
+  bg.addColorStop(1, token('--onb-4'));
   g.fillStyle = bg;
   g.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   ripples(g);
 
-  g.fillStyle = '#FFFFFF';
+  g.fillStyle = INK();
   g.textAlign = 'center';
   g.textBaseline = 'alphabetic';
   g.font = `800 104px ${FONT}`;
@@ -74,7 +77,7 @@ export function drawAchievement(a) {
 /** Concentric rings behind the title: Ripple's mark. */
 function ripples(g) {
   g.save();
-  g.strokeStyle = '#FFFFFF';
+  g.strokeStyle = INK();
   for (let i = 1; i <= 4; i++) {
     g.globalAlpha = 0.5 / i;
     g.lineWidth = 10;
@@ -83,7 +86,7 @@ function ripples(g) {
     g.stroke();
   }
   g.globalAlpha = 1;
-  g.fillStyle = '#FFFFFF';
+  g.fillStyle = INK();
   g.beginPath();
   g.arc(CARD_WIDTH / 2, 280, 34, 0, Math.PI * 2);
   g.fill();
@@ -99,7 +102,7 @@ function pill(g, text, y) {
   g.beginPath();
   g.roundRect(x, y, w, 92, 46);
   g.fill();
-  g.fillStyle = '#FFFFFF';
+  g.fillStyle = INK();
   g.textAlign = 'center';
   g.fillText(text, CARD_WIDTH / 2, y + 64);
   g.restore();
@@ -119,11 +122,11 @@ function habitList(g, habits, top) {
   const left = (CARD_WIDTH - (widest + 70)) / 2;
   shown.forEach((habit, i) => {
     const y = top + i * rowH;
-    g.fillStyle = habit.color || '#FFFFFF';
+    g.fillStyle = habit.color || INK();
     g.beginPath();
     g.arc(left + 22, y, 22, 0, Math.PI * 2);
     g.fill();
-    g.strokeStyle = '#FFFFFF';
+    g.strokeStyle = INK();
     g.lineWidth = 6;
     g.lineCap = 'round';
     g.lineJoin = 'round';
@@ -132,7 +135,7 @@ function habitList(g, habits, top) {
     g.lineTo(left + 19, y + 8);
     g.lineTo(left + 34, y - 8);
     g.stroke();
-    g.fillStyle = '#FFFFFF';
+    g.fillStyle = INK();
     g.fillText(habit.name, left + 70, y + 16, maxText);
   });
   if (more > 0) {

@@ -1,6 +1,7 @@
 // Announcements for screen readers, toasts, and haptics.
 import { h } from '../core/dom.js';
 import { settings } from '../core/store.js';
+import { styled } from '../core/stylesheet.js';
 
 let announceTimer;
 /** Speaks `text` through the polite live region. */
@@ -24,6 +25,7 @@ export function toast(text, { action, onAction, duration = 3200 } = {}) {
   if (action) {
     el.append(h('button', { type: 'button', onclick: () => { onAction?.(); close(); } }, action));
   }
+  styled(el, '/css/toast.css');
   root.append(el);
   const timer = setTimeout(close, duration);
   function close() {

@@ -6,7 +6,7 @@ import { loadToday, cachedToday, loadMeta } from './data.js';
 import * as api from '../api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from '../screens/today/today.js';
-import { loadStylesheet } from './stylesheet.js';
+import { loadStylesheet, styled } from './stylesheet.js';
 import { dismissToasts } from '../components/ui.js';
 import { token } from './tokens.js';
 import { effects, menus } from './actions.js';
@@ -202,7 +202,7 @@ function ready() {
   // the celebrations, the card menus and the other screens' styles.
   sheetStyles();
   const later = () => {
-    ['/css/detail.css', '/css/celebrate.css'].forEach((href) => loadStylesheet(href));
+    ['/css/detail.css', '/css/celebrate.css', '/css/toast.css'].forEach((href) => loadStylesheet(href));
     effects().catch(() => {});
     menus().catch(() => {});
     import('../engine/offline.js').then((m) => m.warm()).catch(() => {});
@@ -245,6 +245,7 @@ function showError(e) {
     h('div', { class: 'soon-mark', html: icon('cloud-off', { size: 40 }) }),
     h('h1', {}, "Can't reach Ripple"),
     h('p', {}, e.offline ? 'Check your connection and try again.' : e.message), retry));
+  styled(el, '/css/soon.css');
   main.replaceChildren(el);
   retry.addEventListener('click', () => location.reload());
   ready();

@@ -17,14 +17,19 @@ const FALLBACK = [
 ];
 const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'extend' };
 
-/** @returns {Promise<import('./coach.js').CoachView>} */
-export async function recalibrateView(id) {
+/**
+ * @param {string} id
+ * @param {string} [move] simplify or extend: open straight on the plan that move makes
+ * @returns {Promise<import('./coach.js').CoachView>}
+ */
+export async function recalibrateView(id, move) {
   const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id)]);
   const last = await pendingReview(goal, week);
   const ref = `#/coach/goal/${encodeURIComponent(id)}`;
   const el = h('div', { class: 'cw-recalibrate' });
   const opts = [...(last?.review.options.filter((o) => MOVE[o.move]) ?? FALLBACK), { move: 'recalibrate', label: 'See a gentler plan', detail: 'A roadmap shaped around how your weeks really go, to look at before you decide.' }];
   start();
+  if (move) preview(move);
   return { title: 'Adjust my plan', back: { label: 'Back to Journey', hash: ref }, el };
 
   function start() {

@@ -21,6 +21,7 @@ export const LICENCES = [
   { name: 'PostgresNIO', url: 'https://github.com/vapor/postgres-nio', licence: 'MIT', use: 'The PostgreSQL store' },
   { name: 'SwiftNIO', url: 'https://github.com/apple/swift-nio', licence: 'Apache-2.0', use: 'Networking' },
   { name: 'SwiftNIO Extras', url: 'https://github.com/apple/swift-nio-extras', licence: 'Apache-2.0', use: 'Networking helpers' },
+  { name: 'SwiftNIO SSL', url: 'https://github.com/apple/swift-nio-ssl', licence: 'Apache-2.0', use: 'TLS for Web Push' },
   { name: 'Swift Crypto', url: 'https://github.com/apple/swift-crypto', licence: 'Apache-2.0', use: 'Web Push encryption, licences' },
   { name: 'JWTKit', url: 'https://github.com/vapor/jwt-kit', licence: 'MIT', use: 'Web Push signatures' },
   { name: 'Swift Argument Parser', url: 'https://github.com/apple/swift-argument-parser', licence: 'Apache-2.0', use: 'The ripple command' },
