@@ -29,11 +29,12 @@ NEEDS = ("needs `ripple serve --accounts` (branch accounts: GET /api/v1/auth/sta
 
 
 class AccountsServer(RippleServer):
-    """`ripple serve --accounts --registration open`, with a rate limit no test comes near."""
+    """`ripple serve --accounts --registration open`, with rate limits no test comes near (every
+    sign-up and sign-in of the suite comes from 127.0.0.1)."""
 
     def __init__(self, binary, database, log_path, registration="open"):
         super().__init__(binary, database, log_path)
-        self.args = ["--accounts", "--registration", registration, "--rate-limit", "10000"]
+        self.args = ["--accounts", "--registration", registration, "--rate-limit", "10000", "--auth-rate-limit", "10000"]
         if "--licence-key" in self._serve_help():
             self.args += ["--licence-key", licences.PUBLIC_KEY]  # Tests/licences.py signs with it
 

@@ -30,20 +30,26 @@ def drag(page, box, dx, dy, x0=0.3):
 def do_gestures(page):
     """The four gestures the tutorial names, in its order: right, left, long press, pull down."""
     card = page.locator(".tut-card")
-    box = card.bounding_box()
     steps = page.locator(".tut-step")
-    drag(page, box, 240, 0, x0=0.1)
+
+    def settled_box():
+        # The screen slides in and the card springs back after each gesture: measure where it rests.
+        animations_done(page)
+        return card.bounding_box()
+
+    drag(page, settled_box(), 240, 0, x0=0.1)
     expect(steps.nth(0)).to_have_class("tut-step is-done")
     expect(page.locator(".tut-instruction")).to_have_text("Swipe left for details")
-    drag(page, box, -200, 0, x0=0.9)
+    drag(page, settled_box(), -200, 0, x0=0.9)
     expect(steps.nth(1)).to_have_class("tut-step is-done")
     expect(page.locator(".tut-instruction")).to_have_text("Long press for quick actions")
+    box = settled_box()
     page.mouse.move(box["x"] + 120, box["y"] + box["height"] / 2)
     long_press(page, 600)
     page.mouse.up()
     expect(steps.nth(2)).to_have_class("tut-step is-done")
     expect(page.locator(".tut-instruction")).to_have_text("Pull down to refresh")
-    drag(page, box, 0, 160, x0=0.5)
+    drag(page, settled_box(), 0, 160, x0=0.5)
 
 
 def test_onboarding_appears_once_and_can_be_skipped(app, server):

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RippleServer
 
-/// `ripple serve --accounts` and its settings (issue 13).
+/// `ripple serve --accounts` and its settings.
 struct AccountsOptions: ParsableArguments {
   static let environmentKey = "RIPPLE_ACCOUNTS"
 
@@ -22,6 +22,13 @@ struct AccountsOptions: ParsableArguments {
     help: ArgumentHelp("Requests per minute allowed to each user with --accounts.", valueName: "n"))
   var rateLimit = 100
 
+  @Option(
+    name: .customLong("auth-rate-limit"),
+    help: ArgumentHelp(
+      "Sign-up and sign-in requests per minute allowed from each address with --accounts.",
+      valueName: "n"))
+  var authRateLimit = AccountsConfiguration().authRouteLimit
+
   @Flag(
     name: .customLong("trust-proxy"),
     help: "Believe X-Forwarded-Proto and X-Forwarded-For from the proxy in front.")
@@ -32,6 +39,9 @@ struct AccountsOptions: ParsableArguments {
       throw ValidationError("--registration must be open, invite or closed")
     }
     guard rateLimit >= 1 else { throw ValidationError("--rate-limit must be at least 1") }
+    guard authRateLimit >= 1 else {
+      throw ValidationError("--auth-rate-limit must be at least 1")
+    }
   }
 
   /// Whether accounts are on: `--accounts`, or `RIPPLE_ACCOUNTS` set to 1, true or yes.
@@ -40,8 +50,10 @@ struct AccountsOptions: ParsableArguments {
   }
 
   var configuration: AccountsConfiguration {
-    AccountsConfiguration(
+    var configuration = AccountsConfiguration(
       registration: RegistrationMode(rawValue: registration) ?? .invite, rateLimit: rateLimit,
       trustProxy: trustProxy)
+    configuration.authRouteLimit = authRateLimit
+    return configuration
   }
 }

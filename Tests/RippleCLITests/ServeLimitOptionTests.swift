@@ -1,0 +1,14 @@
+import Foundation
+import Testing
+
+/// The limits of `ripple serve --accounts` are checked before anything is opened.
+@Suite struct ServeLimitOptionTests {
+  @Test(arguments: ["--rate-limit", "--auth-rate-limit"])
+  func aLimitBelowOneIsRefused(option: String) throws {
+    let cli = try CLI()
+    let result = try cli.run("serve", "--accounts", "--port", "0", option, "0")
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.contains("\(option) must be at least 1"), "\(result)")
+    #expect(!FileManager.default.fileExists(atPath: cli.database), "the database was opened")
+  }
+}
