@@ -53,6 +53,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
         .product(name: "Crypto", package: "swift-crypto"),

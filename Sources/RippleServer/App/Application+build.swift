@@ -34,7 +34,7 @@ public func buildApplication<Repository: RippleRepository>(
 /// Requests reach a route only by the path's one canonical spelling, for an allowed `Host` and,
 /// for writes, from the same origin with
 /// a declared body type; every response carries the security headers. With `accounts`, requests
-/// act for the signed-in user (issue 13); without, for the one local user.
+/// act for the signed-in user; without, for the one local user.
 public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
   accounts: AccountsService? = nil, webRoot: String = ServerResources.webRoot,
@@ -44,6 +44,7 @@ public func buildRouter<Repository: RippleRepository>(
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: SecurityHeadersMiddleware())
+  router.add(middleware: AnswerCompressionMiddleware())
   router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
   router.add(middleware: CanonicalPathMiddleware())
   router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
@@ -93,6 +94,9 @@ public func buildRouter<Repository: RippleRepository>(
   }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
+  router.add(middleware: StaticCachingMiddleware())
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
+  // Inside the file server: a compressible file the client may take gzipped never reaches it.
+  router.add(middleware: StaticCompressionMiddleware(webRoot: webRoot))
   return router
 }
