@@ -194,6 +194,11 @@ struct AccountsStoreTests {
       AccessToken(id: "t1", tokenHash: "h1", user: ann.id, name: "Shortcuts", createdAt: 0))
 
     #expect(try await test.store.useAccessToken(hash: "h1", now: 120_000)?.lastUsedAt == 120_000)
+    // Within the minute the use is read, not written again; after it, written once more.
+    #expect(try await test.store.useAccessToken(hash: "h1", now: 179_999)?.lastUsedAt == 120_000)
+    #expect(try await test.store.accessTokens(for: ann.id).map(\.lastUsedAt) == [120_000])
+    #expect(try await test.store.useAccessToken(hash: "h1", now: 180_001)?.lastUsedAt == 180_001)
+    #expect(try await test.store.accessTokens(for: ann.id).map(\.lastUsedAt) == [180_001])
     #expect(try await test.store.revokeAccessToken(id: "t1", for: bob.id, now: 1) == false)
     #expect(try await test.store.revokeAccessToken(id: "t1", for: ann.id, now: 1))
     #expect(try await test.store.useAccessToken(hash: "h1", now: 2) == nil)

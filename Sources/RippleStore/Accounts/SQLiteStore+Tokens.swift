@@ -28,22 +28,29 @@ extension SQLiteStore {
     }
   }
 
+  /// A read on almost every request, so requests signed with a token never queue behind the
+  /// single writer; the use is recorded at most once a minute, in a write of its own (a token
+  /// revoked meanwhile is refused by the next request either way).
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    try await write { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL",
-          arguments: [hash])
-      else { return nil }
-      var token = Self.accessToken(row)
-      // A minute's precision is enough and spares a write per request.
-      if (token.lastUsedAt ?? 0) < now - 60_000 {
-        try db.execute(
-          sql: "UPDATE access_tokens SET last_used_at = ? WHERE id = ?", arguments: [now, token.id])
-        token.lastUsedAt = now
-      }
-      return token
+    let found = try await read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL",
+        arguments: [hash]
+      ).map(Self.accessToken)
     }
+    guard var token = found else { return nil }
+    if (token.lastUsedAt ?? 0) < now - 60_000 {
+      let id = token.id
+      try await write { db in
+        try db.execute(
+          sql: """
+            UPDATE access_tokens SET last_used_at = ?
+            WHERE id = ? AND coalesce(last_used_at, 0) < ?
+            """, arguments: [now, id, now - 60_000])
+      }
+      token.lastUsedAt = now
+    }
+    return token
   }
 
   public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {
