@@ -1,4 +1,4 @@
-"""One source of truth (issue 12, item 1): the web app shows what the API decides and re-derives
+"""One source of truth: the web app shows what the API decides and re-derives
 none of it — schedule texts, colour presets, the at-risk sentence, calm mode's order, the form's
 limits, the statistics range locks and the user's today all come from the server."""
 

@@ -1,4 +1,4 @@
-"""One source of truth, continued (issue 12, item 1): the habit form's draft schedule (words and
+"""One source of truth, in forms and statistics: the habit form's draft schedule (words and
 the next two weeks of due days), a new habit's colour, the statistics' monthly rates, daily
 average and heatmap levels, and the card's "goal met" / "rest day" all come from the API."""
 

@@ -1,6 +1,6 @@
-"""Issue 12's polish defects: empty statistics (13), reduced motion and calm mode (15), the detail's
-strength chart (16), category colours (17), the wide-screen layout (18), the splash (20), and
-colours only from css/tokens.css."""
+"""How the app looks and moves: empty statistics, reduced motion and calm mode, the detail's
+strength chart, category colours, the wide-screen layout, the splash, and colours only from
+css/tokens.css."""
 
 import pathlib
 import re
@@ -31,7 +31,7 @@ def open_detail(app, name):
     return detail
 
 
-# — Colours only from tokens.css (issue 12 item 4)
+# — Colours only from tokens.css
 
 def raw_colours(path):
     text = path.read_text()

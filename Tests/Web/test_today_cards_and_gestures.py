@@ -1,5 +1,5 @@
-"""Issue 12's Today defects a new user hit (7, 8, 9, 10, 11, 12, 14), one test each, and the
-one gesture engine that Today's cards and the Habits rows share. Screenshots at 390×844."""
+"""Today's cards as a new user meets them, one behaviour a test, and the one gesture engine that
+Today's cards and the Habits rows share. Screenshots at 390×844."""
 
 import pytest
 
@@ -34,7 +34,7 @@ def test_perfect_day_modal_shows_the_streak_after_the_completion(app, server):
     modal = app.page.get_by_role("dialog", name="Perfect Day!")
     expect(modal).to_be_visible()
     expect(modal.locator(".perfect-streak")).to_have_text("2 day streak")
-    app.screenshot("defect7-perfect-day-modal")
+    app.screenshot("today-perfect-day-modal")
     assert server.today()["perfectDays"]["current"] == 2
 
 
@@ -66,7 +66,7 @@ def test_a_partial_log_toasts_what_was_logged_and_steps_fit_the_target(app, serv
     toast = page.locator(".toast")
     expect(toast).to_contain_text("3 of 8 glasses logged")
     expect(toast).not_to_contain_text("completed")
-    app.screenshot("defect8-partial-log-toast")
+    app.screenshot("today-partial-log-toast")
 
 
 # — 9. A right swipe shows only the green layer and its check; a long press opens quick actions.
@@ -86,7 +86,7 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     expect(wrap).to_have_attribute("data-swipe", "right")
     expect(wrap.locator(".card-swipe-bg .swipe-check")).to_be_visible()
     expect(wrap.locator(".card-actions")).to_be_hidden()
-    app.screenshot("defect9-right-swipe-mid-gesture")
+    app.screenshot("today-right-swipe-mid-gesture")
     send("touchMove", x0 + 10, y)
     send("touchEnd")
     expect(wrap.locator(".card")).to_have_attribute("style", re.compile(r"^(?!.*translateX)"))
@@ -106,7 +106,7 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
       const card = [...document.querySelectorAll('.card-wrap')].find((w) => w.textContent.includes('Stretch')).getBoundingClientRect();
       return menu.bottom <= card.top;
     }""")
-    app.screenshot("defect9-quick-actions-menu")
+    app.screenshot("today-quick-actions-menu")
     page.keyboard.press("Escape")
     expect(menu).to_have_count(0)
 
@@ -230,7 +230,7 @@ def test_habits_not_due_today_show_in_a_collapsed_section(app, server):
     expect(row.locator(".rest-next")).to_have_text("Monday")
     expect(section.locator(".rest-tomorrow")).to_have_text("Tomorrow Daily walk")
     row.scroll_into_view_if_needed()
-    app.screenshot("defect12-not-due-today")
+    app.screenshot("today-not-due-today")
     row.click()
     expect(page.get_by_role("dialog", name="Monday yoga")).to_be_visible()
 
