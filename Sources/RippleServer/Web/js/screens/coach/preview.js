@@ -138,8 +138,9 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
   /** The same answers over a longer timeline (the planner decides what that reaches). */
   async function longer(weeks) {
     try {
-      const { targetDay: _, ...rest } = draft;
-      const longerDraft = { ...rest, timelineWeeks: weeks };
+      /** @type {Record<string, any>} */
+      const longerDraft = { ...draft, timelineWeeks: weeks };
+      delete longerDraft.targetDay;
       const next = await api.previewRoadmap(longerDraft);
       showPreview(root, longerDraft, next, onBack, new Map(), { ...answer, roadmap });
     } catch (e) { help.textContent = e.message; }
