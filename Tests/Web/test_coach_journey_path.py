@@ -71,7 +71,7 @@ def test_today_card_shows_the_compact_path_that_opens_the_journey(make_app, serv
     card = page.locator(".coach-card")
     compact = card.locator(".journey-path.is-compact")
     expect(compact).to_be_visible()
-    expect(compact).to_have_attribute("aria-label", re.compile(r"week 2 of \d+.*1 stage grown.*Open your journey"))
+    expect(compact).to_have_attribute("aria-label", re.compile(r"week 2 of \d+.*1 stage grown.*See the whole path"))
     assert compact.bounding_box()["height"] >= 44
     expect(compact.locator(".jp-node[data-state=current]")).to_have_count(1)
     animations_done(page)
@@ -86,9 +86,9 @@ def test_today_card_shows_the_compact_path_that_opens_the_journey(make_app, serv
     app.screenshot(f"coach-journey-{scheme}")
 
 
-def test_the_path_follows_the_accent(make_app, server):
+def test_the_path_follows_the_accent_and_keeps_its_size_on_a_wide_screen(make_app, server):
     goal = grown_goal(server)
-    app = make_app(reduced_motion="reduce")
+    app = make_app(reduced_motion="reduce", viewport={"width": 1280, "height": 800})
     app.open(f"/#/coach/goal/{goal['id']}")
     page = app.page
     arc = page.locator(".journey-path.is-full svg.jp-svg .jp-arc")
@@ -97,3 +97,7 @@ def test_the_path_follows_the_accent(make_app, server):
     stroke = arc.evaluate("(el) => getComputedStyle(el).stroke")
     probe = page.evaluate(f"(() => {{ const d = document.createElement('div'); d.style.color = '{primary}'; document.body.append(d); const c = getComputedStyle(d).color; d.remove(); return c; }})()")
     assert stroke == probe
+    # On a wide screen the path keeps a phone's proportions (rows stay readable, not blown up).
+    assert page.locator(".journey-path.is-full svg.jp-svg").bounding_box()["width"] <= 440
+    animations_done(page)
+    app.screenshot("coach-journey-wide")

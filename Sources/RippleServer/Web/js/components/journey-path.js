@@ -4,7 +4,7 @@
 // are faint hollow dots, repeated stages a double ring, recalibrated ones a diamond, modified ones
 // carry a small triangle — a shape per state, so colour is never the only cue. Colours come from
 // the theme and accent (css/journey-path.css). Compact on Today's coach card (one link to the
-// Journey), full on the Journey screen (each stage a link to its details).
+// Journey screen), full on the Journey screen (each stage a link to its details).
 import { h } from '../core/dom.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 import { PHASES } from './coach.js';
@@ -131,7 +131,7 @@ function compact(stages, week, opts, label) {
     ...stages.map((s, i) => node(s, points[i], 7, week, !!opts.modified?.has(s.week))));
   const body = [svg];
   return opts.journeyHref
-    ? h('a', { class: 'journey-path is-compact', href: opts.journeyHref, 'aria-label': `${label} Open your journey.` }, ...body)
+    ? h('a', { class: 'journey-path is-compact', href: opts.journeyHref, 'aria-label': `${label} See the whole path.` }, ...body)
     : h('div', { class: 'journey-path is-compact', role: 'img', 'aria-label': label }, ...body);
 }
 
