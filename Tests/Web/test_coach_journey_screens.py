@@ -104,6 +104,10 @@ def test_the_preview_is_honest_about_the_finish_and_compares_a_longer_plan(make_
     edges = {phases.nth(i).evaluate("(el) => getComputedStyle(el).borderLeftColor") for i in range(3)}
     assert len(edges) == 3
     expect(layer.get_by_role("heading", name="Why this progression works")).to_be_visible()
+    # Each stage's head: week, dose and days, and a one-line rationale, before any tap.
+    head = layer.locator('details[data-week="1"] summary')
+    expect(head.locator(".cw-stage-dose")).to_have_text(re.compile(r"^\d+(\.\d+)? .+ · \d of 7 days$"))
+    expect(head.locator(".cw-stage-line")).to_have_text(re.compile(r"\w.*[.!?]$"))
     # 8 weeks from nothing does not reach 5 km: the planner's advice comes before "Start my journey".
     honest = layer.locator(".cw-honest")
     expect(honest).to_contain_text("8 weeks gets you to")

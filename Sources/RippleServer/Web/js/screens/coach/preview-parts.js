@@ -69,3 +69,21 @@ export function markModified(card) {
   card.querySelector('summary')?.append(h('span', { class: 'cw-chip st-modified' }, h('span', { class: 'cw-mod-mark', 'aria-hidden': 'true' }, '▲ '), 'Modified'));
   return card;
 }
+
+/** The first sentence of a rationale, for the stage's one line. */
+const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
+
+/**
+ * A stage's head in the preview: its dose and days and a one-line rationale under its title, so
+ * the timeline reads without opening every stage (the details stay one tap away).
+ * @param {HTMLElement} card
+ * @param {any} stage
+ */
+export function summarise(card, stage) {
+  const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;
+  const days = `${stage.criterion} of 7 days`;
+  card.querySelector('.cw-stage-titles')?.append(
+    h('span', { class: 'cw-stage-dose' }, dose ? `${dose} · ${days}` : days),
+    stage.rationale ? h('span', { class: 'cw-stage-line' }, firstSentence(stage.rationale)) : null);
+  return card;
+}

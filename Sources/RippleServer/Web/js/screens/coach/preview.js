@@ -12,7 +12,7 @@ import { longDate } from '../../core/format.js';
 import { loadToday } from '../../core/data.js';
 import { clearDraft } from './draft.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
-import { compareRoadmaps, finishChoice, markModified } from './preview-parts.js';
+import { compareRoadmaps, finishChoice, markModified, summarise } from './preview-parts.js';
 
 const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a gentle pace…'];
 
@@ -89,6 +89,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
       let g = groups.at(-1);
       if (!g || g.phase !== s.phase) groups.push(g = { phase: s.phase, items: [] });
       const card = stageCard({ ...s, status: s.status === 'current' ? undefined : s.status }, { extra: editButton(s) });
+      summarise(card, s);
       if (edits.has(s.week)) markModified(card);
       if (!reducedMotion()) card.style.setProperty('--i', String(i));
       card.classList.add('cw-reveal');
