@@ -70,6 +70,27 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
       state: state, log: log!, today: today, firstWeekday: firstWeekday, weekOf: day)
   }
 
+  /// The days of the last `weeks` weeks up to today's (the weeks of the goal's linked habit as
+  /// the coach sees them), for what the logs show.
+  public func recentDays(
+    _ state: CoachState, user: UserID, today: Day, firstWeekday: Weekday, weeks: Int = 4
+  ) async throws -> [CoachDay] {
+    let logs = try await repository.logs(
+      for: user, filter: .all, from: today.adding(days: -7 * weeks))
+    var log = logs.first { $0.habit.id == state.goal.habitID }
+    if log == nil {
+      log = HabitLog(
+        habit: try await repository.habit(state.goal.habitID, for: user), checkIns: [])
+    }
+    guard let log else { return [] }
+    return (0..<weeks).reversed().flatMap { back in
+      CoachWeek(
+        state: state, log: log, today: today, firstWeekday: firstWeekday,
+        weekOf: today.adding(days: -7 * back)
+      ).days
+    }
+  }
+
   /// The welcome back when the user has not logged the goal's habit for three days or more,
   /// read from the habit's whole history (the gap may be longer than a week).
   public func welcomeBack(

@@ -4,7 +4,8 @@ import RippleStore
 
 /// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST); and
 /// `/api/v1/goals/{id}/moves/preview?move=simplify|extend|recalibrate`: what a plan-changing
-/// move would make of the roadmap, before the person makes it with its revision.
+/// move would make of the roadmap, before the person makes it with its revision. Each answer
+/// says what the person's recent weeks show (`insights`).
 struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
   let calendar: UserCalendar<Repository>
   let service: GoalService<Repository>
@@ -24,11 +25,14 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     let (record, state) = try await service.current(
       GoalsController<Repository>.id(context), user: context.user, today: now.today,
       firstWeekday: now.settings.firstWeekday)
+    let insights = LogInsights.of(
+      try await service.recentDays(
+        state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday))
     do {
       return RecalibrationJSON(
         try Recalibration.preview(
           of: state, today: now.today, firstWeekday: now.settings.firstWeekday),
-        revision: record.revision)
+        revision: record.revision, insights: insights)
     } catch {
       throw error.apiError
     }
@@ -51,14 +55,17 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     guard CoachMoves.isPreviewed(move) else {
       throw APIError.invalid("A preview is for simplify, extend or recalibrate", field: "move")
     }
+    let insights = LogInsights.of(
+      try await service.recentDays(
+        state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday))
     if case .acceptRecalibration(let proposal) = move {
-      return RecalibrationJSON(proposal, revision: record.revision)
+      return RecalibrationJSON(proposal, revision: record.revision, insights: insights)
     }
     do {
       return RecalibrationJSON(
         try CoachMoves.preview(
           move, of: state, today: now.today, firstWeekday: now.settings.firstWeekday),
-        revision: record.revision)
+        revision: record.revision, insights: insights)
     } catch {
       throw error.apiError
     }

@@ -78,8 +78,15 @@ struct RecalibrationJSON: ResponseEncodable, Sendable {
   var oldEndDay: String
   var newEndDay: String
   var message: MessageJSON
+  /// What the person's recent weeks show, in plain words.
+  var insights: [Insight]
 
-  init(_ preview: RecalibrationPreview, revision: Int64) {
+  struct Insight: Encodable, Sendable {
+    var kind: String
+    var text: String
+  }
+
+  init(_ preview: RecalibrationPreview, revision: Int64, insights: [LogInsight] = []) {
     basedOnVersion = preview.basedOnVersion
     self.revision = revision
     proposed = RoadmapDTO(preview.proposed)
@@ -87,5 +94,6 @@ struct RecalibrationJSON: ResponseEncodable, Sendable {
     oldEndDay = preview.oldEndDay.text
     newEndDay = preview.newEndDay.text
     message = MessageJSON(preview.message)
+    self.insights = insights.map { Insight(kind: $0.kind.rawValue, text: $0.text) }
   }
 }

@@ -10,6 +10,7 @@ import { longDate } from '../../core/format.js';
 import { loadToday } from '../../core/data.js';
 import { currentRoadmap } from './model.js';
 import { breakOptions } from './break.js';
+import { journeyPath } from '../../components/journey-path.js';
 
 const STATUS = { active: 'Active', paused: 'Paused', completed: 'Completed', abandoned: 'Stopped' };
 
@@ -17,6 +18,7 @@ const STATUS = { active: 'Active', paused: 'Paused', completed: 'Completed', aba
 export async function journeyView(id) {
   const el = h('div', { class: 'cw-journey' });
   const goal = await api.getGoal(id);
+  let week = goal.status === 'active' ? await api.goalWeek(id).catch(() => null) : null;
   render(goal);
   return { title: goal.title, back: { label: 'Back to Today', hash: '#/today' }, el };
 
@@ -26,6 +28,7 @@ export async function journeyView(id) {
     const ref = `#/coach/goal/${encodeURIComponent(g.id)}`;
     const paused = g.status === 'paused';
     el.replaceChildren(
+      journeyPath(roadmap.stages, week, { href: (w) => `${ref}/stage/${w}`, title: g.title }),
       h('div', { class: 'cw-summary' },
         h('p', { class: 'cw-status' }, STATUS[g.status] ?? g.status, paused && g.state.goal.pauseMode ? ` · ${g.state.goal.pauseMode === 'vacation' ? 'Vacation' : 'Maintenance'}` : ''),
         h('p', {}, `Now: week ${g.currentStage.week} · ${g.currentStage.title}`),
@@ -54,6 +57,7 @@ export async function journeyView(id) {
       try {
         const next = await api.regenerateRoadmap(g.id);
         loadToday().catch(() => {});
+        week = await api.goalWeek(g.id).catch(() => week);
         render(next);
         announce('Here is a different roadmap.');
       } catch (e) {
@@ -65,6 +69,7 @@ export async function journeyView(id) {
       try {
         const res = await api.moveGoal(g.id, { ...m, revision: g.revision });
         loadToday().catch(() => {});
+        week = res.goal.status === 'active' ? await api.goalWeek(g.id).catch(() => null) : null;
         render(res.goal);
         announce(res.message.text);
         const msg = el.querySelector('.wiz-help');

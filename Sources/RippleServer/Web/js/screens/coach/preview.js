@@ -11,6 +11,8 @@ import { announce } from '../../components/ui.js';
 import { longDate } from '../../core/format.js';
 import { loadToday } from '../../core/data.js';
 import { clearDraft } from './draft.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { compareRoadmaps, finishChoice, markModified, summarise } from './preview-parts.js';
 
 const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a gentle pace…'];
 
@@ -30,6 +32,7 @@ export async function showCreating(root, draft, onBack) {
   let i = 0;
   const timer = setInterval(() => { i = Math.min(STEPS.length - 1, i + 1); line.textContent = STEPS[i]; }, 900);
   try {
+    loadStylesheet('/css/coach-journey.css').catch(() => {});
     const answer = await api.previewRoadmap(draft);
     showPreview(root, draft, answer, onBack);
   } catch (e) {
@@ -46,9 +49,11 @@ export async function showCreating(root, draft, onBack) {
  * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?, variant, variantLabel, nextVariant})
  * @param {() => void} onBack
  * @param {Map<number, {action: string, criterion: number}>} [edits] the person's stage edits, by week
+ * @param {any} [before] the roadmap shown before "Try a different roadmap" (compared side by side)
  */
-function showPreview(root, draft, answer, onBack, edits = new Map()) {
+function showPreview(root, draft, answer, onBack, edits = new Map(), before = null) {
   const roadmap = structuredClone(answer.roadmap);
+  let secondGoal = false; // "start now, a second goal afterwards" was chosen
   const { kept, dropped } = reapply(roadmap, edits);
   const help = h('p', { class: 'wiz-help', role: 'status' });
   const keepBox = h('input', { type: 'checkbox', id: 'cw-keep-edits', checked: true });
@@ -62,7 +67,8 @@ function showPreview(root, draft, answer, onBack, edits = new Map()) {
     bubble(h('p', {}, `${roadmap.stages.length} weekly steps toward “${draft.what}”.`)),
     answer.variant && answer.variant !== 'standard' ? h('p', { class: 'cw-note cw-variant' }, answer.variantLabel) : null,
     roadmap.summary ? h('p', { class: 'cw-note cw-summary' }, roadmap.summary) : null,
-    roadmap.advice ? h('p', { class: 'cw-note cw-advice' }, roadmap.advice) : null,
+    roadmap.advice && roadmap.reachesTarget !== false ? h('p', { class: 'cw-note cw-advice' }, roadmap.advice) : null,
+    before ? compareRoadmaps(before, { ...answer, roadmap }) : null,
     keptNote.textContent ? keptNote : null,
     h('p', { class: 'cw-finish' }, h('strong', {}, `Estimated finish: ${longDate(answer.endDay)}.`),
       ' A guide, not a deadline: a week can repeat or stretch whenever life gets busy.'),
@@ -70,6 +76,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map()) {
     h('section', { class: 'cw-why-works', 'aria-labelledby': 'why-works' },
       h('h3', { id: 'why-works' }, 'Why this progression works'),
       h('p', {}, 'Each week asks a little more than the last, never a leap. Foundation weeks make showing up easy, building weeks add a step, and mastery weeks make the habit your own. You only move on when a week has gone well, so every step rests on the one before.')),
+    roadmap.reachesTarget === false ? finishChoice(roadmap, { longer, later: () => { secondGoal = true; doAccept(); } }) : null,
     help,
     h('div', { class: 'cw-actions' }, accept, regen, keep, h('button', { type: 'button', class: 'btn btn-plain', onclick: onBack }, 'Change my answers'))));
   renderTimeline();
@@ -82,6 +89,8 @@ function showPreview(root, draft, answer, onBack, edits = new Map()) {
       let g = groups.at(-1);
       if (!g || g.phase !== s.phase) groups.push(g = { phase: s.phase, items: [] });
       const card = stageCard({ ...s, status: s.status === 'current' ? undefined : s.status }, { extra: editButton(s) });
+      summarise(card, s);
+      if (edits.has(s.week)) markModified(card);
       if (!reducedMotion()) card.style.setProperty('--i', String(i));
       card.classList.add('cw-reveal');
       g.items.push(h('li', {}, card));
@@ -123,8 +132,19 @@ function showPreview(root, draft, answer, onBack, edits = new Map()) {
     regen.disabled = true;
     try {
       const next = await api.previewRoadmap({ ...draft, variant: answer.nextVariant ?? 'standard' });
-      showPreview(root, draft, next, onBack, keepBox.checked ? edits : new Map());
+      showPreview(root, draft, next, onBack, keepBox.checked ? edits : new Map(), { ...answer, roadmap });
     } catch (e) { help.textContent = e.message; regen.disabled = false; }
+  }
+
+  /** The same answers over a longer timeline (the planner decides what that reaches). */
+  async function longer(weeks) {
+    try {
+      /** @type {Record<string, any>} */
+      const longerDraft = { ...draft, timelineWeeks: weeks };
+      delete longerDraft.targetDay;
+      const next = await api.previewRoadmap(longerDraft);
+      showPreview(root, longerDraft, next, onBack, new Map(), { ...answer, roadmap });
+    } catch (e) { help.textContent = e.message; }
   }
 
   async function doAccept() {
@@ -134,7 +154,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map()) {
       const goal = await api.createGoal({ ...draft, roadmap });
       clearDraft();
       loadToday().catch(() => {});
-      showWelcome(root, goal);
+      showWelcome(root, goal, secondGoal);
     } catch (e) {
       help.textContent = e.message;
       accept.disabled = false;
@@ -170,13 +190,14 @@ function keptText(kept, dropped) {
   return parts.join(' ');
 }
 
-function showWelcome(root, goal) {
+function showWelcome(root, goal, secondGoal = false) {
   const s = goal.currentStage;
   root.replaceChildren(h('div', { class: 'cw-welcome' },
     h('div', { class: 'cw-welcome-mark', 'aria-hidden': 'true' }),
     h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Welcome to your journey'),
     bubble(h('p', {}, `Week ${s.week} starts today: ${s.habit.action}.`)),
     h('p', { class: 'cw-note' }, 'Your first step is on Today. Log it with Yes, No or Skip — every answer helps your coach.'),
+    secondGoal ? h('p', { class: 'cw-note cw-second-goal' }, 'When this roadmap is done, start a second goal from Profile → Goals to go the rest of the way.') : null,
     h('div', { class: 'cw-actions' },
       h('a', { class: 'btn btn-primary btn-block', href: '#/today' }, 'Go to Today'),
       h('a', { class: 'btn btn-plain', href: `#/coach/goal/${encodeURIComponent(goal.id)}` }, 'See my journey'))));

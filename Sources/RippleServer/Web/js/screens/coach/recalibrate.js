@@ -9,6 +9,8 @@ import { announce } from '../../components/ui.js';
 import { longDate, shortDate } from '../../core/format.js';
 import { loadToday } from '../../core/data.js';
 import { pendingReview } from './model.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { journeyPath } from '../../components/journey-path.js';
 
 const FALLBACK = [
   { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
@@ -23,11 +25,16 @@ const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'exte
  * @returns {Promise<import('./coach.js').CoachView>}
  */
 export async function recalibrateView(id, move) {
-  const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id)]);
+  loadStylesheet('/css/coach-journey.css').catch(() => {});
+  // What the logs show is the engine's (the gentler plan's answer carries it); none when the
+  // goal's state allows no gentler plan.
+  const [goal, week, gentler] = await Promise.all([api.getGoal(id), api.goalWeek(id), api.previewRecalibration(id).catch(() => null)]);
+  const insights = gentler?.insights ?? [];
   const last = await pendingReview(goal, week);
   const ref = `#/coach/goal/${encodeURIComponent(id)}`;
   const el = h('div', { class: 'cw-recalibrate' });
   const opts = [...(last?.review.options.filter((o) => MOVE[o.move]) ?? FALLBACK), { move: 'recalibrate', label: 'See a gentler plan', detail: 'A roadmap shaped around how your weeks really go, to look at before you decide.' }];
+  const startHelp = h('p', { class: 'wiz-help', role: 'status' });
   start();
   if (move) preview(move);
   return { title: 'Adjust my plan', back: { label: 'Back to Journey', hash: ref }, el };
@@ -35,10 +42,12 @@ export async function recalibrateView(id, move) {
   function start() {
     const weeks = goal.state.weeks.slice(-3);
     el.replaceChildren(
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Let’s shape this around you'),
-      bubble(h('p', {}, last?.review.message.text ?? week.message.text)),
+      h('div', { class: 'cw-recal-hero' },
+        h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Let’s shape this around you'),
+        bubble(h('p', {}, last?.review.message.text ?? week.message.text))),
       h('section', { 'aria-labelledby': 'pattern-title' },
         h('h3', { id: 'pattern-title' }, 'What your weeks show'),
+        insights.length ? h('ul', { class: 'cw-pattern-list cw-insights' }, insights.map((i) => h('li', { dataset: { kind: i.kind } }, i.text))) : null,
         h('ul', { class: 'cw-pattern' },
           weeks.map((w) => h('li', {}, `Week of ${shortDate(w.weekStart)}: ${w.done} of ${w.required} days`)),
           last ? h('li', {}, `Week of ${shortDate(last.weekStart)}: ${last.progressText}`) : null,
@@ -47,8 +56,18 @@ export async function recalibrateView(id, move) {
       h('fieldset', { class: 'cw-options' }, h('legend', { class: 'cw-h3' }, 'What would help most?'),
         opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => (o.move === 'repeat_stage' ? confirmMove(o) : preview(o.move)) },
           h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail)))),
-      h('a', { class: 'btn btn-plain', href: ref }, 'Keep my current plan'));
+      h('div', { class: 'cw-actions-row' },
+        h('a', { class: 'btn btn-secondary', href: ref }, 'Keep my current plan'),
+        goal.state.roadmaps.at(-1).change !== 'created' ? h('button', { type: 'button', class: 'btn btn-plain cw-return', onclick: backToOriginal }, 'Return to my original plan') : null),
+      startHelp);
     focusTitle();
+  }
+
+  /** Circumstances changed back: the first roadmap again, from the current stage on. */
+  async function backToOriginal() {
+    try {
+      done(await api.moveGoal(id, { move: 'return_to_original', revision: goal.revision }));
+    } catch (e) { startHelp.textContent = e.message; }
   }
 
   function confirmMove(o) {
@@ -73,6 +92,7 @@ export async function recalibrateView(id, move) {
       bubble(h('p', {}, rec.message.text)),
       h('section', { 'aria-labelledby': 'chg-title' }, h('h3', { id: 'chg-title' }, 'What changes'), h('ul', { class: 'cw-changes' }, rec.changes.map((c) => h('li', {}, c)))),
       h('p', { class: 'cw-finish' }, `Finish: ${longDate(rec.oldEndDay)} → ${longDate(rec.newEndDay)}`),
+      journeyPath(rec.proposed.stages, null, { title: goal.title }),
       h('ol', { class: 'cw-stages cw-morph' }, rec.proposed.stages.map((s) => h('li', {}, stageCard(s)))),
       help,
       h('div', { class: 'cw-actions-row' },

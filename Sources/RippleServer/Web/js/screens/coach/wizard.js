@@ -9,6 +9,8 @@ import { bubble } from '../../components/coach.js';
 import { announce, toast } from '../../components/ui.js';
 import { showCreating } from './preview.js';
 import { loadDraft, saveDraft } from './draft.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { longDate } from '../../core/format.js';
 
 /** When "I kept forgetting" and the person has not picked a time. */
 const DEFAULT_REMINDER = '19:00';
@@ -33,6 +35,7 @@ export function goalDraft(d) {
 /** @returns {import('./coach.js').CoachView} */
 export function wizardView() {
   const d = loadDraft() ?? { step: 0, what: '', why: '', weeks: 8, targetDay: null, tried: null, obstacles: [], otherText: '', baseline: null, reminderTime: null };
+  loadStylesheet('/css/coach-journey.css').catch(() => {});
   const root = h('div', { class: 'wiz' });
   const progress = h('p', { class: 'wiz-progress', 'aria-live': 'polite' });
   const bar = h('div', { class: 'wiz-bar', 'aria-hidden': 'true' }, h('span'));
@@ -47,9 +50,22 @@ export function wizardView() {
     saveDraft(d);
     progress.textContent = `${i + 1} of 4`;
     /** @type {HTMLElement} */ (bar.firstChild).style.width = `${((i + 1) / 4) * 100}%`;
-    stage.replaceChildren(steps[i]());
+    stage.replaceChildren(...[chat(i), steps[i]()].filter((x) => x !== null));
     const input = stage.querySelector('textarea, input, .wiz-choice');
     if (stage.isConnected) /** @type {HTMLElement} */ (stage.querySelector('.wiz-q') ?? input)?.focus({ preventScroll: true });
+  }
+
+  /** The conversation so far: each earlier question as the coach's bubble, the answer as the person's. */
+  function chat(i) {
+    const said = [
+      ['What would you like to achieve?', d.what.trim()],
+      ['Why does this matter to you?', d.why?.trim() || 'I’ll tell you later'],
+      ['What timeline feels right?', d.targetDay ? `By ${longDate(d.targetDay)}` : `${d.weeks} weeks`],
+    ].slice(0, i);
+    if (!said.length) return null;
+    return h('ol', { class: 'wiz-chat', 'aria-label': 'Your answers so far' }, said.flatMap(([q, a]) => [
+      h('li', { class: 'wiz-chat-q' }, h('span', { class: 'sr-only' }, 'Coach: '), q),
+      h('li', { class: 'wiz-chat-a' }, h('span', { class: 'sr-only' }, 'You: '), a)]));
   }
 
   /** One question: the coach's bubble, the why-we-ask line, the answer, gentle help and the buttons. */
