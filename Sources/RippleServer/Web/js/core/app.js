@@ -213,7 +213,23 @@ function ready() {
 
 let started = false;
 
+// The app lock (Profile → Privacy, js/lock/): when it is on, nothing is loaded or shown before the
+// person unlocks. Only this check is on Today's first paint; the lock's modules load when it is on.
+let unlocking = null;
+const lockSet = () => { try { return localStorage.getItem('ripple.lock') != null; } catch { return false; } };
+function unlockFirst() {
+  unlocking ??= (async () => {
+    hideSplash();
+    if (await (await import('../lock/reset.js')).resetAsked()) return; // reset from the CLI
+    await (await import('../lock/lock-screen.js')).showLockScreen();
+    (await import('../lock/guard.js')).guard();
+    await (await import('../lock/at-rest.js')).keepSealed();
+  })();
+  return unlocking;
+}
+
 async function start() {
+  if (lockSet()) await unlockFirst();
   try {
     await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {

@@ -9,13 +9,16 @@ const META_KEY = 'ripple.meta';
 
 let writeGen = 0;
 
+// With the app lock on (js/lock/), no plain copy of Today or meta is kept in localStorage.
+const locking = () => { try { return localStorage.getItem('ripple.lock') != null; } catch { return false; } };
+
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
   const gen = writeGen;
   const today = await api.today();
   if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
   setToday(today);
-  try { localStorage.setItem(CACHE_KEY, JSON.stringify(today)); } catch { /* storage full or denied */ }
+  if (!locking()) try { localStorage.setItem(CACHE_KEY, JSON.stringify(today)); } catch { /* storage full or denied */ }
   return today;
 }
 
@@ -36,7 +39,7 @@ export function loadMeta() {
     try {
       const meta = await fetchMeta();
       setMeta(meta);
-      try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
+      if (!locking()) try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
       armDayTimer(meta);
       return meta;
     } catch (e) {

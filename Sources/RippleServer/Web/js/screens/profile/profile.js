@@ -29,6 +29,18 @@ function notificationsSection() {
     h('div', { class: 'pcard dlist' }, open));
 }
 
+/** Profile → Privacy: the app lock, a row that loads its screen on demand. */
+function privacySection() {
+  const open = h('button', { type: 'button', class: 'drow privacy-open' },
+    h('span', { class: 'drow-icon', html: icon('lock', { size: 20 }) }),
+    h('span', { class: 'drow-text' }, h('span', { class: 'drow-title' }, 'Privacy'), h('span', { class: 'drow-sub' }, 'App lock and encryption on this device')),
+    h('span', { class: 'drow-chev', html: icon('chevron-right', { size: 18, stroke: 2.4 }) }));
+  open.addEventListener('click', async () => (await import('./privacy.js')).openPrivacy());
+  return h('section', { class: 'psection', 'aria-labelledby': 'privacy-section-title' },
+    h('h2', { class: 'psection-title', id: 'privacy-section-title' }, 'Privacy'),
+    h('div', { class: 'pcard dlist' }, open));
+}
+
 export function mount(root) {
   styled(root, '/css/profile.css');
   root.classList.add('profile-view');
@@ -53,6 +65,7 @@ export function mount(root) {
       goals.el,
       prefsSlot,
       notificationsSection(),
+      privacySection(),
       h('section', { class: 'psection', 'aria-labelledby': 'widgets-title-row' },
         h('h2', { class: 'psection-title', id: 'widgets-title-row' }, 'Widgets'),
         h('div', { class: 'pcard plist' },
