@@ -24,7 +24,6 @@ const P = {
   chart: 'M5 20v-8M12 20V5M19 20v-5M3 20h18',
   person: '<circle cx="12" cy="8" r="4"/><path d="M4.5 20c1.4-3.6 4.3-5.5 7.5-5.5s6.1 1.9 7.5 5.5"/>',
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4',
-  lock: '<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/>',
   note: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6',
   search: '<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>',
   undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',

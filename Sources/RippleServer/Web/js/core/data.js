@@ -9,8 +9,9 @@ const META_KEY = 'ripple.meta';
 
 let writeGen = 0;
 
-// With the app lock on (js/lock/), no plain copy of Today or meta is kept in localStorage.
-const locking = () => { try { return localStorage.getItem('ripple.lock') != null; } catch { return false; } };
+/** The app lock is on (js/lock/); then no plain copy is kept. */
+export const lockSet = () => { try { return !!localStorage['ripple.lock']; } catch { return false; } };
+const keep = (k, v) => { if (!lockSet()) try { localStorage.setItem(k, JSON.stringify(v)); } catch { /* storage full or denied */ } };
 
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
@@ -18,7 +19,7 @@ export async function loadToday({ soft = false } = {}) {
   const today = await api.today();
   if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
   setToday(today);
-  if (!locking()) try { localStorage.setItem(CACHE_KEY, JSON.stringify(today)); } catch { /* storage full or denied */ }
+  keep(CACHE_KEY, today);
   return today;
 }
 
@@ -39,7 +40,7 @@ export function loadMeta() {
     try {
       const meta = await fetchMeta();
       setMeta(meta);
-      if (!locking()) try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
+      keep(META_KEY, meta);
       armDayTimer(meta);
       return meta;
     } catch (e) {

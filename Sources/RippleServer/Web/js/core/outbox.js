@@ -1,18 +1,15 @@
-// The offline outbox (spec 003 offline logging, spec 002 offline support): check-in writes that
+// The offline outbox: check-in writes that
 // could not reach the server, kept in IndexedDB in the order they were made, each with its intended
 // state and the time it was made (updatedAt), so a replay can never overwrite a newer write.
 import { emit, on, currentUserId } from './store.js';
-import { seal, unseal } from '../lock/vault.js';
 
 const DB_NAME = 'ripple';
 const STORE = 'outbox';
 // In order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute, userId}.
 // `userId` is the account that made the write (null in local mode): only that account's writes are
-// shown and replayed; another account's are held until it signs in here again (issue 13).
-// With the app lock on, a record is stored as {seq, userId, box}: the write sealed in `box`
-// (js/lock/vault.js); the notification's writes of the service worker stay as they are (a state,
-// no name or note).
+// shown and replayed; another account's are held until it signs in here again.
 let items = [];
+const vault = () => import('../lock/vault.js'); // under the app lock
 let dbPromise = null;
 let loaded = null;
 
@@ -44,9 +41,8 @@ on('session', changed); // another account: other writes are its own
 /** Reads the stored outbox once (later calls share the first read). */
 export function loadOutbox() {
   loaded ??= run('readonly', (s) => s.getAll())
-    .then((records) => Promise.all(records.map(opened)))
-    .then((all) => {
-      const stored = all.filter(Boolean);
+    .then(async (all) => (await vault()).openRecords(all))
+    .then((stored) => {
       const known = new Set(items.map((x) => x.seq));
       items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
       changed();
@@ -54,13 +50,6 @@ export function loadOutbox() {
     })
     .catch(() => items);
   return loaded;
-}
-
-/** A stored record as the write it holds (null: sealed under a key not held). @param {any} rec */
-async function opened(rec) {
-  if (!rec.box) return rec;
-  const inner = await unseal(rec.box);
-  return inner ? { ...inner, seq: rec.seq, userId: rec.userId ?? null } : null;
 }
 
 /** Reads the stored outbox again (the service worker added writes, sw.js). */
@@ -73,9 +62,8 @@ export function reloadOutbox() {
 export async function enqueue(write) {
   const rec = { ...write, userId: currentUserId() };
   try {
-    const box = await seal(rec);
-    if (!box) throw new Error('locked');
-    rec.seq = await run('readwrite', (s) => s.add(box === rec ? rec : { userId: rec.userId, box }));
+    const sealed = await (await vault()).sealRecord(rec);
+    rec.seq = await run('readwrite', (s) => s.add(sealed));
   } catch {
     rec.seq = Number.MAX_SAFE_INTEGER - 1e6 + items.length;
   }

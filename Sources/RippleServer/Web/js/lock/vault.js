@@ -149,6 +149,33 @@ export async function unseal(stored) {
   }
 }
 
+/**
+ * An outbox record as stored: under the lock {seq, userId, box}, the write sealed in `box` (its
+ * sequence number given by IndexedDB); as it is without. Throws while locked (the write then stays
+ * in memory only). The service worker's writes from a notification stay as they are (a state, no
+ * name or note).
+ * @param {{userId: string | null}} rec
+ */
+export async function sealRecord(rec) {
+  if (!lockOn()) return rec;
+  const box = await seal(rec);
+  if (!box) throw new Error('locked');
+  return { userId: rec.userId, box };
+}
+
+/**
+ * Stored outbox records as the writes they hold; those sealed under a key not held are left out.
+ * @param {any[]} records
+ */
+export async function openRecords(records) {
+  const out = [];
+  for (const r of records) {
+    const inner = r.box ? await unseal(r.box) : r;
+    if (inner) out.push(r.box ? { ...inner, seq: r.seq, userId: r.userId ?? null } : r);
+  }
+  return out;
+}
+
 /** Seconds to wait after `failures` wrong passcodes in a row: none for three, then growing. */
 export function delayAfter(failures) {
   if (failures < 3) return 0;
