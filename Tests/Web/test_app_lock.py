@@ -143,11 +143,16 @@ def test_a_passcode_locks_the_app_and_only_the_passcode_opens_it(make_app, serve
     page.get_by_role("button", name="Lock now").click()
     expect_locked(page, SECRET_HABIT)
     unlock(app)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)  # the replica is filled
+    assert SECRET_HABIT not in page.evaluate(DUMP)
     open_privacy(page)
     page.get_by_role("button", name="Turn off app lock").click()
     page.get_by_label("Passcode").fill(PASSCODE)
     page.locator(".privacy-confirm").click()
     expect(page.locator(".privacy-state")).to_have_text("App lock is off.", timeout=20_000)
+    # Turned off, the replica is opened in place: plain again, nothing sealed left behind.
+    assert SECRET_HABIT in page.evaluate(DUMP)
+    assert "sealed=1" not in page.evaluate(DUMP)
     app.reload()
     show_today(page)
     expect(app.card(SECRET_HABIT)).to_be_visible()
@@ -320,3 +325,16 @@ def test_the_device_authenticator_with_prf_unlocks_by_itself(make_app, server):
 
 def test_the_device_authenticator_without_prf_unlocks_too(make_app, server):
     authenticator_unlocks(make_app, server, prf=False)
+
+
+def test_after_ten_wrong_passcodes_the_device_authenticator_resets_the_lock(make_app, server):
+    app, cdp, authenticator = authenticator_unlocks(make_app, server, prf=False)
+    page = app.page
+    page.evaluate("() => { const c = JSON.parse(localStorage.getItem('ripple.lock')); c.failures = 10; localStorage.setItem('ripple.lock', JSON.stringify(c)); }")
+    reload_locked(app, SECRET_HABIT)
+    page.get_by_role("button", name="Forgot passcode?").click()
+    page.get_by_role("button", name="Reset with Face ID / device").click()
+    app.wait_ready()
+    show_today(page)
+    expect(app.card(SECRET_HABIT)).to_be_visible()
+    assert page.evaluate("localStorage.getItem('ripple.lock')") is None
