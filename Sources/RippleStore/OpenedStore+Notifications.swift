@@ -59,4 +59,12 @@ extension OpenedStore {
   public func serverKey(_ name: String, orStore value: Data) async throws -> Data {
     try await base.serverKey(name, orStore: value)
   }
+
+  public func serverValue(_ name: String) async throws -> Data? {
+    try await base.serverValue(name)
+  }
+
+  public func setServerValue(_ name: String, _ value: Data) async throws {
+    try await base.setServerValue(name, value)
+  }
 }

@@ -30,7 +30,8 @@ struct RippleCommand: AsyncParsableCommand {
       CommandGroup(
         name: "Data", subcommands: [Export.self, Backup.self, Restore.self, Import.self]),
       CommandGroup(
-        name: "Server", subcommands: [Serve.self, Users.self, Licence.self, MigrateStore.self]),
+        name: "Server",
+        subcommands: [Serve.self, Users.self, Licence.self, Lock.self, MigrateStore.self]),
     ]
   )
 

@@ -1,7 +1,8 @@
 import Hummingbird
 import RippleStore
 
-/// The routes of reminders that reach the user (issue 17), for stores that keep them.
+/// The routes of reminders that reach the user (issue 17), for stores that keep them, and the app
+/// lock's reset time, kept among the same stores' server values.
 func addNotificationRoutes<Store: RippleRepository & NotificationRepository>(
   store: Store, clock: ServerClock, push: PushOptions, to api: RouterGroup<AppRequestContext>
 ) {
@@ -16,4 +17,5 @@ func addNotificationRoutes<Store: RippleRepository & NotificationRepository>(
   NotificationsController(repository: store, calendar: calendar, clock: clock)
     .addRoutes(to: api.group("notifications"))
   CalendarFeedController(repository: store, clock: clock).addRoutes(to: api)
+  AppLockController(repository: store).addRoutes(to: api.group("app-lock"))
 }

@@ -40,7 +40,7 @@ async function networkFirst(req) {
   const cache = await caches.open(DATA);
   try {
     const res = await fetch(req);
-    if (res.ok) cache.put(req, res.clone());
+    if (res.ok && !(await lockIsOn())) cache.put(req, res.clone());
     return res;
   } catch {
     const hit = await cache.match(req, { ignoreSearch: false });
@@ -85,14 +85,15 @@ self.addEventListener('push', (event) => {
   } catch {
     message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
   }
-  event.waitUntil(self.registration.showNotification(message.title || 'Ripple', {
-    body: message.body || '',
+  // With the app lock on, the notification says only that a habit is due: no name, no body.
+  event.waitUntil(lockIsOn().then((locked) => self.registration.showNotification(locked ? 'Ripple' : message.title || 'Ripple', {
+    body: locked ? 'A habit is due' : message.body || '',
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
     tag: message.key || undefined,
-    data: message,
+    data: locked ? { ...message, title: null, body: null } : message,
     actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
-  }));
+  })));
 });
 
 self.addEventListener('notificationclick', (event) => {
@@ -118,7 +119,7 @@ async function handleNotificationClick(action, message) {
     // No connection: the write waits in the app's offline outbox, replayed by the page (js/core/sync.js).
     const queued = res.status === 0 && await queueWrite({ habitId: message.habitId, day: message.day, entry, ...at });
     if ((res.ok || queued) && action === 'complete') {
-      await self.registration.showNotification(`Great job! ${message.title} completed ✓`, {
+      await self.registration.showNotification(message.title ? `Great job! ${message.title} completed ✓` : 'Great job! Habit completed ✓', {
         icon: '/icons/icon-192.png', tag: `${message.key}:done`, data: { url: '/#/today' },
       });
     }
@@ -189,10 +190,27 @@ async function queueWrite(write) {
 // page tells it (js/core/sync.js) and it keeps the answer in its data cache for later pushes.
 const ACCOUNT = '/__ripple/account';
 self.addEventListener('message', (event) => {
+  if (event.data?.type === 'lock') { event.waitUntil(rememberLock(!!event.data.on)); return; }
   if (event.data?.type !== 'account') return;
   const body = JSON.stringify({ userId: event.data.userId ?? null });
   event.waitUntil(caches.open(DATA).then((cache) => cache.put(ACCOUNT, new Response(body))));
 });
+
+// The app lock (js/lock/at-rest.js): while it is on, the worker keeps no API answers (and drops
+// those it had) and its notifications name no habit. The pages tell it; it keeps the flag here.
+const LOCK = '/__ripple/lock';
+/** @param {boolean} on */
+async function rememberLock(on) {
+  const cache = await caches.open(DATA);
+  if (!on) { await cache.delete(LOCK); return; }
+  await cache.put(LOCK, new Response('{"on":true}'));
+  for (const req of await cache.keys()) if (new URL(req.url).pathname.startsWith('/api/')) await cache.delete(req);
+}
+
+/** @returns {Promise<boolean>} */
+async function lockIsOn() {
+  try { return !!(await (await caches.open(DATA)).match(LOCK)); } catch { return false; }
+}
 
 /** @returns {Promise<string | null>} */
 async function accountId() {

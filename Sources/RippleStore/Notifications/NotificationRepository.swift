@@ -40,4 +40,8 @@ public protocol NotificationRepository: Sendable {
   /// The stored value of a server key, or `value` stored now when there is none yet (the first
   /// writer wins when several processes start at once).
   func serverKey(_ name: String, orStore value: Data) async throws -> Data
+  /// The stored value of a server key, or nil.
+  func serverValue(_ name: String) async throws -> Data?
+  /// Stores `value` under `name`, replacing the one before.
+  func setServerValue(_ name: String, _ value: Data) async throws
 }

@@ -179,6 +179,24 @@ extension SQLiteStore: NotificationRepository {
     }
   }
 
+  public func serverValue(_ name: String) async throws -> Data? {
+    try await read { db in
+      try Data.fetchOne(
+        db, sql: "SELECT value FROM server_keys WHERE name = ?", arguments: [name])
+    }
+  }
+
+  public func setServerValue(_ name: String, _ value: Data) async throws {
+    try await write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO server_keys (name, value) VALUES (?, ?)
+          ON CONFLICT (name) DO UPDATE SET value = excluded.value
+          """,
+        arguments: [name, value])
+    }
+  }
+
   static func ensureUser(_ user: UserID, _ db: Database) throws {
     try db.execute(
       sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",

@@ -195,6 +195,24 @@ extension PostgresStore: NotificationRepository {
       ).first?[0].decode(Data.self) ?? value
     }
   }
+
+  public func serverValue(_ name: String) async throws -> Data? {
+    try await transaction { connection in
+      try await connection.rows(
+        "SELECT value FROM server_keys WHERE name = \(name)"
+      ).first?[0].decode(Data.self)
+    }
+  }
+
+  public func setServerValue(_ name: String, _ value: Data) async throws {
+    try await transaction { connection in
+      try await connection.run(
+        """
+        INSERT INTO server_keys (name, value) VALUES (\(name), \(value))
+        ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value
+        """)
+    }
+  }
 }
 
 extension PostgresConnection {

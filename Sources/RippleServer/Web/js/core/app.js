@@ -2,7 +2,7 @@
 import { h, $ } from './dom.js';
 import { icon } from '../components/icons.js';
 import { on, setOffline, settings, setToday, state } from './store.js';
-import { loadToday, cachedToday, loadMeta } from './data.js';
+import { loadToday, cachedToday, loadMeta, lockSet } from './data.js';
 import * as api from '../api/shell.js';
 import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
 import * as Today from '../screens/today/today.js';
@@ -89,7 +89,7 @@ async function showTab(id) {
 
 /**
  * The + and the tab bar hide while the user scrolls down and come back on the way up or near the
- * top (spec 000 §6.1.5, §5.3). Direction is judged over a whole movement, not per scroll event,
+ * top. Direction is judged over a whole movement, not per scroll event,
  * so the slow small steps of a finger count as much as a mouse wheel's jumps. Only the user's own
  * scrolling hides them, not a scroll the page makes (a focused card brought into view).
  */
@@ -156,10 +156,8 @@ addEventListener('offline', () => setOffline(true));
 addEventListener('online', () => { setOffline(false); loadToday().catch(() => {}); if (started) startSyncing(); });
 
 /**
- * The offline outbox: queued check-ins drawn over Today, "Offline — N changes will sync", replay;
- * in accounts mode only the signed-in account's writes (so the account is known first). Its
- * modules load after Today is up; when they cannot (offline before the service worker has cached
- * them), they are asked for again when the connection returns.
+ * The offline outbox (queued check-ins over Today, the banner, replay; in accounts mode only the
+ * signed-in account's): its modules load after Today is up, or when the connection returns.
  * @type {Promise<void> | null}
  */
 let syncing = null;
@@ -214,12 +212,13 @@ function ready() {
 let started = false;
 
 async function start() {
+  if (lockSet()) await (await import('../lock/start.js')).unlockFirst();
   try {
     await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {
     // Accounts mode without a session: sign in (or up) first, then start as usual.
     if (e.unauthenticated) { hideSplash(); await (await gate()).requireSignIn(); return start(); }
-    // Issue 19: the engine's Today, else the last copy.
+    // The engine's Today, else the last copy.
     const cached = await import('../engine/offline.js').then((m) => m.offlineToday(), () => null) ?? cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);
   }
@@ -231,7 +230,7 @@ async function start() {
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 
-/** First start (spec 000 §4): onboarding, once; someone who already has habits is not shown it. */
+/** First start: onboarding, once; someone who already has habits is not shown it. */
 async function maybeOnboard() {
   const t = state.today;
   if (!t || settings().onboardingDone !== false || state.offline) return;

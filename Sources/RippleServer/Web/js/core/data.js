@@ -9,13 +9,17 @@ const META_KEY = 'ripple.meta';
 
 let writeGen = 0;
 
+/** The app lock is on (js/lock/); then no plain copy is kept. */
+export const lockSet = () => { try { return !!localStorage['ripple.lock']; } catch { return false; } };
+const keep = (k, v) => { if (!lockSet()) try { localStorage.setItem(k, JSON.stringify(v)); } catch { /* storage full or denied */ } };
+
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
   const gen = writeGen;
   const today = await api.today();
   if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
   setToday(today);
-  try { localStorage.setItem(CACHE_KEY, JSON.stringify(today)); } catch { /* storage full or denied */ }
+  keep(CACHE_KEY, today);
   return today;
 }
 
@@ -36,7 +40,7 @@ export function loadMeta() {
     try {
       const meta = await fetchMeta();
       setMeta(meta);
-      try { localStorage.setItem(META_KEY, JSON.stringify(meta)); } catch { /* storage full or denied */ }
+      keep(META_KEY, meta);
       armDayTimer(meta);
       return meta;
     } catch (e) {

@@ -1,4 +1,4 @@
-// The offline outbox (spec 003 offline logging, spec 002 offline support): check-in writes that
+// The offline outbox: check-in writes that
 // could not reach the server, kept in IndexedDB in the order they were made, each with its intended
 // state and the time it was made (updatedAt), so a replay can never overwrite a newer write.
 import { emit, on, currentUserId } from './store.js';
@@ -7,8 +7,9 @@ const DB_NAME = 'ripple';
 const STORE = 'outbox';
 // In order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute, userId}.
 // `userId` is the account that made the write (null in local mode): only that account's writes are
-// shown and replayed; another account's are held until it signs in here again (issue 13).
+// shown and replayed; another account's are held until it signs in here again.
 let items = [];
+const vault = () => import('../lock/vault.js'); // under the app lock
 let dbPromise = null;
 let loaded = null;
 
@@ -40,6 +41,7 @@ on('session', changed); // another account: other writes are its own
 /** Reads the stored outbox once (later calls share the first read). */
 export function loadOutbox() {
   loaded ??= run('readonly', (s) => s.getAll())
+    .then(async (all) => (await vault()).openRecords(all))
     .then((stored) => {
       const known = new Set(items.map((x) => x.seq));
       items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
@@ -60,7 +62,8 @@ export function reloadOutbox() {
 export async function enqueue(write) {
   const rec = { ...write, userId: currentUserId() };
   try {
-    rec.seq = await run('readwrite', (s) => s.add(rec));
+    const sealed = await (await vault()).sealRecord(rec);
+    rec.seq = await run('readwrite', (s) => s.add(sealed));
   } catch {
     rec.seq = Number.MAX_SAFE_INTEGER - 1e6 + items.length;
   }

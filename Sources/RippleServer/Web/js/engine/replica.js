@@ -2,8 +2,9 @@
 // in IndexedDB, so the engine (engine.js) can work out Today with no server. Kept current from the
 // server's changes feed (GET /api/v1/changes?since=) while online; the outbox's writes are applied
 // to it at once, through the engine's own check-in answer (which write wins is the engine's
-// decision, not this file's).
+// decision, not this file's). With the app lock on, what is stored is sealed (js/lock/vault.js).
 import { changes } from '../api/data.js';
+import { seal, unseal } from '../lock/vault.js';
 
 const DB_NAME = 'ripple-replica';
 const STORE = 'replicas';
@@ -61,7 +62,7 @@ export async function readReplica(userId) {
   const key = keyOf(userId);
   if (memory.has(key)) return memory.get(key) ?? null;
   try {
-    const stored = await run('readonly', (s) => s.get(key));
+    const stored = await unseal(await run('readonly', (s) => s.get(key)));
     if (stored) memory.set(key, stored);
     return stored ?? null;
   } catch {
@@ -77,7 +78,10 @@ export async function readReplica(userId) {
 export async function saveReplica(userId, replica) {
   memory.set(keyOf(userId), replica);
   unwritten.delete(keyOf(userId)); // this one is newer than any kept for later
-  try { await run('readwrite', (s) => s.put(replica, keyOf(userId))); } catch { /* memory only */ }
+  try {
+    const stored = await seal(replica);
+    if (stored) await run('readwrite', (s) => s.put(stored, keyOf(userId)));
+  } catch { /* memory only */ }
 }
 
 /** @type {Map<string, Replica>} replicas waiting to be written to disk, newest per user */
@@ -99,7 +103,9 @@ export function keepReplica(userId, replica) {
   requestAnimationFrame(() => setTimeout(() => {
     const newest = unwritten.get(key);
     unwritten.delete(key);
-    if (newest) run('readwrite', (s) => s.put(newest, key)).catch(() => { /* memory only */ });
+    if (newest) {
+      seal(newest).then((stored) => stored && run('readwrite', (s) => s.put(stored, key))).catch(() => { /* memory only */ });
+    }
   }, 0));
 }
 

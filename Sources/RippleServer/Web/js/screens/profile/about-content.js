@@ -33,6 +33,8 @@ export const LICENCES = [
 export const PRIVACY = [
   { title: 'On the Ripple server', text: 'Your habits, check-ins, notes, settings and goals are stored in the server’s database (SQLite or PostgreSQL), run by whoever hosts this Ripple.' },
   { title: 'In this browser', text: 'A copy of your data in IndexedDB lets Ripple work offline, with the changes waiting to be sent; the app’s files and your last Today are kept in the browser’s caches.' },
+  { title: 'With the app lock on', text: 'Profile → Privacy locks Ripple on this device with a passcode (and Face ID or your device’s unlock, if you add it). The copy in this browser and the changes waiting to be sent are then encrypted with a key only your passcode opens; the browser keeps no saved answers from the server and no last Today, and reminders say only “A habit is due”. The passcode never leaves this device.' },
+  { title: 'Backups', text: 'A backup is a file you download or write with the ripple command; Ripple keeps no copy of it anywhere else. Keep it somewhere safe: it holds all your habits and notes.' },
   { title: 'Nothing sent elsewhere', text: 'Ripple sends your data to no one else: no analytics, no ads, no trackers. Only when you turn on notifications does the server send reminders through your browser’s Web Push service, with the text of the reminder.' },
   { title: 'Pictures you share', text: 'Achievement pictures are drawn on your device and leave it only when you share them.' },
 ];

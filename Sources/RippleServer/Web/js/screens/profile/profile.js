@@ -29,6 +29,22 @@ function notificationsSection() {
     h('div', { class: 'pcard dlist' }, open));
 }
 
+// A padlock, drawn like the icons of js/components/icons.js (kept here: that file is on Today's
+// first paint).
+const LOCK_ICON = '<svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
+
+/** Profile → Privacy: the app lock, a row that loads its screen on demand. */
+function privacySection() {
+  const open = h('button', { type: 'button', class: 'drow privacy-open' },
+    h('span', { class: 'drow-icon', html: LOCK_ICON }),
+    h('span', { class: 'drow-text' }, h('span', { class: 'drow-title' }, 'Privacy'), h('span', { class: 'drow-sub' }, 'App lock and encryption on this device')),
+    h('span', { class: 'drow-chev', html: icon('chevron-right', { size: 18, stroke: 2.4 }) }));
+  open.addEventListener('click', async () => (await import('./privacy.js')).openPrivacy());
+  return h('section', { class: 'psection', 'aria-labelledby': 'privacy-section-title' },
+    h('h2', { class: 'psection-title', id: 'privacy-section-title' }, 'Privacy'),
+    h('div', { class: 'pcard dlist' }, open));
+}
+
 export function mount(root) {
   styled(root, '/css/profile.css');
   root.classList.add('profile-view');
@@ -53,6 +69,7 @@ export function mount(root) {
       goals.el,
       prefsSlot,
       notificationsSection(),
+      privacySection(),
       h('section', { class: 'psection', 'aria-labelledby': 'widgets-title-row' },
         h('h2', { class: 'psection-title', id: 'widgets-title-row' }, 'Widgets'),
         h('div', { class: 'pcard plist' },
