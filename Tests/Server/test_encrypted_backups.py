@@ -6,6 +6,8 @@ data unchanged, from the CLI and over HTTP."""
 import base64
 import json
 import os
+import pty
+import select
 import subprocess
 import tempfile
 import urllib.error
@@ -218,3 +220,39 @@ def test_the_licence_signing_key_file_is_owner_only():
             capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
         assert oct(os.stat(path).st_mode & 0o777) == "0o600"
+
+
+def test_on_a_terminal_the_passphrase_is_asked_twice_without_echo(folder):
+    path = os.path.join(folder, "typed.age")
+    pid, terminal = pty.fork()
+    if pid == 0:
+        os.execve(str(serveprocess.BINARY),
+                  [str(serveprocess.BINARY), "backup", "--encrypt", "--work-factor", LOW_WORK_FACTOR,
+                   "-o", path, "--database", os.path.join(folder, "ripple.sqlite")],
+                  testclock.server_environment())
+    seen = b""
+
+    def read_until(text):
+        nonlocal seen
+        while text not in seen:
+            ready, _, _ = select.select([terminal], [], [], 60)
+            assert ready, seen
+            try:
+                chunk = os.read(terminal, 1024)
+            except OSError:
+                chunk = b""
+            assert chunk, seen
+            seen += chunk
+
+    read_until(b"Passphrase: ")
+    os.write(terminal, PASSPHRASE.encode() + b"\n")
+    read_until(b"The same passphrase again: ")
+    os.write(terminal, PASSPHRASE.encode() + b"\n")
+    read_until(b"protected by your passphrase")
+    _, status = os.waitpid(pid, 0)
+    os.close(terminal)
+
+    assert os.waitstatus_to_exitcode(status) == 0, seen
+    assert PASSPHRASE.encode() not in seen
+    with open(path, "rb") as file:
+        assert json.loads(pyrage.passphrase.decrypt(file.read(), PASSPHRASE))["habits"]
