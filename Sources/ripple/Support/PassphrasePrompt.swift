@@ -24,19 +24,20 @@ enum PassphrasePrompt {
   }
 
   /// One line read from the terminal with echo turned off (and back on, whatever happens).
+  /// Echo goes off before the prompt shows, and nothing typed is discarded.
   private static func ask(_ prompt: String) throws -> String {
-    FileHandle.standardError.write(Data(prompt.utf8))
     var saved = termios()
     let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
     if canHide {
       var hidden = saved
       hidden.c_lflag &= ~tcflag_t(ECHO)
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+      tcsetattr(STDIN_FILENO, TCSANOW, &hidden)
     }
     defer {
-      if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+      if canHide { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
       FileHandle.standardError.write(Data("\n".utf8))
     }
+    FileHandle.standardError.write(Data(prompt.utf8))
     guard let line = readLine(strippingNewline: true) else { throw CommandError.cancelled }
     return line
   }
