@@ -17,7 +17,7 @@ public func buildApplication<Repository: RippleRepository>(
     repository: repository, clock: clock, planner: planner, accounts: accounts,
     webRoot: configuration.webRoot ?? ServerResources.webRoot, plans: configuration.plans,
     push: configuration.push, allowedHosts: configuration.allowedHosts + configuration.boundName,
-    logger: logger)
+    backupWorkFactor: configuration.backupWorkFactor, logger: logger)
   return Application(
     router: router,
     server: .http1(
@@ -39,7 +39,8 @@ public func buildRouter<Repository: RippleRepository>(
   repository: Repository, clock: ServerClock = .live, planner: CoachPlanner = CoachPlanner(),
   accounts: AccountsService? = nil, webRoot: String = ServerResources.webRoot,
   plans: PlanOptions = PlanOptions(), push: PushOptions = PushOptions(),
-  allowedHosts: [String] = [], logger: Logger = Logger(label: "ripple")
+  allowedHosts: [String] = [], backupWorkFactor: Int = AgeFile.defaultWorkFactor,
+  logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
   let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -83,6 +84,9 @@ public func buildRouter<Repository: RippleRepository>(
   LicenceController(repository: repository, calendar: calendar, options: plans)
     .addRoutes(to: api.group("licence"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
+  EncryptedBackupController(
+    repository: repository, calendar: calendar, workFactor: backupWorkFactor
+  ).addRoutes(to: api)
   ChangesController(repository: repository).addRoutes(to: api)
   StatsController(repository: repository, calendar: calendar).addRoutes(to: api)
   GoalsController(

@@ -1,3 +1,5 @@
+import RippleStore
+
 /// Where the server listens and what it serves.
 public struct ServerConfiguration: Sendable {
   public var host: String
@@ -13,12 +15,16 @@ public struct ServerConfiguration: Sendable {
   public var plans: PlanOptions
   /// How push messages reach push services (loopback ones only when allowed).
   public var push: PushOptions
+  /// log2 of scrypt's N for the backups the server protects with a passphrase.
+  public var backupWorkFactor: Int
 
   public init(
     host: String = "127.0.0.1", port: Int = 8080, webRoot: String? = nil,
     allowedHosts: [String] = [], headerTimeout: Duration = .seconds(10),
-    plans: PlanOptions = PlanOptions(), push: PushOptions = PushOptions()
+    plans: PlanOptions = PlanOptions(), push: PushOptions = PushOptions(),
+    backupWorkFactor: Int = AgeFile.defaultWorkFactor
   ) {
+    self.backupWorkFactor = backupWorkFactor
     self.plans = plans
     self.push = push
     self.host = host

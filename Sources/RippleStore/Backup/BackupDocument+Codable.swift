@@ -53,6 +53,9 @@ extension BackupDocument {
     guard data.count <= maximumSize else {
       throw .badFile("The backup is larger than \(maximumSize / 1_048_576) MB")
     }
+    guard !AgeFile.looksLikeAge(data) else {
+      throw .badFile("This backup is protected by a passphrase: restore it with the passphrase")
+    }
     let header: Header
     do {
       header = try JSONDecoder().decode(Header.self, from: data)

@@ -2,7 +2,7 @@ import Foundation
 
 extension SQLiteStore {
   /// `$XDG_DATA_HOME/ripple/ripple.sqlite`, else `~/.local/share/ripple/ripple.sqlite`; creates
-  /// the folder.
+  /// the folder (0700).
   public static func defaultPath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> String {
@@ -15,7 +15,7 @@ extension SQLiteStore {
     }
     let folder = base + "/ripple"
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try PrivateDatabaseFile.createFolder(folder)
     } catch {
       throw StoreError.storage("Cannot create \(folder): \(error.localizedDescription)")
     }

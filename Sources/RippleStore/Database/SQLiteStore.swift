@@ -18,7 +18,8 @@ public final class SQLiteStore: RippleRepository {
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
   public let plans: PlanPolicy
 
-  /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file.
+  /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file,
+  /// readable by its owner only.
   ///
   /// Refuses, with `StoreError.unusableDatabase`, a file that is not SQLite, a SQLite database of
   /// another application, a damaged database, and one written by a newer Ripple; such a file is
@@ -31,9 +32,7 @@ public final class SQLiteStore: RippleRepository {
     self.plans = plans
     try DatabaseInspection.check(path: path, verify: verify)
     do {
-      try FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-        withIntermediateDirectories: true)
+      try PrivateDatabaseFile.prepare(path: path)
       pool = try DatabasePool(path: path, configuration: SQLiteStore.configuration)
       // The pool sets `synchronous = NORMAL` on its writer, which may lose the last commits on
       // power loss; FULL syncs the WAL at every commit.

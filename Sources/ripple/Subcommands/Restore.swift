@@ -8,7 +8,9 @@ struct Restore: AsyncParsableCommand {
     discussion: """
       The whole file is checked first: a damaged or foreign file changes nothing. Your plan is \
       kept: active habits beyond its limit are restored archived, and named. Asks first; \
-      without a terminal to ask on, --yes is required.
+      without a terminal to ask on, --yes is required. A backup protected by a passphrase \
+      (an age file, from 'ripple backup --encrypt' or any age tool) asks for its passphrase, \
+      or reads it from stdin's first line with --passphrase-stdin.
       """)
 
   @Argument(help: "The backup file ('-': stdin).")
@@ -17,12 +19,27 @@ struct Restore: AsyncParsableCommand {
   @Flag(name: [.short, .long], help: "Restore without asking.")
   var yes = false
 
+  @OptionGroup var passphrase: PassphraseOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var store: DatabaseOptions
   @OptionGroup var today: TodayOptions
 
+  func validate() throws {
+    guard !(file == "-" && passphrase.passphraseStdin) else {
+      throw ValidationError("--passphrase-stdin cannot be used when the backup comes from stdin")
+    }
+  }
+
   func run() async throws {
-    let document = try BackupDocument.decode(try DataFile.read(file))
+    let data = try DataFile.read(file)
+    let document: BackupDocument
+    if AgeFile.looksLikeAge(data) {
+      let secret = try PassphrasePrompt.read(
+        confirm: false, fromStdin: passphrase.passphraseStdin)
+      document = try EncryptedBackup.open(data, passphrase: secret)
+    } else {
+      document = try BackupDocument.decode(data)
+    }
     let session = try await Session.open(store, today)
     let current = try await session.habits()
     try Confirmation.require(

@@ -58,7 +58,16 @@ struct Serve: AsyncParsableCommand {
         + "tests and development).", visibility: .hidden))
   var allowLoopbackPush = false
 
+  @Option(
+    help: ArgumentHelp(
+      "log2 of scrypt's N for backups the web app protects with a passphrase (10–22).",
+      valueName: "n"))
+  var backupWorkFactor = AgeFile.defaultWorkFactor
+
   func validate() throws {
+    guard EncryptedBackup.workFactors.contains(backupWorkFactor) else {
+      throw ValidationError("--backup-work-factor must be between 10 and 22")
+    }
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
     }
@@ -90,7 +99,7 @@ struct Serve: AsyncParsableCommand {
     let app = buildApplication(
       configuration: ServerConfiguration(
         host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
-        plans: plans.options, push: push),
+        plans: plans.options, push: push, backupWorkFactor: backupWorkFactor),
       repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
       accounts: service,
       onServerRunning: { port in

@@ -29,6 +29,26 @@ export function backup() {
 }
 
 /**
+ * POST /api/v1/backup/encrypted: everything, as an age file protected by `passphrase` (sent
+ * in the body, never the URL).
+ * @param {string} passphrase
+ * @returns {Promise<Download>}
+ */
+export function backupEncrypted(passphrase) {
+  return request('POST', '/backup/encrypted', { body: { passphrase }, as: 'file', offlineText: NEEDS_CONNECTION });
+}
+
+/**
+ * POST /api/v1/restore/encrypted: an age file (base64) and its passphrase; 422 on `passphrase`
+ * for a wrong one, 400 on `backup` for a damaged file.
+ * @param {{passphrase: string, backup: string}} body
+ * @returns {Promise<ImportSummary>}
+ */
+export function restoreEncrypted(body) {
+  return request('POST', '/restore/encrypted', { body, offlineText: NEEDS_CONNECTION });
+}
+
+/**
  * GET /api/v1/changes: what changed after change sequence `since` (0: everything), for the local
  * replica (js/engine/replica.js). `reset: true` means the answer holds everything.
  * @param {number} since

@@ -1,4 +1,5 @@
-// Your data (spec 000 §6.6.5): export, backup (with the last backup's date), restore from a file
+// Your data (spec 000 §6.6.5): export, backup (with the last backup's date; protected by a
+// passphrase as an age file in passphrase-sheet.js, loaded when used), restore from a file
 // ("This will replace current data. Continue?"), import from Loop Habit Tracker, and Clear All Data
 // behind two confirmations, after which the app starts over with onboarding.
 import { h } from '../../core/dom.js';
@@ -83,19 +84,37 @@ export function dataSection({ onCleared }) {
     }),
   });
 
+  const protectedRow = actionRow({
+    iconName: 'archive', title: 'Protect with a Passphrase', sub: 'An encrypted backup (.age)',
+    onClick: async () => (await import('./passphrase-sheet.js')).openProtectedBackupSheet({
+      onSaved: () => {
+        try { localStorage.setItem(LAST_BACKUP, String(Date.now())); } catch { /* private mode */ }
+        backupRow.sub.textContent = lastBackupText();
+      },
+    }),
+  });
+
+  const restored = async (summary, file) => {
+    await refreshAll();
+    haptic('success');
+    show('ok', 'Restore complete', `${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')} restored from ${file.name}.${summaryNotes(summary)}`);
+    toast('Data restored');
+  };
+
   const restoreRow = actionRow({
-    iconName: 'unarchive', title: 'Restore Data', sub: 'From a Ripple backup file (.json)',
+    iconName: 'unarchive', title: 'Restore Data', sub: 'From a Ripple backup file (.json or .age)',
     onClick: () => busy(restoreRow, async () => {
-      const file = await pickFile('.json,application/json');
+      const file = await pickFile('.json,.age,application/json,application/octet-stream');
       if (!file) return;
       const ok = await confirmDialog({ title: 'Restore from backup?', message: 'This will replace current data. Continue?', confirm: 'Restore', destructive: true });
       if (!ok) return;
+      const sheets = await import('./passphrase-sheet.js');
+      if (await sheets.isAgeFile(file)) {
+        sheets.openProtectedRestoreSheet(file, (summary) => restored(summary, file));
+        return;
+      }
       try {
-        const summary = await api.restore(await file.text());
-        await refreshAll();
-        haptic('success');
-        show('ok', 'Restore complete', `${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')} restored from ${file.name}.${summaryNotes(summary)}`);
-        toast('Data restored');
+        await restored(await api.restore(await file.text()), file);
       } catch (e) {
         haptic('error');
         show('error', "Couldn't restore this file", `${e.message}. Nothing was changed.`);
@@ -149,7 +168,7 @@ export function dataSection({ onCleared }) {
 
   const el = h('section', { class: 'psection', 'aria-labelledby': 'data-title' },
     h('h2', { class: 'psection-title', id: 'data-title' }, 'Your data'),
-    h('div', { class: 'pcard dlist' }, exportRow.el, backupRow.el, restoreRow.el, loopRow.el),
+    h('div', { class: 'pcard dlist' }, exportRow.el, backupRow.el, protectedRow.el, restoreRow.el, loopRow.el),
     result,
     h('div', { class: 'pcard dlist danger-zone' }, clearRow.el));
   return { el, refresh: () => { backupRow.sub.textContent = lastBackupText(); } };
