@@ -27,14 +27,12 @@ public enum EncryptedBackup {
     do {
       json = try AgeFile.decrypt(
         file, passphrase: passphrase, maximumWorkFactor: maximumWorkFactor)
-    } catch let error as AgeError {
+    } catch {
       guard error != .wrongPassphrase else {
         throw .invalid(
           field: "passphrase", message: "Wrong passphrase: the backup cannot be opened with it")
       }
       throw .badFile(error.message)
-    } catch {
-      throw .badFile("\(error)")
     }
     return try BackupDocument.decode(json)
   }
