@@ -69,7 +69,8 @@ enum StageVariants {
     var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     guard let at = words.firstIndex(of: old) else { return nil }
     words[at] = amount(new)
-    if new == 1, at + 1 < words.count, words[at + 1].hasSuffix("s"), !words[at + 1].hasSuffix("ss") {
+    if new == 1, at + 1 < words.count, words[at + 1].hasSuffix("s"), !words[at + 1].hasSuffix("ss")
+    {
       words[at + 1].removeLast()
     }
     return words.joined(separator: " ")

@@ -14,7 +14,9 @@ extension Stage {
       stage.habit.action = action
       // The person's own words replace the planned step: the title says them (unless they
       // named the stage), and the rationale no longer speaks of the planned dose.
-      if name == nil { stage.title = action.count <= 100 ? action : String(action.prefix(99)) + "…" }
+      if name == nil {
+        stage.title = action.count <= 100 ? action : String(action.prefix(99)) + "…"
+      }
       stage.rationale =
         "In your own words for this week. It keeps its place in the plan, so each step still "
         + "builds on the one before."
