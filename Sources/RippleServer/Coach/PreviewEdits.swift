@@ -14,6 +14,21 @@ struct PreviewEditsInput: Decodable, Sendable {
   }
   var roadmap: RoadmapDTO
   var edits: [Edit]
+
+  enum CodingKeys: String, CodingKey { case roadmap, edits }
+  enum RoadmapKeys: String, CodingKey { case summary }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    // The stored form reads an old roadmap without a summary; one sent back has it as text.
+    let raw = try container.nestedContainer(keyedBy: RoadmapKeys.self, forKey: .roadmap)
+    if raw.contains(.summary), try raw.decodeNil(forKey: .summary) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .summary, in: raw, debugDescription: "A roadmap's summary is text")
+    }
+    roadmap = try container.decode(RoadmapDTO.self, forKey: .roadmap)
+    edits = try container.decode([Edit].self, forKey: .edits)
+  }
 }
 
 struct PreviewEditsJSON: ResponseEncodable, Sendable {
@@ -26,6 +41,8 @@ struct PreviewEditsJSON: ResponseEncodable, Sendable {
 enum PreviewEdits {
   static func applied(_ input: PreviewEditsInput) throws(APIError) -> PreviewEditsJSON {
     var roadmap = input.roadmap.roadmap
+    // The roadmap must be one the planner could have made (a 422 on `roadmap` otherwise).
+    _ = try RoadmapInputCheck.checked(roadmap, today: roadmap.createdDay)
     guard input.edits.count <= roadmap.stages.count else {
       throw .invalid("At most one edit per week", field: "edits")
     }
