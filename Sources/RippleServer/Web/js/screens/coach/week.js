@@ -34,7 +34,7 @@ export async function weekView(id, weekOf) {
       h('h3', { id: 'crit-title', class: 'cw-crit' }, criterionWords(week.criterion)),
       h('div', { class: 'cw-meter', 'aria-hidden': 'true' }, h('span', { style: { '--share': String(share) } })),
       h('p', { class: 'cw-progress' }, week.progressText)),
-    week.review && !thisWeek ? h('p', { class: 'cw-message kind-celebration' }, week.review.message.text) : null,
+    week.review && !thisWeek && week.review.message.text !== week.message.text ? h('p', { class: 'cw-message kind-celebration' }, week.review.message.text) : null,
     thisWeek && week.nextStage ? nextStagePreview(week.stage, week.nextStage) : null,
     thisWeek && goal.status === 'active' ? h('div', { class: 'cw-recal' },
       h('p', {}, 'Finding this week hard? Your plan can bend to fit your life.'),
