@@ -46,8 +46,8 @@ def test_axe_on_every_coach_screen(make_app, server, scheme):
         ("#/coach/new", ".wiz-step"),
         (ref, ".cw-journey .cw-stage"),
         (f"{ref}/stage/2", ".cw-stage-detail"),
-        (f"{ref}/week", ".cw-week .cw-dots"),
-        (f"{ref}/week/2026-11-08", ".cw-week .cw-dots"),
+        (f"{ref}/week", ".cw-week .cw-days"),
+        (f"{ref}/week/2026-11-08", ".cw-week .cw-days"),
         (f"{ref}/review", ".cw-summary"),
         (f"{ref}/recalibrate", ".cw-recalibrate .cw-option"),
     ]

@@ -9,7 +9,7 @@ import pytest
 
 from playwright.sync_api import expect
 
-from helpers import api_answer
+from helpers import api_answer, next_frame
 
 
 def make_goal(server, day):
@@ -190,11 +190,11 @@ def test_week_view_earlier_weeks_by_button_and_swipe(app, server):
     page = app.page
     layer = page.locator(".coach")
     expect(layer.get_by_role("heading", name="This week", exact=True)).to_be_visible()
-    expect(layer.locator(".cw-criterion")).to_have_text(re.compile(r"Complete \d of 7 days to advance"))
+    expect(layer.locator(".cw-crit")).to_have_text(re.compile(r"^\d of 7 days to advance$"))
     expect(layer.locator(".cw-next")).to_contain_text("Coming next")
     layer.get_by_role("button", name="Earlier week").click()
     expect(layer.get_by_role("heading", name="An earlier week")).to_be_visible()
-    expect(layer.locator('.cw-dayitem[data-day="2026-11-09"]')).to_be_visible()
+    expect(layer.locator('.cw-days-item[data-day="2026-11-09"]')).to_be_visible()
     app.screenshot("coach-week-earlier")
     # Swipe right: the week before (pointer drag as a finger would).
     box = layer.locator(".cw-week").bounding_box()
@@ -203,10 +203,10 @@ def test_week_view_earlier_weeks_by_button_and_swipe(app, server):
     page.mouse.down()
     page.mouse.move(box["x"] + 200, y, steps=8)
     page.mouse.up()
-    expect(layer.locator('.cw-dayitem[data-day="2026-11-03"]')).to_have_attribute("data-state", "done")
+    expect(layer.locator('.cw-days-item[data-day="2026-11-03"]')).to_have_attribute("data-state", "done")
     # A day tells its state in words.
-    layer.locator('.cw-dayitem[data-day="2026-11-03"] button').click()
-    expect(layer.locator(".cw-daydetail")).to_have_text("Tuesday, Nov 3: Done")
+    layer.locator('.cw-days-item[data-day="2026-11-03"] button').click()
+    expect(layer.locator(".cw-daydetail-head")).to_have_text("Tuesday, Nov 3 · Done")
 
 
 def test_calm_mode_has_no_celebration(make_app, server):
@@ -220,25 +220,21 @@ def test_calm_mode_has_no_celebration(make_app, server):
     expect(app.page.locator(".cw-celebrate")).to_have_count(0)
 
 
-def test_the_celebration_can_be_skipped(app, server):
+def test_the_celebration_never_holds_the_choices_back(app, server):
+    """The end-of-week celebration is the screen itself (its days fill in, its sprout grows):
+    nothing covers it and nothing must be skipped; the choices can be pressed while it moves."""
     goal = make_goal(server, "2026-11-09")
     for i in range(goal["currentStage"]["criterion"]):
         server.check_in(goal["habitId"], f"2026-11-{9 + i:02d}")
     app.open()
     page = app.page
-    expect(page.locator(".coach-card .coach-review")).to_be_visible()
-    # Skip is pressed the moment the celebration shows (a race-free stand-in for a quick tap); the
-    # summary must follow at once, not after the 1.2 s celebration.
-    page.evaluate("""() => { window.__skip = {}; new MutationObserver((_, obs) => {
-        const skip = document.querySelector('.cw-celebrate-skip');
-        if (skip && !window.__skip.at) { window.__skip.focused = document.activeElement === skip; window.__skip.at = performance.now(); skip.click(); }
-        if (document.querySelector('.cw-summary') && window.__skip.at) { window.__skip.summary = performance.now(); obs.disconnect(); }
-    }).observe(document.body, { childList: true, subtree: true }); }""")
     page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
-    expect(page.locator(".cw-summary")).to_be_visible()
-    timing = page.evaluate("window.__skip")
-    assert timing["focused"] is True, timing
-    assert timing["summary"] - timing["at"] < 600, timing
+    expect(page.locator(".cw-summary.is-moving")).to_be_visible()
+    expect(page.locator(".cw-celebrate-skip")).to_have_count(0)
+    expect(page.locator(".cw-confetti")).to_have_count(0)
+    with api_answer(page, "POST", "/moves"):
+        page.locator(".cw-option.is-primary").click()
+    expect(page.locator(".cw-nextstage")).to_be_visible()
 
 
 def test_reorder_an_upcoming_stage_within_its_phase(app, server):
@@ -256,9 +252,6 @@ def test_reorder_an_upcoming_stage_within_its_phase(app, server):
     assert after[1]["title"] == stages[2]["title"] and after[2]["title"] == stages[1]["title"]
 
 
-@pytest.mark.xfail(reason="open defect, load-dependent: after the planner and week-rule merges, 'Add a bridging week' under "
-                   "'Adjust my plan' sometimes does not show its preview on a loaded machine (it passes alone; the API "
-                   "answers 200); issue 26 stays open for it", strict=False)
 def test_making_a_stage_lighter_shows_the_plan_it_makes_before_it_is_made(app, server):
     goal = make_goal(server, "2026-11-02")  # two whole weeks with nothing logged
     app.open()
@@ -280,6 +273,32 @@ def test_making_a_stage_lighter_shows_the_plan_it_makes_before_it_is_made(app, s
     assert after["state"]["roadmaps"][-1]["change"] == "extended"
     stages = [s["habit"]["name"] for s in after["state"]["roadmaps"][-1]["stages"]]
     assert stages == [s["habit"]["name"] for s in proposal["proposed"]["stages"]]
+
+
+def test_a_coach_screen_left_while_it_loads_does_not_cover_the_one_chosen_after_it(app, server):
+    """The review's own "Add a bridging week" stays on screen while "Adjust my plan" loads; when the
+    person taps it then, the bridging week's preview stays, even when the screen they left answers
+    last."""
+    goal = make_goal(server, "2026-11-02")  # two whole weeks with nothing logged
+    app.open()
+    page = app.page
+    page.locator(".coach-card").get_by_role("link", name="See how your week went").click()
+    layer = page.locator(".coach")
+    expect(layer.locator(".cw-summary")).to_be_visible()
+    held = []
+    # "Adjust my plan" first asks for the goal: that answer is held back until the person has moved on.
+    page.route(re.compile(rf"/api/v1/goals/{goal['id']}$"), lambda route: held.append(route), times=1)
+    with page.expect_request(re.compile(rf"/api/v1/goals/{goal['id']}$")):
+        layer.get_by_role("button", name=re.compile("Adjust my plan")).click()
+    layer.get_by_role("button", name=re.compile("Add a bridging week")).click()  # the review's own
+    expect(layer.get_by_role("heading", name="Your adjusted plan")).to_be_visible()
+    # Now the screen the person left answers; its last request is last week's view.
+    with page.expect_response(lambda r: "/week?" in r.url and r.request.method == "GET"):
+        held[0].continue_()
+    next_frame(page)
+    next_frame(page)
+    expect(layer.get_by_role("heading", name="Your adjusted plan")).to_be_visible()
+    expect(layer.get_by_role("heading", name="Let’s shape this around you")).to_have_count(0)
 
 
 def test_a_lighter_stage_chosen_at_the_weeks_end_opens_on_the_plan_it_makes(app, server):

@@ -59,6 +59,14 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
   public func week(
     _ state: CoachState, user: UserID, today: Day, firstWeekday: Weekday, weekOf day: Day? = nil
   ) async throws -> CoachWeek {
+    try await weekAndLog(state, user: user, today: today, firstWeekday: firstWeekday, weekOf: day)
+      .week
+  }
+
+  /// The week as `week(…)` reads it, with the habit's log it was read from (its notes and amounts).
+  public func weekAndLog(
+    _ state: CoachState, user: UserID, today: Day, firstWeekday: Weekday, weekOf day: Day? = nil
+  ) async throws -> (week: CoachWeek, log: HabitLog) {
     let logs = try await repository.logs(
       for: user, filter: .all, from: (day ?? today).adding(days: -7))
     var log = logs.first { $0.habit.id == state.goal.habitID }
@@ -66,8 +74,9 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
       log = HabitLog(
         habit: try await repository.habit(state.goal.habitID, for: user), checkIns: [])
     }
-    return CoachWeek(
+    let week = CoachWeek(
       state: state, log: log!, today: today, firstWeekday: firstWeekday, weekOf: day)
+    return (week, log!)
   }
 
   /// The days of the last `weeks` weeks up to today's (the weeks of the goal's linked habit as

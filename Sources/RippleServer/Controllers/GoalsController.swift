@@ -19,6 +19,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .post(use: create)
       .post("check", use: check)
       .post("preview", use: preview)
+      .post("preview/edits", use: previewEdits)
       .get(":id", use: show)
       .get(":id/week", use: week)
       .post(":id/moves", use: move)
@@ -65,6 +66,16 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       fallbackReason: planned.fallbackReason,
       endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text,
       variant: variant.rawValue, variantLabel: variant.label, nextVariant: variant.next.rawValue)
+  }
+
+  @Sendable func previewEdits(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> PreviewEditsJSON
+  {
+    var request = request
+    let input = try await request.json(PreviewEditsInput.self, limit: 256 * 1024)
+    return try PreviewEdits.applied(input)
   }
 
   @Sendable func create(
@@ -136,7 +147,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let now = try await calendar.now(request, context)
     let weekOf = try request.dayParameter("weekOf")
     let (_, state) = try await current(context, now)
-    let week = try await service.week(
+    let (week, log) = try await service.weekAndLog(
       state, user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday,
       weekOf: weekOf)
     let welcome =
@@ -144,7 +155,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       ? try await service.welcomeBack(state, user: context.user, today: now.today) : nil
     return CoachWeekJSON(
       week, review: WeekReview(week: week, state: state, today: now.today),
-      welcomeBack: welcome, today: now.today)
+      welcomeBack: welcome, today: now.today, state: state, log: log)
   }
 
   @Sendable func move(

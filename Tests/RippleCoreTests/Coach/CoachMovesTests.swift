@@ -73,7 +73,9 @@ import Testing
   @Test func simplifyWithASmallerAction() throws {
     let update = try apply(.simplify(.smallerAction))
     let stage = update.state.currentStage
-    #expect(stage.habit.name == "Lighter: Stretch 5 minutes" && stage.level == 0)
+    #expect(stage.habit.name == "Lighter: Stretch 2 minutes" && stage.level == 0)
+    #expect(stage.title == stage.habit.name && !stage.habit.action.contains("5"))
+    #expect(stage.rationale.contains("2 minutes") && !stage.rationale.contains("5 minutes"))
     #expect(
       stage.dose?.amount == 2
         && stage.habit.measure == .numeric(target: 2, unit: "minutes", kind: .atLeast))
@@ -86,7 +88,7 @@ import Testing
       "meditate 20 minutes a day", attempts: PastAttempts(triedBefore: true, obstacles: [.tooHard]))
     let lighter = try apply(.simplify(.smallerAction), to: gentle).state.currentStage
     #expect(lighter.habit.measure == .numeric(target: 1, unit: "minutes", kind: .atLeast))
-    #expect(lighter.habit.name == "Lighter: Meditate 2 minutes")
+    #expect(lighter.habit.name == "Lighter: Meditate 1 minute")
     // A long goal's lighter action still fits a habit's description.
     let long = String(repeating: "finish the big quilt I began last spring ", count: 5)
     let general = CoachFixtures.state(long, attempts: PastAttempts(obstacles: [.time]))

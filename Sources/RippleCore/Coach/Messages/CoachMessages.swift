@@ -64,18 +64,18 @@ public enum CoachMessages {
     case .weekMet:
       return [
         "Week complete. You showed up, and it worked.",
-        "You met this week's goal. Time to celebrate.",
+        "You met the week's goal. Time to celebrate.",
         "Another week done. Your path is taking shape.",
       ]
     case .weekBorderline:
       return [
-        "So close this week. Move on or take another week here: both are good choices.",
+        "So close. Move on or take another week here: both are good choices.",
         "Nearly there. You decide: step up, or settle in for one more week.",
         "One day short, and plenty of progress. Choose what feels right.",
       ]
     case .weekNotMet:
       return [
-        "This week taught you something. Let's shape next week around it.",
+        "That week taught you something. Let's shape the next one around it.",
         "Weeks like this are part of every journey. Let's find what works for you.",
         "You're still here, and that matters most. Let's adjust and keep going.",
       ]
@@ -88,7 +88,7 @@ public enum CoachMessages {
     case .weekPaused:
       return [
         "Paused weeks are yours to rest. Nothing is counted against you.",
-        "Your plan waited for you this week.",
+        "Your plan waited for you while you rested.",
       ]
     case .stageStart:
       return [

@@ -3,6 +3,7 @@ enum StageVariants {
   /// The stage with a smaller action: the ladder's rung below, or else a smaller amount.
   static func smaller(_ stage: Stage, domain: Domain) -> Stage? {
     var easier = stage
+    var what = ""
     let ladder = Ladders.of(domain)
     if stage.level > 0 && stage.level < ladder.count
       && ladder[stage.level].name == stage.habit.name
@@ -12,21 +13,27 @@ enum StageVariants {
       easier.habit.action = rung.action
       easier.habit.measure = rung.measure
       easier.level = stage.level - 1
+      what = rung.name.lowercased()
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
       let smaller = (target / 2).rounded(.down)
       easier.habit.measure = .numeric(target: smaller, unit: unit, kind: .atLeast)
       easier.dose?.amount = smaller
+      // One dose everywhere: the name says the new amount, and the action no longer carries
+      // the old one.
+      let dose = Quantity(smaller, unit).text
       easier.habit.action = Self.cut(
-        "A lighter version: \(amount(smaller)) \(unit). " + stage.habit.action,
+        "A lighter version: \(dose). Keep it easy; the full step waits until this feels light.",
         to: Limits.descriptionLength)
-      easier.habit.name = Self.cut("Lighter: \(stage.habit.name)")
+      let renamed = Self.replacing(amount(target), with: smaller, in: stage.habit.name)
+      easier.habit.name = Self.cut("Lighter: \(renamed ?? dose)")
       easier.level = max(0, stage.level - 1)
+      what = dose
     } else {
       return nil
     }
     easier.title = easier.habit.name
     easier.rationale =
-      "A lighter version for now: \(easier.habit.name.lowercased()). Doing the smaller "
+      "A lighter version for now: \(what). Doing the smaller "
       + "thing often builds more than the bigger thing now and then."
     easier.status = .recalibrated
     return easier
@@ -53,6 +60,20 @@ enum StageVariants {
       "An extra week at this level, so the next step feels smaller when it comes."
     bridge.status = .recalibrated
     return bridge
+  }
+
+  /// `name` with its word `old` (the stage's amount) changed to `new`, the next word made
+  /// singular for one ("Stretch 5 minutes" → "Stretch 2 minutes", "Meditate 1 minute"); nil
+  /// when the name does not say the amount.
+  static func replacing(_ old: String, with new: Double, in name: String) -> String? {
+    var words = name.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    guard let at = words.firstIndex(of: old) else { return nil }
+    words[at] = amount(new)
+    if new == 1, at + 1 < words.count, words[at + 1].hasSuffix("s"), !words[at + 1].hasSuffix("ss")
+    {
+      words[at + 1].removeLast()
+    }
+    return words.joined(separator: " ")
   }
 
   static func amount(_ value: Double) -> String {

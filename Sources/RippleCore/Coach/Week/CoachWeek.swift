@@ -109,7 +109,7 @@ public struct CoachWeek: Hashable, Sendable {
       return "\(Self.days(done)) done, more than the \(required) asked"
     }
     if needed == 0 { return "\(done) of \(Self.days(required)): the week's criterion is met" }
-    if toCome == 0 { return "\(done) of \(Self.days(required)) this week" }
+    if toCome == 0 { return "\(done) of \(Self.days(required)) in the week" }
     if needed > toCome {
       return "\(done) of \(Self.days(required)), \(Self.days(toCome)) left: each one still counts"
     }

@@ -8,6 +8,27 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     var day: String
     var state: String
     var isToday: Bool
+    /// What was logged that day: its amount (numeric habits) and its note, when any.
+    var value: Double?
+    var note: String?
+  }
+  /// A stage as the week shows it: its name, what it asks and its dose in words.
+  struct StageJSON: Encodable, Sendable {
+    var week: Int
+    var title: String
+    var action: String
+    var rationale: String
+    var criterion: Int
+    var dose: String?
+
+    init(_ stage: Stage) {
+      week = stage.week
+      title = stage.title
+      action = stage.habit.action
+      rationale = stage.rationale
+      criterion = stage.criterion.days
+      dose = stage.dose?.text
+    }
   }
   struct Review: Encodable, Sendable {
     struct Option: Encodable, Sendable {
@@ -39,15 +60,32 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   /// After three or more days without logging: the welcome back and the days that may be
   /// filled in (with the ordinary check-in route).
   var welcomeBack: WelcomeBackJSON?
+  /// The week's stage, what the person did in its measure ("3 days of 20 minutes walking"), and
+  /// the stage that follows it in the roadmap in force (absent after the last).
+  var stage: StageJSON?
+  var achievement: String?
+  var nextStage: StageJSON?
 
-  init(_ week: CoachWeek, review: WeekReview?, welcomeBack: WelcomeBack? = nil, today: Day) {
+  init(
+    _ week: CoachWeek, review: WeekReview?, welcomeBack: WelcomeBack? = nil, today: Day,
+    state: CoachState? = nil, log: HabitLog? = nil
+  ) {
     weekStart = week.weekStart.text
     weekEnd = week.weekEnd.text
     stageIndex = week.stageIndex
     roadmapVersion = week.roadmapVersion
     criterion = week.criterion.days
     days = week.days.map {
-      DayJSON(day: $0.day.text, state: $0.state.rawValue, isToday: $0.isToday)
+      let checkIn = log?.checkIns[$0.day]
+      let note = checkIn?.note.flatMap { $0.isEmpty ? nil : $0 }
+      return DayJSON(
+        day: $0.day.text, state: $0.state.rawValue, isToday: $0.isToday, value: checkIn?.value,
+        note: note)
+    }
+    if let state, let stage = week.stage(in: state) {
+      self.stage = StageJSON(stage)
+      achievement = week.achievement(of: stage)
+      nextStage = week.nextStage(in: state).map(StageJSON.init)
     }
     done = week.done
     required = week.required

@@ -46,6 +46,17 @@ export function getGoal(id) {
 }
 
 /**
+ * POST /api/v1/goals/preview/edits: the person's stage edits laid onto a previewed roadmap by
+ * the engine's rule (title and rationale follow a new action; days kept where they fit the dose).
+ * @param {Json} roadmap the roadmap as the preview sent it
+ * @param {{week: number, action?: string, criterion?: number}[]} edits
+ * @returns {Promise<{roadmap: Json, kept: number[], dropped: number[]}>}
+ */
+export function previewEdits(roadmap, edits) {
+  return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
+}
+
+/**
  * GET /api/v1/goals/{id}/week: the weekly progress view (a past week's review once it is over).
  * @param {string} id
  * @param {Day} [weekOf]

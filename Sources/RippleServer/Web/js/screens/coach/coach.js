@@ -11,6 +11,8 @@ import { announce } from '../../components/ui.js';
 /** @typedef {{title: string, back?: {label: string, hash: string}, el: HTMLElement, focus?: HTMLElement | Element | null}} CoachView */
 
 let layer = null;
+/** Counts openCoach calls: only the newest one draws (an older screen answering late is dropped). */
+let opening = 0;
 
 /** @type {[RegExp, (...args: any[]) => Promise<CoachView>][]} */
 const ROUTES = [
@@ -29,6 +31,7 @@ const ROUTES = [
  * @returns {Promise<{close: () => void}>}
  */
 export async function openCoach(path) {
+  const my = ++opening;
   await loadStylesheet('/css/coach.css');
   if (!layer) layer = makeLayer();
   const route = ROUTES.find(([re]) => re.test(path));
@@ -42,7 +45,9 @@ export async function openCoach(path) {
   } catch (e) {
     view = failed(e);
   }
-  if (!layer) return { close };
+  // A screen the user has already left (another coach link was followed while this one loaded)
+  // must not cover the newer one.
+  if (!layer || my !== opening) return { close };
   layer.title.textContent = view.title;
   layer.back.hidden = false;
   layer.backLabel.textContent = view.back?.label ?? 'Back to Today';

@@ -52,13 +52,12 @@ export async function showCreating(root, draft, onBack) {
  * @param {any} [before] the roadmap shown before "Try a different roadmap" (compared side by side)
  */
 function showPreview(root, draft, answer, onBack, edits = new Map(), before = null) {
-  const roadmap = structuredClone(answer.roadmap);
+  let roadmap = structuredClone(answer.roadmap);
   let secondGoal = false; // "start now, a second goal afterwards" was chosen
-  const { kept, dropped } = reapply(roadmap, edits);
   const help = h('p', { class: 'wiz-help', role: 'status' });
   const keepBox = h('input', { type: 'checkbox', id: 'cw-keep-edits', checked: true });
   const keep = h('label', { class: 'wiz-check cw-keep', hidden: edits.size === 0 }, keepBox, h('span', {}, 'Keep my changes when I try a different roadmap'));
-  const keptNote = h('p', { class: 'cw-note cw-kept', role: 'status' }, keptText(kept, dropped));
+  const keptNote = h('p', { class: 'cw-note cw-kept', role: 'status', hidden: true });
   const timeline = h('div', { class: 'cw-timeline' });
   const accept = h('button', { type: 'button', class: 'btn btn-primary btn-block', onclick: doAccept }, 'Start my journey');
   const regen = h('button', { type: 'button', class: 'btn btn-secondary', onclick: regenerate }, 'Try a different roadmap');
@@ -69,7 +68,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
     roadmap.summary ? h('p', { class: 'cw-note cw-summary' }, roadmap.summary) : null,
     roadmap.advice && roadmap.reachesTarget !== false ? h('p', { class: 'cw-note cw-advice' }, roadmap.advice) : null,
     before ? compareRoadmaps(before, { ...answer, roadmap }) : null,
-    keptNote.textContent ? keptNote : null,
+    edits.size ? keptNote : null,
     h('p', { class: 'cw-finish' }, h('strong', {}, `Estimated finish: ${longDate(answer.endDay)}.`),
       ' A guide, not a deadline: a week can repeat or stretch whenever life gets busy.'),
     timeline,
@@ -80,6 +79,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
     help,
     h('div', { class: 'cw-actions' }, accept, regen, keep, h('button', { type: 'button', class: 'btn btn-plain', onclick: onBack }, 'Change my answers'))));
   renderTimeline();
+  if (edits.size) reapply().catch((e) => { help.textContent = e.message; });
   /** @type {HTMLElement} */ (root.querySelector('h2')).focus();
   announce(`Your roadmap has ${roadmap.stages.length} weeks.`);
 
@@ -112,20 +112,36 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
       h('div', { class: 'cw-actions-row' },
         h('button', { type: 'submit', class: 'btn btn-primary' }, 'Save stage'),
         h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { form.replaceWith(btn); btn.focus(); } }, 'Cancel')));
-    form.addEventListener('submit', (e) => {
+    form.addEventListener('submit', async (e) => {
       e.preventDefault();
       const text = /** @type {HTMLTextAreaElement} */ (action).value.trim();
       if (!text) { help.textContent = 'Describe the stage in a few words, so you know what to do each day.'; return; }
-      stage.habit.action = text;
-      stage.criterion = Number(/** @type {HTMLSelectElement} */ (crit).value);
-      edits.set(stage.week, { action: text, criterion: stage.criterion });
+      help.textContent = '';
+      const before = edits.get(stage.week);
+      edits.set(stage.week, { action: text, criterion: Number(/** @type {HTMLSelectElement} */ (crit).value) });
+      // The API lays the edit on the plan: the stage's title and rationale follow its new action.
+      try { await reapply({ note: false }); } catch (err) {
+        if (before) edits.set(stage.week, before); else edits.delete(stage.week);
+        help.textContent = err.message;
+        return;
+      }
       keep.hidden = false;
-      renderTimeline();
       announce(`Week ${stage.week} changed.`);
       /** @type {HTMLElement | null} */ (timeline.querySelector(`[data-week="${stage.week}"] summary`))?.focus();
     });
     btn.replaceWith(form);
     action.focus();
+  }
+
+  /** The person's edits laid onto this plan by the API (the engine's rule), then drawn. */
+  async function reapply({ note = true } = {}) {
+    const res = await api.previewEdits(answer.roadmap, [...edits].map(([week, e]) => ({ week, ...e })));
+    roadmap = res.roadmap;
+    renderTimeline();
+    if (note) {
+      keptNote.textContent = keptText(res.kept, res.dropped);
+      keptNote.hidden = !keptNote.textContent;
+    }
   }
 
   async function regenerate() {
@@ -160,26 +176,6 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
       accept.disabled = false;
     }
   }
-}
-
-/**
- * The person's edits laid onto a freshly planned roadmap: each week's own words always, its
- * criterion only where it still fits that week's dose (at most its days, at most two fewer).
- * @param {any} roadmap
- * @param {Map<number, {action: string, criterion: number}>} edits
- */
-function reapply(roadmap, edits) {
-  const kept = [];
-  const dropped = [];
-  for (const [week, e] of edits) {
-    const stage = roadmap.stages[week - 1];
-    if (!stage) continue; // every alternative has the same weeks; nothing to lay the edit on
-    stage.habit.action = e.action;
-    const days = stage.dose?.daysPerWeek;
-    if (days == null || (e.criterion <= days && e.criterion >= days - 2)) stage.criterion = e.criterion; else dropped.push(week);
-    kept.push(week);
-  }
-  return { kept, dropped };
 }
 
 function keptText(kept, dropped) {

@@ -1,17 +1,25 @@
-// The end of a week (spec 003 Flow 3, "Stage Completion Celebration" 1200 ms): a short, skippable
-// celebration (none under reduced motion or in calm mode) → the achievement summary → the next
-// stage → the review's options as the API words them (advance, or repeat for a borderline week,
-// and so on), "Review this week" (what worked, what was hard) and "Need a break".
+// The end of a week (spec 003 Flow 3, "Stage Completion Celebration" 1200 ms): one screen that
+// belongs to the journey. A week whose criterion is met grows its segment (a sprout draws itself
+// where the journey's path will grow) and its days fill in one by one, then the stage's name and
+// what the person did ("3 days of 20 minutes walking"), the next stage with its new dose and why it
+// comes now, and one clear button. Borderline and quieter weeks get the same warm screen with the
+// API's own words and choices, never failure language. Under reduced motion or calm mode the same
+// content stands still. "Review this week" (what worked, what was hard) and "Need a break" follow.
 import { h, reducedMotion } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
 import { calm } from '../../core/store.js';
-import { weekDots, bubble, coachMessage } from '../../components/coach.js';
+import { bubble, coachMessage } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadToday } from '../../core/data.js';
-import { pendingReview, currentRoadmap } from './model.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { pendingReview } from './model.js';
 import { breakOptions } from './break.js';
+import { weekDays, nextStagePreview } from './week-parts.js';
 
-/** The review's option → the move it makes (the API names them differently; see the report). */
+/** A sprout whose stem draws itself: the week's segment growing (the journey's path grows here too). */
+const SPROUT = '<svg class="cw-sprout" viewBox="0 0 96 96" aria-hidden="true"><path class="ground" d="M18 86h60"/>'
+  + '<path class="stem" d="M48 86C48 70 47 58 48 40"/><path class="leaf" d="M48 60c-14 0-22-8-24-18 12 0 22 6 24 18z"/>'
+  + '<path class="leaf" d="M48 50c12-1 20-9 21-19-11 1-20 7-21 19z"/><circle class="bud" cx="48" cy="34" r="6"/></svg>';
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function reviewView(id) {
@@ -26,45 +34,39 @@ export async function reviewView(id) {
     return { title: 'Your week', back, el };
   }
   const review = last.review;
-  const celebrate = (review.verdict === 'met' || review.verdict === 'borderline' || review.celebrateExtra) && !reducedMotion() && !calm();
-  if (celebrate) showCelebration(); else summary();
-  return { title: 'Your week', back, el, focus: el.querySelector('.cw-celebrate-skip') ?? el.querySelector('h2') };
+  const moving = !reducedMotion() && !calm();
+  await loadStylesheet('/css/coach-week.css');
+  summary(moving);
+  announce(review.message.text);
+  return { title: 'Your week', back, el, focus: el.querySelector('h2') };
 
-  function showCelebration() {
-    const skip = h('button', { type: 'button', class: 'btn btn-plain cw-celebrate-skip' }, 'Skip');
-    const glow = h('div', { class: 'cw-celebrate-glow', 'aria-hidden': 'true' },
-      Array.from({ length: 14 }, (_, i) => h('span', { class: 'cw-confetti', style: { '--k': String(i) } })));
-    const box = h('div', { class: 'cw-celebrate', role: 'status' }, glow, h('h2', { class: 'cw-h2', tabindex: '-1' }, review.celebrateExtra ? 'Beyond the goal!' : 'Week complete!'), skip);
-    el.replaceChildren(box);
-    announce(review.message.text);
-    let done = false;
-    const finish = () => { if (!done) { done = true; summary(); } };
-    const anim = box.animate([{ transform: 'scale(.92)', opacity: 0.4 }, { transform: 'scale(1.04)', opacity: 1, offset: 0.6 }, { transform: 'scale(1)', opacity: 1 }], { duration: 1200, easing: 'cubic-bezier(.34,1.56,.64,1)' });
-    anim.finished.then(finish, finish);
-    skip.addEventListener('click', () => { anim.cancel(); finish(); });
-  }
-
-  function summary() {
-    const stages = currentRoadmap(goal).stages;
-    const next = stages[goal.currentIndex + 1];
+  function summary(animate = false) {
+    const met = review.verdict === 'met' || review.celebrateExtra;
+    const stage = last.stage;
+    const next = last.nextStage;
     const help = h('p', { class: 'wiz-help', role: 'status' });
-    const options = h('div', { class: 'cw-options' }, review.options.map((o) => h('button', {
-      type: 'button', class: `cw-option${o.move === 'advance' ? ' is-primary' : ''}`, dataset: { move: o.move },
-      onclick: () => choose(o.move),
-    }, h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail))));
-    el.replaceChildren(
-      h('section', { class: 'cw-summary', 'aria-labelledby': 'sum-title' },
-        h('h2', { class: 'cw-h2', id: 'sum-title', tabindex: '-1' }, review.message.text),
-        weekDots(last.days),
-        h('p', { class: 'cw-progress' }, last.progressText)),
-      next ? h('section', { class: 'cw-next', 'aria-labelledby': 'next-title' },
-        h('h3', { id: 'next-title' }, 'Your next stage'),
-        h('p', {}, `Week ${next.week} · ${next.title}`), h('p', { class: 'cw-note' }, next.habit.action)) : null,
-      h('h3', { class: 'cw-h3' }, 'What would you like to do?'), options,
-      h('div', { class: 'cw-actions-row' },
+    const primary = review.options.find((o) => o.move === 'advance') ?? review.options[0];
+    const option = (o) => h('button', {
+      type: 'button', class: `cw-option${o === primary ? ' is-primary' : ''}`, dataset: { move: o.move }, onclick: () => choose(o.move),
+    }, h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail));
+    const title = met ? (review.celebrateExtra ? 'Beyond the goal!' : 'Week complete!') : review.message.text;
+    const hero = h('div', { class: `cw-end-hero${met && animate ? ' cw-celebrate' : ''}` },
+      met ? h('div', { class: 'cw-path-hook', dataset: { stage: String(last.stageIndex) } }, h('span', { html: SPROUT })) : null,
+      stage ? h('p', { class: 'cw-end-stage' }, `Week ${stage.week} · ${stage.title}`) : null,
+      h('h2', { class: 'cw-h2', id: 'sum-title', tabindex: '-1' }, title),
+      last.achievement && last.done > 0 ? h('p', { class: 'cw-achieved' }, `You did ${last.achievement}`) : null,
+      weekDays(last.days),
+      h('p', { class: 'cw-progress' }, last.progressText));
+    el.replaceChildren(h('section', { class: `cw-end cw-summary v-${review.verdict}${animate ? ' is-moving' : ''}`, 'aria-labelledby': 'sum-title' },
+      hero,
+      met ? coachMessage(review.message.text, 'celebration') : null,
+      next && review.options.some((o) => o.move === 'advance') ? nextStagePreview(stage, next, { heading: 'Your next stage', why: true }) : null,
+      h('h3', { class: 'cw-h3' }, met ? 'Ready for the next step?' : 'What would you like to do?'),
+      h('div', { class: 'cw-options' }, review.options.map(option)),
+      h('div', { class: 'cw-end-more' },
         h('button', { type: 'button', class: 'btn btn-secondary', onclick: reflect }, 'Review this week'),
         h('button', { type: 'button', class: 'btn btn-secondary', onclick: needBreak }, 'Need a break')),
-      help);
+      help));
     /** @type {HTMLElement} */ (el.querySelector('h2')).focus({ preventScroll: true });
 
     async function choose(move) {
@@ -89,7 +91,7 @@ export async function reviewView(id) {
       h('label', { for: 'rf-worked' }, 'What worked well?'), worked,
       h('label', { for: 'rf-hard' }, 'What was challenging?'), hard, help,
       h('div', { class: 'cw-actions-row' }, h('button', { type: 'submit', class: 'btn btn-primary' }, 'Save and continue'),
-        h('button', { type: 'button', class: 'btn btn-plain', onclick: summary }, 'Back')));
+        h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back')));
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
       try {
@@ -115,7 +117,7 @@ export async function reviewView(id) {
       h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Take the break you need'),
       bubble(h('p', {}, 'Resting is part of the journey. Your progress stays right where it is.')),
       breakOptions(pause),
-      help, h('button', { type: 'button', class: 'btn btn-plain', onclick: summary }, 'Back')));
+      help, h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back')));
     /** @type {HTMLElement} */ (el.querySelector('h2')).focus();
   }
 
@@ -125,7 +127,7 @@ export async function reviewView(id) {
       h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
       res.goal.status === 'paused' ? null : h('p', { class: 'cw-eyebrow' }, `Week ${s.week} · ${s.title}`),
       res.goal.status === 'paused' ? null : h('p', {}, s.habit.action),
-      res.goal.status === 'paused' ? null : coachMessage(s.tips[0] ?? '', 'tip'),
+      res.goal.status === 'paused' || !s.tips?.length ? null : coachMessage(s.tips[0], 'tip'),
       h('div', { class: 'cw-actions' }, h('a', { class: 'btn btn-primary btn-block', href: '#/today' }, 'Continue'))));
     /** @type {HTMLElement} */ (el.querySelector('h2')).focus();
     announce(res.message.text);

@@ -1,7 +1,9 @@
 // Today's coach card, one per active goal (spec 003 "Daily Habit Dashboard"): the stage's week and
 // phase, today's action, Yes / No / Skip with equal weight, the week's dots, the coach's message
 // for the week, tips, and — when the API says so — welcome back with backfill and the finished
-// week's review. Loaded after Today is up (the first-load budget).
+// week's review. After a Yes / No / Skip the coach's answer to it (the check-in's `coachMessage`)
+// stays on the card in the coaching-message component until dismissed. Loaded after Today is up
+// (the first-load budget).
 import { h } from '../../core/dom.js';
 import { on, todayDay } from '../../core/store.js';
 import * as api from '../../api/coach.js';
@@ -18,6 +20,11 @@ let gen = 0;
 let timer = null;
 /** Each goal's week as last shown. */
 const weeks = new Map();
+/** The coach's answer to each goal's last log, shown until dismissed (kept across redraws). */
+const replies = new Map();
+
+/** The coaching-message variant for a log's situation (spec 003 Coaching Message Component). */
+const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
 /** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */
 export async function mountCoachCards(el) {
@@ -60,6 +67,7 @@ function coachCard(goal, week, review) {
     week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
     h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
     canLog ? h('div', { class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } }, logButtons({ optimistic: true, state: answerOf(today), what: `today: ${s.habit.action}`, onLog: (a) => log(goal, todayDay() ?? today.day, a) })) : null,
+    replies.has(goal.id) ? coachReply(goal, replies.get(goal.id)) : null,
     weekDots(week.days),
     h('p', { class: 'coach-card-progress' }, week.progressText),
     coachMessage(week.message.text),
@@ -67,6 +75,21 @@ function coachCard(goal, week, review) {
       h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/stage/${s.week}` }, 'Tips for this stage'),
       h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/week` }, 'This week'),
       h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}` }, 'Journey')));
+}
+
+/** The coach's answer to the last log: a message with its variant, dismissible (not a toast). */
+function coachReply(goal, message) {
+  const kind = REPLY_KIND[message.situation] ?? 'encouragement';
+  const box = h('div', { class: `coach-reply kind-${kind}`, dataset: { situation: message.situation, focusKey: `reply-${goal.id}` } },
+    h('span', { class: 'coach-reply-mark', 'aria-hidden': 'true' }),
+    h('p', { class: 'coach-reply-text' }, h('span', { class: 'sr-only' }, 'Your coach: '), message.text),
+    h('button', { type: 'button', class: 'coach-reply-close', 'aria-label': 'Dismiss the coach’s message', onclick: () => {
+      replies.delete(goal.id);
+      const card = box.closest('.coach-card');
+      box.remove();
+      /** @type {HTMLElement | null} */ (card?.querySelector('.cw-logbtn.is-on, .cw-logbtn') ?? null)?.focus();
+    } }, '×'));
+  return box;
 }
 
 function reviewPrompt(goal, review) {
@@ -95,15 +118,20 @@ function welcomeBack(goal, wb) {
 }
 
 async function log(goal, day, answer) {
+  let res;
   try {
-    await writeCheckIn(goal.habitId, day, entryFor(answer));
+    res = await writeCheckIn(goal.habitId, day, entryFor(answer));
   } catch (e) {
     announce(e.message);
     return;
   }
+  // Today's answer gets the coach's reply; clearing the day or filling in an old one does not.
+  if (day === (todayDay() ?? day) && answer) {
+    if (res?.coachMessage) replies.set(goal.id, res.coachMessage);
+  } else if (!answer) replies.delete(goal.id);
   await loadToday().catch(() => {});
   clearTimeout(timer);
   await refresh();
-  const week = weeks.get(goal.id);
-  announce(`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${week?.message.text ?? ''}`);
+  const said = replies.get(goal.id)?.text ?? weeks.get(goal.id)?.message.text ?? '';
+  announce(`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${said}`);
 }

@@ -1,39 +1,44 @@
-// The Weekly Progress View (spec 003): the week's calendar with the engine's day states, its
-// message as the headline, the criterion in words, the progress sentence, the next stage's preview,
-// earlier weeks by buttons and by swipe, and gentle access to recalibration.
+// The Weekly Progress View (spec 003): the week's seven days as shapes and colours, the engine's
+// message as the headline, the criterion in plain words, how far the week has come, a tap on a
+// day for what was logged and its note, earlier weeks by buttons and by swipe with their verdicts,
+// the next stage with what changes (dose before → after), and a gentle way into recalibration.
 import { h } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
-import { weekDots, criterionText, coachMessage, DAY_STATE } from '../../components/coach.js';
-import { addDays, shortDate, weekdayName } from '../../core/format.js';
+import { loadStylesheet } from '../../core/stylesheet.js';
+import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';
-import { currentRoadmap } from './model.js';
+import { weekDays, dayDetail, shapeLegend, VERDICT, criterionWords, nextStagePreview } from './week-parts.js';
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function weekView(id, weekOf) {
-  const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id, weekOf)]);
+  const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id, weekOf), loadStylesheet('/css/coach-week.css')]);
   const ref = `#/coach/goal/${encodeURIComponent(id)}`;
-  const el = h('div', { class: 'cw-week' });
   const thisWeek = week.days.some((d) => d.isToday);
-  const detail = h('p', { class: 'cw-daydetail', role: 'status' });
-  const stages = currentRoadmap(goal).stages;
-  const next = stages[goal.currentIndex + 1];
-  const go = (delta) => { location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`; };
   const started = goal.state.goal.startDay <= addDays(week.weekStart, -1);
-  el.append(
-    h('p', { class: 'cw-eyebrow' }, `${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`),
-    h('h2', { class: 'cw-h2 cw-headline' }, week.message.text),
-    h('p', { class: 'cw-criterion' }, criterionText(week.criterion)),
+  const go = (delta) => { location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`; };
+  const detail = h('div', { class: 'cw-daydetail', role: 'status' });
+  const verdict = !thisWeek && week.verdict ? VERDICT[week.verdict] : null;
+  const share = Math.min(1, week.required ? week.done / week.required : 0);
+  const el = h('div', { class: 'cw-week', dataset: { pattern: week.pattern } },
     h('div', { class: 'cw-weeknav' },
-      h('button', { type: 'button', class: 'btn btn-secondary', disabled: !started, onclick: () => go(-7) }, 'Earlier week'),
-      thisWeek ? h('span') : h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => go(7) }, 'Later week')),
-    weekDots(week.days, { large: true, onDay: (d) => { detail.textContent = `${weekdayName(d.day)}, ${shortDate(d.day)}: ${DAY_STATE[d.state] ?? d.state}`; } }),
-    detail,
-    h('p', { class: 'cw-progress' }, week.progressText),
-    week.review ? coachMessage(week.review.message.text, 'celebration') : null,
-    thisWeek && next ? h('section', { class: 'cw-next', 'aria-labelledby': 'next-title' },
-      h('h3', { id: 'next-title' }, 'Coming next'),
-      h('p', {}, `Week ${next.week} · ${next.title}: ${next.habit.action}`)) : null,
-    thisWeek && goal.status === 'active' ? h('p', { class: 'cw-recal' }, 'Finding this week hard? ', h('a', { href: `${ref}/recalibrate` }, 'Adjust my plan together')) : null);
+      h('button', { type: 'button', class: 'cw-navbtn', disabled: !started, 'aria-label': 'Earlier week', onclick: () => go(-7) }, '‹'),
+      h('p', { class: 'cw-weekrange' }, week.stage ? h('span', { class: 'cw-eyebrow' }, `Week ${week.stage.week} · ${week.stage.title}`) : null, ` ${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`),
+      h('button', { type: 'button', class: 'cw-navbtn', disabled: thisWeek, 'aria-label': 'Later week', onclick: () => go(7) }, '›')),
+    verdict ? h('p', { class: `cw-verdict v-${week.verdict}` }, verdict) : null,
+    h('h2', { class: 'cw-h2 cw-headline', tabindex: '-1' }, week.message.text),
+    h('section', { class: 'cw-weekcard', 'aria-label': 'Days of this week' },
+      weekDays(week.days, (d) => { detail.replaceChildren(...dayDetail(d, week)); }),
+      shapeLegend(week.days),
+      detail),
+    h('section', { class: 'cw-goalline', 'aria-labelledby': 'crit-title' },
+      h('h3', { id: 'crit-title', class: 'cw-crit' }, criterionWords(week.criterion)),
+      h('div', { class: 'cw-meter', 'aria-hidden': 'true' }, h('span', { style: { '--share': String(share) } })),
+      h('p', { class: 'cw-progress' }, week.progressText)),
+    week.review && !thisWeek && week.review.message.text !== week.message.text ? h('p', { class: 'cw-message kind-celebration' }, week.review.message.text) : null,
+    thisWeek && week.nextStage ? nextStagePreview(week.stage, week.nextStage) : null,
+    thisWeek && goal.status === 'active' ? h('div', { class: 'cw-recal' },
+      h('p', {}, 'Finding this week hard? Your plan can bend to fit your life.'),
+      h('a', { class: 'btn btn-secondary', href: `${ref}/recalibrate` }, 'Adjust my plan together')) : null);
   // Swipe left / right: later / earlier weeks.
   let sx = null;
   el.addEventListener('pointerdown', (e) => { sx = e.isPrimary ? { x: e.clientX, y: e.clientY } : null; });

@@ -82,8 +82,9 @@ export function wizardView() {
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
       help.textContent = '';
+      help.classList.remove('is-error');
       next.disabled = true;
-      try { await onNext(help); } catch (err) { help.textContent = err.message; } finally { next.disabled = false; }
+      try { await onNext(help); } catch (err) { help.textContent = err.message; help.classList.add('is-error'); } finally { next.disabled = false; }
     });
     return form;
   }

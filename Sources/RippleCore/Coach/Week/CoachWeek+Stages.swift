@@ -1,0 +1,21 @@
+extension CoachWeek {
+  /// The stage this week belonged to, in the roadmap version it was lived under (nil when that
+  /// version or stage is no longer known).
+  public func stage(in state: CoachState) -> Stage? {
+    let roadmap = state.roadmaps.last { $0.version == roadmapVersion } ?? state.roadmap
+    return roadmap.stages.indices.contains(stageIndex) ? roadmap.stages[stageIndex] : nil
+  }
+
+  /// The stage after this week's, in the roadmap in force: what the next step asks.
+  public func nextStage(in state: CoachState) -> Stage? {
+    let stages = state.roadmap.stages
+    return stages.indices.contains(stageIndex + 1) ? stages[stageIndex + 1] : nil
+  }
+
+  /// What the person did this week in the stage's own measure: "3 days of 20 minutes walking",
+  /// "1 day of Read 10 pages".
+  public func achievement(of stage: Stage) -> String {
+    let days = done == 1 ? "1 day" : "\(done) days"
+    return "\(days) of \(stage.dose?.text ?? stage.habit.name)"
+  }
+}

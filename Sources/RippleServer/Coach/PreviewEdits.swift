@@ -1,0 +1,81 @@
+import Hummingbird
+import RippleCore
+import RippleStore
+
+/// `POST /goals/preview/edits`: the person's stage edits laid onto a previewed roadmap (before
+/// the goal exists), by the engine's rule for an edited stage: its title and rationale follow
+/// the new action, and a criterion is kept only where it still fits the week's dose (at most its
+/// days, at most two fewer). Nothing is stored.
+struct PreviewEditsInput: Decodable, Sendable {
+  struct Edit: Decodable, Sendable {
+    var week: Int
+    var action: String?
+    var criterion: Int?
+  }
+  var roadmap: RoadmapDTO
+  var edits: [Edit]
+
+  enum CodingKeys: String, CodingKey { case roadmap, edits }
+  enum RoadmapKeys: String, CodingKey { case summary }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    // The stored form reads an old roadmap without a summary; one sent back has it as text.
+    let raw = try container.nestedContainer(keyedBy: RoadmapKeys.self, forKey: .roadmap)
+    if raw.contains(.summary), try raw.decodeNil(forKey: .summary) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .summary, in: raw, debugDescription: "A roadmap's summary is text")
+    }
+    roadmap = try container.decode(RoadmapDTO.self, forKey: .roadmap)
+    edits = try container.decode([Edit].self, forKey: .edits)
+  }
+}
+
+struct PreviewEditsJSON: ResponseEncodable, Sendable {
+  var roadmap: RoadmapDTO
+  /// Weeks whose edit is on the roadmap; of them, those whose chosen days did not fit the dose.
+  var kept: [Int]
+  var dropped: [Int]
+}
+
+enum PreviewEdits {
+  static func applied(_ input: PreviewEditsInput) throws(APIError) -> PreviewEditsJSON {
+    var roadmap = input.roadmap.roadmap
+    // The roadmap must be one the planner could have made (a 422 on `roadmap` otherwise).
+    _ = try RoadmapInputCheck.checked(roadmap, today: roadmap.createdDay)
+    guard input.edits.count <= roadmap.stages.count else {
+      throw .invalid("At most one edit per week", field: "edits")
+    }
+    var kept: [Int] = []
+    var dropped: [Int] = []
+    for edit in input.edits {
+      guard roadmap.stages.indices.contains(edit.week - 1) else {
+        throw .invalid("This roadmap has no week \(edit.week)", field: "week")
+      }
+      if let action = edit.action {
+        guard !TextRules.isBlank(action) else {
+          throw .invalid("A stage needs an action", field: "action")
+        }
+        try GoalDraftInput.text(action, field: "action", limit: Limits.descriptionLength)
+      }
+      if let days = edit.criterion, !Criterion.plannerRange.contains(days) {
+        throw .invalid("A criterion is 1 to 7 days of 7", field: "criterion")
+      }
+      let stage = roadmap.stages[edit.week - 1]
+      var criterion = edit.criterion
+      if let days = criterion, let dose = stage.dose,
+        days > dose.daysPerWeek || days < dose.daysPerWeek - 2
+      {
+        criterion = nil
+        dropped.append(edit.week)
+      }
+      roadmap.stages[edit.week - 1] = stage.edited(
+        name: nil, action: edit.action, criterion: criterion)
+      kept.append(edit.week)
+    }
+    if RoadmapWording.firstRuledOut(in: roadmap) != nil {
+      throw .invalid("Let's keep the words kind", field: "action")
+    }
+    return PreviewEditsJSON(roadmap: RoadmapDTO(roadmap), kept: kept, dropped: dropped)
+  }
+}
