@@ -76,18 +76,17 @@ struct LoopSchemaRefusalTests {
   ]
 
   @Test(arguments: cases)
-  func refusedQuicklyNamingWhatAndWhereAndNothingChanges(_ testCase: Case) async throws {
+  func refusedBeforeReadingNamingWhatAndWhereAndNothingChanges(_ testCase: Case) async throws {
     let test = try TestStore()
     try await test.store.create(habit("Read"))
     let file = try testCase.file()
-    let clock = ContinuousClock()
-    let start = clock.now
 
     let error = await #expect(throws: StoreError.self) {
       try await test.store.importLoop(file, for: user, today: today, now: 1)
     }
 
-    #expect(clock.now - start < LoopReadBudget.standard, "the refusal took as long as the budget")
+    // The schema check refuses it by name; a read that ran the file's code until the budget was
+    // spent would be refused as "took too long" instead.
     guard case .badFile(let message) = error else {
       Issue.record("expected badFile, got \(String(describing: error))")
       return
