@@ -188,13 +188,32 @@ def test_while_locked_the_browser_keeps_nothing_readable_and_unlocked_it_works_o
     assert SECRET_HABIT not in after
     assert SECRET_NOTE not in after
 
-    # Unlocked with no connection: Today comes from the sealed replica.
+    # Unlocked and online, the Habits tab's read is kept, sealed, by the page (the worker keeps
+    # no answers under the lock).
+    unlock(app)
+    page.locator('.tab[data-tab="habits"]').click()
+    expect(page.locator("#main").get_by_text(SECRET_HABIT).first).to_be_visible()
+    page.wait_for_function("""async () => {
+      const d = await new Promise((r) => { const q = indexedDB.open('ripple-lock-reads'); q.onsuccess = () => r(q.result); });
+      if (!d.objectStoreNames.contains('reads')) { d.close(); return false; }
+      const keys = await new Promise((r) => { const q = d.transaction('reads').objectStore('reads').getAllKeys(); q.onsuccess = () => r(q.result); });
+      d.close();
+      return keys.some((k) => k.startsWith('/api/v1/habits'));
+    }""")
+
+    # Unlocked with no connection: Today comes from the sealed replica, the Habits tab from the
+    # sealed reads; locked, both are unreadable.
     page.context.set_offline(True)
     page.reload()
     expect_locked(page, SECRET_HABIT)
+    sealed = page.evaluate(DUMP)
+    assert "ripple-lock-reads/reads" in sealed
+    assert SECRET_HABIT not in sealed and SECRET_NOTE not in sealed
     unlock(app)
     expect(app.card(SECRET_HABIT)).to_be_visible()
     expect(page.locator(".offline-banner")).to_be_visible()
+    page.locator('.tab[data-tab="habits"]').click()
+    expect(page.locator("#main").get_by_text(SECRET_HABIT).first).to_be_visible()
     page.context.set_offline(False)
 
 

@@ -1,6 +1,7 @@
 """Coach screens that said the wrong thing: an edited stage kept its planned title and rationale;
-"Make this stage lighter" named three different doses at once and the review called the week that
-had ended "this week"; the wizard's open question on its last step read as an error."""
+"Make this stage lighter" named three different doses at once, the review called the week that
+had ended "this week" and a week with more days than asked read "4 of 3 days"; the wizard's open
+question on its last step read as an error."""
 
 import re
 
@@ -69,6 +70,19 @@ def test_the_weeks_review_speaks_of_the_week_that_ended(app, server):
     layer = app.page.locator(".coach")
     expect(layer.get_by_role("heading", name="Let’s shape this around you")).to_be_visible()
     expect(layer.locator(".cw-bubble")).not_to_have_text(re.compile("this week", re.I))
+
+
+def test_a_week_with_more_days_than_asked_says_so_plainly(app, server):
+    goal = server.api("POST", "/api/v1/goals?day=2026-11-09", {"what": "Run 5 km comfortably", "timelineWeeks": 8}, expect=201)[1]
+    asked = goal["currentStage"]["criterion"]
+    done = [f"2026-11-{9 + i:02d}" for i in range(asked + 1)]
+    for day in done:
+        server.check_in(goal["habitId"], day)
+    server.api("POST", f"/api/v1/goals/{goal['id']}/moves", {"move": "advance", "revision": goal["revision"]}, expect=200)
+    app.open(f"/#/coach/goal/{goal['id']}/recalibrate")
+    pattern = app.page.locator(".coach .cw-pattern")
+    expect(pattern).to_contain_text(f"Week of Nov 9: {len(done)} days done, {asked} needed")
+    expect(pattern).not_to_have_text(re.compile(rf"\b{len(done)} of {asked} days"))
 
 
 def test_the_wizards_last_question_reads_as_a_question_not_an_error(app, server):

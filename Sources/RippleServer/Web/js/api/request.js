@@ -1,14 +1,16 @@
-// The one way the app talks to the server (docs/API.md): JSON in and out, the API's error shape
-// ({"error": {"code", "message", "field"}}) turned into a thrown ApiError, the service worker's
-// offline answers recognised, writes queued in the outbox when asked, and the "writes idle"
-// signal held while a write (or a read that follows one) is in flight.
+// The one way the app talks to the server: JSON in and out, API errors thrown as ApiError, the
+// worker's offline answers recognised, writes queued when asked, the "writes idle" signal held.
 import { emit, setOffline } from '../core/store.js';
 import { busy, hold } from './idle.js';
-// Part of the first load: a write made offline before any other module has loaded must still
-// reach the outbox (a lazy import would fail offline and lose it).
+// Not lazy: a write made offline before other modules load must still reach the outbox.
 import { enqueue } from '../core/outbox.js';
 
 export const BASE = '/api/v1';
+/** Reads kept sealed under the app lock (set by js/lock/sealed-reads.js). */
+export const readCache = {
+  /** @type {((url: string, text: string) => void) | null} */ keep: null,
+  /** @type {((url: string) => Promise<string | null>) | null} */ find: null,
+};
 const OFFLINE = "You're offline. Changes can't be saved right now.";
 
 /** An answer the API refused, or no answer at all (`status` 0, `offline`). */
@@ -29,7 +31,7 @@ export class ApiError extends Error {
 
   get offline() { return this.status === 0; }
 
-  /** Accounts mode: no session (it expired or was ended); the app asks the user to sign in. */
+  /** Accounts mode: no session; the app asks the user to sign in. */
   get unauthenticated() { return this.status === 401 && this.code === 'unauthenticated'; }
 }
 
@@ -54,12 +56,12 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
  * @returns {Promise<any>} the decoded answer (null for 204 or a queued write)
  */
 export async function request(method, path, options = {}) {
-  // A write holds the "writes idle" signal; so does a read started meanwhile (it follows a write).
+  // A write holds the "writes idle" signal, as does a read started meanwhile.
   const release = method !== 'GET' || busy() ? hold() : null;
   try {
     return await send(method, path, options);
   } catch (e) {
-    // Offline, or the session ended (accounts mode): the write waits in the outbox for sign-in.
+    // Offline, or signed out: the write waits in the outbox.
     if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
       await enqueue(options.queue);
       return null;
@@ -100,10 +102,12 @@ async function send(method, path, options) {
   } catch {
     res = null;
   }
-  // No answer, or the service worker's "offline and nothing cached" answer.
+  // No answer, or the worker's "offline, nothing cached".
   const served = res?.headers.get('X-Ripple-Offline');
   if (!res || served === 'none') {
     setOffline(true);
+    const kept = method === 'GET' ? await readCache.find?.(url) : null;
+    if (kept) return JSON.parse(kept);
     throw new ApiError(0, 'offline', options.offlineText ?? OFFLINE);
   }
   setOffline(served === '1'); // '1': a cached answer, served by sw.js while the network failed
@@ -117,6 +121,7 @@ async function send(method, path, options) {
   if (res.status === 204) return null;
   if (options.as === 'file') return { blob: await res.blob(), name: fileName(res) };
   const text = await res.text();
+  if (method === 'GET' && !served) readCache.keep?.(url, text);
   if (options.as === 'text') return text;
   try { return text ? JSON.parse(text) : null; } catch { return null; }
 }

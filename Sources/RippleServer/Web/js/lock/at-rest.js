@@ -6,10 +6,12 @@
 // The service worker keeps no API answers while the lock is on (the simplest correct design: a
 // worker may be stopped and started at any time, so a key handed to it would come and go, and an
 // answer it cached while it had none would stay readable). Offline, the app works from the sealed
-// replica once unlocked (js/engine/offline.js). The worker learns the lock's state from a message
+// replica once unlocked (js/engine/offline.js) and from the reads the page keeps sealed
+// (sealed-reads.js). The worker learns the lock's state from a message
 // and keeps it in its own cache (sw.js), which is also how it knows to keep habit names out of
 // notifications.
 import { seal, unseal } from './vault.js';
+import { drop as dropSealedReads, start as keepSealedReads } from './sealed-reads.js';
 
 const STORES = [
   { db: 'ripple-replica', store: 'replicas', keyPath: null },
@@ -99,11 +101,13 @@ export async function sealEverything() {
   await rewrite(seal);
   for (const k of PLAIN_COPIES) { try { localStorage.removeItem(k); } catch { /* private mode */ } }
   await dropSavedAnswers();
+  keepSealedReads();
 }
 
 /** With the lock turned off (the key still held): open everything in place. */
 export async function openEverything() {
   await rewrite(async (v) => v);
+  await dropSealedReads();
   await tellWorker(false);
 }
 
@@ -112,6 +116,7 @@ export async function keepSealed() {
   await tellWorker(true);
   for (const k of PLAIN_COPIES) { try { localStorage.removeItem(k); } catch { /* private mode */ } }
   await dropSavedAnswers();
+  keepSealedReads();
 }
 
 /** @param {string} name */
@@ -128,6 +133,7 @@ function deleteDatabase(name) {
  */
 export async function wipe() {
   for (const k of ['ripple.lock', ...PLAIN_COPIES]) { try { localStorage.removeItem(k); } catch { /* private mode */ } }
+  await dropSealedReads();
   await Promise.all(['ripple-replica', 'ripple', 'ripple-lock'].map(deleteDatabase));
   try { if ('caches' in window) await caches.delete(DATA_CACHE); } catch { /* not available */ }
   await tellWorker(false);

@@ -49,7 +49,7 @@ export async function recalibrateView(id, move) {
         h('h3', { id: 'pattern-title' }, 'What your weeks show'),
         insights.length ? h('ul', { class: 'cw-pattern-list cw-insights' }, insights.map((i) => h('li', { dataset: { kind: i.kind } }, i.text))) : null,
         h('ul', { class: 'cw-pattern' },
-          weeks.map((w) => h('li', {}, `Week of ${shortDate(w.weekStart)}: ${w.done} of ${w.required} days`)),
+          weeks.map((w) => h('li', {}, `Week of ${shortDate(w.weekStart)}: ${w.done} ${w.done === 1 ? 'day' : 'days'} done, ${w.required} needed`)),
           last ? h('li', {}, `Week of ${shortDate(last.weekStart)}: ${last.progressText}`) : null,
           h('li', {}, `This week: ${week.progressText}`))),
       h('p', { class: 'cw-note' }, 'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.'),

@@ -1,0 +1,77 @@
+// Offline under the app lock: the service worker keeps no API answers while the lock is on (a
+// worker comes and goes, and the key must not), so the page keeps the last answer of each read the
+// worker would have kept, sealed under the data key in IndexedDB, and answers from it when the
+// network fails. Gone when the lock is turned off (the worker keeps them again) or reset.
+import { seal, unseal } from './vault.js';
+import { readCache } from '../api/request.js';
+
+const DB = 'ripple-lock-reads';
+const STORE = 'reads';
+// The reads the service worker keeps when the lock is off (sw.js's CACHED_READS).
+const KEPT = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
+
+/** @returns {Promise<IDBDatabase>} */
+function open() {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(DB, 1);
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/**
+ * @param {IDBTransactionMode} mode
+ * @param {(s: IDBObjectStore) => IDBRequest | void} fn
+ * @returns {Promise<any>}
+ */
+async function run(mode, fn) {
+  const d = await open();
+  try {
+    return await new Promise((resolve, reject) => {
+      const t = d.transaction(STORE, mode);
+      const req = fn(t.objectStore(STORE));
+      t.oncomplete = () => resolve(req ? req.result : undefined);
+      t.onerror = () => reject(t.error);
+    });
+  } finally {
+    d.close();
+  }
+}
+
+/** The key of a read: its path and query, on this origin. @param {string} url */
+function keyOf(url) {
+  const u = new URL(url, location.origin);
+  return KEPT.test(u.pathname) ? u.pathname + u.search : null;
+}
+
+/** Keeps `text`, the answer to `url`, sealed. @param {string} url @param {string} text */
+export async function keep(url, text) {
+  const key = keyOf(url);
+  if (!key) return;
+  const box = await seal({ text });
+  if (box?.sealed) await run('readwrite', (s) => { s.put(box, key); });
+}
+
+/** The last answer kept for `url`, opened; null when none. @param {string} url */
+export async function find(url) {
+  const key = keyOf(url);
+  if (!key) return null;
+  const opened = await unseal(await run('readonly', (s) => s.get(key)));
+  return typeof opened?.text === 'string' ? opened.text : null;
+}
+
+/** From the unlock on, reads are kept and found here. */
+export function start() {
+  readCache.keep = (url, text) => { keep(url, text).catch(() => {}); };
+  readCache.find = (url) => find(url).catch(() => null);
+}
+
+/** The kept answers go (the lock turned off, or reset). */
+export function drop() {
+  readCache.keep = readCache.find = null;
+  return new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(DB);
+    req.onsuccess = req.onerror = req.onblocked = () => resolve(undefined);
+  });
+}
