@@ -192,7 +192,7 @@ def test_while_locked_the_browser_keeps_nothing_readable_and_unlocked_it_works_o
     # no answers under the lock).
     unlock(app)
     page.locator('.tab[data-tab="habits"]').click()
-    expect(page.locator("#main").get_by_text(SECRET_HABIT).first).to_be_visible()
+    expect(page.locator(".hrow-name").get_by_text(SECRET_HABIT, exact=True)).to_be_visible()
     page.wait_for_function("""async () => {
       const d = await new Promise((r) => { const q = indexedDB.open('ripple-lock-reads'); q.onsuccess = () => r(q.result); });
       if (!d.objectStoreNames.contains('reads')) { d.close(); return false; }
@@ -213,7 +213,7 @@ def test_while_locked_the_browser_keeps_nothing_readable_and_unlocked_it_works_o
     expect(app.card(SECRET_HABIT)).to_be_visible()
     expect(page.locator(".offline-banner")).to_be_visible()
     page.locator('.tab[data-tab="habits"]').click()
-    expect(page.locator("#main").get_by_text(SECRET_HABIT).first).to_be_visible()
+    expect(page.locator(".hrow-name").get_by_text(SECRET_HABIT, exact=True)).to_be_visible()
     page.context.set_offline(False)
 
 

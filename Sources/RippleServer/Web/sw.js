@@ -75,7 +75,7 @@ async function shellFirst(req, url) {
   }
 }
 
-// Reminders that reach the user (issue 17): the server's push message is JSON
+// Reminders that reach the user: the server's push message is JSON
 // ({kind, key, title, body, habitId, reminderTime, day, actions, url, icon, color}).
 self.addEventListener('push', (event) => {
   /** @type {any} */
@@ -105,7 +105,7 @@ self.addEventListener('notificationclick', (event) => {
 
 /**
  * Complete / Skip write the day's check-in, Snooze asks for the reminder again in an hour
- * (spec 000 §6.8.2); a tap on the body opens Today or the habit.
+ *; a tap on the body opens Today or the habit.
  * @param {string} action
  * @param {any} message
  */

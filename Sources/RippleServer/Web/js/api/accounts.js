@@ -1,4 +1,4 @@
-// The API client (js/api/): accounts (issue 13). Whether accounts are on, sign-up, sign-in and
+// The API client (js/api/): accounts. Whether accounts are on, sign-up, sign-in and
 // sign-out, the signed-in account, its password and personal access tokens, and deleting it. One
 // function per OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py
 // checks method and path against Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().

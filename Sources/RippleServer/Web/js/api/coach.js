@@ -1,4 +1,4 @@
-// The API client (js/api/): the coach (spec 003, docs/API.md "Coach"). One function per OpenAPI
+// The API client (js/api/): the coach (docs/API.md "Coach"). One function per OpenAPI
 // operation, named after its operationId; all go through request(). Every rule (stages, criteria,
 // verdicts, messages) is the engine's: the screens show these answers as sent.
 import { request, seg } from './request.js';

@@ -1,4 +1,4 @@
-// The API client (js/api/): licences (issue 18) — the plan the user's licences give, applying a
+// The API client (js/api/): licences — the plan the user's licences give, applying a
 // pasted licence and "Restore Purchase". One function per OpenAPI operation, named after its
 // operationId (Tests/Server/test_web_client.py checks method and path against
 // Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().

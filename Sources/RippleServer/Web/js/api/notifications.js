@@ -1,4 +1,4 @@
-// The API client (js/api/): reminders that reach the user (issue 17) — Web Push subscriptions,
+// The API client (js/api/): reminders that reach the user — Web Push subscriptions,
 // notification preferences, the test notification and the calendar feed's token. One function
 // per OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py checks
 // method and path against Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().

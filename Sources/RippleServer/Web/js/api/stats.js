@@ -41,7 +41,7 @@ export function insights(range) {
 }
 
 /**
- * GET /api/v1/history: the consistency matrix, dates descending (spec 002 §3).
+ * GET /api/v1/history: the consistency matrix, dates descending.
  * @param {Day} [start]
  * @param {Day} [end]
  * @returns {Promise<HistoryMatrix>}

@@ -1,4 +1,4 @@
-// Rewards (spec 001 §7, spec 000 §6.1.6/§7.6, spec 004): exactly what the server's `celebration` says,
+// Rewards (spec 000 §6.1.6/§7.6): exactly what the server's `celebration` says,
 // scaled by the `celebrations` setting (full / subtle / off) and silenced by reduced motion.
 import { h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';
@@ -138,7 +138,7 @@ export function milestone(m, habit = null) {
   });
 }
 
-/** The Perfect Day modal (spec 000 §6.1.6); `streak` is the server's, after the completion. */
+/** The Perfect Day modal; `streak` is the server's, after the completion. */
 export function perfectDay(streak = null) {
   return new Promise((resolve) => {
     const t = state.today;

@@ -1,10 +1,10 @@
-// Coach building blocks (spec 003 "Core Components"): the week's dots, the Yes / No / Skip logging
+// Coach building blocks: the week's dots, the Yes / No / Skip logging
 // buttons, stage cards for the Stage Timeline, the coaching message and a chat bubble. They draw
 // what the coach API sends; no rule of the engine is decided here.
 import { h } from '../core/dom.js';
 import { shortDate, weekdayName } from '../core/format.js';
 
-/** Phase names as the roadmap shows them (spec 003: foundation, building, mastery). */
+/** Phase names as the roadmap shows them (foundation, building, mastery). */
 export const PHASES = { foundation: 'Foundation', building: 'Building', mastery: 'Mastery' };
 
 /** A day's state in words (never shaming: a missed day is "Not this time"). */
@@ -13,7 +13,7 @@ export const DAY_STATE = {
   to_come: 'Still to come', outside: 'Outside this stage', paused: 'Paused',
 };
 
-/** The stage states of the Stage Timeline (spec 003). */
+/** The stage states of the Stage Timeline. */
 export const STAGE_STATE = { completed: 'Completed', current: 'Current', upcoming: 'Upcoming', repeated: 'Repeated', recalibrated: 'Recalibrated' };
 
 /**

@@ -1,4 +1,4 @@
-// The day entry editor (spec 000 §6.4.2–6.4.3): state, value, note (meta's length) and mood for one day.
+// The day entry editor: state, value, note (meta's length) and mood for one day.
 import { h } from '../core/dom.js';
 import { openSheet, sheetHeader } from './sheet.js';
 import { segmented, field, counterFor } from './fields.js';

@@ -1,8 +1,8 @@
 // The one gesture engine for swipeable rows (Today cards and Habits rows), with pointer events:
 // a tap, a long press, a horizontal drag that commits to the right or reveals actions on the left.
-// Today (spec 000 §6.1.3, spec 001 §5A): long press ≥ 400 ms opens the quick-action menu, swipe
+// Today (spec 001 §5A): long press ≥ 400 ms opens the quick-action menu, swipe
 // right past 50% completes, swipe left past 30% reveals Details / Edit / Skip.
-// Habits rows: js/components/row-gestures.js (spec 000 §6.3.2, §6.3.4).
+// Habits rows: js/components/row-gestures.js.
 import { reducedMotion } from '../core/dom.js';
 import { haptic } from './ui.js';
 

@@ -1,4 +1,4 @@
-// The icon picker: our own SVG icon set, grouped, with search (spec 000 §6.5.2).
+// The icon picker: our own SVG icon set, grouped, with search.
 import { h } from '../core/dom.js';
 import { icon, ICON_GROUPS } from './icons.js';
 import { openSheet, sheetHeader } from './sheet.js';

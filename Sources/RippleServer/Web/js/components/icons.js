@@ -117,7 +117,7 @@ export function icon(name, { size = 24, stroke = 2, label } = {}) {
   return `<svg ${a11y} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;
 }
 
-/** The Ripple mark: concentric ripples (spec 000 §1.1). */
+/** The Ripple mark: concentric ripples. */
 export function rippleMark(size = 40) {
   return `<svg aria-hidden="true" width="${size}" height="${size}" viewBox="0 0 48 48" fill="none"><circle cx="24" cy="24" r="5" fill="currentColor"/><circle cx="24" cy="24" r="11" stroke="currentColor" stroke-width="3" opacity=".75"/><circle cx="24" cy="24" r="18" stroke="currentColor" stroke-width="3" opacity=".45"/></svg>`;
 }

@@ -1,4 +1,4 @@
-// The journey as a path that grows (spec 003 "seeds to plants, path progression"): one SVG drawn
+// The journey as a path that grows: one SVG drawn
 // here, a node per roadmap stage joined by a winding stem. Completed stages are grown (filled,
 // with leaves), the current one is a larger ring whose arc is this week's progress, upcoming ones
 // are faint hollow dots, repeated stages a double ring, recalibrated ones a diamond, modified ones

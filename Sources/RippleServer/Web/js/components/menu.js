@@ -11,7 +11,7 @@ let current = null;
 
 /**
  * items: [{label, icon, onSelect, danger, hint}]; `above` places the menu over the anchor when it
- * fits (the long-press quick actions, spec 000 §6.1.3); `className` styles a kind of menu;
+ * fits (the long-press quick actions); `className` styles a kind of menu;
  * `onClose()` runs when it closes.
  * @param {HTMLElement} anchor
  * @param {{label: string, icon?: string, onSelect: () => unknown, danger?: boolean, hint?: string}[]} items

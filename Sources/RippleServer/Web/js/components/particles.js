@@ -37,7 +37,7 @@ function draw(ctx, p) {
   ctx.restore();
 }
 
-/** A burst of ≤ 30 particles from (x, y) in viewport coordinates (spec 000 §7.6). */
+/** A burst of ≤ 30 particles from (x, y) in viewport coordinates. */
 export function burst(x, y, colors = BRAND_COLORS, count = 24) {
   if (reducedMotion()) return null;
   const n = Math.min(count, MAX_PARTICLES);

@@ -1,6 +1,6 @@
-// Pull to refresh (spec 000 §5.4, §6.1): at the top of Today or Habits, a finger pulled down past
+// Pull to refresh: at the top of Today or Habits, a finger pulled down past
 // the threshold re-syncs (the outbox is sent, then Today and the calendar are read again) with a
-// spinner and a haptic tick as the pull arms. The alternative (spec 000 §12.4) is the Refresh
+// spinner and a haptic tick as the pull arms. The alternative is the Refresh
 // button, which shows when it has keyboard focus, or a press of the R key in those views.
 import { h } from '../core/dom.js';
 import { announce, haptic, toast } from './ui.js';

@@ -1,4 +1,4 @@
-// Habits rows on the one gesture engine (js/components/gestures.js, spec 000 §6.3.2, §6.3.4): a tap
+// Habits rows on the one gesture engine (js/components/gestures.js): a tap
 // opens the habit, swipe left reveals Edit / Archive / Delete, swipe right on an archived row
 // unarchives it, a long press lifts the row to reorder it. Apart so Today's first load skips it.
 import { attachSwipe } from './gestures.js';

@@ -1,4 +1,4 @@
-// The achievement image (spec 000 §6.1.6): a card the app draws itself on a canvas — what was
+// The achievement image: a card the app draws itself on a canvas — what was
 // achieved, the day, the streak and the habits done — from what the server already answered. It is
 // handed to the system's share sheet where the browser can share files, else saved as a download;
 // nothing leaves the device unless the person shares it.

@@ -1,4 +1,4 @@
-// The splash (spec 000 §3): 0–800 ms, about 120 particles fly in from off-screen and settle into the
+// The splash: 0–800 ms, about 120 particles fly in from off-screen and settle into the
 // concentric-circle logo with spring physics (overshoot and wobble); css/shell.css then sends out
 // the ripple waves (800–1400 ms), spells "Ripple" letter by letter (1200–1800 ms) and fades out by
 // 2.2 s. The app removes the splash as soon as Today is ready, so it never delays Today; under

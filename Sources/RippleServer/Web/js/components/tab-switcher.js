@@ -1,4 +1,4 @@
-// The tab switcher with previews (spec 000 §5.4): a long press on a tab (or its context-menu key)
+// The tab switcher with previews: a long press on a tab (or its context-menu key)
 // shows every tab as a small live picture of its screen; choosing one opens it. Escape or a tap
 // outside closes it.
 import { h, trapFocus, inertOthers, settled } from '../core/dom.js';

@@ -13,7 +13,7 @@ export const effects = () => import('../components/celebrate.js').catch(() => nu
 export const menus = () => import('./card-menus.js');
 /** The card's menu (spec 003 Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
 export const cardMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
-/** The long-press quick actions (spec 000 §6.1.3): js/core/card-menus.js. */
+/** The long-press quick actions: js/core/card-menus.js. */
 export const quickMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 
 const VERB = { done: 'marked complete', partial: 'logged', none: 'marked not complete', skipped: 'skipped today', missed: 'marked not done today' };

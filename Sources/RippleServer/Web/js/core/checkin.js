@@ -93,7 +93,7 @@ export function predictCard(card, next, value = null) {
   return c;
 }
 
-/** Set by js/engine/offline.js (issue 19). @type {any} */
+/** Set by js/engine/offline.js. @type {any} */
 export const tapEngine = {};
 
 /**

@@ -1,7 +1,7 @@
-// The shell's gestures (spec 000 §5.3, §5.4), started once Today is up: pull to refresh on Today
+// The shell's gestures, started once Today is up: pull to refresh on Today
 // and Habits; a long press on a tab shows the tab previews; a two-finger horizontal swipe moves to
 // the next or previous tab; a small upward swipe at the bottom edge brings back a hidden tab bar.
-// Their alternatives (spec 000 §12.4): the Refresh button and the R key, the tab's context-menu
+// Their alternatives: the Refresh button and the R key, the tab's context-menu
 // key (or Shift+F10), the tab bar's own links, and focusing the tab bar.
 import { $ } from './dom.js';
 import { loadStylesheet } from './stylesheet.js';

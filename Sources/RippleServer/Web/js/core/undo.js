@@ -1,4 +1,4 @@
-// Undo for accidental taps (spec 003 "Accidental taps"): every change of today's state offers,
+// Undo for accidental taps: every change of today's state offers,
 // for a few seconds, to put the previous state back (value, note and mood included).
 import { toast } from '../components/ui.js';
 import { state } from './store.js';

@@ -1,4 +1,4 @@
-// The engine in the app (issue 19): Today worked out from the local replica when the server is out
+// The engine in the app: Today worked out from the local replica when the server is out
 // of reach, and the engine's answer to a tap (card, summary, streak, celebration) before the
 // server's. Loaded after Today's first paint (js/core/app.js), never before it.
 import { loadEngine, momentNow } from './engine.js';

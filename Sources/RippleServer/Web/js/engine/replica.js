@@ -1,4 +1,4 @@
-// The local replica (issue 19): the signed-in user's habits, check-ins, cleared days and settings
+// The local replica: the signed-in user's habits, check-ins, cleared days and settings
 // in IndexedDB, so the engine (engine.js) can work out Today with no server. Kept current from the
 // server's changes feed (GET /api/v1/changes?since=) while online; the outbox's writes are applied
 // to it at once, through the engine's own check-in answer (which write wins is the engine's

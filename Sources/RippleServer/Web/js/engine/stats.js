@@ -1,4 +1,4 @@
-// Statistics with the server out of reach (issue 19): the engine's answers to the Statistics
+// Statistics with the server out of reach: the engine's answers to the Statistics
 // screen's and a habit detail's reads (statistics, insights, histories), worked out from the local replica. The same JSON as the
 // server's (Tests/Web/test_engine_conformance.py), so the screens draw it with the same code; no
 // rule lives here. Loaded on demand, only when a statistics read found no server.

@@ -1,4 +1,4 @@
-// Accounts mode (issue 13): who is signed in, and the way back in when there is no session. The
+// Accounts mode: who is signed in, and the way back in when there is no session. The
 // app asks the server whether accounts are on (GET /auth/status) and who is signed in (GET /me);
 // any 401 "unauthenticated" answer (js/api/request.js) brings up the sign-in screen over the
 // screen the user was on, and signing in takes them back to it. Writes queued meanwhile wait in
@@ -81,7 +81,7 @@ async function signUp(fields) {
 
 /**
  * The account is now this browser's; on its first sign-in here, the account takes the browser's
- * time zone (issue 13 §10; editable later in Profile).
+ * time zone (editable later in Profile).
  * @param {User} user
  * @returns {Promise<User>}
  */

@@ -1,4 +1,4 @@
-// The sign-in and sign-up screen (issue 13, spec 000 §6.6.7 "Sign In / Create Account"): the
+// The sign-in and sign-up screen: the
 // Ripple mark over a card with email and password, an invite code when the server asks for one
 // (`--registration invite`), and a switch between the two. It covers the app, which stays as it
 // was underneath, so signing in returns to the same place.

@@ -1,4 +1,4 @@
-// The coach's screens (spec 003), one full-screen layer over the app reached by #/coach/… links:
+// The coach's screens, one full-screen layer over the app reached by #/coach/… links:
 // new (the goal wizard), goal/<id> (the Journey), goal/<id>/week (Weekly Progress),
 // goal/<id>/stage/<week> (Stage Detail), goal/<id>/review (end of week), goal/<id>/recalibrate.
 // The Journey is not a fifth tab: it belongs to a goal (there may be several), and Today's coach

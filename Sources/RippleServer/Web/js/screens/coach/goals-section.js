@@ -1,4 +1,4 @@
-// Profile → Goals (spec 003 "Goal Management"): active, paused and completed goals, a draft the
+// Profile → Goals: active, paused and completed goals, a draft the
 // user saved for later, and "Start a new goal".
 import { h } from '../../core/dom.js';
 import * as api from '../../api/coach.js';

@@ -1,4 +1,4 @@
-// The Journey (spec 003 "Roadmap Overview", "Stage Timeline Component") and Stage Detail (tips and
+// The Journey ("Stage Timeline Component") and Stage Detail (tips and
 // education): the roadmap's stages with the engine's states (completed, current, upcoming,
 // repeated, recalibrated), the goal's pause and resume, and edits of upcoming stages (PATCH
 // /goals/{id}/stages/{week}, the planner's rules kept by the API).

@@ -17,7 +17,7 @@ import { compareRoadmaps, finishChoice, markModified, summarise } from './previe
 const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a gentle pace…'];
 
 /**
- * The "Creating your roadmap" state, then the preview, inside `root` (spec 003: never over 3 s;
+ * The "Creating your roadmap" state, then the preview, inside `root` (never over 3 s;
  * the API answers within that).
  * @param {HTMLElement} root
  * @param {Record<string, any>} draft

@@ -1,4 +1,4 @@
-// The Recalibration Flow (spec 003, "Recalibration Transition" 600 ms): a warm opening, what the
+// The Recalibration Flow ("Recalibration Transition" 600 ms): a warm opening, what the
 // weeks show, the options as choices (repeat, simplify, extend, or a gentler plan), a preview of
 // the adjusted roadmap before confirming (GET /goals/{id}/recalibration, or /moves/preview for simplify and extend), and a way back to the
 // original plan (the return_to_original move). Never "failure" language.

@@ -1,4 +1,4 @@
-// Today's coach card, one per active goal (spec 003 "Daily Habit Dashboard"): the stage's week and
+// Today's coach card, one per active goal: the stage's week and
 // phase, today's action, Yes / No / Skip with equal weight, the week's dots, the coach's message
 // for the week, tips, and — when the API says so — welcome back with backfill and the finished
 // week's review. After a Yes / No / Skip the coach's answer to it (the check-in's `coachMessage`)

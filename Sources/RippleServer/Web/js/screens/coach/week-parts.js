@@ -17,7 +17,7 @@ const SHAPE = {
   paused: '<svg viewBox="0 0 32 32" aria-hidden="true"><path d="M12 9v14M20 9v14" class="bar"/></svg>',
 };
 
-/** A finished week's verdict in kind words (spec 003: no failure language). */
+/** A finished week's verdict in kind words (no failure language). */
 export const VERDICT = {
   met: 'Criterion met: this week moved you forward',
   borderline: 'Nearly there: a week to be proud of',

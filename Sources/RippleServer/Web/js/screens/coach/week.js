@@ -1,4 +1,4 @@
-// The Weekly Progress View (spec 003): the week's seven days as shapes and colours, the engine's
+// The Weekly Progress View: the week's seven days as shapes and colours, the engine's
 // message as the headline, the criterion in plain words, how far the week has come, a tap on a
 // day for what was logged and its note, earlier weeks by buttons and by swipe with their verdicts,
 // the next stage with what changes (dose before → after), and a gentle way into recalibration.

@@ -1,4 +1,4 @@
-// The habit detail's "Related Habits" (spec 000 §6.4.6): mini cards in a row that scrolls sideways.
+// The habit detail's "Related Habits": mini cards in a row that scrolls sideways.
 // First the habits whose completion goes with this one's — the engine's correlation insight over
 // the year, with its number, where the plan includes it — then the other habits of its category.
 // A tap opens that habit's details.

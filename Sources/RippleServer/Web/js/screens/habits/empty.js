@@ -1,4 +1,4 @@
-// Empty states of the Habits tab (spec 000 §6.3.5; spec 002's calm copy and example habits).
+// Empty states of the Habits tab.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { calm } from '../../core/store.js';

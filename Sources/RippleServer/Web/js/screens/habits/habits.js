@@ -1,4 +1,4 @@
-// The Habits tab (spec 000 §6.3, spec 002 §1): search as you type, category chips (OR filter),
+// The Habits tab: search as you type, category chips (OR filter),
 // habits grouped by category under sticky collapsible headers, swipe actions, drag to reorder,
 // an Edit mode with drag handles and the active switch, and the Archived section.
 import { h, $, $$ } from '../../core/dom.js';

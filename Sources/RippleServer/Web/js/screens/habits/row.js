@@ -1,4 +1,4 @@
-// One row of the Habits list (spec 000 §6.3.2): icon, name, "Daily • 8:00 AM", streak badge,
+// One row of the Habits list: icon, name, "Daily • 8:00 AM", streak badge,
 // the last 7 days as dots and a chevron; swipe actions behind it; in edit mode a drag handle and
 // the active switch of spec 002.
 import { h } from '../../core/dom.js';

@@ -1,4 +1,4 @@
-// Collapsible category sections of the Habits list (spec 000 §6.3.3: colour bar, name, "(5 habits)",
+// Collapsible category sections of the Habits list (colour bar, name, "(5 habits)",
 // a chevron that turns; rows fade out and in, staggered) and the animation of a row that leaves.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
@@ -16,7 +16,7 @@ function writeCollapsed(set) {
 
 /**
  * A section whose sticky header collapses `list`; `collapsed` is the shared set of closed ids.
- * `iconName` is the category's icon (spec 000 §6.5.2), or the archive icon.
+ * `iconName` is the category's icon, or the archive icon.
  * @param {{id: string, title: string, color?: string, count: number, list: HTMLElement, className?: string, iconName?: string, collapsed: Set<string>}} options
  */
 export function collapsible({ id, title, color, count, list, className, iconName, collapsed }) {
@@ -47,7 +47,7 @@ function toggle(id, head, list, collapsed) {
   }
 }
 
-/** The row leaves: it fades and its height folds (spec 000: "List item animates out"). */
+/** The row leaves: it fades and its height folds ("List item animates out"). */
 export function leave(li) {
   if (!li.isConnected || matchMedia('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
   li.style.height = `${li.offsetHeight}px`;

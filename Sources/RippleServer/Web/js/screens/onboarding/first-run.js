@@ -1,4 +1,4 @@
-// Right after onboarding (spec 000 §4.3): the empty Today invites "Create Your First Habit" with the
+// Right after onboarding: the empty Today invites "Create Your First Habit" with the
 // floating + highlighted, offers spec 002's one-tap example habits, and a light confetti burst.
 // It goes away once a habit exists.
 import { h, $, reducedMotion } from '../../core/dom.js';

@@ -1,4 +1,4 @@
-// Onboarding (spec 000 §4, spec 002 first-time flow): welcome, the core idea, a gesture tutorial the
+// Onboarding (spec 002 first-time flow): welcome, the core idea, a gesture tutorial the
 // user performs, theme and accent, and a last screen with haptics and the free plan; "Skip" on every
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
 import { h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
@@ -135,7 +135,7 @@ export async function showOnboarding() {
   // — Screen 5: stay on track, then start.
   function finalSetup() {
     const haptics = toggleSwitch({ label: 'Haptic feedback', description: 'Recommended on phones', checked: settings().haptics !== false, onChange: (v) => saveSettings({ haptics: v }, { reload: false }) });
-    // The browser asks for permission only when this is turned on (spec 000 §6.8.3; issue 17).
+    // The browser asks for permission only when this is turned on.
     const notify = toggleSwitch({
       label: 'Enable Notifications', description: 'Required for reminders', checked: false,
       onChange: async (on) => {

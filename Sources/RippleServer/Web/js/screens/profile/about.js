@@ -1,4 +1,4 @@
-// Profile → About (spec 000 §6.6.6): the version, What's New, Licences, Privacy and links. Tapping
+// Profile → About: the version, What's New, Licences, Privacy and links. Tapping
 // the version seven times in a row (or pressing it with the keyboard) opens the developer options.
 import { h } from '../../core/dom.js';
 import { state, on } from '../../core/store.js';

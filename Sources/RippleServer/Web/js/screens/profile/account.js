@@ -1,4 +1,4 @@
-// Profile's Account section (issue 13, accounts mode only; spec 000 §6.6.7): the email signed in,
+// Profile's Account section (accounts mode only): the email signed in,
 // Change Password, Access Tokens (for scripts, widgets and Shortcuts), Sign Out, and Delete Account
 // behind the export offer and two confirmations (js/profile/delete-account.js).
 import { h } from '../../core/dom.js';

@@ -1,4 +1,4 @@
-// Your data (spec 000 §6.6.5): export, backup (with the last backup's date; protected by a
+// Your data: export, backup (with the last backup's date; protected by a
 // passphrase as an age file in passphrase-sheet.js, loaded when used), restore from a file
 // ("This will replace current data. Continue?"), import from Loop Habit Tracker, and Clear All Data
 // behind two confirmations, after which the app starts over with onboarding.

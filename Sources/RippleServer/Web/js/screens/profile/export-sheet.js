@@ -1,4 +1,4 @@
-// The export sheet (spec 000 §6.2.6): CSV or JSON, a date range (last week / month / year / all
+// The export sheet: CSV or JSON, a date range (last week / month / year / all
 // time), "Include notes", and Export, which downloads the file.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

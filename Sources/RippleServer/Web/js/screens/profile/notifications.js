@@ -1,4 +1,4 @@
-// Profile → Notifications (spec 000 §6.6.4, §6.8.3; issue 17): the master toggle, each kind of
+// Profile → Notifications: the master toggle, each kind of
 // notification, the streak reminder's time, a test notification, what to do when the browser
 // blocks notifications, and the calendar feed: its link is shown once, when made, and "Make a new
 // link" replaces it (the old one stops working). Loaded on demand.

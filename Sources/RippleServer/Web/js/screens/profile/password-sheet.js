@@ -1,4 +1,4 @@
-// Change Password (issue 13): the current password and a new one; the server ends the account's
+// Change Password: the current password and a new one; the server ends the account's
 // other sessions, refresh tokens and access tokens (said before the change), this one stays
 // signed in.
 import { h } from '../../core/dom.js';

@@ -1,4 +1,4 @@
-// Preferences (spec 000 §6.6.3) and feedback: appearance, accent colour, first day of the week,
+// Preferences and feedback: appearance, accent colour, first day of the week,
 // the hour a day starts, celebrations Full / Subtle / Off (Off is spec 002's calm mode), streaks
 // and haptics. Each control saves at once.
 import { h } from '../../core/dom.js';

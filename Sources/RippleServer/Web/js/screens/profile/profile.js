@@ -1,4 +1,4 @@
-// The Profile tab (spec 000 §6.6): the mark and tagline, stats, membership, preferences,
+// The Profile tab: the mark and tagline, stats, membership, preferences,
 // celebrations and feedback, your data, the account (accounts mode), About and, once unlocked,
 // the developer options.
 import { h } from '../../core/dom.js';
@@ -17,7 +17,7 @@ import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
 import { aboutSection } from './about.js';
 
-/** Profile → Notifications: a row that loads its sheet on demand (issue 17). */
+/** Profile → Notifications: a row that loads its sheet on demand. */
 function notificationsSection() {
   const open = h('button', { type: 'button', class: 'drow notif-open' },
     h('span', { class: 'drow-icon', html: icon('bell', { size: 20 }) }),
@@ -138,7 +138,7 @@ export function infoVersion(doc) {
   return null;
 }
 
-/** Widgets are Premium (spec 000 §1.3): the plan, as the server states it, decides what opens. */
+/** Widgets are Premium: the plan, as the server states it, decides what opens. */
 function openWidgetScreen() {
   if (!state.meta?.plan?.premium) return openUpgrade('widgets');
   return import('./widgets.js').then((m) => m.openWidgets());

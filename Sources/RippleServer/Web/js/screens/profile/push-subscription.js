@@ -1,5 +1,5 @@
-// This browser's Web Push subscription (issue 17): asks for the notification permission — only
-// ever from a tap (spec 000 §6.8.3) — subscribes with the server's VAPID key and hands the
+// This browser's Web Push subscription: asks for the notification permission — only
+// ever from a tap — subscribes with the server's VAPID key and hands the
 // subscription to the server; or removes it.
 import { getPushKey, subscribePush, unsubscribePush } from '../../api/notifications.js';
 

@@ -1,4 +1,4 @@
-// The top of Profile (spec 000 §6.6.1–6.6.2): the mark and tagline, the 2×2 stats card and the
+// The top of Profile: the mark and tagline, the 2×2 stats card and the
 // membership card with the free tier's habit allowance.
 import { h } from '../../core/dom.js';
 import { icon, rippleMark } from '../../components/icons.js';
@@ -35,7 +35,7 @@ export function statsCard(stats) {
   return h('section', { class: 'pcard pstats', 'aria-label': 'Your stats' }, tiles);
 }
 
-/** The membership card (spec 000 §6.6.2): the plan in force as the server states it (GET /meta
+/** The membership card: the plan in force as the server states it (GET /meta
  * plan), habits used and the upgrade call with its shimmer. */
 export function membershipCard() {
   const plan = state.meta?.plan ?? {}; // the plan's limits in force (GET /meta), null when unlimited

@@ -1,4 +1,4 @@
-// Access Tokens (issue 13 §7): personal access tokens for scripts, widgets and Shortcuts, sent as
+// Access Tokens: personal access tokens for scripts, widgets and Shortcuts, sent as
 // `Authorization: Bearer`. Make one with a name (its secret is shown this once, with Copy), see
 // them listed with when they were made and last used, and revoke any.
 import { h } from '../../core/dom.js';

@@ -1,4 +1,4 @@
-// Profile › Widgets (spec 000 §6.9.3; issue 18): each widget size previewed with its options
+// Profile › Widgets: each widget size previewed with its options
 // (theme, category) and the link to copy — for "Add to Home Screen", a dashboard iframe or iOS
 // Shortcuts. With accounts, "Make a widget link" makes a read-only `widget` access token (it may
 // only read Today and the plan) and puts it in the link, so the link opens outside this browser

@@ -1,4 +1,4 @@
-// "Create New Category" (spec 000 §6.5.2) inside the habit sheet: a name, an icon (optional, from
+// "Create New Category" inside the habit sheet: a name, an icon (optional, from
 // the icon picker) and a colour, with a colour no other category has suggested so new categories
 // tell apart.
 import { h } from '../../core/dom.js';

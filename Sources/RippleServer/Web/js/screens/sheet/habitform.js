@@ -1,4 +1,4 @@
-// The Add / Edit Habit sheet (spec 000 §6.5, spec 001 §5B): name with live counter and inline errors,
+// The Add / Edit Habit sheet (spec 001 §5B): name with live counter and inline errors,
 // description, icon, colour with live preview, frequency with a visual preview, numeric target,
 // reminder, category; "Discard changes?" when dismissed after an edit.
 import { h } from '../../core/dom.js';

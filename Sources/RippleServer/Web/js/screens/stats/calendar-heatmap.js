@@ -1,4 +1,4 @@
-// The calendar heatmap (spec 000 §6.2.4): a month of day tiles whose colour deepens with the share of
+// The calendar heatmap: a month of day tiles whose colour deepens with the share of
 // habits completed that day; a tile opens the day-detail sheet. Rows fade in one after another.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

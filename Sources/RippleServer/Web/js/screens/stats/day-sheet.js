@@ -1,4 +1,4 @@
-// The day-detail sheet of the calendar heatmap (spec 000 §6.2.4): every habit on that day with its
+// The day-detail sheet of the calendar heatmap: every habit on that day with its
 // status, and how many were completed.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-// The habit detail's statistics (spec 000 §6.4.4–6.4.5): the performance chart (strength over the
+// The habit detail's statistics: the performance chart (strength over the
 // range), the A–F consistency grade with its scale, the best streak card, the streak timeline and the
 // habit's insights.
 import { h } from '../../core/dom.js';

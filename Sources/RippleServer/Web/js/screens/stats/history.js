@@ -1,4 +1,4 @@
-// The History segment (spec 002 §3): ranges 7 / 30 / 90 / all and the consistency matrix, loading
+// The History segment: ranges 7 / 30 / 90 / all and the consistency matrix, loading
 // older days in chunks as you scroll back.
 import { h } from '../../core/dom.js';
 import { todayDay } from '../../core/store.js';

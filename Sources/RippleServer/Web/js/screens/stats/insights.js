@@ -1,4 +1,4 @@
-// Insight cards (spec 000 §6.2.5 and §6.4.5, spec 002 §4). The engine writes the words (neutral in
+// Insight cards. The engine writes the words (neutral in
 // calm mode); this draws each card's chart. Locked cards show the premium badge and their reason.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
@@ -35,7 +35,7 @@ export function insightsSection({ insights, emptyText, habitsById = new Map(), t
       h('div', { class: 'insight-list' }, locked.map((ins, i) => insightCard(ins, open.length + i, habitsById)))) : null);
 }
 
-/** The premium badge; tapping it opens the upgrade modal (spec 000 §6.7 "tap premium badge anywhere"). */
+/** The premium badge; tapping it opens the upgrade modal. */
 export function premiumBadge(text = 'Premium') {
   return h('button', { type: 'button', class: 'premium-badge', 'aria-label': `${text}: see what it unlocks`, html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>${text}</span>`, onclick: () => openUpgrade('insights') });
 }

@@ -1,4 +1,4 @@
-// The consistency matrix (spec 002 §3): dates descending across, habit names sticky on the left,
+// The consistency matrix: dates descending across, habit names sticky on the left,
 // one symbol per habit-day (a grid: one tab stop, arrow keys between cells). Tap (or Enter) on a cell
 // tells its status in a popover; a long-press (or Enter) on a date tells "4 of 7 completed".
 import { h } from '../../core/dom.js';

@@ -1,5 +1,5 @@
 // What one habit-day of the history matrix shows: a colour-blind-safe symbol and its words
-// (spec 002 §3: filled circle done, hollow circle missed, dash skipped, dashed circle today, empty
+// (filled circle done, hollow circle missed, dash skipped, dashed circle today, empty
 // before the habit existed).
 
 export const STATUS = {

@@ -1,4 +1,4 @@
-// The Overview segment of the Statistics tab (spec 000 §6.2): range control, success rate, streaks,
+// The Overview segment of the Statistics tab: range control, success rate, streaks,
 // totals, habit performance, calendar heatmap and insights, for the chosen range.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

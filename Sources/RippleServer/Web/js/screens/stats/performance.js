@@ -1,4 +1,4 @@
-// The habit performance list (spec 000 §6.2.3): per habit the rate ("23/30 days", "77%") with a
+// The habit performance list: per habit the rate ("23/30 days", "77%") with a
 // bar, the streak and a mini heatmap; sortable by name, rate or streak, filterable by category.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

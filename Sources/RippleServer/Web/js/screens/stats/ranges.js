@@ -1,4 +1,4 @@
-// The range control (spec 000 §6.2.1): a segmented control with a sliding pill; locked ranges carry
+// The range control: a segmented control with a sliding pill; locked ranges carry
 // a premium badge and, when tapped, explain why instead of switching.
 import { h } from '../../core/dom.js';
 import { haptic } from '../../components/ui.js';

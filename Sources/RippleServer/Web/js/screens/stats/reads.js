@@ -1,4 +1,4 @@
-// The Statistics screen's and a habit detail's reads (issue 19): the server's answer, or, when the
+// The Statistics screen's and a habit detail's reads: the server's answer, or, when the
 // server is out of reach, the engine's from the local replica (js/engine/stats.js, loaded then).
 // Both are the same JSON, drawn by the same code; without a replica the offline error stands.
 // The history reads may come back as the service worker's last copy (stale) while offline: the

@@ -1,4 +1,4 @@
-// The Statistics tab (spec 000 §6.2) with History (spec 002 §3) as its second segment:
+// The Statistics tab with History as its second segment:
 // "Overview | History". Data is reloaded when the tab is shown again after check-ins changed it.
 import { h } from '../../core/dom.js';
 import { on } from '../../core/store.js';

@@ -1,4 +1,4 @@
-// The current and longest streak cards (spec 000 §6.2.2): the perfect-days streak, as on Today.
+// The current and longest streak cards: the perfect-days streak, as on Today.
 // Hidden in calm mode and whenever streaks are turned off (the engine then sends no streak).
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

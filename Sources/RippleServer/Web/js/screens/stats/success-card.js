@@ -1,4 +1,4 @@
-// The success-rate card (spec 000 §6.2.2): a count-up percentage, the trend against the previous
+// The success-rate card: a count-up percentage, the trend against the previous
 // period, and a sparkline of the daily rate that draws in.
 import { h } from '../../core/dom.js';
 import { calm, state } from '../../core/store.js';

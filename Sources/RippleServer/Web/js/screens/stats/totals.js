@@ -1,4 +1,4 @@
-// The totals card (spec 000 §6.2.2): habits total / active / archived with mini bars, completions,
+// The totals card: habits total / active / archived with mini bars, completions,
 // and the days you were active since the first habit.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-// The streak history sheet (spec 004 "Streak History Calendar View"), opened from Today's streak
+// The streak history sheet, opened from Today's streak
 // badge: current and longest streaks of perfect days and of each time-of-day section, a month
 // calendar coloured by which sections were complete, with a legend and the month's statistics.
 // Every number and every day's state comes from /streaks/current and /streaks/history?month=.
@@ -7,7 +7,7 @@ import { icon } from '../../components/icons.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { monthTitle, orderedWeekdays, weekdayOf, WEEKDAY_SHORT, WEEKDAY_LONG, parseDay } from '../../core/format.js';
-// The engine's answers when the server is out of reach (issue 19).
+// The engine's answers when the server is out of reach.
 import { currentStreaks, streakMonth } from '../stats/reads.js';
 import { state } from '../../core/store.js';
 import { toast } from '../../components/ui.js';

@@ -1,4 +1,4 @@
-// The Today screen (spec 000 §6.1, spec 001 §5A, spec 002 §2, spec 004 grace banner).
+// The Today screen (spec 001 §5A, spec 002 §2, spec 004 grace banner).
 import { h, frag, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { state, on, calm, streaksVisible, allCards } from '../../core/store.js';
@@ -165,7 +165,7 @@ function renderList(list, t) {
 let restOpen = false;
 
 /**
- * The collapsed "Not due today" section (issue 12): active habits without a card today, as the
+ * The collapsed "Not due today" section: active habits without a card today, as the
  * server lists them (`notDueToday`, with when each is next due), and tomorrow's habits
  * (`tomorrow`). Which habit is due is never decided here.
  */

@@ -12,7 +12,7 @@ export function features(plan) {
   ];
 }
 
-/** The two pricing cards (spec 000 §6.7.3). */
+/** The two pricing cards. */
 export const PLANS = [
   {
     code: 'premium', name: 'Premium', badge: 'Most Popular', price: '$9.99', per: 'One-time payment', action: 'Purchase',

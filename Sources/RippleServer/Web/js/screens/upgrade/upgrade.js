@@ -1,4 +1,4 @@
-// The upgrade modal (spec 000 §6.7; issue 18): why Premium, the two plans, and the honest web
+// The upgrade modal: why Premium, the two plans, and the honest web
 // equivalent of an in-app purchase — the operator's purchase page, then a licence pasted here
 // (verified by the server), or "Restore Purchase" for the licence already stored. The server
 // decides the plan; this only shows its answer and reloads what depends on it.
