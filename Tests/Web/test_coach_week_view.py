@@ -15,7 +15,7 @@ BAD = re.compile(r"null|undefined|NaN|\[object")
 def open_week(app, goal):
     app.open()
     page = app.page
-    page.locator(".coach-card").get_by_role("link", name="This week").click()
+    page.locator(".coach-card").get_by_role("link", name="This week", exact=True).click()
     layer = page.locator(".coach")
     expect(layer.locator(".cw-week .cw-days")).to_be_visible()
     return layer
