@@ -5,30 +5,9 @@
 // checked by the browser and the authenticator only: no challenge goes to the server, since the
 // lock is this device's alone and a proof to the server would protect nothing here.
 import { b64, unb64, randomBytes, prfKey, wrap, unwrap, lockConfig, saveConfig } from './vault.js';
+import { keyValueStore } from './key-value-store.js';
 
-const DB = 'ripple-lock';
-const STORE = 'keys';
-
-/** @returns {Promise<IDBDatabase>} */
-function db() {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-/** @param {IDBTransactionMode} mode @param {(s: IDBObjectStore) => IDBRequest} fn */
-async function run(mode, fn) {
-  const d = await db();
-  return new Promise((resolve, reject) => {
-    const t = d.transaction(STORE, mode);
-    const req = fn(t.objectStore(STORE));
-    t.oncomplete = () => { d.close(); resolve(req.result); };
-    t.onerror = () => { d.close(); reject(t.error); };
-  });
-}
+const run = keyValueStore('ripple-lock', 'keys');
 
 /** Whether this browser can offer a platform authenticator. */
 export async function available() {

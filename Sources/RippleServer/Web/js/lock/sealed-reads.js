@@ -4,40 +4,12 @@
 // network fails. Gone when the lock is turned off (the worker keeps them again) or reset.
 import { seal, unseal } from './vault.js';
 import { readCache } from '../api/request.js';
+import { keyValueStore } from './key-value-store.js';
 
 const DB = 'ripple-lock-reads';
-const STORE = 'reads';
+const run = keyValueStore(DB, 'reads');
 // The reads the service worker keeps when the lock is off (sw.js's CACHED_READS).
 const KEPT = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
-
-/** @returns {Promise<IDBDatabase>} */
-function open() {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-/**
- * @param {IDBTransactionMode} mode
- * @param {(s: IDBObjectStore) => IDBRequest | void} fn
- * @returns {Promise<any>}
- */
-async function run(mode, fn) {
-  const d = await open();
-  try {
-    return await new Promise((resolve, reject) => {
-      const t = d.transaction(STORE, mode);
-      const req = fn(t.objectStore(STORE));
-      t.oncomplete = () => resolve(req ? req.result : undefined);
-      t.onerror = () => reject(t.error);
-    });
-  } finally {
-    d.close();
-  }
-}
 
 /** The key of a read: its path and query, on this origin. @param {string} url */
 function keyOf(url) {
