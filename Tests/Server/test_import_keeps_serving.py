@@ -11,6 +11,7 @@ import threading
 import time
 
 import serveprocess
+from loopschema import LOOP_SCHEMA
 
 # LoopImport.maximumHabits and LoopImport.maximumEntries: the largest file Ripple imports.
 HABITS = 1_000
@@ -21,22 +22,6 @@ STALL_LIMIT = 1.0
 # server it measures; a hundred a second still sees any stall of the limit's length.
 POLL_INTERVAL = 0.010
 
-# Loop's schema after its migration 25, as Tests/RippleStoreTests/Support/LoopFixture.swift.
-LOOP_SCHEMA = """
-CREATE TABLE android_metadata (locale TEXT);
-INSERT INTO android_metadata VALUES ('en_US');
-CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
-  description text, freq_den integer, freq_num integer, highlight integer, name text,
-  position integer, reminder_hour integer, reminder_min integer,
-  reminder_days integer not null default 127, type integer not null default 0,
-  target_type integer not null default 0, target_value real not null default 0,
-  unit text not null default "", question text, uuid text);
-CREATE TABLE Repetitions (id integer primary key autoincrement,
-  habit integer not null references habits(id), timestamp integer not null,
-  value integer not null, notes text);
-CREATE UNIQUE INDEX idx_repetitions_habit_timestamp on Repetitions(habit, timestamp);
-PRAGMA user_version = 25;
-"""
 
 
 def loop_backup(path, repetitions_extra=""):

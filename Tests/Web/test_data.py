@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import add_days, animations_done, axe_blocking
+from loopschema import LOOP_SCHEMA
 
 
 def open_profile(app):
@@ -144,19 +145,7 @@ def test_restoring_a_broken_file_shows_the_error_and_changes_nothing(app, server
 def loop_backup(path):
     """A small Loop Habit Tracker backup (.db) in Loop's schema (migration 25)."""
     db = sqlite3.connect(path)
-    db.executescript("""
-        CREATE TABLE android_metadata (locale TEXT);
-        CREATE TABLE Habits (id integer primary key autoincrement, archived integer, color integer,
-          description text, freq_den integer, freq_num integer, highlight integer, name text,
-          position integer, reminder_hour integer, reminder_min integer,
-          reminder_days integer not null default 127, type integer not null default 0,
-          target_type integer not null default 0, target_value real not null default 0,
-          unit text not null default "", question text, uuid text);
-        CREATE TABLE Repetitions (id integer primary key autoincrement,
-          habit integer not null references habits(id), timestamp integer not null,
-          value integer not null, notes text);
-        PRAGMA user_version = 25;
-    """)
+    db.executescript(LOOP_SCHEMA)
     db.execute("INSERT INTO Habits (archived, color, description, freq_den, freq_num, highlight, name, position, reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid) VALUES (0, 0, '', 1, 1, 0, 'Wake up early', 0, 6, 30, 127, 0, 0, 0, '', 'Did you wake up early?', 'a1')")
     db.execute("INSERT INTO Habits (archived, color, description, freq_den, freq_num, highlight, name, position, reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid) VALUES (0, 7, '', 7, 3, 0, 'Gym', 1, NULL, NULL, 127, 0, 0, 0, '', '', 'b2')")
     day_ms = lambda d: int(datetime.datetime(d.year, d.month, d.day, tzinfo=datetime.timezone.utc).timestamp() * 1000)
