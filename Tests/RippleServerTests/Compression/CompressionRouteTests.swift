@@ -40,6 +40,30 @@ import Testing
     }
   }
 
+  /// Asking for gzip reaches no file outside the web root and no hidden file, however the path
+  /// is spelled.
+  @Test(arguments: [
+    "/../Package.swift", "/%2e%2e/Package.swift", "/js/..%2f..%2f..%2fPackage.swift",
+    "/.git/config", "/%2egit/config", "/js/%00app.js", "/Package.swift",
+  ])
+  func aPathOutsideTheWebAppIsNeverServedGzipped(path: String) async throws {
+    try await TestApp.run { app in
+      let reply = try await app.send(.get, path, headers: Self.gzip)
+      #expect(reply.status.code >= 400, "\(path): \(reply.status)")
+      #expect(reply.headers[.contentEncoding] == nil, "\(path)")
+    }
+  }
+
+  @Test func theFileTableRefusesWhatLeavesTheRootOrHides() {
+    let files = CompressedFiles(root: ServerResources.webRoot)
+    for path in [
+      "/../Package.swift", "/js/../../x.js", "/.hidden.js", "/js/\0app.js", "relative.js",
+    ] {
+      #expect(files.entry(for: path) == nil, "\(path)")
+    }
+    #expect(files.entry(for: "/js/core/app.js") != nil)
+  }
+
   @Test(arguments: ["gzip;q=0", "identity", "br"])
   func aClientThatRefusesGzipGetsTheFileAsItIs(header: String) async throws {
     try await TestApp.run { app in
