@@ -47,6 +47,12 @@ public final class AccountsService: Sendable {
       createdAt + configuration.sessionAbsoluteLifetime)
   }
 
+  /// The session cookie's `Max-Age`, in seconds, for a session started at `createdAt` and used
+  /// at `now`: the browser keeps the cookie exactly as long as the server would accept it.
+  func cookieMaxAge(createdAt: Int64, now: Int64) -> Int64 {
+    (sessionExpiry(createdAt: createdAt, now: now) - now) / 1000
+  }
+
   /// Creates the account after checking, in this order, the registration mode, the invite,
   /// the email and the password, and only then hashes the password. Nothing about the email is
   /// answered before the invite passed, so without one a taken email answers as a free one.
@@ -117,12 +123,16 @@ public final class AccountsService: Sendable {
   }
 
   /// Checks the signed-in user's own password (for password change and deletion), throttled
-  /// like sign-in.
-  func confirmPassword(_ password: String, of user: UserID, field: String) async throws -> Account {
+  /// like sign-in: per account and per client address, so stolen sessions of several accounts
+  /// used from one place share one budget of guesses.
+  func confirmPassword(
+    _ password: String, of user: UserID, field: String, address: String?
+  ) async throws -> Account {
     guard let account = try await store.account(user) else { throw APIError.unauthenticated() }
-    let reservation = try await throttle.reserve(
-      ["confirm:" + user.rawValue], now: clock.nowMillis()
-    ) { _ in "Too many wrong passwords; try again later" }
+    let keys = ["confirm:" + user.rawValue, "confirm-address:" + (address ?? "unknown")]
+    let reservation = try await throttle.reserve(keys, now: clock.nowMillis()) { _ in
+      "Too many wrong passwords; try again later"
+    }
     guard !PasswordPolicy.hasForbiddenCharacters(password),
       await hasher.verify(password, hash: account.passwordHash)
     else {

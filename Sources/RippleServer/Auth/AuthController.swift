@@ -95,7 +95,9 @@ struct AuthController<Repository: RippleRepository>: Sendable {
     let secret = try await accounts.startSession(for: account.id)
     let settings = try await repository.settings(for: account.id)
     let cookie = SessionCookie.header(
-      value: secret, maxAgeSeconds: AccountsConfiguration.sessionLifetime / 1000,
+      value: secret,
+      maxAgeSeconds: accounts.cookieMaxAge(
+        createdAt: accounts.clock.nowMillis(), now: accounts.clock.nowMillis()),
       secure: SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy))
     return EditedResponse(
       status: status, headers: [.setCookie: cookie, .cacheControl: "no-store"],

@@ -39,9 +39,9 @@ struct AuthMiddleware: RouterMiddleware {
         context.user = found.session.user
         context.authentication = .session(idHash: found.session.idHash)
         context.userState = found.state
-        if found.renewed {
+        if let maxAge = found.renewedMaxAge {
           renewedCookie = SessionCookie.header(
-            value: cookie, maxAgeSeconds: AccountsConfiguration.sessionLifetime / 1000,
+            value: cookie, maxAgeSeconds: maxAge,
             secure: SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy))
         }
       }
@@ -96,13 +96,13 @@ extension AccountsService {
     return (verified.user, .jwt, nil)
   }
 
-  /// The live session of the cookie and whether its expiry was slid forward (then the cookie
-  /// is sent again). Slides at most once an hour, to spare writes, and never past the
-  /// session's absolute lifetime, after which it is refused however recently it was used.
-  /// Also gives the user's state, when the store read it with the session.
+  /// The live session of the cookie and, when its expiry was slid forward, the cookie's new
+  /// `Max-Age` in seconds (then the cookie is sent again). Slides at most once an hour, to spare
+  /// writes, and never past the session's absolute lifetime, after which it is refused however
+  /// recently it was used. Also gives the user's state, when the store read it with the session.
   func authenticate(
     sessionCookie: String
-  ) async -> (session: SessionRecord, renewed: Bool, state: UserState?)? {
+  ) async -> (session: SessionRecord, renewedMaxAge: Int64?, state: UserState?)? {
     let now = clock.nowMillis()
     let hash = SecretToken.digest(of: sessionCookie)
     guard let found = try? await store.sessionWithState(idHash: hash, now: now) else {
@@ -113,10 +113,10 @@ extension AccountsService {
       try? await store.deleteSession(idHash: hash)
       return nil
     }
-    guard now - session.lastSeenAt >= 3_600_000 else { return (session, false, state) }
+    guard now - session.lastSeenAt >= 3_600_000 else { return (session, nil, state) }
     try? await store.touchSession(
       idHash: hash, lastSeenAt: now,
       expiresAt: sessionExpiry(createdAt: session.createdAt, now: now))
-    return (session, true, state)
+    return (session, cookieMaxAge(createdAt: session.createdAt, now: now), state)
   }
 }

@@ -55,7 +55,8 @@ struct MeController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(PasswordChange.self, limit: 8 * 1024)
     let account = try await accounts.confirmPassword(
-      input.currentPassword, of: context.user, field: "currentPassword")
+      input.currentPassword, of: context.user, field: "currentPassword",
+      address: accounts.clientAddress(request, context))
     if let problem = PasswordPolicy.problem(with: input.newPassword, email: account.email) {
       throw APIError.invalid(problem, field: "newPassword")
     }
@@ -69,7 +70,9 @@ struct MeController<Repository: RippleRepository>: Sendable {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Deletion.self, limit: 8 * 1024)
-    _ = try await accounts.confirmPassword(input.password, of: context.user, field: "password")
+    _ = try await accounts.confirmPassword(
+      input.password, of: context.user, field: "password",
+      address: accounts.clientAddress(request, context))
     try await accounts.store.deleteAccount(context.user)
     let secure = SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy)
     return Response(

@@ -101,4 +101,24 @@ struct SignInThrottleTests {
       #expect(locked.status == .tooManyRequests)
     }
   }
+
+  /// Password confirmations are counted per client address too: wrong confirmations from
+  /// several accounts' sessions at one address share one budget.
+  @Test func wrongConfirmationsFromOneAddressShareOneBudgetAcrossAccounts() async throws {
+    try await AccountsApp.run { app in
+      let ann = try await app.register("ann@example.com")
+      let bob = try await app.register("bob@example.com")
+      func confirm(_ who: Credential, _ password: String) async throws -> HTTPResponse.Status {
+        try await app.send(
+          .post, "/api/v1/me/password",
+          json: #"{"currentPassword": "\#(password)", "newPassword": "a new phrase"}"#,
+          as: who
+        ).status
+      }
+      for attempt in 0..<6 { #expect(try await confirm(ann, "not it \(attempt)") == .forbidden) }
+      for attempt in 0..<4 { #expect(try await confirm(bob, "not it \(attempt)") == .forbidden) }
+      #expect(try await confirm(bob, "not it either") == .tooManyRequests)
+      #expect(try await confirm(ann, "not it either") == .tooManyRequests)
+    }
+  }
 }
