@@ -24,6 +24,8 @@ struct HabitDays: Sendable {
   private let dueBefore: [Int32]
   /// `daysDoneBefore[i]`: days done in `start ..< start + i`.
   private let daysDoneBefore: [Int32]
+  /// What `rate(in:)` counts.
+  let unit: RateUnit
 
   init(timeline: HabitTimeline) {
     start = timeline.start
@@ -44,10 +46,13 @@ struct HabitDays: Sendable {
       units = HabitDays.periods(
         timeline, target: target,
         from: timeline.start.startOfWeek(firstWeekday: timeline.firstWeekday), length: 7)
+      unit = .weeks
     case .timesInDays(let times, let days):
       units = HabitDays.periods(timeline, target: times, from: timeline.start, length: days)
+      unit = .periods
     default:
       units = counts
+      unit = .days
     }
     self.counts = counts
     doneBefore = HabitDays.prefix(units) { $0 == .done }
@@ -106,10 +111,11 @@ struct HabitDays: Sendable {
   /// The completion rate over `range`, clamped to the habit's days: done and due days, or weeks
   /// for a weekly target.
   func rate(in range: ClosedRange<Day>) -> Rate {
-    guard let bounds = bounds(range) else { return .zero }
+    guard let bounds = bounds(range) else { return Rate(done: 0, due: 0, unit: unit) }
     let (low, high) = bounds
     return Rate(
-      done: Int(doneBefore[high] - doneBefore[low]), due: Int(dueBefore[high] - dueBefore[low]))
+      done: Int(doneBefore[high] - doneBefore[low]), due: Int(dueBefore[high] - dueBefore[low]),
+      unit: unit)
   }
 
   /// Days done in `range`.

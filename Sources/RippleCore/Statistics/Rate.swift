@@ -1,11 +1,14 @@
 /// A completion rate: done ÷ due. Skipped days count in neither; a day done counts as due.
+/// Its unit says what was counted: days, or weeks and periods for habits with such targets.
 public struct Rate: Hashable, Sendable {
   public var done: Int
   public var due: Int
+  public var unit: RateUnit
 
-  public init(done: Int, due: Int) {
+  public init(done: Int, due: Int, unit: RateUnit = .days) {
     self.done = done
     self.due = due
+    self.unit = unit
   }
 
   public static let zero = Rate(done: 0, due: 0)
@@ -22,13 +25,19 @@ public struct Rate: Hashable, Sendable {
   /// "77%".
   public var percentText: String { "\(percent)%" }
 
-  /// "23/30 days"; "No days due" when nothing was due, which "0/0 days" would show as a failure.
+  /// "23/30 days" (or "2/4 weeks", "3/5 periods", "23/30 met" for units mixed); "No days due"
+  /// when nothing was due, which "0/0 days" would show as a failure.
   public var daysText: String {
-    due == 0 ? "No days due" : "\(done)/\(due) \(due == 1 ? "day" : "days")"
+    due == 0 ? "No days due" : "\(done)/\(due) \(unit.name(count: due))"
   }
 
+  /// Nothing done and nothing due: the sum's identity, whatever its unit.
+  private var isNothing: Bool { done == 0 && due == 0 }
+
   public static func + (lhs: Rate, rhs: Rate) -> Rate {
-    Rate(done: lhs.done + rhs.done, due: lhs.due + rhs.due)
+    let unit =
+      lhs.isNothing ? rhs.unit : rhs.isNothing ? lhs.unit : lhs.unit == rhs.unit ? lhs.unit : .mixed
+    return Rate(done: lhs.done + rhs.done, due: lhs.due + rhs.due, unit: unit)
   }
 
   public static func += (lhs: inout Rate, rhs: Rate) {

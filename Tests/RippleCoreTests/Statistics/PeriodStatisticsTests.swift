@@ -43,8 +43,9 @@ import Testing
     // short (0 of 1).
     let weekly = F.input(
       [F.log("Swim", .timesPerWeek(3), "xx.....|xxx", from: "2026-03-02")], today: today)
-    #expect(PeriodStatistics(weekly, range: .week).rate == Rate(done: 1, due: 1))
-    #expect(PeriodStatistics(weekly, range: .week).trend?.previous == Rate(done: 0, due: 1))
+    #expect(PeriodStatistics(weekly, range: .week).rate == Rate(done: 1, due: 1, unit: .weeks))
+    #expect(
+      PeriodStatistics(weekly, range: .week).trend?.previous == Rate(done: 0, due: 1, unit: .weeks))
   }
 
   @Test func archivedHabitsCountOnlyInTheTotals() {

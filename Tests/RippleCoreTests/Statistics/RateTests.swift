@@ -22,6 +22,18 @@ import Testing
     #expect(Rate(done: 1, due: 4) + Rate(done: 2, due: 2) == Rate(done: 3, due: 6))
   }
 
+  @Test func aRateSaysWhatItCounted() {
+    let weeks = Rate(done: 1, due: 2, unit: .weeks)
+    #expect(weeks.daysText == "1/2 weeks")
+    #expect(Rate(done: 1, due: 1, unit: .weeks).daysText == "1/1 week")
+    #expect(Rate(done: 2, due: 3, unit: .periods).daysText == "2/3 periods")
+    #expect(Rate.zero + weeks == weeks)
+    #expect(weeks + Rate(done: 0, due: 0, unit: .days) == weeks)
+    let mixed = weeks + Rate(done: 3, due: 4)
+    #expect(mixed == Rate(done: 4, due: 6, unit: .mixed))
+    #expect(mixed.daysText == "4/6 met")
+  }
+
   @Test func numbersWithoutFoundation() {
     #expect(Percent.text(0.774) == "77%")
     #expect(Percent.text(0.775) == "78%")
