@@ -92,6 +92,28 @@ def test_every_screen_can_be_skipped(app, server):
     assert server.api("GET", "/api/v1/settings", expect=200)[1]["onboardingDone"] is True
 
 
+def walk_to_the_last_screen(page):
+    """Through every screen with the tutorial's keys, to "Stay on Track"."""
+    for i, title in enumerate(SCREENS[:-1]):
+        dialog = onboarding(page, title)
+        if i == 2:
+            for done, key in enumerate(["ArrowRight", "ArrowLeft", "Enter", "ArrowDown"], start=1):
+                page.locator(".tut-card").press(key)
+                expect(page.locator(".tut-step.is-done")).to_have_count(done)
+        dialog.get_by_role("button", name="Track my own habits" if i == 0 else "Continue").click()
+    return onboarding(page, "Stay on Track")
+
+
+def test_the_free_plan_note_states_the_servers_limit_and_is_gone_without_one(app, server):
+    # On Premium the server states no habit limit, so there is no free plan to mention.
+    server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
+    app.open()
+    final = walk_to_the_last_screen(app.page)
+    expect(final.get_by_role("button", name="Start Building Habits")).to_be_visible()
+    expect(final).not_to_contain_text("free habits")
+    expect(app.page.locator(".onb-premium")).to_have_count(0)
+
+
 def test_the_whole_flow_then_the_first_habit_from_a_suggestion(app, server):
     app.open()
     page = app.page

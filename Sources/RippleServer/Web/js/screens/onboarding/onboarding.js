@@ -153,9 +153,7 @@ export async function showOnboarding() {
         h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Stay on Track'),
         h('p', { class: 'onb-text' }, 'Turn on notifications to get a nudge at each habit’s reminder time, with Complete right in the notification. Your browser asks only when you turn it on.')),
       h('div', { class: 'onb-panel' }, notify.el, haptics.el),
-      h('div', { class: 'onb-premium' },
-        h('span', { class: 'onb-premium-icon', html: icon('sparkles', { size: 22 }) }),
-        h('div', {}, h('p', { class: 'onb-premium-title' }, 'Start with 5 free habits'), h('p', { class: 'onb-premium-text' }, 'Upgrade anytime for unlimited habits and advanced features.'))),
+      freePlanNote(state.meta?.plan?.activeHabitLimit),
       h('button', { type: 'button', class: 'btn onb-cta onb-start', onclick: () => finish(true) }, 'Start Building Habits'));
   }
 
@@ -191,4 +189,12 @@ export async function showOnboarding() {
   go(0);
   open = layer;
   return layer;
+}
+
+/** The free plan's habit limit as the server states it; nothing when this plan has none. */
+function freePlanNote(limit) {
+  if (limit == null) return null;
+  return h('div', { class: 'onb-premium' },
+    h('span', { class: 'onb-premium-icon', html: icon('sparkles', { size: 22 }) }),
+    h('div', {}, h('p', { class: 'onb-premium-title' }, `Start with ${limit} free habits`), h('p', { class: 'onb-premium-text' }, 'Upgrade anytime for unlimited habits and advanced features.')));
 }

@@ -6,12 +6,14 @@ import { onColor } from '../../core/palette.js';
 import { bars, drawOnEntry } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
 import { openUpgrade } from '../../core/app-links.js';
+import { WEEKDAYS, WEEKDAY_LONG, WEEKDAY_SHORT } from '../../core/format.js';
 
 const KIND_ICON = {
   overallConsistency: 'target', byHabit: 'list', mostConsistent: 'star', roomForGrowth: 'plant', dayOfWeek: 'calendar',
   weekComparison: 'chart', timeOfDay: 'clock', correlation: 'users', streakPrediction: 'flame',
 };
-const SHORT_DAY = { Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun' };
+// The day-of-week bars are labelled with the weekday's long name; the chart shows its short one.
+const SHORT_DAY = Object.fromEntries(WEEKDAYS.map((d) => [WEEKDAY_LONG[d], WEEKDAY_SHORT[d]]));
 
 let seq = 0;
 

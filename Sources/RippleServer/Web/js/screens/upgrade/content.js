@@ -24,9 +24,16 @@ export const PLANS = [
   },
 ];
 
-/** Why the modal opened: its lead line. */
-export const REASONS = {
-  habits: 'The free plan includes 5 active habits.',
+/** Why the modal opened: its lead line, with the limits the server states for the plan. */
+export function reason(trigger, plan) {
+  if (trigger === 'habits') {
+    const limit = plan?.activeHabitLimit;
+    return limit != null ? `The free plan includes ${limit} active habits.` : 'Unlimited habits are part of Premium.';
+  }
+  return REASONS[trigger] ?? null;
+}
+
+const REASONS = {
   stats: 'Monthly, yearly and all-time statistics are part of Premium.',
   insights: 'Advanced insights are part of Premium.',
   customise: 'Custom colours are part of Premium.',

@@ -10,7 +10,7 @@ import { loadStylesheet } from '../../core/stylesheet.js';
 import { state } from '../../core/store.js';
 import { loadMeta, loadToday } from '../../core/data.js';
 import { applyLicence, restoreLicence } from '../../api/licence.js';
-import { features, PLANS, REASONS, NO_STORE, GLYPHS } from './content.js';
+import { features, PLANS, reason as leadLine, NO_STORE, GLYPHS } from './content.js';
 
 const glyph = (name, size = 22) => GLYPHS[name]
   ? `<svg aria-hidden="true" focusable="false" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[name]}</svg>`
@@ -26,7 +26,8 @@ export async function openUpgrade(trigger = 'profile') {
   let selected = 'premium';
   let sheet;
   const title = h('h2', { class: 'up-title', id: 'upgrade-title' }, 'Go Premium');
-  const reason = REASONS[trigger] ? h('p', { class: 'up-reason' }, REASONS[trigger]) : null;
+  const lead = leadLine(trigger, plan);
+  const reason = lead ? h('p', { class: 'up-reason' }, lead) : null;
   const header = h('header', { class: 'up-header' },
     h('div', { class: 'up-sparkles', 'aria-hidden': 'true' }, Array.from({ length: 12 }, (_, i) => h('span', { style: { '--i': String(i), left: `${6 + i * 8}%`, top: `${15 + ((i * 37) % 60)}%` } }))),
     h('button', { type: 'button', class: 'up-close', 'aria-label': 'Close', onclick: () => sheet.close(), html: icon('close', { size: 22 }) }),
