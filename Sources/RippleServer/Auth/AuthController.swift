@@ -94,10 +94,9 @@ struct AuthController<Repository: RippleRepository>: Sendable {
   ) async throws -> EditedResponse<SignedInJSON> {
     let secret = try await accounts.startSession(for: account.id)
     let settings = try await repository.settings(for: account.id)
+    let now = accounts.clock.nowMillis()
     let cookie = SessionCookie.header(
-      value: secret,
-      maxAgeSeconds: accounts.cookieMaxAge(
-        createdAt: accounts.clock.nowMillis(), now: accounts.clock.nowMillis()),
+      value: secret, maxAgeSeconds: accounts.cookieMaxAge(createdAt: now, now: now),
       secure: SessionCookie.isSecure(request, trustProxy: accounts.configuration.trustProxy))
     return EditedResponse(
       status: status, headers: [.setCookie: cookie, .cacheControl: "no-store"],
