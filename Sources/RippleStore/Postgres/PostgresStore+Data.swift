@@ -76,8 +76,9 @@ extension PostgresStore {
     try await write(for: user) { connection in
       let existing = try await PostgresTables.habits(connection, user: user)
       let bundle = try ImportPlan.prepared(bundle, existing: existing)
+      let categories = try await PostgresTables.categories(connection, user: user)
       for habit in bundle.habits {
-        try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
+        try HabitRules.requireCategory(habit.categoryID, in: categories)
       }
       guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
         return ImportSummary(habits: 0, checkIns: 0, names: [])

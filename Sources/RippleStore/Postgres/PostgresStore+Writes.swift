@@ -5,27 +5,29 @@ extension PostgresStore {
   // MARK: Settings
 
   public func saveSettings(_ settings: Settings, for user: UserID) async throws -> Settings {
-    let settings = try SettingsRules.validated(settings)
-    return try await write(for: user) { connection in
-      var settings = settings
-      let stored = try await PostgresTables.settings(connection, user: user)
-      settings.tier = stored.tier
-      guard stored != settings else { return settings }
-      try await PostgresTables.saveSettings(
-        settings, user: user, change: try await connection.nextChange(for: user), connection)
-      return settings
+    try await write(for: user) { connection in
+      let planned = try SettingsWritePlan.save(
+        settings, stored: try await PostgresTables.settings(connection, user: user))
+      return try await self.save(planned, user: user, connection)
     }
   }
 
   public func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings {
     try await write(for: user) { connection in
-      var settings = try await PostgresTables.settings(connection, user: user)
-      guard settings.tier != tier else { return settings }
-      settings.tier = tier
+      let planned = SettingsWritePlan.savePlan(
+        tier, stored: try await PostgresTables.settings(connection, user: user))
+      return try await self.save(planned, user: user, connection)
+    }
+  }
+
+  private func save(
+    _ planned: Planned<Settings>, user: UserID, _ connection: PostgresConnection
+  ) async throws -> Settings {
+    if case .write(let settings) = planned {
       try await PostgresTables.saveSettings(
         settings, user: user, change: try await connection.nextChange(for: user), connection)
-      return settings
     }
+    return planned.value
   }
 
   // MARK: Habits
@@ -46,26 +48,17 @@ extension PostgresStore {
     _ id: HabitID, archived: Bool, for user: UserID, today: Day, now: Int64
   ) async throws -> Habit {
     try await write(for: user) { connection in
-      let others = try await PostgresTables.habits(connection, user: user)
-      guard var habit = others.first(where: { $0.id == id }) else {
-        throw StoreError.habitNotFound(id)
-      }
-      guard habit.isArchived != archived else { return habit }
-      habit.isArchived = archived
-      habit.updatedAt = now
-      if !archived {
-        let tier = try await limitTier(connection, user)
-        try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
-      }
-      try await PostgresTables.saveHabit(
-        habit, user: user, change: try await connection.nextChange(for: user), connection)
-      return habit
+      let planned = try HabitWritePlan.setArchived(
+        id, archived: archived, existing: try await PostgresTables.habits(connection, user: user),
+        tier: try await self.limitTier(connection, user), today: today, now: now)
+      return try await self.save(planned, user: user, connection)
     }
   }
 
   public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
     try await write(for: user) { connection in
-      _ = try await PostgresTables.habit(connection, user: user, id: id)
+      try HabitWritePlan.delete(
+        id, stored: try await PostgresTables.storedHabit(connection, user: user, id: id))
       try await connection.run(
         "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
       _ = try await connection.nextChange(for: user)
@@ -75,79 +68,52 @@ extension PostgresStore {
 
   public func reorderHabits(_ ids: [HabitID], for user: UserID) async throws {
     try await write(for: user) { connection in
-      let habits = try await PostgresTables.habits(connection, user: user)
-      let known = Set(habits.map(\.id))
-      if let unknown = ids.first(where: { !known.contains($0) }) {
-        throw StoreError.habitNotFound(unknown)
-      }
-      guard Set(ids).count == ids.count else {
-        throw StoreError.invalid(field: "ids", message: "Each habit may appear only once")
-      }
-      let listed = Set(ids)
-      let order = ids + habits.map(\.id).filter { !listed.contains($0) }
-      let current = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.sortOrder) })
-      let moves = order.enumerated().filter { current[$0.element] != $0.offset }
+      let moves = try HabitWritePlan.reorder(
+        ids, existing: try await PostgresTables.habits(connection, user: user))
       guard !moves.isEmpty else { return }
       let change = try await connection.nextChange(for: user)
-      for (offset, id) in moves {
+      for move in moves {
         try await connection.run(
           """
-          UPDATE habits SET sort_order = \(offset), change_seq = \(change)
-          WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)
+          UPDATE habits SET sort_order = \(move.sortOrder), change_seq = \(change)
+          WHERE user_id = \(user.rawValue) AND id = \(move.id.rawValue)
           """)
       }
     }
   }
 
-  /// `HabitWrites.insert` on PostgreSQL: the same rules, inside the caller's transaction.
+  /// A habit insert inside the caller's transaction (a goal's habit is written with its goal).
   func insertHabit(
     _ habit: Habit, user: UserID, today: Day, _ connection: PostgresConnection
   ) async throws -> Habit {
-    let others = try await PostgresTables.habits(connection, user: user)
-    if others.contains(where: { $0.id == habit.id }) {
-      throw StoreError.conflict("A habit with id \(habit.id) already exists")
-    }
-    var habit = habit
-    if habit.color.isEmpty { habit.color = Palette.autoColor(habitCount: others.count).hex }
-    habit.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-    habit = try HabitRules.validated(habit, among: others)
-    try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
-    let tier = try await limitTier(connection, user)
-    try HabitRules.checkColor(of: habit, before: nil, tier: tier, today: today)
-    if !habit.isArchived {
-      try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
-    }
+    let habit = try HabitWritePlan.insert(
+      habit, existing: try await PostgresTables.habits(connection, user: user),
+      categories: try await PostgresTables.categories(connection, user: user),
+      tier: try await limitTier(connection, user), today: today)
     try await PostgresTables.saveHabit(
       habit, user: user, change: try await connection.nextChange(for: user), connection)
     return habit
   }
 
-  /// `HabitWrites.update` on PostgreSQL.
+  /// A habit update inside the caller's transaction.
   func updateHabit(
     _ habit: Habit, user: UserID, today: Day, _ connection: PostgresConnection
   ) async throws -> Habit {
-    let others = try await PostgresTables.habits(connection, user: user)
-    guard let stored = others.first(where: { $0.id == habit.id }) else {
-      throw StoreError.habitNotFound(habit.id)
+    let planned = try HabitWritePlan.update(
+      habit, existing: try await PostgresTables.habits(connection, user: user),
+      categories: try await PostgresTables.categories(connection, user: user),
+      tier: try await limitTier(connection, user), today: today)
+    return try await save(planned, user: user, connection)
+  }
+
+  private func save(
+    _ planned: Planned<Habit>, user: UserID, _ connection: PostgresConnection
+  ) async throws -> Habit {
+    if case .write(let habit) = planned {
+      try await PostgresTables.saveHabit(
+        habit, user: user, change: try await connection.nextChange(for: user), connection)
     }
-    var habit = habit
-    if habit.color.isEmpty { habit.color = stored.color }
-    habit = try HabitRules.validated(habit, among: others)
-    try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
-    let tier = try await limitTier(connection, user)
-    try HabitRules.checkColor(of: habit, before: stored, tier: tier, today: today)
-    if !habit.isArchived {
-      if stored.isArchived {
-        try HabitRules.checkActivation(of: habit, among: others, tier: tier, today: today)
-      } else if stored.reminders != habit.reminders {
-        try HabitRules.checkReminders(
-          of: habit, among: others, tier: tier, today: today, before: stored)
-      }
-    }
-    guard habit != stored else { return stored }
-    try await PostgresTables.saveHabit(
-      habit, user: user, change: try await connection.nextChange(for: user), connection)
-    return habit
+    return planned.value
   }
 
   // MARK: Categories
@@ -156,15 +122,9 @@ extension PostgresStore {
     _ category: Category, for user: UserID, today: Day
   ) async throws -> Category {
     try await write(for: user) { connection in
-      let others = try await PostgresTables.categories(connection, user: user)
-      if others.contains(where: { $0.id == category.id }) {
-        throw StoreError.conflict("A category with id \(category.id) already exists")
-      }
-      var category = try CategoryRules.validated(category, among: others)
-      category.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-      let tier = try await limitTier(connection, user)
-      try StoreError.check(
-        TierLimits.canAddCategory(count: others.count, tier: tier, today: today))
+      let category = try CategoryWritePlan.insert(
+        category, existing: try await PostgresTables.categories(connection, user: user),
+        tier: try await self.limitTier(connection, user), today: today)
       try await PostgresTables.saveCategory(
         category, user: user, change: try await connection.nextChange(for: user), connection)
       return category
@@ -173,24 +133,20 @@ extension PostgresStore {
 
   public func updateCategory(_ category: Category, for user: UserID) async throws -> Category {
     try await write(for: user) { connection in
-      let others = try await PostgresTables.categories(connection, user: user)
-      guard let stored = others.first(where: { $0.id == category.id }) else {
-        throw StoreError.categoryNotFound(category.id)
+      let planned = try CategoryWritePlan.update(
+        category, existing: try await PostgresTables.categories(connection, user: user))
+      if case .write(let category) = planned {
+        try await PostgresTables.saveCategory(
+          category, user: user, change: try await connection.nextChange(for: user), connection)
       }
-      let category = try CategoryRules.validated(category, among: others)
-      guard category != stored else { return stored }
-      try await PostgresTables.saveCategory(
-        category, user: user, change: try await connection.nextChange(for: user), connection)
-      return category
+      return planned.value
     }
   }
 
   public func deleteCategory(_ id: CategoryID, for user: UserID) async throws {
     try await write(for: user) { connection in
-      let categories = try await PostgresTables.categories(connection, user: user)
-      guard categories.contains(where: { $0.id == id }) else {
-        throw StoreError.categoryNotFound(id)
-      }
+      try CategoryWritePlan.delete(
+        id, existing: try await PostgresTables.categories(connection, user: user))
       let change = try await connection.nextChange(for: user)
       try await connection.run(
         """

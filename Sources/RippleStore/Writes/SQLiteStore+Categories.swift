@@ -4,19 +4,11 @@ import RippleCore
 extension SQLiteStore {
   public func createCategory(
     _ category: Category, for user: UserID, today: Day
-  ) async throws
-    -> Category
-  {
+  ) async throws -> Category {
     try await write { db in
-      let others = try CategoryColumns.all(db, user: user)
-      if others.contains(where: { $0.id == category.id }) {
-        throw StoreError.conflict("A category with id \(category.id) already exists")
-      }
-      var category = try CategoryRules.validated(category, among: others)
-      category.sortOrder = (others.map(\.sortOrder).max() ?? -1) + 1
-      let tier = try self.plans.tier(db, user)
-      try StoreError.check(
-        TierLimits.canAddCategory(count: others.count, tier: tier, today: today))
+      let category = try CategoryWritePlan.insert(
+        category, existing: try CategoryColumns.all(db, user: user),
+        tier: try self.plans.tier(db, user), today: today)
       try CategoryColumns.save(category, user: user, change: try db.nextChange(for: user), db)
       return category
     }
@@ -24,22 +16,18 @@ extension SQLiteStore {
 
   public func updateCategory(_ category: Category, for user: UserID) async throws -> Category {
     try await write { db in
-      let others = try CategoryColumns.all(db, user: user)
-      guard let stored = others.first(where: { $0.id == category.id }) else {
-        throw StoreError.categoryNotFound(category.id)
+      let planned = try CategoryWritePlan.update(
+        category, existing: try CategoryColumns.all(db, user: user))
+      if case .write(let category) = planned {
+        try CategoryColumns.save(category, user: user, change: try db.nextChange(for: user), db)
       }
-      let category = try CategoryRules.validated(category, among: others)
-      guard category != stored else { return stored }
-      try CategoryColumns.save(category, user: user, change: try db.nextChange(for: user), db)
-      return category
+      return planned.value
     }
   }
 
   public func deleteCategory(_ id: CategoryID, for user: UserID) async throws {
     try await write { db in
-      guard try CategoryColumns.all(db, user: user).contains(where: { $0.id == id }) else {
-        throw StoreError.categoryNotFound(id)
-      }
+      try CategoryWritePlan.delete(id, existing: try CategoryColumns.all(db, user: user))
       let change = try db.nextChange(for: user)
       try db.execute(
         sql: """

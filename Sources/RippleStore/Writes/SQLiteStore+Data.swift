@@ -73,8 +73,9 @@ extension SQLiteStore {
     try await write { db in
       let existing = try HabitColumns.all(db, user: user)
       let bundle = try ImportPlan.prepared(bundle, existing: existing)
+      let categories = try CategoryColumns.all(db, user: user)
       for habit in bundle.habits {
-        try HabitRules.requireCategory(habit.categoryID, user: user, db)
+        try HabitRules.requireCategory(habit.categoryID, in: categories)
       }
       guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
         return ImportSummary(habits: 0, checkIns: 0, names: [])
