@@ -58,10 +58,9 @@ struct PostgresGroupCommitTests {
     while store.checkInQueue.batches < 1 { await Task.yield() }
     let bad = Task {
       try await store.writeCheckIn(user: user, habit: read.id, day: poisoned.day) { _ in
-        (
-          CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),
-          .save(poisoned, clearsTombstone: true)
-        )
+        CheckInWritePlan.Decision(
+          write: CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),
+          edit: .save(poisoned, clearsTombstone: true))
       }
     }
     let good = days.map { day in

@@ -55,13 +55,22 @@ enum PostgresTables {
   static func habit(
     _ connection: PostgresConnection, user: UserID, id: HabitID
   ) async throws -> Habit {
+    guard let habit = try await storedHabit(connection, user: user, id: id) else {
+      throw StoreError.habitNotFound(id)
+    }
+    return habit
+  }
+
+  /// The habit, or nil when the user has none with `id`.
+  static func storedHabit(
+    _ connection: PostgresConnection, user: UserID, id: HabitID
+  ) async throws -> Habit? {
     let rows = try await connection.rows(
       """
       SELECT \(unescaped: PostgresRows.habitColumns) FROM habits
       WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)
       """)
-    guard let row = rows.first else { throw StoreError.habitNotFound(id) }
-    return try PostgresRows.habit(row)
+    return try rows.first.map { try PostgresRows.habit($0) }
   }
 
   static func saveHabit(
@@ -87,15 +96,6 @@ enum PostgresTables {
       created_day = excluded.created_day, created_at = excluded.created_at,
       updated_at = excluded.updated_at, change_seq = excluded.change_seq
       """)
-  }
-
-  static func requireCategory(
-    _ id: CategoryID?, user: UserID, _ connection: PostgresConnection
-  ) async throws {
-    guard let id else { return }
-    let rows = try await connection.rows(
-      "SELECT 1 FROM categories WHERE user_id = \(user.rawValue) AND id = \(id.rawValue)")
-    if rows.isEmpty { throw StoreError.categoryNotFound(id) }
   }
 
   // MARK: Check-ins

@@ -4,18 +4,8 @@ import RippleCore
 extension PostgresStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
     try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { slot in
-      let checkIn = try HabitRules.validated(checkIn, measure: slot.habit.measure)
-      let stored = slot.stored
-      if let stored, stored.updatedAt > checkIn.updatedAt {
-        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
-      }
-      if stored == nil, let cleared = slot.clearedAt, cleared > checkIn.updatedAt {
-        // A newer clear stands: an older write replayed late must not bring the day back.
-        return (CheckInWrite(applied: false, current: nil, previous: nil, logs: []), nil)
-      }
-      let write = CheckInWrite(applied: true, current: checkIn, previous: stored, logs: [])
-      guard stored != checkIn else { return (write, nil) }
-      return (write, .save(checkIn, clearsTombstone: stored == nil))
+      try CheckInWritePlan.upsert(
+        checkIn, habit: slot.habit, stored: slot.stored, clearedAt: slot.clearedAt)
     }
   }
 
@@ -23,13 +13,7 @@ extension PostgresStore {
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
     try await writeCheckIn(user: user, habit: habit, day: day) { slot in
-      if let stored = slot.stored, stored.updatedAt > updatedAt {
-        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
-      }
-      return (
-        CheckInWrite(applied: true, current: nil, previous: slot.stored, logs: []),
-        .clear(updatedAt: updatedAt, deletesRow: slot.stored != nil)
-      )
+      CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored)
     }
   }
 
@@ -101,15 +85,15 @@ extension PostgresStore {
             try await currentLogs(connection, user: job.user, change: slot.change), slot.change
           )
         }
-        let decided: (CheckInWrite, PostgresCheckInEdit?)
+        let decided: CheckInWritePlan.Decision
         do {
           decided = try job.decide(slot)
         } catch {
           results.append(.failure(storeError(error)))
           continue
         }
-        var write = decided.0
-        if let edit = decided.1 {
+        var write = decided.write
+        if let edit = decided.edit {
           let change = (changes[job.user] ?? slot.change) + 1
           changes[job.user] = change
           writes[key, default: PostgresSlotWrite(key: key)].apply(

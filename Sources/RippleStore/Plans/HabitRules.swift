@@ -1,4 +1,3 @@
-import GRDB
 import RippleCore
 
 /// The engine's rules applied to a habit write, as `StoreError`s.
@@ -19,12 +18,10 @@ enum HabitRules {
     }
   }
 
-  static func requireCategory(_ id: CategoryID?, user: UserID, _ db: Database) throws {
-    guard let id else { return }
-    let exists = try Bool.fetchOne(
-      db, sql: "SELECT 1 FROM categories WHERE user_id = ? AND id = ?",
-      arguments: [user.rawValue, id.rawValue])
-    if exists != true { throw StoreError.categoryNotFound(id) }
+  /// Refuses a habit naming a category the user does not have.
+  static func requireCategory(_ id: CategoryID?, in categories: [Category]) throws(StoreError) {
+    guard let id, !categories.contains(where: { $0.id == id }) else { return }
+    throw .categoryNotFound(id)
   }
 
   /// Refuses making `habit` active (new or unarchived) when the plan has no room for it.
@@ -38,7 +35,9 @@ enum HabitRules {
   }
 
   /// Refuses a custom colour the plan does not offer (a habit keeps the colour it already has).
-  static func checkColor(of habit: Habit, before: Habit?, tier: Tier, today: Day) throws {
+  static func checkColor(
+    of habit: Habit, before: Habit?, tier: Tier, today: Day
+  ) throws(StoreError) {
     if let before, TierLimits.sameColor(habit.color, before.color) { return }
     if TierLimits.isPresetColor(habit.color) { return }
     try StoreError.check(

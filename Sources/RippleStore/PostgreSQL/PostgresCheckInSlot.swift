@@ -18,14 +18,6 @@ struct PostgresSlotKey: Hashable, Sendable {
   var day: Day
 }
 
-/// What a check-in write changes, decided from its slot.
-enum PostgresCheckInEdit: Sendable {
-  /// Stores the check-in; `clearsTombstone` when the day was empty (a clear may stand).
-  case save(CheckIn, clearsTombstone: Bool)
-  /// Clears the day at `updatedAt`; `deletesRow` when a check-in is stored.
-  case clear(updatedAt: Int64, deletesRow: Bool)
-}
-
 extension PostgresTables {
   /// The slots of `keys`, in one statement; a key whose habit the user does not have is missing.
   static func checkInSlots(

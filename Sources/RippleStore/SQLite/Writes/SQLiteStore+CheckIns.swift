@@ -4,27 +4,14 @@ import RippleCore
 extension SQLiteStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
     try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { db, habit in
-      let checkIn = try HabitRules.validated(checkIn, measure: habit.measure)
-      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: checkIn.day)
-      if let stored, stored.updatedAt > checkIn.updatedAt {
-        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
-      }
-      if stored == nil,
-        let cleared = try TombstoneColumns.clearedAt(
-          db, user: user, habit: habit.id, day: checkIn.day),
-        cleared > checkIn.updatedAt
-      {
-        // A newer clear stands: an older write replayed late must not bring the day back.
-        return (CheckInWrite(applied: false, current: nil, previous: nil, logs: []), nil)
-      }
-      let write = CheckInWrite(applied: true, current: checkIn, previous: stored, logs: [])
-      guard stored != checkIn else { return (write, nil) }
-      let change = try db.nextChange(for: user)
-      try CheckInColumns.save(checkIn, user: user, change: change, db)
-      if stored == nil {
-        try TombstoneColumns.remove(user: user, habit: habit.id, day: checkIn.day, db)
-      }
-      return (write, change)
+      let day = checkIn.day
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
+      let clearedAt =
+        stored == nil
+        ? try TombstoneColumns.clearedAt(db, user: user, habit: habit.id, day: day) : nil
+      let decision = try CheckInWritePlan.upsert(
+        checkIn, habit: habit, stored: stored, clearedAt: clearedAt)
+      return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
     }
   }
 
@@ -34,22 +21,33 @@ extension SQLiteStore {
     async throws -> CheckInWrite
   {
     try await writeCheckIn(user: user, habit: habit, day: day) { db, habit in
-      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
-      if let stored, stored.updatedAt > updatedAt {
-        return (CheckInWrite(applied: false, current: stored, previous: stored, logs: []), nil)
-      }
-      let change = try db.nextChange(for: user)
-      if stored != nil {
+      let decision = CheckInWritePlan.clear(
+        updatedAt: updatedAt,
+        stored: try CheckInColumns.one(db, user: user, habit: habit.id, day: day))
+      return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
+    }
+  }
+
+  /// Writes what a check-in plan decided for the day, under a new change (returned), if anything.
+  private func apply(
+    _ edit: CheckInWritePlan.Edit?, user: UserID, habit: HabitID, _ day: Day, _ db: Database
+  ) throws -> Int64? {
+    guard let edit else { return nil }
+    let change = try db.nextChange(for: user)
+    switch edit {
+    case .save(let checkIn, let clearsTombstone):
+      try CheckInColumns.save(checkIn, user: user, change: change, db)
+      if clearsTombstone { try TombstoneColumns.remove(user: user, habit: habit, day: day, db) }
+    case .clear(let updatedAt, let deletesRow):
+      if deletesRow {
         try db.execute(
           sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
-          arguments: [user.rawValue, habit.id.rawValue, day.daysSinceEpoch])
+          arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
       }
-      // The clear is remembered even when the day was empty, so a write it overtook (queued
-      // offline, replayed later) stays cleared.
       try TombstoneColumns.save(
-        user: user, habit: habit.id, day: day, updatedAt: updatedAt, change: change, db)
-      return (CheckInWrite(applied: true, current: nil, previous: stored, logs: []), change)
+        user: user, habit: habit, day: day, updatedAt: updatedAt, change: change, db)
     }
+    return change
   }
 
   /// Queues the write for the next group commit and waits for it to be committed.

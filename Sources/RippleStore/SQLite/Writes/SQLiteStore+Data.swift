@@ -40,28 +40,24 @@ extension SQLiteStore {
       try BackupValidation.validated(document)
     }
     return try await write { db in
-      var settings = document.settings
-      settings.tier = try SettingsColumns.fetch(db, user: user).tier
-      let fit = PlanFit.restore(
-        categories: document.categories, habits: document.habits,
-        tier: try self.plans.tier(db, user), today: today)
+      let stored = try SettingsColumns.fetch(db, user: user)
+      let plan = DataWritePlan.restore(
+        document, stored: stored, tier: self.plans.applied(to: stored.tier), today: today)
+      let document = plan.document
       try UserData.remove(user, db)
       let change = try db.nextChange(for: user)
       try db.markReset(for: user)
-      try SettingsColumns.save(settings, user: user, change: change, db)
-      for category in fit.categories {
+      try SettingsColumns.save(document.settings, user: user, change: change, db)
+      for category in document.categories {
         try CategoryColumns.save(category, user: user, change: change, db)
       }
       try UserData.insert(
-        habits: fit.habits, checkIns: document.checkIns, user: user, change: change, db)
+        habits: document.habits, checkIns: document.checkIns, user: user, change: change, db)
       for goal in document.goals { try GoalColumns.save(goal, user: user, change: change, db) }
       for reflection in document.reflections {
         try ReflectionColumns.save(reflection, user: user, change: change, db)
       }
-      return ImportSummary(
-        habits: fit.habits.count, checkIns: document.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived,
-        droppedCategories: fit.droppedCategories)
+      return plan.summary
     }
   }
 
@@ -71,23 +67,15 @@ extension SQLiteStore {
     -> ImportSummary
   {
     try await write { db in
-      let existing = try HabitColumns.all(db, user: user)
-      let bundle = try ImportPlan.prepared(bundle, existing: existing)
-      for habit in bundle.habits {
-        try HabitRules.requireCategory(habit.categoryID, user: user, db)
-      }
-      guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
-        return ImportSummary(habits: 0, checkIns: 0, names: [])
-      }
-      let fit = PlanFit.fitted(
-        bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
-        tier: try self.plans.tier(db, user), today: today)
+      let plan = try DataWritePlan.importBundle(
+        bundle, existing: try HabitColumns.all(db, user: user),
+        categories: try CategoryColumns.all(db, user: user), tier: try self.plans.tier(db, user),
+        today: today)
+      guard !plan.isEmpty else { return plan.summary }
       try UserData.insert(
-        habits: fit.habits, checkIns: bundle.checkIns, user: user,
+        habits: plan.habits, checkIns: plan.checkIns, user: user,
         change: try db.nextChange(for: user), db)
-      return ImportSummary(
-        habits: fit.habits.count, checkIns: bundle.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived)
+      return plan.summary
     }
   }
 }

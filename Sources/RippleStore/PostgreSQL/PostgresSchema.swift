@@ -1,9 +1,10 @@
 import PostgresNIO
 
 /// PostgreSQL's schema: numbered migrations, only ever appended, recorded in
-/// `ripple_migrations`. They port SQLite's v1–v5 (same tables, same meaning) to PostgreSQL's
-/// types, plus what SQLite leaves to the store's checks: a unique index on `lower(name)` of a
-/// user's habits and on `lower(email)` of accounts.
+/// `ripple_migrations` (in `Migrations/`, beside this file). Each ports the SQLite migration of
+/// the same number (same tables, same meaning) to PostgreSQL's types, plus what SQLite leaves to
+/// the store's checks: a unique index on `lower(name)` of a user's habits and on `lower(email)` of
+/// accounts.
 enum PostgresSchema {
   struct Migration {
     var version: Int

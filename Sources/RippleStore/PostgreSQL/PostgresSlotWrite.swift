@@ -28,7 +28,7 @@ struct PostgresSlotWrite: Sendable {
 
   /// Applies `edit` to `slot` and records it here, as the user's change `change`.
   mutating func apply(
-    _ edit: PostgresCheckInEdit, change: Int64, to slot: inout PostgresCheckInSlot
+    _ edit: CheckInWritePlan.Edit, change: Int64, to slot: inout PostgresCheckInSlot
   ) {
     switch edit {
     case .save(let saved, let clearsTombstone):

@@ -5,9 +5,9 @@ import Synchronization
 /// arrive while a batch is being committed go together in the next one, one transaction and one
 /// commit for all of them. Each caller is answered after its batch committed.
 final class PostgresCheckInQueue: Sendable {
-  /// Decides the write from what its day holds: its answer, and what to write (nil: nothing).
-  /// Refusals (validation) are thrown here, before anything is written.
-  typealias Decide = @Sendable (PostgresCheckInSlot) throws -> (CheckInWrite, PostgresCheckInEdit?)
+  /// Decides the write from what its day holds (a `CheckInWritePlan`): its answer, and what to
+  /// write. Refusals (validation) are thrown here, before anything is written.
+  typealias Decide = @Sendable (PostgresCheckInSlot) throws -> CheckInWritePlan.Decision
 
   struct Job: Sendable {
     var user: UserID

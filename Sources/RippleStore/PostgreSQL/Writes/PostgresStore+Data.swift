@@ -42,20 +42,21 @@ extension PostgresStore {
       try BackupValidation.validated(document)
     }
     return try await write(for: user) { connection in
-      var settings = document.settings
-      settings.tier = try await PostgresTables.settings(connection, user: user).tier
-      let fit = PlanFit.restore(
-        categories: document.categories, habits: document.habits,
-        tier: plans.applied(to: settings.tier), today: today)
+      let stored = try await PostgresTables.settings(connection, user: user)
+      let plan = DataWritePlan.restore(
+        document, stored: stored, tier: plans.applied(to: stored.tier), today: today)
+      let document = plan.document
       try await PostgresTables.removeUserData(user, connection)
       let change = try await connection.nextChange(for: user)
       try await connection.markReset(for: user)
-      try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
-      for category in fit.categories {
+      try await PostgresTables.saveSettings(
+        document.settings, user: user, change: change, connection)
+      for category in document.categories {
         try await PostgresTables.saveCategory(category, user: user, change: change, connection)
       }
       try await PostgresTables.insert(
-        habits: fit.habits, checkIns: document.checkIns, user: user, change: change, connection)
+        habits: document.habits, checkIns: document.checkIns, user: user, change: change,
+        connection)
       for goal in document.goals {
         try await PostgresTables.saveGoal(goal, user: user, change: change, connection)
       }
@@ -63,10 +64,7 @@ extension PostgresStore {
         try await PostgresTables.saveReflection(
           reflection, user: user, change: change, connection)
       }
-      return ImportSummary(
-        habits: fit.habits.count, checkIns: document.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived,
-        droppedCategories: fit.droppedCategories)
+      return plan.summary
     }
   }
 
@@ -74,23 +72,15 @@ extension PostgresStore {
     _ bundle: ImportBundle, for user: UserID, today: Day
   ) async throws -> ImportSummary {
     try await write(for: user) { connection in
-      let existing = try await PostgresTables.habits(connection, user: user)
-      let bundle = try ImportPlan.prepared(bundle, existing: existing)
-      for habit in bundle.habits {
-        try await PostgresTables.requireCategory(habit.categoryID, user: user, connection)
-      }
-      guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
-        return ImportSummary(habits: 0, checkIns: 0, names: [])
-      }
-      let fit = PlanFit.fitted(
-        bundle.habits, activeCount: existing.filter { !$0.isArchived }.count,
+      let plan = try DataWritePlan.importBundle(
+        bundle, existing: try await PostgresTables.habits(connection, user: user),
+        categories: try await PostgresTables.categories(connection, user: user),
         tier: try await limitTier(connection, user), today: today)
+      guard !plan.isEmpty else { return plan.summary }
       try await PostgresTables.insert(
-        habits: fit.habits, checkIns: bundle.checkIns, user: user,
+        habits: plan.habits, checkIns: plan.checkIns, user: user,
         change: try await connection.nextChange(for: user), connection)
-      return ImportSummary(
-        habits: fit.habits.count, checkIns: bundle.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived)
+      return plan.summary
     }
   }
 }

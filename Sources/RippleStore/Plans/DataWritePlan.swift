@@ -1,0 +1,65 @@
+import RippleCore
+
+/// What a restore or an import stores, decided over what the user has and their plan. Nothing
+/// is refused for the plan: what it has no room for is archived or left out, and said so.
+enum DataWritePlan {
+  /// A restore replaces everything the user has with `document`, fitted to the plan.
+  struct Restore {
+    /// What to store: the backup's settings on the user's stored plan (licences set it, not a
+    /// file), its categories and habits fitted to the plan, the rest as it is.
+    var document: BackupDocument
+    var summary: ImportSummary
+  }
+
+  /// An import adds `habits` and `checkIns` to what the user has.
+  struct Import {
+    var habits: [Habit]
+    var checkIns: [CheckIn]
+    var summary: ImportSummary
+
+    /// Whether there is anything to write.
+    var isEmpty: Bool { habits.isEmpty && checkIns.isEmpty }
+  }
+
+  /// A validated backup restored over `stored` settings; `tier` is the plan that limits writes.
+  static func restore(
+    _ document: BackupDocument, stored: Settings, tier: Tier, today: Day
+  ) -> Restore {
+    var document = document
+    document.settings.tier = stored.tier
+    let fit = PlanFit.restore(
+      categories: document.categories, habits: document.habits, tier: tier, today: today)
+    document.categories = fit.categories
+    document.habits = fit.habits
+    return Restore(
+      document: document,
+      summary: ImportSummary(
+        habits: fit.habits.count, checkIns: document.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived,
+        droppedCategories: fit.droppedCategories))
+  }
+
+  /// `bundle` fitted among the `existing` habits (names made unique, placed after them,
+  /// validated), in categories the user has, with the habits the plan has no room for active
+  /// stored archived.
+  static func importBundle(
+    _ bundle: ImportBundle, existing: [Habit], categories: [Category], tier: Tier, today: Day
+  ) throws(StoreError) -> Import {
+    let bundle = try ImportPlan.prepared(bundle, existing: existing)
+    for habit in bundle.habits {
+      try HabitRules.requireCategory(habit.categoryID, in: categories)
+    }
+    guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
+      return Import(
+        habits: [], checkIns: [], summary: ImportSummary(habits: 0, checkIns: 0, names: []))
+    }
+    let fit = PlanFit.fitted(
+      bundle.habits, activeCount: existing.filter { !$0.isArchived }.count, tier: tier,
+      today: today)
+    return Import(
+      habits: fit.habits, checkIns: bundle.checkIns,
+      summary: ImportSummary(
+        habits: fit.habits.count, checkIns: bundle.checkIns.count,
+        names: fit.habits.map(\.name), archived: fit.archived))
+  }
+}
