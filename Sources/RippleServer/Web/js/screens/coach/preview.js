@@ -90,7 +90,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
       if (!g || g.phase !== s.phase) groups.push(g = { phase: s.phase, items: [] });
       const card = stageCard({ ...s, status: s.status === 'current' ? undefined : s.status }, { extra: editButton(s) });
       summarise(card, s);
-      if (edits.has(s.week)) markModified(card);
+      if (edits.has(s.week) || s.edited) markModified(card);
       if (!reducedMotion()) card.style.setProperty('--i', String(i));
       card.classList.add('cw-reveal');
       g.items.push(h('li', {}, card));
