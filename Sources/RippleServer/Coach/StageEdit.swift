@@ -33,7 +33,7 @@ enum StageEdit {
     if let days = input.criterion, !Criterion.plannerRange.contains(days) {
       throw .invalid("A criterion is 1 to 7 days of 7", field: "criterion")
     }
-    let stage = roadmap.stages[index].edited(
+    var stage = roadmap.stages[index].edited(
       name: input.name, action: input.action, criterion: input.criterion)
     if let target = input.week, !(1...99).contains(target) {
       throw .invalid("A stage moves to an upcoming week of the roadmap", field: "week")
@@ -43,6 +43,8 @@ enum StageEdit {
     guard target > state.currentIndex, target <= roadmap.stages.count else {
       throw .invalid("A stage moves to an upcoming week of the roadmap", field: "week")
     }
+    // A stage the person moved is theirs too: it shows as modified.
+    if target != index { stage.isEdited = true }
     roadmap.stages.insert(stage, at: target)
     for position in roadmap.stages.indices { roadmap.stages[position].week = position + 1 }
     if RoadmapWording.firstRuledOut(in: roadmap) != nil {

@@ -3,9 +3,9 @@ import RippleCore
 import RippleStore
 
 /// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST); and
-/// `/api/v1/goals/{id}/moves/preview?move=simplify|extend|recalibrate`: what a plan-changing
-/// move would make of the roadmap, before the person makes it with its revision. Each answer
-/// says what the person's recent weeks show (`insights`).
+/// `/api/v1/goals/{id}/moves/preview?move=repeat_stage|simplify|extend|recalibrate`: what a
+/// plan-changing move would make of the roadmap, before the person makes it with its revision.
+/// Each answer says what the person's recent weeks show (`insights`).
 struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
   let calendar: UserCalendar<Repository>
   let service: GoalService<Repository>
@@ -53,7 +53,8 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
     let move = try input.coachMove(
       today: now.today, state: state, firstWeekday: now.settings.firstWeekday)
     guard CoachMoves.isPreviewed(move) else {
-      throw APIError.invalid("A preview is for simplify, extend or recalibrate", field: "move")
+      throw APIError.invalid(
+        "A preview is for repeat_stage, simplify, extend or recalibrate", field: "move")
     }
     let insights = LogInsights.of(
       try await service.recentDays(

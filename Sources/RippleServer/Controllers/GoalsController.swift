@@ -20,6 +20,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .post("check", use: check)
       .post("preview", use: preview)
       .post("preview/edits", use: previewEdits)
+      .post("preview/order", use: previewOrder)
       .get(":id", use: show)
       .get(":id/week", use: week)
       .post(":id/moves", use: move)
@@ -76,6 +77,16 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(PreviewEditsInput.self, limit: 256 * 1024)
     return try PreviewEdits.applied(input)
+  }
+
+  @Sendable func previewOrder(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> PreviewOrderJSON
+  {
+    var request = request
+    let input = try await request.json(PreviewOrderInput.self, limit: 256 * 1024)
+    return try PreviewOrder.applied(input)
   }
 
   @Sendable func create(

@@ -17,12 +17,16 @@ public struct Stage: Hashable, Sendable {
   public var dose: Dose?
   /// A week that keeps last week's dose on purpose, so the habit can settle.
   public var isConsolidation: Bool
+  /// The person changed this stage (its name, action, criterion or place); kept wherever the
+  /// stage itself survives a change of plan.
+  public var isEdited: Bool
 
   public init(
     week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
     rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int,
-    dose: Dose? = nil, isConsolidation: Bool = false
+    dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false
   ) {
+    self.isEdited = isEdited
     self.dose = dose
     self.isConsolidation = isConsolidation
     self.week = week

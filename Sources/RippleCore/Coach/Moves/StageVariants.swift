@@ -13,6 +13,7 @@ enum StageVariants {
       easier.habit.action = rung.action
       easier.habit.measure = rung.measure
       easier.level = stage.level - 1
+      easier.isEdited = false
       what = rung.name.lowercased()
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
       let smaller = (target / 2).rounded(.down)
@@ -27,6 +28,7 @@ enum StageVariants {
       let renamed = Self.replacing(amount(target), with: smaller, in: stage.habit.name)
       easier.habit.name = Self.cut("Lighter: \(renamed ?? dose)")
       easier.level = max(0, stage.level - 1)
+      easier.isEdited = false
       what = dose
     } else {
       return nil
@@ -59,6 +61,8 @@ enum StageVariants {
     bridge.rationale =
       "An extra week at this level, so the next step feels smaller when it comes."
     bridge.status = .recalibrated
+    // The bridging week is the coach's, not the person's.
+    bridge.isEdited = false
     return bridge
   }
 

@@ -2,9 +2,14 @@ extension Stage {
   /// The stage after the person edits its name or criterion, kept consistent: the dose's days
   /// follow the criterion (a criterion may ask up to two days fewer than the dose), the
   /// habit's schedule follows the criterion, the title follows a renamed habit (or else the
-  /// person's new action), and the rationale says what changed.
+  /// person's new action), and the rationale says what changed. A stage the person changed is
+  /// marked edited, so it can be shown as "modified".
   public func edited(name: String?, action: String?, criterion days: Int?) -> Stage {
     var stage = self
+    stage.isEdited =
+      isEdited || (name.map { $0 != habit.name } ?? false)
+      || (action.map { $0 != habit.action } ?? false)
+      || (days.map { $0 != criterion.days } ?? false)
     if let name, name != habit.name {
       stage.habit.name = name
       stage.title = isConsolidation ? "Settle in: \(name)" : name

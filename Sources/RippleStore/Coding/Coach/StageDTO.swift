@@ -29,7 +29,8 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
 
 /// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
 /// "tips", "status", "level", "dose": {"amount", "unit", "daysPerWeek"} | null,
-/// "consolidation"}`; stages stored before doses existed read with no dose.
+/// "consolidation", "edited"}`; stages stored before doses existed read with no dose, and those
+/// stored before edits were marked read as not edited.
 public struct StageDTO: Codable, Sendable, Equatable {
   public var stage: Stage
 
@@ -37,6 +38,7 @@ public struct StageDTO: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case week, phase, title, habit, criterion, rationale, tips, status, level, dose, consolidation
+    case edited
   }
 
   public init(from decoder: any Decoder) throws {
@@ -59,7 +61,8 @@ public struct StageDTO: Codable, Sendable, Equatable {
         ? container.decodeCode(StageStatus.self, .status) : .upcoming,
       level: level,
       dose: try container.decodeIfPresent(DoseDTO.self, forKey: .dose)?.dose,
-      isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false)
+      isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false,
+      isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false)
   }
 
   /// The rungs a stage may stand on (a ladder has far fewer).
@@ -78,5 +81,6 @@ public struct StageDTO: Codable, Sendable, Equatable {
     try container.encode(stage.level, forKey: .level)
     try container.encode(stage.dose.map(DoseDTO.init), forKey: .dose)
     try container.encode(stage.isConsolidation, forKey: .consolidation)
+    try container.encode(stage.isEdited, forKey: .edited)
   }
 }

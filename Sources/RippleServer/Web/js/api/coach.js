@@ -57,6 +57,18 @@ export function previewEdits(roadmap, edits) {
 }
 
 /**
+ * POST /api/v1/goals/preview/order: the previewed roadmap with the stage of `week` moved to week
+ * `to` within its phase, where the planner allows it (a 422 on `to` says why when not).
+ * @param {Json} roadmap
+ * @param {number} week
+ * @param {number} to
+ * @returns {Promise<{roadmap: Json}>}
+ */
+export function previewOrder(roadmap, week, to) {
+  return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
+}
+
+/**
  * GET /api/v1/goals/{id}/week: the weekly progress view (a past week's review once it is over).
  * @param {string} id
  * @param {Day} [weekOf]

@@ -2,7 +2,7 @@
 // here, a node per roadmap stage joined by a winding stem. Completed stages are grown (filled,
 // with leaves), the current one is a larger ring whose arc is this week's progress, upcoming ones
 // are faint hollow dots, repeated stages a double ring, recalibrated ones a diamond, modified ones
-// carry a small triangle — a shape per state, so colour is never the only cue. Colours come from
+// (the engine's `edited`) carry a small triangle — a shape per state, so colour is never the only cue. Colours come from
 // the theme and accent (css/journey-path.css). Compact on Today's coach card (one link to the
 // Journey screen), full on the Journey screen (each stage a link to its details).
 import { h } from '../core/dom.js';
@@ -13,11 +13,13 @@ const NS = 'http://www.w3.org/2000/svg';
 
 /** What each state is called next to its stage (never shaming). */
 const STATE_TEXT = { completed: 'Grown', repeated: 'Grown, with an extra week', recalibrated: 'Adjusted to fit you', upcoming: 'Still to come' };
+/** What the current stage's extra mark says: taken once more, or made lighter. */
+const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit you' };
 
 /**
- * @typedef {{week: number, title: string, phase: string, status?: string}} PathStage
+ * @typedef {{week: number, title: string, phase: string, status?: string, edited?: boolean, also?: string}} PathStage
  * @typedef {{done: number, required: number, progressText?: string} | null} PathWeek
- * @typedef {{compact?: boolean, href?: (week: number) => string, journeyHref?: string, modified?: Set<number>, title?: string}} PathOptions
+ * @typedef {{compact?: boolean, href?: (week: number) => string, journeyHref?: string, modified?: Set<number>, title?: string, currentWeek?: number}} PathOptions
  */
 
 /**
@@ -28,12 +30,23 @@ const STATE_TEXT = { completed: 'Grown', repeated: 'Grown, with an extra week', 
  */
 export function journeyPath(stages, week, opts = {}) {
   loadStylesheet('/css/journey-path.css').catch(() => {});
-  const label = pathText(stages, week, opts.title);
+  // The stage being taken once more, or made lighter, is still this week's: drawn as the current
+  // one, with its extra mark.
+  stages = stages.map((s) => (s.week === opts.currentWeek && (s.status === 'repeated' || s.status === 'recalibrated') ? { ...s, status: 'current', also: s.status } : s));
+  const modified = new Set([...(opts.modified ?? []), ...stages.filter((s) => s.edited).map((s) => s.week)]);
+  opts = { ...opts, modified };
+  const label = pathText(stages, week, opts.title, modified);
   return opts.compact ? compact(stages, week, opts, label) : full(stages, week, opts, label);
 }
 
-/** The path in words: where the person stands and how far they have come. */
-export function pathText(stages, week, title) {
+/**
+ * The path in words: where the person stands, how far they have come, and the weeks they changed.
+ * @param {PathStage[]} stages
+ * @param {PathWeek} week
+ * @param {string} [title]
+ * @param {Set<number>} [modified]
+ */
+export function pathText(stages, week, title, modified = new Set(stages.filter((s) => s.edited).map((s) => s.week))) {
   const n = stages.length;
   const grown = stages.filter((s) => isGrown(s.status)).length;
   const cur = stages.find((s) => s.status === 'current');
@@ -42,6 +55,8 @@ export function pathText(stages, week, title) {
   else parts.push(`${n} weeks.`);
   parts.push(grown === 1 ? '1 stage grown.' : `${grown} stages grown.`);
   if (cur && week?.progressText) parts.push(`This week: ${week.progressText}.`);
+  const changed = [...modified].sort((a, b) => a - b);
+  if (changed.length) parts.push(`Modified by you: ${changed.length === 1 ? 'week' : 'weeks'} ${changed.join(', ')}.`);
   return parts.join(' ').replace(/\.\./g, '.');
 }
 
@@ -86,6 +101,7 @@ function node(s, p, r, week, modified) {
       el('circle', { class: 'jp-track', cx: p.x, cy: p.y, r: big }),
       el('circle', { class: 'jp-arc', cx: p.x, cy: p.y, r: big, 'stroke-dasharray': `${len * fraction(week)} ${len}`, transform: `rotate(-90 ${p.x} ${p.y})` }),
       el('circle', { class: 'jp-seed', cx: p.x, cy: p.y, r: r * 0.55 }));
+    if (s.also === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: big + r * 0.9 }));
   } else if (status === 'recalibrated') {
     const d = r * 1.15;
     g.append(el('path', { class: 'jp-fill', d: `M${p.x} ${p.y - d} L${p.x + d} ${p.y} L${p.x} ${p.y + d} L${p.x - d} ${p.y}Z` }));
@@ -144,7 +160,7 @@ function full(stages, week, opts, label) {
   stages.forEach((s, i) => {
     const status = s.status ?? 'upcoming';
     const p = points[i];
-    const words = status === 'current' ? `This week${week?.progressText ? ` · ${week.progressText}` : ''}` : (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
+    const words = status === 'current' ? `This week${ALSO_TEXT[s.also] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}` : (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
     const modified = !!opts.modified?.has(s.week);
     const name = `Week ${s.week}, ${PHASES[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
     const rowEl = el('g', { class: `jp-row st-${status}` },

@@ -28,7 +28,7 @@ export async function journeyView(id) {
     const ref = `#/coach/goal/${encodeURIComponent(g.id)}`;
     const paused = g.status === 'paused';
     el.replaceChildren(
-      journeyPath(roadmap.stages, week, { href: (w) => `${ref}/stage/${w}`, title: g.title }),
+      journeyPath(roadmap.stages, week, { href: (w) => `${ref}/stage/${w}`, title: g.title, currentWeek: g.status === 'active' ? g.currentIndex + 1 : undefined }),
       h('div', { class: 'cw-summary' },
         h('p', { class: 'cw-status' }, STATUS[g.status] ?? g.status, paused && g.state.goal.pauseMode ? ` · ${g.state.goal.pauseMode === 'vacation' ? 'Vacation' : 'Maintenance'}` : ''),
         h('p', {}, `Now: week ${g.currentStage.week} · ${g.currentStage.title}`),

@@ -3,7 +3,8 @@
 // with flexibility wording, why the progression works, edit a stage, regenerate, accept → "Welcome
 // to your journey". The roadmap is the API's; edits go back to it on accept, where the planner's
 // rules are checked (a 422 on `roadmap` is shown as sent). "Try a different roadmap" keeps the
-// person's edits on the new plan unless they untick "Keep my changes".
+// person's edits on the new plan unless they untick "Keep my changes". Stages move within their
+// phase by drag or by "Move earlier"/"Move later", where the planner allows it.
 import { h, reducedMotion } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
 import { stageCard, PHASES, bubble } from '../../components/coach.js';
@@ -13,6 +14,7 @@ import { loadToday } from '../../core/data.js';
 import { clearDraft } from './draft.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { compareRoadmaps, finishChoice, markModified, summarise } from './preview-parts.js';
+import { enableDrag, orderControls, weekAfterMove } from './preview-order.js';
 
 const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a gentle pace…'];
 
@@ -52,6 +54,8 @@ export async function showCreating(root, draft, onBack) {
  * @param {any} [before] the roadmap shown before "Try a different roadmap" (compared side by side)
  */
 function showPreview(root, draft, answer, onBack, edits = new Map(), before = null) {
+  // The planner's roadmap in the person's order; their edits are laid onto it.
+  let base = structuredClone(answer.roadmap);
   let roadmap = structuredClone(answer.roadmap);
   let secondGoal = false; // "start now, a second goal afterwards" was chosen
   const help = h('p', { class: 'wiz-help', role: 'status' });
@@ -79,6 +83,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
     help,
     h('div', { class: 'cw-actions' }, accept, regen, keep, h('button', { type: 'button', class: 'btn btn-plain', onclick: onBack }, 'Change my answers'))));
   renderTimeline();
+  enableDrag(timeline, move);
   if (edits.size) reapply().catch((e) => { help.textContent = e.message; });
   /** @type {HTMLElement} */ (root.querySelector('h2')).focus();
   announce(`Your roadmap has ${roadmap.stages.length} weeks.`);
@@ -90,10 +95,11 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
       if (!g || g.phase !== s.phase) groups.push(g = { phase: s.phase, items: [] });
       const card = stageCard({ ...s, status: s.status === 'current' ? undefined : s.status }, { extra: editButton(s) });
       summarise(card, s);
-      if (edits.has(s.week)) markModified(card);
+      if (edits.has(s.week) || s.edited) markModified(card);
       if (!reducedMotion()) card.style.setProperty('--i', String(i));
       card.classList.add('cw-reveal');
-      g.items.push(h('li', {}, card));
+      const can = { earlier: roadmap.stages[i - 1]?.phase === s.phase, later: roadmap.stages[i + 1]?.phase === s.phase };
+      g.items.push(h('li', { dataset: { week: String(s.week) } }, card, orderControls(s, can, move)));
     });
     timeline.replaceChildren(...groups.map((g) => h('section', { class: `cw-phase phase-${g.phase}`, 'aria-label': `${PHASES[g.phase]} phase` },
       h('h3', { class: 'cw-phase-title' }, PHASES[g.phase]), h('ol', { class: 'cw-stages' }, g.items))));
@@ -135,13 +141,36 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
 
   /** The person's edits laid onto this plan by the API (the engine's rule), then drawn. */
   async function reapply({ note = true } = {}) {
-    const res = await api.previewEdits(answer.roadmap, [...edits].map(([week, e]) => ({ week, ...e })));
+    const res = await api.previewEdits(base, [...edits].map(([week, e]) => ({ week, ...e })));
     roadmap = res.roadmap;
     renderTimeline();
     if (note) {
       keptNote.textContent = keptText(res.kept, res.dropped);
       keptNote.hidden = !keptNote.textContent;
     }
+  }
+
+  /** The stage of `week` moved to week `to`, where the planner allows it; the edits follow. */
+  async function move(week, to) {
+    help.textContent = '';
+    try {
+      base = (await api.previewOrder(base, week, to)).roadmap;
+    } catch (e) {
+      help.textContent = e.message;
+      announce(e.message);
+      return;
+    }
+    const moved = [...edits].map(([w, e]) => /** @type {[number, any]} */ ([weekAfterMove(w, week, to), e]));
+    edits.clear();
+    for (const [w, e] of moved) edits.set(w, e);
+    if (edits.size) {
+      try { await reapply({ note: false }); } catch (e) { help.textContent = e.message; }
+    } else {
+      roadmap = structuredClone(base);
+      renderTimeline();
+    }
+    announce(`Week ${week} is now week ${to}.`);
+    /** @type {HTMLElement | null} */ (timeline.querySelector(`li[data-week="${to}"] .cw-drag`))?.focus();
   }
 
   async function regenerate() {

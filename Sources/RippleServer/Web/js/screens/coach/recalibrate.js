@@ -1,7 +1,8 @@
 // The Recalibration Flow ("Recalibration Transition" 600 ms): a warm opening, what the
 // weeks show, the options as choices (repeat, simplify, extend, or a gentler plan), a preview of
-// the adjusted roadmap before confirming (GET /goals/{id}/recalibration, or /moves/preview for simplify and extend), and a way back to the
-// original plan (the return_to_original move). Never "failure" language.
+// the adjusted roadmap before confirming, for every option (GET /goals/{id}/recalibration, or
+// /moves/preview for repeat, simplify and extend), and a way back to the original plan (the
+// return_to_original move). Never "failure" language.
 import { h } from '../../core/dom.js';
 import * as api from '../../api/coach.js';
 import { stageCard, bubble } from '../../components/coach.js';
@@ -11,6 +12,7 @@ import { loadToday } from '../../core/data.js';
 import { pendingReview } from './model.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { journeyPath } from '../../components/journey-path.js';
+import { markModified } from './preview-parts.js';
 
 const FALLBACK = [
   { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
@@ -54,7 +56,7 @@ export async function recalibrateView(id, move) {
           h('li', {}, `This week: ${week.progressText}`))),
       h('p', { class: 'cw-note' }, 'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.'),
       h('fieldset', { class: 'cw-options' }, h('legend', { class: 'cw-h3' }, 'What would help most?'),
-        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => (o.move === 'repeat_stage' ? confirmMove(o) : preview(o.move)) },
+        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => preview(o.move) },
           h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail)))),
       h('div', { class: 'cw-actions-row' },
         h('a', { class: 'btn btn-secondary', href: ref }, 'Keep my current plan'),
@@ -70,30 +72,19 @@ export async function recalibrateView(id, move) {
     } catch (e) { startHelp.textContent = e.message; }
   }
 
-  function confirmMove(o) {
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, o.label), bubble(h('p', {}, o.detail)), help,
-      h('div', { class: 'cw-actions-row' },
-        h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
-          try { done(await api.moveGoal(id, { move: MOVE[o.move], revision: goal.revision })); } catch (e) { help.textContent = e.message; }
-        } }, 'Confirm'),
-        h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back')));
-    focusTitle();
-  }
-
-  /** Simplify, extend and recalibrate show the roadmap they would make before it is made. */
+  /** Every option shows the roadmap it would make before it is made. */
   async function preview(move) {
     const help = h('p', { class: 'wiz-help', role: 'status' });
     let rec;
     try { rec = await (move === 'recalibrate' ? api.previewRecalibration(id) : api.previewGoalMove(id, move)); } catch (e) { announce(e.message); return; }
     const accept = () => (move === 'recalibrate' ? api.acceptRecalibration(id, rec.basedOnVersion) : api.moveGoal(id, { move, revision: rec.revision }));
     el.replaceChildren(
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Your adjusted plan'),
+      h('h2', { class: 'cw-h2', tabindex: '-1' }, move === 'repeat_stage' ? 'One more week here' : 'Your adjusted plan'),
       bubble(h('p', {}, rec.message.text)),
       h('section', { 'aria-labelledby': 'chg-title' }, h('h3', { id: 'chg-title' }, 'What changes'), h('ul', { class: 'cw-changes' }, rec.changes.map((c) => h('li', {}, c)))),
       h('p', { class: 'cw-finish' }, `Finish: ${longDate(rec.oldEndDay)} → ${longDate(rec.newEndDay)}`),
-      journeyPath(rec.proposed.stages, null, { title: goal.title }),
-      h('ol', { class: 'cw-stages cw-morph' }, rec.proposed.stages.map((s) => h('li', {}, stageCard(s)))),
+      journeyPath(rec.proposed.stages, null, { title: goal.title, currentWeek: goal.currentIndex + 1 }),
+      h('ol', { class: 'cw-stages cw-morph' }, rec.proposed.stages.map((s) => h('li', {}, s.edited ? markModified(stageCard(s)) : stageCard(s)))),
       help,
       h('div', { class: 'cw-actions-row' },
         h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {

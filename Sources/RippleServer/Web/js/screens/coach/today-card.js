@@ -62,7 +62,7 @@ function coachCard(goal, week, review) {
   return h('section', { class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
     h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
     h('h2', { class: 'coach-card-title', id: title }, goal.title),
-    ((slot) => (import('../../components/journey-path.js').then((m) => slot.replaceChildren(m.journeyPath(goal.state.roadmaps.at(-1).stages, week, { compact: true, title: goal.title, journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}` }))).catch(() => {}), slot))(h('div', { class: 'coach-path-slot' })),
+    ((slot) => (import('../../components/journey-path.js').then((m) => slot.replaceChildren(m.journeyPath(goal.state.roadmaps.at(-1).stages, week, { compact: true, title: goal.title, currentWeek: goal.currentIndex + 1, journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}` }))).catch(() => {}), slot))(h('div', { class: 'coach-path-slot' })),
     review ? reviewPrompt(goal, review) : null,
     week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
     h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),

@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import RippleCore
+import Testing
+
+@testable import RippleServer
+
+/// `POST /goals/preview/order`: a previewed roadmap with a stage moved within its phase, where
+/// the planner allows it (stages of equal dose trade places); a refused order is a 422 on `to`
+/// saying why, and nothing is stored.
+@Suite struct GoalPreviewOrderRouteTests {
+  /// The weeks (1-based) of the first two neighbours of one phase that ask the same, and of the
+  /// first two of one phase that do not.
+  static func pairs(_ stages: [JSON]) -> (same: Int?, differ: Int?) {
+    var same: Int?
+    var differ: Int?
+    for index in stages.indices.dropLast() {
+      let (a, b) = (stages[index], stages[index + 1])
+      guard a["phase"] == b["phase"] else { continue }
+      let equal =
+        a["dose"] == b["dose"] && a["level"] == b["level"] && a["criterion"] == b["criterion"]
+      if equal, same == nil { same = index + 1 }
+      if !equal, differ == nil { differ = index + 1 }
+    }
+    return (same, differ)
+  }
+
+  @Test func stagesOfEqualDoseTradePlacesAndOthersKeepTheirOrder() async throws {
+    try await TestApp.run { app in
+      let draft = #"{"what": "Run 5 km comfortably", "timelineWeeks": 8}"#
+      let preview = try await app.send(.post, "/api/v1/goals/preview", json: draft)
+      let roadmap = try GoalDoseRouteTests.roadmapText(preview.json, text: preview.text)
+      let stages = preview.json["roadmap"]["stages"].array
+      let (same, differ) = Self.pairs(stages)
+      let week = try #require(same)
+
+      let moved = try await app.send(
+        .post, "/api/v1/goals/preview/order",
+        json: #"{"roadmap": \#(roadmap), "week": \#(week + 1), "to": \#(week)}"#)
+      #expect(moved.status == .ok, "\(moved.text)")
+      let after = moved.json["roadmap"]["stages"].array
+      #expect(after[week - 1]["title"] == stages[week]["title"])
+      #expect(after[week]["title"] == stages[week - 1]["title"])
+      #expect(after.map { $0["week"].int } == stages.indices.map { $0 + 1 })
+      #expect(after.map { $0["edited"].bool } == after.indices.map { Optional($0 == week - 1) })
+
+      let lighter = try #require(differ)
+      try await app.expectError(
+        .post, "/api/v1/goals/preview/order",
+        json: #"{"roadmap": \#(roadmap), "week": \#(lighter + 1), "to": \#(lighter)}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "to",
+        message: "Each week asks at least as much as the one before, so this one keeps its place")
+      let last = stages.count
+      try await app.expectError(
+        .post, "/api/v1/goals/preview/order",
+        json: #"{"roadmap": \#(roadmap), "week": \#(last), "to": 1}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "to",
+        message: "A stage stays within its phase")
+      try await app.expectError(
+        .post, "/api/v1/goals/preview/order",
+        json: #"{"roadmap": \#(roadmap), "week": 1, "to": 40}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "to")
+      try await app.expectError(
+        .post, "/api/v1/goals/preview/order",
+        json: #"{"roadmap": \#(roadmap), "week": 40, "to": 1}"#,
+        status: .unprocessableContent, code: "validation_failed", field: "week")
+      #expect(try await app.store.goals(for: .local).isEmpty)
+    }
+  }
+}
