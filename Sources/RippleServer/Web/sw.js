@@ -55,13 +55,23 @@ async function networkFirst(req) {
   }
 }
 
-/** Shell files: from the cache at once, refreshed in the background (stale-while-revalidate). */
+/**
+ * Shell files: from the cache at once, refreshed in the background (stale-while-revalidate). A
+ * file at its hashed URL (`?v=`, as the page names it) cannot change there: once kept under that
+ * URL it is served without a refresh.
+ */
 async function shellFirst(req, url) {
   const cache = await caches.open(VERSION);
+  const hashed = url.searchParams.has('v');
+  const exact = hashed ? await cache.match(req) : undefined;
+  if (exact) return exact;
   const key = req.mode === 'navigate' ? '/' : url.pathname;
   const hit = await cache.match(key);
   const refresh = fetch(req).then((res) => {
-    if (res.ok && res.type === 'basic') cache.put(key, res.clone());
+    if (res.ok && res.type === 'basic') {
+      cache.put(key, res.clone());
+      if (hashed) cache.put(req, res.clone());
+    }
     return res;
   });
   if (hit) {
