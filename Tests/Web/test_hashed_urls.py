@@ -6,12 +6,14 @@ every load. A changed file gets a new URL and an unchanged one keeps its own."""
 import json
 import re
 import shutil
+import subprocess
+import sys
 import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import WEB, RippleServer
+from conftest import ROOT, WEB, RippleServer
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 RESOURCES = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
@@ -112,3 +114,24 @@ def test_the_page_loads_each_file_once_at_its_hashed_url_under_its_policy(make_a
     paths = [f.split("?")[0] for f in loaded]
     assert len(paths) == len(set(paths)), "a file loaded twice (under two URLs)"
     assert refused == []
+
+
+def test_a_deploy_reaches_a_page_the_service_worker_controls(own_server, make_app):
+    srv, web = own_server
+    page = make_app().page
+    page.goto(srv.base_url + "/")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+
+    # A deploy: a style sheet changes and the service worker's manifest is made again.
+    tokens = web / "css" / "tokens.css"
+    tokens.write_text(tokens.read_text() + "\n:root { --deployed: 1; }\n")
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), "--root", str(web)], check=True, capture_output=True)
+    version = re.search(r"SHELL_VERSION = '([^']+)'", (web / "sw-manifest.js").read_text()).group(1)
+
+    # The next load finds the new worker, which takes over with its own cache and drops the old.
+    page.reload()
+    page.wait_for_function("async (v) => (await caches.keys()).filter((k) => k.startsWith('ripple-shell-')).join() === v", arg=version, timeout=15_000)
+    page.reload()
+    page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--deployed').trim() === '1'")
+    hrefs = page.evaluate("[...document.styleSheets].map((s) => s.href).filter(Boolean)")
+    assert page_urls(srv.base_url)["/css/tokens.css"] in [h[len(srv.base_url):] for h in hrefs]
