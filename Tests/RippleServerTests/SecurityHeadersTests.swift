@@ -1,3 +1,5 @@
+import Crypto
+import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -13,10 +15,18 @@ import Testing
     + "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; "
     + "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
+  /// `page`: the app's page, whose policy also allows its one inline script, the import map, by
+  /// its hash (and nothing wider).
   static func expectSecurityHeaders(
-    _ reply: Reply, noStore: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    _ reply: Reply, noStore: Bool, page: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(reply.headers[.contentSecurityPolicy] == csp, sourceLocation: sourceLocation)
+    var policy = reply.headers[.contentSecurityPolicy] ?? ""
+    if page, let hash = policy.range(of: #" 'sha256-[A-Za-z0-9+/=]+'"#, options: .regularExpression)
+    {
+      policy.removeSubrange(hash)
+    }
+    #expect(policy == csp, sourceLocation: sourceLocation)
     #expect(reply.headers[.xContentTypeOptions] == "nosniff", sourceLocation: sourceLocation)
     #expect(
       reply.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer",
@@ -56,7 +66,7 @@ import Testing
       ] {
         let reply = try await app.get(path)
         #expect(reply.status == .ok, "\(path)")
-        Self.expectSecurityHeaders(reply, noStore: false)
+        Self.expectSecurityHeaders(reply, noStore: false, page: path == "/")
       }
     }
   }
@@ -72,17 +82,29 @@ import Testing
     }
   }
 
-  /// The CSP allows no inline script: the page has no `<script>` without `src`, no `on…=`
-  /// handler attributes and no `javascript:` URLs.
-  @Test func thePageHasNoInlineScript() async throws {
+  /// The CSP allows no inline script but the page's import map, by its hash: the page has no
+  /// other `<script>` without `src`, no `on…=` handler attributes and no `javascript:` URLs.
+  @Test func thePageHasNoInlineScriptButItsImportMap() async throws {
     try await TestApp.run { app in
-      let page = try await app.get("/").text
+      let reply = try await app.get("/")
+      let page = reply.text
       let scripts = page.components(separatedBy: "<script").dropFirst()
-      #expect(scripts.count >= 2)
+      #expect(scripts.count >= 3)
+      var maps: [Substring] = []
       for script in scripts {
         let tag = script.prefix { $0 != ">" }
+        if tag == #" type="importmap""# {
+          maps.append(script.dropFirst(tag.count + 1).prefix { $0 != "<" })
+          continue
+        }
         #expect(tag.contains("src="), "inline script: <script\(script.prefix(80))")
       }
+      let map = try #require(maps.count == 1 ? maps.first : nil)
+      let hash = Data(SHA256.hash(data: Data(map.utf8))).base64EncodedString()
+      #expect(
+        reply.headers[.contentSecurityPolicy]?.contains(
+          "script-src 'self' 'wasm-unsafe-eval' 'sha256-\(hash)';")
+          == true)
       #expect(page.range(of: #"\son[a-z]+\s*="#, options: .regularExpression) == nil)
       #expect(!page.contains("javascript:"))
       #expect(page.range(of: #"\sstyle\s*="#, options: .regularExpression) == nil)

@@ -173,3 +173,36 @@ def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
         after, _ = manifest(web)
         assert after != before, f"{rel} changed but the version did not"
         before = after
+
+
+# — index.html's modulepreload list, written by scripts/web-manifest from the import graph.
+
+def preloads(web):
+    return re.findall(r'<link rel="modulepreload" href="([^"]+)">', (web / "index.html").read_text())
+
+
+def test_the_page_preloads_every_module_its_module_script_imports_statically():
+    listed = preloads(WEB)
+    assert len(listed) == len(set(listed))
+    for module in ("/js/core/store.js", "/js/screens/today/today.js", "/js/core/undo.js"):
+        assert module in listed, module
+    # A module loaded only by a dynamic import() waits until it is asked for.
+    assert "/js/screens/habits/habits.js" not in listed and "/js/core/sync.js" not in listed
+
+
+def test_a_new_static_import_joins_the_preload_list_when_the_manifest_is_made_again(tmp_path):
+    web = tmp_path / "Web"
+    shutil.copytree(WEB, web)
+    (web / "js" / "core" / "later.js").write_text("export const later = 1;\n")
+    (web / "js" / "core" / "lazy.js").write_text("export const lazy = 1;\n")
+    store = web / "js" / "core" / "store.js"
+    store.write_text("import { later } from './later.js';\nconst lazy = () => import('./lazy.js');\n" + store.read_text())
+    assert web_manifest("--check", "--root", str(web)).returncode == 1
+    assert web_manifest("--root", str(web)).returncode == 0
+    listed = preloads(web)
+    assert "/js/core/later.js" in listed and "/js/core/lazy.js" not in listed
+    assert web_manifest("--check", "--root", str(web)).returncode == 0
+    # Dropping the import drops the preload.
+    store.write_text(store.read_text().split("\n", 2)[2])
+    assert web_manifest("--root", str(web)).returncode == 0
+    assert "/js/core/later.js" not in preloads(web)

@@ -98,7 +98,9 @@ public func buildRouter<Repository: RippleRepository>(
   }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
-  router.add(middleware: StaticCachingMiddleware())
+  let hashes = AssetHashes(root: webRoot)
+  router.add(middleware: StaticCachingMiddleware(hashes: hashes))
+  router.add(middleware: HashedPageMiddleware(webRoot: webRoot, hashes: hashes))
   router.add(middleware: FileMiddleware(webRoot, searchForIndexHtml: true, logger: logger))
   // Inside the file server: a compressible file the client may take gzipped never reaches it.
   router.add(middleware: StaticCompressionMiddleware(webRoot: webRoot))

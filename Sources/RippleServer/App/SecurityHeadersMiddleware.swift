@@ -19,6 +19,14 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     "frame-ancestors 'none'",
   ].joined(separator: "; ")
 
+  /// The policy with one more script source: the hash of an inline script a page carries (the
+  /// app page's import map, `HashedPage`).
+  static func contentSecurityPolicy(allowingScript source: String) -> String {
+    contentSecurityPolicy.replacingOccurrences(
+      of: "script-src 'self' 'wasm-unsafe-eval'",
+      with: "script-src 'self' 'wasm-unsafe-eval' \(source)")
+  }
+
   static let widgetContentSecurityPolicy = contentSecurityPolicy.replacingOccurrences(
     of: "frame-ancestors 'none'", with: "frame-ancestors *")
 
@@ -31,8 +39,11 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     // Widget pages may be framed (dashboards, the app's own preview); their checks stay
     // read-only in a frame of another site unless the link asks for writes (widget/widget.js).
     let widget = path.hasPrefix("/widget/")
-    response.headers[.contentSecurityPolicy] =
-      widget ? Self.widgetContentSecurityPolicy : Self.contentSecurityPolicy
+    // A page that allows its own inline script has set its policy already (HashedPageMiddleware).
+    if response.headers[.contentSecurityPolicy] == nil || response.status.code >= 400 {
+      response.headers[.contentSecurityPolicy] =
+        widget ? Self.widgetContentSecurityPolicy : Self.contentSecurityPolicy
+    }
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[.referrerPolicy] = "no-referrer"
     if !widget { response.headers[.xFrameOptions] = "DENY" }

@@ -55,10 +55,26 @@ async function networkFirst(req) {
   }
 }
 
-/** Shell files: from the cache at once, refreshed in the background (stale-while-revalidate). */
+/**
+ * Shell files: from the cache at once, refreshed in the background (stale-while-revalidate). A
+ * file at its hashed URL (`?v=`, as the page names it) cannot change there: it is kept under that
+ * URL and served from it without a refresh; the first time, it comes from the network (the
+ * browser's cache holds it for good), and offline from the copy kept under its path.
+ */
 async function shellFirst(req, url) {
   const cache = await caches.open(VERSION);
   const key = req.mode === 'navigate' ? '/' : url.pathname;
+  if (url.searchParams.has('v')) {
+    const exact = await cache.match(req);
+    if (exact) return exact;
+    try {
+      const res = await fetch(req);
+      if (res.ok && res.type === 'basic') cache.put(req, res.clone());
+      return res;
+    } catch {
+      return (await cache.match(key)) ?? Response.error();
+    }
+  }
   const hit = await cache.match(key);
   const refresh = fetch(req).then((res) => {
     if (res.ok && res.type === 'basic') cache.put(key, res.clone());

@@ -24,7 +24,8 @@ import Testing
       #expect(packed.headers[.eTag] != plain.headers[.eTag])
       #expect(packed.body.readableBytes < plain.body.readableBytes)
       #expect(try Gunzip.decompress(packed.body) == Data(buffer: plain.body))
-      SecurityHeadersTests.expectSecurityHeaders(packed, noStore: false)
+      SecurityHeadersTests.expectSecurityHeaders(
+        packed, noStore: false, page: path == "/" || path == "/index.html")
     }
   }
 

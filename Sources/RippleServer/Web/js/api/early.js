@@ -1,5 +1,6 @@
-// The first Today request, started by index.html as a classic script before the modules load, so
-// it travels while they do; the client's `today()` picks it up (js/api/shell.js).
-(function earlyToday() {
-  window.__todayRequest = fetch('/api/v1/today', { headers: { Accept: 'application/json' }, cache: 'no-store' }).catch(function () { return null; });
+// Started by index.html before the modules load, so the boot's requests (Today, meta) travel
+// while they do: js/api/request.js takes each once.
+(function early() {
+  var get = function (/** @type {string} */ p) { return fetch('/api/v1' + p, { cache: 'no-store' }).catch(function () { return null; }); };
+  window.__early = { '/today': get('/today'), '/meta': get('/meta') };
 })();

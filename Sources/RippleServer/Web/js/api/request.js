@@ -97,7 +97,10 @@ async function send(method, path, options) {
   /** @type {Response | null} */
   let res = null;
   try {
-    res = options.early ? await options.early : null;
+    // A GET started by index.html (js/api/early.js), taken once.
+    const early = method === 'GET' ? window.__early?.[path] : null;
+    if (early) delete window.__early?.[path];
+    res = early ? await early : null;
     res ??= await fetch(url, init);
   } catch {
     res = null;

@@ -20,13 +20,11 @@ const minuteNow = () => {
 };
 
 /**
- * GET /api/v1/today. The first call takes over the request index.html started (js/api/early.js).
+ * GET /api/v1/today
  * @returns {Promise<Today>}
  */
 export function today() {
-  const early = window.__todayRequest ?? null;
-  window.__todayRequest = null;
-  return request('GET', '/today', { early });
+  return request('GET', '/today');
 }
 
 /**

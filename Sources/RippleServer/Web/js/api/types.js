@@ -103,7 +103,6 @@
  * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
  * @property {QueuedWrite} [queue] queue this write in the outbox when offline instead of failing
  * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
- * @property {Promise<Response | null> | null} [early] an answer already on its way (index.html's first Today)
  * @property {string} [offlineText] the error's message when the server cannot be reached
  */
 

@@ -210,19 +210,40 @@ function ready() {
 }
 
 let started = false;
+/** Only the first start draws a kept Today. */
+let warmStarted = false;
+
+// Warm start: the Today this device last saw (of its day; none under the app lock) is drawn at
+// once, marked busy, until the server's answer takes its place.
+function keptToday() {
+  const kept = lockSet() ? null : cachedToday();
+  const d = new Date();
+  return kept?.day === new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10) ? kept : null;
+}
+const refreshing = (on) => (on ? main.setAttribute('aria-busy', 'true') : main.removeAttribute('aria-busy'));
 
 async function start() {
   if (lockSet()) await (await import('../lock/start.js')).unlockFirst();
+  const kept = warmStarted ? null : keptToday();
+  warmStarted = true;
+  if (kept) {
+    setToday(kept);
+    refreshing(true);
+    hideSplash();
+    await route();
+  }
   try {
     await Promise.all([loadToday(), loadMeta().catch(() => null)]);
   } catch (e) {
+    refreshing(false);
     // Accounts mode without a session: sign in (or up) first, then start as usual.
     if (e.unauthenticated) { hideSplash(); await (await gate()).requireSignIn(); return start(); }
     // The engine's Today, else the last copy.
     const cached = await import('../engine/offline.js').then((m) => m.offlineToday(), () => null) ?? cachedToday();
     if (cached) { setToday(cached); setOffline(true); } else return showError(e);
   }
-  await route();
+  refreshing(false);
+  if (!kept) await route();
   started = true;
   await maybeOnboard();
   ready();
@@ -251,25 +272,8 @@ function showError(e) {
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
 }
 
-/**
- * The session ended while the app was in use (an answer 401 "unauthenticated", js/api/request.js):
- * sign in over the current screen. The same account carries on where it was and its queued writes
- * are sent; another account gets a fresh start of the app (at the same address).
- */
-let resuming = false;
-on('unauthenticated', async () => {
-  if (!started || resuming) return; // before the start, start() asks itself
-  resuming = true;
-  const before = state.user?.id ?? null;
-  const auth = await gate();
-  // A request sent just before a sign-in may be answered 401 just after it: ask only when the
-  // session really is gone (GET /me is refused too; its own 401 lands here while `resuming`).
-  if (before && await auth.sessionWorks()) { resuming = false; return; }
-  const user = await auth.requireSignIn({ expired: true });
-  if (user.id !== before) { location.reload(); return; }
-  resuming = false;
-  await loadToday().catch(() => {});
-  (await import('./sync.js')).flush();
-});
+// The session ended while the app was in use (a 401, js/api/request.js): sign in over the current
+// screen (js/screens/auth/gate.js). Before the start, start() asks itself.
+on('unauthenticated', () => { if (started) gate().then((m) => m.resumeSession()); });
 
 start();

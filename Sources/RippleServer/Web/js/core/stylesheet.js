@@ -1,15 +1,17 @@
 // Loads a tab's stylesheet once, on first use, so Today's first paint never waits for it.
 const loading = new Map();
 
-/** Resolves when `href` is applied (or after 1.5 s, so a failed load never blocks a screen). */
+/** Resolves when `href` (at its hashed URL) is applied, or after 1.5 s: a failed load never blocks
+ * a screen. @param {string} href */
 export function loadStylesheet(href) {
   if (loading.has(href)) return loading.get(href);
   let p;
-  if (document.querySelector(`link[href="${href}"]`)) p = Promise.resolve();
+  const url = import.meta.resolve(href);
+  if ([...document.styleSheets].some((l) => l.href === url)) p = Promise.resolve();
   else {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = href;
+    link.href = url;
     p = new Promise((resolve) => {
       link.addEventListener('load', () => resolve(), { once: true });
       link.addEventListener('error', () => resolve(), { once: true });

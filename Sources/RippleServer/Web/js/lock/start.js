@@ -11,7 +11,7 @@ export function unlockFirst() {
     await (await import('./lock-screen.js')).showLockScreen();
     (await import('./guard.js')).guard();
     await (await import('./at-rest.js')).keepSealed();
-    window.__todayRequest = null; // asked before the unlock: Today is asked again now
+    window.__early = null; // asked before the unlock: asked again now
   })();
   return unlocking;
 }

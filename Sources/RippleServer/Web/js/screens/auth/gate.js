@@ -5,6 +5,7 @@
 // the outbox under the account that made them.
 import * as api from '../../api/accounts.js';
 import { state, setSession } from '../../core/store.js';
+import { loadToday } from '../../core/data.js';
 
 /** @typedef {import('../../api/types.js').User} User */
 
@@ -37,6 +38,27 @@ export async function sessionWorks() {
   } catch {
     return false;
   }
+}
+
+let resuming = false;
+
+/**
+ * The session ended while the app was in use: sign in over the current screen. The same account
+ * carries on where it was and its queued writes are sent; another account gets a fresh start of
+ * the app (at the same address).
+ */
+export async function resumeSession() {
+  if (resuming) return;
+  resuming = true;
+  const before = state.user?.id ?? null;
+  // A request sent just before a sign-in may be answered 401 just after it: ask only when the
+  // session really is gone (GET /me is refused too; its own 401 lands here while `resuming`).
+  if (before && await sessionWorks()) { resuming = false; return; }
+  const user = await requireSignIn({ expired: true });
+  if (user.id !== before) { location.reload(); return; }
+  resuming = false;
+  await loadToday().catch(() => {});
+  (await import('../../core/sync.js')).flush();
 }
 
 /** @type {Promise<User> | null} */
