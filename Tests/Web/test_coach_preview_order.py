@@ -1,8 +1,8 @@
 """Reordering stages within a phase in the roadmap preview (spec 003 "AI Roadmap Preview"): a drag
 handle per stage, moved with real pointer drags, and "Move earlier" / "Move later" buttons as the
-keyboard way (44 pt targets). The planner decides where a stage may go — stages of equal dose trade
-places — and says why when it may not; a moved stage shows as "Modified", and the accepted goal
-keeps the order."""
+keyboard way (44 pt targets). The planner decides where a stage may go — stages of equal dose and
+their own activities trade places, a settling-in week stays after its step — and says why when it
+may not; a moved stage shows as "Modified", and the accepted goal keeps the order."""
 
 import json
 
@@ -44,9 +44,22 @@ def drag(page, handle, target):
     page.mouse.up()
 
 
+def own_activity(route):
+    """The built-in planner's first settling-in week made a week of its own activity at the same
+    dose, as a model planner writes them: the two may trade places."""
+    answer = route.fetch()
+    body = answer.json()
+    stages = body["roadmap"]["stages"]
+    week, _ = pairs(stages)
+    stages[week]["consolidation"] = False
+    stages[week]["title"] = "Cycle instead"
+    route.fulfill(response=answer, json=body)
+
+
 def test_stages_move_within_their_phase_by_drag_and_by_buttons_where_the_planner_allows(make_app, server):
     app = make_app(reduced_motion="reduce")
     page = app.page
+    page.route("**/api/v1/goals/preview", own_activity)
     app.open("/#/coach/new")
     layer = page.locator(".coach")
     to_last_step(layer)
@@ -58,6 +71,7 @@ def test_stages_move_within_their_phase_by_drag_and_by_buttons_where_the_planner
     week, lighter = pairs(stages)
     assert week is not None and lighter is not None
     first, second = stages[week - 1]["title"], stages[week]["title"]
+    assert second == "Cycle instead"
 
     # A real drag of the later stage's handle onto the earlier one: they trade places.
     handle = layer.get_by_role("button", name=f"Drag to reorder week {week + 1}")
