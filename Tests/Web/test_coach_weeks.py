@@ -38,9 +38,15 @@ def test_borderline_week_offers_advance_or_repeat_and_repeat_keeps_the_stage(mak
     expect(options.nth(0)).to_contain_text("Move on to the next stage")
     expect(options.nth(1)).to_contain_text("Take one more week here")
     app.screenshot("coach-borderline")
+    # One more week is shown as the plan it makes, its finish a week later, before it is made.
+    options.nth(1).click()
+    layer = page.locator(".coach")
+    expect(layer.get_by_role("heading", name="One more week here")).to_be_visible()
+    expect(layer.locator(".cw-finish")).to_contain_text("→")
+    assert goal_now(server, goal)["state"]["roadmaps"][-1]["version"] == 1
     with api_answer(page, "POST", "/moves"):
-        options.nth(1).click()
-    expect(page.locator(".cw-nextstage")).to_be_visible()
+        layer.get_by_role("button", name="Use this plan").click()
+    expect(layer.get_by_role("button", name="Return to my original plan")).to_be_visible()
     after = goal_now(server, goal)
     assert after["currentIndex"] == 0
     assert after["state"]["weeks"][-1]["verdict"] == "borderline"

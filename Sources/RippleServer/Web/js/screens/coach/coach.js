@@ -22,7 +22,7 @@ const ROUTES = [
   [/^goal\/([^/]+)\/stage\/(\d+)$/, (id, week) => import('./journey.js').then((m) => m.stageView(id, Number(week)))],
   [/^goal\/([^/]+)\/review$/, (id) => import('./review.js').then((m) => m.reviewView(id))],
   [/^goal\/([^/]+)\/recalibrate$/, (id) => import('./recalibrate.js').then((m) => m.recalibrateView(id))],
-  [/^goal\/([^/]+)\/recalibrate\/(simplify|extend)$/, (id, move) => import('./recalibrate.js').then((m) => m.recalibrateView(id, move))],
+  [/^goal\/([^/]+)\/recalibrate\/(simplify|extend|repeat_stage)$/, (id, move) => import('./recalibrate.js').then((m) => m.recalibrateView(id, move))],
 ];
 
 /**

@@ -72,7 +72,7 @@ export async function reviewView(id) {
     async function choose(move) {
       if (move === 'recalibrate') { location.hash = `${ref}/recalibrate`; return; }
       // A lighter stage or a bridging week is shown as the plan it makes before it is made.
-      if (move === 'simplify' || move === 'extend') { location.hash = `${ref}/recalibrate/${move}`; return; }
+      if (move === 'simplify' || move === 'extend' || move === 'repeat_stage') { location.hash = `${ref}/recalibrate/${move}`; return; }
       try {
         const res = await api.moveGoal(id, { move, revision: goal.revision });
         loadToday().catch(() => {});
