@@ -1,7 +1,7 @@
 import Foundation
 import RippleCore
 
-/// Reminders (issue 17) through the store `--database` opened.
+/// Reminders through the store `--database` opened.
 extension OpenedStore {
   public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
     try await base.notificationPreferences(for: user)

@@ -15,7 +15,7 @@ public protocol RippleRepository: Sendable {
   /// Sets the user's plan (only `ripple serve --plans choose`, for development and tests).
   func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings
 
-  // MARK: Licences (issue 18)
+  // MARK: Licences
   /// The licence texts the user applied, oldest first, as given (verified by the caller).
   func licences(for user: UserID) async throws -> [String]
   /// Keeps a verified licence text (once) and stores `tier`, the plan all the user's licences
@@ -71,7 +71,7 @@ public protocol RippleRepository: Sendable {
   /// Deletes the category; its habits become uncategorised.
   func deleteCategory(_ id: CategoryID, for user: UserID) async throws
 
-  // MARK: Goals (spec 003)
+  // MARK: Goals
   /// The user's goals, oldest first.
   func goals(for user: UserID) async throws -> [GoalRecord]
   func goal(_ id: String, for user: UserID) async throws -> GoalRecord
@@ -99,7 +99,7 @@ public protocol RippleRepository: Sendable {
   /// a cached answer keyed by both needs before it is served.
   func settingsAndChange(for user: UserID) async throws -> (settings: Settings, change: Int64)
   /// Everything that changed after `since` (everything when 0), read in one snapshot: the
-  /// replica feed of issue 19. See `ChangeSet` for how deletions arrive.
+  /// feed that keeps a client's replica current. See `ChangeSet` for how deletions arrive.
   func changes(for user: UserID, since: Int64) async throws -> ChangeSet
   /// Removes every habit, check-in and category of the user and resets the settings.
   func clearAll(for user: UserID) async throws

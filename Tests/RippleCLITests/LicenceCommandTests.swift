@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `ripple licence …` (issue 18): a seller makes a key and issues a licence; a user applies it
+/// `ripple licence …`: a seller makes a key and issues a licence; a user applies it
 /// and shows it; bad input fails in one line with a non-zero status.
 @Suite struct LicenceCommandTests {
   @Test func issueApplyShowRoundTrip() throws {

@@ -2,7 +2,7 @@ import Foundation
 import RippleTestSupport
 import Testing
 
-/// The command line on PostgreSQL (issue 14): `--database postgres://…` on the subcommands,
+/// The command line on PostgreSQL: `--database postgres://…` on the subcommands,
 /// and `ripple migrate-store` from a SQLite file to PostgreSQL and back.
 @Suite(.enabled(if: StoreKind.postgresURL != nil, "needs RIPPLE_TEST_POSTGRES_URL"))
 struct PostgresCommandTests {

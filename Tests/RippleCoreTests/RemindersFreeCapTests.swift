@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// The free plan: at most 3 habit reminders a day (spec 000 §1.3).
+/// The free plan: at most 3 habit reminders a day.
 @Suite struct RemindersFreeCapTests {
   let wednesday = day("2026-03-04")
   let free = Settings(tier: .free)

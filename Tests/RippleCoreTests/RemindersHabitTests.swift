@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Habit reminders (spec 000 §6.8.1): at the reminder's time, on its weekdays, only on days the
+/// Habit reminders: at the reminder's time, on its weekdays, only on days the
 /// habit is due and only while nothing is logged.
 @Suite struct RemindersHabitTests {
   /// Wednesday 4 March 2026.
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func calmModeKeepsGentleHabitReminders() {
-    // Spec 002: "Notifications (except optional gentle reminders)".
+    // Calm mode: "Notifications (except optional gentle reminders)".
     let read = log(.daily, "", reminders: [at(8)])
     let calm = Settings(celebrations: .off, tier: .premium)
     #expect(

@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Snooze (spec 000 §6.8.2): the reminder comes back one hour later, at most 3 times a day.
+/// Snooze: the reminder comes back one hour later, at most 3 times a day.
 @Suite struct RemindersSnoozeTests {
   let wednesday = day("2026-03-04")
 

@@ -1,8 +1,8 @@
 import RippleCore
 import Testing
 
-/// The streak reminder (spec 004: one gentle reminder 2 h before the day ends; spec 000 §6.8.1:
-/// "Don't break your streak!"), milestones and motivation; none of them in calm mode (spec 002).
+/// The streak reminder (one gentle reminder 2 h before the day ends:
+/// "Don't break your streak!"), milestones and motivation; none of them in calm mode.
 @Suite struct RemindersStreakTests {
   let wednesday = day("2026-03-04")
 
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func milestonesAreTheSpecsOnly() {
-    // 3 and 14 are celebrated in the app but not notified (spec 000 §6.8.1: 7, 30, 50, 100, 365).
+    // 3 and 14 are celebrated in the app but not notified (7, 30, 50, 100, 365).
     for (history, expected) in [
       ("xxx", 0), ("xxxxxxx", 1), (String(repeating: "x", count: 14), 0),
       (String(repeating: "x", count: 30), 1), (String(repeating: "x", count: 31), 0),

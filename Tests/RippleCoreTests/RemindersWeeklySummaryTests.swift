@@ -1,9 +1,9 @@
 import RippleCore
 import Testing
 
-/// The coach's weekly summary (issue 17 item 1, spec 003): on the last day of an active goal's
+/// The coach's weekly summary: on the last day of an active goal's
 /// week at 19:00 in the user's zone, the week's progress and the coach's supportive line; never
-/// in calm mode (spec 002) or with the preference off. The goal starts Monday 2 March 2026;
+/// in calm mode or with the preference off. The goal starts Monday 2 March 2026;
 /// its first stage asks 4 of 7 days.
 @Suite struct RemindersWeeklySummaryTests {
   let sunday = day("2026-03-08")

@@ -1,6 +1,6 @@
 import Testing
 
-/// `icon` on `/api/v1/categories` (issue 12 defect 17, spec 000 §6.5.2).
+/// `icon` on `/api/v1/categories`.
 @Suite struct CategoryIconRouteTests {
   @Test func createPatchAndClearTheIcon() async throws {
     try await TestApp.run { app in

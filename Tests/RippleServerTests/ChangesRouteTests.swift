@@ -2,7 +2,7 @@ import RippleCore
 import RippleStore
 import Testing
 
-/// `GET /api/v1/changes?since=` (issue 19): the feed that keeps the web app's replica current.
+/// `GET /api/v1/changes?since=`: the feed that keeps the web app's replica current.
 @Suite struct ChangesRouteTests {
   @Test func sinceZeroAnswersEverythingAsTheBackupEncodesIt() async throws {
     try await TestApp.run { app in

@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func nextAutoColourCountsArchivedHabits() async throws {
-    // Spec 001 §8: all habits, archived ones too, pick the next colour (not Today's count).
+    // All habits, archived ones too, pick the next colour (not Today's count).
     try await TestApp.run { app in
       let first = try await app.get("/api/v1/meta").json["palette"]["nextAuto"]
       #expect(first == ["name": "Coral", "hex": "#FF6B6B"])

@@ -1,6 +1,6 @@
 import Testing
 
-/// A custom habit colour is Premium (spec 000 §1.3, the Color Picker): the free plan is refused
+/// A custom habit colour is Premium: the free plan is refused
 /// a colour outside the presets, a habit keeps the custom colour it has, and meta states it.
 @Suite struct CustomColorRouteTests {
   private let reason =

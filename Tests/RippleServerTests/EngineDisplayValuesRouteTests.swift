@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 12, item 1: the statistics' monthly rates and daily average, the calendar's heatmap
+/// The statistics' monthly rates and daily average, the calendar's heatmap
 /// levels, the card's "goal met" / "rest day" and the streak labels come with the answers.
 @Suite struct EngineDisplayValuesRouteTests {
   private static let water =

@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 12: the values the web app used to re-derive come from the engine with each answer.
+/// The values the web app used to re-derive come from the engine with each answer.
 @Suite struct EngineValuesRouteTests {
   private static let water =
     #"{"name": "Drink water", "measure": {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}}"#

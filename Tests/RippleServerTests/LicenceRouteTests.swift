@@ -5,7 +5,7 @@ import Testing
 
 @testable import RippleServer
 
-/// `/api/v1/licence` (issue 18): a licence is the only way to a plan; the client cannot choose
+/// `/api/v1/licence`: a licence is the only way to a plan; the client cannot choose
 /// one, `--plans off` unlocks everything.
 @Suite struct LicenceRouteTests {
   static let licensed = ServerConfiguration(

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RippleServer
 
-/// Licences are verified offline (issue 18): a valid one reads back, a changed one, one signed
+/// Licences are verified offline: a valid one reads back, a changed one, one signed
 /// by an untrusted key and garbage are refused.
 @Suite struct LicenceTextTests {
   let trusted = LicenceKeys.trusted(adding: [TestLicences.publicKey])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RippleServer
 
-/// The widget pages (issue 18) are served at `/widget/<size>` with their query kept, and may be
+/// The widget pages are served at `/widget/<size>` with their query kept, and may be
 /// framed (dashboards); every other page still may not.
 @Suite struct WidgetPageTests {
   @Test func eachSizeIsServedWithItsQueryAndMayBeFramed() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RippleStore
 
-/// Category icons (issue 12 defect 17): stored, changed, cleared, carried through backups.
+/// Category icons: stored, changed, cleared, carried through backups.
 @Suite("Category icons")
 struct CategoryIconTests {
   @Test(arguments: StoreKind.available) func anIconIsStoredChangedAndCleared(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import RippleStore
 
-@Suite("Changes feed (issue 19): what changed after a change sequence, per user")
+@Suite("Changes feed: what changed after a change sequence, per user")
 struct ChangesFeedTests {
   @Test(arguments: StoreKind.available) func sinceZeroIsEverything(_ kind: StoreKind) async throws {
     let test = try await StoreFixture(kind)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RippleStore
 
-/// An acknowledged write survives `kill -9` (issue 3, point 5).
+/// An acknowledged write survives `kill -9`.
 @Suite("Crash safety")
 struct CrashSafetyTests {
   static let rounds = 24

@@ -5,9 +5,9 @@ import Testing
 
 @testable import RippleStore
 
-/// The store side of reminders (issue 17): claims that make each notification go out once, even
+/// The store side of reminders: claims that make each notification go out once, even
 /// from two connections (processes) on one file; preferences, subscriptions, snoozes, the
-/// calendar token and the server key. On SQLite and on PostgreSQL (issue 14).
+/// calendar token and the server key. On SQLite and on PostgreSQL.
 @Suite struct NotificationStoreTests {
   @Test(arguments: StoreKind.available) func aDeliveryIsClaimedOnceAcrossConnections(
     _ kind: StoreKind

@@ -4,8 +4,8 @@ import RippleStore
 import RippleTestSupport
 import Testing
 
-/// An acknowledged check-in survives `kill -9` of the Ripple process writing it to PostgreSQL
-/// (issue 14, point 5): the process dies mid-transaction, PostgreSQL rolls back what was not
+/// An acknowledged check-in survives `kill -9` of the Ripple process writing it to PostgreSQL:
+/// the process dies mid-transaction, PostgreSQL rolls back what was not
 /// committed and keeps every commit it acknowledged.
 @Suite("Crash safety on PostgreSQL")
 struct PostgresCrashSafetyTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import RippleStore
 
-/// PostgreSQL's check-in writes that arrive together commit together (issue 14); each is still
+/// PostgreSQL's check-in writes that arrive together commit together; each is still
 /// answered only once committed, and stands or falls alone.
 @Suite("PostgreSQL group commit")
 struct PostgresGroupCommitTests {

@@ -4,7 +4,7 @@ import RippleStore
 import RippleTestSupport
 import Testing
 
-/// `ripple migrate-store` (issue 14, point 6): SQLite → PostgreSQL → SQLite copies everything,
+/// `ripple migrate-store`: SQLite → PostgreSQL → SQLite copies everything,
 /// and every user's backup reads the same, byte for byte, from each store.
 @Suite("Copying a store into another")
 struct StoreCopyTests {

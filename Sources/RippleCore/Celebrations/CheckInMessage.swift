@@ -1,5 +1,5 @@
 /// The one line a client shows (toast, screen reader) after a check-in write, decided by the
-/// engine so a partial amount never reads as "completed" (issue 12, defect 8).
+/// engine so a partial amount never reads as "completed".
 public enum CheckInMessage {
   /// "Drink water completed", "3 of 8 glasses logged", "Read skipped", "Read marked not done",
   /// "Read marked not complete" (cleared).

@@ -5,7 +5,7 @@ public struct CheckInOutcome: Sendable {
   public var card: TodayCard
   public var summary: TodaySummary
   public var celebration: Celebration
-  /// The perfect-days streak after the write, for the Perfect Day modal (issue 12, defect 7).
+  /// The perfect-days streak after the write, for the Perfect Day modal.
   public var perfectDays: StreakStatus
   /// What the written day holds now (nil when cleared).
   public var checkIn: CheckIn?

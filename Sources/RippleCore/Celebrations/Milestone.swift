@@ -1,9 +1,9 @@
-/// How big a milestone's celebration is (spec 004).
+/// How big a milestone's celebration is.
 public enum CelebrationIntensity: String, Sendable, CaseIterable {
   case standard, enhanced, epic
 }
 
-/// A streak length worth celebrating, with its intensity and message (spec 004).
+/// A streak length worth celebrating, with its intensity and message.
 public struct Milestone: Hashable, Sendable {
   public var days: Int
 

@@ -1,4 +1,4 @@
-/// What a licence sells (spec 000 §1.3): Premium once, or Premium+ for a year.
+/// What a licence sells: Premium once, or Premium+ for a year.
 public enum LicenceKind: String, CaseIterable, Hashable, Sendable {
   case premium = "premium"
   case premiumPlus = "premium-plus"

@@ -1,4 +1,4 @@
-/// The plan a user's verified licences give (issue 18): the engine's rule, so every client and
+/// The plan a user's verified licences give: the engine's rule, so every client and
 /// the server agree. The newest-ending Premium+ wins; a Premium licence is kept underneath it.
 public struct Membership: Hashable, Sendable {
   public var licences: [LicenceClaims]

@@ -3,8 +3,7 @@ public struct Category: Hashable, Sendable, Identifiable {
   public var id: CategoryID
   public var name: String
   public var color: String
-  /// The name of an icon in the web app's icon set (or an emoji); `nil` when none was chosen
-  /// (spec 000 §6.5.2 "Create New Category").
+  /// The name of an icon in the web app's icon set (or an emoji); `nil` when none was chosen.
   public var icon: String?
   public var sortOrder: Int
 

@@ -32,7 +32,7 @@ public struct Settings: Hashable, Sendable {
     self.onboardingDone = onboardingDone
   }
 
-  /// Calm mode (spec 002): no streaks, no celebrations, neutral copy.
+  /// Calm mode: no streaks, no celebrations, neutral copy.
   public var isCalm: Bool { celebrations == .off }
 
   /// Streaks are shown only when enabled and not in calm mode.
@@ -43,7 +43,7 @@ public enum Theme: String, CaseIterable, Sendable {
   case light, dark, auto
 }
 
-/// How much a client celebrates: spec 000 (full), specs 001/004 (subtle), spec 002 (off).
+/// How much a client celebrates: fully, subtly, or not at all (calm mode).
 public enum CelebrationLevel: String, CaseIterable, Sendable {
   case full, subtle, off
 }

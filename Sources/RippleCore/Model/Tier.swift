@@ -1,9 +1,9 @@
-/// The user's plan (spec 000 §1.3).
+/// The user's plan.
 public enum Tier: Hashable, Sendable {
   case free
   case premium
   /// Premium+ until the end of `expires`; after it, Premium's features when it was bought on top
-  /// of Premium (`onPremium`), else the free plan's (issue 18).
+  /// of Premium (`onPremium`), else the free plan's.
   case premiumPlus(expires: Day, onPremium: Bool = false)
 
   /// Whether premium features are available on `today`.

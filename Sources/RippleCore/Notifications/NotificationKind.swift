@@ -1,14 +1,14 @@
-/// The kinds of notification Ripple sends (spec 000 §6.8.1).
+/// The kinds of notification Ripple sends.
 public enum NotificationKind: String, CaseIterable, Sendable {
   case habitReminder = "habit_reminder"
   case streakReminder = "streak_reminder"
   case milestone
   case motivation
-  /// The coach's weekly summary (spec 003 notification preferences).
+  /// The coach's weekly summary.
   case weeklySummary = "weekly_summary"
 }
 
-/// A button on a habit reminder (spec 000 §6.8.1).
+/// A button on a habit reminder.
 public enum NotificationAction: String, CaseIterable, Sendable {
   case complete, snooze, skip
 

@@ -1,5 +1,5 @@
 extension NotificationPlanner {
-  /// Motivational lines (spec 000 §6.8.1), one a day.
+  /// Motivational lines, one a day.
   public static let motivationLines = [
     "Small steps lead to big changes",
     "You're building something great",

@@ -9,7 +9,7 @@ extension NotificationPlanner {
   }
 
   /// Habit reminders: on the reminder's weekdays, only when the habit is due and nothing is
-  /// logged yet. The free plan keeps the day's first three reminders (spec 000 §1.3), counted
+  /// logged yet. The free plan keeps the day's first three reminders, counted
   /// over every reminder of the day so the choice never shifts as habits get logged. A snoozed
   /// reminder comes back an hour after each snooze, up to three times.
   static func habitReminders(_ input: NotificationDay, cards: [TodayCard]) -> [DueNotification] {

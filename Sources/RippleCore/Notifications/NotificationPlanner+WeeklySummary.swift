@@ -1,8 +1,7 @@
-/// The coach's weekly summary (issue 17; spec 003's notification preferences): for each active
+/// The coach's weekly summary: for each active
 /// goal, on the last day of its week at 19:00, the week's progress as the coach's Weekly Progress
-/// View tells it. Spec 003 names no time; the last evening still leaves the day to act on
-/// ("Week Nearly Complete? → Almost There! / Every Day Counts", Flow 2). Never in calm mode:
-/// spec 002 allows only gentle reminders there.
+/// View tells it. The last evening still leaves the day to act on.
+/// Never in calm mode, which allows only gentle reminders.
 extension NotificationPlanner {
   /// The wall-clock minute the weekly summary fires on the week's last day.
   public static let weeklySummaryMinute = 19 * 60

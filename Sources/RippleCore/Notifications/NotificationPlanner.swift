@@ -1,7 +1,7 @@
-/// Which notifications are due on a user's day, and when each fires (spec 000 §6.8, spec 004,
-/// spec 002). Pure: the same inputs always give the same list, sorted by instant.
+/// Which notifications are due on a user's day, and when each fires:
+/// reminders, streak reminders, milestones, motivation and the coach's summary. Pure: the same inputs always give the same list, sorted by instant.
 public enum NotificationPlanner {
-  /// The streak reminder's default: 2 hours before the user's day ends (spec 004).
+  /// The streak reminder's default: 2 hours before the user's day ends.
   public static let streakReminderMinutesIntoDay = 22 * 60
 
   public static func due(_ input: NotificationDay) -> [DueNotification] {
@@ -38,7 +38,7 @@ public enum NotificationPlanner {
       body: "You have \(left) \(left == 1 ? "habit" : "habits") left to complete today")
   }
 
-  /// The streak milestones worth a notification (spec 000 §6.8.1).
+  /// The streak milestones worth a notification.
   public static let milestoneDays = [7, 30, 50, 100, 365]
 
   static func milestones(_ input: NotificationDay, cards: [TodayCard]) -> [DueNotification] {

@@ -1,14 +1,14 @@
-/// Which notifications a user wants (spec 000 §6.6.4, §6.8.3).
+/// Which notifications a user wants.
 public struct NotificationPreferences: Hashable, Sendable {
   /// The master toggle: off silences everything.
   public var enabled: Bool
   public var habitReminders: Bool
   public var streakReminder: Bool
   /// The streak reminder's wall-clock minute; nil means 2 hours before the user's day ends
-  /// (spec 004: "a single gentle reminder 2h before midnight").
+  /// ("a single gentle reminder 2h before midnight").
   public var streakReminderMinute: Int?
   public var milestones: Bool
-  /// Opt-in (spec 000 §6.8.1: "if enabled").
+  /// Opt-in ("if enabled").
   public var motivation: Bool
   public var weeklySummary: Bool
 

@@ -1,5 +1,4 @@
-/// A tap on Snooze: the reminder comes back one hour later, at most three times a day
-/// (spec 000 §6.8.2).
+/// A tap on Snooze: the reminder comes back one hour later, at most three times a day.
 public struct ReminderSnooze: Hashable, Sendable {
   public var habitID: HabitID
   /// The wall-clock minute of the reminder that was snoozed.

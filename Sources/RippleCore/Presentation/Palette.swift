@@ -10,7 +10,7 @@ public struct PaletteColor: Hashable, Sendable {
   }
 }
 
-/// Habit colours: the 8 auto-assigned colours of spec 001 §8 and 16 presets for manual choice.
+/// Habit colours: the 8 auto-assigned colours and 16 presets for manual choice.
 public enum Palette {
   public static let auto: [PaletteColor] = [
     PaletteColor(name: "Coral", hex: "#FF6B6B"),
@@ -23,9 +23,8 @@ public enum Palette {
     PaletteColor(name: "Pink", hex: "#FF8FB1"),
   ]
 
-  /// The 16 colours offered for manual choice. Spec 000 §6.5.2 asks for 16 presets without
-  /// listing them: these are the 8 auto colours of spec 001 §8, then the 8 hues of spec 000's
-  /// colour system (§8.2), renamed where spec 001 already uses the name.
+  /// The 16 colours offered for manual choice: the 8 auto colours, then the 8 hues of the
+  /// app's colour system, renamed where the auto colours already use the name.
   public static let presets: [PaletteColor] =
     auto + [
       PaletteColor(name: "Iris", hex: "#6366F1"),
@@ -38,14 +37,14 @@ public enum Palette {
       PaletteColor(name: "Slate", hex: "#64748B"),
     ]
 
-  /// The accent colours offered in Settings (spec 000, Settings, "Accent Color Selector"): six of the
+  /// The accent colours offered in Settings: six of the
   /// presets, the first being the default accent.
   public static let accents: [PaletteColor] = ["Iris", "Cyan", "Emerald", "Orchid", "Rose", "Gold"]
     .compactMap { name in presets.first { $0.name == name } }
 
   public static var defaultAccent: PaletteColor { accents[0] }
 
-  /// The colour a new habit gets: `habitCount % 8` (spec 001 §8).
+  /// The colour a new habit gets: `habitCount % 8`.
   public static func autoColor(habitCount: Int) -> PaletteColor {
     auto[((habitCount % auto.count) + auto.count) % auto.count]
   }

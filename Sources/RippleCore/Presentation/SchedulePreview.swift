@@ -1,4 +1,4 @@
-/// What the habit form shows for a draft schedule (spec 001 §5B "visual preview"): the
+/// What the habit form shows for a draft schedule: the
 /// schedule in words and which of the coming days it falls on. A pure computation over the
 /// engine's own wording and due-day rule, so no client repeats either.
 public struct SchedulePreview: Sendable, Equatable {
@@ -8,7 +8,7 @@ public struct SchedulePreview: Sendable, Equatable {
     public var due: Bool
   }
 
-  /// How many days the form previews ("the next two weeks").
+  /// How many days the form previews.
   public static let length = 14
 
   public var text: String

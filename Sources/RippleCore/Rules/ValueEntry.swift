@@ -5,7 +5,7 @@
 /// largest one not above three quarters of the target, so every step fits in the target and the
 /// biggest gets most of the way: 8 glasses → +1 +2 +5; 3 → +1 +2; 1 → +1; 30 minutes → +2 +5 +10;
 /// 60 → +5 +10 +25; 10,000 steps → +1000 +2500 +5000. Small counts (a target of 10 or less)
-/// also offer −1, so a mistaken tap is undone in place (issue 12, defect 8).
+/// also offer −1, so a mistaken tap is undone in place.
 public struct ValueEntry: Hashable, Sendable {
   public var steps: [Double]
   /// The amount the minus button takes off, for small counts.

@@ -8,7 +8,7 @@ public struct WeekSlot: Hashable, Sendable {
   public var scheduled: Bool
 }
 
-/// The week as spec 001 §6 shows it: seven slots, "X / Y this week", on track when X ≥ Y.
+/// The week as a habit's card shows it: seven slots, "X / Y this week", on track when X ≥ Y.
 public struct WeekProgress: Hashable, Sendable {
   public var slots: [WeekSlot]
   public var done: Int

@@ -1,4 +1,4 @@
-/// The premium insights (spec 000 §6.2.5, §6.4.5): time of day, habits that go together, and
+/// The premium insights: time of day, habits that go together, and
 /// the streak prediction; the prediction is left out wherever streaks are hidden.
 extension InsightsReport {
   /// Time of day, correlations and the streak prediction, for all active habits or one habit;

@@ -1,4 +1,4 @@
-/// The best streak card (spec 000 §6.4.4): the longest run, the latest of equals.
+/// The best streak card: the longest run, the latest of equals.
 public struct BestStreak: Hashable, Sendable {
   public var run: StreakRun
   public var unit: StreakUnit

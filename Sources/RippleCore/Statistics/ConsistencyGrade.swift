@@ -1,4 +1,4 @@
-/// The consistency grade of spec 000 §6.4.4, from the completion rate over the last 90 days.
+/// A habit's consistency grade, from the completion rate over the last 90 days.
 public enum ConsistencyGrade: String, Sendable, CaseIterable {
   case a = "A"
   case b = "B"
@@ -40,12 +40,12 @@ public enum ConsistencyGrade: String, Sendable, CaseIterable {
   public static let scale: [ConsistencyGrade] = [.a, .b, .c, .d, .f]
 }
 
-/// A habit's consistency score over the last 90 days (spec 000 §6.4.4).
+/// A habit's consistency score over the last 90 days.
 public struct Consistency: Hashable, Sendable {
   /// The days measured: the last 90 days, from the habit's start at the earliest.
   public var days: ClosedRange<Day>?
   public var rate: Rate
-  /// Nil without data, and in calm mode (spec 002: no judgement).
+  /// Nil without data, and in calm mode (no judgement).
   public var grade: ConsistencyGrade?
   /// Days done per week, on average over the measured days.
   public var daysPerWeek: Double

@@ -4,7 +4,7 @@ struct HabitRate {
   var rate: Rate
 }
 
-/// The spec 002 §4 cards: overall consistency, by habit, most consistent, room for growth.
+/// The consistency cards: overall consistency, by habit, most consistent, room for growth.
 enum ConsistencyInsights {
   static func overall(_ rate: Rate, period: StatsPeriod) -> Insight {
     Insight(
@@ -13,7 +13,7 @@ enum ConsistencyInsights {
       detail: "That's \(rate.done) out of \(rate.due) total habit instances.", value: rate.percent)
   }
 
-  /// Every habit's bar, in the user's order (spec 002: no rankings).
+  /// Every habit's bar, in the user's order (no rankings).
   static func byHabit(_ rates: [HabitRate], period: StatsPeriod) -> Insight {
     Insight(
       kind: .byHabit, title: InsightKind.byHabit.title(calm: true),
@@ -33,7 +33,7 @@ enum ConsistencyInsights {
       value: best.rate.percent, habitIDs: [best.habit.id])
   }
 
-  /// The habit with the lowest rate, below the most consistent one; hidden under 5% (spec 002:
+  /// The habit with the lowest rate, below the most consistent one; hidden under 5% (
   /// avoid guilt).
   static func roomForGrowth(_ rates: [HabitRate], period: StatsPeriod) -> Insight? {
     guard rates.count >= 2, let best = highest(rates), let lowest = lowest(rates),

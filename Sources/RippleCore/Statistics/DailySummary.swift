@@ -1,4 +1,4 @@
-/// The words under the success-rate sparkline (spec 000 §6.2.2): the average of the daily rates
+/// The words under the success-rate sparkline: the average of the daily rates
 /// over the days something was due, the best such day and the latest.
 public struct DailySummary: Hashable, Sendable {
   /// The mean of the due days' rates, as a whole percent.

@@ -3,7 +3,7 @@ extension Weekday {
   public var pluralName: String { name + "s" }
 }
 
-/// "You're most consistent on Tuesdays (85%) and least on Sundays (42%)." (spec 002 §4.5)
+/// "You're most consistent on Tuesdays (85%) and least on Sundays (42%)."
 enum DayOfWeekInsight {
   /// A weekday counts once it had something due on this many dates in the period.
   static let minimumDates = 2

@@ -22,7 +22,7 @@ public struct DayValue: Hashable, Sendable {
 
 extension StatisticsInput {
   /// The active habits' done and due counts on every day of `range` up to today: the sparkline,
-  /// and the tiles of the calendar heatmap (spec 000 §6.2.4).
+  /// and the tiles of the calendar heatmap.
   public func dailyRates(in range: ClosedRange<Day>) -> [DayRate] {
     guard range.lowerBound <= today else { return [] }
     let last = min(range.upperBound, today)

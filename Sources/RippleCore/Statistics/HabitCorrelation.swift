@@ -1,4 +1,4 @@
-/// "When you complete A, you're X% more likely to complete B" (spec 000 §6.2.5, §6.4.5), said
+/// "When you complete A, you're X% more likely to complete B", said
 /// only when the data shows it.
 ///
 /// Over the days both habits were due (neither skipped), it compares how often B was done on days

@@ -1,5 +1,5 @@
-/// One habit over a period: the performance card (spec 000 §6.2.3) and the habit detail's
-/// statistics (spec 000 §6.4.4).
+/// One habit over a period: the performance card and the habit detail's
+/// statistics.
 public struct HabitStatistics: Hashable, Sendable {
   public var habit: Habit
   public var period: StatsPeriod

@@ -1,4 +1,4 @@
-/// How deep a calendar heatmap tile is coloured (spec 000 §6.2.4: "Background color intensity
+/// How deep a calendar heatmap tile is coloured ("Background color intensity
 /// represents completion percentage … 100% = full habit color, 50% = lighter tint, 0% = gray").
 public enum HeatLevel {
   /// The deepest level: everything due was done.

@@ -1,4 +1,4 @@
-/// What a heatmap cell shows for one habit on one day (spec 000 §6.2.3, §6.4.3; spec 002 §3).
+/// What a heatmap cell shows for one habit on one day.
 public enum HeatmapState: String, Sendable, CaseIterable {
   case completed
   /// A numeric habit with some progress short of its target.

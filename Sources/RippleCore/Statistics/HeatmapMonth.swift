@@ -1,4 +1,4 @@
-/// One month of a habit's heatmap for ranges longer than a month (spec 000 §6.2.3: the mini
+/// One month of a habit's heatmap for ranges longer than a month (the mini
 /// heatmap of a year shows months): done days over due days, a partly done day counting half.
 public struct HeatmapMonth: Hashable, Sendable {
   /// The first day of the month.

@@ -1,10 +1,10 @@
-/// One insight card (spec 000 §6.2.5 and §6.4.5, spec 002 §4).
+/// One insight card.
 public struct Insight: Hashable, Sendable {
   public var kind: InsightKind
   public var title: String
   /// The card's sentence; for a locked card, why it is locked.
   public var text: String
-  /// A second, smaller line ("That's 142 out of 210 total habit instances.").
+  /// A second, smaller line.
   public var detail: String?
   /// Needs premium: the card shows the premium badge and carries no data.
   public var isLocked: Bool
@@ -77,7 +77,7 @@ public enum InsightKind: String, Sendable, CaseIterable {
   case correlation
   case streakPrediction
 
-  /// Time of day, correlations and predictions need premium (spec 000 §1.3, §6.2.5).
+  /// Time of day, correlations and predictions need premium.
   public var isAdvanced: Bool {
     switch self {
     case .timeOfDay, .correlation, .streakPrediction: return true

@@ -1,6 +1,6 @@
 /// The insight cards of a range (`GET /api/v1/insights?range=`), in display order.
 ///
-/// In calm mode (spec 002 §4) the cards only observe: no trend, no week-over-week comparison,
+/// In calm mode the cards only observe: no trend, no week-over-week comparison,
 /// no streaks, no numbers comparing one group of days with another.
 public struct InsightsReport: Hashable, Sendable {
   public var period: StatsPeriod

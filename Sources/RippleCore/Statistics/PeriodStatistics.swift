@@ -1,5 +1,5 @@
 /// The Statistics overview of a period: the success rate card with its trend and sparkline,
-/// the streak cards, and the totals (spec 000 §6.2.2).
+/// the streak cards, and the totals.
 ///
 /// Rates count the active habits on the days from each one's start through today; archived
 /// habits count only in the totals.

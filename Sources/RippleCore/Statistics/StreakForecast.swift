@@ -1,4 +1,4 @@
-/// "At your current pace, you'll reach a 30-day streak by Dec 21" (spec 000 §6.2.5, §6.4.5):
+/// "At your current pace, you'll reach a 30-day streak by Dec 21":
 /// the day a running streak reaches its next milestone if every due unit from today on is done.
 public struct StreakForecast: Hashable, Sendable {
   public var current: Int

@@ -23,7 +23,7 @@ public enum TimeOfDay: String, Sendable, CaseIterable {
   public var phrase: String { "in the " + rawValue }
 }
 
-/// When completions are logged (spec 000 §6.2.5 "Best Time of Day", §6.4.5 "Time Analysis").
+/// When completions are logged.
 enum TimeOfDayInsight {
   /// Completions with a logged time needed before the insight speaks.
   static let minimumCompletions = 5

@@ -1,5 +1,5 @@
-/// This week so far against last week up to the same weekday (spec 000 §6.2.5 "Weekly Summary"):
-/// completions, success rate and the most consistent habit. Not shown in calm mode (spec 002: no
+/// This week so far against last week up to the same weekday:
+/// completions, success rate and the most consistent habit. Not shown in calm mode (no
 /// comparisons).
 enum WeekComparisonInsight {
   static func make(_ input: StatisticsInput) -> Insight? {

@@ -1,4 +1,4 @@
-/// Streaks of one habit (spec 004, DESIGN.md "Engine rules").
+/// Streaks of one habit.
 ///
 /// The unit is the scheduled day, or the week for N-per-week habits. Skipped and unscheduled
 /// units neither break nor extend a streak. The running unit (today, this week) never breaks

@@ -16,7 +16,7 @@ public struct SectionTally: Hashable, Sendable {
   }
 }
 
-/// One day of the streak history (spec 004 "Streak History Calendar View"): the whole day's
+/// One day of the streak history: the whole day's
 /// counts and each section's, in `TodaySectionKind.allCases` order.
 public struct SectionDay: Hashable, Sendable {
   public var day: Day
@@ -57,7 +57,7 @@ public struct SectionDay: Hashable, Sendable {
   }
 }
 
-/// The colour a day gets in the streak history calendar (spec 004: "morning only (gold), evening
+/// The colour a day gets in the streak history calendar ("morning only (gold), evening
 /// only (blue), both (green)"), generalised to four sections: green when every section due was
 /// complete (a perfect day), gold or blue when the morning or the evening was the only complete
 /// one, `partial` for any other mix.

@@ -1,4 +1,4 @@
-/// A month of the streak history with its statistics (spec 004 "Stats This Month": "Days
+/// A month of the streak history with its statistics ("Days
 /// completed: 18/30 • Perfect days: 12 • Completion rate: 60%").
 ///
 /// A day counts when something was due on it, up to today; today counts only once a section of

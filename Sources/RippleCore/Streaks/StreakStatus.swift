@@ -4,8 +4,8 @@ public struct StreakStatus: Hashable, Sendable {
   public var current: Int
   public var longest: Int
   public var lastCompletedDay: Day?
-  /// Today (or this week) is due and not done yet while a streak runs: the grace period of
-  /// spec 004. The streak breaks only once the unit has passed undone.
+  /// Today (or this week) is due and not done yet while a streak runs: the grace
+  /// period. The streak breaks only once the unit has passed undone.
   public var atRisk: Bool
   /// Whole hours left to save the streak, when at risk.
   public var hoursLeft: Int?

@@ -1,8 +1,7 @@
 extension TierLimits {
-  /// Whether the plan lets the user choose a custom colour (spec 000 §1.3 "Custom habit icons",
-  /// "All themes and color schemes"; the Color Picker's "Custom color: HSL color wheel (for premium
-  /// users)"). The icon set is fixed and the same for every plan, so the custom colour is the
-  /// whole of this gate.
+  /// Whether the plan lets the user choose a custom colour, any colour beyond the 16 presets
+  /// (a Premium feature). The icon set is fixed and the same for every plan, so the custom
+  /// colour is the whole of this gate.
   public static func canUseCustomColors(tier: Tier, today: Day) -> TierCheck {
     guard !tier.isPremium(on: today) else { return .allowed }
     return .needsPremium(

@@ -1,4 +1,4 @@
-/// The free tier's limits (spec 000 §1.3); premium, and premium+ until it expires, lift them.
+/// The free tier's limits; premium, and premium+ until it expires, lift them.
 public enum TierLimits {
   public static let freeActiveHabits = 5
   public static let freeCategories = 3

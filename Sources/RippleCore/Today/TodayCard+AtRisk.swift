@@ -1,6 +1,6 @@
 extension TodayCard {
-  /// The grace-period banner (spec 004): "Streak at risk! Complete Read in the next 4 hours to
-  /// keep your 12-day streak alive." Weekly streaks count weeks ("your 3-week streak"). A limit
+  /// The grace-period banner: "Streak at risk! Complete Read in the next 4 hours to
+  /// keep your 12-day streak alive." Weekly streaks count weeks. A limit
   /// habit is never asked to be completed: "Streak at risk! Coffee has reached today's limit: one
   /// more ends your 12-day streak." Nil when the streak is not at risk.
   public var atRiskMessage: String? {

@@ -1,5 +1,5 @@
 extension TodayCard {
-  /// Why a habit not due today sits on Today with nothing logged (spec 000 §6.1.2's details
+  /// Why a habit not due today sits on Today with nothing logged (the card's details
   /// line): "goal met" when the week's target is reached, "rest day" otherwise; nil when the
   /// habit is due or today has an entry.
   public var notDueNote: String? {

@@ -1,6 +1,6 @@
-/// A section of Today: the part of the day a habit belongs to, from its earliest reminder
-/// (spec 000 §6.1), or in calm mode what is left to do, what is completed and what is shown but
-/// not due (spec 002 §2).
+/// A section of Today: the part of the day a habit belongs to, from its earliest reminder,
+/// or in calm mode what is left to do, what is completed and what is shown but
+/// not due.
 public enum TodaySectionKind: String, Sendable, CaseIterable {
   case morning, afternoon, evening, anytime
   case todo, completed

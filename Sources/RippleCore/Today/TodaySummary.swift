@@ -1,4 +1,4 @@
-/// The daily summary card: how much of today's plan is done (spec 000 §6.1.1).
+/// The daily summary card: how much of today's plan is done.
 public struct TodaySummary: Hashable, Sendable {
   public var due: Int
   public var done: Int
@@ -14,7 +14,7 @@ public struct TodaySummary: Hashable, Sendable {
   public var isPerfect: Bool { due > 0 && done >= due }
 
   /// "Keep going!" under 50 %, "Halfway there!" to 75 %, "Almost done!" below 100 %,
-  /// "Perfect!" at 100 %. Calm mode states the count instead (spec 002).
+  /// "Perfect!" at 100 %. Calm mode states the count instead.
   public func tierText(calm: Bool = false) -> String {
     if due == 0 { return "Nothing due today" }
     if calm {

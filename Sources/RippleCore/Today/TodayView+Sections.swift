@@ -8,7 +8,7 @@ extension TodayView {
     }
   }
 
-  /// Calm mode's list (spec 002 §2), as sections: what is left to do in the user's order, then
+  /// Calm mode's list, as sections: what is left to do in the user's order, then
   /// what is settled (done or skipped) in the order it was completed, then cards shown although
   /// not due. Empty sections are left out.
   static func calmSections(_ cards: [TodayCard]) -> [TodaySection] {

@@ -6,7 +6,7 @@ public struct TodayView: Hashable, Sendable {
   public var summary: TodaySummary
   public var perfectDays: StreakStatus
   /// Active habits with no card today (nothing due, nothing logged), in the user's order, with
-  /// the day each is next due: the collapsed "Not due today" section (issue 12, defect 12).
+  /// the day each is next due: the collapsed "Not due today" section.
   public var notDueToday: [NotDueHabit]
   /// Active habits due tomorrow, in the user's order: the preview under Today.
   public var tomorrow: [Habit]
@@ -38,8 +38,8 @@ public struct TodayView: Hashable, Sendable {
   /// A card shows when the habit's schedule falls on the day or something was logged on it. The
   /// summary counts the habits due, except those skipped today (as perfect days do).
   /// Sections follow the earliest reminder of the day's weekday and cards keep the user's order,
-  /// except in calm mode (spec 002 §2): "To do" in the user's order, then "Completed" (done or
-  /// skipped) in completion order, then cards shown but not due ("Not due today").
+  /// except in calm mode: "To do" in the user's order, then "Completed" (done or
+  /// skipped) in completion order, then cards shown but not due.
   public init(logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment) {
     let active = logs.filter { !$0.habit.isArchived && $0.startDay <= today }
       .sorted { ($0.habit.sortOrder, $0.habit.name) < ($1.habit.sortOrder, $1.habit.name) }

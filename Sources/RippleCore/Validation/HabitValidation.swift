@@ -1,4 +1,4 @@
-/// The rules a habit must satisfy before it is stored (spec 001 §5B, spec 000 §6.5.4, §10.5).
+/// The rules a habit must satisfy before it is stored.
 public enum HabitValidation {
   /// Returns the habit with its name and description trimmed, or the first broken rule.
   /// - Parameter others: the user's other habits (the habit itself may be among them).

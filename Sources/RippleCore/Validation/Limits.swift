@@ -1,4 +1,4 @@
-/// Lengths and ranges shared by every surface (spec 001 §5B, spec 000 §6.5.4).
+/// Lengths and ranges shared by every surface.
 public enum Limits {
   public static let nameLength = 50
   public static let descriptionLength = 200

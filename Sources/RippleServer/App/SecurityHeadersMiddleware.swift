@@ -9,8 +9,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
   /// Styles allow 'unsafe-inline': the app sets per-element custom properties in SVG `style`
   /// attributes (charts.js) and writes the accent colour into a `<style>` element
   /// (profile/accent.js). Inline styles cannot run script; scripts stay 'self' only.
-  /// 'wasm-unsafe-eval' lets the page compile the engine's WebAssembly module (engine/ripple.wasm,
-  /// issue 19); it allows no JavaScript eval.
+  /// 'wasm-unsafe-eval' lets the page compile the engine's WebAssembly module
+  /// (engine/ripple.wasm); it allows no JavaScript eval.
   static let contentSecurityPolicy = [
     "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",

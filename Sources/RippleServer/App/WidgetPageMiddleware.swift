@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 
-/// `/widget/small`, `/widget/medium` and `/widget/large` (spec 000 §6.9; issue 18) are the files
+/// `/widget/small`, `/widget/medium` and `/widget/large` are the files
 /// `Web/widget/<size>/index.html`: served at those exact paths, their query (theme, category,
 /// token) kept, instead of the file server's redirect to `/widget/<size>/`, which drops it.
 struct WidgetPageMiddleware: RouterMiddleware {

@@ -11,7 +11,7 @@ public enum RegistrationMode: String, Sendable, CaseIterable {
 /// Accounts mode (`ripple serve --accounts`): people sign in, and each sees only their own data.
 public struct AccountsConfiguration: Sendable {
   public var registration: RegistrationMode
-  /// Requests per minute per user (spec 004: 100).
+  /// Requests per minute per user (100).
   public var rateLimit: Int
   /// Believe `X-Forwarded-Proto` and `X-Forwarded-For` from the proxy in front.
   public var trustProxy: Bool

@@ -13,7 +13,7 @@ struct AuthMiddleware: RouterMiddleware {
   static let publicRoutes: Set<String> = [
     "/api/v1/auth/status", "/api/v1/auth/register", "/api/v1/auth/sign-in",
     "/api/v1/auth/token",
-    // The calendar feed proves who it is for with its own secret token (issue 17).
+    // The calendar feed proves who it is for with its own secret token.
     "/api/v1/calendar.ics",
   ]
 

@@ -4,7 +4,7 @@ import Synchronization
 
 /// bcrypt, run off the request threads (a cost-12 hash takes a quarter of a second or more).
 public struct PasswordHasher: Sendable {
-  /// The cost in production: issue 13 asks for at least 12.
+  /// The cost in production: at least 12.
   public static let defaultCost: UInt8 = 12
 
   public let cost: UInt8

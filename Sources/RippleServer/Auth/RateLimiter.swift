@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Spec 004: at most `limit` requests per minute per user, counted in fixed one-minute windows.
+/// At most `limit` requests per minute per user, counted in fixed one-minute windows.
 final class RateLimiter: Sendable {
   let limit: Int
   /// Milliseconds.

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// The session cookie (issue 13 §6): `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` when the
+/// The session cookie: `HttpOnly`, `SameSite=Lax`, `Path=/`, `Secure` when the
 /// request came over TLS (or, with `--trust-proxy`, the proxy says it did).
 enum SessionCookie {
   static let name = "ripple_session"

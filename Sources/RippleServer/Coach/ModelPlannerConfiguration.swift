@@ -9,7 +9,7 @@ public struct ModelPlannerConfiguration: Sendable {
   /// Sent as a bearer token when set.
   public var apiKey: String?
   /// How long the model may take before the built-in planner answers instead; with the rest of
-  /// the request this keeps a roadmap within spec 003's 3 seconds.
+  /// the request this keeps a roadmap within 3 seconds.
   public var deadline: Duration
 
   public init(url: URL, model: String, apiKey: String? = nil, deadline: Duration = .seconds(2)) {

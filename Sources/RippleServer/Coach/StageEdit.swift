@@ -1,7 +1,7 @@
 import RippleCore
 
-/// A user's change to an upcoming stage of the roadmap in force (spec 003's "manual
-/// adjustments"): its habit's name and action, its criterion, or its place within its phase.
+/// A user's change to an upcoming stage of the roadmap in force (a manual
+/// adjustment): its habit's name and action, its criterion, or its place within its phase.
 /// The roadmap must still keep every planner rule.
 enum StageEdit {
   static func applied(

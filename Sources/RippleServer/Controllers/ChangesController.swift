@@ -3,7 +3,7 @@ import RippleCore
 import RippleStore
 
 /// `GET /api/v1/changes?since=SEQ`: what changed after the client's change sequence, to keep the
-/// web app's local replica current (issue 19 item 3).
+/// web app's local replica current.
 struct ChangesController<Repository: RippleRepository>: Sendable {
   let repository: Repository
 

@@ -3,7 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `/api/v1/goals`: the coach (spec 003) — check and preview a goal, accept it, read goals and
+/// `/api/v1/goals`: the coach — check and preview a goal, accept it, read goals and
 /// their week, make moves, recalibrate, edit upcoming stages, and reflect.
 struct GoalsController<Repository: RippleRepository>: Sendable {
   let repository: Repository

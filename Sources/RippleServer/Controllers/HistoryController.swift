@@ -2,8 +2,8 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `GET /api/v1/habits/{id}/history` (one habit's days) and `GET /api/v1/history` (the matrix of
-/// spec 002 §3).
+/// `GET /api/v1/habits/{id}/history` (one habit's days) and `GET /api/v1/history` (the
+/// consistency matrix).
 struct HistoryController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>

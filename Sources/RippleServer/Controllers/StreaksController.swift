@@ -2,7 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `/api/v1/streaks` (spec 004, Architecture): current streaks and per-day completion.
+/// `/api/v1/streaks`: current streaks and per-day completion.
 struct StreaksController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
@@ -64,7 +64,7 @@ struct StreaksController<Repository: RippleRepository>: Sendable {
   }
 
   /// Per-day completion over `start...end` (at most 92 days), or over the month of
-  /// `?month=yyyy-MM` with its statistics (spec 004 "Streak History Calendar View").
+  /// `?month=yyyy-MM` with its statistics.
   @Sendable func history(_ request: Request, context: AppRequestContext) async throws -> History {
     let now = try await calendar.now(request, context)
     let month = try request.monthParameter("month")

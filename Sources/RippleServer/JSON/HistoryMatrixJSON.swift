@@ -1,7 +1,7 @@
 import Hummingbird
 import RippleCore
 
-/// The consistency matrix of spec 002 §3: `GET /api/v1/history` (days descending), and
+/// The consistency matrix: `GET /api/v1/history` (days descending), and
 /// `ripple history --json` / `ripple week --json` (days in the order shown).
 public struct HistoryMatrixJSON: ResponseEncodable, Sendable {
   struct Cell: Encodable, Sendable {

@@ -16,7 +16,7 @@ public struct MetaJSON: ResponseEncodable, Sendable {
     var presets: [ColorJSON]
     var accents: [ColorJSON]
     var defaultAccent: String
-    /// The colour the store gives the next habit created without one (spec 001 §8: the count
+    /// The colour the store gives the next habit created without one (the count
     /// of all the user's habits, archived included, picks it).
     var nextAuto: ColorJSON
   }
@@ -60,7 +60,7 @@ public struct MetaJSON: ResponseEncodable, Sendable {
     var reason: String?
   }
 
-  /// How the user's settings shape the screens (spec 002's calm mode hides streaks).
+  /// How the user's settings shape the screens (calm mode hides streaks).
   struct DisplayJSON: Encodable, Sendable {
     var celebrations: String
     var calm: Bool

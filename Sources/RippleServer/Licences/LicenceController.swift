@@ -2,7 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// `/api/v1/licence` (issue 18): the only way to change a plan outside development. A licence is
+/// `/api/v1/licence`: the only way to change a plan outside development. A licence is
 /// verified offline against the trusted keys, kept for the user, and the plan all their
 /// licences give is stored. `POST /restore` verifies the stored licences again ("Restore
 /// Purchase").

@@ -3,7 +3,7 @@ import RippleCore
 import RippleStore
 
 /// A user's licences in the store, verified against the trusted keys: what the API and
-/// `ripple licence` share (issue 18).
+/// `ripple licence` share.
 public struct LicenceLedger<Repository: RippleRepository>: Sendable {
   public typealias Entry = (text: String, claims: LicenceClaims)
 

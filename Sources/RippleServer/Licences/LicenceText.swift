@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import RippleCore
 
-/// A licence as people copy it (issue 18): `RIPPLE-LICENCE.<payload>.<signature>`, both parts
+/// A licence as people copy it: `RIPPLE-LICENCE.<payload>.<signature>`, both parts
 /// base64url, the signature Ed25519 over the payload's UTF-8 bytes. Verified offline.
 public enum LicenceText {
   static let prefix = "RIPPLE-LICENCE."

@@ -1,6 +1,6 @@
 import Crypto
 
-/// How the server decides plans (issue 18).
+/// How the server decides plans.
 public struct PlanOptions: Sendable {
   public enum Mode: String, CaseIterable, Sendable {
     /// The plan comes from the user's licences (the default).

@@ -3,7 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// The calendar feed (issue 17): `GET /api/v1/calendar.ics?token=…` for calendar apps, which
+/// The calendar feed: `GET /api/v1/calendar.ics?token=…` for calendar apps, which
 /// cannot sign in, so a secret per-user token in the URL says whose reminders to list. The store
 /// keeps only the token's digest: `POST /api/v1/calendar/token` makes the feed (or a new token,
 /// which ends the old URL) and shows its URL once; `GET` tells only whether a feed exists.

@@ -2,8 +2,8 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// The notification settings as JSON (spec 000 §6.6.4); `streakReminderTime` is `HH:mm`, or
-/// null for the default, 2 hours before the user's day ends (spec 004).
+/// The notification settings as JSON; `streakReminderTime` is `HH:mm`, or
+/// null for the default, 2 hours before the user's day ends.
 struct NotificationPreferencesJSON: ResponseEncodable, Sendable {
   var enabled: Bool
   var habitReminders: Bool

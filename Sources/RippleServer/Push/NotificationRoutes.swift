@@ -1,7 +1,7 @@
 import Hummingbird
 import RippleStore
 
-/// The routes of reminders that reach the user (issue 17), for stores that keep them, and the app
+/// The routes of reminders that reach the user, for stores that keep them, and the app
 /// lock's reset time, kept among the same stores' server values.
 func addNotificationRoutes<Store: RippleRepository & NotificationRepository>(
   store: Store, clock: ServerClock, push: PushOptions, to api: RouterGroup<AppRequestContext>

@@ -4,7 +4,7 @@ import RippleCore
 import RippleStore
 
 /// `/api/v1/notifications`: the user's notification settings, and snoozing a reminder
-/// (spec 000 §6.8.2: one hour later, at most 3 times a day).
+/// (one hour later, at most 3 times a day).
 struct NotificationsController<Repository: RippleRepository & NotificationRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>

@@ -4,7 +4,7 @@ import RippleCore
 import RippleStore
 
 /// `/api/v1/push`: the server's VAPID key, the browser subscriptions of the user, and a test
-/// notification (spec 000 §6.8.3).
+/// notification.
 struct PushController<Repository: RippleRepository & NotificationRepository>: Sendable {
   let repository: Repository
   let scheduler: ReminderScheduler<Repository>

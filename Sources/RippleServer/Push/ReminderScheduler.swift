@@ -3,7 +3,7 @@ import Logging
 import RippleCore
 import RippleStore
 
-/// Sends the notifications that have come due (issue 17), from inside `ripple serve`.
+/// Sends the notifications that have come due, from inside `ripple serve`.
 ///
 /// Every tick it asks the engine what is due today for each user with a push subscription and
 /// sends what has fired within the last `lateness`, each one after claiming it in the store: a

@@ -1,6 +1,6 @@
 import RippleCore
 
-/// A whole user's data as one versioned JSON document (spec 000 §10.3).
+/// A whole user's data as one versioned JSON document.
 public struct BackupDocument: Sendable, Equatable {
   public static let currentVersion = 1
   /// The largest document `decode(_:)` reads (and `POST /api/v1/restore` accepts). Every

@@ -1,6 +1,6 @@
 import RippleCore
 
-/// What changed in a user's data after a change sequence number (issue 19 item 3): the rows a
+/// What changed in a user's data after a change sequence number: the rows a
 /// client's replica needs to catch up, read in one snapshot.
 ///
 /// Deleting a habit or a category, erasing everything and restoring a backup leave no tombstone;

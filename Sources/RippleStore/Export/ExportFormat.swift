@@ -1,4 +1,4 @@
-/// The file formats of an export (spec 000 §6.2.6).
+/// The file formats of an export.
 public enum ExportFormat: String, Sendable, CaseIterable {
   /// `Habit Name,Date,Status,Value,Note`, one record per check-in.
   case csv

@@ -1,7 +1,7 @@
 import RippleCore
 
-/// What worked and what was hard in a stage of a goal (spec 003 flow 3, "Current Stage
-/// Reflection").
+/// What worked and what was hard in a stage of a goal, written when the
+/// stage ends.
 public struct GoalReflection: Sendable, Equatable {
   public var id: String
   public var goalID: String

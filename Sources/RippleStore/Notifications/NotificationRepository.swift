@@ -1,7 +1,7 @@
 import Foundation
 import RippleCore
 
-/// Storage for reminders that reach the user (issue 17), beside `RippleRepository`.
+/// Storage for reminders that reach the user, beside `RippleRepository`.
 public protocol NotificationRepository: Sendable {
   func notificationPreferences(for user: UserID) async throws -> NotificationPreferences
   func saveNotificationPreferences(

@@ -1,7 +1,7 @@
 import RippleCore
 import Synchronization
 
-/// Check-in writes waiting for PostgreSQL (issue 14), as `CheckInQueue` is for SQLite: those that
+/// Check-in writes waiting for PostgreSQL, as `CheckInQueue` is for SQLite: those that
 /// arrive while a batch is being committed go together in the next one, one transaction and one
 /// commit for all of them. Each caller is answered after its batch committed.
 final class PostgresCheckInQueue: Sendable {

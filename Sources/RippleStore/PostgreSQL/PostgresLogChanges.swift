@@ -3,7 +3,7 @@ import RippleCore
 
 /// What one user's check-ins became after sequence `after`: enough to bring a cached history
 /// forward instead of loading it whole. With several instances each finds the others' writes
-/// (issue 14: round-robin toggles reloaded a year of history inside their batch), and those are
+/// (round-robin toggles reloaded a year of history inside their batch), and those are
 /// almost always a few check-ins.
 struct PostgresLogChanges: Sendable {
   var checkIns: [CheckIn] = []

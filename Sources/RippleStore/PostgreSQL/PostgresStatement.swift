@@ -1,7 +1,7 @@
 import PostgresNIO
 
 /// A statement of the hot path, parsed and planned once per connection rather than per request
-/// (issue 14: on a toggle, planning its four statements took more of PostgreSQL's time than
+/// (on a toggle, planning its four statements took more of PostgreSQL's time than
 /// running them). Its SQL names each parameter's type (`$1::text`), because the parameters'
 /// types are fixed when the statement is prepared, whatever the first call binds.
 protocol PostgresStatement: PostgresPreparedStatement where Row == PostgresRow {

@@ -3,7 +3,7 @@ import RippleCore
 import Synchronization
 
 /// Ripple on PostgreSQL, for many users behind any number of identical `ripple serve`
-/// processes (issue 14): the same semantics as `SQLiteStore` on a pool of connections.
+/// processes: the same semantics as `SQLiteStore` on a pool of connections.
 ///
 /// Every named write is one transaction that first takes the user's lock (a transaction-scoped
 /// advisory lock), so a user's writes are serialised across processes and the checks they make
@@ -37,7 +37,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   /// the missing migrations.
   /// - Parameter checkInBatches: how many check-in group commits may run at once (each on a
   ///   connection of its own). A batch costs four statements whatever its size, so few large
-  ///   batches beat many small ones (issue 14, 64 connections toggling for 100 users, p99: 1 →
+  ///   batches beat many small ones (64 connections toggling for 100 users, p99: 1 →
   ///   26 ms, 2 → 27–30 ms, 4 → 34–35 ms, 8 → 54 ms, 16 → 58 ms). Two, so that one batch waiting
   ///   for a lock another process holds does not hold up every write here.
   public static func open(

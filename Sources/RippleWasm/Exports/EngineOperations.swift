@@ -1,7 +1,7 @@
 import RippleCore
 
 /// What the web app asks the engine, each from one JSON document, answered in the JSON the
-/// server sends for the same data (spec 000: one engine on server, command line and browser).
+/// server sends for the same data (one engine on server, command line and browser).
 enum EngineOperations {
   /// Every habit's log from `habits` and `checkIns`, in the input's order.
   static func readLogs(_ input: JSON) throws(EngineError) -> [HabitLog] {

@@ -1,6 +1,6 @@
 import RippleCore
 
-/// The replica kept inside the module between calls (issue 19), so a call need not carry every
+/// The replica kept inside the module between calls, so a call need not carry every
 /// habit and check-in across the boundary as JSON: `ripple_replica_hold` reads it once, and later
 /// calls that leave out `habits` work on it. A check-in `ripple_check_in` applies to it changes it
 /// as js/engine/replica.js's `withAnswer` changes the web app's copy.

@@ -3,7 +3,7 @@ import Foundation
 import RippleServer
 import RippleStore
 
-/// `ripple serve --plans on|off|choose`, `--licence-key KEY` and `--purchase-url URL` (issue 18).
+/// `ripple serve --plans on|off|choose`, `--licence-key KEY` and `--purchase-url URL`.
 struct PlanOptionsGroup: ParsableArguments {
   @Option(
     help: ArgumentHelp(

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `ripple goal …`: the coach (spec 003) from the terminal.
+/// `ripple goal …`: the coach from the terminal.
 struct Goal: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Work towards a goal with a coached roadmap of weekly stages.",

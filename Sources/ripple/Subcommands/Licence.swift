@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `ripple licence …` (issue 18): sellers make keys and issue licences; users apply and show
+/// `ripple licence …`: sellers make keys and issue licences; users apply and show
 /// theirs. A licence is verified offline against the project's key and any given with
 /// --licence-key.
 struct Licence: AsyncParsableCommand {

@@ -3,7 +3,7 @@ import Foundation
 import RippleCore
 import RippleStore
 
-/// `ripple migrate-store --from A --to B` (issue 14): copies a Ripple database into another,
+/// `ripple migrate-store --from A --to B`: copies a Ripple database into another,
 /// of either kind, e.g. a SQLite file into PostgreSQL and back.
 struct MigrateStore: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

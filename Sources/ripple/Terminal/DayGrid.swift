@@ -1,19 +1,19 @@
 import RippleCore
 
 /// A grid of day marks: a row per habit, a three-column cell per day, under a month, weekday and
-/// day-of-month header. History lists the days newest first (spec 002 §3); the week, in order.
+/// day-of-month header. History lists the days newest first; the week, in order.
 struct DayGrid {
   struct Row {
     var habit: Habit
     var marks: [DayMark]
-    /// Text after the marks ("3 / 5").
+    /// Text after the marks.
     var trailing: Styled = Styled("")
   }
 
   var style: TerminalStyle
   var days: [Day]
   var today: Day
-  /// Names longer than this are shortened (spec 002 §3: at most 12 characters).
+  /// Names longer than this are shortened (at most 12 characters).
   static let nameWidth = 12
   var nameWidth = DayGrid.nameWidth
 
@@ -45,7 +45,7 @@ struct DayGrid {
     days.reduce(Styled("")) { $0 + text($1).rightAligned(to: 3) }
   }
 
-  /// The month's short name ("Jan") over the first column of each month shown, where it fits.
+  /// The month's short name over the first column of each month shown, where it fits.
   private func monthRow() -> Styled {
     var row = ""
     var previous: Int?

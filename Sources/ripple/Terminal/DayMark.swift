@@ -1,6 +1,6 @@
 import RippleCore
 
-/// What one habit's day looks like in the History matrix and the week grid (spec 002 §3):
+/// What one habit's day looks like in the History matrix and the week grid:
 /// done, missed, skipped, today still to do, not due, or blank before the habit existed.
 enum DayMark: Equatable {
   case done, partial, missed, skipped, todayOpen, notDue, blank

@@ -1,6 +1,6 @@
 /// The symbols text output draws with: Unicode, or plain ASCII with `--ascii`.
 struct Glyphs: Sendable, Equatable {
-  // Day marks (spec 002 §3).
+  // Day marks.
   var done: String
   var partial: String
   var missed: String

@@ -1,6 +1,6 @@
 import RippleCore
 
-/// `ripple history`: the History matrix of spec 002 §3, newest day at the left.
+/// `ripple history`: the consistency matrix, newest day at the left.
 struct HistoryText {
   var style: TerminalStyle
   var firstWeekday: Weekday

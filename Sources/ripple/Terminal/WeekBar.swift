@@ -1,6 +1,6 @@
 import RippleCore
 
-/// The 7-segment week bar of spec 001 §6: done days filled in the habit's colour.
+/// The 7-segment week bar: done days filled in the habit's colour.
 enum WeekBar {
   static func render(_ week: WeekProgress, color: String, style: TerminalStyle) -> Styled {
     let glyphs = style.glyphs

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func dayStartHourMovesLateNightsToYesterday() {
-    // Spec 002 "Midnight rollover", spec 003 "2am logs for yesterday".
+    // Midnight rollover, and 2 am logs count for yesterday.
     assertMoment(
       "2026-03-02", hour: 1, minute: 30, dayStart: 3, day: "2026-03-01", minutesIntoDay: 1350,
       hoursLeft: 2)
@@ -34,10 +34,10 @@ import Testing
       hoursLeft: 23)
     assertMoment(
       "2026-03-01", hour: 0, dayStart: 3, day: "2026-02-28", minutesIntoDay: 1260, hoursLeft: 3)
-    // Spec 003: "2am logs for yesterday".
+    // A log at 2 am counts for yesterday.
     assertMoment(
       "2026-03-02", hour: 2, dayStart: 3, day: "2026-03-01", minutesIntoDay: 1380, hoursLeft: 1)
-    // Spec 002: "Allow retroactive logging for previous day until 8 AM" (a day starting at 08:00).
+    // "Allow retroactive logging for previous day until 8 AM" (a day starting at 08:00).
     assertMoment(
       "2026-03-02", hour: 7, minute: 59, dayStart: 8, day: "2026-03-01", minutesIntoDay: 1439,
       hoursLeft: 1)
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func hoursLeftRoundUp() {
-    // Spec 004: "Complete today's reflection in the next 4 hours".
+    // "Complete today's reflection in the next 4 hours".
     assertMoment("2026-03-02", hour: 20, day: "2026-03-02", minutesIntoDay: 1200, hoursLeft: 4)
     assertMoment(
       "2026-03-02", hour: 20, minute: 1, day: "2026-03-02", minutesIntoDay: 1201, hoursLeft: 4)

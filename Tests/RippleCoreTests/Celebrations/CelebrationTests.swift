@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func weeklyGoalReached() {
-    // Spec 001 §7: the tap that makes the habit hit its weekly goal celebrates more.
+    // The tap that makes the habit hit its weekly goal celebrates more.
     let reached = Celebration(
       before: facts(done: false, week: 2, target: 3), after: facts(done: true, week: 3, target: 3))
     #expect(reached == Celebration(segmentFilled: true, weeklyGoalReached: true))
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func milestonesWithIntensitiesAndMessages() {
-    // Spec 004: standard (3, 7), enhanced (14, 30; 50 joins them), epic (60, 100, 365).
+    // Standard (3, 7), enhanced (14, 30; 50 joins them), epic (60, 100, 365).
     assertMilestone(from: 2, to: 3, 3, .standard, "3 days strong! Building momentum")
     assertMilestone(from: 6, to: 7, 7, .standard, "7 day streak! You're building a habit")
     assertMilestone(from: 13, to: 14, 14, .enhanced, "2 weeks in! Consistency pays off")

@@ -18,7 +18,6 @@ import Testing
   }
 
   @Test func partialAmountsAreLoggedNotCompleted() {
-    // Issue 12, defect 8.
     #expect(text(water, value: 3) == "3 of 8 glasses logged")
     #expect(text(water, value: 0) == "0 of 8 glasses logged")
     #expect(text(water, value: 8) == "Drink water completed")

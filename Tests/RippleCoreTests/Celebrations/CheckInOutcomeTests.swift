@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func perfectDaysStreakCountsTheDayJustCompleted() {
-    // Issue 12, defect 7: seven perfect days, then the last habit of the eighth is done.
+    // Seven perfect days, then the last habit of the eighth is done.
     let logs = [
       log(.daily, "xxxxxxx x", name: "A", sortOrder: 0),
       log(.daily, "xxxxxxx .", name: "B", sortOrder: 1),

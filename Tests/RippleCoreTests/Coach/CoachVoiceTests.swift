@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Spec 003's voice: no user-visible coach string uses the words the spec rules out.
+/// The coach's voice: no user-visible coach string uses the shaming words it rules out.
 @Suite struct CoachVoiceTests {
   static let ruledOut = [
     "fail", "behind schedule", "lazy", "should have", "shouldn't have", "give up", "gave up",

@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// The plan licences give (issue 18): Premium for good, Premium+ for a year, and what is left
+/// The plan licences give: Premium for good, Premium+ for a year, and what is left
 /// when Premium+ ends.
 @Suite struct MembershipTests {
   private let issued = day("2026-11-18")

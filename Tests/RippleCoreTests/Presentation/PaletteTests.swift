@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PaletteTests {
   @Test func autoColourIsHabitCountModulo8() {
-    // Spec 001 §8: `colorIndex = habitCount % 8`.
+    // `colorIndex = habitCount % 8`.
     let cases: [(count: Int, name: String, hex: String)] = [
       (0, "Coral", "#FF6B6B"), (1, "Amber", "#FFAB5E"), (2, "Lime", "#7ED687"),
       (3, "Teal", "#4ECDC4"), (4, "Sky", "#74B9FF"), (5, "Indigo", "#7C7AE8"),
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func sixteenDistinctPresets() {
-    // Spec 000 §6.5.2: "Preset colors: 16 beautiful colors arranged in grid".
+    // "Preset colors: 16 beautiful colors arranged in grid".
     #expect(Palette.presets.count == 16)
     #expect(Set(Palette.presets.map { $0.hex }).count == 16)
     #expect(Set(Palette.presets.map { $0.name }).count == 16)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ScheduleTextTests {
   @Test func cardDetailsLine() {
-    // Spec 000 §6.1.2: "Daily" or "3x per week" or "Every 2 days".
+    // "Daily" or "3x per week" or "Every 2 days".
     let cases: [(Schedule, String)] = [
       (.daily, "Daily"),
       (.timesPerWeek(3), "3x per week"),

@@ -177,7 +177,7 @@ import Testing
     }
   }
 
-  /// Strength follows the formula of issue 2 (Loop Habit Tracker's score), computed here the
+  /// Strength follows Loop Habit Tracker's score formula, computed here the
   /// slow way with Foundation.
   @Test func strengthFollowsTheFormula() async {
     await propertyCheck(

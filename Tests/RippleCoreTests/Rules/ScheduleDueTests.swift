@@ -121,7 +121,7 @@ import Testing
       (.done, nil, .boolean, .done),
       (.skipped, nil, .boolean, .skipped),
       (.missed, nil, .boolean, .missed),
-      (.done, 30, pages, .partial),  // spec 000 §6.1.2: "30 of 50 pages"
+      (.done, 30, pages, .partial),  // "30 of 50 pages"
       (.done, 50, pages, .done),
       (.done, 75, pages, .done),
       (.done, 0, pages, .none),

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ValueEntryTests {
   @Test func stepsFitTheTarget() {
-    // Issue 12, defect 8: an 8-glass target no longer offers +5 +10 +25.
+    // An 8-glass target no longer offers +5 +10 +25.
     let cases: [(Double, [Double])] = [
       (1, [1]), (2, [1]), (3, [1, 2]), (8, [1, 2, 5]), (10, [1, 2, 5]), (20, [2, 5, 10]),
       (30, [2, 5, 10]), (60, [5, 10, 25]), (100, [10, 25, 50]), (2.5, [1]),

@@ -30,7 +30,7 @@ import Testing
     #expect(card.bars.map { $0.count } == [4, 1, 3])
     #expect(card.bars.map { $0.percent } == [50, 13, 38])
     #expect(card.value == 50)
-    // Per habit (spec 000 §6.4.5).
+    // Per habit.
     let detail = try HabitStatisticsReport(
       F.input(
         logs + [F.log("Late", "xxxxx", from: "2026-03-01", minute: 19 * 60)], today: "2026-03-05"),

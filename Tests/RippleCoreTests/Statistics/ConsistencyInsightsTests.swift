@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// The cards every plan sees: spec 002 §4 and this week against last week.
+/// The cards every plan sees: consistency and this week against last week.
 @Suite struct ConsistencyInsightsTests {
   typealias F = StatsFixture
 
@@ -35,7 +35,7 @@ import Testing
     #expect(card.isLocked == false)
   }
 
-  /// The spec 002 examples over 30 days.
+  /// The calm-mode examples over 30 days.
   private var thirtyDays: [HabitLog] {
     [("Morning run", 26), ("Read 30 min", 21), ("Journal", 18), ("Meditation", 3)].enumerated()
       .map { index, habit in

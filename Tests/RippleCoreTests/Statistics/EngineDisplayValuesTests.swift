@@ -1,12 +1,12 @@
 import RippleCore
 import Testing
 
-/// Issue 12, item 1: values the web app used to work out for itself — the calendar heatmap's
+/// Values the web app used to work out for itself — the calendar heatmap's
 /// levels, the performance list's monthly rates, the sparkline's average and the card's
 /// "goal met" / "rest day".
 @Suite struct EngineDisplayValuesTests {
   @Test func heatLevelsByShareDone() {
-    // Spec 000 §6.2.4: 0% gray … 100% the full colour.
+    // 0% gray … 100% the full colour.
     let cases: [(done: Int, due: Int, level: Int?)] = [
       (0, 0, nil), (3, 0, nil), (0, 4, 0), (1, 5, 1), (1, 4, 2), (2, 5, 2), (1, 2, 3), (3, 4, 3),
       (4, 4, 4), (5, 4, 4),

@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func todayIsAGracePeriod() {
-    // Spec 004: the streak through yesterday stays alive while today is due and not done.
+    // The streak through yesterday stays alive while today is due and not done.
     assertStreak(.daily, "xxx.", current: 3, longest: 3, atRisk: true, hoursLeft: 24)
     assertStreak(
       .daily, "xxx.", minutesIntoDay: 1200, current: 3, longest: 3, atRisk: true, hoursLeft: 4)

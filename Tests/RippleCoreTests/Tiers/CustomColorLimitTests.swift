@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Spec 000 §1.3 and the Color Picker: the 16 presets on every plan, a custom colour on Premium.
+/// The 16 presets on every plan, a custom colour on Premium.
 @Suite struct CustomColorLimitTests {
   private let today = day("2026-03-04")
   private let reason =

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func fiveActiveHabitsOnFree() {
-    // Spec 000 §1.3: "Up to 5 active habits".
+    // "Up to 5 active habits".
     #expect(TierLimits.canAddActiveHabit(activeCount: 4, tier: .free, today: today) == .allowed)
     #expect(
       TierLimits.canAddActiveHabit(activeCount: 5, tier: .free, today: today)

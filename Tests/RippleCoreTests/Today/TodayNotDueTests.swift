@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Issue 12, defect 12: habits not due today stay visible, with a tomorrow preview; calm mode's
+/// Habits not due today stay visible, with a tomorrow preview; calm mode's
 /// list order is the engine's.
 @Suite struct TodayNotDueTests {
   /// Wednesday 4 March 2026.
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func calmModeListsToDoThenCompletedThenNotDue() {
-    // Spec 002 §2. Gym has met its weekly target, so its card shows but is not due.
+    // Gym has met its weekly target, so its card shows but is not due.
     let gym = log(.timesPerWeek(2), "xx", name: "Gym", sortOrder: 0)
     var walk = log(.daily, "", name: "Walk", sortOrder: 1)
     walk.set(CheckIn(habitID: walk.habit.id, day: today, state: .skipped, updatedAt: 9))

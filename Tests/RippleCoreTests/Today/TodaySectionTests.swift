@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TodaySectionTests {
   @Test func sectionByReminderTime() {
-    // Spec 000 §6.1.1: Morning before 12pm, Afternoon 12pm–6pm, Evening after 6pm, Anytime.
+    // Morning before 12pm, Afternoon 12pm–6pm, Evening after 6pm, Anytime.
     let cases: [(Int?, TodaySectionKind)] = [
       (nil, .anytime), (0, .morning), (7 * 60, .morning), (11 * 60 + 59, .morning),
       (12 * 60, .afternoon), (15 * 60, .afternoon), (17 * 60 + 59, .afternoon),

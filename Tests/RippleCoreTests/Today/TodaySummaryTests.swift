@@ -14,11 +14,11 @@ import Testing
   }
 
   @Test func tierTextAtTheBoundaries() {
-    // Spec 000 §6.1.1: "Keep going!" < 50 %, "Halfway there!" 50–75 %, "Almost done!" 75–99 %,
+    // "Keep going!" < 50 %, "Halfway there!" 50–75 %, "Almost done!" 75–99 %,
     // "Perfect!" at 100 %.
     assertTier(done: 0, of: 4, "Keep going!")
     assertTier(done: 1, of: 4, "Keep going!")
-    assertTier(done: 3, of: 8, "Keep going!")  // the "3/8" ring of spec 000
+    assertTier(done: 3, of: 8, "Keep going!")  // the "3/8" ring
     assertTier(done: 49, of: 100, "Keep going!")
     assertTier(done: 1, of: 2, "Halfway there!")
     assertTier(done: 50, of: 100, "Halfway there!")
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func calmModeStatesTheCount() {
-    // Spec 002 §2: "3 of 7 completed", "All habits completed for today."
+    // Calm mode: "3 of 7 completed", "All habits completed for today."
     assertTier(done: 3, of: 7, "Keep going!", calm: "3 of 7 completed")
     assertTier(done: 7, of: 7, "Perfect!", calm: "All habits completed for today.")
   }

@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func calmOrderPutsDoneHabitsLastInCompletionOrder() {
-    // Spec 002 §2: incomplete habits stay in user order; completed ones move to the bottom in
+    // Incomplete habits stay in user order; completed ones move to the bottom in
     // the order they were completed.
     func done(_ name: String, order: Int, at time: Int64) -> HabitLog {
       var log = log(.daily, "", name: name, sortOrder: order)
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func accessibilityLabel() {
-    // Spec 001 §10: "Exercise, 3 of 5 completed this week".
+    // "Exercise, 3 of 5 completed this week".
     let log = log(.timesPerWeek(5), "xxx", name: "Exercise")
     let card = TodayCard(log: log, today: today, settings: Settings(), moment: evening)
     #expect(card.accessibilityLabel == "Exercise, 3 of 5 completed this week")

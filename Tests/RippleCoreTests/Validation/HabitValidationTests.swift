@@ -24,7 +24,6 @@ import Testing
   }
 
   @Test func nameIsRequired() {
-    // Spec 000 §6.5.4.
     assertInvalid(habit(""), field: "name", "Please enter a habit name")
     assertInvalid(habit("   "), field: "name", "Please enter a habit name")
     assertInvalid(habit("\n\t "), field: "name", "Please enter a habit name")
@@ -36,7 +35,6 @@ import Testing
   }
 
   @Test func nameHasAtMost50Characters() {
-    // Spec 001 §5B, spec 000 §10.5.
     assertValid(habit(String(repeating: "a", count: 50)))
     assertValid(habit("  " + String(repeating: "a", count: 50) + "  "))
     assertValid(habit(String(repeating: "🏃‍♀️", count: 50)))
@@ -49,7 +47,7 @@ import Testing
   }
 
   @Test func nameIsUniqueIgnoringCase() {
-    // Spec 001 §5B: "A habit with this name already exists".
+    // "A habit with this name already exists".
     let message = "A habit with this name already exists"
     assertInvalid(habit("Read", id: "new"), among: existing, field: "name", message)
     assertInvalid(habit("read", id: "new"), among: existing, field: "name", message)
@@ -104,7 +102,7 @@ import Testing
   }
 
   @Test func numericTargetIsPositive() {
-    // Spec 000 §6.5.4: "Must be positive number", "Please enter a valid number".
+    // "Must be positive number", "Please enter a valid number".
     let message = "Please enter a valid number"
     func numeric(_ target: Double, unit: String = "pages") -> Habit {
       habit(measure: .numeric(target: target, unit: unit, kind: .atLeast))

@@ -6,7 +6,7 @@ import Testing
 
 @testable import RippleServer
 
-/// Issue 13 §8: every query is scoped to the signed-in user. User B tries user A's ids on every
+/// Every query is scoped to the signed-in user. User B tries user A's ids on every
 /// route of the OpenAPI document and gets what an unknown id gets: 404, never 403 nor A's data.
 @Suite("Accounts: isolation across every route")
 struct IsolationTests {

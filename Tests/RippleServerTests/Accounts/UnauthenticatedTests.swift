@@ -4,13 +4,13 @@ import Testing
 
 @testable import RippleServer
 
-/// Issue 13: no route of the OpenAPI document can be reached without signing in, except these.
+/// No route of the OpenAPI document can be reached without signing in, except these.
 @Suite("Accounts: every route needs authentication")
 struct UnauthenticatedTests {
   static let publicRoutes: Set<String> = [
     "GET /health", "GET /api/openapi.yaml", "GET /api/v1/auth/status",
     "POST /api/v1/auth/register", "POST /api/v1/auth/sign-in", "POST /api/v1/auth/token",
-    // Calendar apps cannot sign in: the feed's own secret token says whose it is (issue 17).
+    // Calendar apps cannot sign in: the feed's own secret token says whose it is.
     "GET /api/v1/calendar.ics",
   ]
 

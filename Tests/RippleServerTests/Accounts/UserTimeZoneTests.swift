@@ -4,7 +4,7 @@ import Testing
 
 @testable import RippleServer
 
-/// Issue 13 §10: "today" is worked out in the signed-in user's own zone, kept in their settings
+/// "Today" is worked out in the signed-in user's own zone, kept in their settings
 /// (the one place: `PATCH /me` and `PATCH /settings` change the same value).
 @Suite("Accounts: each user's time zone")
 struct UserTimeZoneTests {

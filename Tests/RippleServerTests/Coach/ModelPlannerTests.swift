@@ -46,7 +46,7 @@ struct ModelPlannerTests {
     }
   }
 
-  /// The default deadline leaves a second of spec 003's three for the rest of the request; the
+  /// The default deadline leaves a second of the three for the rest of the request; the
   /// test gives the model one second, so a machine busy with the other suites still shows the
   /// fallback well within three.
   @Test func aSlowModelFallsBackWithinThreeSeconds() async throws {

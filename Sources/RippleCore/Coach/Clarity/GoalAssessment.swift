@@ -1,4 +1,4 @@
-/// Whether a goal is specific enough to plan (spec 003 Flow 1), and if not, what to ask.
+/// Whether a goal is specific enough to plan, and if not, what to ask.
 public struct GoalAssessment: Hashable, Sendable {
   /// The domain the words point to (`.general` when none is clear).
   public var domain: Domain

@@ -1,4 +1,4 @@
-/// Deterministic rules for "is the goal specific enough?" (spec 003 Flow 1): a goal that names
+/// Deterministic rules for "is the goal specific enough?": a goal that names
 /// a domain, or says something concrete, is planned; a vague one gets clarifying questions
 /// with suggested answers; an unrealistic timeline gets an adjustment and its reason.
 public enum GoalClarity {

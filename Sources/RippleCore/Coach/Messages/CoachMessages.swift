@@ -1,4 +1,4 @@
-/// The coach's message library (spec 003's voice: warm, about the user's agency, never
+/// The coach's message library (warm, about the user's agency, never
 /// shaming), several per situation, chosen by day so they vary from one day to the next.
 public enum CoachMessages {
   /// The message for `situation` on `day`; the same inputs always give the same message.

@@ -1,4 +1,4 @@
-/// A goal the coach guides the user towards (spec 003 Flow 1).
+/// A goal the coach guides the user towards.
 public struct Goal: Hashable, Sendable, Identifiable {
   public var id: GoalID
   /// What the user wants to achieve, in their words.

@@ -22,7 +22,7 @@ public enum GoalStatus: Hashable, Sendable {
   }
 }
 
-/// The two kinds of pause (spec 003 Flow 3).
+/// The two kinds of pause.
 public enum PauseMode: Hashable, Sendable {
   /// Keep doing the current habit; the roadmap does not move on.
   case maintenance

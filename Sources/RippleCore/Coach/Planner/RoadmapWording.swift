@@ -1,4 +1,4 @@
-/// Spec 003's voice for roadmaps a model writes: none of the words it rules out may appear in a
+/// The coach's voice for roadmaps a model writes: none of the shaming words it rules out may appear in a
 /// stage's title, habit, rationale or tips. (The built-in planner's copy is checked by the
 /// coach tests; a model's answer is checked here, at run time.)
 public enum RoadmapWording {

@@ -1,4 +1,4 @@
-/// The current stage's week as spec 003's Weekly Progress View shows it: seven days, the
+/// The current stage's week as the coach's weekly view shows it: seven days, the
 /// criterion, the pattern and its supportive text, and once the week is over, its verdict.
 ///
 /// Skipped days neither count nor hurt: the days asked shrink with the days available

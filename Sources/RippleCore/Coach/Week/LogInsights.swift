@@ -17,7 +17,7 @@ public struct LogInsight: Hashable, Sendable {
   public var text: String
 }
 
-/// What a run of days shows, without judgment (spec 003 Recalibration Flow): where the yeses
+/// What a run of days shows, without judgment: where the yeses
 /// fall (weekends or weekdays), the weekday that has gone best, rest days taken, or that no
 /// yes has come yet. Days still to come, before the goal and in a pause are left out.
 public enum LogInsights {

@@ -1,4 +1,4 @@
-/// What the coach offers when a week is over (spec 003 Flow 3): the verdict, the moves to
+/// What the coach offers when a week is over: the verdict, the moves to
 /// choose from (each framed positively), whether to celebrate extra, and whether to suggest a
 /// recalibration.
 public struct WeekReview: Hashable, Sendable {

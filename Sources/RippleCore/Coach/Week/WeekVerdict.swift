@@ -1,4 +1,4 @@
-/// How a finished week went against its criterion (spec 003 Flow 3).
+/// How a finished week went against its criterion.
 public enum WeekVerdict: String, CaseIterable, Sendable {
   /// At least the days asked.
   case met

@@ -3,7 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleStore
 
-/// The wizard's answers (spec 003 Flow 1): `{"what", "why", "timelineWeeks" | "targetDay",
+/// The wizard's answers: `{"what", "why", "timelineWeeks" | "targetDay",
 /// "pastAttempts": {"triedBefore", "obstacles", "otherText"}, "baseline", "reminderTime"}` (the
 /// answer to the baseline question, in its unit; optional), for a preview the alternative asked
 /// for (`"variant"`), and for accepting, the previewed (possibly edited) `roadmap`.

@@ -1,4 +1,4 @@
-/// Accounts (SQLite's v4, issue 13): secrets only as digests or bcrypt hashes; emails unique
+/// Accounts (SQLite's v4): secrets only as digests or bcrypt hashes; emails unique
 /// regardless of case; every row goes with its user.
 enum PostgresMigration004 {
   static let statements = [

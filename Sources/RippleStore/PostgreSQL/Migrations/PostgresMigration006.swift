@@ -1,4 +1,4 @@
-/// Reminders that reach the user (SQLite's v6, issue 17): notification preferences, Web Push
+/// Reminders that reach the user (SQLite's v6): notification preferences, Web Push
 /// subscriptions, the deliveries already claimed, snoozes, calendar tokens and server keys.
 enum PostgresMigration006 {
   static let statements = [

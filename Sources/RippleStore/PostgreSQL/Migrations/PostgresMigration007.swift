@@ -1,4 +1,4 @@
-/// Licences (SQLite's v7, issue 18): the signed texts a user applied, kept as given.
+/// Licences (SQLite's v7): the signed texts a user applied, kept as given.
 enum PostgresMigration007 {
   static let statements = [
     """

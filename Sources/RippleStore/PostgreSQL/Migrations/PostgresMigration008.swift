@@ -1,4 +1,4 @@
-/// The changes feed (SQLite's v8, issue 19): `users.reset_seq`, the change sequence of the
+/// The changes feed (SQLite's v8): `users.reset_seq`, the change sequence of the
 /// user's last deletion that leaves no tombstone.
 enum PostgresMigration008 {
   static let statements = [

@@ -5,13 +5,13 @@ extension PostgresStore {
   public func clearAll(for user: UserID) async throws {
     try await write(for: user) { connection in
       try await PostgresTables.removeUserData(user, connection)
-      // As on SQLite (issue 17): notification settings back to defaults, the calendar link
+      // As on SQLite: notification settings back to defaults, the calendar link
       // stops working; push subscriptions stay (the devices did not change).
       try await connection.run(
         "DELETE FROM notification_preferences WHERE user_id = \(user.rawValue)")
       try await connection.run("DELETE FROM reminder_snoozes WHERE user_id = \(user.rawValue)")
       try await connection.run("DELETE FROM calendar_tokens WHERE user_id = \(user.rawValue)")
-      // As on SQLite (issue 18): erasing everything includes the licences; a restore keeps them.
+      // As on SQLite: erasing everything includes the licences; a restore keeps them.
       try await connection.run("DELETE FROM licences WHERE user_id = \(user.rawValue)")
       _ = try await connection.nextChange(for: user)
       try await connection.markReset(for: user)

@@ -1,7 +1,7 @@
 import PostgresNIO
 import RippleCore
 
-/// Licences (issue 18) on PostgreSQL, as `SQLiteStore+Licences`.
+/// Licences on PostgreSQL, as `SQLiteStore+Licences`.
 extension PostgresStore {
   public func licences(for user: UserID) async throws -> [String] {
     try await read { connection in

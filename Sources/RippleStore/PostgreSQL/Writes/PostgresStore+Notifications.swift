@@ -2,7 +2,7 @@ import Foundation
 import PostgresNIO
 import RippleCore
 
-/// Reminders that reach the user (issue 17) on PostgreSQL, with `SQLiteStore`'s semantics: a
+/// Reminders that reach the user on PostgreSQL, with `SQLiteStore`'s semantics: a
 /// delivery is claimed by one insert that only one process can win.
 extension PostgresStore: NotificationRepository {
   public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {

@@ -1,8 +1,8 @@
 import GRDB
 
-/// The coach (spec 003): a goal holds the engine's whole coach state (roadmap versions, stages,
+/// The coach: a goal holds the engine's whole coach state (roadmap versions, stages,
 /// spans, pauses, judged weeks) as one JSON column, and links the ordinary habit that is its
-/// current stage. Reflections ("what worked", "what was hard") are rows of their own. A goal
+/// current stage. Reflections are rows of their own. A goal
 /// goes with its habit, and its reflections with it.
 enum Migration003 {
   static func migrate(_ db: Database) throws {

@@ -1,6 +1,6 @@
 import GRDB
 
-/// Accounts (issue 13): a signed-up person is a row of `accounts` beside the `users` row that
+/// Accounts: a signed-up person is a row of `accounts` beside the `users` row that
 /// already keys all their data; the time zone stays in `settings`, the one place it is read.
 /// Secrets are stored only as SHA-256 digests (sessions, access and refresh tokens, invite codes)
 /// or bcrypt hashes (passwords). Every row goes with its user.

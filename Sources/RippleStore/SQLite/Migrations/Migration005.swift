@@ -1,6 +1,6 @@
 import GRDB
 
-/// Category icons (issue 12 defect 17, spec 000 §6.5.2 "Create New Category"): a person picks
+/// Category icons: a person picks
 /// an icon as well as a colour for a category. Older categories have none, so the column is
 /// nullable.
 enum Migration005 {

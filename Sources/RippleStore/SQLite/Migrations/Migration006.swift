@@ -1,6 +1,6 @@
 import GRDB
 
-/// Reminders that reach the user (issue 17): notification preferences, Web Push subscriptions,
+/// Reminders that reach the user: notification preferences, Web Push subscriptions,
 /// the deliveries already claimed (so each notification is sent once, across restarts and
 /// processes), snoozes, the calendar feed's secret token and the server's VAPID key.
 enum Migration006 {

@@ -1,6 +1,6 @@
 import GRDB
 
-/// Licences (issue 18): the signed texts a user applied, kept as given so "Restore Purchase" can
+/// Licences: the signed texts a user applied, kept as given so "Restore Purchase" can
 /// verify them again. The plan they give is cached in `settings.tier`. (Migration 6 belongs to
 /// another branch; migrations are identified by name, so the gap is harmless.)
 enum Migration007 {

@@ -1,6 +1,6 @@
 import GRDB
 
-/// The changes feed (issue 19): `users.reset_seq` is the change sequence of the user's last
+/// The changes feed: `users.reset_seq` is the change sequence of the user's last
 /// deletion that leaves no tombstone (a habit, a category, erase everything, restore). A client
 /// asking for changes since an older sequence gets everything instead. Existing users start at
 /// their current sequence, since deletions before this migration left no trace.

@@ -5,8 +5,8 @@ extension SQLiteStore {
   public func clearAll(for user: UserID) async throws {
     try await write { db in
       try UserData.remove(user, db)
-      // Notification settings go back to defaults too, and the calendar link stops working
-      // (issue 17); this browser's push subscriptions stay, as the devices did not change.
+      // Notification settings go back to defaults too, and the calendar link stops working;
+      // this browser's push subscriptions stay, as the devices did not change.
       for table in ["notification_preferences", "reminder_snoozes", "calendar_tokens"] {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
       }
