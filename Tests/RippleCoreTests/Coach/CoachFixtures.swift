@@ -29,6 +29,14 @@ enum CoachFixtures {
     return HabitLog(habit: habit, checkIns: checkIns(history, habit: habit.id, from: start))
   }
 
+  /// `state` with the week of `weekOf` (2 March unless told) judged from `history`, a week later.
+  static func judged(_ history: String, state: CoachState, weekOf: Day = monday) -> CoachState {
+    let week = CoachWeek(
+      state: state, log: log(history, state: state), today: weekOf.adding(days: 7),
+      firstWeekday: .monday, weekOf: weekOf)
+    return state.recording(week)
+  }
+
   /// Every past-attempt kind: none, tried without a named obstacle, and each obstacle.
   static let attemptKinds: [PastAttempts] =
     [.none, PastAttempts(triedBefore: true)]

@@ -15,11 +15,7 @@ import Testing
 
   /// `state` with the week of 2 March judged from `history`.
   func judged(_ history: String, state: CoachState? = nil) -> CoachState {
-    let state = state ?? self.state
-    let week = CoachWeek(
-      state: state, log: CoachFixtures.log(history, state: state), today: day("2026-03-09"),
-      firstWeekday: .monday, weekOf: monday)
-    return state.recording(week)
+    CoachFixtures.judged(history, state: state ?? self.state)
   }
 
   @Test func aYesInMaintenanceCountsAndNothingElseIsExpected() throws {
