@@ -1,4 +1,4 @@
-// The habit detail's day views: this week's 7 days and a month calendar (spec 001 §5C).
+// The habit detail's day views: this week's 7 days and a month calendar.
 import { h } from '../core/dom.js';
 import { icon } from './icons.js';
 import { addMonths, daysInMonth, monthStart, monthTitle, orderedWeekdays, weekdayOf, weekOf, WEEKDAY_LETTER, WEEKDAY_SHORT, longDate, WEEKDAYS } from '../core/format.js';

@@ -1,4 +1,4 @@
-// A habit card on Today (spec 001 §5A): icon, name, schedule, streak, time badge,
+// A habit card on Today: icon, name, schedule, streak, time badge,
 // the 7-segment week bar and "X / Y this week". Built once, then updated in place so changes animate.
 import { h } from '../core/dom.js';
 import { icon } from './icons.js';

@@ -1,4 +1,4 @@
-// Rewards (spec 000 §6.1.6/§7.6): exactly what the server's `celebration` says,
+// Rewards: exactly what the server's `celebration` says,
 // scaled by the `celebrations` setting (full / subtle / off) and silenced by reduced motion.
 import { h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';

@@ -40,7 +40,7 @@ const LOG = [
 ];
 
 /**
- * Yes / No / Skip with equal weight and 64 px targets (spec 003 Habit Logging Button).
+ * Yes / No / Skip with equal weight and 64 px targets.
  * With `optimistic` (today's answer only) the pressed button flips at once; the server's answer
  * redraws it.
  * @param {{state: string | null, what: string, onLog: (state: string | null) => void, compact?: boolean, optimistic?: boolean}} opts
@@ -64,7 +64,7 @@ export function logButtons(opts) {
   return h('div', { class: `cw-log${opts.compact ? ' is-compact' : ''}`, role: 'group', 'aria-label': `Log ${opts.what}` }, buttons);
 }
 
-/** A coaching message (spec 003 Coaching Message Component). */
+/** A coaching message. */
 export function coachMessage(text, kind = 'daily') {
   return h('p', { class: `cw-message kind-${kind}` }, text);
 }

@@ -109,7 +109,7 @@ export function toggleSwitch({ label, checked, onChange, description }) {
   return { el, input };
 }
 
-/** Seven circular day toggles (spec 000 §6.5.2 day selector). */
+/** Seven circular day toggles. */
 export function dayPicker({ label, firstWeekday, selected, onChange }) {
   const set = new Set(selected);
   const days = orderedWeekdays(firstWeekday);

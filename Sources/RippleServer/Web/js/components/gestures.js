@@ -1,6 +1,6 @@
 // The one gesture engine for swipeable rows (Today cards and Habits rows), with pointer events:
 // a tap, a long press, a horizontal drag that commits to the right or reveals actions on the left.
-// Today (spec 001 §5A): long press ≥ 400 ms opens the quick-action menu, swipe
+// Today: long press ≥ 400 ms opens the quick-action menu, swipe
 // right past 50% completes, swipe left past 30% reveals Details / Edit / Skip.
 // Habits rows: js/components/row-gestures.js.
 import { reducedMotion } from '../core/dom.js';
@@ -217,7 +217,7 @@ export function attachGestures(view, { onTap, onLongPress, onComplete, onAction 
   return ctl;
 }
 
-/** The menu item under a held pointer (press, hold, slide onto an option, lift: spec 000 §6.1.3). */
+/** The menu item under a held pointer (press, hold, slide onto an option, lift). */
 function hoveredMenuItem(e) {
   return /** @type {HTMLElement | null} */ (document.elementFromPoint(e.clientX, e.clientY)?.closest('.menu-item') ?? null);
 }

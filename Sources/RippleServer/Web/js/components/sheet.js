@@ -1,4 +1,4 @@
-// Bottom sheets (spec 000 §6.5.1/§6.5.5): slide up, handle bar, swipe down / backdrop / Escape to dismiss.
+// Bottom sheets: slide up, handle bar, swipe down / backdrop / Escape to dismiss.
 import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { haptic } from './ui.js';
 import { loadStylesheet } from '../core/stylesheet.js';

@@ -11,7 +11,7 @@ import { offerUndo } from './undo.js';
 // never the check-in: the celebration is skipped, the write goes on.
 export const effects = () => import('../components/celebrate.js').catch(() => null);
 export const menus = () => import('./card-menus.js');
-/** The card's menu (spec 003 Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
+/** The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
 export const cardMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 /** The long-press quick actions: js/core/card-menus.js. */
 export const quickMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));

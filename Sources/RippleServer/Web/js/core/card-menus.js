@@ -13,7 +13,7 @@ const styled = () => (menuModule ??= Promise.all([import('../components/menu.js'
   .catch((e) => { menuModule = null; throw e; }));
 styled().catch(() => {}); // fetched with this module, ahead of the first menu
 
-/** The card's menu (spec 003 Yes / No / Skip, plus the swipe and long-press actions as buttons). */
+/** The card's menu (Yes / No / Skip, plus the swipe and long-press actions as buttons). */
 export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
   const card = findCard(habitId);
   if (!card) return;
@@ -32,8 +32,8 @@ export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote,
 }
 
 /**
- * The long-press quick actions of spec 000 §6.1.3 (Complete, Add Note, Skip Today, Edit Habit),
- * above the card; Details stays here too (spec 001 opens them by long press).
+ * The long-press quick actions (Complete, Add Note, Skip Today, Edit Habit),
+ * above the card; Details stays here too (a long press used to open them).
  */
 export async function quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
   const card = findCard(habitId);

@@ -1,5 +1,5 @@
 // Colour arithmetic for drawing a habit's colour legibly. The colours themselves (the 8 auto
-// colours of spec 001 §8 and the 16 presets of spec 000 §6.5.2) come from the engine: GET /meta palette.
+// colours and the 16 presets) come from the engine: GET /meta palette.
 
 // A new habit's colour is the engine's too: GET /meta palette.nextAuto.
 

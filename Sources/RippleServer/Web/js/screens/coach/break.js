@@ -1,4 +1,4 @@
-// "Need a break" (spec 003 Flow 3: maintenance or vacation). A vacation asks for the day the user
+// "Need a break" (maintenance or vacation). A vacation asks for the day the user
 // comes back (the API checks it: after today, within a year, and says so when not).
 import { h } from '../../core/dom.js';
 

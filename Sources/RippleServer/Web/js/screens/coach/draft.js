@@ -1,5 +1,5 @@
-// The goal wizard's draft, kept on this device so the user can save and continue later (spec 003
-// Goal Articulation Wizard: "Option to save and continue later at any step").
+// The goal wizard's draft, kept on this device so the user can save and continue later,
+// from any step.
 const KEY = 'ripple.coach.draft';
 
 /** The saved draft, or null. */

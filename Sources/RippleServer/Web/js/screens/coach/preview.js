@@ -1,5 +1,5 @@
-// Creating the roadmap and the AI Roadmap Preview (spec 003 Flow 1, "AI Roadmap Preview", "Roadmap
-// Timeline Reveal" 150 ms per stage): the planner's stages by phase, expandable, the finish date
+// Creating the roadmap and the roadmap preview (its timeline
+// revealed 150 ms per stage): the planner's stages by phase, expandable, the finish date
 // with flexibility wording, why the progression works, edit a stage, regenerate, accept → "Welcome
 // to your journey". The roadmap is the API's; edits go back to it on accept, where the planner's
 // rules are checked (a 422 on `roadmap` is shown as sent). "Try a different roadmap" keeps the

@@ -1,4 +1,4 @@
-// The end of a week (spec 003 Flow 3, "Stage Completion Celebration" 1200 ms): one screen that
+// The end of a week (a 1200 ms celebration when it is met): one screen that
 // belongs to the journey. A week whose criterion is met grows its segment (a sprout draws itself
 // where the journey's path will grow) and its days fill in one by one, then the stage's name and
 // what the person did ("3 days of 20 minutes walking"), the next stage with its new dose and why it

@@ -23,7 +23,7 @@ const weeks = new Map();
 /** The coach's answer to each goal's last log, shown until dismissed (kept across redraws). */
 const replies = new Map();
 
-/** The coaching-message variant for a log's situation (spec 003 Coaching Message Component). */
+/** The coaching-message variant for a log's situation. */
 const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
 /** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */

@@ -1,5 +1,4 @@
-// The Goal Articulation Wizard (spec 003 Flow 1, "Goal Articulation Wizard", "Conversational Input
-// Component"): four questions one at a time (what, why, timeline, past attempts) as a chat with
+// The goal wizard, a conversation: four questions one at a time (what, why, timeline, past attempts) as a chat with
 // the coach, "1 of 4", Back / Next, the coach's clarifying questions as choices (POST
 // /goals/check), its optional "where are you now?" follow-up, a reminder time after "I kept
 // forgetting", and a draft kept on this device so the user can continue later.

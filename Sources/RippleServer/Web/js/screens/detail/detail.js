@@ -1,4 +1,4 @@
-// Habit detail (spec 001 §5C): hero in the habit's colour, quick stats, this week's days,
+// Habit detail: hero in the habit's colour, quick stats, this week's days,
 // a month calendar with a past-day entry editor, notes, Edit, Archive and Delete.
 import { h, trapFocus, inertOthers, settled } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

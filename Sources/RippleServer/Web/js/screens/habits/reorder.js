@@ -1,4 +1,4 @@
-// Drag to reorder (spec 002 reorder): the lifted row follows
+// Drag to reorder: the lifted row follows
 // the pointer, the others slide to make room, the list scrolls near its edges, and on release the
 // row settles with a spring. Works with mouse and touch; arrow keys on a drag handle do the same.
 import { reducedMotion } from '../../core/dom.js';

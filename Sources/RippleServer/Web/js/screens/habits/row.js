@@ -1,6 +1,6 @@
 // One row of the Habits list: icon, name, "Daily • 8:00 AM", streak badge,
 // the last 7 days as dots and a chevron; swipe actions behind it; in edit mode a drag handle and
-// the active switch of spec 002.
+// the active switch.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { onColor } from '../../core/palette.js';

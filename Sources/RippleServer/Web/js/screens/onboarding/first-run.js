@@ -1,5 +1,5 @@
 // Right after onboarding: the empty Today invites "Create Your First Habit" with the
-// floating + highlighted, offers spec 002's one-tap example habits, and a light confetti burst.
+// floating + highlighted, offers one-tap example habits, and a light confetti burst.
 // It goes away once a habit exists.
 import { h, $, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-// Onboarding (spec 002 first-time flow): welcome, the core idea, a gesture tutorial the
+// Onboarding: welcome, the core idea, a gesture tutorial the
 // user performs, theme and accent, and a last screen with haptics and the free plan; "Skip" on every
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
 import { h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
@@ -70,7 +70,7 @@ export async function showOnboarding() {
       h('div', { class: 'onb-logo', html: rippleMark(96) }),
       h('h2', { id: 'onb-title', class: 'onb-title', tabindex: '-1' }, 'Welcome to Ripple'),
       h('p', { class: 'onb-text' }, 'Build better habits, one ripple at a time'),
-      // spec 003 Flow 1: start with a coached goal (the wizard) or track your own habits (as before).
+      // Start with a coached goal (the wizard) or track your own habits (as before).
       h('div', { class: 'onb-choice' },
         h('button', { type: 'button', class: 'btn onb-cta', onclick: () => finish(false, '#/coach/new') }, 'Start with a goal'),
         h('button', { type: 'button', class: 'btn onb-cta onb-cta-alt', onclick: next }, 'Track my own habits')),

@@ -1,4 +1,4 @@
-// One-tap example habits (spec 002 first-time flow): Morning exercise, Read for 30 minutes,
+// One-tap example habits: Morning exercise, Read for 30 minutes,
 // Drink 8 glasses of water, Journal before bed.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-// The gesture tutorial (spec 000 §4.2 screen 3): a demo habit card the user must swipe right, swipe
+// The gesture tutorial, onboarding's third screen: a demo habit card the user must swipe right, swipe
 // left, long-press and pull down, one after the other, to continue. A ghost hand shows each gesture;
 // success bursts from the card. With a keyboard: the right and left arrows swipe, Enter (or Space)
 // is the press, the down arrow pulls.

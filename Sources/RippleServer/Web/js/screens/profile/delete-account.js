@@ -1,5 +1,5 @@
-// Delete Account: first the offer to download everything (spec 002 "export before
-// deletion"), then "Are you sure?" with the password; the server removes every row of the account
+// Delete Account: first the offer to download everything,
+// then "Are you sure?" with the password; the server removes every row of the account
 // in one transaction, and this browser forgets it and shows the sign-in screen.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';

@@ -1,5 +1,5 @@
 // Preferences and feedback: appearance, accent colour, first day of the week,
-// the hour a day starts, celebrations Full / Subtle / Off (Off is spec 002's calm mode), streaks
+// the hour a day starts, celebrations Full / Subtle / Off (Off is calm mode), streaks
 // and haptics. Each control saves at once.
 import { h } from '../../core/dom.js';
 import { settings, calm } from '../../core/store.js';

@@ -10,7 +10,7 @@ const applyLocally = (values) => patchSettings(values);
 
 /**
  * Saves `patch`. With `from` ({x, y}) the change is drawn as a ripple spreading from that point
- * (the theme change of spec 000 §6.6.3), where the browser has view transitions.
+ * (the theme change), where the browser has view transitions.
  */
 export async function saveSettings(patch, { from = null, reload = true } = {}) {
   const before = {};

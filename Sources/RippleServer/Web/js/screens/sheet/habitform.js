@@ -1,4 +1,4 @@
-// The Add / Edit Habit sheet (spec 001 §5B): name with live counter and inline errors,
+// The Add / Edit Habit sheet: name with live counter and inline errors,
 // description, icon, colour with live preview, frequency with a visual preview, numeric target,
 // reminder, category; "Discard changes?" when dismissed after an edit.
 import { h } from '../../core/dom.js';
@@ -139,11 +139,11 @@ export function openHabitForm({ habit = null } = {}) {
     colorButtons.push(b);
     return b;
   };
-  // Spec 000 §6.5.2: the 16 preset colours in a grid (the engine's presets begin with the 8 auto colours).
+  // The 16 preset colours in a grid (the engine's presets begin with the 8 auto colours).
   const presetRow = h('div', { class: 'swatches' }, palette.presets.map(swatch));
   const colorGroup = h('div', { class: 'color-group', role: 'radiogroup', 'aria-label': 'Colour', dataset: { cols: '8' } }, presetRow);
   roving(colorGroup, colorButtons, (b) => { f.color = b.dataset.hex; touched.color = true; haptic('soft'); sync(); });
-  // Spec 000 Color Picker, "Custom color … (for premium users)": the browser's colour chooser on
+  // A custom colour: the browser's colour chooser on
   // Premium; on the free plan a premium badge that opens the upgrade modal. Whether the plan
   // allows it is the server's word (GET /meta plan.customColors), read afresh as meta changes.
   const customInput = h('input', { type: 'color', class: 'custom-color-input', 'aria-label': 'Custom colour' });

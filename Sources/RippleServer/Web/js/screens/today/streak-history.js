@@ -15,7 +15,7 @@ import { toast } from '../../components/ui.js';
 const SECTION_ICONS = { morning: 'sun', afternoon: 'coffee', evening: 'moon', anytime: 'clock' };
 
 // The calendar's states (see `state` in openapi.yaml) with the legend's words; gold, blue and
-// green come from spec 004, and each state also has its own shape for colour-blind users.
+// green for its states, and each state also has its own shape for colour-blind users.
 const LEGEND = [
   ['perfect', 'Perfect day'],
   ['morning', 'Morning only'],
@@ -73,7 +73,7 @@ function streaksList(current) {
     { key: 'perfect', icon: 'flame', title: 'Perfect Days', streak: current.perfectDays },
     ...current.sections.map((s) => ({ key: s.section, icon: SECTION_ICONS[s.section], title: s.title, streak: s })),
   ];
-  // Spec 004's grace indicator: the streaks still open today share one grace window, said once
+  // The grace indicator: the streaks still open today share one grace window, said once
   // under the heading; each of them is marked "today to go".
   const open = rows.filter((r) => r.streak.atRisk && r.streak.hoursLeft != null);
   const grace = open.length ? h('p', { class: 'sh-grace' }, `Grace: ${open[0].streak.hoursLeft}h left today`) : null;
@@ -141,7 +141,7 @@ function monthView(root, initial) {
         dataset: { day: d.day, state: d.state }, 'aria-label': dayLabel(d),
       }, h('span', { class: 'sh-date', 'aria-hidden': 'true' }, String(Number(d.day.slice(8)))),
       h('span', { class: 'sh-mark', 'aria-hidden': 'true' }))));
-    // Spec 004's "Stats This Month"; another month names itself.
+    // "Stats This Month"; another month names itself.
     statsTitle.textContent = month.month === state.today?.day.slice(0, 7)
       ? 'Stats This Month' : `Stats for ${monthTitle(month.start)}`;
     stats.replaceChildren(

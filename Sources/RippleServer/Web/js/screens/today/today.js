@@ -1,4 +1,4 @@
-// The Today screen (spec 001 §5A, spec 002 §2, spec 004 grace banner).
+// The Today screen: the day's cards by section, its summary and the grace banner.
 import { h, frag, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { state, on, calm, streaksVisible, allCards } from '../../core/store.js';
@@ -17,7 +17,7 @@ export function mount(root) {
   const list = h('div', { class: 'today-list' });
   const empty = h('div', { class: 'empty-slot' });
   const rest = h('div', { class: 'rest-slot' });
-  const coach = h('div', { class: 'coach-slot' }); // spec 003, filled once Today is up
+  const coach = h('div', { class: 'coach-slot' }); // the coach's card, filled once Today is up
   root.append(h('div', { class: 'view-inner' }, head, summary, banners, coach, empty, list, rest));
   addEventListener('ripple:ready', () => import('../coach/today-card.js').then((m) => m.mountCoachCards(coach), () => {}), { once: true });
 
@@ -123,7 +123,7 @@ function renderBanners(el, t) {
     b.hoursLeft != null && b.reason !== 'limit_reached' ? h('span', { class: 'grace-hours', 'aria-hidden': 'true' }, `${b.hoursLeft}h`) : null));
 }
 
-/** The server's sections in its order (in calm mode, spec 002: "To do", "Completed", "Not due today"). */
+/** The server's sections in its order (in calm mode: "To do", "Completed", "Not due today"). */
 const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 
 function renderList(list, t) {

@@ -1,4 +1,4 @@
-// The words of the upgrade modal (spec 000 §6.7.2–§6.7.5), kept apart from its behaviour.
+// The words of the upgrade modal, kept apart from its behaviour.
 
 /** The five feature cards; `current` says what the free plan has now (null when nothing to say). */
 export function features(plan) {
