@@ -1,4 +1,4 @@
-"""Licences for process and browser tests (issue 18): a seller key pair that exists only for tests
+"""Licences for process and browser tests: a seller key pair that exists only for tests
 (servers under test trust it with `--licence-key`), and `issue()` that signs a licence the way
 `ripple licence issue` does, written independently from the Swift code so the two check each other."""
 

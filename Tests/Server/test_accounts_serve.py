@@ -1,5 +1,5 @@
 """`ripple serve --accounts` as a real process on loopback: sign up, get a session cookie, add a
-habit, sign out, and the cookie no longer opens anything (issue 13)."""
+habit, sign out, and the cookie no longer opens anything."""
 
 import json
 import os

@@ -1,4 +1,4 @@
-"""The calendar feed (issue 17): GET /api/v1/calendar.ics?token=… is iCalendar (RFC 5545) that a
+"""The calendar feed: GET /api/v1/calendar.ics?token=… is iCalendar (RFC 5545) that a
 real parser (the `icalendar` package) reads, with one recurring event per habit reminder whose
 RRULE expands to the expected days of a month, each with an alarm; the token is per user, secret
 and rotatable."""
@@ -43,7 +43,7 @@ def occurrences(event, month_start, month_end):
 
 def test_the_feed_parses_and_expands_to_each_reminder_of_a_month():
     with tempfile.TemporaryDirectory() as folder:
-        # --plans choose: the test picks its plan (issue 18: otherwise plans come from licences).
+        # --plans choose: the test picks its plan (otherwise plans come from licences).
         server, port, _ = serveprocess.serve(folder, "--plans", "choose")
         try:
             assert json_call(port, "PATCH", "/api/v1/settings", {"timeZone": "Europe/Berlin"})[0] == 200

@@ -1,4 +1,4 @@
-"""Two `ripple serve` processes on one PostgreSQL (issue 14, point 4): a write through one is
+"""Two `ripple serve` processes on one PostgreSQL: a write through one is
 seen by the next request to the other, however their caches (the Today cache, the log cache)
 stood, including when both write the same day at once. Every answer is checked against the
 database itself (psql)."""

@@ -1,4 +1,4 @@
-"""Two `ripple serve --accounts` processes on one PostgreSQL (issue 14, point 4): there the
+"""Two `ripple serve --accounts` processes on one PostgreSQL: there the
 sign-in brings the user's settings and change sequence in the same query, and Today answers from
 its cache when the sequence has not moved. A write (a check-in, or settings that move the user's
 day) through one server is seen by the next request to the other, with a token or a session

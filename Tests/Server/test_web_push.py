@@ -1,4 +1,4 @@
-"""Web Push end to end without the internet (issue 17): `ripple serve` sends the notifications
+"""Web Push end to end without the internet: `ripple serve` sends the notifications
 that come due to a push service on 127.0.0.1, which checks the VAPID JWT and decrypts each
 message with the subscription's keys; each notification arrives once, across a restart and with
 two server processes on one database, and a subscription the push service says is gone (410) is
@@ -88,7 +88,7 @@ def test_due_notifications_arrive_once_each_across_restarts_and_processes():
                 walk = habit("Walk", "10:00")  # logged already: no reminder
                 call(port, "PUT", f"/api/v1/habits/{walk}/checkins/2026-11-18", {"state": "done"})
                 habit("Run", "10:32")
-                # A 7-day streak reached today: a milestone notice (spec 000 §6.8.1).
+                # A 7-day streak reached today: a milestone notice.
                 meditate = habit("Meditate")
                 for day in range(12, 19):
                     call(port, "PUT", f"/api/v1/habits/{meditate}/checkins/2026-11-{day}", {"state": "done"})
@@ -169,7 +169,7 @@ def test_subscriptions_are_checked_and_removable():
 
 
 def test_the_coachs_weekly_summary_arrives_on_the_weeks_last_evening():
-    """Issue 17 item 1: with an active goal and the weekly-summary preference on, the coach's
+    """With an active goal and the weekly-summary preference on, the coach's
     week in a notification at 19:00 on the last day of the user's week (Sunday 22 November
     2026, weeks from Monday), saying what the coach's week view says."""
     sunday = datetime.datetime(2026, 11, 22, 19, 0, 20, tzinfo=datetime.timezone.utc)

@@ -1,5 +1,5 @@
 """The browser engine (Sources/RippleServer/Web/engine/ripple.wasm through js/engine/engine.js)
-in a Chromium page of the test server's origin, for the engine tests (issue 19)."""
+in a Chromium page of the test server's origin, for the engine tests."""
 
 import json
 import pathlib

@@ -1,4 +1,4 @@
-"""Accounts in the web app (issue 13, item 11): sign-in and sign-up screens shown only in accounts
+"""Accounts in the web app: sign-in and sign-up screens shown only in accounts
 mode, sign-out from Profile's Account section, each account seeing only its own habits, and a
 session that ends mid-use sending the user to sign-in and back, with nothing queued lost.
 

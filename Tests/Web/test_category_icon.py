@@ -1,4 +1,4 @@
-"""Issue 12 defect 17 (spec 000 §6.5.2 "Create New Category"): a new category gets the colour and
+"""A new category gets the colour and
 the icon the user picks in the habit sheet; the Habits tab shows the icon in the section header."""
 
 from playwright.sync_api import expect

@@ -1,5 +1,4 @@
-"""The coach's accessibility and entry points (issue 16 items 1 and 10, spec 003 "Accessibility
-Requirements"): axe clean on every coach screen in light and dark, 7:1 contrast for Yes / No /
+"""The coach's accessibility and entry points: axe clean on every coach screen in light and dark, 7:1 contrast for Yes / No /
 Skip, a 2 px focus ring, announcements, 200% text at 320 px without horizontal scrolling, a
 keyboard-only wizard, onboarding's "Start with a goal" and Profile → Goals."""
 

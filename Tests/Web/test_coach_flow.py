@@ -1,4 +1,4 @@
-"""The coach in the web app (issue 16, spec 003): the whole path from the goal wizard to the next
+"""The coach in the web app: the whole path from the goal wizard to the next
 stage. The server's clock is pinned (Wed 2026-11-18); the goal is accepted as if on Monday
 2026-11-09 (the accept request carries `?day=`, the API's own pin) so that its first week is over
 and the week's check-ins are backdated through the API."""

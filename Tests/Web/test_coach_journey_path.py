@@ -1,4 +1,4 @@
-"""The journey as a path that grows (spec 003 "path progression"): one SVG drawn by the app with a
+"""The journey as a path that grows: one SVG drawn by the app with a
 node per stage — grown, current (with this week's arc), to come — each state its own shape, a
 text alternative naming the stage and the progress, each stage a link to its details on the
 Journey screen, and a compact path on Today's coach card that opens the Journey. The server's

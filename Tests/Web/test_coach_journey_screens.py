@@ -1,5 +1,4 @@
-"""The coach's journey screens (spec 003 "AI Roadmap Preview", "Goal Articulation Wizard",
-"Recalibration Flow"): a preview whose finish line is honest, whose phases are distinct, whose
+"""The coach's journey screens: a preview whose finish line is honest, whose phases are distinct, whose
 alternatives are compared side by side and whose edits are marked; a wizard that reads as a
 conversation and resumes where the person left; a recalibration that says what the logs show
 (the engine's words) and previews the changed path. Each screen in light and dark at 390×844,

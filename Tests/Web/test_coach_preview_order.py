@@ -1,4 +1,4 @@
-"""Reordering stages within a phase in the roadmap preview (spec 003 "AI Roadmap Preview"): a drag
+"""Reordering stages within a phase in the roadmap preview: a drag
 handle per stage, moved with real pointer drags, and "Move earlier" / "Move later" buttons as the
 keyboard way (44 pt targets). The planner decides where a stage may go — stages of equal dose and
 their own activities trade places, a settling-in week stays after its step — and says why when it

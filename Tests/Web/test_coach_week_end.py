@@ -1,4 +1,4 @@
-"""The end of a week (spec 003 Flow 3): a met week is celebrated on the journey (a sprout grows
+"""The end of a week: a met week is celebrated on the journey (a sprout grows
 where the path's new segment will, the week's days fill in one by one), with the stage's name,
 what the person did in its measure, the next stage with its new dose and why it comes now, and one
 clear button; borderline and quieter weeks get warm screens without failure language; under

@@ -1,4 +1,4 @@
-"""The coach's weekly rhythm in the web app (issue 16, spec 003 Flow 3 and the Recalibration Flow):
+"""The coach's weekly rhythm in the web app:
 a borderline week, two weeks not met → recalibration preview → accept, pause and resume, and
 welcome back with backfill. Goals are arranged through the API with `?day=` (its pin) on the
 server's pinned clock (Wed 2026-11-18); check-ins are backdated."""

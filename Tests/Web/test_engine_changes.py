@@ -1,4 +1,4 @@
-"""The local replica follows the server through the changes feed (issue 19 item 3): what another
+"""The local replica follows the server through the changes feed: what another
 client writes through the API reaches the replica at the next sync (the app coming back to the
 front), asked for with the replica's own sequence; a deletion without a tombstone (a habit) makes
 the feed answer `reset` and the replica is replaced."""

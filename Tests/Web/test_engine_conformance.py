@@ -1,4 +1,4 @@
-"""The browser engine answers exactly as the server does (issue 19, item 5): random histories
+"""The browser engine answers exactly as the server does: random histories
 (every schedule and measure kind, skips and misses, cleared days, time zones, day-start hours,
 week starts, calm mode) are written through the API; the server's Today, streaks, check-in
 answers and statistics (the Statistics screen's /stats, /insights, /streaks/history and /history,

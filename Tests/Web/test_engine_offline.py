@@ -1,4 +1,4 @@
-"""The engine in the app with the server stopped (issue 19): a cold start offline on a new day
+"""The engine in the app with the server stopped: a cold start offline on a new day
 shows the true Today, worked out by the WebAssembly engine from the local replica (not the last
 copy of Today, which is a day old); a check-in then earns the engine's celebration; a reload
 keeps it; when the server is back the queued write reaches it and the server equals the replica."""

@@ -1,4 +1,4 @@
-"""Statistics with the server stopped (issue 19): the Statistics screen (Overview and History) and
+"""Statistics with the server stopped: the Statistics screen (Overview and History) and
 a habit's detail show the engine's statistics and history, worked out in the browser from the
 local replica, through the same render code; the numbers equal what the server answered for the same data before it stopped (not the
 "Statistics need a connection" error the app showed before)."""

@@ -10,7 +10,7 @@ from helpers import animations_done, long_press, touch_swipe
 
 
 def test_long_press_opens_the_quick_actions_with_details_among_them(app, server):
-    # Spec 000 §6.1.3: a long press opens the quick-action menu; spec 001's details are one of its items.
+    # A long press opens the quick-action menu; the details are one of its items.
     habit = server.create_habit("Read", icon="book")
     app.open()
     box = app.card("Read").locator(".card").bounding_box()

@@ -1,4 +1,4 @@
-"""History (spec 002 §3): the consistency matrix inside the Statistics tab — symbols, popovers,
+"""History: the consistency matrix inside the Statistics tab — symbols, popovers,
 long-press summaries, ranges, loading older days while scrolling back, keyboard, axe, screenshots."""
 
 import datetime

@@ -190,7 +190,7 @@ def test_15_calm_mode_only_scales_the_checkbox(make_app, server):
     app.open()
     complete_only_habit(app)
     running = app.page.evaluate(ANIMATIONS_IN, ".summary, .today-list")
-    # Script animations are the list's reordering (allowed, spec 002); CSS ones only the checkbox.
+    # Script animations are the list's reordering (allowed); CSS ones only the checkbox.
     # A `visibility` transition is no motion: the numbers hide, 300 ms into a wait for the
     # server's answer (a slow machine reaches it), until the answer says what they are.
     kinds = {(a["name"], "badge-done" in a["target"]) for a in running

@@ -1,4 +1,4 @@
-"""The service worker and reminders (issue 17, spec 000 §6.8): a push message delivered to the
+"""The service worker and reminders: a push message delivered to the
 real service worker through Chromium's DevTools protocol (ServiceWorker.deliverPushMessage) shows
 the notification with Complete / Snooze / Skip; the Complete action writes the check-in and says
 "Great job! Read completed ✓".
@@ -210,7 +210,7 @@ def test_profile_notifications_saves_each_kind_and_rotates_the_calendar_link(mak
     assert first.startswith(server.base_url + "/api/v1/calendar.ics?token=cal_")
     assert feed_status(first) == 200
     assert server.api("GET", "/api/v1/calendar/token", expect=200)[1] == {"exists": True}
-    # Motivation is opt-in (spec 000 §6.8.1); turning it on is saved.
+    # Motivation is opt-in; turning it on is saved.
     motivation = sheet.get_by_role("switch", name="Motivation")
     expect(motivation).not_to_be_checked()
     sheet.get_by_text("Motivation", exact=True).click()
@@ -269,7 +269,7 @@ OUTBOX = """() => new Promise((resolve) => {
 
 
 def test_complete_offline_waits_in_the_outbox_and_syncs_when_online(make_app, server):
-    """Issue 17 item 3: an action that cannot reach the server is queued in the app's offline
+    """An action that cannot reach the server is queued in the app's offline
     outbox (same store and shape as the page's own writes), an open Today redraws it, and the
     page's replay stores it once the connection is back."""
     read = server.create_habit("Read", reminders=[{"time": "10:00"}])["id"]

@@ -88,7 +88,7 @@ def test_offline_the_form_shows_no_guessed_schedule(app, server):
 
 
 def test_a_new_habits_colour_is_the_one_the_store_gives_it(app, server):
-    # Two habits, one archived: the store counts both (spec 001 §8), Today shows one.
+    # Two habits, one archived: the store counts both, Today shows one.
     old = server.create_habit("Old")
     server.create_habit("Read")
     server.api("POST", f"/api/v1/habits/{old['id']}/archive", expect=200)

@@ -205,7 +205,7 @@ def test_free_plan_limit_is_explained(app, server):
     sheet.get_by_label("Habit Name").fill("One too many")
     sheet.get_by_role("button", name="Create Habit").click()
     expect(sheet.get_by_role("alert")).to_contain_text("5 active habits")
-    # The refusal opens the upgrade modal (spec 000 §6.7 trigger points; issue 18).
+    # The refusal opens the upgrade modal.
     expect(app.page.get_by_role("dialog", name="Go Premium")).to_contain_text("The free plan includes 5 active habits.")
 
 

@@ -1,4 +1,4 @@
-"""The Statistics tab (spec 000 §6.2) and the habit detail's statistics (§6.4.4–6.4.5): ranges and
+"""The Statistics tab and the habit detail's statistics: ranges and
 premium locks, the success card, streak cards and calm mode, the performance list, the calendar
 heatmap and its day sheet, insights, keyboard, axe and screenshots."""
 
@@ -226,7 +226,7 @@ def test_insights_render_with_locks_on_the_free_tier(app, server):
     expect(locked).to_have_count(sum(1 for i in data["insights"] if i["locked"]))
     expect(locked.first.locator(".premium-badge")).to_have_text("Premium")
     expect(locked.first).to_contain_text("part of Premium")
-    # Issue 12 §13: the badge heads the locked cards, never the whole section over free ones.
+    # The badge heads the locked cards, never the whole section over free ones.
     expect(section.locator(".section-head .premium-badge")).to_have_count(0)
     expect(section.locator(".insights-locked .insights-locked-head .premium-badge")).to_be_visible()
 

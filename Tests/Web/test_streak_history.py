@@ -1,4 +1,4 @@
-"""The streak history sheet (issue 12 defect 19, spec 004 "Streak History Calendar View"): the
+"""The streak history sheet: the
 streak badge on Today opens it; its streaks, calendar and month statistics are the API's."""
 
 import re

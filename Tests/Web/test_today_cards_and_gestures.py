@@ -91,7 +91,7 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     send("touchEnd")
     expect(wrap.locator(".card")).to_have_attribute("style", re.compile(r"^(?!.*translateX)"))
 
-    # Long press (spec 000 §6.1.3): the quick-action menu above the card, not the details.
+    # Long press: the quick-action menu above the card, not the details.
     stretch = app.card("Stretch").locator(".card").bounding_box()
     page.mouse.move(stretch["x"] + 120, stretch["y"] + 30)
     page.mouse.down()

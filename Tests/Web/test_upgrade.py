@@ -1,4 +1,4 @@
-"""The upgrade modal (spec 000 §6.7, issue 18): it opens from each trigger, hands the purchase to
+"""The upgrade modal: it opens from each trigger, hands the purchase to
 the operator's page, and a pasted licence (signed by the test key the server trusts, see
 Tests/licences.py) unlocks Premium at once; "Restore Purchase" finds a stored licence or says
 there is none; a bad licence shows the failure view with "Try again"."""
@@ -186,7 +186,7 @@ def test_reduced_motion_stills_the_modal(make_app, server):
 
 
 def test_custom_colour_opens_the_modal_on_free_and_saves_after_a_licence(app, server):
-    # Spec 000 Color Picker: "Custom color … (for premium users)"; the plan is meta's customColors.
+    # A custom colour is Premium; the plan is meta's customColors.
     app.open()
     page = app.page
     page.get_by_role("button", name="Add habit").click()

@@ -1,4 +1,4 @@
-"""Widgets (spec 000 §6.9, issue 18): /widget/small, /widget/medium and /widget/large are tiny
+"""Widgets: /widget/small, /widget/medium and /widget/large are tiny
 pages (< 20 KB each with what they load) that show Today as the API states it, in light or dark
 at their natural size; a tap on the medium widget's check completes the habit; each tappable area
 deep-links into the app; widgets are Premium; Profile › Widgets previews them and gives the link."""
