@@ -214,9 +214,11 @@ let started = false;
 let warmStarted = false;
 
 // Warm start: the Today this device last saw (of its day; none under the app lock) is drawn at
-// once, marked busy, until the server's answer takes its place.
+// once, marked busy, until the server's answer takes its place. Only when the app opens on
+// Today: another screen waits for the server as before.
 function keptToday() {
-  const kept = lockSet() ? null : cachedToday();
+  const onToday = ['', '#', '#/', '#/today'].includes(location.hash);
+  const kept = lockSet() || !onToday ? null : cachedToday();
   const d = new Date();
   return kept?.day === new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10) ? kept : null;
 }
