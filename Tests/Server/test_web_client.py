@@ -2,7 +2,8 @@
 calls only operations of the OpenAPI document, with the same method and path, one exported,
 JSDoc-typed function per operation named after its operationId; nothing outside the client and the
 service worker calls fetch(, and no module imports itself through others; the service worker's
-generated file list covers every shipped file and its version follows the files' content."""
+generated file list covers every shipped file and its version follows the files' content; the
+page loads the production bundle (Web/dist/), made from the modules by scripts/web-manifest."""
 
 import re
 import shutil
@@ -94,7 +95,7 @@ def test_only_the_client_talks_to_the_server():
     offenders = []
     for path in WEB.rglob("*.js"):
         rel = path.relative_to(WEB).as_posix()
-        if rel.startswith(("js/api/", "widget/")) or rel == "sw.js":
+        if rel.startswith(("js/api/", "widget/", "dist/")) or rel == "sw.js":
             continue
         code = re.sub(r"//[^\n]*|/\*.*?\*/", "", path.read_text(), flags=re.S)
         if re.search(r"(?<![\w$])fetch\s*\(", code):
@@ -135,14 +136,26 @@ def web_manifest(*args):
     return subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
 
 
+def page_refs(web):
+    return re.findall(r'(?:href|src)="(/[^"]+)"', (web / "index.html").read_text())
+
+
+def shipped(web):
+    """Every file the app may load: the bundle stands in for the modules it is made from, so a module
+    is shipped only when the page names it (its classic scripts)."""
+    named = set(page_refs(web))
+    files = {"/" + p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file() and not p.name.startswith(".")}
+    return {f for f in files if not f.startswith("/js/") or f in named} - {"/sw.js", "/sw-manifest.js"}
+
+
 def test_the_service_worker_lists_every_shipped_file_and_is_current():
-    assert web_manifest("--check").returncode == 0, "sw-manifest.js is out of date: run scripts/web-manifest"
+    assert web_manifest("--check").returncode == 0, "the bundle or sw-manifest.js is out of date: run scripts/web-manifest"
     _, listed = manifest(WEB)
-    shipped = {"/" + p.relative_to(WEB).as_posix() for p in WEB.rglob("*") if p.is_file() and not p.name.startswith(".")} - {"/sw.js", "/sw-manifest.js"}
-    assert shipped - set(listed) == set(), "shipped files missing from the service worker's list"
-    assert set(listed) - shipped == {"/"}, "the list names files that do not exist"
+    assert shipped(WEB) - set(listed) == set(), "shipped files missing from the service worker's list"
+    assert set(listed) - shipped(WEB) == {"/"}, "the list names files that do not exist"
+    assert "/dist/app.js" in listed and "/js/core/store.js" not in listed
     # What index.html loads is shipped and listed.
-    for ref in re.findall(r'(?:href|src)="(/[^"]+)"', (WEB / "index.html").read_text()):
+    for ref in page_refs(WEB):
         assert ref in listed, ref
     sw = (WEB / "sw.js").read_text()
     assert "importScripts('/sw-manifest.js')" in sw
@@ -152,11 +165,11 @@ def test_the_service_worker_lists_every_shipped_file_and_is_current():
 def test_a_new_file_is_missing_until_the_manifest_is_made_again(tmp_path):
     web = tmp_path / "Web"
     shutil.copytree(WEB, web)
-    (web / "js" / "later.js").write_text("export const later = 1;\n")
+    (web / "css" / "later.css").write_text(".later { color: red; }\n")
     assert web_manifest("--check", "--root", str(web)).returncode == 1
-    assert "/js/later.js" not in manifest(web)[1]
+    assert "/css/later.css" not in manifest(web)[1]
     assert web_manifest("--root", str(web)).returncode == 0
-    assert "/js/later.js" in manifest(web)[1]
+    assert "/css/later.css" in manifest(web)[1]
 
 
 def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
@@ -165,9 +178,11 @@ def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
     before, _ = manifest(web)
     assert web_manifest("--root", str(web)).returncode == 0
     assert manifest(web)[0] == before, "the same files must give the same version"
-    for rel in ("js/core/store.js", "css/tokens.css", "index.html"):
+    # A module's change reaches the version through the bundle: a change of code, since one the
+    # minifier drops (a blank line) leaves the bundle's bytes as they were.
+    for rel, addition in (("js/core/store.js", "globalThis.rippleChanged = 1;\n"), ("css/tokens.css", "\n"), ("index.html", "\n")):
         f = web / rel
-        f.write_text(f.read_text() + "\n")
+        f.write_text(f.read_text() + addition)
         assert web_manifest("--check", "--root", str(web)).returncode == 1, f"{rel} changed but --check passed"
         assert web_manifest("--root", str(web)).returncode == 0
         after, _ = manifest(web)
@@ -175,34 +190,30 @@ def test_the_version_changes_when_any_shipped_file_changes(tmp_path):
         before = after
 
 
-# — index.html's modulepreload list, written by scripts/web-manifest from the import graph.
+# — The production bundle (Web/dist/), written by scripts/web-manifest from the modules.
 
-def preloads(web):
-    return re.findall(r'<link rel="modulepreload" href="([^"]+)">', (web / "index.html").read_text())
+def test_the_page_loads_the_first_screen_in_one_file_and_later_screens_on_demand():
+    page = (WEB / "index.html").read_text()
+    assert re.findall(r'<script type="module" src="([^"]+)"></script>', page) == ["/dist/app.js"]
+    assert "modulepreload" not in page
+    app = (WEB / "dist" / "app.js").read_text()
+    # Today's modules are in the one file: it imports nothing statically...
+    assert not re.search(r"""(?:^|[;}])\s*import\s*[\w{*]""", app) and 'from"' not in app.replace(" ", "")
+    assert "card-hit" in app
+    # ...and a screen loaded later is a file of its own, importing what it shares from the first.
+    chunks = {p.name: p.read_text() for p in (WEB / "dist" / "chunks").glob("*.js")}
+    wizard = [text for name, text in chunks.items() if name.startswith("wizard-")]
+    assert len(wizard) == 1 and "../app.js" in wizard[0]
+    assert "I kept forgetting" in wizard[0] and "I kept forgetting" not in app
 
 
-def test_the_page_preloads_every_module_its_module_script_imports_statically():
-    listed = preloads(WEB)
-    assert len(listed) == len(set(listed))
-    for module in ("/js/core/store.js", "/js/screens/today/today.js", "/js/core/undo.js"):
-        assert module in listed, module
-    # A module loaded only by a dynamic import() waits until it is asked for.
-    assert "/js/screens/habits/habits.js" not in listed and "/js/core/sync.js" not in listed
-
-
-def test_a_new_static_import_joins_the_preload_list_when_the_manifest_is_made_again(tmp_path):
+def test_a_changed_module_reaches_the_bundle_when_the_manifest_is_made_again(tmp_path):
     web = tmp_path / "Web"
     shutil.copytree(WEB, web)
-    (web / "js" / "core" / "later.js").write_text("export const later = 1;\n")
-    (web / "js" / "core" / "lazy.js").write_text("export const lazy = 1;\n")
     store = web / "js" / "core" / "store.js"
-    store.write_text("import { later } from './later.js';\nconst lazy = () => import('./lazy.js');\n" + store.read_text())
+    store.write_text(store.read_text() + "globalThis.rippleMarker = 'bundled-7c1';\n")
     assert web_manifest("--check", "--root", str(web)).returncode == 1
+    assert "bundled-7c1" not in (web / "dist" / "app.js").read_text()
     assert web_manifest("--root", str(web)).returncode == 0
-    listed = preloads(web)
-    assert "/js/core/later.js" in listed and "/js/core/lazy.js" not in listed
+    assert "bundled-7c1" in (web / "dist" / "app.js").read_text()
     assert web_manifest("--check", "--root", str(web)).returncode == 0
-    # Dropping the import drops the preload.
-    store.write_text(store.read_text().split("\n", 2)[2])
-    assert web_manifest("--root", str(web)).returncode == 0
-    assert "/js/core/later.js" not in preloads(web)

@@ -171,10 +171,12 @@ def test_while_locked_the_browser_keeps_nothing_readable_and_unlocked_it_works_o
     page.reload()  # the worker now controls the page and saves the read routes' answers
     app.wait_ready()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
-    # A queued write with a note waits in the outbox (offline).
+    # A queued write with a note waits in the outbox (offline). The outbox's module is fetched while
+    # online: the page runs the bundle, and the worker keeps the bundle, not the modules.
+    page.evaluate("async () => { window.testOutbox = await import('/js/core/outbox.js'); }")
     page.context.set_offline(True)
     page.evaluate("""async ([id, day, note]) => {
-      const { enqueue } = await import('/js/core/outbox.js');
+      const { enqueue } = window.testOutbox;
       await enqueue({ habitId: id, day, entry: { state: 'done', note }, updatedAt: Date.now(), loggedMinute: 600 });
     }""", [habit["id"], testclock.today(), SECRET_NOTE + " (queued)"])
     before = page.evaluate(DUMP)

@@ -46,7 +46,8 @@ def test_no_raw_hex_colour_outside_tokens():
     found = {}
     for path in sorted(WEB.rglob("*")):
         rel = path.relative_to(WEB).as_posix()
-        if path.suffix not in (".css", ".js") or rel in HEX_ALLOWED:
+        # The bundle (dist/) is made from the modules checked here.
+        if path.suffix not in (".css", ".js") or rel in HEX_ALLOWED or rel.startswith("dist/"):
             continue
         hits = raw_colours(path)
         if hits:

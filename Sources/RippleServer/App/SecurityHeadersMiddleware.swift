@@ -19,8 +19,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     "frame-ancestors 'none'",
   ].joined(separator: "; ")
 
-  /// The policy with one more script source: the hash of an inline script a page carries (the
-  /// app page's import map, `HashedPage`).
+  /// The policy with more script sources: the hashes of the inline scripts a page carries (the
+  /// app page's import map and inlined scripts, `HashedPage`).
   static func contentSecurityPolicy(allowingScript source: String) -> String {
     contentSecurityPolicy.replacingOccurrences(
       of: "script-src 'self' 'wasm-unsafe-eval'",

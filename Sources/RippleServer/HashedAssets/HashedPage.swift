@@ -1,16 +1,15 @@
-import Crypto
 import Foundation
 
-/// The app's page as it is sent: every local file it names (`src="/…"`, `href="/…"`) at its
-/// hashed URL, and an import map that sends every module, style sheet and WebAssembly file to its
-/// hashed URL, so the modules' relative imports (and `import.meta.resolve`) reach hashed URLs too
-/// while the source tree stays plain ES modules.
+/// The app's page as it is sent: the parts it marks `data-inline` written into it
+/// (`InlinedParts`), every other local file it names (`src="/…"`, `href="/…"`) at its hashed URL,
+/// and an import map that sends every module, style sheet and WebAssembly file to its hashed URL,
+/// so the modules' relative imports (and `import.meta.resolve`) reach hashed URLs too.
 struct HashedPage: Sendable {
   /// The page's HTML.
   var html: String
-  /// The import map's script text as a CSP source (`'sha256-…'`): the policy allows no other
-  /// inline script.
-  var importMapSource: String
+  /// The CSP sources (`'sha256-…'`) of the page's inline scripts, the import map and what was
+  /// inlined: the policy allows no other inline script.
+  var scriptSources: String
 
   /// The kinds of file a page or a module loads by URL, and so the ones the import map names.
   static let mappedExtensions: Set<String> = ["js", "css", "wasm"]
@@ -28,10 +27,10 @@ struct HashedPage: Sendable {
       (try? JSONSerialization.data(
         withJSONObject: ["imports": imports], options: [.sortedKeys, .withoutEscapingSlashes]))
       .flatMap { String(data: $0, encoding: .utf8) } ?? #"{"imports":{}}"#
-    let digest = Data(SHA256.hash(data: Data(json.utf8))).base64EncodedString()
-    importMapSource = "'sha256-\(digest)'"
+    let inlined = InlinedParts(source: source, root: hashes.root)
+    scriptSources = ([InlinedParts.source(of: json)] + inlined.scriptSources).joined(separator: " ")
 
-    var page = Self.hashingReferences(in: source, hashes: hashes)
+    var page = Self.hashingReferences(in: inlined.html, hashes: hashes)
     let tag = #"<script type="importmap">"# + json + "</script>\n"
     if let first = page.range(of: "<script") ?? page.range(of: "</head>") {
       page.insert(contentsOf: tag, at: first.lowerBound)

@@ -5,7 +5,7 @@ import Synchronization
 
 /// Sends the app's page (`/`, `/index.html`) with its files at hashed URLs (`HashedPage`): never
 /// cached without revalidation, with an ETag of its own, gzipped for clients that take it, and a
-/// Content Security Policy that allows its import map.
+/// Content Security Policy that allows its inline scripts by their hashes.
 final class HashedPageMiddleware: RouterMiddleware, Sendable {
   let root: URL
   let hashes: AssetHashes
@@ -34,7 +34,7 @@ final class HashedPageMiddleware: RouterMiddleware, Sendable {
       .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache",
       .vary: "Accept-Encoding", .eTag: etag,
       .contentSecurityPolicy: SecurityHeadersMiddleware.contentSecurityPolicy(
-        allowingScript: page.importMapSource),
+        allowingScript: page.scriptSources),
     ]
     if gzip { headers[.contentEncoding] = "gzip" }
     if request.headers[.ifNoneMatch]?.split(separator: ",").contains(where: {

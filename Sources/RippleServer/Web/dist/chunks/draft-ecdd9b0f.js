@@ -1,0 +1,1 @@
+const t="ripple.coach.draft";function r(){try{return JSON.parse(localStorage.getItem(t)??"null")}catch{return null}}const c=a=>{try{localStorage.setItem(t,JSON.stringify(a))}catch{}},e=()=>{try{localStorage.removeItem(t)}catch{}};export{e as c,r as l,c as s};

@@ -1,0 +1,1 @@
+function n(o,c){const t=URL.createObjectURL(o),e=document.createElement("a");e.href=t,e.download=c,e.hidden=!0,document.body.append(e),e.click(),e.remove(),setTimeout(()=>URL.revokeObjectURL(t),4e3)}export{n as s};
