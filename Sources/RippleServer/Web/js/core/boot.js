@@ -3,7 +3,7 @@
 (function boot() {
   var root = document.documentElement;
   var theme = null;
-  try { theme = localStorage.getItem('ripple.theme'); } catch (e) { /* storage blocked */ }
+  try { theme = localStorage.getItem('ripple.theme'); } catch { /* storage blocked */ }
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
   var dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.dataset.scheme = dark ? 'dark' : 'light';

@@ -8,9 +8,12 @@ import { loadStylesheet } from './stylesheet.js';
 let menuModule = null;
 /** The menu component with its styles; a load that fails (offline before the service worker has
  * cached it) is tried again on the next use instead of failing every later menu. */
-const styled = () => (menuModule ??= Promise.all([import('../components/menu.js'), loadStylesheet('/css/sheet.css')])
-  .then(([m]) => m)
-  .catch((e) => { menuModule = null; throw e; }));
+const styled = () => {
+  menuModule ??= Promise.all([import('../components/menu.js'), loadStylesheet('/css/sheet.css')])
+    .then(([m]) => m)
+    .catch((e) => { menuModule = null; throw e; });
+  return menuModule;
+};
 styled().catch(() => {}); // fetched with this module, ahead of the first menu
 
 /** The card's menu (Yes / No / Skip, plus the swipe and long-press actions as buttons). */

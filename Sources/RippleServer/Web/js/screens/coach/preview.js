@@ -92,7 +92,10 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
     const groups = [];
     roadmap.stages.forEach((s, i) => {
       let g = groups.at(-1);
-      if (!g || g.phase !== s.phase) groups.push(g = { phase: s.phase, items: [] });
+      if (!g || g.phase !== s.phase) {
+        g = { phase: s.phase, items: [] };
+        groups.push(g);
+      }
       const card = stageCard({ ...s, status: s.status === 'current' ? undefined : s.status }, { extra: editButton(s) });
       summarise(card, s);
       if (edits.has(s.week) || s.edited) markModified(card);

@@ -54,6 +54,15 @@ export async function refresh() {
   if (key) [...slot.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)].find((b) => b.textContent === label)?.focus({ preventScroll: true });
 }
 
+/** A slot the goal's journey path fills once its module has loaded (left empty if it fails to). */
+function pathSlot(goal, week) {
+  const slot = h('div', { class: 'coach-path-slot' });
+  import('../../components/journey-path.js')
+    .then((m) => slot.replaceChildren(m.journeyPath(goal.state.roadmaps.at(-1).stages, week, { compact: true, title: goal.title, currentWeek: goal.currentIndex + 1, journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}` })))
+    .catch(() => {});
+  return slot;
+}
+
 function coachCard(goal, week, review) {
   const s = goal.currentStage;
   const today = week.days.find((d) => d.isToday);
@@ -62,7 +71,7 @@ function coachCard(goal, week, review) {
   return h('section', { class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
     h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
     h('h2', { class: 'coach-card-title', id: title }, goal.title),
-    ((slot) => (import('../../components/journey-path.js').then((m) => slot.replaceChildren(m.journeyPath(goal.state.roadmaps.at(-1).stages, week, { compact: true, title: goal.title, currentWeek: goal.currentIndex + 1, journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}` }))).catch(() => {}), slot))(h('div', { class: 'coach-path-slot' })),
+    pathSlot(goal, week),
     review ? reviewPrompt(goal, review) : null,
     week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
     h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
