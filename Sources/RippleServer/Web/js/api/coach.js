@@ -10,7 +10,7 @@ const OFFLINE = "You're offline. Your coach needs a connection.";
 
 /** GET /api/v1/goals @returns {Promise<{goals: Json[]}>} */
 export function listGoals() {
-  return request('GET', '/goals', { offlineText: OFFLINE });
+	return request('GET', '/goals', { offlineText: OFFLINE });
 }
 
 /**
@@ -19,7 +19,7 @@ export function listGoals() {
  * @returns {Promise<Json>}
  */
 export function createGoal(draft) {
-  return request('POST', '/goals', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals', { body: draft, offlineText: OFFLINE });
 }
 
 /**
@@ -28,7 +28,7 @@ export function createGoal(draft) {
  * @returns {Promise<Json>}
  */
 export function checkGoal(draft) {
-  return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
 }
 
 /**
@@ -37,12 +37,12 @@ export function checkGoal(draft) {
  * @returns {Promise<Json>}
  */
 export function previewRoadmap(draft) {
-  return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
 }
 
 /** GET /api/v1/goals/{id} @param {string} id @returns {Promise<Json>} */
 export function getGoal(id) {
-  return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
 }
 
 /**
@@ -53,7 +53,7 @@ export function getGoal(id) {
  * @returns {Promise<{roadmap: Json, kept: number[], dropped: number[]}>}
  */
 export function previewEdits(roadmap, edits) {
-  return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
+	return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
 }
 
 /**
@@ -65,7 +65,7 @@ export function previewEdits(roadmap, edits) {
  * @returns {Promise<{roadmap: Json}>}
  */
 export function previewOrder(roadmap, week, to) {
-  return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
+	return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
 }
 
 /**
@@ -75,7 +75,7 @@ export function previewOrder(roadmap, week, to) {
  * @returns {Promise<Json>}
  */
 export function goalWeek(id, weekOf) {
-  return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
 }
 
 /**
@@ -85,7 +85,7 @@ export function goalWeek(id, weekOf) {
  * @returns {Promise<Json>}
  */
 export function moveGoal(id, move) {
-  return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
 }
 
 /**
@@ -96,12 +96,12 @@ export function moveGoal(id, move) {
  * @returns {Promise<Json>}
  */
 export function previewGoalMove(id, move, simplification) {
-  return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
 }
 
 /** GET /api/v1/goals/{id}/recalibration @param {string} id @returns {Promise<Json>} */
 export function previewRecalibration(id) {
-  return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
 }
 
 /**
@@ -111,7 +111,7 @@ export function previewRecalibration(id) {
  * @returns {Promise<Json>}
  */
 export function acceptRecalibration(id, basedOnVersion) {
-  return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
 }
 
 /**
@@ -122,17 +122,17 @@ export function acceptRecalibration(id, basedOnVersion) {
  * @returns {Promise<Json>}
  */
 export function editStage(id, week, fields) {
-  return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
+	return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
 }
 
 /** POST /api/v1/goals/{id}/regenerate @param {string} id @returns {Promise<Json>} */
 export function regenerateRoadmap(id) {
-  return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
 }
 
 /** GET /api/v1/goals/{id}/reflections @param {string} id @returns {Promise<Json>} */
 export function listReflections(id) {
-  return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
 }
 
 /**
@@ -142,5 +142,5 @@ export function listReflections(id) {
  * @returns {Promise<Json>}
  */
 export function addReflection(id, reflection) {
-  return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });
 }

@@ -10,7 +10,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<string>}
  */
 export function openAPI() {
-  return request('GET', '/api/openapi.yaml', { as: 'text', offlineText: NEEDS_CONNECTION });
+	return request('GET', '/api/openapi.yaml', { as: 'text', offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -19,5 +19,5 @@ export function openAPI() {
  * @returns {Promise<any>}
  */
 export function meta() {
-  return request('GET', '/meta');
+	return request('GET', '/meta');
 }

@@ -18,20 +18,20 @@ const STATUS = { bad_request: 400, invalid: 422, needs_premium: 403, not_found: 
  * @returns {Promise<any>}
  */
 export async function engineAnswer(operation, parameters) {
-  let engine;
-  let replica;
-  try {
-    engine = await loadEngine();
-    replica = await readReplica(currentUserId());
-  } catch {
-    return null;
-  }
-  if (!replica) return null;
-  engine.hold(replica); // kept inside the module: only the request crosses
-  const answer = engine[operation]({ moment: momentNow(replica.settings), ...parameters });
-  if (answer.error) {
-    const { code, message, field } = answer.error;
-    throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);
-  }
-  return answer;
+	let engine;
+	let replica;
+	try {
+		engine = await loadEngine();
+		replica = await readReplica(currentUserId());
+	} catch {
+		return null;
+	}
+	if (!replica) return null;
+	engine.hold(replica); // kept inside the module: only the request crosses
+	const answer = engine[operation]({ moment: momentNow(replica.settings), ...parameters });
+	if (answer.error) {
+		const { code, message, field } = answer.error;
+		throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);
+	}
+	return answer;
 }

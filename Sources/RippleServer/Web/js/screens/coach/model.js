@@ -11,12 +11,12 @@ import { addDays } from '../../core/format.js';
  * @param {any} week today's week of the goal
  */
 export async function pendingReview(goal, week) {
-  if (goal.status !== 'active') return null;
-  const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
-  if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
-  if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
-  if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
-  return last;
+	if (goal.status !== 'active') return null;
+	const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
+	if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
+	if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
+	if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
+	return last;
 }
 
 /** The roadmap in use (the newest version). */
@@ -27,5 +27,5 @@ export const entryFor = (answer) => (answer ? { state: answer } : null);
 
 /** Today's answer on the week's calendar, as one of the logging buttons' states. */
 export function answerOf(day) {
-  return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
+	return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
 }
