@@ -112,3 +112,69 @@ export {};
  * A draft schedule in the engine's words and its due days over the next 14 days (POST /schedules/preview).
  * @typedef {{scheduleText: string, flexible: boolean, days: {day: Day, weekday: string, due: boolean}[]}} SchedulePreview
  */
+
+// The coach (schemas GoalDraft … Reflection).
+/**
+ * One of a habit's six schedule kinds, with the fields that kind needs (schema Schedule).
+ * @typedef {{kind: 'daily'} | {kind: 'weekdays', weekdays: string[]} | {kind: 'times_per_week', times: number} | {kind: 'every_n_days', every: number, start: Day} | {kind: 'times_in_days', times: number, days: number} | {kind: 'month_days', days: number[]}} Schedule
+ */
+/**
+ * An amount with its unit (schema Quantity); a bedtime or wake time is minutes after midnight.
+ * @typedef {{amount: number, unit: string}} Quantity
+ */
+/**
+ * A week's stage of a roadmap (schema Stage); `dose` is how much it asks.
+ * @typedef {{week: number, phase: 'foundation' | 'building' | 'mastery', title: string, habit: {name: string, action: string, schedule: Schedule, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}}, criterion: number, rationale: string, tips: string[], status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated', level?: number, dose?: {amount: number, unit: string, daysPerWeek: number} | null, consolidation?: boolean, edited?: boolean}} Stage
+ */
+/**
+ * The planner's weekly stages for a goal (schema Roadmap).
+ * @typedef {{version: number, stages: Stage[], difficulty: 'gentle' | 'standard', domain: string, planner: {name: string, version: number}, createdDay: Day, change: string, target?: Quantity | null, baseline?: Quantity | null, finish?: Quantity | null, reachesTarget?: boolean, advice?: string | null, summary?: string, variant?: string}} Roadmap
+ */
+/**
+ * The wizard's answers (schema GoalDraft).
+ * @typedef {{what: string, why?: string, timelineWeeks?: number, targetDay?: Day, pastAttempts?: {triedBefore: boolean, obstacles?: string[] | null, otherText?: string | null}, reminderTime?: string, roadmap?: Roadmap, baseline?: number | null, variant?: string}} GoalDraft
+ */
+/**
+ * Whether a goal is specific enough, with clarifying questions when not (schema GoalCheck).
+ * @typedef {{ok: boolean, domain: string, questions: {question: string, hint: string, choices: {label: string, goal: string, domain: string}[]}[], timelineAdvice?: {suggestedWeeks: number, suggestedGoal: string | null, reason: string}, target?: Quantity, baselineQuestion?: {question: string, hint: string, unit: string, choices: {label: string, amount: number}[], defaultAmount: number}}} GoalCheck
+ */
+/**
+ * A previewed roadmap (POST /goals/preview).
+ * @typedef {{roadmap: Roadmap, planner: string, endDay: Day, variant?: string, nextVariant?: string}} RoadmapPreview
+ */
+/**
+ * The engine's whole state of a goal, as stored (schema CoachState).
+ * @typedef {{goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: object, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day}, roadmaps: Roadmap[], currentIndex: number, stageStart: Day, spans: object[], pauses: object[], weeks: object[]}} CoachState
+ */
+/**
+ * A goal (schema Goal).
+ * @typedef {{id: string, revision: number, title: string, status: 'active' | 'paused' | 'completed' | 'abandoned', habitId: string, createdAt: number, updatedAt: number, currentIndex: number, currentStage: Stage, endDay: Day, planner: string, state: CoachState}} Goal
+ */
+/**
+ * One of the coach's messages (schema Message).
+ * @typedef {{situation: string, index: number, text: string}} CoachMessage
+ */
+/**
+ * A move's outcome (schema GoalMoveResult).
+ * @typedef {{goal: Goal, message: CoachMessage, effectiveFrom: Day, celebrateExtra: boolean}} GoalMoveResult
+ */
+/**
+ * A week's stage in words (schema CoachWeekStage).
+ * @typedef {{week: number, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
+ */
+/**
+ * A move the end-of-week review offers (schema CoachWeek, review.options).
+ * @typedef {{move: string, label: string, detail: string}} ReviewOption
+ */
+/**
+ * The weekly progress view of a goal, with a past week's review once it is over (schema CoachWeek).
+ * @typedef {{weekStart: Day, weekEnd: Day, stageIndex: number, roadmapVersion: number, criterion: number, days: {day: Day, state: string, isToday: boolean, value?: number | null, note?: string | null}[], stage?: CoachWeekStage, achievement?: string, nextStage?: CoachWeekStage, done: number, required: number, needed: number, pattern: string, progressText: string, verdict?: string, message: CoachMessage, welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null, review?: {verdict: string, options: ReviewOption[], celebrateExtra: boolean, suggestRecalibration: boolean, message: CoachMessage}}} CoachWeek
+ */
+/**
+ * A proposed new roadmap: recalibration, or the roadmap a move would make (schema Recalibration).
+ * @typedef {{basedOnVersion: number, revision: number, proposed: Roadmap, changes: string[], oldEndDay: Day, newEndDay: Day, message: CoachMessage, insights?: {kind: string, text: string}[]}} Recalibration
+ */
+/**
+ * A week's reflection on a goal (schema Reflection).
+ * @typedef {{id: string, goalId: string, stage: number, day: Day, worked: string, hard: string, createdAt: number}} Reflection
+ */

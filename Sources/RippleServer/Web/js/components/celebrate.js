@@ -1,6 +1,6 @@
 // Rewards: exactly what the server's `celebration` says,
 // scaled by the `celebrations` setting (full / subtle / off) and silenced by reduced motion.
-import { h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';
 import { burst, confetti, BRAND_COLORS } from './particles.js';
 import { settings, streaksVisible, state } from '../core/store.js';
@@ -106,6 +106,7 @@ const MILESTONE = {
 /**
  * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
  * while the pointer or focus is on its Share button, which opens the achievement image.
+ * @param {{name?: string, color?: string} | null} [habit]
  */
 export function milestone(m, habit = null) {
 	return new Promise((resolve) => {
@@ -131,7 +132,7 @@ export function milestone(m, habit = null) {
 				h('p', { class: 'milestone-hint' }, 'Tap to continue'),
 			),
 		);
-		document.getElementById('overlay-root').append(layer);
+		byId('overlay-root').append(layer);
 		const fx = confetti(layer, { count: spec.particles, duration: spec.ms });
 		haptic(m.intensity === 'standard' ? 'success' : 'goal');
 		requestAnimationFrame(() => layer.classList.add('open'));
@@ -145,7 +146,7 @@ export function milestone(m, habit = null) {
 			layer.classList.remove('open');
 			await settled(layer, 400);
 			layer.remove();
-			resolve();
+			resolve(undefined);
 		};
 		const onKey = (e) => {
 			if (e.target === share && e.key !== 'Escape') return;
@@ -179,7 +180,10 @@ export function milestone(m, habit = null) {
 	});
 }
 
-/** The Perfect Day modal; `streak` is the server's, after the completion. */
+/**
+ * The Perfect Day modal; `streak` is the server's, after the completion.
+ * @param {number | null} [streak]
+ */
 export function perfectDay(streak = null) {
 	return new Promise((resolve) => {
 		const t = state.today;
@@ -207,7 +211,7 @@ export function perfectDay(streak = null) {
 				{ id: 'perfect-sub', class: 'perfect-sub' },
 				`You completed all your habits for ${t ? weekdayName(t.day) : 'today'}`,
 			),
-			streak > 0 && streaksVisible()
+			(streak ?? 0) > 0 && streaksVisible()
 				? h(
 						'p',
 						{ class: 'perfect-streak' },
@@ -218,7 +222,7 @@ export function perfectDay(streak = null) {
 			h('div', { class: 'perfect-actions' }, ok, share),
 		);
 		const layer = h('div', { class: 'perfect-layer' }, h('div', { class: 'perfect-backdrop' }), box);
-		document.getElementById('overlay-root').append(layer);
+		byId('overlay-root').append(layer);
 		const fx = confetti(layer, { count: 30, duration: 60000 });
 		const undoInert = inertOthers(layer);
 		const untrap = trapFocus(box);
@@ -234,14 +238,14 @@ export function perfectDay(streak = null) {
 			await settled(layer, 350);
 			layer.remove();
 			if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
-			resolve();
+			resolve(undefined);
 		};
 		ok.addEventListener('click', close);
 		share.addEventListener('click', () =>
 			openShareSheet(
 				achievementOf(state.today, {
 					title: 'Perfect Day!',
-					streak: streak > 0 && streaksVisible() ? `${streak} day streak` : null,
+					streak: (streak ?? 0) > 0 && streaksVisible() ? `${streak} day streak` : null,
 				}),
 			),
 		);

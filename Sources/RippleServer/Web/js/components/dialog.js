@@ -1,5 +1,5 @@
 // Centered alert dialogs (iOS style): confirmations such as "Delete Habit?" and "Discard changes?".
-import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 
 // css/sheet.css is not on Today's first paint (js/core/app.js fetches it once Today is up); ask for it
@@ -36,7 +36,7 @@ export function confirmDialog({ title, message, confirm = 'OK', cancel = 'Cancel
 			h('div', { class: 'alert-actions' }, cancelBtn, okBtn),
 		);
 		const layer = h('div', { class: 'alert-layer' }, h('div', { class: 'scrim' }), box);
-		document.getElementById('overlay-root').append(layer);
+		byId('overlay-root').append(layer);
 		const undoInert = inertOthers(layer);
 		const untrap = trapFocus(box);
 		requestAnimationFrame(() => layer.classList.add('open'));

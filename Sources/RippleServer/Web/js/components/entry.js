@@ -23,7 +23,7 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
 	return new Promise((resolve) => {
 		const numeric = habit.measure?.kind === 'numeric';
 		const e = {
-			state: ['done', 'partial'].includes(entry.state) ? 'done' : (entry.state ?? entry.outcome ?? 'none'),
+			state: ['done', 'partial'].includes(entry.state ?? '') ? 'done' : (entry.state ?? entry.outcome ?? 'none'),
 			value: entry.value ?? null,
 			note: entry.note ?? '',
 			mood: entry.mood ?? null,
@@ -53,7 +53,7 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
 			value: e.value != null ? num(e.value) : '',
 		});
 		const valueField = numeric
-			? field({ label: `Value (${habit.measure.unit || 'amount'})`, input: valueInput })
+			? field({ label: `Value (${habit.measure?.unit || 'amount'})`, input: valueInput })
 			: null;
 		const noteLength = state.meta?.textLimits?.note; // GET /meta
 		const note = h('textarea', {

@@ -1,5 +1,5 @@
 // A popover menu anchored to a button: role="menu", arrow keys, Escape, outside tap closes.
-import { h } from '../core/dom.js';
+import { byId, h } from '../core/dom.js';
 import { icon } from './icons.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 
@@ -39,7 +39,7 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 	);
 	const menu = h('div', { class: `menu ${className}`.trim(), role: 'menu', 'aria-label': label ?? null }, buttons);
 	const layer = h('div', { class: 'menu-layer' }, menu);
-	document.getElementById('overlay-root').append(layer);
+	byId('overlay-root').append(layer);
 	anchor.setAttribute('aria-expanded', 'true');
 
 	const r = anchor.getBoundingClientRect();

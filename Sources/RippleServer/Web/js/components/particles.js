@@ -24,7 +24,7 @@ function makeCanvas(parent = document.body) {
 		zIndex: parent === document.body ? '150' : '2',
 	});
 	parent.append(cv);
-	const ctx = cv.getContext('2d');
+	const ctx = /** @type {CanvasRenderingContext2D} */ (cv.getContext('2d'));
 	ctx.scale(dpr, dpr);
 	return { cv, ctx, w, h };
 }

@@ -1,5 +1,5 @@
 // Bottom sheets: slide up, handle bar, swipe down / backdrop / Escape to dismiss.
-import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { haptic } from './ui.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 
@@ -39,7 +39,7 @@ export function openSheet({
 		content,
 	);
 	const layer = h('div', { class: 'sheet-layer' }, scrim, sheet);
-	document.getElementById('overlay-root').append(layer);
+	byId('overlay-root').append(layer);
 	const undoInert = inertOthers(layer);
 	const untrap = trapFocus(sheet);
 	let closing = false;

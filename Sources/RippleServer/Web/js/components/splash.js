@@ -4,9 +4,9 @@
 // 2.2 s. The app removes the splash as soon as Today is ready, so it never delays Today; under
 // reduced motion there is no splash at all. A classic script, run as soon as #splash is parsed.
 (function splash() {
-	const root = document.getElementById('splash');
+	const root = /** @type {HTMLElement} */ (document.getElementById('splash'));
 	if (!root || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-	const logo = root.querySelector('.splash-logo');
+	const logo = /** @type {Element} */ (root.querySelector('.splash-logo'));
 	const css = getComputedStyle(document.documentElement);
 	const from = rgb(css.getPropertyValue('--splash-particle-1'));
 	const to = rgb(css.getPropertyValue('--splash-particle-2'));
@@ -18,7 +18,7 @@
 	canvas.width = w * dpr;
 	canvas.height = h * dpr;
 	root.appendChild(canvas);
-	const ctx = canvas.getContext('2d');
+	const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
 	ctx.scale(dpr, dpr);
 
 	// The logo's shapes in its 96-unit box: a disc (r 10) and two rings (r 23 and 37, 6 wide).

@@ -1,7 +1,7 @@
 // The tab switcher with previews: a long press on a tab (or its context-menu key)
 // shows every tab as a small live picture of its screen; choosing one opens it. Escape or a tap
 // outside closes it.
-import { h, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';
 import { haptic } from './ui.js';
 
@@ -37,7 +37,7 @@ export function openTabSwitcher({ tabs, current, pressed, onPick }) {
 		tiles,
 	);
 	const layer = h('div', { class: 'tab-switcher-layer' }, h('div', { class: 'scrim' }), box);
-	document.getElementById('overlay-root').append(layer);
+	byId('overlay-root').append(layer);
 	const undoInert = inertOthers(layer);
 	const untrap = trapFocus(box);
 	haptic('heavy');

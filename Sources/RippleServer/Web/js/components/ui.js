@@ -1,12 +1,12 @@
 // Announcements for screen readers, toasts, and haptics.
-import { h } from '../core/dom.js';
+import { byId, h } from '../core/dom.js';
 import { settings } from '../core/store.js';
 import { styled } from '../core/stylesheet.js';
 
 let announceTimer;
 /** Speaks `text` through the polite live region. */
 export function announce(text) {
-	const el = document.getElementById('announcer');
+	const el = byId('announcer');
 	if (!el) return;
 	clearTimeout(announceTimer);
 	el.textContent = '';
@@ -21,7 +21,7 @@ export function announce(text) {
  * @param {{action?: string, onAction?: () => unknown, duration?: number}} options
  */
 export function toast(text, { action, onAction, duration = 3200 } = {}) {
-	const root = document.getElementById('toast-root');
+	const root = byId('toast-root');
 	root.replaceChildren();
 	const el = h('div', { class: 'toast', role: 'status' }, h('span', {}, text));
 	if (action) {
@@ -52,7 +52,7 @@ export function toast(text, { action, onAction, duration = 3200 } = {}) {
 
 /** Removes any toast at once: the user went to another tab or habit. */
 export function dismissToasts() {
-	document.getElementById('toast-root')?.replaceChildren();
+	byId('toast-root').replaceChildren();
 }
 
 const PATTERNS = {

@@ -39,7 +39,7 @@ export async function loadToday({ soft = false } = {}) {
 /** The last Today seen, for an instant first paint while the network answers (or when offline). */
 export function cachedToday() {
 	try {
-		return JSON.parse(localStorage.getItem(CACHE_KEY));
+		return JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
 	} catch {
 		return null;
 	}
@@ -63,7 +63,7 @@ export function loadMeta() {
 		} catch (e) {
 			let cached = null;
 			try {
-				cached = JSON.parse(localStorage.getItem(META_KEY));
+				cached = JSON.parse(localStorage.getItem(META_KEY) ?? 'null');
 			} catch {
 				/* none */
 			}

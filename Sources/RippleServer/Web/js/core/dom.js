@@ -1,5 +1,8 @@
 // Tiny DOM helpers.
 
+/** An element index.html always has (#overlay-root, #toast-root…). */
+export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 /** Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child). */
 export function h(tag, props = {}, ...children) {
 	const el = document.createElement(tag);
@@ -40,7 +43,7 @@ export function frag(html) {
 
 export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r()));
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
 /** Resolves when the element's animation or transition ends (or after `max` ms). */
 export function settled(el, max = 700) {
@@ -49,7 +52,7 @@ export function settled(el, max = 700) {
 		const finish = () => {
 			if (!done) {
 				done = true;
-				resolve();
+				resolve(undefined);
 			}
 		};
 		el.addEventListener('animationend', finish, { once: true });

@@ -6,7 +6,7 @@ const USER_KEY = 'ripple.user';
 /** The account this browser last signed in as (accounts mode), remembered for offline starts. */
 function rememberedUser() {
 	try {
-		return JSON.parse(localStorage.getItem(USER_KEY)) ?? null;
+		return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
 	} catch {
 		return null;
 	}

@@ -13,8 +13,8 @@ export function loadStylesheet(href) {
 		link.rel = 'stylesheet';
 		link.href = url;
 		p = new Promise((resolve) => {
-			link.addEventListener('load', () => resolve(), { once: true });
-			link.addEventListener('error', () => resolve(), { once: true });
+			link.addEventListener('load', () => resolve(undefined), { once: true });
+			link.addEventListener('error', () => resolve(undefined), { once: true });
 			setTimeout(resolve, 1500);
 		});
 		document.head.append(link);

@@ -35,7 +35,7 @@ function onVisibility() {
 			{ class: 'lock-cover', 'aria-hidden': 'true' },
 			h('span', { class: 'lock-cover-word' }, 'Ripple'),
 		);
-		document.body.append(cover);
+		document.body.append(/** @type {HTMLElement} */ (cover));
 		if (c.after === 0) lockNow();
 		return;
 	}

@@ -22,7 +22,7 @@ const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a
  * The "Creating your roadmap" state, then the preview, inside `root` (never over 3 s;
  * the API answers within that).
  * @param {HTMLElement} root
- * @param {Record<string, any>} draft
+ * @param {import('../../api/types.js').GoalDraft} draft
  * @param {() => void} onBack
  */
 export async function showCreating(root, draft, onBack) {
@@ -62,7 +62,7 @@ export async function showCreating(root, draft, onBack) {
 
 /**
  * @param {HTMLElement} root
- * @param {Record<string, any>} draft
+ * @param {import('../../api/types.js').GoalDraft} draft
  * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?, variant, variantLabel, nextVariant})
  * @param {() => void} onBack
  * @param {Map<number, {action: string, criterion: number}>} [edits] the person's stage edits, by week
@@ -317,7 +317,7 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
 	/** The same answers over a longer timeline (the planner decides what that reaches). */
 	async function longer(weeks) {
 		try {
-			/** @type {Record<string, any>} */
+			/** @type {import('../../api/types.js').GoalDraft} */
 			const longerDraft = { ...draft, timelineWeeks: weeks };
 			delete longerDraft.targetDay;
 			const next = await api.previewRoadmap(longerDraft);

@@ -37,7 +37,8 @@ export async function reviewView(id) {
 		);
 		return { title: 'Your week', back, el };
 	}
-	const review = last.review;
+	const ended = last;
+	const review = ended.review;
 	const moving = !reducedMotion() && !calm();
 	await loadStylesheet('/css/coach-week.css');
 	summary(moving);
@@ -46,8 +47,8 @@ export async function reviewView(id) {
 
 	function summary(animate = false) {
 		const met = review.verdict === 'met' || review.celebrateExtra;
-		const stage = last.stage;
-		const next = last.nextStage;
+		const stage = ended.stage;
+		const next = ended.nextStage;
 		const help = h('p', { class: 'wiz-help', role: 'status' });
 		const primary = review.options.find((o) => o.move === 'advance') ?? review.options[0];
 		const option = (o) =>
@@ -67,13 +68,13 @@ export async function reviewView(id) {
 			'div',
 			{ class: `cw-end-hero${met && animate ? ' cw-celebrate' : ''}` },
 			met
-				? h('div', { class: 'cw-path-hook', dataset: { stage: String(last.stageIndex) } }, h('span', { html: SPROUT }))
+				? h('div', { class: 'cw-path-hook', dataset: { stage: String(ended.stageIndex) } }, h('span', { html: SPROUT }))
 				: null,
 			stage ? h('p', { class: 'cw-end-stage' }, `Week ${stage.week} · ${stage.title}`) : null,
 			h('h2', { class: 'cw-h2', id: 'sum-title', tabindex: '-1' }, title),
-			last.achievement && last.done > 0 ? h('p', { class: 'cw-achieved' }, `You did ${last.achievement}`) : null,
-			weekDays(last.days),
-			h('p', { class: 'cw-progress' }, last.progressText),
+			ended.achievement && ended.done > 0 ? h('p', { class: 'cw-achieved' }, `You did ${ended.achievement}`) : null,
+			weekDays(ended.days),
+			h('p', { class: 'cw-progress' }, ended.progressText),
 		);
 		el.replaceChildren(
 			h(
@@ -159,7 +160,7 @@ export async function reviewView(id) {
 				await api.addReflection(id, {
 					worked: /** @type {HTMLTextAreaElement} */ (worked).value,
 					hard: /** @type {HTMLTextAreaElement} */ (hard).value,
-					stage: last.stageIndex,
+					stage: ended.stageIndex,
 				});
 				announce('Thanks for reflecting. Saved.');
 				summary();

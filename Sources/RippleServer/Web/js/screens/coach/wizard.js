@@ -23,9 +23,12 @@ const OBSTACLES = [
 	['other', 'Something else'],
 ];
 
-/** The draft as the API's GoalDraft. */
+/**
+ * The draft as the API's GoalDraft.
+ * @returns {import('../../api/types.js').GoalDraft}
+ */
 export function goalDraft(d) {
-	/** @type {Record<string, any>} */
+	/** @type {import('../../api/types.js').GoalDraft} */
 	const out = { what: d.what.trim() };
 	if (d.why?.trim()) out.why = d.why.trim();
 	if (d.targetDay) out.targetDay = d.targetDay;

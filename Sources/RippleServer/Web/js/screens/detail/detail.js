@@ -1,6 +1,6 @@
 // Habit detail: hero in the habit's colour, quick stats, this week's days,
 // a month calendar with a past-day entry editor, notes, Edit, Archive and Delete.
-import { h, trapFocus, inertOthers, settled } from '../../core/dom.js';
+import { byId, h, trapFocus, inertOthers, settled } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import * as api from '../../api/habits.js';
 import {
@@ -68,10 +68,10 @@ export function openDetail(habitId, { onClose }) {
 		{ class: 'detail', role: 'dialog', 'aria-modal': String(modal), 'aria-labelledby': 'detail-title', tabindex: '-1' },
 		h('div', { class: 'detail-scroll' }, hero, body),
 	);
-	document.getElementById('detail-root').append(screen);
+	byId('detail-root').append(screen);
 	document.body.classList.add('detail-open');
 	const untrap = modal ? trapFocus(screen) : () => {};
-	const undoInert = modal ? inertOthers(document.getElementById('detail-root')) : () => {};
+	const undoInert = modal ? inertOthers(byId('detail-root')) : () => {};
 	requestAnimationFrame(() => screen.classList.add('open'));
 
 	back.addEventListener('click', () => onClose());

@@ -9,7 +9,7 @@ const COLLAPSED_KEY = 'ripple.habits.collapsed';
 
 export function readCollapsed() {
 	try {
-		return new Set(JSON.parse(localStorage.getItem(COLLAPSED_KEY)) ?? []);
+		return new Set(JSON.parse(localStorage.getItem(COLLAPSED_KEY) ?? 'null') ?? []);
 	} catch {
 		return new Set();
 	}
@@ -25,7 +25,7 @@ function writeCollapsed(set) {
 /**
  * A section whose sticky header collapses `list`; `collapsed` is the shared set of closed ids.
  * `iconName` is the category's icon, or the archive icon.
- * @param {{id: string, title: string, color?: string, count: number, list: HTMLElement, className?: string, iconName?: string, collapsed: Set<string>}} options
+ * @param {{id: string, title: string, color?: string | null, count: number, list: HTMLElement, className?: string, iconName?: string, collapsed: Set<string>}} options
  */
 export function collapsible({ id, title, color, count, list, className, iconName, collapsed }) {
 	list.hidden = collapsed.has(id);

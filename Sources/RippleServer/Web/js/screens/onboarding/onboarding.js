@@ -1,7 +1,7 @@
 // Onboarding: welcome, the core idea, a gesture tutorial the
 // user performs, theme and accent, and a last screen with haptics and the free plan; "Skip" on every
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
-import { h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
+import { byId, h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
 import { icon, rippleMark } from '../../components/icons.js';
 import * as api from '../../api/shell.js';
 import { state, settings } from '../../core/store.js';
@@ -43,7 +43,7 @@ export async function showOnboarding() {
 		stage,
 		dots,
 	);
-	document.getElementById('overlay-root').append(layer);
+	byId('overlay-root').append(layer);
 	const undoInert = inertOthers(layer);
 	const untrap = trapFocus(layer);
 	document.body.classList.add('onboarding');
@@ -262,6 +262,7 @@ export async function showOnboarding() {
 	});
 
 	let finishing = false;
+	/** @param {string | null} [to] */
 	async function finish(celebrate, to = null) {
 		if (finishing) return;
 		finishing = true;

@@ -32,7 +32,7 @@ export function accountSection() {
 	function render() {
 		const user = state.user;
 		el.hidden = !state.accounts || !user;
-		if (el.hidden) {
+		if (el.hidden || !user) {
 			el.replaceChildren();
 			return;
 		}

@@ -93,7 +93,7 @@ export function openExportSheet() {
 		go.disabled = true;
 		error.hidden = true;
 		const today = todayDay();
-		const back = RANGES.find(([v]) => v === f.range)[2];
+		const back = RANGES.find(([v]) => v === f.range)?.[2];
 		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
 		if (back != null) params.set('start', addDays(today, -back));
 		try {

@@ -11,6 +11,8 @@ const applyLocally = (values) => patchSettings(values);
 /**
  * Saves `patch`. With `from` ({x, y}) the change is drawn as a ripple spreading from that point
  * (the theme change), where the browser has view transitions.
+ * @param {Record<string, unknown>} patch
+ * @param {{from?: {x: number, y: number} | null, reload?: boolean}} options
  */
 export async function saveSettings(patch, { from = null, reload = true } = {}) {
 	const before = {};

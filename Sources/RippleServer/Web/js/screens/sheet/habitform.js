@@ -34,6 +34,7 @@ const uuid = () =>
 
 let openCount = 0;
 
+/** @param {{habit?: import('../../api/types.js').Habit | null}} options */
 export function openHabitForm({ habit = null } = {}) {
 	if (openCount) return;
 	openCount++;
@@ -64,7 +65,7 @@ export function openHabitForm({ habit = null } = {}) {
 		other: s.kind === 'times_in_days' ? s : null,
 		numeric: m.kind === 'numeric',
 		target: m.kind === 'numeric' ? num(m.target) : '',
-		unit: m.kind === 'numeric' ? m.unit : '',
+		unit: m.kind === 'numeric' ? (m.unit ?? '') : '',
 		targetKind: m.kind === 'numeric' ? m.targetKind : 'at_least',
 		remind: (habit?.reminders?.length ?? 0) > 0,
 		time: habit?.reminders?.[0]?.time ?? '08:00',
@@ -105,7 +106,7 @@ export function openHabitForm({ habit = null } = {}) {
 	let draft = { key: '', answer: null };
 	const textOf = (sched) => {
 		const key = JSON.stringify(sched);
-		if (key === savedSchedule) return habit.scheduleText;
+		if (key === savedSchedule) return habit?.scheduleText;
 		return draft.key === key ? (draft.answer?.scheduleText ?? '') : '';
 	};
 	let previewTimer = 0;

@@ -47,7 +47,7 @@ export function historyPane() {
 	async function load() {
 		const mine = ++token;
 		const t0 = performance.now();
-		limit = RANGES.find((r) => r.code === control.value).days;
+		limit = RANGES.find((r) => r.code === control.value)?.days ?? limit;
 		done = false;
 		loading = true;
 		const end = today();
@@ -71,7 +71,7 @@ export function historyPane() {
 			done = kept.days.length < m.days.length || matrix.dayCount >= limit;
 			if (!body.contains(matrix.el)) body.replaceChildren(legend, matrix.el, status);
 			updateStatus();
-			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))); // painted
+			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))); // painted
 			matrix.el.dataset.renderMs = String(Math.round(performance.now() - t0));
 			matrix.el.dataset.ready = String(mine);
 		} catch (e) {

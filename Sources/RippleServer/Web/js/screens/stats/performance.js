@@ -42,7 +42,7 @@ export function performanceList({ habits, categories = [], period }) {
 	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
 
 	function render() {
-		const sortLabel = sorts.find(([k]) => k === prefs.sort)[1];
+		const sortLabel = sorts.find(([k]) => k === prefs.sort)?.[1];
 		sortBtn.innerHTML = `${glyph('sort', { size: 18 })}<span>${sortLabel}</span>`;
 		sortBtn.setAttribute('aria-label', `Sort by ${sortLabel}`);
 		const cat = categories.find((c) => c.id === prefs.category);

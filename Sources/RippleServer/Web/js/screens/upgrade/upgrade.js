@@ -170,7 +170,7 @@ export async function openUpgrade(trigger = 'profile') {
 			c.classList.toggle('is-dimmed', !on);
 		}
 		const p = PLANS.find((x) => x.code === code);
-		continueBtn.textContent = `Continue with ${p.name}`;
+		continueBtn.textContent = `Continue with ${p?.name}`;
 		continueBtn.dataset.plan = code;
 		haptic('light');
 	}
