@@ -16,7 +16,7 @@ export function openAPI() {
 /**
  * GET /api/v1/meta: what a client must not hard-code — the user's calendar (today, week), the
  * plan's limits and range locks, text and schedule limits, schedule and target kinds, palettes.
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').Meta>}
  */
 export function meta() {
 	return request('GET', '/meta');

@@ -42,7 +42,7 @@ export function sendTestPush() {
 
 /**
  * GET /api/v1/notifications/preferences.
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').NotificationPreferences>}
  */
 export function getNotificationPreferences() {
 	return request('GET', '/notifications/preferences', { offlineText: NEEDS_CONNECTION });
@@ -51,7 +51,7 @@ export function getNotificationPreferences() {
 /**
  * PATCH /api/v1/notifications/preferences: absent fields keep their value.
  * @param {Record<string, boolean | string | null>} patch
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').NotificationPreferences>}
  */
 export function updateNotificationPreferences(patch) {
 	return request('PATCH', '/notifications/preferences', { body: patch, offlineText: NEEDS_CONNECTION });

@@ -56,7 +56,7 @@ export function historyMatrix(start, end) {
  * adds the month's statistics).
  * @param {Day | {month: string}} [start]
  * @param {Day} [end]
- * @returns {Promise<StreakHistory & Record<string, any>>}
+ * @returns {Promise<StreakHistory>}
  */
 export function streakHistory(start, end) {
 	const query = typeof start === 'object' ? { month: start.month } : { start, end };
@@ -66,7 +66,7 @@ export function streakHistory(start, end) {
 /**
  * GET /api/v1/streaks/current: current and longest streaks per habit, of perfect days and of each
  * time-of-day section.
- * @returns {Promise<Record<string, any>>}
+ * @returns {Promise<import('./types.js').CurrentStreaks>}
  */
 export function currentStreaks() {
 	return request('GET', '/streaks/current', { offlineText: STATS_OFFLINE });

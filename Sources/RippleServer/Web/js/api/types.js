@@ -16,7 +16,7 @@
  */
 /**
  * The Today screen as the engine decides it (schema Today).
- * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount?: number} & Record<string, any>} Today
+ * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount: number} & Record<string, any>} Today
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
@@ -177,4 +177,30 @@ export {};
 /**
  * A week's reflection on a goal (schema Reflection).
  * @typedef {{id: string, goalId: string, stage: number, day: Day, worked: string, hard: string, createdAt: number}} Reflection
+ */
+
+/**
+ * Whether the plan allows something, and why not (schema PlanCheck).
+ * @typedef {{allowed: boolean, reason?: string}} PlanCheck
+ */
+/**
+ * A colour with its name (schema NamedColor).
+ * @typedef {{name: string, hex: string}} NamedColor
+ */
+/**
+ * What a client must not hard-code (GET /meta, schema Meta): the user's calendar, the plan's
+ * limits, text and schedule limits, schedule and target kinds, palettes, statistics ranges.
+ * @typedef {{display: {celebrations: string, calm: boolean, streaksVisible: boolean}, calendar: {today: Day, dateTitle: string, tomorrow: Day, yesterday: Day, weekStart: Day, weekEnd: Day, firstWeekday: string, weekdays: string[], timeZone: string, dayStartHour: number, minutesIntoDay: number}, plan: {tier?: string, currentTier?: string, plans?: string, activeUntil?: Day | null, notice?: string | null, purchaseUrl?: string | null, premium?: boolean, activeHabitLimit?: number | null, categoryLimit?: number | null, remindersPerDayLimit?: number | null, statisticsDaysLimit?: number | null, activeHabits?: number, categories?: number, canAddHabit?: PlanCheck, canAddCategory?: PlanCheck, advancedInsights?: PlanCheck, customColors?: PlanCheck}, textLimits: {name: number, description: number, note: number, unit: number, categoryName: number, icon: number}, scheduleLimits: {timesPerWeek: {min: number, max: number}, everyNDays: {min: number, max: number}, rollingWindow: {min: number, max: number}, monthDays: {min: number, max: number}, remindersPerHabit: number, valueCeiling: number, earliestDay: Day}, scheduleKinds: {kind: string, title: string, offered: boolean, streakUnit: string}[], targetKinds: {code: string, title: string}[], palette: {auto: NamedColor[], presets: NamedColor[], accents: NamedColor[], defaultAccent: string, nextAuto: NamedColor}, statsRanges: {code: string, title: string, locked: boolean, reason?: string}[], milestones: number[], server: {version: string, store: string}}} Meta
+ */
+/**
+ * A streak (schema Streak).
+ * @typedef {{current: number, longest: number, unit: 'day' | 'week', label: string, lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}} Streak
+ */
+/**
+ * Current and longest streaks per habit, of perfect days and of each time-of-day section (GET /streaks/current).
+ * @typedef {{habits: {habitId: string, name: string, current: number, longest: number, unit: 'day' | 'week', lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}[], perfectDays: Streak, sections?: {section: string, title: string, current: number, longest: number, lastCompletedDay?: Day | null, atRisk: boolean}[]}} CurrentStreaks
+ */
+/**
+ * Which notifications the user gets (schema NotificationPreferences).
+ * @typedef {{enabled: boolean, habitReminders: boolean, streakReminder: boolean, streakReminderTime: string | null, milestones: boolean, motivation: boolean, weeklySummary: boolean}} NotificationPreferences
  */

@@ -91,5 +91,10 @@ export async function logValue(habitId) {
 export async function addNote(habitId) {
 	const card = findCard(habitId);
 	const { openEntrySheet } = await import('../components/entry.js');
-	openEntrySheet({ habit: card.habit, day: state.today.day, entry: card.today, isToday: true });
+	openEntrySheet({
+		habit: card.habit,
+		day: /** @type {{day: string}} */ (state.today).day,
+		entry: card.today,
+		isToday: true,
+	});
 }

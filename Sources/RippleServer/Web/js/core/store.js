@@ -12,7 +12,7 @@ function rememberedUser() {
 	}
 }
 
-/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, accounts: boolean | null, user: {id: string, email: string} & Record<string, any> | null, meta: any}} */
+/** @type {import('./types.js').AppState} */
 export const state = {
 	today: null, // GET /today response
 	habits: null, // all habits (active + archived), for name checks
@@ -82,7 +82,7 @@ export function rangeLock(code) {
  * Whether accounts are on and who is signed in; the account is remembered (its id marks the
  * outbox's writes), and forgotten in local mode or on sign-out (`user` null).
  * @param {boolean} accounts
- * @param {{id: string, email: string} & Record<string, any> | null} user
+ * @param {import('../api/types.js').User | null} user
  */
 export function setSession(accounts, user) {
 	state.accounts = accounts;

@@ -47,7 +47,7 @@ export async function unarchive(habit, { quiet = false } = {}) {
 
 /** "This will delete 90 days of history (64 check-ins)." from the habit's history. */
 async function lossText(habit) {
-	const today = todayDay();
+	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	try {
 		const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
 		const logged = days.filter((d) => d.outcome !== 'none' || d.note);

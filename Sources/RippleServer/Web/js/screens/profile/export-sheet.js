@@ -94,7 +94,7 @@ export function openExportSheet() {
 		error.hidden = true;
 		const today = todayDay();
 		const back = RANGES.find(([v]) => v === f.range)?.[2];
-		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
+		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
 		if (back != null) params.set('start', addDays(today, -back));
 		try {
 			const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));

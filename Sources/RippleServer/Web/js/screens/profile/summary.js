@@ -127,7 +127,7 @@ export function membershipCard() {
 				'aria-label': 'Habits used',
 				'aria-valuemin': '0',
 				'aria-valuemax': String(limit),
-				'aria-valuenow': String(Math.min(used, limit)),
+				'aria-valuenow': String(Math.min(used, Number(limit))),
 			},
 			h('span', { style: { transform: `scaleX(${ratio})` }, class: ratio >= 1 ? 'is-full' : '' }),
 		),

@@ -32,6 +32,8 @@ const uuid = () =>
 		})
 	).toUpperCase();
 
+/** @typedef {import('../../api/types.js').Meta} Meta */
+
 let openCount = 0;
 
 /** @param {{habit?: import('../../api/types.js').Habit | null}} options */
@@ -44,10 +46,12 @@ export function openHabitForm({ habit = null } = {}) {
 	const s = habit?.schedule ?? { kind: 'daily' };
 	const m = habit?.measure ?? { kind: 'boolean' };
 	// Lengths, ranges, kinds and colours as the engine has them (GET /meta); none is written here.
-	const meta = state.meta ?? {};
-	const text = meta.textLimits ?? {};
-	const ranges = meta.scheduleLimits ?? {};
-	const palette = meta.palette ?? { auto: [], presets: [] };
+	const meta = /** @type {Partial<Meta>} */ (state.meta ?? {});
+	const text = /** @type {Partial<Meta['textLimits']>} */ (meta.textLimits ?? {});
+	const ranges = /** @type {Partial<Meta['scheduleLimits']>} */ (meta.scheduleLimits ?? {});
+	const palette = /** @type {Partial<Meta['palette']> & {presets: Meta['palette']['presets']}} */ (
+		meta.palette ?? { auto: [], presets: [] }
+	);
 	const KINDS = (meta.scheduleKinds ?? []).filter((k) => k.offered || k.kind === s.kind).map((k) => [k.kind, k.title]);
 	const f = {
 		name: habit?.name ?? '',
