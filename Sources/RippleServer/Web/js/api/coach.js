@@ -121,7 +121,7 @@ export function acceptRecalibration(id, basedOnVersion) {
  * PATCH /api/v1/goals/{id}/stages/{week}: edit an upcoming stage.
  * @param {string} id
  * @param {number} week
- * @param {{name?: string, action?: string, criterion?: number}} fields
+ * @param {{name?: string, action?: string, criterion?: number, week?: number}} fields
  * @returns {Promise<Goal>}
  */
 export function editStage(id, week, fields) {

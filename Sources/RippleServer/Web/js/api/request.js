@@ -59,7 +59,8 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
  * @param {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @param {string} path
  * @param {RequestOptions} [options]
- * @returns {Promise<any>} the decoded answer (null for 204 or a queued write)
+ * @returns {Promise<any>} the decoded answer (null for 204 or a queued write); any, since each
+ *   API function's JSDoc names its answer
  */
 export async function request(method, path, options = {}) {
 	// A write holds the "writes idle" signal, as does a read started meanwhile.

@@ -140,7 +140,7 @@ export {};
  */
 /**
  * A previewed roadmap (POST /goals/preview).
- * @typedef {{roadmap: Roadmap, planner: string, endDay: Day, variant?: string, nextVariant?: string}} RoadmapPreview
+ * @typedef {{roadmap: Roadmap, planner: string, fallbackReason?: string | null, endDay: Day, variant?: string, variantLabel?: string, nextVariant?: string}} RoadmapPreview
  */
 /**
  * The engine's whole state of a goal, as stored (schema CoachState).

@@ -30,7 +30,7 @@ export const STAGE_STATE = {
 /**
  * The week's seven days as dots with a shape per state (not colour alone).
  * @param {{day: string, state: string, isToday: boolean}[]} days
- * @param {{large?: boolean, onDay?: (d: any) => void}} [opts]
+ * @param {{large?: boolean, onDay?: (d: import('../api/types.js').CoachWeek['days'][number]) => void}} [opts]
  */
 export function weekDots(days, opts = {}) {
 	return h(
@@ -122,7 +122,7 @@ export function bubble(...children) {
 
 /**
  * A stage of the timeline, expandable (habit, criterion, rationale, tips).
- * @param {any} stage
+ * @param {import('../api/types.js').Stage} stage
  * @param {{open?: boolean, extra?: Node | null, headingLevel?: string}} [opts]
  */
 export function stageCard(stage, opts = {}) {

@@ -23,7 +23,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
  * The achievement of the day Today shows: its title, its streak line and the habits done.
- * @param {any} today GET /today's answer
+ * @param {import('../api/types.js').Today | null} today GET /today's answer
  * @param {{title: string, streak: string | null}} what
  * @returns {Achievement}
  */

@@ -4,7 +4,7 @@ import { findCard } from './store.js';
 import { openDetails } from './app-links.js';
 import { loadStylesheet } from './stylesheet.js';
 
-/** @type {Promise<any> | null} */
+/** @type {Promise<typeof import('../components/menu.js')> | null} */
 let menuModule = null;
 /** The menu component with its styles; a load that fails (offline before the service worker has
  * cached it) is tried again on the next use instead of failing every later menu. */

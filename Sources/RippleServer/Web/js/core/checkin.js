@@ -101,7 +101,7 @@ export function predictCard(card, next, value = null) {
 	return c;
 }
 
-/** Set by js/engine/offline.js. @type {any} */
+/** Set by js/engine/offline.js. @type {import('./types.js').TapEngine} */
 export const tapEngine = {};
 
 /**

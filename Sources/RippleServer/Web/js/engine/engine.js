@@ -66,7 +66,7 @@ export class Engine {
 	 * Calls one of the module's operations with a JSON document and parses its answer.
 	 * @param {string} name e.g. 'ripple_today'
 	 * @param {object} input
-	 * @returns {any}
+	 * @returns {any} the operation's JSON answer; any, since each caller's JSDoc names its shape
 	 */
 	call(name, input) {
 		const e = this.exports;

@@ -102,7 +102,7 @@ export async function offlineToday() {
 /** Whether the engine can answer a tap at once. */
 export const ready = () => engine !== null;
 
-/** @type {Map<string, Promise<any>>} */
+/** @type {Map<string, Promise<import('../api/types.js').CheckInAnswer | null>>} */
 const guesses = new Map();
 
 /**

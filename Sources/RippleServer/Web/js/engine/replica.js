@@ -38,7 +38,7 @@ function db() {
 /**
  * @param {IDBTransactionMode} mode
  * @param {(store: IDBObjectStore) => IDBRequest} fn
- * @returns {Promise<any>}
+ * @returns {Promise<any>} the request's result; any, as IndexedDB's own IDBRequest result is
  */
 async function run(mode, fn) {
 	const d = await db();
@@ -124,7 +124,7 @@ const dayKey = (row) => `${row.habitId}/${row.day}`;
  * `rows` with each of `updates` replacing the row of the same key (or added).
  * @param {object[]} rows
  * @param {object[]} updates
- * @param {(row: any) => string} key
+ * @param {(row: any) => string} key any: the rows are the API's habits, categories or check-ins, alike here
  */
 function merged(rows, updates, key) {
 	const byKey = new Map(rows.map((r) => [key(r), r]));
@@ -132,7 +132,10 @@ function merged(rows, updates, key) {
 	return [...byKey.values()];
 }
 
-/** Habits and categories in the server's order (sortOrder, then id). @param {any[]} rows */
+/**
+ * Habits and categories in the server's order (sortOrder, then id).
+ * @param {{id: string, sortOrder: number}[]} rows
+ */
 const ordered = (rows) => rows.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**

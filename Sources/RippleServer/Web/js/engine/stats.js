@@ -15,7 +15,7 @@ const STATUS = { bad_request: 400, invalid: 422, needs_premium: 403, not_found: 
  * no engine. An error answer (a locked range, an unknown habit) is thrown as the API's would be.
  * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix' | 'streaks'} operation
  * @param {Record<string, string | undefined>} parameters the read's query (and `habitId`)
- * @returns {Promise<any>}
+ * @returns {Promise<any>} the API's answer to that read; any, since the read's own JSDoc names it
  */
 export async function engineAnswer(operation, parameters) {
 	let engine;

@@ -45,20 +45,20 @@ function tx(d, store, mode, fn) {
 /**
  * Rewrites every stored record through `change` (seal or unseal). Outbox records keep their
  * sequence number and account outside the seal.
- * @param {(value: any) => Promise<any>} change
+ * @param {(value: any) => Promise<any>} change any: every store's records pass through, whatever their shape
  */
 async function rewrite(change) {
 	for (const { db, store, keyPath } of STORES) {
 		const d = await open(db, store, keyPath);
 		try {
-			/** @type {{keys: IDBValidKey[], values: any[]}} */
+			/** @type {{keys: IDBValidKey[], values: any[]}} any: the records of every store, whatever their shape */
 			const all = { keys: [], values: [] };
 			await tx(d, store, 'readonly', (s) => {
 				s.getAllKeys().onsuccess = (e) => {
-					all.keys = /** @type {any} */ (e.target).result;
+					all.keys = /** @type {IDBRequest<IDBValidKey[]>} */ (e.target).result;
 				};
 				s.getAll().onsuccess = (e) => {
-					all.values = /** @type {any} */ (e.target).result;
+					all.values = /** @type {IDBRequest<any[]>} */ (e.target).result;
 				};
 			});
 			const next = [];

@@ -22,7 +22,7 @@ export async function available() {
 
 /**
  * The PRF output of `credential` for `salt`, or null when the authenticator gives none.
- * @param {any} credential
+ * @param {any} credential any: TypeScript 4.8's DOM library has no PRF extension results
  */
 const prfOutput = (credential) => credential?.getClientExtensionResults?.().prf?.results?.first ?? null;
 
@@ -38,6 +38,7 @@ async function assert(id, salt) {
 			allowCredentials: [{ type: 'public-key', id: unb64(id), transports: ['internal'] }],
 			userVerification: 'required',
 			timeout: 60000,
+			// any: TypeScript 4.8's DOM library has no PRF extension.
 			extensions: salt ? /** @type {any} */ ({ prf: { eval: { first: salt } } }) : {},
 		},
 	});
@@ -51,6 +52,7 @@ async function assert(id, salt) {
  */
 export async function addAuthenticator(key) {
 	const salt = randomBytes(32);
+	// any: a PublicKeyCredential with its PRF results, which TypeScript 4.8's DOM library lacks.
 	const credential = /** @type {any} */ (
 		await navigator.credentials.create({
 			publicKey: {
@@ -67,6 +69,7 @@ export async function addAuthenticator(key) {
 					residentKey: 'preferred',
 				},
 				timeout: 60000,
+				// any: TypeScript 4.8's DOM library has no PRF extension.
 				extensions: /** @type {any} */ ({ prf: { eval: { first: salt } } }),
 			},
 		})

@@ -18,7 +18,7 @@ export function keyValueStore(name, store) {
 	/**
 	 * @param {IDBTransactionMode} mode
 	 * @param {(s: IDBObjectStore) => IDBRequest | void} fn
-	 * @returns {Promise<any>}
+	 * @returns {Promise<any>} the request's result; any, as IndexedDB's own IDBRequest result is
 	 */
 	return async function run(mode, fn) {
 		const d = await open();

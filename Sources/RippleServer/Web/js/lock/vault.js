@@ -158,7 +158,7 @@ export async function createLock(passcode, after = 1) {
 /**
  * A value as it is stored: sealed (AES-GCM) while the lock is on and the key is held; as it is
  * with the lock off. Null when the lock is on but locked (nothing may be written readable).
- * @param {any} value
+ * @param {any} value any: a record of any store, sealed whatever its shape
  */
 export async function seal(value) {
 	if (!lockOn()) return value;
@@ -171,7 +171,7 @@ export async function seal(value) {
 /**
  * A stored value as it was written: opened when sealed (null without the key or when it does not
  * open), as it is otherwise.
- * @param {any} stored
+ * @param {any} stored any: a record of any store, sealed or not
  */
 export async function unseal(stored) {
 	if (!stored || stored.sealed !== 1) return stored;
@@ -200,7 +200,7 @@ export async function sealRecord(rec) {
 
 /**
  * Stored outbox records as the writes they hold; those sealed under a key not held are left out.
- * @param {any[]} records
+ * @param {any[]} records any: outbox records, sealed or not
  */
 export async function openRecords(records) {
 	const out = [];

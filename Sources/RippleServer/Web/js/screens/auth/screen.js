@@ -27,8 +27,8 @@ const COPY = {
 
 /**
  * Shows the screen until someone signs in or signs up; resolves with their account.
- * @param {{registration: string, expired: boolean, signIn: (c: {email: string, password: string}) => Promise<any>, signUp: (f: {email: string, password: string, inviteCode?: string | null}) => Promise<any>}} options
- * @returns {Promise<any>}
+ * @param {{registration: string, expired: boolean, signIn: (c: {email: string, password: string}) => Promise<import('../../api/types.js').User>, signUp: (f: {email: string, password: string, inviteCode?: string | null}) => Promise<import('../../api/types.js').User>}} options
+ * @returns {Promise<import('../../api/types.js').User>}
  */
 export async function showAuthScreen({ registration, expired, signIn, signUp }) {
 	await Promise.all([loadStylesheet('/css/auth.css'), loadStylesheet('/css/sheet.css')]);

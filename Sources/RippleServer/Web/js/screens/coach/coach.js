@@ -14,7 +14,7 @@ let layer = null;
 /** Counts openCoach calls: only the newest one draws (an older screen answering late is dropped). */
 let opening = 0;
 
-/** @type {[RegExp, (...args: any[]) => Promise<CoachView>][]} */
+/** @type {[RegExp, (...args: string[]) => Promise<CoachView>][]} */
 const ROUTES = [
 	[/^new$/, () => import('./wizard.js').then((m) => m.wizardView())],
 	[/^goal\/([^/]+)$/, (id) => import('./journey.js').then((m) => m.journeyView(id))],

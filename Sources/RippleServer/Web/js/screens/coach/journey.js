@@ -210,7 +210,7 @@ export async function stageView(id, week) {
 			e.preventDefault();
 			help.textContent = '';
 			try {
-				/** @type {Record<string, any>} */
+				/** @type {{action: string, criterion: number, name?: string, week?: number}} */
 				const fields = {
 					action: /** @type {HTMLTextAreaElement} */ (action).value.trim(),
 					criterion: Number(/** @type {HTMLSelectElement} */ (crit).value),

@@ -7,7 +7,7 @@ import { h } from '../../core/dom.js';
 /**
  * The controls under a stage: the handle and the two buttons (each shown only where the stage
  * has a neighbour of its own phase on that side).
- * @param {any} stage
+ * @param {import('../../api/types.js').Stage} stage
  * @param {{earlier: boolean, later: boolean}} can
  * @param {(week: number, to: number) => void} onMove
  */

@@ -11,7 +11,7 @@ const LONGEST = 12;
 /**
  * The finish line, honest: the planner's advice, then a longer timeline or this plan now and a
  * second goal afterwards.
- * @param {any} roadmap
+ * @param {import('../../api/types.js').Roadmap} roadmap
  * @param {{longer: (weeks: number) => void, later: () => void}} on
  */
 export function finishChoice(roadmap, on) {
@@ -57,8 +57,8 @@ const label = (answer, fallback) => answer.variantLabel || answer.roadmap.summar
 
 /**
  * The roadmap before and the one now, side by side; the lines that differ are marked in words.
- * @param {any} before
- * @param {any} now
+ * @param {import('../../api/types.js').RoadmapPreview} before
+ * @param {import('../../api/types.js').RoadmapPreview} now
  */
 export function compareRoadmaps(before, now) {
 	const a = facts(before);
@@ -120,7 +120,7 @@ const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
  * A stage's head in the preview: its dose and days and a one-line rationale under its title, so
  * the timeline reads without opening every stage (the details stay one tap away).
  * @param {HTMLElement} card
- * @param {any} stage
+ * @param {import('../../api/types.js').Stage} stage
  */
 export function summarise(card, stage) {
 	const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;

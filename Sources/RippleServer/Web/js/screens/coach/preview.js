@@ -63,10 +63,10 @@ export async function showCreating(root, draft, onBack) {
 /**
  * @param {HTMLElement} root
  * @param {import('../../api/types.js').GoalDraft} draft
- * @param {any} answer the preview's answer ({roadmap, endDay, planner, fallbackReason?, variant, variantLabel, nextVariant})
+ * @param {import('../../api/types.js').RoadmapPreview} answer the preview's answer
  * @param {() => void} onBack
  * @param {Map<number, {action: string, criterion: number}>} [edits] the person's stage edits, by week
- * @param {any} [before] the roadmap shown before "Try a different roadmap" (compared side by side)
+ * @param {import('../../api/types.js').RoadmapPreview | null} [before] the preview shown before "Try a different roadmap" (compared side by side)
  */
 function showPreview(root, draft, answer, onBack, edits = new Map(), before = null) {
 	// The planner's roadmap in the person's order; their edits are laid onto it.
@@ -286,7 +286,9 @@ function showPreview(root, draft, answer, onBack, edits = new Map(), before = nu
 			announce(e.message);
 			return;
 		}
-		const moved = [...edits].map(([w, e]) => /** @type {[number, any]} */ ([weekAfterMove(w, week, to), e]));
+		const moved = [...edits].map(
+			([w, e]) => /** @type {[number, {action: string, criterion: number}]} */ ([weekAfterMove(w, week, to), e]),
+		);
 		edits.clear();
 		for (const [w, e] of moved) edits.set(w, e);
 		if (edits.size) {

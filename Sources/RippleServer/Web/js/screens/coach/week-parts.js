@@ -38,7 +38,7 @@ export const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, ht
 /**
  * The week's seven days as tappable tiles (weekday, date, shape); `onDay(day)` shows its detail.
  * @param {{day: string, state: string, isToday: boolean}[]} days
- * @param {(d: any) => void} [onDay]
+ * @param {(d: import('../../api/types.js').CoachWeek['days'][number]) => void} [onDay]
  */
 export function weekDays(days, onDay) {
 	return h(
@@ -97,8 +97,8 @@ export function shapeLegend(days) {
 
 /**
  * The next stage and what changes: its dose before → after (or its days), its action and why.
- * @param {any} stage this week's stage
- * @param {any} next the stage after it
+ * @param {import('../../api/types.js').CoachWeekStage | undefined} stage this week's stage
+ * @param {import('../../api/types.js').CoachWeekStage} next the stage after it
  * @param {{heading?: string, why?: boolean}} [opts]
  */
 export function nextStagePreview(stage, next, opts = {}) {

@@ -44,11 +44,11 @@ export async function openNotificationsSheet() {
 }
 
 /**
- * @param {any} prefs
+ * @param {import('../../api/types.js').NotificationPreferences} prefs
  * @param {{exists: boolean}} calendar
  */
 function render(prefs, calendar) {
-	const save = async (/** @type {Record<string, any>} */ patch) => {
+	const save = async (/** @type {Record<string, boolean | string | null>} */ patch) => {
 		try {
 			Object.assign(prefs, await api.updateNotificationPreferences(patch));
 		} catch (e) {

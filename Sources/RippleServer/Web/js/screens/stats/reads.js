@@ -21,7 +21,8 @@ const fromEngine = (operation, parameters) =>
 	);
 
 /**
- * @param {() => Promise<any>} read the API read
+ * @template T
+ * @param {() => Promise<T>} read the API read
  * @param {Operation} operation the engine's
  * @param {Record<string, string | undefined>} parameters
  */
@@ -30,7 +31,7 @@ async function orEngine(read, operation, parameters) {
 	try {
 		answer = await read();
 	} catch (e) {
-		if (!(/** @type {any} */ (e).offline)) throw e;
+		if (!e.offline) throw e;
 		const computed = await fromEngine(operation, parameters);
 		if (!computed) throw e;
 		return computed;
