@@ -2,6 +2,7 @@
 // the hour a day starts, celebrations Full / Subtle / Off (Off is calm mode), streaks
 // and haptics. Each control saves at once.
 import { h } from '../../core/dom.js';
+import { WEEKDAY_LONG } from '../../core/format.js';
 import { settings, calm } from '../../core/store.js';
 import { segmented, toggleSwitch, nextId } from '../../components/fields.js';
 import { themeCards, accentSwatches } from './pickers.js';
@@ -41,10 +42,7 @@ export function preferencesSection() {
 	});
 	const week = segmented({
 		label: 'Week starts on',
-		options: [
-			['sun', 'Sunday'],
-			['mon', 'Monday'],
-		],
+		options: ['sun', 'mon'].map((d) => [d, WEEKDAY_LONG[d]]),
 		value: s.firstWeekday === 'sun' ? 'sun' : 'mon',
 		onChange: (v) => saveSettings({ firstWeekday: v }),
 	});
