@@ -124,11 +124,39 @@ export {};
  */
 /**
  * A week's stage of a roadmap (schema Stage); `dose` is how much it asks.
- * @typedef {{week: number, phase: 'foundation' | 'building' | 'mastery', title: string, habit: {name: string, action: string, schedule: Schedule, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}}, criterion: number, rationale: string, tips: string[], status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated', level?: number, dose?: {amount: number, unit: string, daysPerWeek: number} | null, consolidation?: boolean, edited?: boolean}} Stage
+ * @typedef {{
+ *   week: number,
+ *   phase: 'foundation' | 'building' | 'mastery',
+ *   title: string,
+ *   habit: {name: string, action: string, schedule: Schedule, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}},
+ *   criterion: number,
+ *   rationale: string,
+ *   tips: string[],
+ *   status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated',
+ *   level?: number,
+ *   dose?: {amount: number, unit: string, daysPerWeek: number} | null,
+ *   consolidation?: boolean,
+ *   edited?: boolean,
+ * }} Stage
  */
 /**
  * The planner's weekly stages for a goal (schema Roadmap).
- * @typedef {{version: number, stages: Stage[], difficulty: 'gentle' | 'standard', domain: string, planner: {name: string, version: number}, createdDay: Day, change: string, target?: Quantity | null, baseline?: Quantity | null, finish?: Quantity | null, reachesTarget?: boolean, advice?: string | null, summary?: string, variant?: string}} Roadmap
+ * @typedef {{
+ *   version: number,
+ *   stages: Stage[],
+ *   difficulty: 'gentle' | 'standard',
+ *   domain: string,
+ *   planner: {name: string, version: number},
+ *   createdDay: Day,
+ *   change: string,
+ *   target?: Quantity | null,
+ *   baseline?: Quantity | null,
+ *   finish?: Quantity | null,
+ *   reachesTarget?: boolean,
+ *   advice?: string | null,
+ *   summary?: string,
+ *   variant?: string,
+ * }} Roadmap
  */
 /**
  * The wizard's answers (schema GoalDraft).
@@ -136,7 +164,14 @@ export {};
  */
 /**
  * Whether a goal is specific enough, with clarifying questions when not (schema GoalCheck).
- * @typedef {{ok: boolean, domain: string, questions: {question: string, hint: string, choices: {label: string, goal: string, domain: string}[]}[], timelineAdvice?: {suggestedWeeks: number, suggestedGoal: string | null, reason: string}, target?: Quantity, baselineQuestion?: {question: string, hint: string, unit: string, choices: {label: string, amount: number}[], defaultAmount: number}}} GoalCheck
+ * @typedef {{
+ *   ok: boolean,
+ *   domain: string,
+ *   questions: {question: string, hint: string, choices: {label: string, goal: string, domain: string}[]}[],
+ *   timelineAdvice?: {suggestedWeeks: number, suggestedGoal: string | null, reason: string},
+ *   target?: Quantity,
+ *   baselineQuestion?: {question: string, hint: string, unit: string, choices: {label: string, amount: number}[], defaultAmount: number},
+ * }} GoalCheck
  */
 /**
  * A previewed roadmap (POST /goals/preview).
@@ -144,7 +179,15 @@ export {};
  */
 /**
  * The engine's whole state of a goal, as stored (schema CoachState).
- * @typedef {{goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: object, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day}, roadmaps: Roadmap[], currentIndex: number, stageStart: Day, spans: object[], pauses: object[], weeks: object[]}} CoachState
+ * @typedef {{
+ *   goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: object, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day},
+ *   roadmaps: Roadmap[],
+ *   currentIndex: number,
+ *   stageStart: Day,
+ *   spans: object[],
+ *   pauses: object[],
+ *   weeks: object[],
+ * }} CoachState
  */
 /**
  * A goal (schema Goal).
@@ -168,7 +211,26 @@ export {};
  */
 /**
  * The weekly progress view of a goal, with a past week's review once it is over (schema CoachWeek).
- * @typedef {{weekStart: Day, weekEnd: Day, stageIndex: number, roadmapVersion: number, criterion: number, days: {day: Day, state: string, isToday: boolean, value?: number | null, note?: string | null}[], stage?: CoachWeekStage, achievement?: string, nextStage?: CoachWeekStage, done: number, required: number, needed: number, pattern: string, progressText: string, verdict?: string, message: CoachMessage, welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null, review?: {verdict: string, options: ReviewOption[], celebrateExtra: boolean, suggestRecalibration: boolean, message: CoachMessage}}} CoachWeek
+ * @typedef {{
+ *   weekStart: Day,
+ *   weekEnd: Day,
+ *   stageIndex: number,
+ *   roadmapVersion: number,
+ *   criterion: number,
+ *   days: {day: Day, state: string, isToday: boolean, value?: number | null, note?: string | null}[],
+ *   stage?: CoachWeekStage,
+ *   achievement?: string,
+ *   nextStage?: CoachWeekStage,
+ *   done: number,
+ *   required: number,
+ *   needed: number,
+ *   pattern: string,
+ *   progressText: string,
+ *   verdict?: string,
+ *   message: CoachMessage,
+ *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,
+ *   review?: {verdict: string, options: ReviewOption[], celebrateExtra: boolean, suggestRecalibration: boolean, message: CoachMessage},
+ * }} CoachWeek
  */
 /**
  * A proposed new roadmap: recalibration, or the roadmap a move would make (schema Recalibration).
@@ -190,7 +252,19 @@ export {};
 /**
  * What a client must not hard-code (GET /meta, schema Meta): the user's calendar, the plan's
  * limits, text and schedule limits, schedule and target kinds, palettes, statistics ranges.
- * @typedef {{display: {celebrations: string, calm: boolean, streaksVisible: boolean}, calendar: {today: Day, dateTitle: string, tomorrow: Day, yesterday: Day, weekStart: Day, weekEnd: Day, firstWeekday: string, weekdays: string[], timeZone: string, dayStartHour: number, minutesIntoDay: number}, plan: {tier?: string, currentTier?: string, plans?: string, activeUntil?: Day | null, notice?: string | null, purchaseUrl?: string | null, premium?: boolean, activeHabitLimit?: number | null, categoryLimit?: number | null, remindersPerDayLimit?: number | null, statisticsDaysLimit?: number | null, activeHabits?: number, categories?: number, canAddHabit?: PlanCheck, canAddCategory?: PlanCheck, advancedInsights?: PlanCheck, customColors?: PlanCheck}, textLimits: {name: number, description: number, note: number, unit: number, categoryName: number, icon: number}, scheduleLimits: {timesPerWeek: {min: number, max: number}, everyNDays: {min: number, max: number}, rollingWindow: {min: number, max: number}, monthDays: {min: number, max: number}, remindersPerHabit: number, valueCeiling: number, earliestDay: Day}, scheduleKinds: {kind: string, title: string, offered: boolean, streakUnit: string}[], targetKinds: {code: string, title: string}[], palette: {auto: NamedColor[], presets: NamedColor[], accents: NamedColor[], defaultAccent: string, nextAuto: NamedColor}, statsRanges: {code: string, title: string, locked: boolean, reason?: string}[], milestones: number[], server: {version: string, store: string}}} Meta
+ * @typedef {{
+ *   display: {celebrations: string, calm: boolean, streaksVisible: boolean},
+ *   calendar: {today: Day, dateTitle: string, tomorrow: Day, yesterday: Day, weekStart: Day, weekEnd: Day, firstWeekday: string, weekdays: string[], timeZone: string, dayStartHour: number, minutesIntoDay: number},
+ *   plan: {tier?: string, currentTier?: string, plans?: string, activeUntil?: Day | null, notice?: string | null, purchaseUrl?: string | null, premium?: boolean, activeHabitLimit?: number | null, categoryLimit?: number | null, remindersPerDayLimit?: number | null, statisticsDaysLimit?: number | null, activeHabits?: number, categories?: number, canAddHabit?: PlanCheck, canAddCategory?: PlanCheck, advancedInsights?: PlanCheck, customColors?: PlanCheck},
+ *   textLimits: {name: number, description: number, note: number, unit: number, categoryName: number, icon: number},
+ *   scheduleLimits: {timesPerWeek: {min: number, max: number}, everyNDays: {min: number, max: number}, rollingWindow: {min: number, max: number}, monthDays: {min: number, max: number}, remindersPerHabit: number, valueCeiling: number, earliestDay: Day},
+ *   scheduleKinds: {kind: string, title: string, offered: boolean, streakUnit: string}[],
+ *   targetKinds: {code: string, title: string}[],
+ *   palette: {auto: NamedColor[], presets: NamedColor[], accents: NamedColor[], defaultAccent: string, nextAuto: NamedColor},
+ *   statsRanges: {code: string, title: string, locked: boolean, reason?: string}[],
+ *   milestones: number[],
+ *   server: {version: string, store: string},
+ * }} Meta
  */
 /**
  * A streak (schema Streak).
@@ -198,7 +272,11 @@ export {};
  */
 /**
  * Current and longest streaks per habit, of perfect days and of each time-of-day section (GET /streaks/current).
- * @typedef {{habits: {habitId: string, name: string, current: number, longest: number, unit: 'day' | 'week', lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}[], perfectDays: Streak, sections?: {section: string, title: string, current: number, longest: number, lastCompletedDay?: Day | null, atRisk: boolean}[]}} CurrentStreaks
+ * @typedef {{
+ *   habits: {habitId: string, name: string, current: number, longest: number, unit: 'day' | 'week', lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}[],
+ *   perfectDays: Streak,
+ *   sections?: {section: string, title: string, current: number, longest: number, lastCompletedDay?: Day | null, atRisk: boolean}[],
+ * }} CurrentStreaks
  */
 /**
  * Which notifications the user gets (schema NotificationPreferences).
