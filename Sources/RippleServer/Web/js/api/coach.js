@@ -11,7 +11,10 @@ const OFFLINE = "You're offline. Your coach needs a connection.";
 /** @typedef {import('./types.js').Roadmap} Roadmap */
 /** @typedef {import('./types.js').Recalibration} Recalibration */
 
-/** GET /api/v1/goals @returns {Promise<{goals: Goal[]}>} */
+/**
+ * GET /api/v1/goals
+ * @returns {Promise<{goals: Goal[]}>}
+ */
 export function listGoals() {
 	return request('GET', '/goals', { offlineText: OFFLINE });
 }
@@ -43,7 +46,11 @@ export function previewRoadmap(draft) {
 	return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id} @param {string} id @returns {Promise<Goal>} */
+/**
+ * GET /api/v1/goals/{id}
+ * @param {string} id
+ * @returns {Promise<Goal>}
+ */
 export function getGoal(id) {
 	return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
 }
@@ -102,7 +109,11 @@ export function previewGoalMove(id, move, simplification) {
 	return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id}/recalibration @param {string} id @returns {Promise<Recalibration>} */
+/**
+ * GET /api/v1/goals/{id}/recalibration
+ * @param {string} id
+ * @returns {Promise<Recalibration>}
+ */
 export function previewRecalibration(id) {
 	return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
 }
@@ -128,12 +139,20 @@ export function editStage(id, week, fields) {
 	return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
 }
 
-/** POST /api/v1/goals/{id}/regenerate @param {string} id @returns {Promise<Goal>} */
+/**
+ * POST /api/v1/goals/{id}/regenerate
+ * @param {string} id
+ * @returns {Promise<Goal>}
+ */
 export function regenerateRoadmap(id) {
 	return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id}/reflections @param {string} id @returns {Promise<{reflections: import('./types.js').Reflection[]}>} */
+/**
+ * GET /api/v1/goals/{id}/reflections
+ * @param {string} id
+ * @returns {Promise<{reflections: import('./types.js').Reflection[]}>}
+ */
 export function listReflections(id) {
 	return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
 }

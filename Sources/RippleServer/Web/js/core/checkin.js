@@ -101,7 +101,10 @@ export function predictCard(card, next, value = null) {
 	return c;
 }
 
-/** Set by js/engine/offline.js. @type {import('./types.js').TapEngine} */
+/**
+ * Set by js/engine/offline.js.
+ * @type {import('./types.js').TapEngine}
+ */
 export const tapEngine = {};
 
 /**

@@ -35,7 +35,10 @@ export class Engine {
 		this.exports = /** @type {Record<string, Function> & {memory: WebAssembly.Memory}} */ (
 			/** @type {unknown} */ (instance.exports)
 		);
-		/** The replica the module holds (ripple_replica_hold), by identity. @type {object | null} */
+		/**
+		 * The replica the module holds (ripple_replica_hold), by identity.
+		 * @type {object | null}
+		 */
 		this.held = null;
 	}
 
@@ -81,32 +84,50 @@ export class Engine {
 		return JSON.parse(text);
 	}
 
-	/** GET /today's answer. @param {EngineInput} input */
+	/**
+	 * GET /today's answer.
+	 * @param {EngineInput} input
+	 */
 	today(input) {
 		return this.call('ripple_today', input);
 	}
 
-	/** A check-in write's answer (PUT/DELETE …/checkins/{day}). @param {EngineInput} input */
+	/**
+	 * A check-in write's answer (PUT/DELETE …/checkins/{day}).
+	 * @param {EngineInput} input
+	 */
 	checkIn(input) {
 		return this.call('ripple_check_in', input);
 	}
 
-	/** GET /streaks/current's answer. @param {EngineInput} input */
+	/**
+	 * GET /streaks/current's answer.
+	 * @param {EngineInput} input
+	 */
 	streaks(input) {
 		return this.call('ripple_streaks', input);
 	}
 
-	/** GET /stats?range=: the replica with `range`. @param {EngineInput & {range?: string}} input */
+	/**
+	 * GET /stats?range=: the replica with `range`.
+	 * @param {EngineInput & {range?: string}} input
+	 */
 	statistics(input) {
 		return this.call('ripple_statistics', input);
 	}
 
-	/** GET /habits/{id}/stats?range=. @param {EngineInput & {habitId: string, range?: string}} input */
+	/**
+	 * GET /habits/{id}/stats?range=.
+	 * @param {EngineInput & {habitId: string, range?: string}} input
+	 */
 	habitStatistics(input) {
 		return this.call('ripple_habit_statistics', input);
 	}
 
-	/** GET /insights?range=. @param {EngineInput & {range?: string}} input */
+	/**
+	 * GET /insights?range=.
+	 * @param {EngineInput & {range?: string}} input
+	 */
 	insights(input) {
 		return this.call('ripple_insights', input);
 	}

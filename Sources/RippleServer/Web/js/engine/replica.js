@@ -117,7 +117,10 @@ export function keepReplica(userId, replica) {
 	);
 }
 
-/** `(habitId, day)` of a check-in or a tombstone. @param {{habitId: string, day: string}} row */
+/**
+ * `(habitId, day)` of a check-in or a tombstone.
+ * @param {{habitId: string, day: string}} row
+ */
 const dayKey = (row) => `${row.habitId}/${row.day}`;
 
 /**

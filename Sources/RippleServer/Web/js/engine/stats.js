@@ -28,7 +28,8 @@ export async function engineAnswer(operation, parameters) {
 	}
 	if (!replica) return null;
 	engine.hold(replica); // kept inside the module: only the request crosses
-	const answer = engine[operation]({ moment: momentNow(replica.settings), ...parameters });
+	// any: the operations take different inputs, and `parameters` holds the one `operation` reads.
+	const answer = engine[operation](/** @type {any} */ ({ moment: momentNow(replica.settings), ...parameters }));
 	if (answer.error) {
 		const { code, message, field } = answer.error;
 		throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);

@@ -87,7 +87,10 @@ async function rewrite(change) {
 	}
 }
 
-/** Tells the service worker whether the lock is on (it keeps the flag in its own cache). @param {boolean} on */
+/**
+ * Tells the service worker whether the lock is on (it keeps the flag in its own cache).
+ * @param {boolean} on
+ */
 export async function tellWorker(on) {
 	try {
 		const reg = await navigator.serviceWorker?.getRegistration();

@@ -11,13 +11,20 @@ const run = keyValueStore(DB, 'reads');
 // The reads the service worker keeps when the lock is off (sw.js's CACHED_READS).
 const KEPT = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
-/** The key of a read: its path and query, on this origin. @param {string} url */
+/**
+ * The key of a read: its path and query, on this origin.
+ * @param {string} url
+ */
 function keyOf(url) {
 	const u = new URL(url, location.origin);
 	return KEPT.test(u.pathname) ? u.pathname + u.search : null;
 }
 
-/** Keeps `text`, the answer to `url`, sealed. @param {string} url @param {string} text */
+/**
+ * Keeps `text`, the answer to `url`, sealed.
+ * @param {string} url
+ * @param {string} text
+ */
 export async function keep(url, text) {
 	const key = keyOf(url);
 	if (!key) return;
@@ -28,7 +35,10 @@ export async function keep(url, text) {
 		});
 }
 
-/** The last answer kept for `url`, opened; null when none. @param {string} url */
+/**
+ * The last answer kept for `url`, opened; null when none.
+ * @param {string} url
+ */
 export async function find(url) {
 	const key = keyOf(url);
 	if (!key) return null;

@@ -57,7 +57,10 @@ export const unb64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 /** @param {number} n */
 export const randomBytes = (n) => crypto.getRandomValues(new Uint8Array(n));
 
-/** A passcode is 4–8 digits, or a phrase of at least 8 characters. @param {string} p */
+/**
+ * A passcode is 4–8 digits, or a phrase of at least 8 characters.
+ * @param {string} p
+ */
 export const validPasscode = (p) => /^\d{4,8}$/.test(p) || [...p].length >= 8;
 
 /**
@@ -77,7 +80,10 @@ async function passcodeKey(passcode, salt, iterations) {
 	);
 }
 
-/** The key-wrapping key of an authenticator's PRF output. @param {ArrayBuffer} prf */
+/**
+ * The key-wrapping key of an authenticator's PRF output.
+ * @param {ArrayBuffer} prf
+ */
 export async function prfKey(prf) {
 	const base = await subtle().importKey('raw', prf, 'HKDF', false, ['deriveKey']);
 	return subtle().deriveKey(
@@ -125,7 +131,10 @@ export async function keyFromPasscode(passcode, extractable = false) {
 	}
 }
 
-/** Holds the data key for this page (unlocked). @param {CryptoKey} key */
+/**
+ * Holds the data key for this page (unlocked).
+ * @param {CryptoKey} key
+ */
 export function hold(key) {
 	dataKey = key;
 }

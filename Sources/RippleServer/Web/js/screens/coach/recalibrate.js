@@ -116,7 +116,7 @@ export async function recalibrateView(id, move) {
 				'div',
 				{ class: 'cw-actions-row' },
 				h('a', { class: 'btn btn-secondary', href: ref }, 'Keep my current plan'),
-				goal.state.roadmaps.at(-1).change !== 'created'
+				goal.state.roadmaps.at(-1)?.change !== 'created'
 					? h(
 							'button',
 							{ type: 'button', class: 'btn btn-plain cw-return', onclick: backToOriginal },

@@ -26,7 +26,10 @@ const replies = new Map();
 /** The coaching-message variant for a log's situation. */
 const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
-/** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */
+/**
+ * Fills Today's coach slot and keeps it current.
+ * @param {HTMLElement} el
+ */
 export async function mountCoachCards(el) {
 	slot = el;
 	await loadStylesheet('/css/coach.css');

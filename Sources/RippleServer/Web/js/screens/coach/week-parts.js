@@ -85,7 +85,10 @@ export function dayDetail(d, week) {
 	return bits;
 }
 
-/** The key to the shapes the week shows. @param {{state: string}[]} days */
+/**
+ * The key to the shapes the week shows.
+ * @param {{state: string}[]} days
+ */
 export function shapeLegend(days) {
 	const states = Object.keys(SHAPE).filter((s) => days.some((d) => d.state === s));
 	return h(

@@ -36,7 +36,7 @@ export function openDetail(habitId, { onClose }) {
 	if (current?.id === habitId) return current;
 	current?.close({ instant: true });
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-	const today = todayDay();
+	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	const firstWeekday = userFirstWeekday();
 	let habit = findCard(habitId)?.habit ?? state.habits?.find((x) => x.id === habitId) ?? null;
 	let history = null;

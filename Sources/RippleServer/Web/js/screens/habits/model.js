@@ -10,7 +10,7 @@ export const NO_CATEGORY = '__none__';
 
 /** Loads habits (active and archived), categories and the 7-day matrix in parallel. */
 export async function loadHabitsData() {
-	const today = todayDay();
+	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	const [{ habits }, { categories }, matrix] = await Promise.all([
 		api.listHabits('all'),
 		api.listCategories(),
