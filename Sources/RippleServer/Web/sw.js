@@ -9,50 +9,55 @@ const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(VERSION);
-    // One by one, so a single missing file cannot break the install.
-    await Promise.all(SHELL.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => {})));
-    await self.skipWaiting();
-  })());
+	event.waitUntil(
+		(async () => {
+			const cache = await caches.open(VERSION);
+			// One by one, so a single missing file cannot break the install.
+			await Promise.all(SHELL.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => {})));
+			await self.skipWaiting();
+		})(),
+	);
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const key of await caches.keys()) if (key !== VERSION && key !== DATA) await caches.delete(key);
-    await self.clients.claim();
-  })());
+	event.waitUntil(
+		(async () => {
+			for (const key of await caches.keys()) if (key !== VERSION && key !== DATA) await caches.delete(key);
+			await self.clients.claim();
+		})(),
+	);
 });
 
 self.addEventListener('fetch', (event) => {
-  const req = event.request;
-  const url = new URL(req.url);
-  if (req.method !== 'GET' || url.origin !== location.origin || url.pathname === '/health') return;
-  if (url.pathname.startsWith('/widget/')) return; // widgets are their own pages, always fresh
-  if (url.pathname.startsWith('/api/')) {
-    if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
-    return;
-  }
-  event.respondWith(shellFirst(req, url));
+	const req = event.request;
+	const url = new URL(req.url);
+	if (req.method !== 'GET' || url.origin !== location.origin || url.pathname === '/health') return;
+	if (url.pathname.startsWith('/widget/')) return; // widgets are their own pages, always fresh
+	if (url.pathname.startsWith('/api/')) {
+		if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
+		return;
+	}
+	event.respondWith(shellFirst(req, url));
 });
 
 async function networkFirst(req) {
-  const cache = await caches.open(DATA);
-  try {
-    const res = await fetch(req);
-    if (res.ok && !(await lockIsOn())) cache.put(req, res.clone());
-    return res;
-  } catch {
-    const hit = await cache.match(req, { ignoreSearch: false });
-    if (hit) {
-      const headers = new Headers(hit.headers);
-      headers.set('X-Ripple-Offline', '1');
-      return new Response(await hit.blob(), { status: hit.status, headers });
-    }
-    return new Response(JSON.stringify({ error: { code: 'offline', message: "You're offline." } }), {
-      status: 503, headers: { 'Content-Type': 'application/json', 'X-Ripple-Offline': 'none' },
-    });
-  }
+	const cache = await caches.open(DATA);
+	try {
+		const res = await fetch(req);
+		if (res.ok && !(await lockIsOn())) cache.put(req, res.clone());
+		return res;
+	} catch {
+		const hit = await cache.match(req, { ignoreSearch: false });
+		if (hit) {
+			const headers = new Headers(hit.headers);
+			headers.set('X-Ripple-Offline', '1');
+			return new Response(await hit.blob(), { status: hit.status, headers });
+		}
+		return new Response(JSON.stringify({ error: { code: 'offline', message: "You're offline." } }), {
+			status: 503,
+			headers: { 'Content-Type': 'application/json', 'X-Ripple-Offline': 'none' },
+		});
+	}
 }
 
 /**
@@ -62,61 +67,65 @@ async function networkFirst(req) {
  * browser's cache holds it for good), and offline from the copy kept under its path.
  */
 async function shellFirst(req, url) {
-  const cache = await caches.open(VERSION);
-  const key = req.mode === 'navigate' ? '/' : url.pathname;
-  if (url.searchParams.has('v')) {
-    const exact = await cache.match(req);
-    if (exact) return exact;
-    try {
-      const res = await fetch(req);
-      if (res.ok && res.type === 'basic') cache.put(req, res.clone());
-      return res;
-    } catch {
-      return (await cache.match(key)) ?? Response.error();
-    }
-  }
-  const hit = await cache.match(key);
-  const refresh = fetch(req).then((res) => {
-    if (res.ok && res.type === 'basic') cache.put(key, res.clone());
-    return res;
-  });
-  if (hit) {
-    refresh.catch(() => {});
-    return hit;
-  }
-  try {
-    return await refresh;
-  } catch {
-    return (await cache.match('/index.html')) ?? Response.error();
-  }
+	const cache = await caches.open(VERSION);
+	const key = req.mode === 'navigate' ? '/' : url.pathname;
+	if (url.searchParams.has('v')) {
+		const exact = await cache.match(req);
+		if (exact) return exact;
+		try {
+			const res = await fetch(req);
+			if (res.ok && res.type === 'basic') cache.put(req, res.clone());
+			return res;
+		} catch {
+			return (await cache.match(key)) ?? Response.error();
+		}
+	}
+	const hit = await cache.match(key);
+	const refresh = fetch(req).then((res) => {
+		if (res.ok && res.type === 'basic') cache.put(key, res.clone());
+		return res;
+	});
+	if (hit) {
+		refresh.catch(() => {});
+		return hit;
+	}
+	try {
+		return await refresh;
+	} catch {
+		return (await cache.match('/index.html')) ?? Response.error();
+	}
 }
 
 // Reminders that reach the user: the server's push message is JSON
 // ({kind, key, title, body, habitId, reminderTime, day, actions, url, icon, color}).
 self.addEventListener('push', (event) => {
-  /** @type {any} */
-  let message = {};
-  try {
-    message = event.data ? event.data.json() : {};
-  } catch {
-    message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
-  }
-  // With the app lock on, the notification says only that a habit is due: no name, no body.
-  event.waitUntil(lockIsOn().then((locked) => self.registration.showNotification(locked ? 'Ripple' : message.title || 'Ripple', {
-    body: locked ? 'A habit is due' : message.body || '',
-    icon: '/icons/icon-192.png',
-    badge: '/icons/icon-192.png',
-    tag: message.key || undefined,
-    data: locked ? { ...message, title: null, body: null } : message,
-    actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
-  })));
+	/** @type {any} */
+	let message = {};
+	try {
+		message = event.data ? event.data.json() : {};
+	} catch {
+		message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
+	}
+	// With the app lock on, the notification says only that a habit is due: no name, no body.
+	event.waitUntil(
+		lockIsOn().then((locked) =>
+			self.registration.showNotification(locked ? 'Ripple' : message.title || 'Ripple', {
+				body: locked ? 'A habit is due' : message.body || '',
+				icon: '/icons/icon-192.png',
+				badge: '/icons/icon-192.png',
+				tag: message.key || undefined,
+				data: locked ? { ...message, title: null, body: null } : message,
+				actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
+			}),
+		),
+	);
 });
 
 self.addEventListener('notificationclick', (event) => {
-  const note = event.notification;
-  const message = note.data || {};
-  note.close();
-  event.waitUntil(handleNotificationClick(event.action, message));
+	const note = event.notification;
+	const message = note.data || {};
+	note.close();
+	event.waitUntil(handleNotificationClick(event.action, message));
 });
 
 /**
@@ -126,34 +135,42 @@ self.addEventListener('notificationclick', (event) => {
  * @param {any} message
  */
 async function handleNotificationClick(action, message) {
-  const habit = message.habitId ? encodeURIComponent(message.habitId) : null;
-  if (habit && (action === 'complete' || action === 'skip')) {
-    const entry = { state: action === 'complete' ? 'done' : 'skipped' };
-    const now = new Date();
-    const at = { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() };
-    const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { ...entry, ...at });
-    // No connection: the write waits in the app's offline outbox, replayed by the page (js/core/sync.js).
-    const queued = res.status === 0 && await queueWrite({ habitId: message.habitId, day: message.day, entry, ...at });
-    if ((res.ok || queued) && action === 'complete') {
-      await self.registration.showNotification(message.title ? `Great job! ${message.title} completed ✓` : 'Great job! Habit completed ✓', {
-        icon: '/icons/icon-192.png', tag: `${message.key}:done`, data: { url: '/#/today' },
-      });
-    }
-    await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day, queued });
-    return;
-  }
-  if (habit && action === 'snooze') {
-    const res = await notificationWrite('POST', `/api/v1/notifications/snooze?day=${message.day}`, {
-      habitId: message.habitId, reminderTime: message.reminderTime,
-    });
-    if (res.ok) {
-      await self.registration.showNotification('Reminder snoozed for 1 hour', {
-        icon: '/icons/icon-192.png', tag: `${message.key}:snoozed`, data: { url: '/#/today' },
-      });
-    }
-    return;
-  }
-  await openApp(message.url || '/#/today');
+	const habit = message.habitId ? encodeURIComponent(message.habitId) : null;
+	if (habit && (action === 'complete' || action === 'skip')) {
+		const entry = { state: action === 'complete' ? 'done' : 'skipped' };
+		const now = new Date();
+		const at = { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() };
+		const res = await notificationWrite('PUT', `/api/v1/habits/${habit}/checkins/${message.day}`, { ...entry, ...at });
+		// No connection: the write waits in the app's offline outbox, replayed by the page (js/core/sync.js).
+		const queued = res.status === 0 && (await queueWrite({ habitId: message.habitId, day: message.day, entry, ...at }));
+		if ((res.ok || queued) && action === 'complete') {
+			await self.registration.showNotification(
+				message.title ? `Great job! ${message.title} completed ✓` : 'Great job! Habit completed ✓',
+				{
+					icon: '/icons/icon-192.png',
+					tag: `${message.key}:done`,
+					data: { url: '/#/today' },
+				},
+			);
+		}
+		await tellClients({ type: 'checkin-written', habitId: message.habitId, day: message.day, queued });
+		return;
+	}
+	if (habit && action === 'snooze') {
+		const res = await notificationWrite('POST', `/api/v1/notifications/snooze?day=${message.day}`, {
+			habitId: message.habitId,
+			reminderTime: message.reminderTime,
+		});
+		if (res.ok) {
+			await self.registration.showNotification('Reminder snoozed for 1 hour', {
+				icon: '/icons/icon-192.png',
+				tag: `${message.key}:snoozed`,
+				data: { url: '/#/today' },
+			});
+		}
+		return;
+	}
+	await openApp(message.url || '/#/today');
 }
 
 /**
@@ -162,15 +179,16 @@ async function handleNotificationClick(action, message) {
  * @param {object} body
  */
 async function notificationWrite(method, path, body) {
-  try {
-    return await fetch(path, {
-      method, credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return Response.error(); // status 0: the server was not reached
-  }
+	try {
+		return await fetch(path, {
+			method,
+			credentials: 'same-origin',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify(body),
+		});
+	} catch {
+		return Response.error(); // status 0: the server was not reached
+	}
 }
 
 // The offline outbox the page keeps (js/core/outbox.js): the same IndexedDB database, store and
@@ -180,36 +198,39 @@ async function notificationWrite(method, path, body) {
  * @returns {Promise<boolean>} whether it is stored
  */
 async function queueWrite(write) {
-  try {
-    const userId = await accountId();
-    const db = await new Promise((resolve, reject) => {
-      const req = indexedDB.open('ripple', 1);
-      req.onupgradeneeded = () => req.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    await new Promise((resolve, reject) => {
-      const t = db.transaction('outbox', 'readwrite');
-      t.objectStore('outbox').add({ ...write, userId });
-      t.oncomplete = resolve;
-      t.onerror = () => reject(t.error);
-      t.onabort = () => reject(t.error);
-    });
-    db.close();
-    return true;
-  } catch {
-    return false;
-  }
+	try {
+		const userId = await accountId();
+		const db = await new Promise((resolve, reject) => {
+			const req = indexedDB.open('ripple', 1);
+			req.onupgradeneeded = () => req.result.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+			req.onsuccess = () => resolve(req.result);
+			req.onerror = () => reject(req.error);
+		});
+		await new Promise((resolve, reject) => {
+			const t = db.transaction('outbox', 'readwrite');
+			t.objectStore('outbox').add({ ...write, userId });
+			t.oncomplete = resolve;
+			t.onerror = () => reject(t.error);
+			t.onabort = () => reject(t.error);
+		});
+		db.close();
+		return true;
+	} catch {
+		return false;
+	}
 }
 
 // The account signed in on the pages (null in local mode): a worker has no localStorage, so each
 // page tells it (js/core/sync.js) and it keeps the answer in its data cache for later pushes.
 const ACCOUNT = '/__ripple/account';
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'lock') { event.waitUntil(rememberLock(!!event.data.on)); return; }
-  if (event.data?.type !== 'account') return;
-  const body = JSON.stringify({ userId: event.data.userId ?? null });
-  event.waitUntil(caches.open(DATA).then((cache) => cache.put(ACCOUNT, new Response(body))));
+	if (event.data?.type === 'lock') {
+		event.waitUntil(rememberLock(!!event.data.on));
+		return;
+	}
+	if (event.data?.type !== 'account') return;
+	const body = JSON.stringify({ userId: event.data.userId ?? null });
+	event.waitUntil(caches.open(DATA).then((cache) => cache.put(ACCOUNT, new Response(body))));
 });
 
 // The app lock (js/lock/at-rest.js): while it is on, the worker keeps no API answers (and drops
@@ -217,37 +238,45 @@ self.addEventListener('message', (event) => {
 const LOCK = '/__ripple/lock';
 /** @param {boolean} on */
 async function rememberLock(on) {
-  const cache = await caches.open(DATA);
-  if (!on) { await cache.delete(LOCK); return; }
-  await cache.put(LOCK, new Response('{"on":true}'));
-  for (const req of await cache.keys()) if (new URL(req.url).pathname.startsWith('/api/')) await cache.delete(req);
+	const cache = await caches.open(DATA);
+	if (!on) {
+		await cache.delete(LOCK);
+		return;
+	}
+	await cache.put(LOCK, new Response('{"on":true}'));
+	for (const req of await cache.keys()) if (new URL(req.url).pathname.startsWith('/api/')) await cache.delete(req);
 }
 
 /** @returns {Promise<boolean>} */
 async function lockIsOn() {
-  try { return !!(await (await caches.open(DATA)).match(LOCK)); } catch { return false; }
+	try {
+		return !!(await (await caches.open(DATA)).match(LOCK));
+	} catch {
+		return false;
+	}
 }
 
 /** @returns {Promise<string | null>} */
 async function accountId() {
-  const hit = await (await caches.open(DATA)).match(ACCOUNT);
-  return hit ? (await hit.json()).userId ?? null : null;
+	const hit = await (await caches.open(DATA)).match(ACCOUNT);
+	return hit ? ((await hit.json()).userId ?? null) : null;
 }
 
 /** @param {object} data */
 async function tellClients(data) {
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(data);
+	for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+		client.postMessage(data);
 }
 
 /** @param {string} url */
 async function openApp(url) {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) {
-    if ('focus' in client) {
-      await client.focus();
-      if ('navigate' in client) await client.navigate(url).catch(() => null);
-      return;
-    }
-  }
-  await self.clients.openWindow(url);
+	const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+	for (const client of windows) {
+		if ('focus' in client) {
+			await client.focus();
+			if ('navigate' in client) await client.navigate(url).catch(() => null);
+			return;
+		}
+	}
+	await self.clients.openWindow(url);
 }

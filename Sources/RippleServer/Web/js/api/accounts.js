@@ -15,7 +15,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<AuthStatus>}
  */
 export function authStatus() {
-  return request('GET', '/auth/status', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/auth/status', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -24,7 +24,7 @@ export function authStatus() {
  * @returns {Promise<{user: User}>}
  */
 export function register(fields) {
-  return request('POST', '/auth/register', { body: fields, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/auth/register', { body: fields, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -33,7 +33,7 @@ export function register(fields) {
  * @returns {Promise<{user: User}>}
  */
 export function signIn(credentials) {
-  return request('POST', '/auth/sign-in', { body: credentials, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/auth/sign-in', { body: credentials, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -41,7 +41,7 @@ export function signIn(credentials) {
  * @returns {Promise<null>}
  */
 export function signOut() {
-  return request('POST', '/auth/sign-out', { offlineText: NEEDS_CONNECTION });
+	return request('POST', '/auth/sign-out', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -49,7 +49,7 @@ export function signOut() {
  * @returns {Promise<User>}
  */
 export function getMe() {
-  return request('GET', '/me', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/me', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -58,7 +58,7 @@ export function getMe() {
  * @returns {Promise<User>}
  */
 export function updateMe(fields) {
-  return request('PATCH', '/me', { body: fields, offlineText: NEEDS_CONNECTION });
+	return request('PATCH', '/me', { body: fields, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -67,7 +67,7 @@ export function updateMe(fields) {
  * @returns {Promise<null>}
  */
 export function changePassword(fields) {
-  return request('POST', '/me/password', { body: fields, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/me/password', { body: fields, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -76,7 +76,7 @@ export function changePassword(fields) {
  * @returns {Promise<null>}
  */
 export function deleteMe(password) {
-  return request('DELETE', '/me', { body: { password }, offlineText: NEEDS_CONNECTION });
+	return request('DELETE', '/me', { body: { password }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -84,7 +84,7 @@ export function deleteMe(password) {
  * @returns {Promise<{tokens: AccessToken[]}>}
  */
 export function listAccessTokens() {
-  return request('GET', '/me/tokens', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/me/tokens', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -95,7 +95,7 @@ export function listAccessTokens() {
  * @returns {Promise<AccessToken>}
  */
 export function createAccessToken(name, scope = 'full') {
-  return request('POST', '/me/tokens', { body: { name, scope }, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/me/tokens', { body: { name, scope }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -104,5 +104,5 @@ export function createAccessToken(name, scope = 'full') {
  * @returns {Promise<null>}
  */
 export function revokeAccessToken(tokenId) {
-  return request('DELETE', `/me/tokens/${seg(tokenId)}`, { offlineText: NEEDS_CONNECTION });
+	return request('DELETE', `/me/tokens/${seg(tokenId)}`, { offlineText: NEEDS_CONNECTION });
 }

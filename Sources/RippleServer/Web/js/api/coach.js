@@ -6,86 +6,96 @@ import { request, seg } from './request.js';
 const OFFLINE = "You're offline. Your coach needs a connection.";
 
 /** @typedef {import('./types.js').Day} Day */
-/** @typedef {Record<string, any>} Json */
+/** @typedef {import('./types.js').Goal} Goal */
+/** @typedef {import('./types.js').GoalDraft} GoalDraft */
+/** @typedef {import('./types.js').Roadmap} Roadmap */
+/** @typedef {import('./types.js').Recalibration} Recalibration */
 
-/** GET /api/v1/goals @returns {Promise<{goals: Json[]}>} */
+/**
+ * GET /api/v1/goals
+ * @returns {Promise<{goals: Goal[]}>}
+ */
 export function listGoals() {
-  return request('GET', '/goals', { offlineText: OFFLINE });
+	return request('GET', '/goals', { offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals: accept a goal and its (maybe edited) roadmap.
- * @param {Json} draft
- * @returns {Promise<Json>}
+ * @param {GoalDraft} draft
+ * @returns {Promise<Goal>}
  */
 export function createGoal(draft) {
-  return request('POST', '/goals', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals', { body: draft, offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/check: is the goal specific enough? Clarifying questions when not.
- * @param {Json} draft
- * @returns {Promise<Json>}
+ * @param {GoalDraft} draft
+ * @returns {Promise<import('./types.js').GoalCheck>}
  */
 export function checkGoal(draft) {
-  return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/preview: a roadmap for a draft (nothing stored; call again to regenerate).
- * @param {Json} draft
- * @returns {Promise<Json>}
+ * @param {GoalDraft} draft
+ * @returns {Promise<import('./types.js').RoadmapPreview>}
  */
 export function previewRoadmap(draft) {
-  return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
+	return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id} @param {string} id @returns {Promise<Json>} */
+/**
+ * GET /api/v1/goals/{id}
+ * @param {string} id
+ * @returns {Promise<Goal>}
+ */
 export function getGoal(id) {
-  return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}`, { offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/preview/edits: the person's stage edits laid onto a previewed roadmap by
  * the engine's rule (title and rationale follow a new action; days kept where they fit the dose).
- * @param {Json} roadmap the roadmap as the preview sent it
+ * @param {Roadmap} roadmap the roadmap as the preview sent it
  * @param {{week: number, action?: string, criterion?: number}[]} edits
- * @returns {Promise<{roadmap: Json, kept: number[], dropped: number[]}>}
+ * @returns {Promise<{roadmap: Roadmap, kept: number[], dropped: number[]}>}
  */
 export function previewEdits(roadmap, edits) {
-  return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
+	return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/preview/order: the previewed roadmap with the stage of `week` moved to week
  * `to` within its phase, where the planner allows it (a 422 on `to` says why when not).
- * @param {Json} roadmap
+ * @param {Roadmap} roadmap
  * @param {number} week
  * @param {number} to
- * @returns {Promise<{roadmap: Json}>}
+ * @returns {Promise<{roadmap: Roadmap}>}
  */
 export function previewOrder(roadmap, week, to) {
-  return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
+	return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
 }
 
 /**
  * GET /api/v1/goals/{id}/week: the weekly progress view (a past week's review once it is over).
  * @param {string} id
  * @param {Day} [weekOf]
- * @returns {Promise<Json>}
+ * @returns {Promise<import('./types.js').CoachWeek>}
  */
 export function goalWeek(id, weekOf) {
-  return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/{id}/moves: the end-of-week decision and every other move.
  * @param {string} id
- * @param {Json} move
- * @returns {Promise<Json>}
+ * @param {{move: string, revision: number, simplification?: string | null, pauseMode?: string | null, resumeDay?: Day | null}} move
+ * @returns {Promise<import('./types.js').GoalMoveResult>}
  */
 export function moveGoal(id, move) {
-  return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
 }
 
 /**
@@ -93,54 +103,66 @@ export function moveGoal(id, move) {
  * @param {string} id
  * @param {string} move
  * @param {string} [simplification]
- * @returns {Promise<Json>}
+ * @returns {Promise<Recalibration>}
  */
 export function previewGoalMove(id, move, simplification) {
-  return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/moves/preview`, { query: { move, simplification }, offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id}/recalibration @param {string} id @returns {Promise<Json>} */
+/**
+ * GET /api/v1/goals/{id}/recalibration
+ * @param {string} id
+ * @returns {Promise<Recalibration>}
+ */
 export function previewRecalibration(id) {
-  return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/recalibration`, { offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/{id}/recalibration
  * @param {string} id
  * @param {number} basedOnVersion
- * @returns {Promise<Json>}
+ * @returns {Promise<import('./types.js').GoalMoveResult>}
  */
 export function acceptRecalibration(id, basedOnVersion) {
-  return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
 }
 
 /**
  * PATCH /api/v1/goals/{id}/stages/{week}: edit an upcoming stage.
  * @param {string} id
  * @param {number} week
- * @param {Json} fields
- * @returns {Promise<Json>}
+ * @param {{name?: string, action?: string, criterion?: number, week?: number}} fields
+ * @returns {Promise<Goal>}
  */
 export function editStage(id, week, fields) {
-  return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
+	return request('PATCH', `/goals/${seg(id)}/stages/${seg(week)}`, { body: fields, offlineText: OFFLINE });
 }
 
-/** POST /api/v1/goals/{id}/regenerate @param {string} id @returns {Promise<Json>} */
+/**
+ * POST /api/v1/goals/{id}/regenerate
+ * @param {string} id
+ * @returns {Promise<Goal>}
+ */
 export function regenerateRoadmap(id) {
-  return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
 }
 
-/** GET /api/v1/goals/{id}/reflections @param {string} id @returns {Promise<Json>} */
+/**
+ * GET /api/v1/goals/{id}/reflections
+ * @param {string} id
+ * @returns {Promise<{reflections: import('./types.js').Reflection[]}>}
+ */
 export function listReflections(id) {
-  return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
+	return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
 }
 
 /**
  * POST /api/v1/goals/{id}/reflections
  * @param {string} id
  * @param {{worked: string, hard: string, stage?: number}} reflection
- * @returns {Promise<Json>}
+ * @returns {Promise<import('./types.js').Reflection>}
  */
 export function addReflection(id, reflection) {
-  return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });
+	return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });
 }

@@ -17,7 +17,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<Download>}
  */
 export function exportData(params) {
-  return request('GET', '/export', { query: params, as: 'file', offlineText: NEEDS_CONNECTION });
+	return request('GET', '/export', { query: params, as: 'file', offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -25,7 +25,7 @@ export function exportData(params) {
  * @returns {Promise<Download>}
  */
 export function backup() {
-  return request('GET', '/backup', { as: 'file', offlineText: NEEDS_CONNECTION });
+	return request('GET', '/backup', { as: 'file', offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -35,7 +35,7 @@ export function backup() {
  * @returns {Promise<Download>}
  */
 export function backupEncrypted(passphrase) {
-  return request('POST', '/backup/encrypted', { body: { passphrase }, as: 'file', offlineText: NEEDS_CONNECTION });
+	return request('POST', '/backup/encrypted', { body: { passphrase }, as: 'file', offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -45,7 +45,7 @@ export function backupEncrypted(passphrase) {
  * @returns {Promise<ImportSummary>}
  */
 export function restoreEncrypted(body) {
-  return request('POST', '/restore/encrypted', { body, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/restore/encrypted', { body, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -55,7 +55,7 @@ export function restoreEncrypted(body) {
  * @returns {Promise<import('./types.js').Changes>}
  */
 export function changes(since) {
-  return request('GET', '/changes', { query: { since } });
+	return request('GET', '/changes', { query: { since } });
 }
 
 /**
@@ -65,7 +65,7 @@ export function changes(since) {
  * @returns {Promise<ImportSummary>}
  */
 export function restore(text) {
-  return request('POST', '/restore', { body: text, raw: true, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/restore', { body: text, raw: true, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -74,7 +74,7 @@ export function restore(text) {
  * @returns {Promise<ImportSummary>}
  */
 export function importLoop(file) {
-  return request('POST', '/import/loop', { body: file, raw: true, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/import/loop', { body: file, raw: true, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -82,5 +82,5 @@ export function importLoop(file) {
  * @returns {Promise<null>}
  */
 export function clearAllData() {
-  return request('DELETE', '/data', { offlineText: NEEDS_CONNECTION });
+	return request('DELETE', '/data', { offlineText: NEEDS_CONNECTION });
 }

@@ -10,8 +10,8 @@ export const ENGINE_URL = '/engine/ripple.wasm';
  * @returns {Promise<ArrayBuffer>}
  */
 export async function engineModuleBytes() {
-  // At its hashed URL when the page's import map names one (cached for good), else as it is.
-  const res = await fetch(import.meta.resolve(ENGINE_URL), { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`engine module: HTTP ${res.status}`);
-  return res.arrayBuffer();
+	// At its hashed URL when the page's import map names one (cached for good), else as it is.
+	const res = await fetch(import.meta.resolve(ENGINE_URL), { credentials: 'same-origin' });
+	if (!res.ok) throw new Error(`engine module: HTTP ${res.status}`);
+	return res.arrayBuffer();
 }

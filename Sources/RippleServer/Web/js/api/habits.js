@@ -18,7 +18,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<Habit>}
  */
 export function createHabit(fields) {
-  return request('POST', '/habits', { body: fields });
+	return request('POST', '/habits', { body: fields });
 }
 
 /**
@@ -28,7 +28,7 @@ export function createHabit(fields) {
  * @returns {Promise<SchedulePreview>}
  */
 export function previewSchedule(schedule) {
-  return request('POST', '/schedules/preview', { body: { schedule } });
+	return request('POST', '/schedules/preview', { body: { schedule } });
 }
 
 /**
@@ -38,7 +38,7 @@ export function previewSchedule(schedule) {
  * @returns {Promise<Habit>}
  */
 export function updateHabit(id, fields) {
-  return request('PATCH', `/habits/${seg(id)}`, { body: fields });
+	return request('PATCH', `/habits/${seg(id)}`, { body: fields });
 }
 
 /**
@@ -48,7 +48,7 @@ export function updateHabit(id, fields) {
  * @returns {Promise<null>}
  */
 export function deleteHabit(id, options = {}) {
-  return request('DELETE', `/habits/${seg(id)}`, { keepalive: options.keepalive ?? false });
+	return request('DELETE', `/habits/${seg(id)}`, { keepalive: options.keepalive ?? false });
 }
 
 /**
@@ -57,7 +57,7 @@ export function deleteHabit(id, options = {}) {
  * @returns {Promise<Habit>}
  */
 export function archiveHabit(id) {
-  return request('POST', `/habits/${seg(id)}/archive`);
+	return request('POST', `/habits/${seg(id)}/archive`);
 }
 
 /**
@@ -66,7 +66,7 @@ export function archiveHabit(id) {
  * @returns {Promise<Habit>}
  */
 export function unarchiveHabit(id) {
-  return request('POST', `/habits/${seg(id)}/unarchive`);
+	return request('POST', `/habits/${seg(id)}/unarchive`);
 }
 
 /**
@@ -75,7 +75,7 @@ export function unarchiveHabit(id) {
  * @returns {Promise<{habits: Habit[]} | null>}
  */
 export function reorderHabits(ids) {
-  return request('PUT', '/habits/order', { body: { ids }, offlineText: NEEDS_CONNECTION });
+	return request('PUT', '/habits/order', { body: { ids }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -86,7 +86,7 @@ export function reorderHabits(ids) {
  * @returns {Promise<HabitHistory>}
  */
 export function habitHistory(id, start, end) {
-  return request('GET', `/habits/${seg(id)}/history`, { query: { start, end }, offlineText: NEEDS_CONNECTION });
+	return request('GET', `/habits/${seg(id)}/history`, { query: { start, end }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -95,5 +95,5 @@ export function habitHistory(id, start, end) {
  * @returns {Promise<Category>}
  */
 export function createCategory(fields) {
-  return request('POST', '/categories', { body: fields });
+	return request('POST', '/categories', { body: fields });
 }

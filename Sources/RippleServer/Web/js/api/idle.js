@@ -16,39 +16,39 @@ const queued = () => outbox > 0 && !state.offline;
 export const busy = () => holds > 0 || queued() || root.dataset.writes !== 'idle';
 
 function update() {
-  if (holds > 0 || queued()) {
-    clearTimeout(settling);
-    settling = 0;
-    root.dataset.writes = 'busy';
-    return;
-  }
-  if (root.dataset.writes === 'idle' || settling) return;
-  // Let the callers' continuations and the re-render they start run first.
-  settling = window.setTimeout(() => {
-    settling = 0;
-    if (holds > 0 || queued()) return;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      if (holds === 0 && !queued()) root.dataset.writes = 'idle';
-    };
-    requestAnimationFrame(() => setTimeout(finish, 0));
-    setTimeout(finish, 100); // a hidden page runs no animation frames
-  }, 0);
+	if (holds > 0 || queued()) {
+		clearTimeout(settling);
+		settling = 0;
+		root.dataset.writes = 'busy';
+		return;
+	}
+	if (root.dataset.writes === 'idle' || settling) return;
+	// Let the callers' continuations and the re-render they start run first.
+	settling = window.setTimeout(() => {
+		settling = 0;
+		if (holds > 0 || queued()) return;
+		let done = false;
+		const finish = () => {
+			if (done) return;
+			done = true;
+			if (holds === 0 && !queued()) root.dataset.writes = 'idle';
+		};
+		requestAnimationFrame(() => setTimeout(finish, 0));
+		setTimeout(finish, 100); // a hidden page runs no animation frames
+	}, 0);
 }
 
 /** Marks the app busy until the returned function is called (calling it again does nothing). */
 export function hold() {
-  holds++;
-  update();
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    holds--;
-    update();
-  };
+	holds++;
+	update();
+	let held = true;
+	return () => {
+		if (!held) return;
+		held = false;
+		holds--;
+		update();
+	};
 }
 
 /**
@@ -58,8 +58,8 @@ export function hold() {
  * @returns {Promise<T>}
  */
 export function track(work) {
-  const release = hold();
-  return work.finally(release);
+	const release = hold();
+	return work.finally(release);
 }
 
 /**
@@ -71,27 +71,34 @@ export function track(work) {
  * @returns {((wait?: number) => void) & {cancel: () => void}} `cancel()` stops a waiting call
  */
 export function debounce(fn, ms, options = {}) {
-  let timer = 0;
-  /** @type {null | (() => void)} */
-  let release = null;
-  const schedule = (wait = ms) => {
-    clearTimeout(timer);
-    if (!release && (options.always || busy())) release = hold();
-    timer = window.setTimeout(async () => {
-      const done = release;
-      release = null;
-      try { await fn(); } finally { done?.(); }
-    }, wait);
-  };
-  schedule.cancel = () => {
-    clearTimeout(timer);
-    const done = release;
-    release = null;
-    done?.();
-  };
-  return schedule;
+	let timer = 0;
+	/** @type {null | (() => void)} */
+	let release = null;
+	const schedule = (wait = ms) => {
+		clearTimeout(timer);
+		if (!release && (options.always || busy())) release = hold();
+		timer = window.setTimeout(async () => {
+			const done = release;
+			release = null;
+			try {
+				await fn();
+			} finally {
+				done?.();
+			}
+		}, wait);
+	};
+	schedule.cancel = () => {
+		clearTimeout(timer);
+		const done = release;
+		release = null;
+		done?.();
+	};
+	return schedule;
 }
 
-on('outbox', (/** @type {number} */ n) => { outbox = n; update(); });
+on('outbox', (/** @type {number} */ n) => {
+	outbox = n;
+	update();
+});
 on('offline', update);
 update();

@@ -13,7 +13,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<LicenceStatus>}
  */
 export function getLicence() {
-  return request('GET', '/licence', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/licence', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -22,7 +22,7 @@ export function getLicence() {
  * @returns {Promise<LicenceStatus>}
  */
 export function applyLicence(licence) {
-  return request('POST', '/licence', { body: { licence }, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/licence', { body: { licence }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -30,5 +30,5 @@ export function applyLicence(licence) {
  * @returns {Promise<LicenceStatus>}
  */
 export function restoreLicence() {
-  return request('POST', '/licence/restore', { offlineText: NEEDS_CONNECTION });
+	return request('POST', '/licence/restore', { offlineText: NEEDS_CONNECTION });
 }

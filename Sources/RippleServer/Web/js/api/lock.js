@@ -9,5 +9,5 @@ import { request } from './request.js';
  * @returns {Promise<{resetAt: number | null}>}
  */
 export function getAppLock() {
-  return request('GET', '/app-lock');
+	return request('GET', '/app-lock');
 }

@@ -10,14 +10,14 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<string>}
  */
 export function openAPI() {
-  return request('GET', '/api/openapi.yaml', { as: 'text', offlineText: NEEDS_CONNECTION });
+	return request('GET', '/api/openapi.yaml', { as: 'text', offlineText: NEEDS_CONNECTION });
 }
 
 /**
  * GET /api/v1/meta: what a client must not hard-code — the user's calendar (today, week), the
  * plan's limits and range locks, text and schedule limits, schedule and target kinds, palettes.
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').Meta>}
  */
 export function meta() {
-  return request('GET', '/meta');
+	return request('GET', '/meta');
 }

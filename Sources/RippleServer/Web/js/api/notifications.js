@@ -11,7 +11,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<{publicKey: string}>}
  */
 export function getPushKey() {
-  return request('GET', '/push/key', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/push/key', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -20,7 +20,7 @@ export function getPushKey() {
  * @returns {Promise<{endpoint: string}>}
  */
 export function subscribePush(subscription) {
-  return request('POST', '/push/subscriptions', { body: subscription, offlineText: NEEDS_CONNECTION });
+	return request('POST', '/push/subscriptions', { body: subscription, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -29,7 +29,7 @@ export function subscribePush(subscription) {
  * @returns {Promise<null>}
  */
 export function unsubscribePush(endpoint) {
-  return request('DELETE', '/push/subscriptions', { body: { endpoint }, offlineText: NEEDS_CONNECTION });
+	return request('DELETE', '/push/subscriptions', { body: { endpoint }, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -37,24 +37,24 @@ export function unsubscribePush(endpoint) {
  * @returns {Promise<{delivered: number}>}
  */
 export function sendTestPush() {
-  return request('POST', '/push/test', { offlineText: NEEDS_CONNECTION });
+	return request('POST', '/push/test', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
  * GET /api/v1/notifications/preferences.
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').NotificationPreferences>}
  */
 export function getNotificationPreferences() {
-  return request('GET', '/notifications/preferences', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/notifications/preferences', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
  * PATCH /api/v1/notifications/preferences: absent fields keep their value.
  * @param {Record<string, boolean | string | null>} patch
- * @returns {Promise<any>}
+ * @returns {Promise<import('./types.js').NotificationPreferences>}
  */
 export function updateNotificationPreferences(patch) {
-  return request('PATCH', '/notifications/preferences', { body: patch, offlineText: NEEDS_CONNECTION });
+	return request('PATCH', '/notifications/preferences', { body: patch, offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -62,7 +62,7 @@ export function updateNotificationPreferences(patch) {
  * @returns {Promise<{exists: boolean}>}
  */
 export function getCalendarToken() {
-  return request('GET', '/calendar/token', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/calendar/token', { offlineText: NEEDS_CONNECTION });
 }
 
 /**
@@ -71,5 +71,5 @@ export function getCalendarToken() {
  * @returns {Promise<{token: string, path: string}>}
  */
 export function rotateCalendarToken() {
-  return request('POST', '/calendar/token', { offlineText: NEEDS_CONNECTION });
+	return request('POST', '/calendar/token', { offlineText: NEEDS_CONNECTION });
 }

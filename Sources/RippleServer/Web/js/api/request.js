@@ -8,31 +8,35 @@ import { enqueue } from '../core/outbox.js';
 export const BASE = '/api/v1';
 /** Reads kept sealed under the app lock (set by js/lock/sealed-reads.js). */
 export const readCache = {
-  /** @type {((url: string, text: string) => void) | null} */ keep: null,
-  /** @type {((url: string) => Promise<string | null>) | null} */ find: null,
+	/** @type {((url: string, text: string) => void) | null} */ keep: null,
+	/** @type {((url: string) => Promise<string | null>) | null} */ find: null,
 };
 const OFFLINE = "You're offline. Changes can't be saved right now.";
 
 /** An answer the API refused, or no answer at all (`status` 0, `offline`). */
 export class ApiError extends Error {
-  /**
-   * @param {number} status the HTTP status (0 when the server could not be reached)
-   * @param {string} code the API's error code (`offline` when unreachable)
-   * @param {string} message a sentence a user can read
-   * @param {string | null} [field] the request field the error names
-   */
-  constructor(status, code, message, field) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    /** @type {string | null} */
-    this.field = field ?? null;
-  }
+	/**
+	 * @param {number} status the HTTP status (0 when the server could not be reached)
+	 * @param {string} code the API's error code (`offline` when unreachable)
+	 * @param {string} message a sentence a user can read
+	 * @param {string | null} [field] the request field the error names
+	 */
+	constructor(status, code, message, field) {
+		super(message);
+		this.status = status;
+		this.code = code;
+		/** @type {string | null} */
+		this.field = field ?? null;
+	}
 
-  get offline() { return this.status === 0; }
+	get offline() {
+		return this.status === 0;
+	}
 
-  /** Accounts mode: no session; the app asks the user to sign in. */
-  get unauthenticated() { return this.status === 401 && this.code === 'unauthenticated'; }
+	/** Accounts mode: no session; the app asks the user to sign in. */
+	get unauthenticated() {
+		return this.status === 401 && this.code === 'unauthenticated';
+	}
 }
 
 /** @typedef {import('./types.js').QueuedWrite} QueuedWrite */
@@ -40,9 +44,11 @@ export class ApiError extends Error {
 
 /** `?a=1&b=2` from the parameters that have a value. */
 export function queryString(/** @type {Record<string, unknown>} */ params = {}) {
-  const entries = Object.entries(params).filter(([, v]) => v != null && v !== '').map(([k, v]) => [k, String(v)]);
-  const s = new URLSearchParams(entries).toString();
-  return s ? `?${s}` : '';
+	const entries = Object.entries(params)
+		.filter(([, v]) => v != null && v !== '')
+		.map(([k, v]) => [k, String(v)]);
+	const s = new URLSearchParams(entries).toString();
+	return s ? `?${s}` : '';
 }
 
 /** A path segment, escaped. */
@@ -53,23 +59,24 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
  * @param {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @param {string} path
  * @param {RequestOptions} [options]
- * @returns {Promise<any>} the decoded answer (null for 204 or a queued write)
+ * @returns {Promise<any>} the decoded answer (null for 204 or a queued write); any, since each
+ *   API function's JSDoc names its answer
  */
 export async function request(method, path, options = {}) {
-  // A write holds the "writes idle" signal, as does a read started meanwhile.
-  const release = method !== 'GET' || busy() ? hold() : null;
-  try {
-    return await send(method, path, options);
-  } catch (e) {
-    // Offline, or signed out: the write waits in the outbox.
-    if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
-      await enqueue(options.queue);
-      return null;
-    }
-    throw e;
-  } finally {
-    release?.();
-  }
+	// A write holds the "writes idle" signal, as does a read started meanwhile.
+	const release = method !== 'GET' || busy() ? hold() : null;
+	try {
+		return await send(method, path, options);
+	} catch (e) {
+		// Offline, or signed out: the write waits in the outbox.
+		if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
+			await enqueue(options.queue);
+			return null;
+		}
+		throw e;
+	} finally {
+		release?.();
+	}
 }
 
 /**
@@ -78,59 +85,72 @@ export async function request(method, path, options = {}) {
  * @param {RequestOptions} options
  */
 async function send(method, path, options) {
-  /** @type {Record<string, string>} */
-  const headers = { Accept: options.as === 'text' ? 'application/yaml, text/plain' : 'application/json' };
-  /** @type {RequestInit} */
-  const init = { method, headers, cache: 'no-store' };
-  if (options.keepalive) init.keepalive = true;
-  const { body } = options;
-  if (body !== undefined) {
-    if (options.raw) {
-      headers['Content-Type'] = typeof body === 'string' ? 'application/json' : 'application/octet-stream';
-      init.body = /** @type {BodyInit} */ (body);
-    } else {
-      headers['Content-Type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
-  }
-  const url = (path.startsWith('/api/') ? path : BASE + path) + queryString(options.query);
-  /** @type {Response | null} */
-  let res = null;
-  try {
-    // A GET started by index.html (js/api/early.js), taken once.
-    const early = method === 'GET' ? window.__early?.[path] : null;
-    if (early) delete window.__early?.[path];
-    res = early ? await early : null;
-    res ??= await fetch(url, init);
-  } catch {
-    res = null;
-  }
-  // No answer, or the worker's "offline, nothing cached".
-  const served = res?.headers.get('X-Ripple-Offline');
-  if (!res || served === 'none') {
-    setOffline(true);
-    const kept = method === 'GET' ? await readCache.find?.(url) : null;
-    if (kept) return JSON.parse(kept);
-    throw new ApiError(0, 'offline', options.offlineText ?? OFFLINE);
-  }
-  setOffline(served === '1'); // '1': a cached answer, served by sw.js while the network failed
-  if (!res.ok) {
-    let error = null;
-    try { error = JSON.parse(await res.text())?.error; } catch { error = null; }
-    const refused = new ApiError(res.status, error?.code ?? 'error', error?.message ?? `Something went wrong (${res.status}).`, error?.field);
-    if (refused.unauthenticated) emit('unauthenticated', refused); // js/auth/gate.js: sign in again
-    throw refused;
-  }
-  if (res.status === 204) return null;
-  if (options.as === 'file') return { blob: await res.blob(), name: fileName(res) };
-  const text = await res.text();
-  if (method === 'GET' && !served) readCache.keep?.(url, text);
-  if (options.as === 'text') return text;
-  try { return text ? JSON.parse(text) : null; } catch { return null; }
+	/** @type {Record<string, string>} */
+	const headers = { Accept: options.as === 'text' ? 'application/yaml, text/plain' : 'application/json' };
+	/** @type {RequestInit} */
+	const init = { method, headers, cache: 'no-store' };
+	if (options.keepalive) init.keepalive = true;
+	const { body } = options;
+	if (body !== undefined) {
+		if (options.raw) {
+			headers['Content-Type'] = typeof body === 'string' ? 'application/json' : 'application/octet-stream';
+			init.body = /** @type {BodyInit} */ (body);
+		} else {
+			headers['Content-Type'] = 'application/json';
+			init.body = JSON.stringify(body);
+		}
+	}
+	const url = (path.startsWith('/api/') ? path : BASE + path) + queryString(options.query);
+	/** @type {Response | null} */
+	let res = null;
+	try {
+		// A GET started by index.html (js/api/early.js), taken once.
+		const early = method === 'GET' ? window.__early?.[path] : null;
+		if (early) delete window.__early?.[path];
+		res = early ? await early : null;
+		res ??= await fetch(url, init);
+	} catch {
+		res = null;
+	}
+	// No answer, or the worker's "offline, nothing cached".
+	const served = res?.headers.get('X-Ripple-Offline');
+	if (!res || served === 'none') {
+		setOffline(true);
+		const kept = method === 'GET' ? await readCache.find?.(url) : null;
+		if (kept) return JSON.parse(kept);
+		throw new ApiError(0, 'offline', options.offlineText ?? OFFLINE);
+	}
+	setOffline(served === '1'); // '1': a cached answer, served by sw.js while the network failed
+	if (!res.ok) {
+		let error = null;
+		try {
+			error = JSON.parse(await res.text())?.error;
+		} catch {
+			error = null;
+		}
+		const refused = new ApiError(
+			res.status,
+			error?.code ?? 'error',
+			error?.message ?? `Something went wrong (${res.status}).`,
+			error?.field,
+		);
+		if (refused.unauthenticated) emit('unauthenticated', refused); // js/auth/gate.js: sign in again
+		throw refused;
+	}
+	if (res.status === 204) return null;
+	if (options.as === 'file') return { blob: await res.blob(), name: fileName(res) };
+	const text = await res.text();
+	if (method === 'GET' && !served) readCache.keep?.(url, text);
+	if (options.as === 'text') return text;
+	try {
+		return text ? JSON.parse(text) : null;
+	} catch {
+		return null;
+	}
 }
 
 /** The file name of an attachment (Content-Disposition), or null. */
 function fileName(/** @type {Response} */ res) {
-  const m = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '');
-  return m ? m[1] : null;
+	const m = /filename="?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '');
+	return m ? m[1] : null;
 }

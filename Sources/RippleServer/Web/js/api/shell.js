@@ -15,8 +15,8 @@ import { request, seg } from './request.js';
 /** @typedef {import('./types.js').Settings} Settings */
 
 const minuteNow = () => {
-  const d = new Date();
-  return d.getHours() * 60 + d.getMinutes();
+	const d = new Date();
+	return d.getHours() * 60 + d.getMinutes();
 };
 
 /**
@@ -24,7 +24,7 @@ const minuteNow = () => {
  * @returns {Promise<Today>}
  */
 export function today() {
-  return request('GET', '/today');
+	return request('GET', '/today');
 }
 
 /**
@@ -33,7 +33,7 @@ export function today() {
  * @returns {Promise<{habits: Habit[]}>}
  */
 export function listHabits(status = 'all') {
-  return request('GET', '/habits', { query: { status } });
+	return request('GET', '/habits', { query: { status } });
 }
 
 /**
@@ -41,7 +41,7 @@ export function listHabits(status = 'all') {
  * @returns {Promise<{categories: Category[]}>}
  */
 export function listCategories() {
-  return request('GET', '/categories');
+	return request('GET', '/categories');
 }
 
 /**
@@ -50,7 +50,7 @@ export function listCategories() {
  * @returns {Promise<Settings>}
  */
 export function updateSettings(fields) {
-  return request('PATCH', '/settings', { body: fields });
+	return request('PATCH', '/settings', { body: fields });
 }
 
 /**
@@ -64,11 +64,11 @@ export function updateSettings(fields) {
  * @returns {Promise<CheckInAnswer | null>}
  */
 export function putCheckIn(id, day, entry, at = {}, options = {}) {
-  const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
-  return request('PUT', `/habits/${seg(id)}/checkins/${seg(day)}`, {
-    body: { ...entry, ...time },
-    queue: options.queue ? { habitId: id, day, entry, ...time } : undefined,
-  });
+	const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
+	return request('PUT', `/habits/${seg(id)}/checkins/${seg(day)}`, {
+		body: { ...entry, ...time },
+		queue: options.queue ? { habitId: id, day, entry, ...time } : undefined,
+	});
 }
 
 /**
@@ -81,9 +81,9 @@ export function putCheckIn(id, day, entry, at = {}, options = {}) {
  * @returns {Promise<CheckInAnswer | null>}
  */
 export function deleteCheckIn(id, day, at = {}, options = {}) {
-  const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
-  return request('DELETE', `/habits/${seg(id)}/checkins/${seg(day)}`, {
-    query: { updatedAt: time.updatedAt },
-    queue: options.queue ? { habitId: id, day, entry: null, ...time } : undefined,
-  });
+	const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
+	return request('DELETE', `/habits/${seg(id)}/checkins/${seg(day)}`, {
+		query: { updatedAt: time.updatedAt },
+		queue: options.queue ? { habitId: id, day, entry: null, ...time } : undefined,
+	});
 }

@@ -18,7 +18,7 @@ const STATS_OFFLINE = "You're offline. Statistics need a connection.";
  * @returns {Promise<Statistics>}
  */
 export function statistics(range) {
-  return request('GET', '/stats', { query: { range }, offlineText: STATS_OFFLINE });
+	return request('GET', '/stats', { query: { range }, offlineText: STATS_OFFLINE });
 }
 
 /**
@@ -28,7 +28,7 @@ export function statistics(range) {
  * @returns {Promise<Statistics>}
  */
 export function habitStatistics(id, range) {
-  return request('GET', `/habits/${seg(id)}/stats`, { query: { range }, offlineText: STATS_OFFLINE });
+	return request('GET', `/habits/${seg(id)}/stats`, { query: { range }, offlineText: STATS_OFFLINE });
 }
 
 /**
@@ -37,7 +37,7 @@ export function habitStatistics(id, range) {
  * @returns {Promise<Insights>}
  */
 export function insights(range) {
-  return request('GET', '/insights', { query: { range }, offlineText: STATS_OFFLINE });
+	return request('GET', '/insights', { query: { range }, offlineText: STATS_OFFLINE });
 }
 
 /**
@@ -47,7 +47,7 @@ export function insights(range) {
  * @returns {Promise<HistoryMatrix>}
  */
 export function historyMatrix(start, end) {
-  return request('GET', '/history', { query: { start, end }, offlineText: STATS_OFFLINE });
+	return request('GET', '/history', { query: { start, end }, offlineText: STATS_OFFLINE });
 }
 
 /**
@@ -56,19 +56,18 @@ export function historyMatrix(start, end) {
  * adds the month's statistics).
  * @param {Day | {month: string}} [start]
  * @param {Day} [end]
- * @returns {Promise<StreakHistory & Record<string, any>>}
+ * @returns {Promise<StreakHistory>}
  */
 export function streakHistory(start, end) {
-  const query = typeof start === 'object' ? { month: start.month } : { start, end };
-  return request('GET', '/streaks/history', { query, offlineText: STATS_OFFLINE });
+	const query = typeof start === 'object' ? { month: start.month } : { start, end };
+	return request('GET', '/streaks/history', { query, offlineText: STATS_OFFLINE });
 }
 
 /**
  * GET /api/v1/streaks/current: current and longest streaks per habit, of perfect days and of each
  * time-of-day section.
- * @returns {Promise<Record<string, any>>}
+ * @returns {Promise<import('./types.js').CurrentStreaks>}
  */
 export function currentStreaks() {
-  return request('GET', '/streaks/current', { offlineText: STATS_OFFLINE });
+	return request('GET', '/streaks/current', { offlineText: STATS_OFFLINE });
 }
-

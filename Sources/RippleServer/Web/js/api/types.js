@@ -16,7 +16,7 @@
  */
 /**
  * The Today screen as the engine decides it (schema Today).
- * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount?: number} & Record<string, any>} Today
+ * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount: number} & Record<string, any>} Today
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
@@ -111,4 +111,174 @@ export {};
 /**
  * A draft schedule in the engine's words and its due days over the next 14 days (POST /schedules/preview).
  * @typedef {{scheduleText: string, flexible: boolean, days: {day: Day, weekday: string, due: boolean}[]}} SchedulePreview
+ */
+
+// The coach (schemas GoalDraft … Reflection).
+/**
+ * One of a habit's six schedule kinds, with the fields that kind needs (schema Schedule).
+ * @typedef {{kind: 'daily'} | {kind: 'weekdays', weekdays: string[]} | {kind: 'times_per_week', times: number} | {kind: 'every_n_days', every: number, start: Day} | {kind: 'times_in_days', times: number, days: number} | {kind: 'month_days', days: number[]}} Schedule
+ */
+/**
+ * An amount with its unit (schema Quantity); a bedtime or wake time is minutes after midnight.
+ * @typedef {{amount: number, unit: string}} Quantity
+ */
+/**
+ * A week's stage of a roadmap (schema Stage); `dose` is how much it asks.
+ * @typedef {{
+ *   week: number,
+ *   phase: 'foundation' | 'building' | 'mastery',
+ *   title: string,
+ *   habit: {name: string, action: string, schedule: Schedule, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}},
+ *   criterion: number,
+ *   rationale: string,
+ *   tips: string[],
+ *   status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated',
+ *   level?: number,
+ *   dose?: {amount: number, unit: string, daysPerWeek: number} | null,
+ *   consolidation?: boolean,
+ *   edited?: boolean,
+ * }} Stage
+ */
+/**
+ * The planner's weekly stages for a goal (schema Roadmap).
+ * @typedef {{
+ *   version: number,
+ *   stages: Stage[],
+ *   difficulty: 'gentle' | 'standard',
+ *   domain: string,
+ *   planner: {name: string, version: number},
+ *   createdDay: Day,
+ *   change: string,
+ *   target?: Quantity | null,
+ *   baseline?: Quantity | null,
+ *   finish?: Quantity | null,
+ *   reachesTarget?: boolean,
+ *   advice?: string | null,
+ *   summary?: string,
+ *   variant?: string,
+ * }} Roadmap
+ */
+/**
+ * The wizard's answers (schema GoalDraft).
+ * @typedef {{what: string, why?: string, timelineWeeks?: number, targetDay?: Day, pastAttempts?: {triedBefore: boolean, obstacles?: string[] | null, otherText?: string | null}, reminderTime?: string, roadmap?: Roadmap, baseline?: number | null, variant?: string}} GoalDraft
+ */
+/**
+ * Whether a goal is specific enough, with clarifying questions when not (schema GoalCheck).
+ * @typedef {{
+ *   ok: boolean,
+ *   domain: string,
+ *   questions: {question: string, hint: string, choices: {label: string, goal: string, domain: string}[]}[],
+ *   timelineAdvice?: {suggestedWeeks: number, suggestedGoal: string | null, reason: string},
+ *   target?: Quantity,
+ *   baselineQuestion?: {question: string, hint: string, unit: string, choices: {label: string, amount: number}[], defaultAmount: number},
+ * }} GoalCheck
+ */
+/**
+ * A previewed roadmap (POST /goals/preview).
+ * @typedef {{roadmap: Roadmap, planner: string, fallbackReason?: string | null, endDay: Day, variant?: string, variantLabel?: string, nextVariant?: string}} RoadmapPreview
+ */
+/**
+ * The engine's whole state of a goal, as stored (schema CoachState).
+ * @typedef {{
+ *   goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: object, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day},
+ *   roadmaps: Roadmap[],
+ *   currentIndex: number,
+ *   stageStart: Day,
+ *   spans: object[],
+ *   pauses: object[],
+ *   weeks: object[],
+ * }} CoachState
+ */
+/**
+ * A goal (schema Goal).
+ * @typedef {{id: string, revision: number, title: string, status: 'active' | 'paused' | 'completed' | 'abandoned', habitId: string, createdAt: number, updatedAt: number, currentIndex: number, currentStage: Stage, endDay: Day, planner: string, state: CoachState}} Goal
+ */
+/**
+ * One of the coach's messages (schema Message).
+ * @typedef {{situation: string, index: number, text: string}} CoachMessage
+ */
+/**
+ * A move's outcome (schema GoalMoveResult).
+ * @typedef {{goal: Goal, message: CoachMessage, effectiveFrom: Day, celebrateExtra: boolean}} GoalMoveResult
+ */
+/**
+ * A week's stage in words (schema CoachWeekStage).
+ * @typedef {{week: number, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
+ */
+/**
+ * A move the end-of-week review offers (schema CoachWeek, review.options).
+ * @typedef {{move: string, label: string, detail: string}} ReviewOption
+ */
+/**
+ * The weekly progress view of a goal, with a past week's review once it is over (schema CoachWeek).
+ * @typedef {{
+ *   weekStart: Day,
+ *   weekEnd: Day,
+ *   stageIndex: number,
+ *   roadmapVersion: number,
+ *   criterion: number,
+ *   days: {day: Day, state: string, isToday: boolean, value?: number | null, note?: string | null}[],
+ *   stage?: CoachWeekStage,
+ *   achievement?: string,
+ *   nextStage?: CoachWeekStage,
+ *   done: number,
+ *   required: number,
+ *   needed: number,
+ *   pattern: string,
+ *   progressText: string,
+ *   verdict?: string,
+ *   message: CoachMessage,
+ *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,
+ *   review?: {verdict: string, options: ReviewOption[], celebrateExtra: boolean, suggestRecalibration: boolean, message: CoachMessage},
+ * }} CoachWeek
+ */
+/**
+ * A proposed new roadmap: recalibration, or the roadmap a move would make (schema Recalibration).
+ * @typedef {{basedOnVersion: number, revision: number, proposed: Roadmap, changes: string[], oldEndDay: Day, newEndDay: Day, message: CoachMessage, insights?: {kind: string, text: string}[]}} Recalibration
+ */
+/**
+ * A week's reflection on a goal (schema Reflection).
+ * @typedef {{id: string, goalId: string, stage: number, day: Day, worked: string, hard: string, createdAt: number}} Reflection
+ */
+
+/**
+ * Whether the plan allows something, and why not (schema PlanCheck).
+ * @typedef {{allowed: boolean, reason?: string}} PlanCheck
+ */
+/**
+ * A colour with its name (schema NamedColor).
+ * @typedef {{name: string, hex: string}} NamedColor
+ */
+/**
+ * What a client must not hard-code (GET /meta, schema Meta): the user's calendar, the plan's
+ * limits, text and schedule limits, schedule and target kinds, palettes, statistics ranges.
+ * @typedef {{
+ *   display: {celebrations: string, calm: boolean, streaksVisible: boolean},
+ *   calendar: {today: Day, dateTitle: string, tomorrow: Day, yesterday: Day, weekStart: Day, weekEnd: Day, firstWeekday: string, weekdays: string[], timeZone: string, dayStartHour: number, minutesIntoDay: number},
+ *   plan: {tier?: string, currentTier?: string, plans?: string, activeUntil?: Day | null, notice?: string | null, purchaseUrl?: string | null, premium?: boolean, activeHabitLimit?: number | null, categoryLimit?: number | null, remindersPerDayLimit?: number | null, statisticsDaysLimit?: number | null, activeHabits?: number, categories?: number, canAddHabit?: PlanCheck, canAddCategory?: PlanCheck, advancedInsights?: PlanCheck, customColors?: PlanCheck},
+ *   textLimits: {name: number, description: number, note: number, unit: number, categoryName: number, icon: number},
+ *   scheduleLimits: {timesPerWeek: {min: number, max: number}, everyNDays: {min: number, max: number}, rollingWindow: {min: number, max: number}, monthDays: {min: number, max: number}, remindersPerHabit: number, valueCeiling: number, earliestDay: Day},
+ *   scheduleKinds: {kind: string, title: string, offered: boolean, streakUnit: string}[],
+ *   targetKinds: {code: string, title: string}[],
+ *   palette: {auto: NamedColor[], presets: NamedColor[], accents: NamedColor[], defaultAccent: string, nextAuto: NamedColor},
+ *   statsRanges: {code: string, title: string, locked: boolean, reason?: string}[],
+ *   milestones: number[],
+ *   server: {version: string, store: string},
+ * }} Meta
+ */
+/**
+ * A streak (schema Streak).
+ * @typedef {{current: number, longest: number, unit: 'day' | 'week', label: string, lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}} Streak
+ */
+/**
+ * Current and longest streaks per habit, of perfect days and of each time-of-day section (GET /streaks/current).
+ * @typedef {{
+ *   habits: {habitId: string, name: string, current: number, longest: number, unit: 'day' | 'week', lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}[],
+ *   perfectDays: Streak,
+ *   sections?: {section: string, title: string, current: number, longest: number, lastCompletedDay?: Day | null, atRisk: boolean}[],
+ * }} CurrentStreaks
+ */
+/**
+ * Which notifications the user gets (schema NotificationPreferences).
+ * @typedef {{enabled: boolean, habitReminders: boolean, streakReminder: boolean, streakReminderTime: string | null, milestones: boolean, motivation: boolean, weeklySummary: boolean}} NotificationPreferences
  */

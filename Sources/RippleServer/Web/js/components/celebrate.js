@@ -1,6 +1,6 @@
 // Rewards: exactly what the server's `celebration` says,
 // scaled by the `celebrations` setting (full / subtle / off) and silenced by reduced motion.
-import { h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';
 import { burst, confetti, BRAND_COLORS } from './particles.js';
 import { settings, streaksVisible, state } from '../core/store.js';
@@ -17,172 +17,254 @@ const level = () => settings().celebrations ?? 'full';
 
 /** A ripple expanding from the tap point inside `el` (feedback, not a celebration). */
 export function tapRipple(el, x, y, color) {
-  if (!el || reducedMotion() || level() === 'off') return;
-  const r = el.getBoundingClientRect();
-  const size = Math.max(r.width, r.height) * 2.2;
-  const dot = h('span', { class: 'tap-ripple', 'aria-hidden': 'true', style: { left: `${(x ?? r.left + r.width / 2) - r.left}px`, top: `${(y ?? r.top + r.height / 2) - r.top}px`, width: `${size}px`, height: `${size}px`, background: color } });
-  el.append(dot);
-  dot.addEventListener('animationend', () => dot.remove());
+	if (!el || reducedMotion() || level() === 'off') return;
+	const r = el.getBoundingClientRect();
+	const size = Math.max(r.width, r.height) * 2.2;
+	const dot = h('span', {
+		class: 'tap-ripple',
+		'aria-hidden': 'true',
+		style: {
+			left: `${(x ?? r.left + r.width / 2) - r.left}px`,
+			top: `${(y ?? r.top + r.height / 2) - r.top}px`,
+			width: `${size}px`,
+			height: `${size}px`,
+			background: color,
+		},
+	});
+	el.append(dot);
+	dot.addEventListener('animationend', () => dot.remove());
 }
 
 /** The "goal achieved" shimmer sweep across a card. */
 export function shimmer(el) {
-  if (!el) return;
-  el.classList.remove('shimmer');
-  void el.offsetWidth;
-  el.classList.add('shimmer');
-  setTimeout(() => el.classList.remove('shimmer'), 1300);
+	if (!el) return;
+	el.classList.remove('shimmer');
+	void el.offsetWidth;
+	el.classList.add('shimmer');
+	setTimeout(() => el.classList.remove('shimmer'), 1300);
 }
 
 let queue = Promise.resolve();
-const enqueue = (fn) => { queue = queue.then(fn, fn); return queue; };
+const enqueue = (fn) => {
+	queue = queue.then(fn, fn);
+	return queue;
+};
 
 /**
  * Plays the celebration of a check-in answer.
  * ctx: {el: the card element, point: {x, y}, color: habit colour, name}
  */
 export function celebrate(res, ctx = {}) {
-  const c = res?.celebration;
-  if (!c) return;
-  const lvl = level();
-  if (lvl === 'off') {
-    if (c.segmentFilled) haptic('soft');
-    return;
-  }
-  if (c.segmentFilled) {
-    haptic(c.weeklyGoalReached ? 'goal' : 'light');
-    if (lvl === 'full' && ctx.point) burst(ctx.point.x, ctx.point.y, [ctx.color ?? token('--brand'), ...BRAND_COLORS], 24);
-  }
-  if (c.weeklyGoalReached) {
-    shimmer(ctx.el);
-    if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
-  }
-  if (c.milestone && streaksVisible()) enqueue(() => styles().then(() => milestone({ ...c.milestone, unit: ctx.unit }, { name: ctx.name, color: ctx.color })));
-  // The modal tells the perfect-days streak as the answer has it, after this completion; it plays
-  // once a day (an un-tick and re-tick the same day is not a new perfect day).
-  if (c.perfectDay && firstPerfectOf(res.checkIn?.day ?? state.today?.day)) enqueue(() => (lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast()));
+	const c = res?.celebration;
+	if (!c) return;
+	const lvl = level();
+	if (lvl === 'off') {
+		if (c.segmentFilled) haptic('soft');
+		return;
+	}
+	if (c.segmentFilled) {
+		haptic(c.weeklyGoalReached ? 'goal' : 'light');
+		if (lvl === 'full' && ctx.point)
+			burst(ctx.point.x, ctx.point.y, [ctx.color ?? token('--brand'), ...BRAND_COLORS], 24);
+	}
+	if (c.weeklyGoalReached) {
+		shimmer(ctx.el);
+		if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
+	}
+	if (c.milestone && streaksVisible())
+		enqueue(() =>
+			styles().then(() => milestone({ ...c.milestone, unit: ctx.unit }, { name: ctx.name, color: ctx.color })),
+		);
+	// The modal tells the perfect-days streak as the answer has it, after this completion; it plays
+	// once a day (an un-tick and re-tick the same day is not a new perfect day).
+	if (c.perfectDay && firstPerfectOf(res.checkIn?.day ?? state.today?.day))
+		enqueue(() =>
+			lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast(),
+		);
 }
 
 const PERFECT_SHOWN = 'ripple.perfectDayShown';
 
 /** True the first time a day is celebrated as perfect on this device. */
 function firstPerfectOf(day) {
-  if (!day) return true;
-  try {
-    if (localStorage.getItem(PERFECT_SHOWN) === day) return false;
-    localStorage.setItem(PERFECT_SHOWN, day);
-  } catch { /* storage denied: celebrate */ }
-  return true;
+	if (!day) return true;
+	try {
+		if (localStorage.getItem(PERFECT_SHOWN) === day) return false;
+		localStorage.setItem(PERFECT_SHOWN, day);
+	} catch {
+		/* storage denied: celebrate */
+	}
+	return true;
 }
 
 const MILESTONE = {
-  standard: { particles: 14, ms: 2000 },
-  enhanced: { particles: 24, ms: 2500 },
-  epic: { particles: 30, ms: 3000 },
+	standard: { particles: 14, ms: 2000 },
+	enhanced: { particles: 24, ms: 2500 },
+	epic: { particles: 30, ms: 3000 },
 };
 
 /**
  * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
  * while the pointer or focus is on its Share button, which opens the achievement image.
+ * @param {{name?: string, color?: string} | null} [habit]
  */
 export function milestone(m, habit = null) {
-  return new Promise((resolve) => {
-    const spec = MILESTONE[m.intensity] ?? MILESTONE.standard;
-    const unit = m.unit === 'week' ? 'week' : 'day';
-    const share = h('button', { type: 'button', class: 'btn milestone-share' }, h('span', { html: icon('share', { size: 18 }) }), 'Share Achievement');
-    const layer = h('div', { class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
-      h('div', { class: 'milestone-card' },
-        h('div', { class: 'milestone-flame', 'aria-hidden': 'true', html: icon('flame', { size: 72, stroke: 1.6 }) }),
-        h('div', { class: 'milestone-count' }, String(m.days)),
-        h('div', { class: 'milestone-unit' }, `${unit} streak`),
-        h('p', { class: 'milestone-message' }, m.message ?? ''),
-        share,
-        h('p', { class: 'milestone-hint' }, 'Tap to continue')));
-    document.getElementById('overlay-root').append(layer);
-    const fx = confetti(layer, { count: spec.particles, duration: spec.ms });
-    haptic(m.intensity === 'standard' ? 'success' : 'goal');
-    requestAnimationFrame(() => layer.classList.add('open'));
-    let gone = false;
-    const close = async () => {
-      if (gone) return;
-      gone = true;
-      clearTimeout(timer);
-      document.removeEventListener('keydown', onKey, true);
-      fx.stop();
-      layer.classList.remove('open');
-      await settled(layer, 400);
-      layer.remove();
-      resolve();
-    };
-    const onKey = (e) => {
-      if (e.target === share && e.key !== 'Escape') return;
-      if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') { e.preventDefault(); close(); }
-    };
-    let timer = setTimeout(close, spec.ms);
-    const hold = () => clearTimeout(timer);
-    const release = () => { if (!gone) { clearTimeout(timer); timer = setTimeout(close, spec.ms); } };
-    share.addEventListener('pointermove', hold);
-    share.addEventListener('pointerleave', release);
-    share.addEventListener('focus', hold);
-    share.addEventListener('blur', release);
-    share.addEventListener('click', (e) => {
-      e.stopPropagation();
-      const title = `${m.days} ${unit} streak`;
-      const a = achievementOf(state.today, { title, streak: null });
-      if (habit?.name) a.habits = [{ name: habit.name, color: habit.color ?? '' }];
-      close();
-      openShareSheet(a);
-    });
-    layer.addEventListener('click', close);
-    document.addEventListener('keydown', onKey, true);
-  });
+	return new Promise((resolve) => {
+		const spec = MILESTONE[m.intensity] ?? MILESTONE.standard;
+		const unit = m.unit === 'week' ? 'week' : 'day';
+		const share = h(
+			'button',
+			{ type: 'button', class: 'btn milestone-share' },
+			h('span', { html: icon('share', { size: 18 }) }),
+			'Share Achievement',
+		);
+		const layer = h(
+			'div',
+			{ class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
+			h(
+				'div',
+				{ class: 'milestone-card' },
+				h('div', { class: 'milestone-flame', 'aria-hidden': 'true', html: icon('flame', { size: 72, stroke: 1.6 }) }),
+				h('div', { class: 'milestone-count' }, String(m.days)),
+				h('div', { class: 'milestone-unit' }, `${unit} streak`),
+				h('p', { class: 'milestone-message' }, m.message ?? ''),
+				share,
+				h('p', { class: 'milestone-hint' }, 'Tap to continue'),
+			),
+		);
+		byId('overlay-root').append(layer);
+		const fx = confetti(layer, { count: spec.particles, duration: spec.ms });
+		haptic(m.intensity === 'standard' ? 'success' : 'goal');
+		requestAnimationFrame(() => layer.classList.add('open'));
+		let gone = false;
+		const close = async () => {
+			if (gone) return;
+			gone = true;
+			clearTimeout(timer);
+			document.removeEventListener('keydown', onKey, true);
+			fx.stop();
+			layer.classList.remove('open');
+			await settled(layer, 400);
+			layer.remove();
+			resolve(undefined);
+		};
+		const onKey = (e) => {
+			if (e.target === share && e.key !== 'Escape') return;
+			if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') {
+				e.preventDefault();
+				close();
+			}
+		};
+		let timer = setTimeout(close, spec.ms);
+		const hold = () => clearTimeout(timer);
+		const release = () => {
+			if (!gone) {
+				clearTimeout(timer);
+				timer = setTimeout(close, spec.ms);
+			}
+		};
+		share.addEventListener('pointermove', hold);
+		share.addEventListener('pointerleave', release);
+		share.addEventListener('focus', hold);
+		share.addEventListener('blur', release);
+		share.addEventListener('click', (e) => {
+			e.stopPropagation();
+			const title = `${m.days} ${unit} streak`;
+			const a = achievementOf(state.today, { title, streak: null });
+			if (habit?.name) a.habits = [{ name: habit.name, color: habit.color ?? '' }];
+			close();
+			openShareSheet(a);
+		});
+		layer.addEventListener('click', close);
+		document.addEventListener('keydown', onKey, true);
+	});
 }
 
-/** The Perfect Day modal; `streak` is the server's, after the completion. */
+/**
+ * The Perfect Day modal; `streak` is the server's, after the completion.
+ * @param {number | null} [streak]
+ */
 export function perfectDay(streak = null) {
-  return new Promise((resolve) => {
-    const t = state.today;
-    const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-    const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
-    const share = h('button', { type: 'button', class: 'btn btn-plain btn-block' }, h('span', { html: icon('share', { size: 20 }) }), 'Share Achievement');
-    const box = h('div', { class: 'perfect-card', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'perfect-title', 'aria-describedby': 'perfect-sub' },
-      h('div', { class: 'perfect-icon', html: trophy() }),
-      h('h2', { id: 'perfect-title', class: 'perfect-title' }, 'Perfect Day!'),
-      h('p', { id: 'perfect-sub', class: 'perfect-sub' }, `You completed all your habits for ${t ? weekdayName(t.day) : 'today'}`),
-      streak > 0 && streaksVisible() ? h('p', { class: 'perfect-streak' }, h('span', { class: 'streak-flame', html: icon('flame', { size: 18, stroke: 2.4 }) }), `${streak} day streak`) : null,
-      h('div', { class: 'perfect-actions' }, ok, share));
-    const layer = h('div', { class: 'perfect-layer' }, h('div', { class: 'perfect-backdrop' }), box);
-    document.getElementById('overlay-root').append(layer);
-    const fx = confetti(layer, { count: 30, duration: 60000 });
-    const undoInert = inertOthers(layer);
-    const untrap = trapFocus(box);
-    requestAnimationFrame(() => layer.classList.add('open'));
-    haptic('perfect');
-    announce('Perfect Day! You completed all your habits.');
-    ok.focus();
-    const close = async () => {
-      fx.stop();
-      untrap();
-      undoInert();
-      layer.classList.remove('open');
-      await settled(layer, 350);
-      layer.remove();
-      if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
-      resolve();
-    };
-    ok.addEventListener('click', close);
-    share.addEventListener('click', () => openShareSheet(achievementOf(state.today, { title: 'Perfect Day!', streak: streak > 0 && streaksVisible() ? `${streak} day streak` : null })));
-    layer.addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.preventDefault(); close(); } });
-  });
+	return new Promise((resolve) => {
+		const t = state.today;
+		const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+		const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
+		const share = h(
+			'button',
+			{ type: 'button', class: 'btn btn-plain btn-block' },
+			h('span', { html: icon('share', { size: 20 }) }),
+			'Share Achievement',
+		);
+		const box = h(
+			'div',
+			{
+				class: 'perfect-card',
+				role: 'dialog',
+				'aria-modal': 'true',
+				'aria-labelledby': 'perfect-title',
+				'aria-describedby': 'perfect-sub',
+			},
+			h('div', { class: 'perfect-icon', html: trophy() }),
+			h('h2', { id: 'perfect-title', class: 'perfect-title' }, 'Perfect Day!'),
+			h(
+				'p',
+				{ id: 'perfect-sub', class: 'perfect-sub' },
+				`You completed all your habits for ${t ? weekdayName(t.day) : 'today'}`,
+			),
+			(streak ?? 0) > 0 && streaksVisible()
+				? h(
+						'p',
+						{ class: 'perfect-streak' },
+						h('span', { class: 'streak-flame', html: icon('flame', { size: 18, stroke: 2.4 }) }),
+						`${streak} day streak`,
+					)
+				: null,
+			h('div', { class: 'perfect-actions' }, ok, share),
+		);
+		const layer = h('div', { class: 'perfect-layer' }, h('div', { class: 'perfect-backdrop' }), box);
+		byId('overlay-root').append(layer);
+		const fx = confetti(layer, { count: 30, duration: 60000 });
+		const undoInert = inertOthers(layer);
+		const untrap = trapFocus(box);
+		requestAnimationFrame(() => layer.classList.add('open'));
+		haptic('perfect');
+		announce('Perfect Day! You completed all your habits.');
+		ok.focus();
+		const close = async () => {
+			fx.stop();
+			untrap();
+			undoInert();
+			layer.classList.remove('open');
+			await settled(layer, 350);
+			layer.remove();
+			if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
+			resolve(undefined);
+		};
+		ok.addEventListener('click', close);
+		share.addEventListener('click', () =>
+			openShareSheet(
+				achievementOf(state.today, {
+					title: 'Perfect Day!',
+					streak: (streak ?? 0) > 0 && streaksVisible() ? `${streak} day streak` : null,
+				}),
+			),
+		);
+		layer.addEventListener('keydown', (e) => {
+			if (e.key === 'Escape') {
+				e.preventDefault();
+				close();
+			}
+		});
+	});
 }
 
 function perfectToast() {
-  haptic('success');
-  announce('Perfect Day! You completed all your habits.');
-  toast('Perfect Day! All habits done.');
-  return new Promise((r) => setTimeout(r, 400));
+	haptic('success');
+	announce('Perfect Day! You completed all your habits.');
+	toast('Perfect Day! All habits done.');
+	return new Promise((r) => setTimeout(r, 400));
 }
 
 function trophy() {
-  return `<svg aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none"><defs><linearGradient id="tg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color: var(--trophy-1)"/><stop offset="1" style="stop-color: var(--trophy-2)"/></linearGradient></defs><path d="M20 10h24v14a12 12 0 0 1-24 0z" fill="url(#tg)"/><path d="M20 14h-7a7 7 0 0 0 8.5 11M44 14h7a7 7 0 0 1-8.5 11" style="stroke: var(--trophy-2)" stroke-width="4" stroke-linecap="round"/><path d="M32 36v8" style="stroke: var(--trophy-2)" stroke-width="5"/><rect x="22" y="44" width="20" height="8" rx="3" fill="url(#tg)"/><path d="M28 18l2.6 2.6L36 15" style="stroke: var(--white)" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+	return `<svg aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none"><defs><linearGradient id="tg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color: var(--trophy-1)"/><stop offset="1" style="stop-color: var(--trophy-2)"/></linearGradient></defs><path d="M20 10h24v14a12 12 0 0 1-24 0z" fill="url(#tg)"/><path d="M20 14h-7a7 7 0 0 0 8.5 11M44 14h7a7 7 0 0 1-8.5 11" style="stroke: var(--trophy-2)" stroke-width="4" stroke-linecap="round"/><path d="M32 36v8" style="stroke: var(--trophy-2)" stroke-width="5"/><rect x="22" y="44" width="20" height="8" rx="3" fill="url(#tg)"/><path d="M28 18l2.6 2.6L36 15" style="stroke: var(--white)" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }

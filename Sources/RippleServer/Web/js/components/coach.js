@@ -9,34 +9,63 @@ export const PHASES = { foundation: 'Foundation', building: 'Building', mastery:
 
 /** A day's state in words (never shaming: a missed day is "Not this time"). */
 export const DAY_STATE = {
-  done: 'Done', missed: 'Not this time', skipped: 'Skipped', not_logged: 'Not logged',
-  to_come: 'Still to come', outside: 'Outside this stage', paused: 'Paused',
+	done: 'Done',
+	missed: 'Not this time',
+	skipped: 'Skipped',
+	not_logged: 'Not logged',
+	to_come: 'Still to come',
+	outside: 'Outside this stage',
+	paused: 'Paused',
 };
 
 /** The stage states of the Stage Timeline. */
-export const STAGE_STATE = { completed: 'Completed', current: 'Current', upcoming: 'Upcoming', repeated: 'Repeated', recalibrated: 'Recalibrated' };
+export const STAGE_STATE = {
+	completed: 'Completed',
+	current: 'Current',
+	upcoming: 'Upcoming',
+	repeated: 'Repeated',
+	recalibrated: 'Recalibrated',
+};
 
 /**
  * The week's seven days as dots with a shape per state (not colour alone).
  * @param {{day: string, state: string, isToday: boolean}[]} days
- * @param {{large?: boolean, onDay?: (d: any) => void}} [opts]
+ * @param {{large?: boolean, onDay?: (d: import('../api/types.js').CoachWeek['days'][number]) => void}} [opts]
  */
 export function weekDots(days, opts = {}) {
-  return h('ol', { class: `cw-dots${opts.large ? ' is-large' : ''}`, 'aria-label': 'This week' },
-    days.map((d) => {
-      const label = `${weekdayName(d.day)} ${shortDate(d.day)}: ${DAY_STATE[d.state] ?? d.state}${d.isToday ? ' (today)' : ''}`;
-      const dot = h('span', { class: `cw-dot st-${d.state}`, 'aria-hidden': 'true' });
-      const letter = h('span', { class: 'cw-day', 'aria-hidden': 'true' }, weekdayName(d.day).slice(0, opts.large ? 3 : 1));
-      return h('li', { class: `cw-dayitem${d.isToday ? ' is-today' : ''}`, dataset: { day: d.day, state: d.state } },
-        opts.onDay ? h('button', { type: 'button', class: 'cw-daybtn', 'aria-label': label, onclick: () => opts.onDay?.(d) }, letter, dot)
-          : h('span', { class: 'sr-only' }, label), opts.onDay ? null : letter, opts.onDay ? null : dot);
-    }));
+	return h(
+		'ol',
+		{ class: `cw-dots${opts.large ? ' is-large' : ''}`, 'aria-label': 'This week' },
+		days.map((d) => {
+			const label = `${weekdayName(d.day)} ${shortDate(d.day)}: ${DAY_STATE[d.state] ?? d.state}${d.isToday ? ' (today)' : ''}`;
+			const dot = h('span', { class: `cw-dot st-${d.state}`, 'aria-hidden': 'true' });
+			const letter = h(
+				'span',
+				{ class: 'cw-day', 'aria-hidden': 'true' },
+				weekdayName(d.day).slice(0, opts.large ? 3 : 1),
+			);
+			return h(
+				'li',
+				{ class: `cw-dayitem${d.isToday ? ' is-today' : ''}`, dataset: { day: d.day, state: d.state } },
+				opts.onDay
+					? h(
+							'button',
+							{ type: 'button', class: 'cw-daybtn', 'aria-label': label, onclick: () => opts.onDay?.(d) },
+							letter,
+							dot,
+						)
+					: h('span', { class: 'sr-only' }, label),
+				opts.onDay ? null : letter,
+				opts.onDay ? null : dot,
+			);
+		}),
+	);
 }
 
 const LOG = [
-  { state: 'done', label: 'Yes', hint: 'I did it' },
-  { state: 'missed', label: 'No', hint: 'Not today' },
-  { state: 'skipped', label: 'Skip', hint: 'Rest day' },
+	{ state: 'done', label: 'Yes', hint: 'I did it' },
+	{ state: 'missed', label: 'No', hint: 'Not today' },
+	{ state: 'skipped', label: 'Skip', hint: 'Rest day' },
 ];
 
 /**
@@ -46,55 +75,97 @@ const LOG = [
  * @param {{state: string | null, what: string, onLog: (state: string | null) => void, compact?: boolean, optimistic?: boolean}} opts
  */
 export function logButtons(opts) {
-  let current = opts.state;
-  const buttons = LOG.map((b) => h('button', {
-    type: 'button', class: `cw-logbtn log-${b.state}`, dataset: { state: b.state },
-    onclick: () => {
-      const next = current === b.state ? null : b.state;
-      if (opts.optimistic) { current = next; paint(); }
-      opts.onLog(next);
-    },
-  }, h('span', { class: 'cw-logbtn-label' }, b.label), opts.compact ? null : h('span', { class: 'cw-logbtn-hint' }, b.hint)));
-  const paint = () => buttons.forEach((btn) => {
-    const on = btn.dataset.state === current;
-    btn.classList.toggle('is-on', on);
-    btn.setAttribute('aria-pressed', String(on));
-  });
-  paint();
-  return h('div', { class: `cw-log${opts.compact ? ' is-compact' : ''}`, role: 'group', 'aria-label': `Log ${opts.what}` }, buttons);
+	let current = opts.state;
+	const buttons = LOG.map((b) =>
+		h(
+			'button',
+			{
+				type: 'button',
+				class: `cw-logbtn log-${b.state}`,
+				dataset: { state: b.state },
+				onclick: () => {
+					const next = current === b.state ? null : b.state;
+					if (opts.optimistic) {
+						current = next;
+						paint();
+					}
+					opts.onLog(next);
+				},
+			},
+			h('span', { class: 'cw-logbtn-label' }, b.label),
+			opts.compact ? null : h('span', { class: 'cw-logbtn-hint' }, b.hint),
+		),
+	);
+	const paint = () =>
+		buttons.forEach((btn) => {
+			const on = btn.dataset.state === current;
+			btn.classList.toggle('is-on', on);
+			btn.setAttribute('aria-pressed', String(on));
+		});
+	paint();
+	return h(
+		'div',
+		{ class: `cw-log${opts.compact ? ' is-compact' : ''}`, role: 'group', 'aria-label': `Log ${opts.what}` },
+		buttons,
+	);
 }
 
 /** A coaching message. */
 export function coachMessage(text, kind = 'daily') {
-  return h('p', { class: `cw-message kind-${kind}` }, text);
+	return h('p', { class: `cw-message kind-${kind}` }, text);
 }
 
 /** A chat bubble from the coach (the wizard's conversational styling). */
 export function bubble(...children) {
-  return h('div', { class: 'cw-bubble' }, ...children);
+	return h('div', { class: 'cw-bubble' }, ...children);
 }
 
 /**
  * A stage of the timeline, expandable (habit, criterion, rationale, tips).
- * @param {any} stage
+ * @param {import('../api/types.js').Stage} stage
  * @param {{open?: boolean, extra?: Node | null, headingLevel?: string}} [opts]
  */
 export function stageCard(stage, opts = {}) {
-  const status = stage.status ?? 'upcoming';
-  const details = h('details', { class: `cw-stage phase-${stage.phase} st-${status}`, open: !!opts.open, dataset: { week: String(stage.week) } },
-    h('summary', { class: 'cw-stage-head' },
-      h('span', { class: 'cw-stage-mark', 'aria-hidden': 'true' }, String(stage.week)),
-      h('span', { class: 'cw-stage-titles' },
-        h('span', { class: 'cw-stage-week' }, `Week ${stage.week} · ${PHASES[stage.phase] ?? stage.phase}`),
-        h('span', { class: 'cw-stage-title' }, stage.title)),
-      stage.status && stage.status !== 'upcoming' ? h('span', { class: `cw-chip st-${status}` }, STAGE_STATE[status] ?? status) : null),
-    h('div', { class: 'cw-stage-body' },
-      h('p', { class: 'cw-stage-action' }, stage.habit.action),
-      h('p', { class: 'cw-stage-criterion' }, criterionText(stage.criterion)),
-      h('p', { class: 'cw-stage-why' }, stage.rationale),
-      stage.tips?.length ? h('div', { class: 'cw-tips' }, h('p', { class: 'cw-tips-title' }, 'Tips'), h('ul', {}, stage.tips.map((t) => h('li', {}, t)))) : null,
-      opts.extra ?? null));
-  return details;
+	const status = stage.status ?? 'upcoming';
+	const details = h(
+		'details',
+		{ class: `cw-stage phase-${stage.phase} st-${status}`, open: !!opts.open, dataset: { week: String(stage.week) } },
+		h(
+			'summary',
+			{ class: 'cw-stage-head' },
+			h('span', { class: 'cw-stage-mark', 'aria-hidden': 'true' }, String(stage.week)),
+			h(
+				'span',
+				{ class: 'cw-stage-titles' },
+				h('span', { class: 'cw-stage-week' }, `Week ${stage.week} · ${PHASES[stage.phase] ?? stage.phase}`),
+				h('span', { class: 'cw-stage-title' }, stage.title),
+			),
+			stage.status && stage.status !== 'upcoming'
+				? h('span', { class: `cw-chip st-${status}` }, STAGE_STATE[status] ?? status)
+				: null,
+		),
+		h(
+			'div',
+			{ class: 'cw-stage-body' },
+			h('p', { class: 'cw-stage-action' }, stage.habit.action),
+			h('p', { class: 'cw-stage-criterion' }, criterionText(stage.criterion)),
+			h('p', { class: 'cw-stage-why' }, stage.rationale),
+			stage.tips?.length
+				? h(
+						'div',
+						{ class: 'cw-tips' },
+						h('p', { class: 'cw-tips-title' }, 'Tips'),
+						h(
+							'ul',
+							{},
+							stage.tips.map((t) => h('li', {}, t)),
+						),
+					)
+				: null,
+			opts.extra ?? null,
+		),
+	);
+	return details;
 }
 
 /** The week's criterion in words (the number is the engine's). */

@@ -12,7 +12,12 @@ import { PHASES } from './coach.js';
 const NS = 'http://www.w3.org/2000/svg';
 
 /** What each state is called next to its stage (never shaming). */
-const STATE_TEXT = { completed: 'Grown', repeated: 'Grown, with an extra week', recalibrated: 'Adjusted to fit you', upcoming: 'Still to come' };
+const STATE_TEXT = {
+	completed: 'Grown',
+	repeated: 'Grown, with an extra week',
+	recalibrated: 'Adjusted to fit you',
+	upcoming: 'Still to come',
+};
 /** What the current stage's extra mark says: taken once more, or made lighter. */
 const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit you' };
 
@@ -29,14 +34,18 @@ const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit yo
  * @param {PathOptions} [opts]
  */
 export function journeyPath(stages, week, opts = {}) {
-  loadStylesheet('/css/journey-path.css').catch(() => {});
-  // The stage being taken once more, or made lighter, is still this week's: drawn as the current
-  // one, with its extra mark.
-  stages = stages.map((s) => (s.week === opts.currentWeek && (s.status === 'repeated' || s.status === 'recalibrated') ? { ...s, status: 'current', also: s.status } : s));
-  const modified = new Set([...(opts.modified ?? []), ...stages.filter((s) => s.edited).map((s) => s.week)]);
-  opts = { ...opts, modified };
-  const label = pathText(stages, week, opts.title, modified);
-  return opts.compact ? compact(stages, week, opts, label) : full(stages, week, opts, label);
+	loadStylesheet('/css/journey-path.css').catch(() => {});
+	// The stage being taken once more, or made lighter, is still this week's: drawn as the current
+	// one, with its extra mark.
+	stages = stages.map((s) =>
+		s.week === opts.currentWeek && (s.status === 'repeated' || s.status === 'recalibrated')
+			? { ...s, status: 'current', also: s.status }
+			: s,
+	);
+	const modified = new Set([...(opts.modified ?? []), ...stages.filter((s) => s.edited).map((s) => s.week)]);
+	opts = { ...opts, modified };
+	const label = pathText(stages, week, opts.title, modified);
+	return opts.compact ? compact(stages, week, opts, label) : full(stages, week, opts, label);
 }
 
 /**
@@ -47,17 +56,17 @@ export function journeyPath(stages, week, opts = {}) {
  * @param {Set<number>} [modified]
  */
 export function pathText(stages, week, title, modified = new Set(stages.filter((s) => s.edited).map((s) => s.week))) {
-  const n = stages.length;
-  const grown = stages.filter((s) => isGrown(s.status)).length;
-  const cur = stages.find((s) => s.status === 'current');
-  const parts = [title ? `Your path to ${title}:` : 'Your path:'];
-  if (cur) parts.push(`week ${cur.week} of ${n}, ${cur.title}.`);
-  else parts.push(`${n} weeks.`);
-  parts.push(grown === 1 ? '1 stage grown.' : `${grown} stages grown.`);
-  if (cur && week?.progressText) parts.push(`This week: ${week.progressText}.`);
-  const changed = [...modified].sort((a, b) => a - b);
-  if (changed.length) parts.push(`Modified by you: ${changed.length === 1 ? 'week' : 'weeks'} ${changed.join(', ')}.`);
-  return parts.join(' ').replace(/\.\./g, '.');
+	const n = stages.length;
+	const grown = stages.filter((s) => isGrown(s.status)).length;
+	const cur = stages.find((s) => s.status === 'current');
+	const parts = [title ? `Your path to ${title}:` : 'Your path:'];
+	if (cur) parts.push(`week ${cur.week} of ${n}, ${cur.title}.`);
+	else parts.push(`${n} weeks.`);
+	parts.push(grown === 1 ? '1 stage grown.' : `${grown} stages grown.`);
+	if (cur && week?.progressText) parts.push(`This week: ${week.progressText}.`);
+	const changed = [...modified].sort((a, b) => a - b);
+	if (changed.length) parts.push(`Modified by you: ${changed.length === 1 ? 'week' : 'weeks'} ${changed.join(', ')}.`);
+	return parts.join(' ').replace(/\.\./g, '.');
 }
 
 const isGrown = (status) => status === 'completed' || status === 'repeated';
@@ -66,10 +75,10 @@ const isGrown = (status) => status === 'completed' || status === 'repeated';
 const fraction = (week) => (week && week.required > 0 ? Math.max(0, Math.min(1, week.done / week.required)) : 0);
 
 function el(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v != null) node.setAttribute(k, String(v));
-  for (const c of children) if (c) node.append(c);
-  return node;
+	const node = document.createElementNS(NS, tag);
+	for (const [k, v] of Object.entries(attrs)) if (v != null) node.setAttribute(k, String(v));
+	for (const c of children) if (c) node.append(c);
+	return node;
 }
 
 /** The stem from one node to the next, curving like a plant's. */
@@ -77,10 +86,12 @@ const stem = (a, b) => `M${a.x} ${a.y} C${a.x} ${(a.y + b.y) / 2} ${b.x} ${(a.y 
 const stemAcross = (a, b) => `M${a.x} ${a.y} C${(a.x + b.x) / 2} ${a.y} ${(a.x + b.x) / 2} ${b.y} ${b.x} ${b.y}`;
 
 /** A leaf at `p`, turned by `deg`. */
-const leaf = (p, deg, size) => el('path', {
-  class: 'jp-leaf', d: `M0 0 C${size * 0.3} ${-size * 0.4} ${size * 0.8} ${-size * 0.4} ${size} 0 C${size * 0.8} ${size * 0.4} ${size * 0.3} ${size * 0.4} 0 0Z`,
-  transform: `translate(${p.x} ${p.y}) rotate(${deg})`,
-});
+const leaf = (p, deg, size) =>
+	el('path', {
+		class: 'jp-leaf',
+		d: `M0 0 C${size * 0.3} ${-size * 0.4} ${size * 0.8} ${-size * 0.4} ${size} 0 C${size * 0.8} ${size * 0.4} ${size * 0.3} ${size * 0.4} 0 0Z`,
+		transform: `translate(${p.x} ${p.y}) rotate(${deg})`,
+	});
 
 /**
  * A stage's node: its shape says its state.
@@ -91,100 +102,179 @@ const leaf = (p, deg, size) => el('path', {
  * @param {boolean} modified
  */
 function node(s, p, r, week, modified) {
-  const status = s.status ?? 'upcoming';
-  const g = el('g', { class: `jp-node st-${status}`, 'data-week': s.week, 'data-state': status });
-  if (status === 'current') {
-    const big = r * 1.45;
-    const len = 2 * Math.PI * big;
-    g.append(
-      el('circle', { class: 'jp-halo', cx: p.x, cy: p.y, r: big + r * 0.55 }),
-      el('circle', { class: 'jp-track', cx: p.x, cy: p.y, r: big }),
-      el('circle', { class: 'jp-arc', cx: p.x, cy: p.y, r: big, 'stroke-dasharray': `${len * fraction(week)} ${len}`, transform: `rotate(-90 ${p.x} ${p.y})` }),
-      el('circle', { class: 'jp-seed', cx: p.x, cy: p.y, r: r * 0.55 }));
-    if (s.also === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: big + r * 0.9 }));
-  } else if (status === 'recalibrated') {
-    const d = r * 1.15;
-    g.append(el('path', { class: 'jp-fill', d: `M${p.x} ${p.y - d} L${p.x + d} ${p.y} L${p.x} ${p.y + d} L${p.x - d} ${p.y}Z` }));
-  } else if (isGrown(status)) {
-    if (status === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: r * 1.4 }));
-    g.append(el('circle', { class: 'jp-fill', cx: p.x, cy: p.y, r }),
-      el('path', { class: 'jp-check', d: `M${p.x - r * 0.45} ${p.y} l${r * 0.3} ${r * 0.32} l${r * 0.6} ${-r * 0.62}` }));
-  } else {
-    g.append(el('circle', { class: 'jp-bud', cx: p.x, cy: p.y, r: r * 0.7 }));
-  }
-  if (modified) {
-    const t = r * 0.7;
-    const x = p.x + r * 1.1;
-    const y = p.y - r * 1.1;
-    g.append(el('path', { class: 'jp-mod', d: `M${x} ${y - t} L${x + t} ${y + t * 0.7} L${x - t} ${y + t * 0.7}Z` }));
-  }
-  return g;
+	const status = s.status ?? 'upcoming';
+	const g = el('g', { class: `jp-node st-${status}`, 'data-week': s.week, 'data-state': status });
+	if (status === 'current') {
+		const big = r * 1.45;
+		const len = 2 * Math.PI * big;
+		g.append(
+			el('circle', { class: 'jp-halo', cx: p.x, cy: p.y, r: big + r * 0.55 }),
+			el('circle', { class: 'jp-track', cx: p.x, cy: p.y, r: big }),
+			el('circle', {
+				class: 'jp-arc',
+				cx: p.x,
+				cy: p.y,
+				r: big,
+				'stroke-dasharray': `${len * fraction(week)} ${len}`,
+				transform: `rotate(-90 ${p.x} ${p.y})`,
+			}),
+			el('circle', { class: 'jp-seed', cx: p.x, cy: p.y, r: r * 0.55 }),
+		);
+		if (s.also === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: big + r * 0.9 }));
+	} else if (status === 'recalibrated') {
+		const d = r * 1.15;
+		g.append(
+			el('path', {
+				class: 'jp-fill',
+				d: `M${p.x} ${p.y - d} L${p.x + d} ${p.y} L${p.x} ${p.y + d} L${p.x - d} ${p.y}Z`,
+			}),
+		);
+	} else if (isGrown(status)) {
+		if (status === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: r * 1.4 }));
+		g.append(
+			el('circle', { class: 'jp-fill', cx: p.x, cy: p.y, r }),
+			el('path', {
+				class: 'jp-check',
+				d: `M${p.x - r * 0.45} ${p.y} l${r * 0.3} ${r * 0.32} l${r * 0.6} ${-r * 0.62}`,
+			}),
+		);
+	} else {
+		g.append(el('circle', { class: 'jp-bud', cx: p.x, cy: p.y, r: r * 0.7 }));
+	}
+	if (modified) {
+		const t = r * 0.7;
+		const x = p.x + r * 1.1;
+		const y = p.y - r * 1.1;
+		g.append(el('path', { class: 'jp-mod', d: `M${x} ${y - t} L${x + t} ${y + t * 0.7} L${x - t} ${y + t * 0.7}Z` }));
+	}
+	return g;
 }
 
 /** Where stems lead: grown up to the current stage, faint after it. */
 function stems(points, stages, across) {
-  const g = el('g', { class: 'jp-stems' });
-  const cur = stages.findIndex((s) => s.status === 'current');
-  for (let i = 1; i < points.length; i++) {
-    const grown = isGrown(stages[i - 1].status) || stages[i - 1].status === 'recalibrated';
-    const newest = grown && i === cur;
-    const d = (across ? stemAcross : stem)(points[i - 1], points[i]);
-    g.append(el('path', { class: `jp-stem${grown ? ' is-grown' : ''}${newest ? ' is-newest' : ''}`, d, pathLength: newest ? 1 : null }));
-    if (grown) {
-      const mid = { x: (points[i - 1].x + points[i].x) / 2, y: (points[i - 1].y + points[i].y) / 2 };
-      g.append(leaf(mid, across ? (i % 2 ? -60 : -120) : (i % 2 ? -30 : 210), across ? 9 : 16));
-    }
-  }
-  return g;
+	const g = el('g', { class: 'jp-stems' });
+	const cur = stages.findIndex((s) => s.status === 'current');
+	for (let i = 1; i < points.length; i++) {
+		const grown = isGrown(stages[i - 1].status) || stages[i - 1].status === 'recalibrated';
+		const newest = grown && i === cur;
+		const d = (across ? stemAcross : stem)(points[i - 1], points[i]);
+		g.append(
+			el('path', {
+				class: `jp-stem${grown ? ' is-grown' : ''}${newest ? ' is-newest' : ''}`,
+				d,
+				pathLength: newest ? 1 : null,
+			}),
+		);
+		if (grown) {
+			const mid = { x: (points[i - 1].x + points[i].x) / 2, y: (points[i - 1].y + points[i].y) / 2 };
+			g.append(leaf(mid, across ? (i % 2 ? -60 : -120) : i % 2 ? -30 : 210, across ? 9 : 16));
+		}
+	}
+	return g;
 }
 
 function compact(stages, week, opts, label) {
-  const step = 30;
-  const width = stages.length * step;
-  const points = stages.map((_, i) => ({ x: step / 2 + i * step, y: 28 + (i % 2 ? 7 : -7) }));
-  const svg = el('svg', { class: 'jp-svg', viewBox: `0 0 ${width} 56`, 'aria-hidden': 'true', focusable: 'false', preserveAspectRatio: 'xMidYMid meet' },
-    stems(points, stages, true),
-    ...stages.map((s, i) => node(s, points[i], 7, week, !!opts.modified?.has(s.week))));
-  const body = [svg];
-  return opts.journeyHref
-    ? h('a', { class: 'journey-path is-compact', href: opts.journeyHref, 'aria-label': `${label} See the whole path.` }, ...body)
-    : h('div', { class: 'journey-path is-compact', role: 'img', 'aria-label': label }, ...body);
+	const step = 30;
+	const width = stages.length * step;
+	const points = stages.map((_, i) => ({ x: step / 2 + i * step, y: 28 + (i % 2 ? 7 : -7) }));
+	const svg = el(
+		'svg',
+		{
+			class: 'jp-svg',
+			viewBox: `0 0 ${width} 56`,
+			'aria-hidden': 'true',
+			focusable: 'false',
+			preserveAspectRatio: 'xMidYMid meet',
+		},
+		stems(points, stages, true),
+		...stages.map((s, i) => node(s, points[i], 7, week, !!opts.modified?.has(s.week))),
+	);
+	const body = [svg];
+	return opts.journeyHref
+		? h(
+				'a',
+				{ class: 'journey-path is-compact', href: opts.journeyHref, 'aria-label': `${label} See the whole path.` },
+				...body,
+			)
+		: h('div', { class: 'journey-path is-compact', role: 'img', 'aria-label': label }, ...body);
 }
 
 function full(stages, week, opts, label) {
-  const row = 64;
-  const height = stages.length * row + 8;
-  const points = stages.map((_, i) => ({ x: i % 2 ? 50 : 30, y: 36 + i * row }));
-  const svg = el('svg', { class: 'jp-svg', viewBox: `0 0 340 ${height}`, role: 'group', 'aria-label': label, preserveAspectRatio: 'xMinYMin meet' });
-  svg.append(stems(points, stages, false));
-  stages.forEach((s, i) => {
-    const status = s.status ?? 'upcoming';
-    const p = points[i];
-    const words = status === 'current' ? `This week${ALSO_TEXT[s.also] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}` : (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
-    const modified = !!opts.modified?.has(s.week);
-    const name = `Week ${s.week}, ${PHASES[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
-    const rowEl = el('g', { class: `jp-row st-${status}` },
-      el('rect', { class: 'jp-hit', x: 2, y: p.y - row / 2 + 2, width: 336, height: row - 4, rx: 14 }),
-      node(s, p, 11, week, modified),
-      el('text', { class: 'jp-title', x: 86, y: p.y - 4 }, document.createTextNode(clip(`Week ${s.week} · ${s.title}`, 30))),
-      el('text', { class: 'jp-sub', x: 86, y: p.y + 15 }, document.createTextNode(clip(`${words}${modified ? ' · modified' : ''}`, 38))));
-    const href = opts.href?.(s.week);
-    svg.append(href ? el('a', { class: 'jp-link', href, 'aria-label': name }, rowEl) : el('g', { role: 'img', 'aria-label': name }, rowEl));
-  });
-  return h('figure', { class: 'journey-path is-full' }, svg,
-    h('figcaption', { class: 'jp-legend' },
-      legendItem('completed', 'Grown'), legendItem('current', 'This week'), legendItem('upcoming', 'To come'),
-      stages.some((s) => s.status === 'repeated') ? legendItem('repeated', 'Repeated') : null,
-      stages.some((s) => s.status === 'recalibrated') ? legendItem('recalibrated', 'Adjusted') : null,
-      opts.modified?.size ? legendItem('modified', 'Modified') : null));
+	const row = 64;
+	const height = stages.length * row + 8;
+	const points = stages.map((_, i) => ({ x: i % 2 ? 50 : 30, y: 36 + i * row }));
+	const svg = el('svg', {
+		class: 'jp-svg',
+		viewBox: `0 0 340 ${height}`,
+		role: 'group',
+		'aria-label': label,
+		preserveAspectRatio: 'xMinYMin meet',
+	});
+	svg.append(stems(points, stages, false));
+	stages.forEach((s, i) => {
+		const status = s.status ?? 'upcoming';
+		const p = points[i];
+		const words =
+			status === 'current'
+				? `This week${ALSO_TEXT[s.also] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
+				: (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
+		const modified = !!opts.modified?.has(s.week);
+		const name = `Week ${s.week}, ${PHASES[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
+		const rowEl = el(
+			'g',
+			{ class: `jp-row st-${status}` },
+			el('rect', { class: 'jp-hit', x: 2, y: p.y - row / 2 + 2, width: 336, height: row - 4, rx: 14 }),
+			node(s, p, 11, week, modified),
+			el(
+				'text',
+				{ class: 'jp-title', x: 86, y: p.y - 4 },
+				document.createTextNode(clip(`Week ${s.week} · ${s.title}`, 30)),
+			),
+			el(
+				'text',
+				{ class: 'jp-sub', x: 86, y: p.y + 15 },
+				document.createTextNode(clip(`${words}${modified ? ' · modified' : ''}`, 38)),
+			),
+		);
+		const href = opts.href?.(s.week);
+		svg.append(
+			href
+				? el('a', { class: 'jp-link', href, 'aria-label': name }, rowEl)
+				: el('g', { role: 'img', 'aria-label': name }, rowEl),
+		);
+	});
+	return h(
+		'figure',
+		{ class: 'journey-path is-full' },
+		svg,
+		h(
+			'figcaption',
+			{ class: 'jp-legend' },
+			legendItem('completed', 'Grown'),
+			legendItem('current', 'This week'),
+			legendItem('upcoming', 'To come'),
+			stages.some((s) => s.status === 'repeated') ? legendItem('repeated', 'Repeated') : null,
+			stages.some((s) => s.status === 'recalibrated') ? legendItem('recalibrated', 'Adjusted') : null,
+			opts.modified?.size ? legendItem('modified', 'Modified') : null,
+		),
+	);
 }
 
 function legendItem(state, text) {
-  const p = { x: 12, y: 12 };
-  const mark = state === 'modified'
-    ? el('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: 'jp-key' }, el('path', { class: 'jp-mod', d: 'M12 5 L19 17 L5 17Z' }))
-    : el('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', class: 'jp-key' }, node({ week: 0, title: '', phase: '', status: state }, p, 6, { done: 1, required: 2 }, false));
-  return h('span', { class: 'jp-legend-item' }, mark, text);
+	const p = { x: 12, y: 12 };
+	const mark =
+		state === 'modified'
+			? el(
+					'svg',
+					{ viewBox: '0 0 24 24', 'aria-hidden': 'true', class: 'jp-key' },
+					el('path', { class: 'jp-mod', d: 'M12 5 L19 17 L5 17Z' }),
+				)
+			: el(
+					'svg',
+					{ viewBox: '0 0 24 24', 'aria-hidden': 'true', class: 'jp-key' },
+					node({ week: 0, title: '', phase: '', status: state }, p, 6, { done: 1, required: 2 }, false),
+				);
+	return h('span', { class: 'jp-legend-item' }, mark, text);
 }
 
 const clip = (text, n) => (text.length > n ? `${text.slice(0, n - 1).trimEnd()}…` : text);

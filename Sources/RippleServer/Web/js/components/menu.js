@@ -1,5 +1,5 @@
 // A popover menu anchored to a button: role="menu", arrow keys, Escape, outside tap closes.
-import { h } from '../core/dom.js';
+import { byId, h } from '../core/dom.js';
 import { icon } from './icons.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 
@@ -18,51 +18,86 @@ let current = null;
  * @param {{label?: string, above?: boolean, className?: string, onClose?: () => void}} options
  */
 export function openMenu(anchor, items, { label, above = false, className = '', onClose } = {}) {
-  current?.close(false);
-  const buttons = items.map((it, i) => h('button', { type: 'button', role: 'menuitem', class: `menu-item ${it.danger ? 'is-danger' : ''}`, style: { '--i': i }, tabindex: '-1', onclick: () => { close(true); it.onSelect(); } },
-    it.icon ? h('span', { class: 'menu-icon', html: icon(it.icon, { size: 20 }) }) : null,
-    h('span', { class: 'menu-label' }, it.label)));
-  const menu = h('div', { class: `menu ${className}`.trim(), role: 'menu', 'aria-label': label ?? null }, buttons);
-  const layer = h('div', { class: 'menu-layer' }, menu);
-  document.getElementById('overlay-root').append(layer);
-  anchor.setAttribute('aria-expanded', 'true');
+	current?.close(false);
+	const buttons = items.map((it, i) =>
+		h(
+			'button',
+			{
+				type: 'button',
+				role: 'menuitem',
+				class: `menu-item ${it.danger ? 'is-danger' : ''}`,
+				style: { '--i': i },
+				tabindex: '-1',
+				onclick: () => {
+					close(true);
+					it.onSelect();
+				},
+			},
+			it.icon ? h('span', { class: 'menu-icon', html: icon(it.icon, { size: 20 }) }) : null,
+			h('span', { class: 'menu-label' }, it.label),
+		),
+	);
+	const menu = h('div', { class: `menu ${className}`.trim(), role: 'menu', 'aria-label': label ?? null }, buttons);
+	const layer = h('div', { class: 'menu-layer' }, menu);
+	byId('overlay-root').append(layer);
+	anchor.setAttribute('aria-expanded', 'true');
 
-  const r = anchor.getBoundingClientRect();
-  const mh = menu.offsetHeight;
-  const mw = menu.offsetWidth;
-  const fitsBelow = r.bottom + 8 + mh < innerHeight - 80;
-  const below = above ? r.top - 8 - mh < 8 && fitsBelow : fitsBelow;
-  const top = below ? r.bottom + 8 : Math.max(8, r.top - 8 - mh);
-  const left = Math.min(Math.max(8, r.right - mw), innerWidth - mw - 8);
-  Object.assign(menu.style, { top: `${top}px`, left: `${left}px`, transformOrigin: `${r.right - left - r.width / 2}px ${below ? 0 : mh}px` });
-  requestAnimationFrame(() => layer.classList.add('open'));
-  buttons[0]?.focus();
+	const r = anchor.getBoundingClientRect();
+	const mh = menu.offsetHeight;
+	const mw = menu.offsetWidth;
+	const fitsBelow = r.bottom + 8 + mh < innerHeight - 80;
+	const below = above ? r.top - 8 - mh < 8 && fitsBelow : fitsBelow;
+	const top = below ? r.bottom + 8 : Math.max(8, r.top - 8 - mh);
+	const left = Math.min(Math.max(8, r.right - mw), innerWidth - mw - 8);
+	Object.assign(menu.style, {
+		top: `${top}px`,
+		left: `${left}px`,
+		transformOrigin: `${r.right - left - r.width / 2}px ${below ? 0 : mh}px`,
+	});
+	requestAnimationFrame(() => layer.classList.add('open'));
+	buttons[0]?.focus();
 
-  const onKey = (e) => {
-    const i = buttons.indexOf(document.activeElement);
-    if (e.key === 'ArrowDown') { e.preventDefault(); buttons[(i + 1) % buttons.length].focus(); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); buttons[(i - 1 + buttons.length) % buttons.length].focus(); }
-    else if (e.key === 'Home') { e.preventDefault(); buttons[0].focus(); }
-    else if (e.key === 'End') { e.preventDefault(); buttons.at(-1).focus(); }
-    else if (e.key === 'Escape' || e.key === 'Tab') { e.preventDefault(); close(true); }
-  };
-  const onDown = (e) => { if (!menu.contains(e.target)) { e.preventDefault(); close(true); } };
-  layer.addEventListener('keydown', onKey);
-  setTimeout(() => document.addEventListener('pointerdown', onDown, true), 0);
+	const onKey = (e) => {
+		const i = buttons.indexOf(document.activeElement);
+		if (e.key === 'ArrowDown') {
+			e.preventDefault();
+			buttons[(i + 1) % buttons.length].focus();
+		} else if (e.key === 'ArrowUp') {
+			e.preventDefault();
+			buttons[(i - 1 + buttons.length) % buttons.length].focus();
+		} else if (e.key === 'Home') {
+			e.preventDefault();
+			buttons[0].focus();
+		} else if (e.key === 'End') {
+			e.preventDefault();
+			buttons.at(-1).focus();
+		} else if (e.key === 'Escape' || e.key === 'Tab') {
+			e.preventDefault();
+			close(true);
+		}
+	};
+	const onDown = (e) => {
+		if (!menu.contains(e.target)) {
+			e.preventDefault();
+			close(true);
+		}
+	};
+	layer.addEventListener('keydown', onKey);
+	setTimeout(() => document.addEventListener('pointerdown', onDown, true), 0);
 
-  function close(restoreFocus) {
-    if (current !== handle) return;
-    current = null;
-    onClose?.();
-    document.removeEventListener('pointerdown', onDown, true);
-    anchor.setAttribute('aria-expanded', 'false');
-    layer.classList.remove('open');
-    setTimeout(() => layer.remove(), 160);
-    if (restoreFocus && document.contains(anchor)) anchor.focus({ preventScroll: true });
-  }
-  const handle = { close };
-  current = handle;
-  return handle;
+	function close(restoreFocus) {
+		if (current !== handle) return;
+		current = null;
+		onClose?.();
+		document.removeEventListener('pointerdown', onDown, true);
+		anchor.setAttribute('aria-expanded', 'false');
+		layer.classList.remove('open');
+		setTimeout(() => layer.remove(), 160);
+		if (restoreFocus && document.contains(anchor)) anchor.focus({ preventScroll: true });
+	}
+	const handle = { close };
+	current = handle;
+	return handle;
 }
 
 export const closeMenus = () => current?.close(false);

@@ -6,23 +6,34 @@ import { haptic } from './ui.js';
 
 /** Habits rows: see the header. handlers: onTap(), onAction(act, btn), onSwipeRight?(), onLongPress?(start). */
 export function attachRowGestures(view, { onTap, onAction, onSwipeRight, onLongPress }) {
-  const ctl = attachSwipe(view, {
-    tap: '.hrow-hit',
-    ignore: '.hrow-handle, .hrow-active, .hrow-restore, .hrow-more',
-    longPressMs: 450,
-    onTap: () => onTap(),
-    onAction,
-    onLongPress,
-    right: onSwipeRight ? { commit: 0.35, max: 0.6, onCommit: () => { haptic('success'); ctl.setX(view.el.offsetWidth, true); onSwipeRight(); } } : null,
-    reveal: 0.25,
-    paint(x, w) {
-      if (view.swipeBg) {
-        const p = Math.max(0, x) / w;
-        view.swipeBg.style.opacity = String(Math.min(1, p / 0.35));
-        view.swipeBg.classList.toggle('armed', p >= 0.35);
-      }
-      if (view.actions) view.actions.style.opacity = x < 0 ? String(Math.min(1, -x / Math.max(1, view.actions.offsetWidth))) : '';
-    },
-  });
-  return ctl;
+	const ctl = attachSwipe(view, {
+		tap: '.hrow-hit',
+		ignore: '.hrow-handle, .hrow-active, .hrow-restore, .hrow-more',
+		longPressMs: 450,
+		onTap: () => onTap(),
+		onAction,
+		onLongPress,
+		right: onSwipeRight
+			? {
+					commit: 0.35,
+					max: 0.6,
+					onCommit: () => {
+						haptic('success');
+						ctl.setX(view.el.offsetWidth, true);
+						onSwipeRight();
+					},
+				}
+			: null,
+		reveal: 0.25,
+		paint(x, w) {
+			if (view.swipeBg) {
+				const p = Math.max(0, x) / w;
+				view.swipeBg.style.opacity = String(Math.min(1, p / 0.35));
+				view.swipeBg.classList.toggle('armed', p >= 0.35);
+			}
+			if (view.actions)
+				view.actions.style.opacity = x < 0 ? String(Math.min(1, -x / Math.max(1, view.actions.offsetWidth))) : '';
+		},
+	});
+	return ctl;
 }

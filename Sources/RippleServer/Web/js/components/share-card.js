@@ -23,20 +23,25 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
  * The achievement of the day Today shows: its title, its streak line and the habits done.
- * @param {any} today GET /today's answer
+ * @param {import('../api/types.js').Today | null} today GET /today's answer
  * @param {{title: string, streak: string | null}} what
  * @returns {Achievement}
  */
 export function achievementOf(today, { title, streak }) {
-  const cards = (today?.sections ?? []).flatMap((s) => s.cards);
-  const habits = cards.filter((c) => c.today.state === 'done').map((c) => ({ name: c.habit.name, color: c.habit.color }));
-  return { title, day: today?.dateTitle ?? '', streak, habits };
+	const cards = (today?.sections ?? []).flatMap((s) => s.cards);
+	const habits = cards
+		.filter((c) => c.today.state === 'done')
+		.map((c) => ({ name: c.habit.name, color: c.habit.color }));
+	return { title, day: today?.dateTitle ?? '', streak, habits };
 }
 
 /** The file name of the image: the title and the day, in letters, digits and dashes. */
 export function fileNameOf(a) {
-  const slug = `ripple-${a.title}-${a.day}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `${slug}.png`;
+	const slug = `ripple-${a.title}-${a.day}`
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '');
+	return `${slug}.png`;
 }
 
 /**
@@ -45,121 +50,127 @@ export function fileNameOf(a) {
  * @returns {HTMLCanvasElement}
  */
 export function drawAchievement(a) {
-  const canvas = document.createElement('canvas');
-  canvas.width = CARD_WIDTH;
-  canvas.height = CARD_HEIGHT;
-  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  const bg = g.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  bg.addColorStop(0, token('--onb-1'));
-  bg.addColorStop(1, token('--onb-4'));
-  g.fillStyle = bg;
-  g.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
-  ripples(g);
+	const canvas = document.createElement('canvas');
+	canvas.width = CARD_WIDTH;
+	canvas.height = CARD_HEIGHT;
+	const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+	const bg = g.createLinearGradient(0, 0, CARD_WIDTH, CARD_HEIGHT);
+	bg.addColorStop(0, token('--onb-1'));
+	bg.addColorStop(1, token('--onb-4'));
+	g.fillStyle = bg;
+	g.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+	ripples(g);
 
-  g.fillStyle = INK();
-  g.textAlign = 'center';
-  g.textBaseline = 'alphabetic';
-  g.font = `800 104px ${FONT}`;
-  g.fillText(a.title, CARD_WIDTH / 2, 560, CARD_WIDTH - 120);
-  g.globalAlpha = 0.85;
-  g.font = `500 48px ${FONT}`;
-  g.fillText(a.day, CARD_WIDTH / 2, 640, CARD_WIDTH - 120);
-  g.globalAlpha = 1;
-  if (a.streak) pill(g, a.streak, 710);
-  habitList(g, a.habits, a.streak ? 920 : 800);
-  g.globalAlpha = 0.75;
-  g.font = `600 40px ${FONT}`;
-  g.fillText('Ripple', CARD_WIDTH / 2, CARD_HEIGHT - 80);
-  g.globalAlpha = 1;
-  return canvas;
+	g.fillStyle = INK();
+	g.textAlign = 'center';
+	g.textBaseline = 'alphabetic';
+	g.font = `800 104px ${FONT}`;
+	g.fillText(a.title, CARD_WIDTH / 2, 560, CARD_WIDTH - 120);
+	g.globalAlpha = 0.85;
+	g.font = `500 48px ${FONT}`;
+	g.fillText(a.day, CARD_WIDTH / 2, 640, CARD_WIDTH - 120);
+	g.globalAlpha = 1;
+	if (a.streak) pill(g, a.streak, 710);
+	habitList(g, a.habits, a.streak ? 920 : 800);
+	g.globalAlpha = 0.75;
+	g.font = `600 40px ${FONT}`;
+	g.fillText('Ripple', CARD_WIDTH / 2, CARD_HEIGHT - 80);
+	g.globalAlpha = 1;
+	return canvas;
 }
 
 /** Concentric rings behind the title: Ripple's mark. */
 function ripples(g) {
-  g.save();
-  g.strokeStyle = INK();
-  for (let i = 1; i <= 4; i++) {
-    g.globalAlpha = 0.5 / i;
-    g.lineWidth = 10;
-    g.beginPath();
-    g.arc(CARD_WIDTH / 2, 280, 50 * i, 0, Math.PI * 2);
-    g.stroke();
-  }
-  g.globalAlpha = 1;
-  g.fillStyle = INK();
-  g.beginPath();
-  g.arc(CARD_WIDTH / 2, 280, 34, 0, Math.PI * 2);
-  g.fill();
-  g.restore();
+	g.save();
+	g.strokeStyle = INK();
+	for (let i = 1; i <= 4; i++) {
+		g.globalAlpha = 0.5 / i;
+		g.lineWidth = 10;
+		g.beginPath();
+		g.arc(CARD_WIDTH / 2, 280, 50 * i, 0, Math.PI * 2);
+		g.stroke();
+	}
+	g.globalAlpha = 1;
+	g.fillStyle = INK();
+	g.beginPath();
+	g.arc(CARD_WIDTH / 2, 280, 34, 0, Math.PI * 2);
+	g.fill();
+	g.restore();
 }
 
 function pill(g, text, y) {
-  g.save();
-  g.font = `700 52px ${FONT}`;
-  const w = g.measureText(text).width + 96;
-  const x = (CARD_WIDTH - w) / 2;
-  g.fillStyle = 'rgba(255, 255, 255, 0.18)';
-  g.beginPath();
-  g.roundRect(x, y, w, 92, 46);
-  g.fill();
-  g.fillStyle = INK();
-  g.textAlign = 'center';
-  g.fillText(text, CARD_WIDTH / 2, y + 64);
-  g.restore();
+	g.save();
+	g.font = `700 52px ${FONT}`;
+	const w = g.measureText(text).width + 96;
+	const x = (CARD_WIDTH - w) / 2;
+	g.fillStyle = 'rgba(255, 255, 255, 0.18)';
+	g.beginPath();
+	g.roundRect(x, y, w, 92, 46);
+	g.fill();
+	g.fillStyle = INK();
+	g.textAlign = 'center';
+	g.fillText(text, CARD_WIDTH / 2, y + 64);
+	g.restore();
 }
 
 /** The habits done, one a row with a tick in the habit's colour, as a block centred on the card. */
 function habitList(g, habits, top) {
-  const shown = habits.slice(0, HABITS_SHOWN);
-  const more = habits.length - shown.length;
-  const rowH = 76;
-  const maxText = CARD_WIDTH - 330;
-  g.save();
-  g.textAlign = 'left';
-  g.font = `600 46px ${FONT}`;
-  const lines = [...shown.map((x) => x.name), more > 0 ? `and ${more} more` : null].filter(Boolean);
-  const widest = Math.min(maxText, Math.max(0, ...lines.map((t) => g.measureText(t).width)));
-  const left = (CARD_WIDTH - (widest + 70)) / 2;
-  shown.forEach((habit, i) => {
-    const y = top + i * rowH;
-    g.fillStyle = habit.color || INK();
-    g.beginPath();
-    g.arc(left + 22, y, 22, 0, Math.PI * 2);
-    g.fill();
-    g.strokeStyle = INK();
-    g.lineWidth = 6;
-    g.lineCap = 'round';
-    g.lineJoin = 'round';
-    g.beginPath();
-    g.moveTo(left + 11, y);
-    g.lineTo(left + 19, y + 8);
-    g.lineTo(left + 34, y - 8);
-    g.stroke();
-    g.fillStyle = INK();
-    g.fillText(habit.name, left + 70, y + 16, maxText);
-  });
-  if (more > 0) {
-    g.globalAlpha = 0.8;
-    g.fillText(`and ${more} more`, left + 70, top + shown.length * rowH + 16);
-  }
-  g.restore();
+	const shown = habits.slice(0, HABITS_SHOWN);
+	const more = habits.length - shown.length;
+	const rowH = 76;
+	const maxText = CARD_WIDTH - 330;
+	g.save();
+	g.textAlign = 'left';
+	g.font = `600 46px ${FONT}`;
+	const lines = [...shown.map((x) => x.name), more > 0 ? `and ${more} more` : null].filter(Boolean);
+	const widest = Math.min(maxText, Math.max(0, ...lines.map((t) => g.measureText(t).width)));
+	const left = (CARD_WIDTH - (widest + 70)) / 2;
+	shown.forEach((habit, i) => {
+		const y = top + i * rowH;
+		g.fillStyle = habit.color || INK();
+		g.beginPath();
+		g.arc(left + 22, y, 22, 0, Math.PI * 2);
+		g.fill();
+		g.strokeStyle = INK();
+		g.lineWidth = 6;
+		g.lineCap = 'round';
+		g.lineJoin = 'round';
+		g.beginPath();
+		g.moveTo(left + 11, y);
+		g.lineTo(left + 19, y + 8);
+		g.lineTo(left + 34, y - 8);
+		g.stroke();
+		g.fillStyle = INK();
+		g.fillText(habit.name, left + 70, y + 16, maxText);
+	});
+	if (more > 0) {
+		g.globalAlpha = 0.8;
+		g.fillText(`and ${more} more`, left + 70, top + shown.length * rowH + 16);
+	}
+	g.restore();
 }
 
 /** The card as a PNG file. */
 export function achievementFile(a, canvas = drawAchievement(a)) {
-  return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(new File([blob], fileNameOf(a), { type: 'image/png' })) : reject(new Error('The image could not be made.'))), 'image/png');
-  });
+	return new Promise((resolve, reject) => {
+		canvas.toBlob(
+			(blob) =>
+				blob
+					? resolve(new File([blob], fileNameOf(a), { type: 'image/png' }))
+					: reject(new Error('The image could not be made.')),
+			'image/png',
+		);
+	});
 }
 
 /** True where the browser can hand image files to the system's share sheet. */
 export function canShareFiles() {
-  if (typeof navigator.canShare !== 'function' || typeof navigator.share !== 'function') return false;
-  try {
-    return navigator.canShare({ files: [new File([''], 'ripple.png', { type: 'image/png' })] });
-  } catch {
-    return false;
-  }
+	if (typeof navigator.canShare !== 'function' || typeof navigator.share !== 'function') return false;
+	try {
+		return navigator.canShare({ files: [new File([''], 'ripple.png', { type: 'image/png' })] });
+	} catch {
+		return false;
+	}
 }
 
 /**
@@ -169,16 +180,16 @@ export function canShareFiles() {
  * @param {HTMLCanvasElement} [canvas] the card already drawn
  */
 export async function shareAchievement(a, canvas) {
-  const file = await achievementFile(a, canvas);
-  if (canShareFiles() && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title: a.title, text: `${a.title} ${a.day}` });
-      return 'shared';
-    } catch (e) {
-      if (e?.name === 'AbortError') return 'cancelled';
-      throw e;
-    }
-  }
-  saveFile(file, file.name);
-  return 'saved';
+	const file = await achievementFile(a, canvas);
+	if (canShareFiles() && navigator.canShare({ files: [file] })) {
+		try {
+			await navigator.share({ files: [file], title: a.title, text: `${a.title} ${a.day}` });
+			return 'shared';
+		} catch (e) {
+			if (e?.name === 'AbortError') return 'cancelled';
+			throw e;
+		}
+	}
+	saveFile(file, file.name);
+	return 'saved';
 }

@@ -4,76 +4,89 @@
 // 2.2 s. The app removes the splash as soon as Today is ready, so it never delays Today; under
 // reduced motion there is no splash at all. A classic script, run as soon as #splash is parsed.
 (function splash() {
-  var root = document.getElementById('splash');
-  if (!root || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  var logo = root.querySelector('.splash-logo');
-  var css = getComputedStyle(document.documentElement);
-  var from = rgb(css.getPropertyValue('--splash-particle-1'));
-  var to = rgb(css.getPropertyValue('--splash-particle-2'));
-  var dpr = Math.min(window.devicePixelRatio || 1, 2);
-  var w = innerWidth;
-  var h = innerHeight;
-  var canvas = document.createElement('canvas');
-  canvas.className = 'splash-fx';
-  canvas.width = w * dpr;
-  canvas.height = h * dpr;
-  root.appendChild(canvas);
-  var ctx = canvas.getContext('2d');
-  ctx.scale(dpr, dpr);
+	const root = /** @type {HTMLElement} */ (document.getElementById('splash'));
+	if (!root || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+	const logo = /** @type {Element} */ (root.querySelector('.splash-logo'));
+	const css = getComputedStyle(document.documentElement);
+	const from = rgb(css.getPropertyValue('--splash-particle-1'));
+	const to = rgb(css.getPropertyValue('--splash-particle-2'));
+	const dpr = Math.min(window.devicePixelRatio || 1, 2);
+	const w = innerWidth;
+	const h = innerHeight;
+	const canvas = document.createElement('canvas');
+	canvas.className = 'splash-fx';
+	canvas.width = w * dpr;
+	canvas.height = h * dpr;
+	root.appendChild(canvas);
+	const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+	ctx.scale(dpr, dpr);
 
-  // The logo's shapes in its 96-unit box: a disc (r 10) and two rings (r 23 and 37, 6 wide).
-  var box = logo.getBoundingClientRect();
-  var cx = box.left + box.width / 2;
-  var cy = box.top + box.height / 2;
-  var unit = box.width / 96;
-  var far = Math.hypot(w, h) * 0.6;
-  var particles = [];
-  [[14, 0], [40, 23], [66, 37]].forEach(function (shape) {
-    for (var i = 0; i < shape[0]; i++) {
-      var a = ((i + Math.random() * 0.4) / shape[0]) * Math.PI * 2;
-      var r = shape[1] ? shape[1] + (Math.random() - 0.5) * 5 : Math.sqrt(Math.random()) * 9;
-      var start = Math.random() * Math.PI * 2;
-      var stiffness = 110 + Math.random() * 70; // stiffness over mass: heavier particles lag a little
-      var t = Math.random();
-      particles.push({
-        x: cx + Math.cos(start) * far, y: cy + Math.sin(start) * far, vx: 0, vy: 0,
-        tx: cx + Math.cos(a) * r * unit, ty: cy + Math.sin(a) * r * unit,
-        k: stiffness, c: 2 * 0.42 * Math.sqrt(stiffness), delay: Math.random() * 140,
-        size: 2 + Math.random() * 6,
-        color: 'rgb(' + from.map(function (v, j) { return Math.round(v + (to[j] - v) * t); }).join(',') + ')',
-      });
-    }
-  });
-  canvas.dataset.particles = String(particles.length);
+	// The logo's shapes in its 96-unit box: a disc (r 10) and two rings (r 23 and 37, 6 wide).
+	const box = logo.getBoundingClientRect();
+	const cx = box.left + box.width / 2;
+	const cy = box.top + box.height / 2;
+	const unit = box.width / 96;
+	const far = Math.hypot(w, h) * 0.6;
+	const particles = [];
+	[
+		[14, 0],
+		[40, 23],
+		[66, 37],
+	].forEach((shape) => {
+		for (let i = 0; i < shape[0]; i++) {
+			const a = ((i + Math.random() * 0.4) / shape[0]) * Math.PI * 2;
+			const r = shape[1] ? shape[1] + (Math.random() - 0.5) * 5 : Math.sqrt(Math.random()) * 9;
+			const start = Math.random() * Math.PI * 2;
+			const stiffness = 110 + Math.random() * 70; // stiffness over mass: heavier particles lag a little
+			const t = Math.random();
+			particles.push({
+				x: cx + Math.cos(start) * far,
+				y: cy + Math.sin(start) * far,
+				vx: 0,
+				vy: 0,
+				tx: cx + Math.cos(a) * r * unit,
+				ty: cy + Math.sin(a) * r * unit,
+				k: stiffness,
+				c: 2 * 0.42 * Math.sqrt(stiffness),
+				delay: Math.random() * 140,
+				size: 2 + Math.random() * 6,
+				color: `rgb(${from.map((v, j) => Math.round(v + (to[j] - v) * t)).join(',')})`,
+			});
+		}
+	});
+	canvas.dataset.particles = String(particles.length);
 
-  var t0 = performance.now();
-  var last = t0;
-  function frame(now) {
-    if (!root.isConnected || root.classList.contains('out') || now - t0 > 900) { canvas.remove(); return; }
-    var dt = Math.min(0.032, (now - last) / 1000) / 2;
-    last = now;
-    ctx.clearRect(0, 0, w, h);
-    for (var i = 0; i < particles.length; i++) {
-      var p = particles[i];
-      if (now - t0 < p.delay) continue;
-      for (var s = 0; s < 2; s++) {
-        p.vx += (-p.k * (p.x - p.tx) - p.c * p.vx) * dt;
-        p.vy += (-p.k * (p.y - p.ty) - p.c * p.vy) * dt;
-        p.x += p.vx * dt;
-        p.y += p.vy * dt;
-      }
-      ctx.globalAlpha = Math.min(1, (now - t0 - p.delay) / 160);
-      ctx.fillStyle = p.color;
-      ctx.beginPath();
-      ctx.arc(p.x, p.y, (p.size / 2) * Math.min(1, unit), 0, Math.PI * 2);
-      ctx.fill();
-    }
-    requestAnimationFrame(frame);
-  }
-  requestAnimationFrame(frame);
+	const t0 = performance.now();
+	let last = t0;
+	function frame(now) {
+		if (!root.isConnected || root.classList.contains('out') || now - t0 > 900) {
+			canvas.remove();
+			return;
+		}
+		const dt = Math.min(0.032, (now - last) / 1000) / 2;
+		last = now;
+		ctx.clearRect(0, 0, w, h);
+		for (let i = 0; i < particles.length; i++) {
+			const p = particles[i];
+			if (now - t0 < p.delay) continue;
+			for (let s = 0; s < 2; s++) {
+				p.vx += (-p.k * (p.x - p.tx) - p.c * p.vx) * dt;
+				p.vy += (-p.k * (p.y - p.ty) - p.c * p.vy) * dt;
+				p.x += p.vx * dt;
+				p.y += p.vy * dt;
+			}
+			ctx.globalAlpha = Math.min(1, (now - t0 - p.delay) / 160);
+			ctx.fillStyle = p.color;
+			ctx.beginPath();
+			ctx.arc(p.x, p.y, (p.size / 2) * Math.min(1, unit), 0, Math.PI * 2);
+			ctx.fill();
+		}
+		requestAnimationFrame(frame);
+	}
+	requestAnimationFrame(frame);
 
-  function rgb(value) {
-    var hex = value.trim().slice(1);
-    return [0, 2, 4].map(function (i) { return parseInt(hex.slice(i, i + 2), 16); });
-  }
+	function rgb(value) {
+		const hex = value.trim().slice(1);
+		return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+	}
 })();

@@ -1,16 +1,18 @@
 // Announcements for screen readers, toasts, and haptics.
-import { h } from '../core/dom.js';
+import { byId, h } from '../core/dom.js';
 import { settings } from '../core/store.js';
 import { styled } from '../core/stylesheet.js';
 
 let announceTimer;
 /** Speaks `text` through the polite live region. */
 export function announce(text) {
-  const el = document.getElementById('announcer');
-  if (!el) return;
-  clearTimeout(announceTimer);
-  el.textContent = '';
-  announceTimer = setTimeout(() => { el.textContent = text; }, 30);
+	const el = byId('announcer');
+	if (!el) return;
+	clearTimeout(announceTimer);
+	el.textContent = '';
+	announceTimer = setTimeout(() => {
+		el.textContent = text;
+	}, 30);
 }
 
 /**
@@ -19,40 +21,56 @@ export function announce(text) {
  * @param {{action?: string, onAction?: () => unknown, duration?: number}} options
  */
 export function toast(text, { action, onAction, duration = 3200 } = {}) {
-  const root = document.getElementById('toast-root');
-  root.replaceChildren();
-  const el = h('div', { class: 'toast', role: 'status' }, h('span', {}, text));
-  if (action) {
-    el.append(h('button', { type: 'button', onclick: () => { onAction?.(); close(); } }, action));
-  }
-  styled(el, '/css/toast.css');
-  root.append(el);
-  const timer = setTimeout(close, duration);
-  function close() {
-    clearTimeout(timer);
-    el.classList.add('out');
-    setTimeout(() => el.remove(), 220);
-  }
-  return close;
+	const root = byId('toast-root');
+	root.replaceChildren();
+	const el = h('div', { class: 'toast', role: 'status' }, h('span', {}, text));
+	if (action) {
+		el.append(
+			h(
+				'button',
+				{
+					type: 'button',
+					onclick: () => {
+						onAction?.();
+						close();
+					},
+				},
+				action,
+			),
+		);
+	}
+	styled(el, '/css/toast.css');
+	root.append(el);
+	const timer = setTimeout(close, duration);
+	function close() {
+		clearTimeout(timer);
+		el.classList.add('out');
+		setTimeout(() => el.remove(), 220);
+	}
+	return close;
 }
 
 /** Removes any toast at once: the user went to another tab or habit. */
 export function dismissToasts() {
-  document.getElementById('toast-root')?.replaceChildren();
+	byId('toast-root').replaceChildren();
 }
 
 const PATTERNS = {
-  light: 10,
-  soft: 6,
-  heavy: 25,
-  success: [12, 60, 18],
-  goal: [15, 50, 15, 50, 30],
-  perfect: [30, 60, 12, 60, 12],
-  error: [30, 40, 30],
+	light: 10,
+	soft: 6,
+	heavy: 25,
+	success: [12, 60, 18],
+	goal: [15, 50, 15, 50, 30],
+	perfect: [30, 60, 12, 60, 12],
+	error: [30, 40, 30],
 };
 
 /** Vibrates when the browser can and the user's `haptics` setting allows it. */
 export function haptic(kind = 'light') {
-  if (settings().haptics === false || !('vibrate' in navigator)) return;
-  try { navigator.vibrate(PATTERNS[kind] ?? 10); } catch { /* not allowed before a gesture */ }
+	if (settings().haptics === false || !('vibrate' in navigator)) return;
+	try {
+		navigator.vibrate(PATTERNS[kind] ?? 10);
+	} catch {
+		/* not allowed before a gesture */
+	}
 }

@@ -9,49 +9,105 @@ import { haptic } from './ui.js';
 /** `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
  * modules do not import each other. */
 export function openValueSheet(card, { apply }) {
-  if (!card) return;
-  const { habit } = card;
-  const m = habit.measure;
-  // Quick-add steps come from the server, sized to the target (and −1 for small counts).
-  const entry = habit.valueEntry ?? { steps: [] };
-  const input = h('input', { type: 'number', class: 'value-input', inputmode: 'decimal', min: '0', step: 'any', id: 'value-input', value: card.today.value != null ? num(card.today.value) : '', placeholder: '0' });
-  const ringFill = h('span', { class: 'value-progress-fill' });
-  const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
-  const done = h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, h('span', { html: icon('check', { size: 20 }) }), 'Done');
-  const update = () => {
-    const v = Number(input.value) || 0;
-    const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
-    ringFill.style.transform = `scaleX(${ratio})`;
-    const met = meetsTarget(habit, v); // the engine's bounds
-    status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
-    done.disabled = input.value === '' || !(Number(input.value) >= 0);
-  };
-  const add = (n) => {
-    input.value = num(Math.max(0, (Number(input.value) || 0) + n));
-    haptic('soft');
-    update();
-  };
-  input.addEventListener('input', update);
-  const form = h('form', { class: 'sheet-content value-sheet', style: { '--habit': habit.color } },
-    sheetHeader({ title: habit.name, titleId: 'value-title', onCancel: () => sheet.close() }),
-    h('div', { class: 'sheet-body' },
-      h('label', { class: 'field-label', for: 'value-input' }, `Today's value${m.unit ? ` (${m.unit})` : ''}`),
-      h('div', { class: 'value-row' }, input, h('span', { class: 'value-unit', 'aria-hidden': 'true' }, m.unit)),
-      h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
-      status,
-      h('div', { class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
-        entry.decrement ? h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Subtract ${num(entry.decrement)}`, onclick: () => add(-entry.decrement) }, `−${num(entry.decrement)}`) : null,
-        entry.steps.map((n) => h('button', { type: 'button', class: 'chip quick-add', 'aria-label': `Add ${num(n)}`, onclick: () => add(n) }, `+${num(n)}`))),
-      h('div', { class: 'value-actions' },
-        card.today.state !== 'none' ? h('button', { type: 'button', class: 'btn btn-plain', onclick: () => { sheet.close(); apply(habit.id, 'none'); } }, 'Clear') : null,
-        done)));
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    if (done.disabled) return;
-    const value = Number(input.value);
-    sheet.close();
-    apply(habit.id, 'done', { value }, { point: { x: innerWidth / 2, y: innerHeight / 2 } });
-  });
-  update();
-  const sheet = openSheet({ labelledBy: 'value-title', content: form, className: 'compact', initialFocus: input });
+	if (!card) return;
+	const { habit } = card;
+	const m = habit.measure;
+	// Quick-add steps come from the server, sized to the target (and −1 for small counts).
+	const entry = habit.valueEntry ?? { steps: [] };
+	const input = h('input', {
+		type: 'number',
+		class: 'value-input',
+		inputmode: 'decimal',
+		min: '0',
+		step: 'any',
+		id: 'value-input',
+		value: card.today.value != null ? num(card.today.value) : '',
+		placeholder: '0',
+	});
+	const ringFill = h('span', { class: 'value-progress-fill' });
+	const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
+	const done = h(
+		'button',
+		{ type: 'submit', class: 'btn btn-primary btn-block' },
+		h('span', { html: icon('check', { size: 20 }) }),
+		'Done',
+	);
+	const update = () => {
+		const v = Number(input.value) || 0;
+		const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
+		ringFill.style.transform = `scaleX(${ratio})`;
+		const met = meetsTarget(habit, v); // the engine's bounds
+		status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
+		done.disabled = input.value === '' || !(Number(input.value) >= 0);
+	};
+	const add = (n) => {
+		input.value = num(Math.max(0, (Number(input.value) || 0) + n));
+		haptic('soft');
+		update();
+	};
+	input.addEventListener('input', update);
+	const form = h(
+		'form',
+		{ class: 'sheet-content value-sheet', style: { '--habit': habit.color } },
+		sheetHeader({ title: habit.name, titleId: 'value-title', onCancel: () => sheet.close() }),
+		h(
+			'div',
+			{ class: 'sheet-body' },
+			h('label', { class: 'field-label', for: 'value-input' }, `Today's value${m.unit ? ` (${m.unit})` : ''}`),
+			h('div', { class: 'value-row' }, input, h('span', { class: 'value-unit', 'aria-hidden': 'true' }, m.unit)),
+			h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
+			status,
+			h(
+				'div',
+				{ class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
+				entry.decrement
+					? h(
+							'button',
+							{
+								type: 'button',
+								class: 'chip quick-add',
+								'aria-label': `Subtract ${num(entry.decrement)}`,
+								onclick: () => add(-entry.decrement),
+							},
+							`−${num(entry.decrement)}`,
+						)
+					: null,
+				entry.steps.map((n) =>
+					h(
+						'button',
+						{ type: 'button', class: 'chip quick-add', 'aria-label': `Add ${num(n)}`, onclick: () => add(n) },
+						`+${num(n)}`,
+					),
+				),
+			),
+			h(
+				'div',
+				{ class: 'value-actions' },
+				card.today.state !== 'none'
+					? h(
+							'button',
+							{
+								type: 'button',
+								class: 'btn btn-plain',
+								onclick: () => {
+									sheet.close();
+									apply(habit.id, 'none');
+								},
+							},
+							'Clear',
+						)
+					: null,
+				done,
+			),
+		),
+	);
+	form.addEventListener('submit', (e) => {
+		e.preventDefault();
+		if (done.disabled) return;
+		const value = Number(input.value);
+		sheet.close();
+		apply(habit.id, 'done', { value }, { point: { x: innerWidth / 2, y: innerHeight / 2 } });
+	});
+	update();
+	const sheet = openSheet({ labelledBy: 'value-title', content: form, className: 'compact', initialFocus: input });
 }

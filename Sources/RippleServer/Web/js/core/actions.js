@@ -12,64 +12,89 @@ import { offerUndo } from './undo.js';
 export const effects = () => import('../components/celebrate.js').catch(() => null);
 export const menus = () => import('./card-menus.js');
 /** The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
-export const cardMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
+export const cardMenu = (habitId, anchor, ctx = {}) =>
+	menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 /** The long-press quick actions: js/core/card-menus.js. */
-export const quickMenu = (habitId, anchor, ctx = {}) => menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
+export const quickMenu = (habitId, anchor, ctx = {}) =>
+	menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 
-const VERB = { done: 'marked complete', partial: 'logged', none: 'marked not complete', skipped: 'skipped today', missed: 'marked not done today' };
+const VERB = {
+	done: 'marked complete',
+	partial: 'logged',
+	none: 'marked not complete',
+	skipped: 'skipped today',
+	missed: 'marked not done today',
+};
 
 export { openDetails } from './app-links.js';
 
 export async function openEditor(habit) {
-  const { openHabitForm } = await import('../screens/sheet/habitform.js');
-  openHabitForm({ habit });
+	const { openHabitForm } = await import('../screens/sheet/habitform.js');
+	openHabitForm({ habit });
 }
 
 /** Tap on a card: toggles today, or asks for a value for numeric habits. */
 export function toggle(habitId, ctx = {}) {
-  const card = findCard(habitId);
-  if (!card) return null;
-  if (card.habit.measure?.kind === 'numeric') return logValue(habitId);
-  return apply(habitId, card.today.state === 'done' ? 'none' : 'done', {}, ctx);
+	const card = findCard(habitId);
+	if (!card) return null;
+	if (card.habit.measure?.kind === 'numeric') return logValue(habitId);
+	return apply(habitId, card.today.state === 'done' ? 'none' : 'done', {}, ctx);
 }
 
 /** Sets today's state ('done' | 'skipped' | 'missed' | 'none'), optimistically, then celebrates the answer. */
 export async function apply(habitId, next, extra = {}, ctx = {}) {
-  const card = findCard(habitId);
-  if (!card) return null;
-  const undo = (text) => offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text);
-  // A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
-  // for the answer; a toggle's shows at once.
-  const logsValue = extra.value != null;
-  if (!ctx.noUndo && !logsValue) undo();
-  const fx = effects();
-  if (next === 'done' && ctx.el) fx.then((m) => m?.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
-  try {
-    const res = await setToday(habitId, next, extra);
-    if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
-    if (!res) return null;
-    const c = res.card;
-    const now = c.today.state;
-    const value = c.habit.measure?.kind === 'numeric' && c.today.value != null ? ` ${num(c.today.value)} ${c.habit.measure.unit}.` : '';
-    announce(`${c.habit.name} ${VERB[now] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`);
-    fx.then((m) => m?.celebrate(res, { el: ctx.el, point: ctx.point, color: c.habit.color, name: c.habit.name, unit: c.streak?.unit }));
-    return res;
-  } catch (e) {
-    haptic('error');
-    toast(e.offline ? "You're offline — that change wasn't saved." : e.message);
-    announce(`Couldn't save: ${e.message}`);
-    return null;
-  }
+	const card = findCard(habitId);
+	if (!card) return null;
+	const undo = (text) => offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text);
+	// A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
+	// for the answer; a toggle's shows at once.
+	const logsValue = extra.value != null;
+	if (!ctx.noUndo && !logsValue) undo();
+	const fx = effects();
+	if (next === 'done' && ctx.el) fx.then((m) => m?.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
+	try {
+		const res = await setToday(habitId, next, extra);
+		if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
+		if (!res) return null;
+		const c = res.card;
+		const now = c.today.state;
+		const value =
+			c.habit.measure?.kind === 'numeric' && c.today.value != null
+				? ` ${num(c.today.value)} ${c.habit.measure.unit}.`
+				: '';
+		announce(
+			`${c.habit.name} ${VERB[now] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`,
+		);
+		fx.then((m) =>
+			m?.celebrate(res, {
+				el: ctx.el,
+				point: ctx.point,
+				color: c.habit.color,
+				name: c.habit.name,
+				unit: c.streak?.unit,
+			}),
+		);
+		return res;
+	} catch (e) {
+		haptic('error');
+		toast(e.offline ? "You're offline — that change wasn't saved." : e.message);
+		announce(`Couldn't save: ${e.message}`);
+		return null;
+	}
 }
 
 export async function logValue(habitId) {
-  const { openValueSheet } = await import('../components/valuesheet.js');
-  openValueSheet(findCard(habitId), { apply });
+	const { openValueSheet } = await import('../components/valuesheet.js');
+	openValueSheet(findCard(habitId), { apply });
 }
 
 export async function addNote(habitId) {
-  const card = findCard(habitId);
-  const { openEntrySheet } = await import('../components/entry.js');
-  openEntrySheet({ habit: card.habit, day: state.today.day, entry: card.today, isToday: true });
+	const card = findCard(habitId);
+	const { openEntrySheet } = await import('../components/entry.js');
+	openEntrySheet({
+		habit: card.habit,
+		day: /** @type {{day: string}} */ (state.today).day,
+		entry: card.today,
+		isToday: true,
+	});
 }
-

@@ -1,10 +1,14 @@
 // Runs before first paint, as a classic script in <head> (the CSP allows no inline script): picks
 // the colour scheme the style sheets follow. (js/api/early.js starts the first Today request.)
 (function boot() {
-  var root = document.documentElement;
-  var theme = null;
-  try { theme = localStorage.getItem('ripple.theme'); } catch (e) { /* storage blocked */ }
-  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
-  var dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-  root.dataset.scheme = dark ? 'dark' : 'light';
+	var root = document.documentElement;
+	var theme = null;
+	try {
+		theme = localStorage.getItem('ripple.theme');
+	} catch {
+		/* storage blocked */
+	}
+	if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+	var dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+	root.dataset.scheme = dark ? 'dark' : 'light';
 })();

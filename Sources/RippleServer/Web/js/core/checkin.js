@@ -8,12 +8,18 @@ const lanes = new Map();
 const confirmed = new Map();
 
 export function rememberConfirmed(cards) {
-  for (const c of cards) if (!lanes.has(`${c.habit.id}/${state.today?.day}`)) confirmed.set(c.habit.id, structuredClone(c));
+	for (const c of cards)
+		if (!lanes.has(`${c.habit.id}/${state.today?.day}`)) confirmed.set(c.habit.id, structuredClone(c));
 }
 
 const sameEntry = (a, b) => {
-  if (!a || !b) return !a && !b;
-  return a.state === b.state && (a.value ?? null) === (b.value ?? null) && (a.note ?? null) === (b.note ?? null) && (a.mood ?? null) === (b.mood ?? null);
+	if (!a || !b) return !a && !b;
+	return (
+		a.state === b.state &&
+		(a.value ?? null) === (b.value ?? null) &&
+		(a.note ?? null) === (b.note ?? null) &&
+		(a.mood ?? null) === (b.mood ?? null)
+	);
 };
 
 /**
@@ -23,53 +29,55 @@ const sameEntry = (a, b) => {
  * null for callers that were superseded.
  */
 export function writeCheckIn(habitId, day, entry) {
-  const key = `${habitId}/${day}`;
-  let lane = lanes.get(key);
-  if (!lane) {
-    lane = { wish: undefined, waiters: [], running: false };
-    lanes.set(key, lane);
-  }
-  const now = new Date();
-  lane.wish = { entry, at: { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
-  const p = new Promise((resolve, reject) => lane.waiters.push({ resolve, reject }));
-  if (!lane.running) pump(key, lane, habitId, day);
-  return p;
+	const key = `${habitId}/${day}`;
+	let lane = lanes.get(key);
+	if (!lane) {
+		lane = { wish: undefined, waiters: [], running: false };
+		lanes.set(key, lane);
+	}
+	const now = new Date();
+	lane.wish = { entry, at: { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
+	const p = new Promise((resolve, reject) => lane.waiters.push({ resolve, reject }));
+	if (!lane.running) pump(key, lane, habitId, day);
+	return p;
 }
 
 async function pump(key, lane, habitId, day) {
-  lane.running = true;
-  writeStarted();
-  let last = null;
-  let error = null;
-  while (lane.wish) {
-    const { entry, at } = lane.wish;
-    lane.wish = undefined;
-    if (last && sameEntry(last.checkIn, entry)) continue;
-    try {
-      // Offline, the write waits in the outbox with its time (the client queues it and answers null),
-      // is replayed later by sync.js, and the screen keeps it.
-      last = entry ? await api.putCheckIn(habitId, day, entry, at, { queue: true }) : await api.deleteCheckIn(habitId, day, at, { queue: true });
-      error = null;
-    } catch (e) {
-      last = null;
-      error = e;
-    }
-  }
-  lanes.delete(key);
-  const waiters = lane.waiters;
-  waiters.forEach((w, i) => {
-    if (error) w.reject(error);
-    else w.resolve(i === waiters.length - 1 ? last : null);
-  });
-  if (last?.card && day === state.today?.day) confirmed.set(habitId, structuredClone(last.card));
-  writeEnded();
+	lane.running = true;
+	writeStarted();
+	let last = null;
+	let error = null;
+	while (lane.wish) {
+		const { entry, at } = lane.wish;
+		lane.wish = undefined;
+		if (last && sameEntry(last.checkIn, entry)) continue;
+		try {
+			// Offline, the write waits in the outbox with its time (the client queues it and answers null),
+			// is replayed later by sync.js, and the screen keeps it.
+			last = entry
+				? await api.putCheckIn(habitId, day, entry, at, { queue: true })
+				: await api.deleteCheckIn(habitId, day, at, { queue: true });
+			error = null;
+		} catch (e) {
+			last = null;
+			error = e;
+		}
+	}
+	lanes.delete(key);
+	const waiters = lane.waiters;
+	waiters.forEach((w, i) => {
+		if (error) w.reject(error);
+		else w.resolve(i === waiters.length - 1 ? last : null);
+	});
+	if (last?.card && day === state.today?.day) confirmed.set(habitId, structuredClone(last.card));
+	writeEnded();
 }
 
 /** Does `value` meet a numeric habit's target? The engine's bounds (habit.valueEntry); null when not sent. */
 export function meetsTarget(habit, value) {
-  const e = habit.valueEntry;
-  if (!e || value == null) return null;
-  return (e.metMin == null || value >= e.metMin) && (e.metMax == null || value <= e.metMax);
+	const e = habit.valueEntry;
+	if (!e || value == null) return null;
+	return (e.metMin == null || value >= e.metMin) && (e.metMax == null || value <= e.metMax);
 }
 
 /**
@@ -77,23 +85,26 @@ export function meetsTarget(habit, value) {
  * nothing more: counts, week text, streaks and the summary wait for the server's answer.
  */
 export function predictCard(card, next, value = null) {
-  const c = structuredClone(card);
-  // Only today's state is known until the server answers: streaks and tiers wait for it.
-  c.pending = true;
-  let outcome = next;
-  if (next === 'done' && c.habit.measure?.kind === 'numeric' && value != null) {
-    const met = meetsTarget(c.habit, value);
-    outcome = met == null ? c.today.state : met ? 'done' : 'partial';
-  }
-  c.today = { ...c.today, state: outcome, value: next === 'none' ? null : value ?? c.today.value };
-  // The server's "goal met" / "rest day" holds for a day with nothing logged only.
-  if (outcome !== 'none') delete c.notDueNote;
-  const slot = c.week?.slots?.find((s) => s.isToday);
-  if (slot) slot.outcome = outcome;
-  return c;
+	const c = structuredClone(card);
+	// Only today's state is known until the server answers: streaks and tiers wait for it.
+	c.pending = true;
+	let outcome = next;
+	if (next === 'done' && c.habit.measure?.kind === 'numeric' && value != null) {
+		const met = meetsTarget(c.habit, value);
+		outcome = met == null ? c.today.state : met ? 'done' : 'partial';
+	}
+	c.today = { ...c.today, state: outcome, value: next === 'none' ? null : (value ?? c.today.value) };
+	// The server's "goal met" / "rest day" holds for a day with nothing logged only.
+	if (outcome !== 'none') delete c.notDueNote;
+	const slot = c.week?.slots?.find((s) => s.isToday);
+	if (slot) slot.outcome = outcome;
+	return c;
 }
 
-/** Set by js/engine/offline.js. @type {any} */
+/**
+ * Set by js/engine/offline.js.
+ * @type {import('./types.js').TapEngine}
+ */
 export const tapEngine = {};
 
 /**
@@ -101,27 +112,27 @@ export const tapEngine = {};
  * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
  */
 export async function setToday(habitId, next, extra = {}) {
-  const card = findCard(habitId);
-  const today = state.today;
-  if (!card || !today) return null;
-  const predicted = predictCard(card, next, extra.value ?? null);
-  replaceCard(predicted);
-  const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
-  const guess = tapEngine.answer?.(habitId, today.day, entry, lanes);
-  try {
-    const res = await writeCheckIn(habitId, today.day, entry);
-    const g = res ?? (await guess);
-    if (g) applyAnswer(g);
-    return g;
-  } catch (e) {
-    const back = confirmed.get(habitId);
-    if (back && !lanes.has(`${habitId}/${today.day}`)) replaceCard(structuredClone(back));
-    throw e;
-  }
+	const card = findCard(habitId);
+	const today = state.today;
+	if (!card || !today) return null;
+	const predicted = predictCard(card, next, extra.value ?? null);
+	replaceCard(predicted);
+	const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
+	const guess = tapEngine.answer?.(habitId, today.day, entry, lanes);
+	try {
+		const res = await writeCheckIn(habitId, today.day, entry);
+		const g = res ?? (await guess);
+		if (g) applyAnswer(g);
+		return g;
+	} catch (e) {
+		const back = confirmed.get(habitId);
+		if (back && !lanes.has(`${habitId}/${today.day}`)) replaceCard(structuredClone(back));
+		throw e;
+	}
 }
 
 /** Stores a check-in answer (for any day) into Today. */
 export function applyAnswer(res) {
-  if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay);
-  emit('checkin', res);
+	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay);
+	emit('checkin', res);
 }

@@ -10,22 +10,39 @@ const META_KEY = 'ripple.meta';
 let writeGen = 0;
 
 /** The app lock is on (js/lock/); then no plain copy is kept. */
-export const lockSet = () => { try { return !!localStorage['ripple.lock']; } catch { return false; } };
-const keep = (k, v) => { if (!lockSet()) try { localStorage.setItem(k, JSON.stringify(v)); } catch { /* storage full or denied */ } };
+export const lockSet = () => {
+	try {
+		return !!localStorage['ripple.lock'];
+	} catch {
+		return false;
+	}
+};
+const keep = (k, v) => {
+	if (!lockSet())
+		try {
+			localStorage.setItem(k, JSON.stringify(v));
+		} catch {
+			/* storage full or denied */
+		}
+};
 
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
-  const gen = writeGen;
-  const today = await api.today();
-  if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
-  setToday(today);
-  keep(CACHE_KEY, today);
-  return today;
+	const gen = writeGen;
+	const today = await api.today();
+	if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
+	setToday(today);
+	keep(CACHE_KEY, today);
+	return today;
 }
 
 /** The last Today seen, for an instant first paint while the network answers (or when offline). */
 export function cachedToday() {
-  try { return JSON.parse(localStorage.getItem(CACHE_KEY)); } catch { return null; }
+	try {
+		return JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null');
+	} catch {
+		return null;
+	}
 }
 
 let metaRequest = null;
@@ -36,66 +53,81 @@ let dayTimer = 0;
  * Today answer shows another day, plan or calendar than the meta held (see below).
  */
 export function loadMeta() {
-  metaRequest ??= (async () => {
-    try {
-      const meta = await fetchMeta();
-      setMeta(meta);
-      keep(META_KEY, meta);
-      armDayTimer(meta);
-      return meta;
-    } catch (e) {
-      let cached = null;
-      try { cached = JSON.parse(localStorage.getItem(META_KEY)); } catch { /* none */ }
-      if (!cached || state.meta) throw e;
-      setMeta(cached);
-      return cached;
-    } finally {
-      metaRequest = null;
-    }
-  })();
-  return metaRequest;
+	metaRequest ??= (async () => {
+		try {
+			const meta = await fetchMeta();
+			setMeta(meta);
+			keep(META_KEY, meta);
+			armDayTimer(meta);
+			return meta;
+		} catch (e) {
+			let cached = null;
+			try {
+				cached = JSON.parse(localStorage.getItem(META_KEY) ?? 'null');
+			} catch {
+				/* none */
+			}
+			if (!cached || state.meta) throw e;
+			setMeta(cached);
+			return cached;
+		} finally {
+			metaRequest = null;
+		}
+	})();
+	return metaRequest;
 }
 
-on('today', (t) => { if (!metaRequest && metaIsStale(t)) loadMeta().catch(() => {}); });
+on('today', (t) => {
+	if (!metaRequest && metaIsStale(t)) loadMeta().catch(() => {});
+});
 // A meta that has moved on to a new day (or plan) brings Today along.
 on('meta', (m) => {
-  const day = m?.calendar?.today;
-  if (day && state.today && day !== state.today.day) loadToday({ soft: true }).catch(() => {});
+	const day = m?.calendar?.today;
+	if (day && state.today && day !== state.today.day) loadToday({ soft: true }).catch(() => {});
 });
 
 /** When the user's day ends (by the server's minutes into it), meta is read again, and Today with it. */
 function armDayTimer(meta) {
-  clearTimeout(dayTimer);
-  const left = 1440 - (meta.calendar?.minutesIntoDay ?? 0);
-  dayTimer = setTimeout(() => loadMeta().catch(() => {}), left * 60000 + 1000);
+	clearTimeout(dayTimer);
+	const left = 1440 - (meta.calendar?.minutesIntoDay ?? 0);
+	dayTimer = setTimeout(() => loadMeta().catch(() => {}), left * 60000 + 1000);
 }
 // Back from the background (a phone left overnight): the server says which day it is now.
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') loadMeta().catch(() => {});
+	if (document.visibilityState === 'visible') loadMeta().catch(() => {});
 });
 
 let pendingWrites = 0;
 // The reload after a write is the write's follow-up: it keeps the "writes idle" signal busy.
-const refreshLater = debounce(() => (pendingWrites === 0 ? loadToday({ soft: true }).catch(() => {}) : null), 500, { always: true });
-export const writeStarted = () => { pendingWrites++; writeGen++; refreshLater.cancel(); };
-export const writeEnded = () => { pendingWrites = Math.max(0, pendingWrites - 1); refreshSoon(); };
+const refreshLater = debounce(() => (pendingWrites === 0 ? loadToday({ soft: true }).catch(() => {}) : null), 500, {
+	always: true,
+});
+export const writeStarted = () => {
+	pendingWrites++;
+	writeGen++;
+	refreshLater.cancel();
+};
+export const writeEnded = () => {
+	pendingWrites = Math.max(0, pendingWrites - 1);
+	refreshSoon();
+};
 
 /** Reloads Today shortly after the last write settles (streaks, banners, tiers from the server). */
 export function refreshSoon(ms = 500) {
-  refreshLater(ms);
+	refreshLater(ms);
 }
 
 export async function loadHabits(force = false) {
-  if (state.habits && !force) return state.habits;
-  const { habits } = await api.listHabits('all');
-  setHabits(habits);
-  return habits;
+	if (state.habits && !force) return state.habits;
+	const { habits } = await api.listHabits('all');
+	setHabits(habits);
+	return habits;
 }
 
 export async function loadCategories(force = false) {
-  if (state.categories && !force) return state.categories;
-  const { categories } = await api.listCategories();
-  setCategories(categories);
-  emit('categories', categories);
-  return categories;
+	if (state.categories && !force) return state.categories;
+	const { categories } = await api.listCategories();
+	setCategories(categories);
+	emit('categories', categories);
+	return categories;
 }

@@ -1,29 +1,34 @@
 // Tiny DOM helpers.
 
+/** An element index.html always has (#overlay-root, #toast-root…). */
+export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 /** Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child). */
 export function h(tag, props = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(props ?? {})) {
-    if (v == null || v === false) continue;
-    if (k === 'class') el.className = v;
-    else if (k === 'html') el.innerHTML = v;
-    else if (k === 'style' && typeof v === 'object') for (const [sk, sv] of Object.entries(v)) el.style.setProperty(sk.startsWith('--') ? sk : sk.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), sv);
-    else if (k === 'dataset') Object.assign(el.dataset, v);
-    else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
-    else if (v === true) el.setAttribute(k, '');
-    else if (k in el && !k.includes('-') && k !== 'list' && k !== 'form') el[k] = v;
-    else el.setAttribute(k, v);
-  }
-  append(el, children);
-  return el;
+	const el = document.createElement(tag);
+	for (const [k, v] of Object.entries(props ?? {})) {
+		if (v == null || v === false) continue;
+		if (k === 'class') el.className = v;
+		else if (k === 'html') el.innerHTML = v;
+		else if (k === 'style' && typeof v === 'object')
+			for (const [sk, sv] of Object.entries(v))
+				el.style.setProperty(sk.startsWith('--') ? sk : sk.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), sv);
+		else if (k === 'dataset') Object.assign(el.dataset, v);
+		else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+		else if (v === true) el.setAttribute(k, '');
+		else if (k in el && !k.includes('-') && k !== 'list' && k !== 'form') el[k] = v;
+		else el.setAttribute(k, v);
+	}
+	append(el, children);
+	return el;
 }
 
 export function append(el, children) {
-  for (const c of children.flat(Infinity)) {
-    if (c == null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
+	for (const c of children.flat(Infinity)) {
+		if (c == null || c === false) continue;
+		el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+	}
+	return el;
 }
 
 export const $ = (sel, root = document) => root.querySelector(sel);
@@ -31,39 +36,52 @@ export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 
 /** Markup as a fragment (for trusted static strings such as icons). */
 export function frag(html) {
-  const t = document.createElement('template');
-  t.innerHTML = html;
-  return t.content;
+	const t = document.createElement('template');
+	t.innerHTML = html;
+	return t.content;
 }
 
 export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r()));
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
 /** Resolves when the element's animation or transition ends (or after `max` ms). */
 export function settled(el, max = 700) {
-  return new Promise((resolve) => {
-    let done = false;
-    const finish = () => { if (!done) { done = true; resolve(); } };
-    el.addEventListener('animationend', finish, { once: true });
-    el.addEventListener('transitionend', finish, { once: true });
-    setTimeout(finish, reducedMotion() ? Math.min(max, 220) : max);
-  });
+	return new Promise((resolve) => {
+		let done = false;
+		const finish = () => {
+			if (!done) {
+				done = true;
+				resolve(undefined);
+			}
+		};
+		el.addEventListener('animationend', finish, { once: true });
+		el.addEventListener('transitionend', finish, { once: true });
+		setTimeout(finish, reducedMotion() ? Math.min(max, 220) : max);
+	});
 }
 
 /** Keeps Tab focus inside `root`; returns a function that removes the trap. */
 export function trapFocus(root) {
-  const onKey = (e) => {
-    if (e.key !== 'Tab') return;
-    const items = $$('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])', root)
-      .filter((n) => n.offsetParent !== null || n === document.activeElement);
-    if (!items.length) return;
-    const first = items[0], last = items[items.length - 1];
-    if (e.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) { e.preventDefault(); last.focus(); }
-    else if (!e.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) { e.preventDefault(); first.focus(); }
-  };
-  root.addEventListener('keydown', onKey);
-  return () => root.removeEventListener('keydown', onKey);
+	const onKey = (e) => {
+		if (e.key !== 'Tab') return;
+		const items = $$(
+			'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])',
+			root,
+		).filter((n) => n.offsetParent !== null || n === document.activeElement);
+		if (!items.length) return;
+		const first = items[0],
+			last = items[items.length - 1];
+		if (e.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
+			e.preventDefault();
+			last.focus();
+		} else if (!e.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
+			e.preventDefault();
+			first.focus();
+		}
+	};
+	root.addEventListener('keydown', onKey);
+	return () => root.removeEventListener('keydown', onKey);
 }
 
 /**
@@ -71,9 +89,23 @@ export function trapFocus(root) {
  * @param {Element} keep
  */
 export function inertOthers(keep) {
-  const nodes = /** @type {HTMLElement[]} */ ([...document.body.children]).filter((n) => n !== keep && !n.contains(keep) && !n.inert && !['SCRIPT', 'STYLE'].includes(n.tagName) && !n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root'));
-  const layers = /** @type {HTMLElement[]} */ ([...document.getElementById('overlay-root')?.children ?? []]).filter((n) => n !== keep && !n.contains(keep) && !n.inert);
-  const all = [...nodes, ...layers];
-  all.forEach((n) => { n.inert = true; });
-  return () => all.forEach((n) => { n.inert = false; });
+	const nodes = /** @type {HTMLElement[]} */ ([...document.body.children]).filter(
+		(n) =>
+			n !== keep &&
+			!n.contains(keep) &&
+			!n.inert &&
+			!['SCRIPT', 'STYLE'].includes(n.tagName) &&
+			!n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root'),
+	);
+	const layers = /** @type {HTMLElement[]} */ ([...(document.getElementById('overlay-root')?.children ?? [])]).filter(
+		(n) => n !== keep && !n.contains(keep) && !n.inert,
+	);
+	const all = [...nodes, ...layers];
+	all.forEach((n) => {
+		n.inert = true;
+	});
+	return () =>
+		all.forEach((n) => {
+			n.inert = false;
+		});
 }

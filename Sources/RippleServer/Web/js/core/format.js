@@ -2,27 +2,39 @@
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 export const WEEKDAY_SHORT = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
-export const WEEKDAY_LONG = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+export const WEEKDAY_LONG = {
+	mon: 'Monday',
+	tue: 'Tuesday',
+	wed: 'Wednesday',
+	thu: 'Thursday',
+	fri: 'Friday',
+	sat: 'Saturday',
+	sun: 'Sunday',
+};
 export const WEEKDAY_LETTER = { mon: 'M', tue: 'T', wed: 'W', thu: 'T', fri: 'F', sat: 'S', sun: 'S' };
 
 /** @param {string} s */
 export const parseDay = (s) => new Date(`${s}T00:00:00Z`);
 export const dayString = (d) => d.toISOString().slice(0, 10);
-export const addDays = (s, n) => { const d = parseDay(s); d.setUTCDate(d.getUTCDate() + n); return dayString(d); };
+export const addDays = (s, n) => {
+	const d = parseDay(s);
+	d.setUTCDate(d.getUTCDate() + n);
+	return dayString(d);
+};
 export const weekdayOf = (s) => WEEKDAYS[parseDay(s).getUTCDay()];
 export const diffDays = (a, b) => Math.round((parseDay(a).getTime() - parseDay(b).getTime()) / 86400000);
 
 /** The 7 days of the week containing `day`, starting on `firstWeekday`. */
 export function weekOf(day, firstWeekday = 'mon') {
-  const back = (WEEKDAYS.indexOf(weekdayOf(day)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
-  const start = addDays(day, -back);
-  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+	const back = (WEEKDAYS.indexOf(weekdayOf(day)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
+	const start = addDays(day, -back);
+	return Array.from({ length: 7 }, (_, i) => addDays(start, i));
 }
 
 /** Weekday codes in display order starting on `firstWeekday`. */
 export function orderedWeekdays(firstWeekday = 'mon') {
-  const i = WEEKDAYS.indexOf(firstWeekday);
-  return [...WEEKDAYS.slice(i), ...WEEKDAYS.slice(0, i)];
+	const i = WEEKDAYS.indexOf(firstWeekday);
+	return [...WEEKDAYS.slice(i), ...WEEKDAYS.slice(0, i)];
 }
 
 const fmt = (opts) => new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', ...opts });
@@ -32,16 +44,21 @@ export const monthTitle = (s) => fmt({ month: 'long', year: 'numeric' }).format(
 export const weekdayName = (s) => WEEKDAY_LONG[weekdayOf(s)];
 export const monthStart = (s) => `${s.slice(0, 8)}01`;
 export function addMonths(s, n) {
-  const d = parseDay(monthStart(s));
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return dayString(d);
+	const d = parseDay(monthStart(s));
+	d.setUTCMonth(d.getUTCMonth() + n);
+	return dayString(d);
 }
-export const daysInMonth = (s) => { const d = parseDay(monthStart(s)); d.setUTCMonth(d.getUTCMonth() + 1); d.setUTCDate(0); return d.getUTCDate(); };
+export const daysInMonth = (s) => {
+	const d = parseDay(monthStart(s));
+	d.setUTCMonth(d.getUTCMonth() + 1);
+	d.setUTCDate(0);
+	return d.getUTCDate();
+};
 
 /** "8:00 AM" from "08:00", in the user's locale. */
 export function timeDisplay(hhmm) {
-  const [h, m] = hhmm.split(':').map(Number);
-  return fmt({ hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+	const [h, m] = hhmm.split(':').map(Number);
+	return fmt({ hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

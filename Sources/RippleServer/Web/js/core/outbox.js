@@ -14,24 +14,24 @@ let dbPromise = null;
 let loaded = null;
 
 function db() {
-  dbPromise ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  return dbPromise;
+	dbPromise ??= new Promise((resolve, reject) => {
+		const req = indexedDB.open(DB_NAME, 1);
+		req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
+		req.onsuccess = () => resolve(req.result);
+		req.onerror = () => reject(req.error);
+	});
+	return dbPromise;
 }
 
 async function run(mode, fn) {
-  const d = await db();
-  return new Promise((resolve, reject) => {
-    const t = d.transaction(STORE, mode);
-    const req = fn(t.objectStore(STORE));
-    t.oncomplete = () => resolve(req?.result);
-    t.onerror = () => reject(t.error);
-    t.onabort = () => reject(t.error);
-  });
+	const d = await db();
+	return new Promise((resolve, reject) => {
+		const t = d.transaction(STORE, mode);
+		const req = fn(t.objectStore(STORE));
+		t.oncomplete = () => resolve(req?.result);
+		t.onerror = () => reject(t.error);
+		t.onabort = () => reject(t.error);
+	});
 }
 
 const mine = (x) => (x.userId ?? null) === currentUserId();
@@ -40,43 +40,47 @@ on('session', changed); // another account: other writes are its own
 
 /** Reads the stored outbox once (later calls share the first read). */
 export function loadOutbox() {
-  loaded ??= run('readonly', (s) => s.getAll())
-    .then(async (all) => (await vault()).openRecords(all))
-    .then((stored) => {
-      const known = new Set(items.map((x) => x.seq));
-      items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
-      changed();
-      return items;
-    })
-    .catch(() => items);
-  return loaded;
+	loaded ??= run('readonly', (s) => s.getAll())
+		.then(async (all) => (await vault()).openRecords(all))
+		.then((stored) => {
+			const known = new Set(items.map((x) => x.seq));
+			items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
+			changed();
+			return items;
+		})
+		.catch(() => items);
+	return loaded;
 }
 
 /** Reads the stored outbox again (the service worker added writes, sw.js). */
 export function reloadOutbox() {
-  loaded = null;
-  return loadOutbox();
+	loaded = null;
+	return loadOutbox();
 }
 
 /** Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable). */
 export async function enqueue(write) {
-  const rec = { ...write, userId: currentUserId() };
-  try {
-    const sealed = await (await vault()).sealRecord(rec);
-    rec.seq = await run('readwrite', (s) => s.add(sealed));
-  } catch {
-    rec.seq = Number.MAX_SAFE_INTEGER - 1e6 + items.length;
-  }
-  items.push(rec);
-  items.sort((a, b) => a.seq - b.seq);
-  changed();
-  return rec;
+	const rec = { ...write, userId: currentUserId() };
+	try {
+		const sealed = await (await vault()).sealRecord(rec);
+		rec.seq = await run('readwrite', (s) => s.add(sealed));
+	} catch {
+		rec.seq = Number.MAX_SAFE_INTEGER - 1e6 + items.length;
+	}
+	items.push(rec);
+	items.sort((a, b) => a.seq - b.seq);
+	changed();
+	return rec;
 }
 
 export async function remove(rec) {
-  items = items.filter((x) => x !== rec);
-  changed();
-  try { await run('readwrite', (s) => s.delete(rec.seq)); } catch { /* memory only */ }
+	items = items.filter((x) => x !== rec);
+	changed();
+	try {
+		await run('readwrite', (s) => s.delete(rec.seq));
+	} catch {
+		/* memory only */
+	}
 }
 
 /** The queued writes of the account signed in now, oldest first. */

@@ -5,30 +5,34 @@ const USER_KEY = 'ripple.user';
 
 /** The account this browser last signed in as (accounts mode), remembered for offline starts. */
 function rememberedUser() {
-  try { return JSON.parse(localStorage.getItem(USER_KEY)) ?? null; } catch { return null; }
+	try {
+		return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+	} catch {
+		return null;
+	}
 }
 
-/** @type {{today: any, habits: any[] | null, categories: any[] | null, offline: boolean, accounts: boolean | null, user: {id: string, email: string} & Record<string, any> | null, meta: any}} */
+/** @type {import('./types.js').AppState} */
 export const state = {
-  today: null, // GET /today response
-  habits: null, // all habits (active + archived), for name checks
-  categories: null,
-  offline: false,
-  meta: null, // GET /meta: the user's calendar, the plan's limits, palettes, ranges (never guessed here)
-  accounts: null, // accounts mode (GET /auth/status); null until known
-  user: rememberedUser(), // the signed-in account (GET /me), or the last one when offline
+	today: null, // GET /today response
+	habits: null, // all habits (active + archived), for name checks
+	categories: null,
+	offline: false,
+	meta: null, // GET /meta: the user's calendar, the plan's limits, palettes, ranges (never guessed here)
+	accounts: null, // accounts mode (GET /auth/status); null until known
+	user: rememberedUser(), // the signed-in account (GET /me), or the last one when offline
 };
 
 const listeners = new Map();
 
 export function on(event, fn) {
-  if (!listeners.has(event)) listeners.set(event, new Set());
-  listeners.get(event).add(fn);
-  return () => listeners.get(event).delete(fn);
+	if (!listeners.has(event)) listeners.set(event, new Set());
+	listeners.get(event).add(fn);
+	return () => listeners.get(event).delete(fn);
 }
 
 export function emit(event, detail) {
-  listeners.get(event)?.forEach((fn) => fn(detail));
+	listeners.get(event)?.forEach((fn) => fn(detail));
 }
 
 export const settings = () => state.today?.settings ?? {};
@@ -37,10 +41,10 @@ export const calm = () => state.today?.calm ?? state.meta?.display?.calm ?? fals
 export const streaksVisible = () => state.today?.streaksVisible ?? state.meta?.display?.streaksVisible ?? false;
 
 export function setOffline(value) {
-  const v = value || !navigator.onLine;
-  if (v === state.offline) return;
-  state.offline = v;
-  emit('offline', v);
+	const v = value || !navigator.onLine;
+	if (v === state.offline) return;
+	state.offline = v;
+	emit('offline', v);
 }
 
 /** The user's today from the server (their zone and day-start hour), never the device's date. */
@@ -50,49 +54,54 @@ export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ??
 export const firstWeekday = () => state.meta?.calendar?.firstWeekday ?? settings().firstWeekday;
 
 export function setMeta(meta) {
-  state.meta = meta;
-  emit('meta', meta);
+	state.meta = meta;
+	emit('meta', meta);
 }
 
 /** Does this Today answer belong to another day, plan or calendar than the meta we hold? */
 export function metaIsStale(today) {
-  const m = state.meta;
-  if (!m || !today) return !m;
-  const s = today.settings ?? {};
-  const c = m.calendar ?? {};
-  return today.day !== c.today || (s.tier != null && s.tier !== m.plan?.tier)
-    || (s.firstWeekday != null && s.firstWeekday !== c.firstWeekday)
-    || (s.timeZone != null && s.timeZone !== c.timeZone)
-    || (s.dayStartHour != null && s.dayStartHour !== c.dayStartHour);
+	const m = state.meta;
+	if (!m || !today) return !m;
+	const s = today.settings ?? {};
+	const c = m.calendar ?? {};
+	return (
+		today.day !== c.today ||
+		(s.tier != null && s.tier !== m.plan?.tier) ||
+		(s.firstWeekday != null && s.firstWeekday !== c.firstWeekday) ||
+		(s.timeZone != null && s.timeZone !== c.timeZone) ||
+		(s.dayStartHour != null && s.dayStartHour !== c.dayStartHour)
+	);
 }
 
 /** A statistics range's lock as the server states it for the user's plan (GET /meta statsRanges). */
 export function rangeLock(code) {
-  return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
+	return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
 }
 
 /**
  * Whether accounts are on and who is signed in; the account is remembered (its id marks the
  * outbox's writes), and forgotten in local mode or on sign-out (`user` null).
  * @param {boolean} accounts
- * @param {{id: string, email: string} & Record<string, any> | null} user
+ * @param {import('../api/types.js').User | null} user
  */
 export function setSession(accounts, user) {
-  state.accounts = accounts;
-  state.user = user;
-  try {
-    if (user) localStorage.setItem(USER_KEY, JSON.stringify({ id: user.id, email: user.email }));
-    else localStorage.removeItem(USER_KEY);
-  } catch { /* private mode */ }
-  emit('session', state);
+	state.accounts = accounts;
+	state.user = user;
+	try {
+		if (user) localStorage.setItem(USER_KEY, JSON.stringify({ id: user.id, email: user.email }));
+		else localStorage.removeItem(USER_KEY);
+	} catch {
+		/* private mode */
+	}
+	emit('session', state);
 }
 
 /** The id of the account whose writes this browser makes now (null in local mode). */
 export const currentUserId = () => state.user?.id ?? null;
 
 export function setToday(today) {
-  state.today = today;
-  emit('today', today);
+	state.today = today;
+	emit('today', today);
 }
 
 /** All Today cards in display order. */
@@ -104,75 +113,76 @@ export const findCard = (habitId) => allCards().find((c) => c.habit.id === habit
  * quietly (the server's answer, a reload of Today follows).
  */
 export function patchSettings(values, { notify = true } = {}) {
-  const t = state.today;
-  if (!t) return;
-  t.settings = { ...t.settings, ...values };
-  if (notify) setToday(t);
+	const t = state.today;
+	if (!t) return;
+	t.settings = { ...t.settings, ...values };
+	if (notify) setToday(t);
 }
 
 /** Takes a habit's card out of Today at once (its delete waits behind an Undo toast). */
 export function removeCard(habitId) {
-  const t = state.today;
-  if (!t) return;
-  let found = false;
-  for (const s of t.sections) {
-    const n = s.cards.length;
-    s.cards = s.cards.filter((c) => c.habit.id !== habitId);
-    found ||= n !== s.cards.length;
-  }
-  if (!found) return;
-  t.habitCount = Math.max(0, (t.habitCount ?? 1) - 1);
-  setToday(t);
+	const t = state.today;
+	if (!t) return;
+	let found = false;
+	for (const s of t.sections) {
+		const n = s.cards.length;
+		s.cards = s.cards.filter((c) => c.habit.id !== habitId);
+		found ||= n !== s.cards.length;
+	}
+	if (!found) return;
+	t.habitCount = Math.max(0, (t.habitCount ?? 1) - 1);
+	setToday(t);
 }
 
 /** Replaces one card (after a check-in answer) and the summary, without a full reload. */
 export function replaceCard(card, summary, perfectDay) {
-  const t = state.today;
-  if (!t) return;
-  for (const s of t.sections) {
-    const i = s.cards.findIndex((c) => c.habit.id === card.habit.id);
-    if (i >= 0) s.cards[i] = card;
-  }
-  if (summary) t.summary = summary;
-  if (perfectDay != null) t.perfectDay = perfectDay;
-  emit('card', card);
+	const t = state.today;
+	if (!t) return;
+	for (const s of t.sections) {
+		const i = s.cards.findIndex((c) => c.habit.id === card.habit.id);
+		if (i >= 0) s.cards[i] = card;
+	}
+	if (summary) t.summary = summary;
+	if (perfectDay != null) t.perfectDay = perfectDay;
+	emit('card', card);
 }
 
 /** The habit list (active + archived) as the server last listed it. */
 export function setHabits(habits) {
-  state.habits = habits;
+	state.habits = habits;
 }
 
 /** Keeps the cached habit list in step with writes made by this client. */
 export function upsertHabit(habit) {
-  if (!state.habits) return;
-  const i = state.habits.findIndex((x) => x.id === habit.id);
-  if (i >= 0) state.habits[i] = habit; else state.habits.push(habit);
+	if (!state.habits) return;
+	const i = state.habits.findIndex((x) => x.id === habit.id);
+	if (i >= 0) state.habits[i] = habit;
+	else state.habits.push(habit);
 }
 export function dropHabit(id) {
-  if (state.habits) state.habits = state.habits.filter((x) => x.id !== id);
+	if (state.habits) state.habits = state.habits.filter((x) => x.id !== id);
 }
 
 /** Gives the cached habits the sort order of `ids` (a drag in the Habits tab). */
 export function setHabitOrder(ids) {
-  ids.forEach((id, i) => {
-    const x = state.habits?.find((y) => y.id === id);
-    if (x) x.sortOrder = i;
-  });
+	ids.forEach((id, i) => {
+		const x = state.habits?.find((y) => y.id === id);
+		if (x) x.sortOrder = i;
+	});
 }
 
 /** The categories as the server last listed them. */
 export function setCategories(categories) {
-  state.categories = categories;
+	state.categories = categories;
 }
 
 /** Adds a category this client just created. */
 export function addCategory(category) {
-  state.categories = [...(state.categories ?? []), category];
+	state.categories = [...(state.categories ?? []), category];
 }
 
 /** Forgets the habits and categories (after Clear All Data). */
 export function clearHabitsAndCategories() {
-  state.habits = [];
-  state.categories = [];
+	state.habits = [];
+	state.categories = [];
 }

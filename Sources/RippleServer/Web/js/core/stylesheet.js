@@ -4,27 +4,29 @@ const loading = new Map();
 /** Resolves when `href` (at its hashed URL) is applied, or after 1.5 s: a failed load never blocks
  * a screen. @param {string} href */
 export function loadStylesheet(href) {
-  if (loading.has(href)) return loading.get(href);
-  let p;
-  const url = import.meta.resolve(href);
-  if ([...document.styleSheets].some((l) => l.href === url)) p = Promise.resolve();
-  else {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = url;
-    p = new Promise((resolve) => {
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-      setTimeout(resolve, 1500);
-    });
-    document.head.append(link);
-  }
-  loading.set(href, p);
-  return p;
+	if (loading.has(href)) return loading.get(href);
+	let p;
+	const url = import.meta.resolve(href);
+	if ([...document.styleSheets].some((l) => l.href === url)) p = Promise.resolve();
+	else {
+		const link = document.createElement('link');
+		link.rel = 'stylesheet';
+		link.href = url;
+		p = new Promise((resolve) => {
+			link.addEventListener('load', () => resolve(undefined), { once: true });
+			link.addEventListener('error', () => resolve(undefined), { once: true });
+			setTimeout(resolve, 1500);
+		});
+		document.head.append(link);
+	}
+	loading.set(href, p);
+	return p;
 }
 
 /** Hides `root` until the stylesheets are in, so nothing flashes unstyled. */
 export function styled(root, ...hrefs) {
-  root.style.visibility = 'hidden';
-  return Promise.all(hrefs.map(loadStylesheet)).then(() => { root.style.visibility = ''; });
+	root.style.visibility = 'hidden';
+	return Promise.all(hrefs.map(loadStylesheet)).then(() => {
+		root.style.visibility = '';
+	});
 }

@@ -11,14 +11,16 @@ const TEXT = { done: 'completed', partial: 'logged', none: 'cleared', skipped: '
  * change of `card` to `next`. `restore(state, extra)` writes the previous state back.
  */
 export function offerUndo(card, next, restore, text) {
-  const before = card.today ?? { state: 'none' };
-  if ((before.state ?? 'none') === next) return;
-  const extra = {};
-  for (const k of ['value', 'note', 'mood']) if (before[k] != null) extra[k] = before[k];
-  const day = state.today?.day;
-  toast(`${text ?? `${card.habit.name} ${TEXT[next] ?? 'updated'}`}${state.offline ? ' — will sync' : ''}`, {
-    action: 'Undo',
-    duration: UNDO_MS,
-    onAction: () => { if (state.today?.day === day) restore(before.state ?? 'none', extra); },
-  });
+	const before = card.today ?? { state: 'none' };
+	if ((before.state ?? 'none') === next) return;
+	const extra = {};
+	for (const k of ['value', 'note', 'mood']) if (before[k] != null) extra[k] = before[k];
+	const day = state.today?.day;
+	toast(`${text ?? `${card.habit.name} ${TEXT[next] ?? 'updated'}`}${state.offline ? ' — will sync' : ''}`, {
+		action: 'Undo',
+		duration: UNDO_MS,
+		onAction: () => {
+			if (state.today?.day === day) restore(before.state ?? 'none', extra);
+		},
+	});
 }

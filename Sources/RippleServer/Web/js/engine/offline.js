@@ -14,9 +14,9 @@ let engine = null;
 /** Loads the engine and, when the server answers, refreshes the replica; then marks
  * `<html data-engine="ready">`. */
 export async function warm() {
-  engine = await loadEngine();
-  await sync();
-  document.documentElement.dataset.engine = 'ready';
+	engine = await loadEngine();
+	await sync();
+	document.documentElement.dataset.engine = 'ready';
 }
 
 /** @type {Promise<void> | null} */
@@ -25,26 +25,38 @@ let syncing = null;
 /** Brings the replica up to the server's (the changes feed), then lays the queued writes over it
  * again; one at a time. Offline, the last replica stays. */
 export function sync() {
-  syncing ??= (async () => {
-    try { await refreshReplica(currentUserId()); } catch { /* offline: keep the last replica */ }
-    await replayOutbox();
-    // Handed to the module now, so the next tap carries only its write across.
-    const replica = await readReplica(currentUserId());
-    try { if (engine && replica) engine.hold(replica); } catch { /* the next call hands it over */ }
-  })().finally(() => { syncing = null; });
-  return syncing;
+	syncing ??= (async () => {
+		try {
+			await refreshReplica(currentUserId());
+		} catch {
+			/* offline: keep the last replica */
+		}
+		await replayOutbox();
+		// Handed to the module now, so the next tap carries only its write across.
+		const replica = await readReplica(currentUserId());
+		try {
+			if (engine && replica) engine.hold(replica);
+		} catch {
+			/* the next call hands it over */
+		}
+	})().finally(() => {
+		syncing = null;
+	});
+	return syncing;
 }
 
 // What another device wrote reaches the replica when the connection returns and when the app
 // comes back to the front.
-addEventListener('online', () => { if (engine) sync(); });
+addEventListener('online', () => {
+	if (engine) sync();
+});
 document.addEventListener('visibilitychange', () => {
-  if (engine && document.visibilityState === 'visible') sync();
+	if (engine && document.visibilityState === 'visible') sync();
 });
 
 /** Lays the queued writes (made offline, not yet sent) over the replica. */
 async function replayOutbox() {
-  for (const w of pending()) await record(w.habitId, w.day, w.entry, w.updatedAt, w.loggedMinute);
+	for (const w of pending()) await record(w.habitId, w.day, w.entry, w.updatedAt, w.loggedMinute);
 }
 
 /**
@@ -57,17 +69,17 @@ async function replayOutbox() {
  * @param {number} [loggedMinute]
  */
 export async function record(habitId, day, entry, updatedAt, loggedMinute) {
-  const userId = currentUserId();
-  const replica = await readReplica(userId);
-  if (!engine || !replica) return null;
-  const write = entry ? { habitId, day, ...entry, updatedAt, loggedMinute } : { habitId, day, clear: true, updatedAt };
-  engine.hold(replica); // the module keeps it: only the write crosses
-  const answer = engine.checkIn({ moment: momentNow(replica.settings), write });
-  if (answer.error) return null;
-  const next = withAnswer(replica, write, answer);
-  engine.adopt(next); // the module applied the same answer to the replica it holds
-  keepReplica(userId, next); // in memory at once, on disk after the answer is drawn
-  return answer;
+	const userId = currentUserId();
+	const replica = await readReplica(userId);
+	if (!engine || !replica) return null;
+	const write = entry ? { habitId, day, ...entry, updatedAt, loggedMinute } : { habitId, day, clear: true, updatedAt };
+	engine.hold(replica); // the module keeps it: only the write crosses
+	const answer = engine.checkIn({ moment: momentNow(replica.settings), write });
+	if (answer.error) return null;
+	const next = withAnswer(replica, write, answer);
+	engine.adopt(next); // the module applied the same answer to the replica it holds
+	keepReplica(userId, next); // in memory at once, on disk after the answer is drawn
+	return answer;
 }
 
 /**
@@ -75,22 +87,22 @@ export async function record(habitId, day, entry, updatedAt, loggedMinute) {
  * @returns {Promise<object | null>}
  */
 export async function offlineToday() {
-  try {
-    engine ??= await loadEngine();
-    const replica = await readReplica(currentUserId());
-    if (!replica) return null;
-    engine.hold(replica);
-    const today = engine.today({ moment: momentNow(replica.settings) });
-    return today.error ? null : today;
-  } catch {
-    return null;
-  }
+	try {
+		engine ??= await loadEngine();
+		const replica = await readReplica(currentUserId());
+		if (!replica) return null;
+		engine.hold(replica);
+		const today = engine.today({ moment: momentNow(replica.settings) });
+		return today.error ? null : today;
+	} catch {
+		return null;
+	}
 }
 
 /** Whether the engine can answer a tap at once. */
 export const ready = () => engine !== null;
 
-/** @type {Map<string, Promise<any>>} */
+/** @type {Map<string, Promise<import('../api/types.js').CheckInAnswer | null>>} */
 const guesses = new Map();
 
 /**
@@ -103,15 +115,15 @@ const guesses = new Map();
  * @param {Map<string, unknown>} lanes js/core/checkin.js's writes in flight
  */
 tapEngine.answer = (habitId, day, entry, lanes) => {
-  const key = `${habitId}/${day}`;
-  const now = new Date();
-  const guess = record(habitId, day, entry, now.getTime(), now.getHours() * 60 + now.getMinutes())
-    .catch(() => null)
-    .then((answer) => {
-      if (!answer || guesses.get(key) !== guess) return null;
-      if (lanes.has(key)) replaceCard({ ...answer.card, pending: true }, answer.summary, answer.perfectDay);
-      return answer;
-    });
-  guesses.set(key, guess);
-  return guess;
+	const key = `${habitId}/${day}`;
+	const now = new Date();
+	const guess = record(habitId, day, entry, now.getTime(), now.getHours() * 60 + now.getMinutes())
+		.catch(() => null)
+		.then((answer) => {
+			if (!answer || guesses.get(key) !== guess) return null;
+			if (lanes.has(key)) replaceCard({ ...answer.card, pending: true }, answer.summary, answer.perfectDay);
+			return answer;
+		});
+	guesses.set(key, guess);
+	return guess;
 };

@@ -26,28 +26,28 @@ let dbPromise = null;
 const memory = new Map();
 
 function db() {
-  dbPromise ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  return dbPromise;
+	dbPromise ??= new Promise((resolve, reject) => {
+		const req = indexedDB.open(DB_NAME, 1);
+		req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+		req.onsuccess = () => resolve(req.result);
+		req.onerror = () => reject(req.error);
+	});
+	return dbPromise;
 }
 
 /**
  * @param {IDBTransactionMode} mode
  * @param {(store: IDBObjectStore) => IDBRequest} fn
- * @returns {Promise<any>}
+ * @returns {Promise<any>} the request's result; any, as IndexedDB's own IDBRequest result is
  */
 async function run(mode, fn) {
-  const d = await db();
-  return new Promise((resolve, reject) => {
-    const t = d.transaction(STORE, mode);
-    const req = fn(t.objectStore(STORE));
-    t.oncomplete = () => resolve(req.result);
-    t.onerror = () => reject(t.error);
-  });
+	const d = await db();
+	return new Promise((resolve, reject) => {
+		const t = d.transaction(STORE, mode);
+		const req = fn(t.objectStore(STORE));
+		t.oncomplete = () => resolve(req.result);
+		t.onerror = () => reject(t.error);
+	});
 }
 
 /** @param {string | null} userId */
@@ -59,15 +59,15 @@ const keyOf = (userId) => userId ?? 'local';
  * @returns {Promise<Replica | null>}
  */
 export async function readReplica(userId) {
-  const key = keyOf(userId);
-  if (memory.has(key)) return memory.get(key) ?? null;
-  try {
-    const stored = await unseal(await run('readonly', (s) => s.get(key)));
-    if (stored) memory.set(key, stored);
-    return stored ?? null;
-  } catch {
-    return null;
-  }
+	const key = keyOf(userId);
+	if (memory.has(key)) return memory.get(key) ?? null;
+	try {
+		const stored = await unseal(await run('readonly', (s) => s.get(key)));
+		if (stored) memory.set(key, stored);
+		return stored ?? null;
+	} catch {
+		return null;
+	}
 }
 
 /**
@@ -76,12 +76,14 @@ export async function readReplica(userId) {
  * @param {Replica} replica
  */
 export async function saveReplica(userId, replica) {
-  memory.set(keyOf(userId), replica);
-  unwritten.delete(keyOf(userId)); // this one is newer than any kept for later
-  try {
-    const stored = await seal(replica);
-    if (stored) await run('readwrite', (s) => s.put(stored, keyOf(userId)));
-  } catch { /* memory only */ }
+	memory.set(keyOf(userId), replica);
+	unwritten.delete(keyOf(userId)); // this one is newer than any kept for later
+	try {
+		const stored = await seal(replica);
+		if (stored) await run('readwrite', (s) => s.put(stored, keyOf(userId)));
+	} catch {
+		/* memory only */
+	}
 }
 
 /** @type {Map<string, Replica>} replicas waiting to be written to disk, newest per user */
@@ -95,37 +97,49 @@ const unwritten = new Map();
  * @param {Replica} replica
  */
 export function keepReplica(userId, replica) {
-  const key = keyOf(userId);
-  memory.set(key, replica);
-  const waiting = unwritten.has(key);
-  unwritten.set(key, replica);
-  if (waiting) return;
-  requestAnimationFrame(() => setTimeout(() => {
-    const newest = unwritten.get(key);
-    unwritten.delete(key);
-    if (newest) {
-      seal(newest).then((stored) => stored && run('readwrite', (s) => s.put(stored, key))).catch(() => { /* memory only */ });
-    }
-  }, 0));
+	const key = keyOf(userId);
+	memory.set(key, replica);
+	const waiting = unwritten.has(key);
+	unwritten.set(key, replica);
+	if (waiting) return;
+	requestAnimationFrame(() =>
+		setTimeout(() => {
+			const newest = unwritten.get(key);
+			unwritten.delete(key);
+			if (newest) {
+				seal(newest)
+					.then((stored) => stored && run('readwrite', (s) => s.put(stored, key)))
+					.catch(() => {
+						/* memory only */
+					});
+			}
+		}, 0),
+	);
 }
 
-/** `(habitId, day)` of a check-in or a tombstone. @param {{habitId: string, day: string}} row */
+/**
+ * `(habitId, day)` of a check-in or a tombstone.
+ * @param {{habitId: string, day: string}} row
+ */
 const dayKey = (row) => `${row.habitId}/${row.day}`;
 
 /**
  * `rows` with each of `updates` replacing the row of the same key (or added).
  * @param {object[]} rows
  * @param {object[]} updates
- * @param {(row: any) => string} key
+ * @param {(row: any) => string} key any: the rows are the API's habits, categories or check-ins, alike here
  */
 function merged(rows, updates, key) {
-  const byKey = new Map(rows.map((r) => [key(r), r]));
-  for (const u of updates) byKey.set(key(u), u);
-  return [...byKey.values()];
+	const byKey = new Map(rows.map((r) => [key(r), r]));
+	for (const u of updates) byKey.set(key(u), u);
+	return [...byKey.values()];
 }
 
-/** Habits and categories in the server's order (sortOrder, then id). @param {any[]} rows */
-const ordered = (rows) => rows.sort((a, b) => (a.sortOrder - b.sortOrder) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+/**
+ * Habits and categories in the server's order (sortOrder, then id).
+ * @param {{id: string, sortOrder: number}[]} rows
+ */
+const ordered = (rows) => rows.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /**
  * The replica with a feed answer applied: replaced by it when the answer holds everything (first
@@ -136,22 +150,34 @@ const ordered = (rows) => rows.sort((a, b) => (a.sortOrder - b.sortOrder) || (a.
  * @returns {Replica}
  */
 export function withChanges(before, feed, full) {
-  if (full || !before) {
-    return {
-      habits: feed.habits, checkIns: feed.checkIns, tombstones: feed.clearedCheckIns,
-      settings: feed.settings ?? {}, categories: feed.categories, sequence: feed.sequence,
-    };
-  }
-  const cleared = new Set(feed.clearedCheckIns.map(dayKey));
-  const filled = new Set(feed.checkIns.map(dayKey));
-  return {
-    habits: ordered(merged(before.habits, feed.habits, (h) => h.id)),
-    categories: ordered(merged(before.categories ?? [], feed.categories, (c) => c.id)),
-    settings: feed.settings ?? before.settings,
-    checkIns: merged(before.checkIns.filter((c) => !cleared.has(dayKey(c))), feed.checkIns, dayKey),
-    tombstones: merged(before.tombstones.filter((t) => !filled.has(dayKey(t))), feed.clearedCheckIns, dayKey),
-    sequence: feed.sequence,
-  };
+	if (full || !before) {
+		return {
+			habits: feed.habits,
+			checkIns: feed.checkIns,
+			tombstones: feed.clearedCheckIns,
+			settings: feed.settings ?? {},
+			categories: feed.categories,
+			sequence: feed.sequence,
+		};
+	}
+	const cleared = new Set(feed.clearedCheckIns.map(dayKey));
+	const filled = new Set(feed.checkIns.map(dayKey));
+	return {
+		habits: ordered(merged(before.habits, feed.habits, (h) => h.id)),
+		categories: ordered(merged(before.categories ?? [], feed.categories, (c) => c.id)),
+		settings: feed.settings ?? before.settings,
+		checkIns: merged(
+			before.checkIns.filter((c) => !cleared.has(dayKey(c))),
+			feed.checkIns,
+			dayKey,
+		),
+		tombstones: merged(
+			before.tombstones.filter((t) => !filled.has(dayKey(t))),
+			feed.clearedCheckIns,
+			dayKey,
+		),
+		sequence: feed.sequence,
+	};
 }
 
 /**
@@ -162,12 +188,12 @@ export function withChanges(before, feed, full) {
  * @returns {Promise<Replica>}
  */
 export async function refreshReplica(userId) {
-  const before = await readReplica(userId);
-  const since = before?.sequence ?? 0;
-  const feed = await changes(since);
-  const replica = withChanges(before, feed, since === 0 || feed.reset);
-  await saveReplica(userId, replica);
-  return replica;
+	const before = await readReplica(userId);
+	const since = before?.sequence ?? 0;
+	const feed = await changes(since);
+	const replica = withChanges(before, feed, since === 0 || feed.reset);
+	await saveReplica(userId, replica);
+	return replica;
 }
 
 /**
@@ -179,12 +205,13 @@ export async function refreshReplica(userId) {
  * @returns {Replica}
  */
 export function withAnswer(replica, write, answer) {
-  if (!answer.applied) return replica;
-  const others = replica.checkIns.filter((c) => !(c.habitId === write.habitId && c.day === write.day));
-  const cleared = replica.tombstones.filter((t) => !(t.habitId === write.habitId && t.day === write.day));
-  if (answer.checkIn) return { ...replica, checkIns: [...others, answer.checkIn], tombstones: cleared };
-  return {
-    ...replica, checkIns: others,
-    tombstones: [...cleared, { habitId: write.habitId, day: write.day, updatedAt: write.updatedAt }],
-  };
+	if (!answer.applied) return replica;
+	const others = replica.checkIns.filter((c) => !(c.habitId === write.habitId && c.day === write.day));
+	const cleared = replica.tombstones.filter((t) => !(t.habitId === write.habitId && t.day === write.day));
+	if (answer.checkIn) return { ...replica, checkIns: [...others, answer.checkIn], tombstones: cleared };
+	return {
+		...replica,
+		checkIns: others,
+		tombstones: [...cleared, { habitId: write.habitId, day: write.day, updatedAt: write.updatedAt }],
+	};
 }

@@ -15,23 +15,24 @@ const STATUS = { bad_request: 400, invalid: 422, needs_premium: 403, not_found: 
  * no engine. An error answer (a locked range, an unknown habit) is thrown as the API's would be.
  * @param {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix' | 'streaks'} operation
  * @param {Record<string, string | undefined>} parameters the read's query (and `habitId`)
- * @returns {Promise<any>}
+ * @returns {Promise<any>} the API's answer to that read; any, since the read's own JSDoc names it
  */
 export async function engineAnswer(operation, parameters) {
-  let engine;
-  let replica;
-  try {
-    engine = await loadEngine();
-    replica = await readReplica(currentUserId());
-  } catch {
-    return null;
-  }
-  if (!replica) return null;
-  engine.hold(replica); // kept inside the module: only the request crosses
-  const answer = engine[operation]({ moment: momentNow(replica.settings), ...parameters });
-  if (answer.error) {
-    const { code, message, field } = answer.error;
-    throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);
-  }
-  return answer;
+	let engine;
+	let replica;
+	try {
+		engine = await loadEngine();
+		replica = await readReplica(currentUserId());
+	} catch {
+		return null;
+	}
+	if (!replica) return null;
+	engine.hold(replica); // kept inside the module: only the request crosses
+	// any: the operations take different inputs, and `parameters` holds the one `operation` reads.
+	const answer = engine[operation](/** @type {any} */ ({ moment: momentNow(replica.settings), ...parameters }));
+	if (answer.error) {
+		const { code, message, field } = answer.error;
+		throw new ApiError(STATUS[/** @type {keyof typeof STATUS} */ (code)] ?? 400, code, message, field);
+	}
+	return answer;
 }

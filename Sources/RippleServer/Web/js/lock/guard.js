@@ -14,32 +14,43 @@ let cover = null;
 
 /** Locks now: drops the key and starts again at the lock screen. */
 export function lockNow() {
-  forgetKey();
-  document.body.classList.add('app-locked');
-  document.getElementById('main')?.replaceChildren();
-  document.title = 'Ripple';
-  location.reload();
+	forgetKey();
+	document.body.classList.add('app-locked');
+	document.getElementById('main')?.replaceChildren();
+	document.title = 'Ripple';
+	location.reload();
 }
 
 function onVisibility() {
-  const c = lockConfig();
-  if (!c) { cover?.remove(); cover = null; return; }
-  if (document.visibilityState === 'hidden') {
-    hiddenAt = Date.now();
-    cover ??= h('div', { class: 'lock-cover', 'aria-hidden': 'true' }, h('span', { class: 'lock-cover-word' }, 'Ripple'));
-    document.body.append(cover);
-    if (c.after === 0) lockNow();
-    return;
-  }
-  if (hiddenAt && Date.now() - hiddenAt >= c.after * 60000) { lockNow(); return; }
-  cover?.remove();
-  cover = null;
+	const c = lockConfig();
+	if (!c) {
+		cover?.remove();
+		cover = null;
+		return;
+	}
+	if (document.visibilityState === 'hidden') {
+		hiddenAt = Date.now();
+		cover ??= h(
+			'div',
+			{ class: 'lock-cover', 'aria-hidden': 'true' },
+			h('span', { class: 'lock-cover-word' }, 'Ripple'),
+		);
+		document.body.append(/** @type {HTMLElement} */ (cover));
+		if (c.after === 0) lockNow();
+		return;
+	}
+	if (hiddenAt && Date.now() - hiddenAt >= c.after * 60000) {
+		lockNow();
+		return;
+	}
+	cover?.remove();
+	cover = null;
 }
 
 /** Starts watching the page's visibility (once). */
 export function guard() {
-  if (armed) return;
-  armed = true;
-  loadStylesheet('/css/lock.css');
-  document.addEventListener('visibilitychange', onVisibility);
+	if (armed) return;
+	armed = true;
+	loadStylesheet('/css/lock.css');
+	document.addEventListener('visibilitychange', onVisibility);
 }

@@ -11,39 +11,54 @@ const run = keyValueStore(DB, 'reads');
 // The reads the service worker keeps when the lock is off (sw.js's CACHED_READS).
 const KEPT = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
-/** The key of a read: its path and query, on this origin. @param {string} url */
+/**
+ * The key of a read: its path and query, on this origin.
+ * @param {string} url
+ */
 function keyOf(url) {
-  const u = new URL(url, location.origin);
-  return KEPT.test(u.pathname) ? u.pathname + u.search : null;
+	const u = new URL(url, location.origin);
+	return KEPT.test(u.pathname) ? u.pathname + u.search : null;
 }
 
-/** Keeps `text`, the answer to `url`, sealed. @param {string} url @param {string} text */
+/**
+ * Keeps `text`, the answer to `url`, sealed.
+ * @param {string} url
+ * @param {string} text
+ */
 export async function keep(url, text) {
-  const key = keyOf(url);
-  if (!key) return;
-  const box = await seal({ text });
-  if (box?.sealed) await run('readwrite', (s) => { s.put(box, key); });
+	const key = keyOf(url);
+	if (!key) return;
+	const box = await seal({ text });
+	if (box?.sealed)
+		await run('readwrite', (s) => {
+			s.put(box, key);
+		});
 }
 
-/** The last answer kept for `url`, opened; null when none. @param {string} url */
+/**
+ * The last answer kept for `url`, opened; null when none.
+ * @param {string} url
+ */
 export async function find(url) {
-  const key = keyOf(url);
-  if (!key) return null;
-  const opened = await unseal(await run('readonly', (s) => s.get(key)));
-  return typeof opened?.text === 'string' ? opened.text : null;
+	const key = keyOf(url);
+	if (!key) return null;
+	const opened = await unseal(await run('readonly', (s) => s.get(key)));
+	return typeof opened?.text === 'string' ? opened.text : null;
 }
 
 /** From the unlock on, reads are kept and found here. */
 export function start() {
-  readCache.keep = (url, text) => { keep(url, text).catch(() => {}); };
-  readCache.find = (url) => find(url).catch(() => null);
+	readCache.keep = (url, text) => {
+		keep(url, text).catch(() => {});
+	};
+	readCache.find = (url) => find(url).catch(() => null);
 }
 
 /** The kept answers go (the lock turned off, or reset). */
 export function drop() {
-  readCache.keep = readCache.find = null;
-  return new Promise((resolve) => {
-    const req = indexedDB.deleteDatabase(DB);
-    req.onsuccess = req.onerror = req.onblocked = () => resolve(undefined);
-  });
+	readCache.keep = readCache.find = null;
+	return new Promise((resolve) => {
+		const req = indexedDB.deleteDatabase(DB);
+		req.onsuccess = req.onerror = req.onblocked = () => resolve(undefined);
+	});
 }

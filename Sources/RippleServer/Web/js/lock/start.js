@@ -5,13 +5,13 @@
 let unlocking = null;
 
 export function unlockFirst() {
-  unlocking ??= (async () => {
-    document.getElementById('splash')?.remove();
-    if (await (await import('./reset.js')).resetAsked()) return;
-    await (await import('./lock-screen.js')).showLockScreen();
-    (await import('./guard.js')).guard();
-    await (await import('./at-rest.js')).keepSealed();
-    window.__early = null; // asked before the unlock: asked again now
-  })();
-  return unlocking;
+	unlocking ??= (async () => {
+		document.getElementById('splash')?.remove();
+		if (await (await import('./reset.js')).resetAsked()) return;
+		await (await import('./lock-screen.js')).showLockScreen();
+		(await import('./guard.js')).guard();
+		await (await import('./at-rest.js')).keepSealed();
+		window.__early = null; // asked before the unlock: asked again now
+	})();
+	return unlocking;
 }

@@ -16,14 +16,20 @@ const ZONE_SENT = 'ripple.tz.user.';
  * @returns {Promise<void>}
  */
 export async function loadSession() {
-  try {
-    const status = await api.authStatus();
-    if (!status.accounts) { setSession(false, null); return; }
-    setSession(true, status.signedIn ? await api.getMe() : state.user);
-  } catch (e) {
-    if (e.offline || e.unauthenticated) { setSession(state.user != null, state.user); return; }
-    setSession(false, null); // a server without accounts (no auth routes)
-  }
+	try {
+		const status = await api.authStatus();
+		if (!status.accounts) {
+			setSession(false, null);
+			return;
+		}
+		setSession(true, status.signedIn ? await api.getMe() : state.user);
+	} catch (e) {
+		if (e.offline || e.unauthenticated) {
+			setSession(state.user != null, state.user);
+			return;
+		}
+		setSession(false, null); // a server without accounts (no auth routes)
+	}
 }
 
 /**
@@ -32,12 +38,12 @@ export async function loadSession() {
  * @returns {Promise<boolean>}
  */
 export async function sessionWorks() {
-  try {
-    const user = await api.getMe();
-    return user != null && user.id === state.user?.id;
-  } catch {
-    return false;
-  }
+	try {
+		const user = await api.getMe();
+		return user != null && user.id === state.user?.id;
+	} catch {
+		return false;
+	}
 }
 
 let resuming = false;
@@ -48,17 +54,23 @@ let resuming = false;
  * the app (at the same address).
  */
 export async function resumeSession() {
-  if (resuming) return;
-  resuming = true;
-  const before = state.user?.id ?? null;
-  // A request sent just before a sign-in may be answered 401 just after it: ask only when the
-  // session really is gone (GET /me is refused too; its own 401 lands here while `resuming`).
-  if (before && await sessionWorks()) { resuming = false; return; }
-  const user = await requireSignIn({ expired: true });
-  if (user.id !== before) { location.reload(); return; }
-  resuming = false;
-  await loadToday().catch(() => {});
-  (await import('../../core/sync.js')).flush();
+	if (resuming) return;
+	resuming = true;
+	const before = state.user?.id ?? null;
+	// A request sent just before a sign-in may be answered 401 just after it: ask only when the
+	// session really is gone (GET /me is refused too; its own 401 lands here while `resuming`).
+	if (before && (await sessionWorks())) {
+		resuming = false;
+		return;
+	}
+	const user = await requireSignIn({ expired: true });
+	if (user.id !== before) {
+		location.reload();
+		return;
+	}
+	resuming = false;
+	await loadToday().catch(() => {});
+	(await import('../../core/sync.js')).flush();
 }
 
 /** @type {Promise<User> | null} */
@@ -71,16 +83,25 @@ let asking = null;
  * @returns {Promise<User>}
  */
 export function requireSignIn(options = {}) {
-  asking ??= (async () => {
-    /** @type {import('../../api/types.js').AuthStatus | null} */
-    let status = null;
-    try { status = await api.authStatus(); } catch { status = null; }
-    const { showAuthScreen } = await import('./screen.js');
-    const user = await showAuthScreen({ registration: status?.registration ?? 'closed', expired: !!options.expired, signIn, signUp });
-    asking = null;
-    return user;
-  })();
-  return asking;
+	asking ??= (async () => {
+		/** @type {import('../../api/types.js').AuthStatus | null} */
+		let status = null;
+		try {
+			status = await api.authStatus();
+		} catch {
+			status = null;
+		}
+		const { showAuthScreen } = await import('./screen.js');
+		const user = await showAuthScreen({
+			registration: status?.registration ?? 'closed',
+			expired: !!options.expired,
+			signIn,
+			signUp,
+		});
+		asking = null;
+		return user;
+	})();
+	return asking;
 }
 
 /**
@@ -88,8 +109,8 @@ export function requireSignIn(options = {}) {
  * @returns {Promise<User>}
  */
 async function signIn(credentials) {
-  const { user } = await api.signIn(credentials);
-  return adopt(user);
+	const { user } = await api.signIn(credentials);
+	return adopt(user);
 }
 
 /**
@@ -97,8 +118,8 @@ async function signIn(credentials) {
  * @returns {Promise<User>}
  */
 async function signUp(fields) {
-  const { user } = await api.register(fields);
-  return adopt(user);
+	const { user } = await api.register(fields);
+	return adopt(user);
 }
 
 /**
@@ -108,35 +129,55 @@ async function signUp(fields) {
  * @returns {Promise<User>}
  */
 async function adopt(user) {
-  let signedIn = user;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  let sent = null;
-  try { sent = localStorage.getItem(ZONE_SENT + user.id); } catch { /* private mode */ }
-  if (zone && !sent) {
-    if (user.timeZone !== zone) signedIn = await api.updateMe({ timeZone: zone }).catch(() => user);
-    try { localStorage.setItem(ZONE_SENT + user.id, zone); } catch { /* private mode */ }
-  }
-  setSession(true, signedIn);
-  return signedIn;
+	let signedIn = user;
+	const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+	let sent = null;
+	try {
+		sent = localStorage.getItem(ZONE_SENT + user.id);
+	} catch {
+		/* private mode */
+	}
+	if (zone && !sent) {
+		if (user.timeZone !== zone) signedIn = await api.updateMe({ timeZone: zone }).catch(() => user);
+		try {
+			localStorage.setItem(ZONE_SENT + user.id, zone);
+		} catch {
+			/* private mode */
+		}
+	}
+	setSession(true, signedIn);
+	return signedIn;
 }
 
 /** Signs out on the server, then forgets this browser's copy of the account's data. */
 export async function signOutHere() {
-  try { await api.signOut(); } catch (e) { if (!e.unauthenticated) throw e; }
-  await forgetLocalData();
-  setSession(true, null);
+	try {
+		await api.signOut();
+	} catch (e) {
+		if (!e.unauthenticated) throw e;
+	}
+	await forgetLocalData();
+	setSession(true, null);
 }
 
 /** After the account is deleted: nothing of it stays in this browser. */
 export async function forgetAccount() {
-  await forgetLocalData();
-  setSession(true, null);
+	await forgetLocalData();
+	setSession(true, null);
 }
 
 /** The cached Today and the service worker's saved answers belong to the account that left. */
 async function forgetLocalData() {
-  for (const k of ['ripple.today', 'ripple.lastBackup', 'ripple.habits.collapsed']) {
-    try { localStorage.removeItem(k); } catch { /* private mode */ }
-  }
-  try { if ('caches' in window) await caches.delete('ripple-data-v1'); } catch { /* not available */ }
+	for (const k of ['ripple.today', 'ripple.lastBackup', 'ripple.habits.collapsed']) {
+		try {
+			localStorage.removeItem(k);
+		} catch {
+			/* private mode */
+		}
+	}
+	try {
+		if ('caches' in window) await caches.delete('ripple-data-v1');
+	} catch {
+		/* not available */
+	}
 }

@@ -14,15 +14,21 @@ let layer = null;
 /** Counts openCoach calls: only the newest one draws (an older screen answering late is dropped). */
 let opening = 0;
 
-/** @type {[RegExp, (...args: any[]) => Promise<CoachView>][]} */
+/** @type {[RegExp, (...args: string[]) => Promise<CoachView>][]} */
 const ROUTES = [
-  [/^new$/, () => import('./wizard.js').then((m) => m.wizardView())],
-  [/^goal\/([^/]+)$/, (id) => import('./journey.js').then((m) => m.journeyView(id))],
-  [/^goal\/([^/]+)\/week(?:\/(\d{4}-\d\d-\d\d))?$/, (id, week) => import('./week.js').then((m) => m.weekView(id, week))],
-  [/^goal\/([^/]+)\/stage\/(\d+)$/, (id, week) => import('./journey.js').then((m) => m.stageView(id, Number(week)))],
-  [/^goal\/([^/]+)\/review$/, (id) => import('./review.js').then((m) => m.reviewView(id))],
-  [/^goal\/([^/]+)\/recalibrate$/, (id) => import('./recalibrate.js').then((m) => m.recalibrateView(id))],
-  [/^goal\/([^/]+)\/recalibrate\/(simplify|extend|repeat_stage)$/, (id, move) => import('./recalibrate.js').then((m) => m.recalibrateView(id, move))],
+	[/^new$/, () => import('./wizard.js').then((m) => m.wizardView())],
+	[/^goal\/([^/]+)$/, (id) => import('./journey.js').then((m) => m.journeyView(id))],
+	[
+		/^goal\/([^/]+)\/week(?:\/(\d{4}-\d\d-\d\d))?$/,
+		(id, week) => import('./week.js').then((m) => m.weekView(id, week)),
+	],
+	[/^goal\/([^/]+)\/stage\/(\d+)$/, (id, week) => import('./journey.js').then((m) => m.stageView(id, Number(week)))],
+	[/^goal\/([^/]+)\/review$/, (id) => import('./review.js').then((m) => m.reviewView(id))],
+	[/^goal\/([^/]+)\/recalibrate$/, (id) => import('./recalibrate.js').then((m) => m.recalibrateView(id))],
+	[
+		/^goal\/([^/]+)\/recalibrate\/(simplify|extend|repeat_stage)$/,
+		(id, move) => import('./recalibrate.js').then((m) => m.recalibrateView(id, move)),
+	],
 ];
 
 /**
@@ -31,77 +37,100 @@ const ROUTES = [
  * @returns {Promise<{close: () => void}>}
  */
 export async function openCoach(path) {
-  const my = ++opening;
-  await loadStylesheet('/css/coach.css');
-  if (!layer) layer = makeLayer();
-  const route = ROUTES.find(([re]) => re.test(path));
-  const m = route ? path.match(route[0]) : null;
-  const body = layer.body;
-  body.setAttribute('aria-busy', 'true');
-  /** @type {CoachView} */
-  let view;
-  try {
-    view = route && m ? await route[1](...m.slice(1).map((x) => (x ? decodeURIComponent(x) : x))) : notFound();
-  } catch (e) {
-    view = failed(e);
-  }
-  // A screen the user has already left (another coach link was followed while this one loaded)
-  // must not cover the newer one.
-  if (!layer || my !== opening) return { close };
-  layer.title.textContent = view.title;
-  layer.back.hidden = false;
-  layer.backLabel.textContent = view.back?.label ?? 'Back to Today';
-  layer.backHash = view.back?.hash ?? '#/today';
-  body.replaceChildren(view.el);
-  body.removeAttribute('aria-busy');
-  layer.scroll.scrollTop = 0;
-  document.title = `${view.title} · Ripple`;
-  /** @type {HTMLElement} */ (view.focus?.isConnected ? view.focus : layer.title).focus({ preventScroll: true });
-  return { close };
+	const my = ++opening;
+	await loadStylesheet('/css/coach.css');
+	if (!layer) layer = makeLayer();
+	const route = ROUTES.find(([re]) => re.test(path));
+	const m = route ? path.match(route[0]) : null;
+	const body = layer.body;
+	body.setAttribute('aria-busy', 'true');
+	/** @type {CoachView} */
+	let view;
+	try {
+		view = route && m ? await route[1](...m.slice(1).map((x) => (x ? decodeURIComponent(x) : x))) : notFound();
+	} catch (e) {
+		view = failed(e);
+	}
+	// A screen the user has already left (another coach link was followed while this one loaded)
+	// must not cover the newer one.
+	if (!layer || my !== opening) return { close };
+	layer.title.textContent = view.title;
+	layer.back.hidden = false;
+	layer.backLabel.textContent = view.back?.label ?? 'Back to Today';
+	layer.backHash = view.back?.hash ?? '#/today';
+	body.replaceChildren(view.el);
+	body.removeAttribute('aria-busy');
+	layer.scroll.scrollTop = 0;
+	document.title = `${view.title} · Ripple`;
+	/** @type {HTMLElement} */ (view.focus?.isConnected ? view.focus : layer.title).focus({ preventScroll: true });
+	return { close };
 }
 
 function makeLayer() {
-  const back = h('button', { type: 'button', class: 'coach-back' }, h('span', { html: icon('chevron-left', { size: 22, stroke: 2.4 }) }));
-  const backLabel = h('span', { class: 'coach-back-label' });
-  back.append(backLabel);
-  const title = h('h1', { class: 'coach-title', id: 'coach-title', tabindex: '-1' });
-  const body = h('div', { class: 'coach-body' });
-  const scroll = h('div', { class: 'coach-scroll' }, h('header', { class: 'coach-head' }, back, title), body);
-  const el = h('div', { class: 'coach', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'coach-title' }, scroll);
-  document.getElementById('detail-root')?.append(el);
-  document.body.classList.add('coach-open');
-  const untrap = trapFocus(el);
-  const undoInert = inertOthers(document.getElementById('detail-root') ?? el);
-  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-  const l = { el, back, backLabel, title, body, scroll, backHash: '#/today', untrap, undoInert, opener };
-  back.addEventListener('click', () => { location.hash = l.backHash; });
-  el.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && !e.defaultPrevented && !(e.target instanceof HTMLTextAreaElement)) { e.preventDefault(); location.hash = l.backHash; }
-  });
-  return l;
+	const back = h(
+		'button',
+		{ type: 'button', class: 'coach-back' },
+		h('span', { html: icon('chevron-left', { size: 22, stroke: 2.4 }) }),
+	);
+	const backLabel = h('span', { class: 'coach-back-label' });
+	back.append(backLabel);
+	const title = h('h1', { class: 'coach-title', id: 'coach-title', tabindex: '-1' });
+	const body = h('div', { class: 'coach-body' });
+	const scroll = h('div', { class: 'coach-scroll' }, h('header', { class: 'coach-head' }, back, title), body);
+	const el = h(
+		'div',
+		{ class: 'coach', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'coach-title' },
+		scroll,
+	);
+	document.getElementById('detail-root')?.append(el);
+	document.body.classList.add('coach-open');
+	const untrap = trapFocus(el);
+	const undoInert = inertOthers(document.getElementById('detail-root') ?? el);
+	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+	const l = { el, back, backLabel, title, body, scroll, backHash: '#/today', untrap, undoInert, opener };
+	back.addEventListener('click', () => {
+		location.hash = l.backHash;
+	});
+	el.addEventListener('keydown', (e) => {
+		if (e.key === 'Escape' && !e.defaultPrevented && !(e.target instanceof HTMLTextAreaElement)) {
+			e.preventDefault();
+			location.hash = l.backHash;
+		}
+	});
+	return l;
 }
 
 /** Closes the coach layer (another route was chosen). */
 export function close() {
-  if (!layer) return;
-  const l = layer;
-  layer = null;
-  l.untrap();
-  l.undoInert();
-  l.el.remove();
-  document.body.classList.remove('coach-open');
-  // Focus goes back where the user came from (or to the screen when that has been redrawn).
-  (l.opener?.isConnected && l.opener !== document.body ? l.opener : document.getElementById('main'))?.focus({ preventScroll: true });
+	if (!layer) return;
+	const l = layer;
+	layer = null;
+	l.untrap();
+	l.undoInert();
+	l.el.remove();
+	document.body.classList.remove('coach-open');
+	// Focus goes back where the user came from (or to the screen when that has been redrawn).
+	(l.opener?.isConnected && l.opener !== document.body ? l.opener : document.getElementById('main'))?.focus({
+		preventScroll: true,
+	});
 }
 
 /** @returns {CoachView} */
 function notFound() {
-  return { title: 'Not found', el: h('p', { class: 'cw-note' }, 'This coach page does not exist.') };
+	return { title: 'Not found', el: h('p', { class: 'cw-note' }, 'This coach page does not exist.') };
 }
 
 /** @returns {CoachView} */
 function failed(e) {
-  const text = e?.status === 404 ? 'This goal is no longer here.' : (e?.message ?? 'Something went wrong.');
-  announce(text);
-  return { title: 'Your coach', el: h('div', { class: 'cw-error', role: 'alert' }, h('p', {}, text), h('a', { class: 'btn btn-secondary', href: '#/today' }, 'Back to Today')) };
+	const text = e?.status === 404 ? 'This goal is no longer here.' : (e?.message ?? 'Something went wrong.');
+	announce(text);
+	return {
+		title: 'Your coach',
+		el: h(
+			'div',
+			{ class: 'cw-error', role: 'alert' },
+			h('p', {}, text),
+			h('a', { class: 'btn btn-secondary', href: '#/today' }, 'Back to Today'),
+		),
+	};
 }

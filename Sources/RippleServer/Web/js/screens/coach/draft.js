@@ -4,7 +4,23 @@ const KEY = 'ripple.coach.draft';
 
 /** The saved draft, or null. */
 export function loadDraft() {
-  try { return JSON.parse(localStorage.getItem(KEY) ?? 'null'); } catch { return null; }
+	try {
+		return JSON.parse(localStorage.getItem(KEY) ?? 'null');
+	} catch {
+		return null;
+	}
 }
-export const saveDraft = (d) => { try { localStorage.setItem(KEY, JSON.stringify(d)); } catch { /* private mode */ } };
-export const clearDraft = () => { try { localStorage.removeItem(KEY); } catch { /* ignore */ } };
+export const saveDraft = (d) => {
+	try {
+		localStorage.setItem(KEY, JSON.stringify(d));
+	} catch {
+		/* private mode */
+	}
+};
+export const clearDraft = () => {
+	try {
+		localStorage.removeItem(KEY);
+	} catch {
+		/* ignore */
+	}
+};

@@ -3,20 +3,23 @@
 import * as api from '../../api/coach.js';
 import { addDays } from '../../core/format.js';
 
+/** @typedef {import('../../api/types.js').CoachWeek & {review: NonNullable<import('../../api/types.js').CoachWeek['review']>}} PendingReview */
+
 /**
  * The week before `week` when it is over, still belongs to the current stage and has not been
  * decided (the goal's judged weeks do not list it): its review, else null. The API has no field
  * for "a review is waiting", so this asks for last week's view and shows its `review` as sent.
- * @param {any} goal
- * @param {any} week today's week of the goal
+ * @param {import('../../api/types.js').Goal} goal
+ * @param {import('../../api/types.js').CoachWeek} week today's week of the goal
+ * @returns {Promise<PendingReview | null>}
  */
 export async function pendingReview(goal, week) {
-  if (goal.status !== 'active') return null;
-  const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
-  if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
-  if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
-  if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
-  return last;
+	if (goal.status !== 'active') return null;
+	const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
+	if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
+	if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
+	if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
+	return /** @type {PendingReview} */ (last);
 }
 
 /** The roadmap in use (the newest version). */
@@ -27,5 +30,5 @@ export const entryFor = (answer) => (answer ? { state: answer } : null);
 
 /** Today's answer on the week's calendar, as one of the logging buttons' states. */
 export function answerOf(day) {
-  return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
+	return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
 }

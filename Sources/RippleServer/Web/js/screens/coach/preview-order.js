@@ -7,17 +7,50 @@ import { h } from '../../core/dom.js';
 /**
  * The controls under a stage: the handle and the two buttons (each shown only where the stage
  * has a neighbour of its own phase on that side).
- * @param {any} stage
+ * @param {import('../../api/types.js').Stage} stage
  * @param {{earlier: boolean, later: boolean}} can
  * @param {(week: number, to: number) => void} onMove
  */
 export function orderControls(stage, can, onMove) {
-  if (!can.earlier && !can.later) return null;
-  return h('div', { class: 'cw-order', dataset: { week: String(stage.week) } },
-    h('button', { type: 'button', class: 'cw-drag', 'aria-label': `Drag to reorder week ${stage.week}`, title: 'Drag to reorder' },
-      h('span', { 'aria-hidden': 'true' }, '⋮⋮')),
-    can.earlier ? h('button', { type: 'button', class: 'btn btn-plain cw-move', 'aria-label': `Move week ${stage.week} earlier`, onclick: () => onMove(stage.week, stage.week - 1) }, 'Move earlier') : null,
-    can.later ? h('button', { type: 'button', class: 'btn btn-plain cw-move', 'aria-label': `Move week ${stage.week} later`, onclick: () => onMove(stage.week, stage.week + 1) }, 'Move later') : null);
+	if (!can.earlier && !can.later) return null;
+	return h(
+		'div',
+		{ class: 'cw-order', dataset: { week: String(stage.week) } },
+		h(
+			'button',
+			{
+				type: 'button',
+				class: 'cw-drag',
+				'aria-label': `Drag to reorder week ${stage.week}`,
+				title: 'Drag to reorder',
+			},
+			h('span', { 'aria-hidden': 'true' }, '⋮⋮'),
+		),
+		can.earlier
+			? h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn btn-plain cw-move',
+						'aria-label': `Move week ${stage.week} earlier`,
+						onclick: () => onMove(stage.week, stage.week - 1),
+					},
+					'Move earlier',
+				)
+			: null,
+		can.later
+			? h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn btn-plain cw-move',
+						'aria-label': `Move week ${stage.week} later`,
+						onclick: () => onMove(stage.week, stage.week + 1),
+					},
+					'Move later',
+				)
+			: null,
+	);
 }
 
 /**
@@ -27,44 +60,45 @@ export function orderControls(stage, can, onMove) {
  * @param {(week: number, to: number) => void} onMove
  */
 export function enableDrag(timeline, onMove) {
-  timeline.addEventListener('pointerdown', (e) => {
-    const handle = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest('.cw-drag'));
-    const item = /** @type {HTMLElement | null} */ (handle?.closest('li'));
-    const list = item?.parentElement;
-    if (!handle || !item || !list || e.button !== 0) return;
-    e.preventDefault();
-    handle.setPointerCapture(e.pointerId);
-    const startY = e.clientY;
-    const week = Number(item.dataset.week);
-    item.classList.add('is-dragging');
-    /** The week of the stage under `y` in the same phase, or the dragged one's own. */
-    const weekAt = (y) => {
-      for (const li of /** @type {HTMLElement[]} */ ([...list.children])) {
-        if (li === item) continue;
-        const r = li.getBoundingClientRect();
-        if (y >= r.top && y <= r.bottom) return Number(li.dataset.week);
-      }
-      return week;
-    };
-    const move = (/** @type {PointerEvent} */ ev) => {
-      item.style.transform = `translateY(${ev.clientY - startY}px)`;
-      const over = weekAt(ev.clientY);
-      for (const li of /** @type {HTMLElement[]} */ ([...list.children])) li.classList.toggle('is-drop', li !== item && Number(li.dataset.week) === over);
-    };
-    const end = (/** @type {PointerEvent} */ ev) => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', end);
-      handle.removeEventListener('pointercancel', end);
-      item.classList.remove('is-dragging');
-      item.style.transform = '';
-      for (const li of list.children) li.classList.remove('is-drop');
-      const to = ev.type === 'pointerup' ? weekAt(ev.clientY) : week;
-      if (to !== week) onMove(week, to);
-    };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', end);
-    handle.addEventListener('pointercancel', end);
-  });
+	timeline.addEventListener('pointerdown', (e) => {
+		const handle = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest('.cw-drag'));
+		const item = /** @type {HTMLElement | null} */ (handle?.closest('li'));
+		const list = item?.parentElement;
+		if (!handle || !item || !list || e.button !== 0) return;
+		e.preventDefault();
+		handle.setPointerCapture(e.pointerId);
+		const startY = e.clientY;
+		const week = Number(item.dataset.week);
+		item.classList.add('is-dragging');
+		/** The week of the stage under `y` in the same phase, or the dragged one's own. */
+		const weekAt = (y) => {
+			for (const li of /** @type {HTMLElement[]} */ ([...list.children])) {
+				if (li === item) continue;
+				const r = li.getBoundingClientRect();
+				if (y >= r.top && y <= r.bottom) return Number(li.dataset.week);
+			}
+			return week;
+		};
+		const move = (/** @type {PointerEvent} */ ev) => {
+			item.style.transform = `translateY(${ev.clientY - startY}px)`;
+			const over = weekAt(ev.clientY);
+			for (const li of /** @type {HTMLElement[]} */ ([...list.children]))
+				li.classList.toggle('is-drop', li !== item && Number(li.dataset.week) === over);
+		};
+		const end = (/** @type {PointerEvent} */ ev) => {
+			handle.removeEventListener('pointermove', move);
+			handle.removeEventListener('pointerup', end);
+			handle.removeEventListener('pointercancel', end);
+			item.classList.remove('is-dragging');
+			item.style.transform = '';
+			for (const li of list.children) li.classList.remove('is-drop');
+			const to = ev.type === 'pointerup' ? weekAt(ev.clientY) : week;
+			if (to !== week) onMove(week, to);
+		};
+		handle.addEventListener('pointermove', move);
+		handle.addEventListener('pointerup', end);
+		handle.addEventListener('pointercancel', end);
+	});
 }
 
 /**
@@ -74,8 +108,8 @@ export function enableDrag(timeline, onMove) {
  * @param {number} to
  */
 export function weekAfterMove(w, week, to) {
-  if (w === week) return to;
-  if (week < to && w > week && w <= to) return w - 1;
-  if (to < week && w >= to && w < week) return w + 1;
-  return w;
+	if (w === week) return to;
+	if (week < to && w > week && w <= to) return w - 1;
+	if (to < week && w >= to && w < week) return w + 1;
+	return w;
 }

@@ -11,63 +11,106 @@ const LONGEST = 12;
 /**
  * The finish line, honest: the planner's advice, then a longer timeline or this plan now and a
  * second goal afterwards.
- * @param {any} roadmap
+ * @param {import('../../api/types.js').Roadmap} roadmap
  * @param {{longer: (weeks: number) => void, later: () => void}} on
  */
 export function finishChoice(roadmap, on) {
-  const weeks = roadmap.stages.length;
-  return h('section', { class: 'cw-honest', 'aria-labelledby': 'cw-honest-title' },
-    h('h3', { id: 'cw-honest-title' }, 'About your finish line'),
-    roadmap.advice ? h('p', { class: 'cw-advice' }, roadmap.advice) : null,
-    h('div', { class: 'cw-honest-choices' },
-      weeks < LONGEST ? h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => on.longer(LONGEST) }, `Give it more time: ${LONGEST} weeks`) : null,
-      h('button', { type: 'button', class: 'btn btn-secondary', onclick: on.later }, 'Start this plan, and a second goal afterwards')));
+	const weeks = roadmap.stages.length;
+	return h(
+		'section',
+		{ class: 'cw-honest', 'aria-labelledby': 'cw-honest-title' },
+		h('h3', { id: 'cw-honest-title' }, 'About your finish line'),
+		roadmap.advice ? h('p', { class: 'cw-advice' }, roadmap.advice) : null,
+		h(
+			'div',
+			{ class: 'cw-honest-choices' },
+			weeks < LONGEST
+				? h(
+						'button',
+						{ type: 'button', class: 'btn btn-secondary', onclick: () => on.longer(LONGEST) },
+						`Give it more time: ${LONGEST} weeks`,
+					)
+				: null,
+			h(
+				'button',
+				{ type: 'button', class: 'btn btn-secondary', onclick: on.later },
+				'Start this plan, and a second goal afterwards',
+			),
+		),
+	);
 }
 
 /** What a roadmap is, in a few comparable lines. */
 function facts(answer) {
-  const stages = answer.roadmap.stages;
-  const first = stages[0];
-  const last = stages.at(-1);
-  return [
-    ['Weeks', String(stages.length)],
-    ['Finish', answer.endDay ? longDate(answer.endDay) : '—'],
-    ['Week 1', first ? `${first.title} · ${first.criterion} of 7 days` : '—'],
-    ['Last week', last ? `${last.title} · ${last.criterion} of 7 days` : '—'],
-  ];
+	const stages = answer.roadmap.stages;
+	const first = stages[0];
+	const last = stages.at(-1);
+	return [
+		['Weeks', String(stages.length)],
+		['Finish', answer.endDay ? longDate(answer.endDay) : '—'],
+		['Week 1', first ? `${first.title} · ${first.criterion} of 7 days` : '—'],
+		['Last week', last ? `${last.title} · ${last.criterion} of 7 days` : '—'],
+	];
 }
 
 const label = (answer, fallback) => answer.variantLabel || answer.roadmap.summary || fallback;
 
 /**
  * The roadmap before and the one now, side by side; the lines that differ are marked in words.
- * @param {any} before
- * @param {any} now
+ * @param {import('../../api/types.js').RoadmapPreview} before
+ * @param {import('../../api/types.js').RoadmapPreview} now
  */
 export function compareRoadmaps(before, now) {
-  const a = facts(before);
-  const b = facts(now);
-  const labels = [label(before, 'Your first roadmap'), label(now, 'This roadmap')];
-  const named = labels[0] !== labels[1];
-  const column = (title, name, rows, other, cls) => h('div', { class: `cw-compare-col ${cls}` },
-    h('h4', { class: 'cw-compare-title' }, title, named ? h('span', { class: 'cw-compare-label' }, name) : null),
-    h('dl', {}, rows.map(([k, v], i) => {
-      const differs = v !== other[i][1];
-      return h('div', { class: `cw-compare-row${differs ? ' is-diff' : ''}` },
-        h('dt', {}, k, differs ? h('span', { class: 'cw-compare-diff' }, ' · differs') : null), h('dd', {}, v));
-    })));
-  return h('section', { class: 'cw-compare', 'aria-labelledby': 'cw-compare-title' },
-    h('h3', { id: 'cw-compare-title' }, 'What differs'),
-    h('div', { class: 'cw-compare-cols' },
-      column('Before', labels[0], a, b, 'is-before'),
-      column('Now', labels[1], b, a, 'is-now')));
+	const a = facts(before);
+	const b = facts(now);
+	const labels = [label(before, 'Your first roadmap'), label(now, 'This roadmap')];
+	const named = labels[0] !== labels[1];
+	const column = (title, name, rows, other, cls) =>
+		h(
+			'div',
+			{ class: `cw-compare-col ${cls}` },
+			h('h4', { class: 'cw-compare-title' }, title, named ? h('span', { class: 'cw-compare-label' }, name) : null),
+			h(
+				'dl',
+				{},
+				rows.map(([k, v], i) => {
+					const differs = v !== other[i][1];
+					return h(
+						'div',
+						{ class: `cw-compare-row${differs ? ' is-diff' : ''}` },
+						h('dt', {}, k, differs ? h('span', { class: 'cw-compare-diff' }, ' · differs') : null),
+						h('dd', {}, v),
+					);
+				}),
+			),
+		);
+	return h(
+		'section',
+		{ class: 'cw-compare', 'aria-labelledby': 'cw-compare-title' },
+		h('h3', { id: 'cw-compare-title' }, 'What differs'),
+		h(
+			'div',
+			{ class: 'cw-compare-cols' },
+			column('Before', labels[0], a, b, 'is-before'),
+			column('Now', labels[1], b, a, 'is-now'),
+		),
+	);
 }
 
 /** Marks a stage card the person edited as "Modified" (a word and a shape, not colour alone). */
 export function markModified(card) {
-  card.classList.add('is-modified');
-  card.querySelector('summary')?.append(h('span', { class: 'cw-chip st-modified' }, h('span', { class: 'cw-mod-mark', 'aria-hidden': 'true' }, '▲ '), 'Modified'));
-  return card;
+	card.classList.add('is-modified');
+	card
+		.querySelector('summary')
+		?.append(
+			h(
+				'span',
+				{ class: 'cw-chip st-modified' },
+				h('span', { class: 'cw-mod-mark', 'aria-hidden': 'true' }, '▲ '),
+				'Modified',
+			),
+		);
+	return card;
 }
 
 /** The first sentence of a rationale, for the stage's one line. */
@@ -77,13 +120,16 @@ const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
  * A stage's head in the preview: its dose and days and a one-line rationale under its title, so
  * the timeline reads without opening every stage (the details stay one tap away).
  * @param {HTMLElement} card
- * @param {any} stage
+ * @param {import('../../api/types.js').Stage} stage
  */
 export function summarise(card, stage) {
-  const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;
-  const days = `${stage.criterion} of 7 days`;
-  card.querySelector('.cw-stage-titles')?.append(
-    h('span', { class: 'cw-stage-dose' }, dose ? `${dose} · ${days}` : days),
-    stage.rationale ? h('span', { class: 'cw-stage-line' }, firstSentence(stage.rationale)) : null);
-  return card;
+	const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;
+	const days = `${stage.criterion} of 7 days`;
+	card
+		.querySelector('.cw-stage-titles')
+		?.append(
+			h('span', { class: 'cw-stage-dose' }, dose ? `${dose} · ${days}` : days),
+			stage.rationale ? h('span', { class: 'cw-stage-line' }, firstSentence(stage.rationale)) : null,
+		);
+	return card;
 }

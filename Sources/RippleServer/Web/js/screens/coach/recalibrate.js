@@ -15,9 +15,17 @@ import { journeyPath } from '../../components/journey-path.js';
 import { markModified } from './preview-parts.js';
 
 const FALLBACK = [
-  { move: 'repeat_stage', label: 'Take one more week here', detail: 'Another week at this stage, so it feels natural.' },
-  { move: 'simplify', label: 'Make this stage lighter', detail: 'A lighter version for now, a smaller action or a day fewer, keeps you moving.' },
-  { move: 'extend', label: 'Add a bridging week', detail: 'More room before the next step; the goal stays the same.' },
+	{
+		move: 'repeat_stage',
+		label: 'Take one more week here',
+		detail: 'Another week at this stage, so it feels natural.',
+	},
+	{
+		move: 'simplify',
+		label: 'Make this stage lighter',
+		detail: 'A lighter version for now, a smaller action or a day fewer, keeps you moving.',
+	},
+	{ move: 'extend', label: 'Add a bridging week', detail: 'More room before the next step; the goal stays the same.' },
 ];
 const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'extend' };
 
@@ -27,87 +35,209 @@ const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'exte
  * @returns {Promise<import('./coach.js').CoachView>}
  */
 export async function recalibrateView(id, move) {
-  loadStylesheet('/css/coach-journey.css').catch(() => {});
-  // What the logs show is the engine's (the gentler plan's answer carries it); none when the
-  // goal's state allows no gentler plan.
-  const [goal, week, gentler] = await Promise.all([api.getGoal(id), api.goalWeek(id), api.previewRecalibration(id).catch(() => null)]);
-  const insights = gentler?.insights ?? [];
-  const last = await pendingReview(goal, week);
-  const ref = `#/coach/goal/${encodeURIComponent(id)}`;
-  const el = h('div', { class: 'cw-recalibrate' });
-  const opts = [...(last?.review.options.filter((o) => MOVE[o.move]) ?? FALLBACK), { move: 'recalibrate', label: 'See a gentler plan', detail: 'A roadmap shaped around how your weeks really go, to look at before you decide.' }];
-  const startHelp = h('p', { class: 'wiz-help', role: 'status' });
-  start();
-  if (move) preview(move);
-  return { title: 'Adjust my plan', back: { label: 'Back to Journey', hash: ref }, el };
+	loadStylesheet('/css/coach-journey.css').catch(() => {});
+	// What the logs show is the engine's (the gentler plan's answer carries it); none when the
+	// goal's state allows no gentler plan.
+	const [goal, week, gentler] = await Promise.all([
+		api.getGoal(id),
+		api.goalWeek(id),
+		api.previewRecalibration(id).catch(() => null),
+	]);
+	const insights = gentler?.insights ?? [];
+	const last = await pendingReview(goal, week);
+	const ref = `#/coach/goal/${encodeURIComponent(id)}`;
+	const el = h('div', { class: 'cw-recalibrate' });
+	const opts = [
+		...(last?.review.options.filter((o) => MOVE[o.move]) ?? FALLBACK),
+		{
+			move: 'recalibrate',
+			label: 'See a gentler plan',
+			detail: 'A roadmap shaped around how your weeks really go, to look at before you decide.',
+		},
+	];
+	const startHelp = h('p', { class: 'wiz-help', role: 'status' });
+	start();
+	if (move) preview(move);
+	return { title: 'Adjust my plan', back: { label: 'Back to Journey', hash: ref }, el };
 
-  function start() {
-    const weeks = goal.state.weeks.slice(-3);
-    el.replaceChildren(
-      h('div', { class: 'cw-recal-hero' },
-        h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Let’s shape this around you'),
-        bubble(h('p', {}, last?.review.message.text ?? week.message.text))),
-      h('section', { 'aria-labelledby': 'pattern-title' },
-        h('h3', { id: 'pattern-title' }, 'What your weeks show'),
-        insights.length ? h('ul', { class: 'cw-pattern-list cw-insights' }, insights.map((i) => h('li', { dataset: { kind: i.kind } }, i.text))) : null,
-        h('ul', { class: 'cw-pattern' },
-          weeks.map((w) => h('li', {}, `Week of ${shortDate(w.weekStart)}: ${w.done} ${w.done === 1 ? 'day' : 'days'} done, ${w.required} needed`)),
-          last ? h('li', {}, `Week of ${shortDate(last.weekStart)}: ${last.progressText}`) : null,
-          h('li', {}, `This week: ${week.progressText}`))),
-      h('p', { class: 'cw-note' }, 'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.'),
-      h('fieldset', { class: 'cw-options' }, h('legend', { class: 'cw-h3' }, 'What would help most?'),
-        opts.map((o) => h('button', { type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => preview(o.move) },
-          h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail)))),
-      h('div', { class: 'cw-actions-row' },
-        h('a', { class: 'btn btn-secondary', href: ref }, 'Keep my current plan'),
-        goal.state.roadmaps.at(-1).change !== 'created' ? h('button', { type: 'button', class: 'btn btn-plain cw-return', onclick: backToOriginal }, 'Return to my original plan') : null),
-      startHelp);
-    focusTitle();
-  }
+	function start() {
+		const weeks = goal.state.weeks.slice(-3);
+		el.replaceChildren(
+			h(
+				'div',
+				{ class: 'cw-recal-hero' },
+				h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Let’s shape this around you'),
+				bubble(h('p', {}, last?.review.message.text ?? week.message.text)),
+			),
+			h(
+				'section',
+				{ 'aria-labelledby': 'pattern-title' },
+				h('h3', { id: 'pattern-title' }, 'What your weeks show'),
+				insights.length
+					? h(
+							'ul',
+							{ class: 'cw-pattern-list cw-insights' },
+							insights.map((i) => h('li', { dataset: { kind: i.kind } }, i.text)),
+						)
+					: null,
+				h(
+					'ul',
+					{ class: 'cw-pattern' },
+					weeks.map((w) =>
+						h(
+							'li',
+							{},
+							`Week of ${shortDate(w.weekStart)}: ${w.done} ${w.done === 1 ? 'day' : 'days'} done, ${w.required} needed`,
+						),
+					),
+					last ? h('li', {}, `Week of ${shortDate(last.weekStart)}: ${last.progressText}`) : null,
+					h('li', {}, `This week: ${week.progressText}`),
+				),
+			),
+			h(
+				'p',
+				{ class: 'cw-note' },
+				'Adjusting is how lasting habits are built: the goal stays the same, the steps fit your life.',
+			),
+			h(
+				'fieldset',
+				{ class: 'cw-options' },
+				h('legend', { class: 'cw-h3' }, 'What would help most?'),
+				opts.map((o) =>
+					h(
+						'button',
+						{ type: 'button', class: 'cw-option', dataset: { move: o.move }, onclick: () => preview(o.move) },
+						h('span', { class: 'cw-option-label' }, o.label),
+						h('span', { class: 'cw-option-detail' }, o.detail),
+					),
+				),
+			),
+			h(
+				'div',
+				{ class: 'cw-actions-row' },
+				h('a', { class: 'btn btn-secondary', href: ref }, 'Keep my current plan'),
+				goal.state.roadmaps.at(-1)?.change !== 'created'
+					? h(
+							'button',
+							{ type: 'button', class: 'btn btn-plain cw-return', onclick: backToOriginal },
+							'Return to my original plan',
+						)
+					: null,
+			),
+			startHelp,
+		);
+		focusTitle();
+	}
 
-  /** Circumstances changed back: the first roadmap again, from the current stage on. */
-  async function backToOriginal() {
-    try {
-      done(await api.moveGoal(id, { move: 'return_to_original', revision: goal.revision }));
-    } catch (e) { startHelp.textContent = e.message; }
-  }
+	/** Circumstances changed back: the first roadmap again, from the current stage on. */
+	async function backToOriginal() {
+		try {
+			done(await api.moveGoal(id, { move: 'return_to_original', revision: goal.revision }));
+		} catch (e) {
+			startHelp.textContent = e.message;
+		}
+	}
 
-  /** Every option shows the roadmap it would make before it is made. */
-  async function preview(move) {
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    let rec;
-    try { rec = await (move === 'recalibrate' ? api.previewRecalibration(id) : api.previewGoalMove(id, move)); } catch (e) { announce(e.message); return; }
-    const accept = () => (move === 'recalibrate' ? api.acceptRecalibration(id, rec.basedOnVersion) : api.moveGoal(id, { move, revision: rec.revision }));
-    el.replaceChildren(
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, move === 'repeat_stage' ? 'One more week here' : 'Your adjusted plan'),
-      bubble(h('p', {}, rec.message.text)),
-      h('section', { 'aria-labelledby': 'chg-title' }, h('h3', { id: 'chg-title' }, 'What changes'), h('ul', { class: 'cw-changes' }, rec.changes.map((c) => h('li', {}, c)))),
-      h('p', { class: 'cw-finish' }, `Finish: ${longDate(rec.oldEndDay)} → ${longDate(rec.newEndDay)}`),
-      journeyPath(rec.proposed.stages, null, { title: goal.title, currentWeek: goal.currentIndex + 1 }),
-      h('ol', { class: 'cw-stages cw-morph' }, rec.proposed.stages.map((s) => h('li', {}, s.edited ? markModified(stageCard(s)) : stageCard(s)))),
-      help,
-      h('div', { class: 'cw-actions-row' },
-        h('button', { type: 'button', class: 'btn btn-primary', onclick: async () => {
-          try { done(await accept()); } catch (e) { help.textContent = e.message; }
-        } }, 'Use this plan'),
-        h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back to the options')));
-    focusTitle();
-  }
+	/** Every option shows the roadmap it would make before it is made. */
+	async function preview(move) {
+		const help = h('p', { class: 'wiz-help', role: 'status' });
+		let rec;
+		try {
+			rec = await (move === 'recalibrate' ? api.previewRecalibration(id) : api.previewGoalMove(id, move));
+		} catch (e) {
+			announce(e.message);
+			return;
+		}
+		const accept = () =>
+			move === 'recalibrate'
+				? api.acceptRecalibration(id, rec.basedOnVersion)
+				: api.moveGoal(id, { move, revision: rec.revision });
+		el.replaceChildren(
+			h(
+				'h2',
+				{ class: 'cw-h2', tabindex: '-1' },
+				move === 'repeat_stage' ? 'One more week here' : 'Your adjusted plan',
+			),
+			bubble(h('p', {}, rec.message.text)),
+			h(
+				'section',
+				{ 'aria-labelledby': 'chg-title' },
+				h('h3', { id: 'chg-title' }, 'What changes'),
+				h(
+					'ul',
+					{ class: 'cw-changes' },
+					rec.changes.map((c) => h('li', {}, c)),
+				),
+			),
+			h('p', { class: 'cw-finish' }, `Finish: ${longDate(rec.oldEndDay)} → ${longDate(rec.newEndDay)}`),
+			journeyPath(rec.proposed.stages, null, { title: goal.title, currentWeek: goal.currentIndex + 1 }),
+			h(
+				'ol',
+				{ class: 'cw-stages cw-morph' },
+				rec.proposed.stages.map((s) => h('li', {}, s.edited ? markModified(stageCard(s)) : stageCard(s))),
+			),
+			help,
+			h(
+				'div',
+				{ class: 'cw-actions-row' },
+				h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn btn-primary',
+						onclick: async () => {
+							try {
+								done(await accept());
+							} catch (e) {
+								help.textContent = e.message;
+							}
+						},
+					},
+					'Use this plan',
+				),
+				h('button', { type: 'button', class: 'btn btn-plain', onclick: start }, 'Back to the options'),
+			),
+		);
+		focusTitle();
+	}
 
-  function done(res) {
-    loadToday().catch(() => {});
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    el.replaceChildren(h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
-      h('p', {}, `Now: week ${res.goal.currentStage.week} · ${res.goal.currentStage.title}`),
-      h('p', { class: 'cw-note' }, 'If things change, you can go back to your original plan at any time.'), help,
-      h('div', { class: 'cw-actions-row' },
-        h('a', { class: 'btn btn-primary', href: '#/today' }, 'Continue'),
-        h('button', { type: 'button', class: 'btn btn-plain', onclick: async () => {
-          try { const r = await api.moveGoal(id, { move: 'return_to_original', revision: res.goal.revision }); help.textContent = r.message.text; announce(r.message.text); loadToday().catch(() => {}); } catch (e) { help.textContent = e.message; }
-        } }, 'Return to my original plan')));
-    focusTitle();
-    announce(res.message.text);
-  }
+	function done(res) {
+		loadToday().catch(() => {});
+		const help = h('p', { class: 'wiz-help', role: 'status' });
+		el.replaceChildren(
+			h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
+			h('p', {}, `Now: week ${res.goal.currentStage.week} · ${res.goal.currentStage.title}`),
+			h('p', { class: 'cw-note' }, 'If things change, you can go back to your original plan at any time.'),
+			help,
+			h(
+				'div',
+				{ class: 'cw-actions-row' },
+				h('a', { class: 'btn btn-primary', href: '#/today' }, 'Continue'),
+				h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn btn-plain',
+						onclick: async () => {
+							try {
+								const r = await api.moveGoal(id, { move: 'return_to_original', revision: res.goal.revision });
+								help.textContent = r.message.text;
+								announce(r.message.text);
+								loadToday().catch(() => {});
+							} catch (e) {
+								help.textContent = e.message;
+							}
+						},
+					},
+					'Return to my original plan',
+				),
+			),
+		);
+		focusTitle();
+		announce(res.message.text);
+	}
 
-  function focusTitle() { /** @type {HTMLElement | null} */ (el.querySelector('h2'))?.focus({ preventScroll: true }); }
+	function focusTitle() {
+		/** @type {HTMLElement | null} */ (el.querySelector('h2'))?.focus({ preventScroll: true });
+	}
 }

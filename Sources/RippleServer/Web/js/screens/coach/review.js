@@ -17,119 +17,200 @@ import { breakOptions } from './break.js';
 import { weekDays, nextStagePreview } from './week-parts.js';
 
 /** A sprout whose stem draws itself: the week's segment growing (the journey's path grows here too). */
-const SPROUT = '<svg class="cw-sprout" viewBox="0 0 96 96" aria-hidden="true"><path class="ground" d="M18 86h60"/>'
-  + '<path class="stem" d="M48 86C48 70 47 58 48 40"/><path class="leaf" d="M48 60c-14 0-22-8-24-18 12 0 22 6 24 18z"/>'
-  + '<path class="leaf" d="M48 50c12-1 20-9 21-19-11 1-20 7-21 19z"/><circle class="bud" cx="48" cy="34" r="6"/></svg>';
+const SPROUT =
+	'<svg class="cw-sprout" viewBox="0 0 96 96" aria-hidden="true"><path class="ground" d="M18 86h60"/>' +
+	'<path class="stem" d="M48 86C48 70 47 58 48 40"/><path class="leaf" d="M48 60c-14 0-22-8-24-18 12 0 22 6 24 18z"/>' +
+	'<path class="leaf" d="M48 50c12-1 20-9 21-19-11 1-20 7-21 19z"/><circle class="bud" cx="48" cy="34" r="6"/></svg>';
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function reviewView(id) {
-  const goal = await api.getGoal(id);
-  const ref = `#/coach/goal/${encodeURIComponent(id)}`;
-  const week = await api.goalWeek(id);
-  const last = await pendingReview(goal, week);
-  const el = h('div', { class: 'cw-review' });
-  const back = { label: 'Back to Today', hash: '#/today' };
-  if (!last) {
-    el.append(h('p', { class: 'cw-note' }, 'No finished week is waiting for you right now.'), h('a', { class: 'btn btn-secondary', href: `${ref}/week` }, 'See this week'));
-    return { title: 'Your week', back, el };
-  }
-  const review = last.review;
-  const moving = !reducedMotion() && !calm();
-  await loadStylesheet('/css/coach-week.css');
-  summary(moving);
-  announce(review.message.text);
-  return { title: 'Your week', back, el, focus: el.querySelector('h2') };
+	const goal = await api.getGoal(id);
+	const ref = `#/coach/goal/${encodeURIComponent(id)}`;
+	const week = await api.goalWeek(id);
+	const last = await pendingReview(goal, week);
+	const el = h('div', { class: 'cw-review' });
+	const back = { label: 'Back to Today', hash: '#/today' };
+	if (!last) {
+		el.append(
+			h('p', { class: 'cw-note' }, 'No finished week is waiting for you right now.'),
+			h('a', { class: 'btn btn-secondary', href: `${ref}/week` }, 'See this week'),
+		);
+		return { title: 'Your week', back, el };
+	}
+	const ended = last;
+	const review = ended.review;
+	const moving = !reducedMotion() && !calm();
+	await loadStylesheet('/css/coach-week.css');
+	summary(moving);
+	announce(review.message.text);
+	return { title: 'Your week', back, el, focus: el.querySelector('h2') };
 
-  function summary(animate = false) {
-    const met = review.verdict === 'met' || review.celebrateExtra;
-    const stage = last.stage;
-    const next = last.nextStage;
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    const primary = review.options.find((o) => o.move === 'advance') ?? review.options[0];
-    const option = (o) => h('button', {
-      type: 'button', class: `cw-option${o === primary ? ' is-primary' : ''}`, dataset: { move: o.move }, onclick: () => choose(o.move),
-    }, h('span', { class: 'cw-option-label' }, o.label), h('span', { class: 'cw-option-detail' }, o.detail));
-    const title = met ? (review.celebrateExtra ? 'Beyond the goal!' : 'Week complete!') : review.message.text;
-    const hero = h('div', { class: `cw-end-hero${met && animate ? ' cw-celebrate' : ''}` },
-      met ? h('div', { class: 'cw-path-hook', dataset: { stage: String(last.stageIndex) } }, h('span', { html: SPROUT })) : null,
-      stage ? h('p', { class: 'cw-end-stage' }, `Week ${stage.week} · ${stage.title}`) : null,
-      h('h2', { class: 'cw-h2', id: 'sum-title', tabindex: '-1' }, title),
-      last.achievement && last.done > 0 ? h('p', { class: 'cw-achieved' }, `You did ${last.achievement}`) : null,
-      weekDays(last.days),
-      h('p', { class: 'cw-progress' }, last.progressText));
-    el.replaceChildren(h('section', { class: `cw-end cw-summary v-${review.verdict}${animate ? ' is-moving' : ''}`, 'aria-labelledby': 'sum-title' },
-      hero,
-      met ? coachMessage(review.message.text, 'celebration') : null,
-      next && review.options.some((o) => o.move === 'advance') ? nextStagePreview(stage, next, { heading: 'Your next stage', why: true }) : null,
-      h('h3', { class: 'cw-h3' }, met ? 'Ready for the next step?' : 'What would you like to do?'),
-      h('div', { class: 'cw-options' }, review.options.map(option)),
-      h('div', { class: 'cw-end-more' },
-        h('button', { type: 'button', class: 'btn btn-secondary', onclick: reflect }, 'Review this week'),
-        h('button', { type: 'button', class: 'btn btn-secondary', onclick: needBreak }, 'Need a break')),
-      help));
-    /** @type {HTMLElement} */ (el.querySelector('h2')).focus({ preventScroll: true });
+	function summary(animate = false) {
+		const met = review.verdict === 'met' || review.celebrateExtra;
+		const stage = ended.stage;
+		const next = ended.nextStage;
+		const help = h('p', { class: 'wiz-help', role: 'status' });
+		const primary = review.options.find((o) => o.move === 'advance') ?? review.options[0];
+		const option = (o) =>
+			h(
+				'button',
+				{
+					type: 'button',
+					class: `cw-option${o === primary ? ' is-primary' : ''}`,
+					dataset: { move: o.move },
+					onclick: () => choose(o.move),
+				},
+				h('span', { class: 'cw-option-label' }, o.label),
+				h('span', { class: 'cw-option-detail' }, o.detail),
+			);
+		const title = met ? (review.celebrateExtra ? 'Beyond the goal!' : 'Week complete!') : review.message.text;
+		const hero = h(
+			'div',
+			{ class: `cw-end-hero${met && animate ? ' cw-celebrate' : ''}` },
+			met
+				? h('div', { class: 'cw-path-hook', dataset: { stage: String(ended.stageIndex) } }, h('span', { html: SPROUT }))
+				: null,
+			stage ? h('p', { class: 'cw-end-stage' }, `Week ${stage.week} · ${stage.title}`) : null,
+			h('h2', { class: 'cw-h2', id: 'sum-title', tabindex: '-1' }, title),
+			ended.achievement && ended.done > 0 ? h('p', { class: 'cw-achieved' }, `You did ${ended.achievement}`) : null,
+			weekDays(ended.days),
+			h('p', { class: 'cw-progress' }, ended.progressText),
+		);
+		el.replaceChildren(
+			h(
+				'section',
+				{
+					class: `cw-end cw-summary v-${review.verdict}${animate ? ' is-moving' : ''}`,
+					'aria-labelledby': 'sum-title',
+				},
+				hero,
+				met ? coachMessage(review.message.text, 'celebration') : null,
+				next && review.options.some((o) => o.move === 'advance')
+					? nextStagePreview(stage, next, { heading: 'Your next stage', why: true })
+					: null,
+				h('h3', { class: 'cw-h3' }, met ? 'Ready for the next step?' : 'What would you like to do?'),
+				h('div', { class: 'cw-options' }, review.options.map(option)),
+				h(
+					'div',
+					{ class: 'cw-end-more' },
+					h('button', { type: 'button', class: 'btn btn-secondary', onclick: reflect }, 'Review this week'),
+					h('button', { type: 'button', class: 'btn btn-secondary', onclick: needBreak }, 'Need a break'),
+				),
+				help,
+			),
+		);
+		/** @type {HTMLElement} */ (el.querySelector('h2')).focus({ preventScroll: true });
 
-    async function choose(move) {
-      if (move === 'recalibrate') { location.hash = `${ref}/recalibrate`; return; }
-      // A lighter stage or a bridging week is shown as the plan it makes before it is made.
-      if (move === 'simplify' || move === 'extend' || move === 'repeat_stage') { location.hash = `${ref}/recalibrate/${move}`; return; }
-      try {
-        const res = await api.moveGoal(id, { move, revision: goal.revision });
-        loadToday().catch(() => {});
-        nextStage(res);
-      } catch (e) { help.textContent = e.message; }
-    }
-  }
+		async function choose(move) {
+			if (move === 'recalibrate') {
+				location.hash = `${ref}/recalibrate`;
+				return;
+			}
+			// A lighter stage or a bridging week is shown as the plan it makes before it is made.
+			if (move === 'simplify' || move === 'extend' || move === 'repeat_stage') {
+				location.hash = `${ref}/recalibrate/${move}`;
+				return;
+			}
+			try {
+				const res = await api.moveGoal(id, { move, revision: goal.revision });
+				loadToday().catch(() => {});
+				nextStage(res);
+			} catch (e) {
+				help.textContent = e.message;
+			}
+		}
+	}
 
-  function reflect() {
-    const worked = h('textarea', { id: 'rf-worked', class: 'wiz-input', rows: 3, maxlength: 500, placeholder: 'For example: walking right after breakfast' });
-    const hard = h('textarea', { id: 'rf-hard', class: 'wiz-input', rows: 3, maxlength: 500, placeholder: 'For example: rainy evenings' });
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    const form = h('form', { class: 'cw-reflect' },
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Looking back on this week'),
-      bubble(h('p', {}, 'A few words are plenty. This is just for you and your coach.')),
-      h('label', { for: 'rf-worked' }, 'What worked well?'), worked,
-      h('label', { for: 'rf-hard' }, 'What was challenging?'), hard, help,
-      h('div', { class: 'cw-actions-row' }, h('button', { type: 'submit', class: 'btn btn-primary' }, 'Save and continue'),
-        h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back')));
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      try {
-        await api.addReflection(id, { worked: /** @type {HTMLTextAreaElement} */ (worked).value, hard: /** @type {HTMLTextAreaElement} */ (hard).value, stage: last.stageIndex });
-        announce('Thanks for reflecting. Saved.');
-        summary();
-      } catch (err) { help.textContent = err.message; }
-    });
-    el.replaceChildren(form);
-    /** @type {HTMLElement} */ (form.querySelector('h2')).focus();
-  }
+	function reflect() {
+		const worked = h('textarea', {
+			id: 'rf-worked',
+			class: 'wiz-input',
+			rows: 3,
+			maxlength: 500,
+			placeholder: 'For example: walking right after breakfast',
+		});
+		const hard = h('textarea', {
+			id: 'rf-hard',
+			class: 'wiz-input',
+			rows: 3,
+			maxlength: 500,
+			placeholder: 'For example: rainy evenings',
+		});
+		const help = h('p', { class: 'wiz-help', role: 'status' });
+		const form = h(
+			'form',
+			{ class: 'cw-reflect' },
+			h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Looking back on this week'),
+			bubble(h('p', {}, 'A few words are plenty. This is just for you and your coach.')),
+			h('label', { for: 'rf-worked' }, 'What worked well?'),
+			worked,
+			h('label', { for: 'rf-hard' }, 'What was challenging?'),
+			hard,
+			help,
+			h(
+				'div',
+				{ class: 'cw-actions-row' },
+				h('button', { type: 'submit', class: 'btn btn-primary' }, 'Save and continue'),
+				h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back'),
+			),
+		);
+		form.addEventListener('submit', async (e) => {
+			e.preventDefault();
+			try {
+				await api.addReflection(id, {
+					worked: /** @type {HTMLTextAreaElement} */ (worked).value,
+					hard: /** @type {HTMLTextAreaElement} */ (hard).value,
+					stage: ended.stageIndex,
+				});
+				announce('Thanks for reflecting. Saved.');
+				summary();
+			} catch (err) {
+				help.textContent = err.message;
+			}
+		});
+		el.replaceChildren(form);
+		/** @type {HTMLElement} */ (form.querySelector('h2')).focus();
+	}
 
-  function needBreak() {
-    const help = h('p', { class: 'wiz-help', role: 'status' });
-    const pause = async (mode, resumeDay) => {
-      try {
-        const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode, resumeDay, revision: goal.revision });
-        loadToday().catch(() => {});
-        nextStage(res);
-      } catch (e) { help.textContent = e.message; }
-    };
-    el.replaceChildren(h('section', { class: 'cw-break' },
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Take the break you need'),
-      bubble(h('p', {}, 'Resting is part of the journey. Your progress stays right where it is.')),
-      breakOptions(pause),
-      help, h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back')));
-    /** @type {HTMLElement} */ (el.querySelector('h2')).focus();
-  }
+	function needBreak() {
+		const help = h('p', { class: 'wiz-help', role: 'status' });
+		const pause = async (mode, resumeDay) => {
+			try {
+				const res = await api.moveGoal(id, { move: 'pause', pauseMode: mode, resumeDay, revision: goal.revision });
+				loadToday().catch(() => {});
+				nextStage(res);
+			} catch (e) {
+				help.textContent = e.message;
+			}
+		};
+		el.replaceChildren(
+			h(
+				'section',
+				{ class: 'cw-break' },
+				h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Take the break you need'),
+				bubble(h('p', {}, 'Resting is part of the journey. Your progress stays right where it is.')),
+				breakOptions(pause),
+				help,
+				h('button', { type: 'button', class: 'btn btn-plain', onclick: () => summary() }, 'Back'),
+			),
+		);
+		/** @type {HTMLElement} */ (el.querySelector('h2')).focus();
+	}
 
-  function nextStage(res) {
-    const s = res.goal.currentStage;
-    el.replaceChildren(h('section', { class: 'cw-nextstage' },
-      h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
-      res.goal.status === 'paused' ? null : h('p', { class: 'cw-eyebrow' }, `Week ${s.week} · ${s.title}`),
-      res.goal.status === 'paused' ? null : h('p', {}, s.habit.action),
-      res.goal.status === 'paused' || !s.tips?.length ? null : coachMessage(s.tips[0], 'tip'),
-      h('div', { class: 'cw-actions' }, h('a', { class: 'btn btn-primary btn-block', href: '#/today' }, 'Continue'))));
-    /** @type {HTMLElement} */ (el.querySelector('h2')).focus();
-    announce(res.message.text);
-  }
+	function nextStage(res) {
+		const s = res.goal.currentStage;
+		el.replaceChildren(
+			h(
+				'section',
+				{ class: 'cw-nextstage' },
+				h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
+				res.goal.status === 'paused' ? null : h('p', { class: 'cw-eyebrow' }, `Week ${s.week} · ${s.title}`),
+				res.goal.status === 'paused' ? null : h('p', {}, s.habit.action),
+				res.goal.status === 'paused' || !s.tips?.length ? null : coachMessage(s.tips[0], 'tip'),
+				h('div', { class: 'cw-actions' }, h('a', { class: 'btn btn-primary btn-block', href: '#/today' }, 'Continue')),
+			),
+		);
+		/** @type {HTMLElement} */ (el.querySelector('h2')).focus();
+		announce(res.message.text);
+	}
 }

@@ -26,112 +26,209 @@ const replies = new Map();
 /** The coaching-message variant for a log's situation. */
 const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
-/** Fills Today's coach slot and keeps it current. @param {HTMLElement} el */
+/**
+ * Fills Today's coach slot and keeps it current.
+ * @param {HTMLElement} el
+ */
 export async function mountCoachCards(el) {
-  slot = el;
-  await loadStylesheet('/css/coach.css');
-  on('today', () => { clearTimeout(timer); timer = setTimeout(refresh, 150); });
-  await refresh();
+	slot = el;
+	await loadStylesheet('/css/coach.css');
+	on('today', () => {
+		clearTimeout(timer);
+		timer = setTimeout(refresh, 150);
+	});
+	await refresh();
 }
 
 export async function refresh() {
-  if (!slot) return;
-  const my = ++gen;
-  const list = await api.listGoals().catch(() => null);
-  if (!list || my !== gen) return;
-  const goals = list.goals.filter((g) => g.status === 'active');
-  const cards = await Promise.all(goals.map(async (g) => {
-    const week = await api.goalWeek(g.id).catch(() => null);
-    const review = week ? await pendingReview(g, week) : null;
-    if (week) weeks.set(g.id, week);
-    return week ? coachCard(g, week, review) : null;
-  }));
-  if (my !== gen) return;
-  const focused = slot.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
-  const key = focused?.closest('[data-focus-key]')?.getAttribute('data-focus-key');
-  const label = focused?.textContent;
-  slot.replaceChildren(...cards.filter(Boolean));
-  if (key) [...slot.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)].find((b) => b.textContent === label)?.focus({ preventScroll: true });
+	if (!slot) return;
+	const my = ++gen;
+	const list = await api.listGoals().catch(() => null);
+	if (!list || my !== gen) return;
+	const goals = list.goals.filter((g) => g.status === 'active');
+	const cards = await Promise.all(
+		goals.map(async (g) => {
+			const week = await api.goalWeek(g.id).catch(() => null);
+			const review = week ? await pendingReview(g, week) : null;
+			if (week) weeks.set(g.id, week);
+			return week ? coachCard(g, week, review) : null;
+		}),
+	);
+	if (my !== gen) return;
+	const focused = slot.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
+	const key = focused?.closest('[data-focus-key]')?.getAttribute('data-focus-key');
+	const label = focused?.textContent;
+	slot.replaceChildren(...cards.filter(Boolean));
+	if (key)
+		[...slot.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)]
+			.find((b) => b.textContent === label)
+			?.focus({ preventScroll: true });
+}
+
+/** A slot the goal's journey path fills once its module has loaded (left empty if it fails to). */
+function pathSlot(goal, week) {
+	const slot = h('div', { class: 'coach-path-slot' });
+	import('../../components/journey-path.js')
+		.then((m) =>
+			slot.replaceChildren(
+				m.journeyPath(goal.state.roadmaps.at(-1).stages, week, {
+					compact: true,
+					title: goal.title,
+					currentWeek: goal.currentIndex + 1,
+					journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}`,
+				}),
+			),
+		)
+		.catch(() => {});
+	return slot;
 }
 
 function coachCard(goal, week, review) {
-  const s = goal.currentStage;
-  const today = week.days.find((d) => d.isToday);
-  const canLog = today && !['outside', 'paused'].includes(today.state);
-  const title = `coach-${goal.id}`;
-  return h('section', { class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
-    h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
-    h('h2', { class: 'coach-card-title', id: title }, goal.title),
-    ((slot) => (import('../../components/journey-path.js').then((m) => slot.replaceChildren(m.journeyPath(goal.state.roadmaps.at(-1).stages, week, { compact: true, title: goal.title, currentWeek: goal.currentIndex + 1, journeyHref: `#/coach/goal/${encodeURIComponent(goal.id)}` }))).catch(() => {}), slot))(h('div', { class: 'coach-path-slot' })),
-    review ? reviewPrompt(goal, review) : null,
-    week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
-    h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
-    canLog ? h('div', { class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } }, logButtons({ optimistic: true, state: answerOf(today), what: `today: ${s.habit.action}`, onLog: (a) => log(goal, todayDay() ?? today.day, a) })) : null,
-    replies.has(goal.id) ? coachReply(goal, replies.get(goal.id)) : null,
-    weekDots(week.days),
-    h('p', { class: 'coach-card-progress' }, week.progressText),
-    coachMessage(week.message.text),
-    h('nav', { class: 'coach-card-links', 'aria-label': `${goal.title}: more` },
-      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/stage/${s.week}` }, 'Tips for this stage'),
-      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/week` }, 'This week'),
-      h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}` }, 'Journey')));
+	const s = goal.currentStage;
+	const today = week.days.find((d) => d.isToday);
+	const canLog = today && !['outside', 'paused'].includes(today.state);
+	const title = `coach-${goal.id}`;
+	return h(
+		'section',
+		{ class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
+		h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
+		h('h2', { class: 'coach-card-title', id: title }, goal.title),
+		pathSlot(goal, week),
+		review ? reviewPrompt(goal, review) : null,
+		week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
+		h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
+		canLog
+			? h(
+					'div',
+					{ class: 'coach-today-log', dataset: { focusKey: `log-${goal.id}` } },
+					logButtons({
+						optimistic: true,
+						state: answerOf(today),
+						what: `today: ${s.habit.action}`,
+						onLog: (a) => log(goal, todayDay() ?? today.day, a),
+					}),
+				)
+			: null,
+		replies.has(goal.id) ? coachReply(goal, replies.get(goal.id)) : null,
+		weekDots(week.days),
+		h('p', { class: 'coach-card-progress' }, week.progressText),
+		coachMessage(week.message.text),
+		h(
+			'nav',
+			{ class: 'coach-card-links', 'aria-label': `${goal.title}: more` },
+			h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/stage/${s.week}` }, 'Tips for this stage'),
+			h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}/week` }, 'This week'),
+			h('a', { href: `#/coach/goal/${encodeURIComponent(goal.id)}` }, 'Journey'),
+		),
+	);
 }
 
 /** The coach's answer to the last log: a message with its variant, dismissible (not a toast). */
 function coachReply(goal, message) {
-  const kind = REPLY_KIND[message.situation] ?? 'encouragement';
-  const box = h('div', { class: `coach-reply kind-${kind}`, dataset: { situation: message.situation, focusKey: `reply-${goal.id}` } },
-    h('span', { class: 'coach-reply-mark', 'aria-hidden': 'true' }),
-    h('p', { class: 'coach-reply-text' }, h('span', { class: 'sr-only' }, 'Your coach: '), message.text),
-    h('button', { type: 'button', class: 'coach-reply-close', 'aria-label': 'Dismiss the coach’s message', onclick: () => {
-      replies.delete(goal.id);
-      const card = box.closest('.coach-card');
-      box.remove();
-      /** @type {HTMLElement | null} */ (card?.querySelector('.cw-logbtn.is-on, .cw-logbtn') ?? null)?.focus();
-    } }, '×'));
-  return box;
+	const kind = REPLY_KIND[message.situation] ?? 'encouragement';
+	const box = h(
+		'div',
+		{ class: `coach-reply kind-${kind}`, dataset: { situation: message.situation, focusKey: `reply-${goal.id}` } },
+		h('span', { class: 'coach-reply-mark', 'aria-hidden': 'true' }),
+		h('p', { class: 'coach-reply-text' }, h('span', { class: 'sr-only' }, 'Your coach: '), message.text),
+		h(
+			'button',
+			{
+				type: 'button',
+				class: 'coach-reply-close',
+				'aria-label': 'Dismiss the coach’s message',
+				onclick: () => {
+					replies.delete(goal.id);
+					const card = box.closest('.coach-card');
+					box.remove();
+					/** @type {HTMLElement | null} */ (card?.querySelector('.cw-logbtn.is-on, .cw-logbtn') ?? null)?.focus();
+				},
+			},
+			'×',
+		),
+	);
+	return box;
 }
 
 function reviewPrompt(goal, review) {
-  return h('div', { class: 'coach-review', role: 'note' },
-    h('p', {}, review.review.message.text),
-    h('a', { class: 'btn btn-primary', href: `#/coach/goal/${encodeURIComponent(goal.id)}/review` }, 'See how your week went'));
+	return h(
+		'div',
+		{ class: 'coach-review', role: 'note' },
+		h('p', {}, review.review.message.text),
+		h(
+			'a',
+			{ class: 'btn btn-primary', href: `#/coach/goal/${encodeURIComponent(goal.id)}/review` },
+			'See how your week went',
+		),
+	);
 }
 
 /** Goals whose backfill list the user opened (kept across redraws). */
 const opened = new Set();
 
 function welcomeBack(goal, wb) {
-  const listId = `backfill-${goal.id}`;
-  const open = opened.has(goal.id);
-  const toggle = h('button', { type: 'button', class: 'btn btn-secondary', 'aria-expanded': String(open), 'aria-controls': listId, onclick: () => {
-    const now = !opened.has(goal.id);
-    if (now) opened.add(goal.id); else opened.delete(goal.id);
-    toggle.setAttribute('aria-expanded', String(now));
-    list.hidden = !now;
-  } }, `Fill in ${wb.backfillDays.length === 1 ? 'the day' : `${wb.backfillDays.length} days`}`);
-  const list = h('ul', { class: 'coach-backfill', id: listId, hidden: !open }, wb.backfillDays.map((day) => h('li', {},
-      h('span', { class: 'coach-backfill-day' }, `${weekdayName(day)}, ${shortDate(day)}`),
-      logButtons({ state: null, what: `${weekdayName(day)} ${shortDate(day)}`, compact: true, onLog: (a) => log(goal, day, a) }))));
-  return h('div', { class: 'coach-welcome', role: 'note', dataset: { focusKey: `back-${goal.id}` } },
-    h('p', { class: 'coach-welcome-text' }, wb.message.text), toggle, list);
+	const listId = `backfill-${goal.id}`;
+	const open = opened.has(goal.id);
+	const toggle = h(
+		'button',
+		{
+			type: 'button',
+			class: 'btn btn-secondary',
+			'aria-expanded': String(open),
+			'aria-controls': listId,
+			onclick: () => {
+				const now = !opened.has(goal.id);
+				if (now) opened.add(goal.id);
+				else opened.delete(goal.id);
+				toggle.setAttribute('aria-expanded', String(now));
+				list.hidden = !now;
+			},
+		},
+		`Fill in ${wb.backfillDays.length === 1 ? 'the day' : `${wb.backfillDays.length} days`}`,
+	);
+	const list = h(
+		'ul',
+		{ class: 'coach-backfill', id: listId, hidden: !open },
+		wb.backfillDays.map((day) =>
+			h(
+				'li',
+				{},
+				h('span', { class: 'coach-backfill-day' }, `${weekdayName(day)}, ${shortDate(day)}`),
+				logButtons({
+					state: null,
+					what: `${weekdayName(day)} ${shortDate(day)}`,
+					compact: true,
+					onLog: (a) => log(goal, day, a),
+				}),
+			),
+		),
+	);
+	return h(
+		'div',
+		{ class: 'coach-welcome', role: 'note', dataset: { focusKey: `back-${goal.id}` } },
+		h('p', { class: 'coach-welcome-text' }, wb.message.text),
+		toggle,
+		list,
+	);
 }
 
 async function log(goal, day, answer) {
-  let res;
-  try {
-    res = await writeCheckIn(goal.habitId, day, entryFor(answer));
-  } catch (e) {
-    announce(e.message);
-    return;
-  }
-  // Today's answer gets the coach's reply; clearing the day or filling in an old one does not.
-  if (day === (todayDay() ?? day) && answer) {
-    if (res?.coachMessage) replies.set(goal.id, res.coachMessage);
-  } else if (!answer) replies.delete(goal.id);
-  await loadToday().catch(() => {});
-  clearTimeout(timer);
-  await refresh();
-  const said = replies.get(goal.id)?.text ?? weeks.get(goal.id)?.message.text ?? '';
-  announce(`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${said}`);
+	let res;
+	try {
+		res = await writeCheckIn(goal.habitId, day, entryFor(answer));
+	} catch (e) {
+		announce(e.message);
+		return;
+	}
+	// Today's answer gets the coach's reply; clearing the day or filling in an old one does not.
+	if (day === (todayDay() ?? day) && answer) {
+		if (res?.coachMessage) replies.set(goal.id, res.coachMessage);
+	} else if (!answer) replies.delete(goal.id);
+	await loadToday().catch(() => {});
+	clearTimeout(timer);
+	await refresh();
+	const said = replies.get(goal.id)?.text ?? weeks.get(goal.id)?.message.text ?? '';
+	announce(
+		`${answer === 'done' ? 'Logged: yes.' : answer === 'missed' ? 'Logged: not today.' : answer === 'skipped' ? 'Logged: skipped.' : 'Cleared.'} ${said}`,
+	);
 }

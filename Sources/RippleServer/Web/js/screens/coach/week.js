@@ -11,44 +11,88 @@ import { weekDays, dayDetail, shapeLegend, VERDICT, criterionWords, nextStagePre
 
 /** @returns {Promise<import('./coach.js').CoachView>} */
 export async function weekView(id, weekOf) {
-  const [goal, week] = await Promise.all([api.getGoal(id), api.goalWeek(id, weekOf), loadStylesheet('/css/coach-week.css')]);
-  const ref = `#/coach/goal/${encodeURIComponent(id)}`;
-  const thisWeek = week.days.some((d) => d.isToday);
-  const started = goal.state.goal.startDay <= addDays(week.weekStart, -1);
-  const go = (delta) => { location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`; };
-  const detail = h('div', { class: 'cw-daydetail', role: 'status' });
-  const verdict = !thisWeek && week.verdict ? VERDICT[week.verdict] : null;
-  const share = Math.min(1, week.required ? week.done / week.required : 0);
-  const el = h('div', { class: 'cw-week', dataset: { pattern: week.pattern } },
-    h('div', { class: 'cw-weeknav' },
-      h('button', { type: 'button', class: 'cw-navbtn', disabled: !started, 'aria-label': 'Earlier week', onclick: () => go(-7) }, '‹'),
-      h('p', { class: 'cw-weekrange' }, week.stage ? h('span', { class: 'cw-eyebrow' }, `Week ${week.stage.week} · ${week.stage.title}`) : null, ` ${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`),
-      h('button', { type: 'button', class: 'cw-navbtn', disabled: thisWeek, 'aria-label': 'Later week', onclick: () => go(7) }, '›')),
-    verdict ? h('p', { class: `cw-verdict v-${week.verdict}` }, verdict) : null,
-    h('h2', { class: 'cw-h2 cw-headline', tabindex: '-1' }, week.message.text),
-    h('section', { class: 'cw-weekcard', 'aria-label': 'Days of this week' },
-      weekDays(week.days, (d) => { detail.replaceChildren(...dayDetail(d, week)); }),
-      shapeLegend(week.days),
-      detail),
-    h('section', { class: 'cw-goalline', 'aria-labelledby': 'crit-title' },
-      h('h3', { id: 'crit-title', class: 'cw-crit' }, criterionWords(week.criterion)),
-      h('div', { class: 'cw-meter', 'aria-hidden': 'true' }, h('span', { style: { '--share': String(share) } })),
-      h('p', { class: 'cw-progress' }, week.progressText)),
-    week.review && !thisWeek && week.review.message.text !== week.message.text ? h('p', { class: 'cw-message kind-celebration' }, week.review.message.text) : null,
-    thisWeek && week.nextStage ? nextStagePreview(week.stage, week.nextStage) : null,
-    thisWeek && goal.status === 'active' ? h('div', { class: 'cw-recal' },
-      h('p', {}, 'Finding this week hard? Your plan can bend to fit your life.'),
-      h('a', { class: 'btn btn-secondary', href: `${ref}/recalibrate` }, 'Adjust my plan together')) : null);
-  // Swipe left / right: later / earlier weeks.
-  let sx = null;
-  el.addEventListener('pointerdown', (e) => { sx = e.isPrimary ? { x: e.clientX, y: e.clientY } : null; });
-  el.addEventListener('pointerup', (e) => {
-    if (!sx) return;
-    const dx = e.clientX - sx.x, dy = e.clientY - sx.y;
-    sx = null;
-    if (Math.abs(dx) < 60 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-    if (dx > 0 && started) go(-7); else if (dx < 0 && !thisWeek) go(7);
-  });
-  announce(week.message.text);
-  return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
+	const [goal, week] = await Promise.all([
+		api.getGoal(id),
+		api.goalWeek(id, weekOf),
+		loadStylesheet('/css/coach-week.css'),
+	]);
+	const ref = `#/coach/goal/${encodeURIComponent(id)}`;
+	const thisWeek = week.days.some((d) => d.isToday);
+	const started = goal.state.goal.startDay <= addDays(week.weekStart, -1);
+	const go = (delta) => {
+		location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`;
+	};
+	const detail = h('div', { class: 'cw-daydetail', role: 'status' });
+	const verdict = !thisWeek && week.verdict ? VERDICT[week.verdict] : null;
+	const share = Math.min(1, week.required ? week.done / week.required : 0);
+	const el = h(
+		'div',
+		{ class: 'cw-week', dataset: { pattern: week.pattern } },
+		h(
+			'div',
+			{ class: 'cw-weeknav' },
+			h(
+				'button',
+				{ type: 'button', class: 'cw-navbtn', disabled: !started, 'aria-label': 'Earlier week', onclick: () => go(-7) },
+				'‹',
+			),
+			h(
+				'p',
+				{ class: 'cw-weekrange' },
+				week.stage ? h('span', { class: 'cw-eyebrow' }, `Week ${week.stage.week} · ${week.stage.title}`) : null,
+				` ${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`,
+			),
+			h(
+				'button',
+				{ type: 'button', class: 'cw-navbtn', disabled: thisWeek, 'aria-label': 'Later week', onclick: () => go(7) },
+				'›',
+			),
+		),
+		verdict ? h('p', { class: `cw-verdict v-${week.verdict}` }, verdict) : null,
+		h('h2', { class: 'cw-h2 cw-headline', tabindex: '-1' }, week.message.text),
+		h(
+			'section',
+			{ class: 'cw-weekcard', 'aria-label': 'Days of this week' },
+			weekDays(week.days, (d) => {
+				detail.replaceChildren(...dayDetail(d, week));
+			}),
+			shapeLegend(week.days),
+			detail,
+		),
+		h(
+			'section',
+			{ class: 'cw-goalline', 'aria-labelledby': 'crit-title' },
+			h('h3', { id: 'crit-title', class: 'cw-crit' }, criterionWords(week.criterion)),
+			h('div', { class: 'cw-meter', 'aria-hidden': 'true' }, h('span', { style: { '--share': String(share) } })),
+			h('p', { class: 'cw-progress' }, week.progressText),
+		),
+		week.review && !thisWeek && week.review.message.text !== week.message.text
+			? h('p', { class: 'cw-message kind-celebration' }, week.review.message.text)
+			: null,
+		thisWeek && week.nextStage ? nextStagePreview(week.stage, week.nextStage) : null,
+		thisWeek && goal.status === 'active'
+			? h(
+					'div',
+					{ class: 'cw-recal' },
+					h('p', {}, 'Finding this week hard? Your plan can bend to fit your life.'),
+					h('a', { class: 'btn btn-secondary', href: `${ref}/recalibrate` }, 'Adjust my plan together'),
+				)
+			: null,
+	);
+	// Swipe left / right: later / earlier weeks.
+	let sx = null;
+	el.addEventListener('pointerdown', (e) => {
+		sx = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
+	});
+	el.addEventListener('pointerup', (e) => {
+		if (!sx) return;
+		const dx = e.clientX - sx.x,
+			dy = e.clientY - sx.y;
+		sx = null;
+		if (Math.abs(dx) < 60 || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+		if (dx > 0 && started) go(-7);
+		else if (dx < 0 && !thisWeek) go(7);
+	});
+	announce(week.message.text);
+	return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
 }

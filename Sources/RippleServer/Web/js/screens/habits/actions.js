@@ -12,60 +12,65 @@ const UNDO_MS = 5000;
 const refresh = () => loadToday().catch(() => {});
 
 export async function archive(habit, { undo = true } = {}) {
-  try {
-    const saved = await api.archiveHabit(habit.id);
-    upsertHabit(saved);
-    haptic('light');
-    announce(`${habit.name} archived`);
-    toast(`${habit.name} archived`, undo ? { action: 'Undo', duration: UNDO_MS, onAction: () => unarchive(saved, { quiet: true }) } : {});
-    refresh();
-    return saved;
-  } catch (e) {
-    toast(e.message);
-    return null;
-  }
+	try {
+		const saved = await api.archiveHabit(habit.id);
+		upsertHabit(saved);
+		haptic('light');
+		announce(`${habit.name} archived`);
+		toast(
+			`${habit.name} archived`,
+			undo ? { action: 'Undo', duration: UNDO_MS, onAction: () => unarchive(saved, { quiet: true }) } : {},
+		);
+		refresh();
+		return saved;
+	} catch (e) {
+		toast(e.message);
+		return null;
+	}
 }
 
 export async function unarchive(habit, { quiet = false } = {}) {
-  try {
-    const saved = await api.unarchiveHabit(habit.id);
-    upsertHabit(saved);
-    haptic('success');
-    announce(`${habit.name} unarchived`);
-    if (!quiet) toast('Habit unarchived');
-    refresh();
-    return saved;
-  } catch (e) {
-    haptic('error');
-    toast(e.message, { duration: 5000 });
-    return null;
-  }
+	try {
+		const saved = await api.unarchiveHabit(habit.id);
+		upsertHabit(saved);
+		haptic('success');
+		announce(`${habit.name} unarchived`);
+		if (!quiet) toast('Habit unarchived');
+		refresh();
+		return saved;
+	} catch (e) {
+		haptic('error');
+		toast(e.message, { duration: 5000 });
+		return null;
+	}
 }
 
 /** "This will delete 90 days of history (64 check-ins)." from the habit's history. */
 async function lossText(habit) {
-  const today = todayDay();
-  try {
-    const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
-    const logged = days.filter((d) => d.outcome !== 'none' || d.note);
-    const first = [habit.createdDay, ...logged.map((d) => d.day)].filter(Boolean).sort()[0] ?? today;
-    const span = Math.max(1, diffDays(today, first) + 1);
-    return `This will delete ${plural(span, 'day')} of history${logged.length ? ` (${plural(logged.length, 'check-in')})` : ''}.`;
-  } catch {
-    return 'This will delete the habit and all of its history.';
-  }
+	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
+	try {
+		const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
+		const logged = days.filter((d) => d.outcome !== 'none' || d.note);
+		const first = [habit.createdDay, ...logged.map((d) => d.day)].filter(Boolean).sort()[0] ?? today;
+		const span = Math.max(1, diffDays(today, first) + 1);
+		return `This will delete ${plural(span, 'day')} of history${logged.length ? ` (${plural(logged.length, 'check-in')})` : ''}.`;
+	} catch {
+		return 'This will delete the habit and all of its history.';
+	}
 }
 
 const pending = new Map(); // habit id → {timer, commit, release (of the "writes idle" hold)}
 
 /** Sends every delete still waiting behind an Undo toast (used when the page goes away). */
 function flushDeletes() {
-  for (const [id, p] of pending) {
-    clearTimeout(p.timer);
-    pending.delete(id);
-    api.deleteHabit(id, { keepalive: true }).catch(() => { /* gone */ });
-    p.release();
-  }
+	for (const [id, p] of pending) {
+		clearTimeout(p.timer);
+		pending.delete(id);
+		api.deleteHabit(id, { keepalive: true }).catch(() => {
+			/* gone */
+		});
+		p.release();
+	}
 }
 addEventListener('pagehide', flushDeletes);
 
@@ -74,44 +79,53 @@ addEventListener('pagehide', flushDeletes);
  * Undo toast closes. `onChange()` re-renders the caller. Resolves true when the user confirmed.
  */
 export async function confirmDelete(habit, onChange) {
-  const message = await lossText(habit);
-  const ok = await confirmDialog({ title: `Delete "${habit.name}"?`, message: `${message} This can't be undone once the undo notice closes.`, confirm: 'Delete', destructive: true });
-  if (!ok) return false;
-  haptic('heavy');
-  dropHabit(habit.id);
-  removeCard(habit.id);
-  onChange();
-  const commit = async () => {
-    const p = pending.get(habit.id);
-    if (!p) return;
-    pending.delete(habit.id);
-    try {
-      await api.deleteHabit(habit.id);
-    } catch (e) {
-      if (e.status !== 404) { toast(`Couldn't delete ${habit.name}: ${e.message}`); upsertHabit(habit); onChange(); }
-    }
-    refresh();
-    p.release();
-  };
-  // A delete waiting behind its Undo toast is a write still to come: the app is not idle.
-  pending.set(habit.id, { timer: setTimeout(commit, UNDO_MS + 300), commit, release: hold() });
-  announce(`${habit.name} deleted`);
-  toast(`${habit.name} deleted`, {
-    action: 'Undo',
-    duration: UNDO_MS,
-    onAction: () => {
-      const p = pending.get(habit.id);
-      if (!p) return;
-      clearTimeout(p.timer);
-      pending.delete(habit.id);
-      p.release();
-      upsertHabit(habit);
-      announce(`${habit.name} restored`);
-      onChange();
-      refresh();
-    },
-  });
-  return true;
+	const message = await lossText(habit);
+	const ok = await confirmDialog({
+		title: `Delete "${habit.name}"?`,
+		message: `${message} This can't be undone once the undo notice closes.`,
+		confirm: 'Delete',
+		destructive: true,
+	});
+	if (!ok) return false;
+	haptic('heavy');
+	dropHabit(habit.id);
+	removeCard(habit.id);
+	onChange();
+	const commit = async () => {
+		const p = pending.get(habit.id);
+		if (!p) return;
+		pending.delete(habit.id);
+		try {
+			await api.deleteHabit(habit.id);
+		} catch (e) {
+			if (e.status !== 404) {
+				toast(`Couldn't delete ${habit.name}: ${e.message}`);
+				upsertHabit(habit);
+				onChange();
+			}
+		}
+		refresh();
+		p.release();
+	};
+	// A delete waiting behind its Undo toast is a write still to come: the app is not idle.
+	pending.set(habit.id, { timer: setTimeout(commit, UNDO_MS + 300), commit, release: hold() });
+	announce(`${habit.name} deleted`);
+	toast(`${habit.name} deleted`, {
+		action: 'Undo',
+		duration: UNDO_MS,
+		onAction: () => {
+			const p = pending.get(habit.id);
+			if (!p) return;
+			clearTimeout(p.timer);
+			pending.delete(habit.id);
+			p.release();
+			upsertHabit(habit);
+			announce(`${habit.name} restored`);
+			onChange();
+			refresh();
+		},
+	});
+	return true;
 }
 
 export const deletePending = (id) => pending.has(id);

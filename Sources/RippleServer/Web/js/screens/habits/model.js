@@ -10,35 +10,36 @@ export const NO_CATEGORY = '__none__';
 
 /** Loads habits (active and archived), categories and the 7-day matrix in parallel. */
 export async function loadHabitsData() {
-  const today = todayDay();
-  const [{ habits }, { categories }, matrix] = await Promise.all([
-    api.listHabits('all'),
-    api.listCategories(),
-    historyMatrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
-  ]);
-  setHabits(habits);
-  setCategories(categories);
-  const week = new Map();
-  for (const row of matrix.habits ?? []) week.set(row.habit.id, [...row.cells].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-7));
-  return { habits, categories, week };
+	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
+	const [{ habits }, { categories }, matrix] = await Promise.all([
+		api.listHabits('all'),
+		api.listCategories(),
+		historyMatrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
+	]);
+	setHabits(habits);
+	setCategories(categories);
+	const week = new Map();
+	for (const row of matrix.habits ?? [])
+		week.set(row.habit.id, [...row.cells].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-7));
+	return { habits, categories, week };
 }
 
 /** "Daily • 8:00 AM" (the first reminder's time when there is one). */
 export function frequencyText(habit) {
-  const time = habit.reminders?.[0]?.time;
-  return time ? `${habit.scheduleText} • ${timeDisplay(time)}` : habit.scheduleText;
+	const time = habit.reminders?.[0]?.time;
+	return time ? `${habit.scheduleText} • ${timeDisplay(time)}` : habit.scheduleText;
 }
 
 /** The habit's current streak from Today's card, when streaks are shown and it is running. */
 export function streakOf(habit) {
-  if (habit.archived || !streaksVisible()) return null;
-  const s = findCard(habit.id)?.streak;
-  return s && s.current > 0 ? s : null;
+	if (habit.archived || !streaksVisible()) return null;
+	const s = findCard(habit.id)?.streak;
+	return s && s.current > 0 ? s : null;
 }
 
 export const matches = (habit, query) => {
-  const q = query.trim().toLowerCase();
-  return !q || habit.name.toLowerCase().includes(q) || (habit.description ?? '').toLowerCase().includes(q);
+	const q = query.trim().toLowerCase();
+	return !q || habit.name.toLowerCase().includes(q) || (habit.description ?? '').toLowerCase().includes(q);
 };
 
 /**
@@ -46,11 +47,19 @@ export const matches = (habit, query) => {
  * With no categories at all there is a single group without a header.
  */
 export function groupActive(habits, categories, selected) {
-  const active = habits.filter((x) => !x.archived);
-  if (!categories.length) return [{ id: NO_CATEGORY, name: null, color: null, habits: active }];
-  const known = new Set(categories.map((c) => c.id));
-  const groups = categories.map((c) => ({ id: c.id, name: c.name, color: c.color, icon: c.icon ?? null, habits: active.filter((x) => x.categoryId === c.id) }));
-  const rest = active.filter((x) => !x.categoryId || !known.has(x.categoryId));
-  if (rest.length) groups.push({ id: NO_CATEGORY, name: 'Other', color: null, habits: rest });
-  return selected.size ? groups.filter((g) => selected.has(g.id)) : groups.filter((g) => g.habits.length || g.id !== NO_CATEGORY);
+	const active = habits.filter((x) => !x.archived);
+	if (!categories.length) return [{ id: NO_CATEGORY, name: null, color: null, habits: active }];
+	const known = new Set(categories.map((c) => c.id));
+	const groups = categories.map((c) => ({
+		id: c.id,
+		name: c.name,
+		color: c.color,
+		icon: c.icon ?? null,
+		habits: active.filter((x) => x.categoryId === c.id),
+	}));
+	const rest = active.filter((x) => !x.categoryId || !known.has(x.categoryId));
+	if (rest.length) groups.push({ id: NO_CATEGORY, name: 'Other', color: null, habits: rest });
+	return selected.size
+		? groups.filter((g) => selected.has(g.id))
+		: groups.filter((g) => g.habits.length || g.id !== NO_CATEGORY);
 }

@@ -7,63 +7,162 @@ import { onColor } from '../../core/palette.js';
 import { plural, weekdayName } from '../../core/format.js';
 import { frequencyText, streakOf } from './model.js';
 
-const GRIP = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><path d="M5 8h14M5 12h14M5 16h14"/></svg>';
+const GRIP =
+	'<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><path d="M5 8h14M5 12h14M5 16h14"/></svg>';
 const DOT_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', missed: 'not done', none: 'not done' };
 
 /** Builds the row of `habit`; `week` are its last 7 cells (oldest first). */
 export function habitRow(habit, { week = [], editing = false, dim = false }) {
-  const archived = habit.archived;
-  const { bg, fg } = onColor(habit.color);
-  const streak = streakOf(habit);
-  const done = week.filter((c) => c.outcome === 'done').length;
+	const archived = habit.archived;
+	const { bg, fg } = onColor(habit.color);
+	const streak = streakOf(habit);
+	const done = week.filter((c) => c.outcome === 'done').length;
 
-  const labelParts = [habit.name, frequencyText(habit)];
-  if (archived) labelParts.push('archived');
-  if (streak) labelParts.push(`${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak`);
-  if (week.length) labelParts.push(`last 7 days: ${done} done`);
-  const hit = h('button', { type: 'button', class: 'hrow-hit', dataset: { fk: `hit-${habit.id}` }, 'aria-label': `${labelParts.join(', ')}. Open details` });
+	const labelParts = [habit.name, frequencyText(habit)];
+	if (archived) labelParts.push('archived');
+	if (streak) labelParts.push(`${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak`);
+	if (week.length) labelParts.push(`last 7 days: ${done} done`);
+	const hit = h('button', {
+		type: 'button',
+		class: 'hrow-hit',
+		dataset: { fk: `hit-${habit.id}` },
+		'aria-label': `${labelParts.join(', ')}. Open details`,
+	});
 
-  const dots = week.length && !archived
-    ? h('div', { class: 'hrow-dots', 'aria-hidden': 'true' }, week.map((c) => h('span', {
-      class: `hdot is-${c.outcome}${c.isToday ? ' is-today' : ''}${!c.due && c.outcome === 'none' ? ' is-rest' : ''}`,
-      title: `${weekdayName(c.day)}: ${DOT_TEXT[c.outcome] ?? c.outcome}`,
-    })))
-    : null;
+	const dots =
+		week.length && !archived
+			? h(
+					'div',
+					{ class: 'hrow-dots', 'aria-hidden': 'true' },
+					week.map((c) =>
+						h('span', {
+							class: `hdot is-${c.outcome}${c.isToday ? ' is-today' : ''}${!c.due && c.outcome === 'none' ? ' is-rest' : ''}`,
+							title: `${weekdayName(c.day)}: ${DOT_TEXT[c.outcome] ?? c.outcome}`,
+						}),
+					),
+				)
+			: null;
 
-  const handle = editing
-    ? h('button', { type: 'button', class: 'hrow-handle', dataset: { fk: `handle-${habit.id}` }, 'aria-label': `Reorder ${habit.name}`, 'aria-describedby': 'habits-reorder-help', html: GRIP })
-    : null;
-  const activeSwitch = editing
-    ? h('label', { class: 'hrow-active' },
-      h('input', { type: 'checkbox', role: 'switch', class: 'switch-input', checked: !archived, dataset: { act: 'active', fk: `active-${habit.id}` }, 'aria-label': `${habit.name} active` }),
-      h('span', { class: 'switch', 'aria-hidden': 'true' }))
-    : null;
+	const handle = editing
+		? h('button', {
+				type: 'button',
+				class: 'hrow-handle',
+				dataset: { fk: `handle-${habit.id}` },
+				'aria-label': `Reorder ${habit.name}`,
+				'aria-describedby': 'habits-reorder-help',
+				html: GRIP,
+			})
+		: null;
+	const activeSwitch = editing
+		? h(
+				'label',
+				{ class: 'hrow-active' },
+				h('input', {
+					type: 'checkbox',
+					role: 'switch',
+					class: 'switch-input',
+					checked: !archived,
+					dataset: { act: 'active', fk: `active-${habit.id}` },
+					'aria-label': `${habit.name} active`,
+				}),
+				h('span', { class: 'switch', 'aria-hidden': 'true' }),
+			)
+		: null;
 
-  const body = h('div', { class: `hrow${archived ? ' is-archived' : ''}`, dataset: { id: habit.id } },
-    hit,
-    handle,
-    h('span', { class: 'hrow-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 22 }) }),
-    h('span', { class: 'hrow-main', 'aria-hidden': 'true' },
-      h('span', { class: 'hrow-name' }, habit.name),
-      h('span', { class: 'hrow-meta' },
-        h('span', { class: 'hrow-freq' }, frequencyText(habit)),
-        streak ? h('span', { class: 'hrow-streak', html: `${icon('flame', { size: 13, stroke: 2.4 })}<span>${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')}</span>` }) : null)),
-    archived ? h('span', { class: 'archived-chip', 'aria-hidden': 'true' }, 'Archived') : null,
-    editing ? activeSwitch : dots,
-    archived && !editing ? h('button', { type: 'button', class: 'hrow-restore', dataset: { act: 'unarchive', fk: `restore-${habit.id}` }, 'aria-label': `Unarchive ${habit.name}`, html: icon('unarchive', { size: 20 }) }) : null,
-    editing ? null : h('span', { class: 'hrow-chev', 'aria-hidden': 'true', html: icon('chevron-right', { size: 18, stroke: 2.4 }) }),
-    h('button', { type: 'button', class: 'hrow-more', dataset: { act: 'menu', fk: `more-${habit.id}` }, 'aria-label': `More actions for ${habit.name}`, 'aria-haspopup': 'menu', 'aria-expanded': 'false', html: icon('more', { size: 20 }) }));
-  for (const [k, v] of [['--habit', habit.color], ['--habit-bg', bg], ['--habit-fg', fg]]) body.style.setProperty(k, v);
+	const body = h(
+		'div',
+		{ class: `hrow${archived ? ' is-archived' : ''}`, dataset: { id: habit.id } },
+		hit,
+		handle,
+		h('span', { class: 'hrow-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 22 }) }),
+		h(
+			'span',
+			{ class: 'hrow-main', 'aria-hidden': 'true' },
+			h('span', { class: 'hrow-name' }, habit.name),
+			h(
+				'span',
+				{ class: 'hrow-meta' },
+				h('span', { class: 'hrow-freq' }, frequencyText(habit)),
+				streak
+					? h('span', {
+							class: 'hrow-streak',
+							html: `${icon('flame', { size: 13, stroke: 2.4 })}<span>${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')}</span>`,
+						})
+					: null,
+			),
+		),
+		archived ? h('span', { class: 'archived-chip', 'aria-hidden': 'true' }, 'Archived') : null,
+		editing ? activeSwitch : dots,
+		archived && !editing
+			? h('button', {
+					type: 'button',
+					class: 'hrow-restore',
+					dataset: { act: 'unarchive', fk: `restore-${habit.id}` },
+					'aria-label': `Unarchive ${habit.name}`,
+					html: icon('unarchive', { size: 20 }),
+				})
+			: null,
+		editing
+			? null
+			: h('span', {
+					class: 'hrow-chev',
+					'aria-hidden': 'true',
+					html: icon('chevron-right', { size: 18, stroke: 2.4 }),
+				}),
+		h('button', {
+			type: 'button',
+			class: 'hrow-more',
+			dataset: { act: 'menu', fk: `more-${habit.id}` },
+			'aria-label': `More actions for ${habit.name}`,
+			'aria-haspopup': 'menu',
+			'aria-expanded': 'false',
+			html: icon('more', { size: 20 }),
+		}),
+	);
+	for (const [k, v] of [
+		['--habit', habit.color],
+		['--habit-bg', bg],
+		['--habit-fg', fg],
+	])
+		body.style.setProperty(k, v);
 
-  const actions = archived
-    ? null
-    : h('div', { class: 'hrow-actions', inert: true },
-      h('button', { type: 'button', class: 'hrow-act act-edit', dataset: { act: 'edit' } }, h('span', { html: icon('edit', { size: 20 }) }), 'Edit'),
-      h('button', { type: 'button', class: 'hrow-act act-archive', dataset: { act: 'archive' } }, h('span', { html: icon('archive', { size: 20 }) }), 'Archive'),
-      h('button', { type: 'button', class: 'hrow-act act-delete', dataset: { act: 'delete' } }, h('span', { html: icon('trash', { size: 20 }) }), 'Delete'));
-  const swipeBg = h('div', { class: 'hrow-swipe-bg', 'aria-hidden': 'true' },
-    h('span', { html: icon('unarchive', { size: 22 }) }), h('span', {}, 'Unarchive'));
+	const actions = archived
+		? null
+		: h(
+				'div',
+				{ class: 'hrow-actions', inert: true },
+				h(
+					'button',
+					{ type: 'button', class: 'hrow-act act-edit', dataset: { act: 'edit' } },
+					h('span', { html: icon('edit', { size: 20 }) }),
+					'Edit',
+				),
+				h(
+					'button',
+					{ type: 'button', class: 'hrow-act act-archive', dataset: { act: 'archive' } },
+					h('span', { html: icon('archive', { size: 20 }) }),
+					'Archive',
+				),
+				h(
+					'button',
+					{ type: 'button', class: 'hrow-act act-delete', dataset: { act: 'delete' } },
+					h('span', { html: icon('trash', { size: 20 }) }),
+					'Delete',
+				),
+			);
+	const swipeBg = h(
+		'div',
+		{ class: 'hrow-swipe-bg', 'aria-hidden': 'true' },
+		h('span', { html: icon('unarchive', { size: 22 }) }),
+		h('span', {}, 'Unarchive'),
+	);
 
-  const el = h('li', { class: `hrow-wrap${dim ? ' is-dim' : ''}`, dataset: { id: habit.id }, inert: dim }, actions, archived ? swipeBg : null, body);
-  return { el, body, actions, swipeBg: archived ? swipeBg : null, habit };
+	const el = h(
+		'li',
+		{ class: `hrow-wrap${dim ? ' is-dim' : ''}`, dataset: { id: habit.id }, inert: dim },
+		actions,
+		archived ? swipeBg : null,
+		body,
+	);
+	return { el, body, actions, swipeBg: archived ? swipeBg : null, habit };
 }

@@ -10,10 +10,14 @@ import { announce, haptic, toast } from '../../components/ui.js';
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export const SUGGESTIONS = [
-  { name: 'Morning exercise', icon: 'run', reminders: [{ time: '07:00', weekdays: EVERY_DAY }] },
-  { name: 'Read for 30 minutes', icon: 'book', reminders: [{ time: '21:00', weekdays: EVERY_DAY }] },
-  { name: 'Drink 8 glasses of water', icon: 'water', measure: { kind: 'numeric', target: 8, unit: 'glasses', targetKind: 'at_least' } },
-  { name: 'Journal before bed', icon: 'journal', reminders: [{ time: '22:00', weekdays: EVERY_DAY }] },
+	{ name: 'Morning exercise', icon: 'run', reminders: [{ time: '07:00', weekdays: EVERY_DAY }] },
+	{ name: 'Read for 30 minutes', icon: 'book', reminders: [{ time: '21:00', weekdays: EVERY_DAY }] },
+	{
+		name: 'Drink 8 glasses of water',
+		icon: 'water',
+		measure: { kind: 'numeric', target: 8, unit: 'glasses', targetKind: 'at_least' },
+	},
+	{ name: 'Journal before bed', icon: 'journal', reminders: [{ time: '22:00', weekdays: EVERY_DAY }] },
 ];
 
 /**
@@ -21,34 +25,40 @@ export const SUGGESTIONS = [
  * @param {{title?: string, onCreated?: (habit: import('../../api/types.js').Habit) => void}} options
  */
 export function suggestionChips({ title = 'Or start with one of these', onCreated } = {}) {
-  const taken = new Set((state.habits ?? []).map((x) => x.name.toLowerCase()));
-  const chips = SUGGESTIONS.map((s) => {
-    const added = taken.has(s.name.toLowerCase());
-    const b = h('button', { type: 'button', class: 'suggest-chip', 'aria-pressed': String(added), disabled: added },
-      h('span', { class: 'suggest-icon', html: icon(added ? 'check' : s.icon, { size: 18 }) }),
-      h('span', {}, s.name));
-    b.addEventListener('click', async () => {
-      b.disabled = true;
-      haptic('light');
-      try {
-        const habit = await api.createHabit({ ...s, schedule: { kind: 'daily' } });
-        upsertHabit(habit);
-        b.setAttribute('aria-pressed', 'true');
-        b.querySelector('.suggest-icon').innerHTML = icon('check', { size: 18 });
-        haptic('success');
-        toast(`${habit.name} added`);
-        announce(`${habit.name} added to your habits`);
-        await loadToday().catch(() => {});
-        onCreated?.(habit);
-      } catch (e) {
-        b.disabled = false;
-        haptic('error');
-        toast(e.message, { duration: 5000 });
-      }
-    });
-    return b;
-  });
-  return h('div', { class: 'suggestions', role: 'group', 'aria-label': 'Suggested habits' },
-    h('p', { class: 'suggest-title' }, title),
-    h('div', { class: 'suggest-chips' }, chips));
+	const taken = new Set((state.habits ?? []).map((x) => x.name.toLowerCase()));
+	const chips = SUGGESTIONS.map((s) => {
+		const added = taken.has(s.name.toLowerCase());
+		const b = h(
+			'button',
+			{ type: 'button', class: 'suggest-chip', 'aria-pressed': String(added), disabled: added },
+			h('span', { class: 'suggest-icon', html: icon(added ? 'check' : s.icon, { size: 18 }) }),
+			h('span', {}, s.name),
+		);
+		b.addEventListener('click', async () => {
+			b.disabled = true;
+			haptic('light');
+			try {
+				const habit = await api.createHabit({ ...s, schedule: { kind: 'daily' } });
+				upsertHabit(habit);
+				b.setAttribute('aria-pressed', 'true');
+				b.querySelector('.suggest-icon').innerHTML = icon('check', { size: 18 });
+				haptic('success');
+				toast(`${habit.name} added`);
+				announce(`${habit.name} added to your habits`);
+				await loadToday().catch(() => {});
+				onCreated?.(habit);
+			} catch (e) {
+				b.disabled = false;
+				haptic('error');
+				toast(e.message, { duration: 5000 });
+			}
+		});
+		return b;
+	});
+	return h(
+		'div',
+		{ class: 'suggestions', role: 'group', 'aria-label': 'Suggested habits' },
+		h('p', { class: 'suggest-title' }, title),
+		h('div', { class: 'suggest-chips' }, chips),
+	);
 }

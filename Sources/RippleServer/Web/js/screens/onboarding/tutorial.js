@@ -10,116 +10,171 @@ import { announce, haptic } from '../../components/ui.js';
 const LONG_PRESS_MS = 400;
 const PULL_PX = 60;
 export const STEPS = [
-  { id: 'swipe', text: 'Swipe right to complete', sr: 'Swipe the card to the right, or press the right arrow key.', key: 'ArrowRight' },
-  { id: 'left', text: 'Swipe left for details', sr: 'Swipe the card to the left, or press the left arrow key.', key: 'ArrowLeft' },
-  { id: 'press', text: 'Long press for quick actions', sr: 'Press and hold the card, or press Enter.', key: 'Enter' },
-  { id: 'pull', text: 'Pull down to refresh', sr: 'Drag the card down, or press the down arrow key.', key: 'ArrowDown' },
+	{
+		id: 'swipe',
+		text: 'Swipe right to complete',
+		sr: 'Swipe the card to the right, or press the right arrow key.',
+		key: 'ArrowRight',
+	},
+	{
+		id: 'left',
+		text: 'Swipe left for details',
+		sr: 'Swipe the card to the left, or press the left arrow key.',
+		key: 'ArrowLeft',
+	},
+	{ id: 'press', text: 'Long press for quick actions', sr: 'Press and hold the card, or press Enter.', key: 'Enter' },
+	{
+		id: 'pull',
+		text: 'Pull down to refresh',
+		sr: 'Drag the card down, or press the down arrow key.',
+		key: 'ArrowDown',
+	},
 ];
 
 /** Returns {el, done}; `onDone()` runs once every gesture was performed. */
 export function gestureTutorial({ onDone }) {
-  let step = 0;
-  const instruction = h('p', { class: 'tut-instruction', 'aria-live': 'polite' });
-  const srHint = h('span', { class: 'sr-only', id: 'tut-hint' });
-  const checks = STEPS.map((s) => h('li', { class: 'tut-step' }, h('span', { class: 'tut-tick', html: icon('check', { size: 12, stroke: 3.4 }) }), s.text));
-  const hand = h('span', { class: 'tut-hand', 'aria-hidden': 'true' });
-  const card = h('div', { class: 'tut-card', tabindex: '0', role: 'button', 'aria-describedby': 'tut-hint' },
-    h('span', { class: 'tut-icon', html: icon('lotus', { size: 24 }) }),
-    h('span', { class: 'tut-main' }, h('span', { class: 'tut-name' }, 'Meditate'), h('span', { class: 'tut-sched' }, 'Daily • 7:00 AM')),
-    h('span', { class: 'tut-week', 'aria-hidden': 'true' }, Array.from({ length: 7 }, (_, i) => h('span', { class: `tut-seg${i < 3 ? ' on' : ''}` }))));
-  const track = h('div', { class: 'tut-track' }, h('div', { class: 'tut-bg', 'aria-hidden': 'true', html: icon('check', { size: 28, stroke: 3 }) }),
-    h('div', { class: 'tut-bg-left', 'aria-hidden': 'true', html: icon('info', { size: 28 }) }), card, hand);
-  const el = h('div', { class: 'tutorial' }, track, instruction, h('ul', { class: 'tut-steps' }, checks), srHint);
+	let step = 0;
+	const instruction = h('p', { class: 'tut-instruction', 'aria-live': 'polite' });
+	const srHint = h('span', { class: 'sr-only', id: 'tut-hint' });
+	const checks = STEPS.map((s) =>
+		h(
+			'li',
+			{ class: 'tut-step' },
+			h('span', { class: 'tut-tick', html: icon('check', { size: 12, stroke: 3.4 }) }),
+			s.text,
+		),
+	);
+	const hand = h('span', { class: 'tut-hand', 'aria-hidden': 'true' });
+	const card = h(
+		'div',
+		{ class: 'tut-card', tabindex: '0', role: 'button', 'aria-describedby': 'tut-hint' },
+		h('span', { class: 'tut-icon', html: icon('lotus', { size: 24 }) }),
+		h(
+			'span',
+			{ class: 'tut-main' },
+			h('span', { class: 'tut-name' }, 'Meditate'),
+			h('span', { class: 'tut-sched' }, 'Daily • 7:00 AM'),
+		),
+		h(
+			'span',
+			{ class: 'tut-week', 'aria-hidden': 'true' },
+			Array.from({ length: 7 }, (_, i) => h('span', { class: `tut-seg${i < 3 ? ' on' : ''}` })),
+		),
+	);
+	const track = h(
+		'div',
+		{ class: 'tut-track' },
+		h('div', { class: 'tut-bg', 'aria-hidden': 'true', html: icon('check', { size: 28, stroke: 3 }) }),
+		h('div', { class: 'tut-bg-left', 'aria-hidden': 'true', html: icon('info', { size: 28 }) }),
+		card,
+		hand,
+	);
+	const el = h('div', { class: 'tutorial' }, track, instruction, h('ul', { class: 'tut-steps' }, checks), srHint);
 
-  function show() {
-    const s = STEPS[step];
-    if (!s) return;
-    instruction.textContent = s.text;
-    srHint.textContent = s.sr;
-    card.setAttribute('aria-label', `Demo habit card. ${s.text}.`);
-    hand.dataset.step = s.id;
-    checks.forEach((c, i) => { c.classList.toggle('is-done', i < step); c.classList.toggle('is-current', i === step); });
-  }
+	function show() {
+		const s = STEPS[step];
+		if (!s) return;
+		instruction.textContent = s.text;
+		srHint.textContent = s.sr;
+		card.setAttribute('aria-label', `Demo habit card. ${s.text}.`);
+		hand.dataset.step = s.id;
+		checks.forEach((c, i) => {
+			c.classList.toggle('is-done', i < step);
+			c.classList.toggle('is-current', i === step);
+		});
+	}
 
-  function success() {
-    const r = card.getBoundingClientRect();
-    if (!reducedMotion()) burst(r.left + r.width / 2, r.top + r.height / 2, BRAND_COLORS, 20);
-    haptic('success');
-    checks[step].classList.add('is-done');
-    announce(`Nice! ${STEPS[step].text} — done.`);
-    step++;
-    if (step >= STEPS.length) {
-      instruction.textContent = "You've got it!";
-      hand.dataset.step = 'done';
-      card.setAttribute('aria-label', 'Demo habit card. All gestures done.');
-      onDone();
-    } else {
-      setTimeout(show, 350);
-    }
-  }
+	function success() {
+		const r = card.getBoundingClientRect();
+		if (!reducedMotion()) burst(r.left + r.width / 2, r.top + r.height / 2, BRAND_COLORS, 20);
+		haptic('success');
+		checks[step].classList.add('is-done');
+		announce(`Nice! ${STEPS[step].text} — done.`);
+		step++;
+		if (step >= STEPS.length) {
+			instruction.textContent = "You've got it!";
+			hand.dataset.step = 'done';
+			card.setAttribute('aria-label', 'Demo habit card. All gestures done.');
+			onDone();
+		} else {
+			setTimeout(show, 350);
+		}
+	}
 
-  // — Pointer gestures on the demo card: the step in progress decides which movement counts.
-  let start = null;
-  let timer = null;
-  const setPos = (x, y, animate) => {
-    card.classList.toggle('settling', animate);
-    card.style.transform = x || y ? `translate(${x}px, ${y}px)` : '';
-    track.style.setProperty('--p', String(Math.max(0, Math.min(1, x / (track.offsetWidth * 0.4)))));
-    track.style.setProperty('--q', String(Math.max(0, Math.min(1, -x / (track.offsetWidth * 0.3)))));
-  };
-  const current = () => STEPS[step]?.id;
-  card.addEventListener('pointerdown', (e) => {
-    if (e.button !== 0) return;
-    start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
-    card.classList.add('pressing');
-    try { card.setPointerCapture(e.pointerId); } catch { /* ignore */ }
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (!start || start.moved) return;
-      card.classList.remove('pressing');
-      if (current() === 'press') { start = null; haptic('heavy'); success(); }
-    }, LONG_PRESS_MS);
-  });
-  card.addEventListener('pointermove', (e) => {
-    if (!start || e.pointerId !== start.id) return;
-    const dx = e.clientX - start.x;
-    const dy = e.clientY - start.y;
-    if (!start.moved && Math.abs(dx) < 8 && Math.abs(dy) < 8) return;
-    start.moved = true;
-    clearTimeout(timer);
-    card.classList.remove('pressing');
-    const id = current();
-    if (id === 'swipe') setPos(Math.max(0, dx), 0, false);
-    else if (id === 'left') setPos(Math.min(0, dx), 0, false);
-    else if (id === 'pull') setPos(0, Math.max(0, Math.min(PULL_PX * 1.5, dy * 0.6)), false);
-    else setPos(Math.max(-30, Math.min(30, dx * 0.3)), 0, false);
-  });
-  const end = (e) => {
-    if (!start || e.pointerId !== start.id) return;
-    clearTimeout(timer);
-    card.classList.remove('pressing');
-    const dx = e.clientX - start.x;
-    const dy = e.clientY - start.y;
-    const id = current();
-    const w = track.offsetWidth;
-    const done = start.moved && (
-      (id === 'swipe' && dx > w * 0.4)
-      || (id === 'left' && dx < -w * 0.3)
-      || (id === 'pull' && dy > PULL_PX && Math.abs(dy) > Math.abs(dx)));
-    start = null;
-    setPos(0, 0, true);
-    if (done) success();
-  };
-  card.addEventListener('pointerup', end);
-  card.addEventListener('pointercancel', end);
-  card.addEventListener('contextmenu', (e) => e.preventDefault());
-  card.addEventListener('keydown', (e) => {
-    const s = STEPS[step];
-    if (!s) return;
-    const pressed = e.key === s.key || (s.id === 'press' && e.key === ' ');
-    if (pressed) { e.preventDefault(); success(); }
-  });
+	// — Pointer gestures on the demo card: the step in progress decides which movement counts.
+	let start = null;
+	let timer = null;
+	const setPos = (x, y, animate) => {
+		card.classList.toggle('settling', animate);
+		card.style.transform = x || y ? `translate(${x}px, ${y}px)` : '';
+		track.style.setProperty('--p', String(Math.max(0, Math.min(1, x / (track.offsetWidth * 0.4)))));
+		track.style.setProperty('--q', String(Math.max(0, Math.min(1, -x / (track.offsetWidth * 0.3)))));
+	};
+	const current = () => STEPS[step]?.id;
+	card.addEventListener('pointerdown', (e) => {
+		if (e.button !== 0) return;
+		start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
+		card.classList.add('pressing');
+		try {
+			card.setPointerCapture(e.pointerId);
+		} catch {
+			/* ignore */
+		}
+		clearTimeout(timer);
+		timer = setTimeout(() => {
+			if (!start || start.moved) return;
+			card.classList.remove('pressing');
+			if (current() === 'press') {
+				start = null;
+				haptic('heavy');
+				success();
+			}
+		}, LONG_PRESS_MS);
+	});
+	card.addEventListener('pointermove', (e) => {
+		if (!start || e.pointerId !== start.id) return;
+		const dx = e.clientX - start.x;
+		const dy = e.clientY - start.y;
+		if (!start.moved && Math.abs(dx) < 8 && Math.abs(dy) < 8) return;
+		start.moved = true;
+		clearTimeout(timer);
+		card.classList.remove('pressing');
+		const id = current();
+		if (id === 'swipe') setPos(Math.max(0, dx), 0, false);
+		else if (id === 'left') setPos(Math.min(0, dx), 0, false);
+		else if (id === 'pull') setPos(0, Math.max(0, Math.min(PULL_PX * 1.5, dy * 0.6)), false);
+		else setPos(Math.max(-30, Math.min(30, dx * 0.3)), 0, false);
+	});
+	const end = (e) => {
+		if (!start || e.pointerId !== start.id) return;
+		clearTimeout(timer);
+		card.classList.remove('pressing');
+		const dx = e.clientX - start.x;
+		const dy = e.clientY - start.y;
+		const id = current();
+		const w = track.offsetWidth;
+		const done =
+			start.moved &&
+			((id === 'swipe' && dx > w * 0.4) ||
+				(id === 'left' && dx < -w * 0.3) ||
+				(id === 'pull' && dy > PULL_PX && Math.abs(dy) > Math.abs(dx)));
+		start = null;
+		setPos(0, 0, true);
+		if (done) success();
+	};
+	card.addEventListener('pointerup', end);
+	card.addEventListener('pointercancel', end);
+	card.addEventListener('contextmenu', (e) => e.preventDefault());
+	card.addEventListener('keydown', (e) => {
+		const s = STEPS[step];
+		if (!s) return;
+		const pressed = e.key === s.key || (s.id === 'press' && e.key === ' ');
+		if (pressed) {
+			e.preventDefault();
+			success();
+		}
+	});
 
-  show();
-  return { el, done: () => step >= STEPS.length };
+	show();
+	return { el, done: () => step >= STEPS.length };
 }

@@ -12,48 +12,76 @@ const TAP_GAP_MS = 1500;
  * @param {{apiVersion: Promise<string | null>}} options the OpenAPI document's info.version
  */
 export function aboutSection({ apiVersion }) {
-  const value = h('span', { class: 'prow-value' }, '…');
-  const versionRow = h('button', { type: 'button', class: 'prow prow-button about-version', 'aria-describedby': 'about-version-hint' },
-    h('span', { class: 'prow-label' }, 'Version'), value);
-  const hint = h('span', { id: 'about-version-hint', class: 'sr-only' }, 'Press seven times for the developer options');
-  const dev = developerSection();
-  const row = (label, sub, onclick) => h('button', { type: 'button', class: 'prow prow-link prow-button', onclick },
-    h('span', { class: 'prow-label' }, label), h('span', { class: 'prow-value' }, sub));
-  const sheets = () => import('./about-sheets.js');
-  const version = () => state.meta?.server?.version ?? null;
+	const value = h('span', { class: 'prow-value' }, '…');
+	const versionRow = h(
+		'button',
+		{ type: 'button', class: 'prow prow-button about-version', 'aria-describedby': 'about-version-hint' },
+		h('span', { class: 'prow-label' }, 'Version'),
+		value,
+	);
+	const hint = h('span', { id: 'about-version-hint', class: 'sr-only' }, 'Press seven times for the developer options');
+	const dev = developerSection();
+	const row = (label, sub, onclick) =>
+		h(
+			'button',
+			{ type: 'button', class: 'prow prow-link prow-button', onclick },
+			h('span', { class: 'prow-label' }, label),
+			h('span', { class: 'prow-value' }, sub),
+		);
+	const sheets = () => import('./about-sheets.js');
+	const version = () => state.meta?.server?.version ?? null;
 
-  const el = h('div', { class: 'about' },
-    h('section', { class: 'psection', 'aria-labelledby': 'about-title' },
-      h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
-      h('div', { class: 'pcard plist' },
-        versionRow,
-        row("What's New", 'This release', async () => (await sheets()).openWhatsNew(version() ?? value.textContent)),
-        row('Licences', 'Open-source software', async () => (await sheets()).openLicences()),
-        row('Privacy', 'What is stored where', async () => (await sheets()).openPrivacy()),
-        h('a', { class: 'prow prow-link', href: '/api/openapi.yaml', target: '_blank', rel: 'noopener' }, h('span', { class: 'prow-label' }, 'HTTP API'), h('span', { class: 'prow-value' }, 'OpenAPI document'))),
-      hint),
-    dev.el);
+	const el = h(
+		'div',
+		{ class: 'about' },
+		h(
+			'section',
+			{ class: 'psection', 'aria-labelledby': 'about-title' },
+			h('h2', { class: 'psection-title', id: 'about-title' }, 'About'),
+			h(
+				'div',
+				{ class: 'pcard plist' },
+				versionRow,
+				row("What's New", 'This release', async () => (await sheets()).openWhatsNew(version() ?? value.textContent)),
+				row('Licences', 'Open-source software', async () => (await sheets()).openLicences()),
+				row('Privacy', 'What is stored where', async () => (await sheets()).openPrivacy()),
+				h(
+					'a',
+					{ class: 'prow prow-link', href: '/api/openapi.yaml', target: '_blank', rel: 'noopener' },
+					h('span', { class: 'prow-label' }, 'HTTP API'),
+					h('span', { class: 'prow-value' }, 'OpenAPI document'),
+				),
+			),
+			hint,
+		),
+		dev.el,
+	);
 
-  const show = (api) => { value.textContent = version() ?? api ?? 'unknown'; };
-  apiVersion.then(show, () => show(null));
-  on('meta', () => show(null));
+	const show = (api) => {
+		value.textContent = version() ?? api ?? 'unknown';
+	};
+	apiVersion.then(show, () => show(null));
+	on('meta', () => show(null));
 
-  let taps = 0;
-  let last = 0;
-  versionRow.addEventListener('click', () => {
-    if (developerUnlocked()) { dev.show(); return; }
-    const now = performance.now();
-    taps = now - last < TAP_GAP_MS ? taps + 1 : 1;
-    last = now;
-    const left = TAPS - taps;
-    if (left <= 0) {
-      taps = 0;
-      unlockDeveloper();
-      dev.show();
-      toast('Developer options unlocked');
-    } else if (left <= 3) {
-      announce(`${left} more to the developer options`);
-    }
-  });
-  return { el };
+	let taps = 0;
+	let last = 0;
+	versionRow.addEventListener('click', () => {
+		if (developerUnlocked()) {
+			dev.show();
+			return;
+		}
+		const now = performance.now();
+		taps = now - last < TAP_GAP_MS ? taps + 1 : 1;
+		last = now;
+		const left = TAPS - taps;
+		if (left <= 0) {
+			taps = 0;
+			unlockDeveloper();
+			dev.show();
+			toast('Developer options unlocked');
+		} else if (left <= 3) {
+			announce(`${left} more to the developer options`);
+		}
+	});
+	return { el };
 }

@@ -8,51 +8,61 @@ const BLACK = token('--black');
 const WHITE = token('--white');
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const mix = (hex, to, t) => `#${rgb(hex).map((c, i) => Math.round(c + (rgb(to)[i] - c) * t).toString(16).padStart(2, '0')).join('')}`;
+const mix = (hex, to, t) =>
+	`#${rgb(hex)
+		.map((c, i) =>
+			Math.round(c + (rgb(to)[i] - c) * t)
+				.toString(16)
+				.padStart(2, '0'),
+		)
+		.join('')}`;
 /** Moves `hex` toward `to` until it reaches `ratio` against every colour of `on`. */
 function until(hex, to, on, ratio = 4.6) {
-  let c = hex;
-  for (let t = 0.06; on.some((b) => contrast(c, b) < ratio) && t < 1; t += 0.06) c = mix(hex, to, t);
-  return c;
+	let c = hex;
+	for (let t = 0.06; on.some((b) => contrast(c, b) < ratio) && t < 1; t += 0.06) c = mix(hex, to, t);
+	return c;
 }
 
 function vars(hex) {
-  const strong = until(hex, BLACK, [WHITE, token('--accent-light-bg')]);
-  const light = {
-    '--primary': hex,
-    '--primary-strong': strong,
-    '--primary-text': strong,
-    '--focus': strong,
-    '--cta-1': strong,
-    '--head-1': mix(strong, BLACK, 0.25),
-    '--head-2': strong,
-  };
-  const text = until(hex, WHITE, [token('--accent-dark-surface'), token('--accent-dark-elevated')]);
-  const dark = {
-    '--primary': until(hex, WHITE, [token('--accent-dark-text')], 5),
-    '--primary-strong': hex,
-    '--primary-text': text,
-    '--focus': text,
-    '--cta-1': strong,
-    '--head-1': mix(strong, BLACK, 0.5),
-    '--head-2': mix(strong, BLACK, 0.3),
-  };
-  const css = (o) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(';');
-  return `:root{${css(light)}}:root[data-scheme="dark"]{${css(dark)}}`;
+	const strong = until(hex, BLACK, [WHITE, token('--accent-light-bg')]);
+	const light = {
+		'--primary': hex,
+		'--primary-strong': strong,
+		'--primary-text': strong,
+		'--focus': strong,
+		'--cta-1': strong,
+		'--head-1': mix(strong, BLACK, 0.25),
+		'--head-2': strong,
+	};
+	const text = until(hex, WHITE, [token('--accent-dark-surface'), token('--accent-dark-elevated')]);
+	const dark = {
+		'--primary': until(hex, WHITE, [token('--accent-dark-text')], 5),
+		'--primary-strong': hex,
+		'--primary-text': text,
+		'--focus': text,
+		'--cta-1': strong,
+		'--head-1': mix(strong, BLACK, 0.5),
+		'--head-2': mix(strong, BLACK, 0.3),
+	};
+	const css = (o) =>
+		Object.entries(o)
+			.map(([k, v]) => `${k}:${v}`)
+			.join(';');
+	return `:root{${css(light)}}:root[data-scheme="dark"]{${css(dark)}}`;
 }
 
 /** Applies `hex` as the accent (or the default when it is absent or not a colour). */
 export function applyAccent(hex) {
-  let el = document.getElementById('accent-style');
-  if (!/^#[0-9a-f]{6}$/i.test(hex ?? '') || hex.toLowerCase() === DEFAULT_ACCENT.toLowerCase()) {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('style');
-    el.id = 'accent-style';
-    document.head.append(el);
-  }
-  const css = vars(hex);
-  if (el.textContent !== css) el.textContent = css;
+	let el = document.getElementById('accent-style');
+	if (!/^#[0-9a-f]{6}$/i.test(hex ?? '') || hex.toLowerCase() === DEFAULT_ACCENT.toLowerCase()) {
+		el?.remove();
+		return;
+	}
+	if (!el) {
+		el = document.createElement('style');
+		el.id = 'accent-style';
+		document.head.append(el);
+	}
+	const css = vars(hex);
+	if (el.textContent !== css) el.textContent = css;
 }

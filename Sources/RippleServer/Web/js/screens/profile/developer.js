@@ -11,74 +11,110 @@ const KEY = 'ripple.developer';
 const STORES = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
 
 export function developerUnlocked() {
-  try { return localStorage.getItem(KEY) === 'on'; } catch { return false; }
+	try {
+		return localStorage.getItem(KEY) === 'on';
+	} catch {
+		return false;
+	}
 }
 
 export function unlockDeveloper() {
-  try { localStorage.setItem(KEY, 'on'); } catch { /* private mode: for this visit only */ }
+	try {
+		localStorage.setItem(KEY, 'on');
+	} catch {
+		/* private mode: for this visit only */
+	}
 }
 
 function lock() {
-  try { localStorage.removeItem(KEY); } catch { /* ignore */ }
+	try {
+		localStorage.removeItem(KEY);
+	} catch {
+		/* ignore */
+	}
 }
 
 /** The section; hidden until unlocked. `show()` reveals it and reads its values. */
 export function developerSection() {
-  const engine = h('span', { class: 'prow-value dev-engine' }, '…');
-  const server = h('span', { class: 'prow-value dev-server' }, '…');
-  const store = h('span', { class: 'prow-value dev-store' }, '…');
-  const cached = h('span', { class: 'prow-value dev-caches' }, '…');
-  const value = (label, v) => h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, label), v);
-  const action = (label, onclick, danger = false) => h('button', { type: 'button', class: `prow prow-button${danger ? ' is-danger' : ''}`, onclick }, h('span', { class: 'prow-label' }, label));
-  const title = h('h2', { class: 'psection-title', id: 'dev-title', tabindex: '-1' }, 'Developer Options');
-  const el = h('section', { class: 'psection dev', 'aria-labelledby': 'dev-title', hidden: true },
-    title,
-    h('div', { class: 'pcard plist' },
-      value('Engine build', engine),
-      value('Server', server),
-      value('Store', store),
-      value('Cached', cached),
-      action('Clear caches', clearCaches),
-      action('Show onboarding again', () => saveSettings({ onboardingDone: false }).then((s) => { if (s) toast('Onboarding shows on the next start'); })),
-      action('Hide developer options', () => { lock(); el.hidden = true; })));
+	const engine = h('span', { class: 'prow-value dev-engine' }, '…');
+	const server = h('span', { class: 'prow-value dev-server' }, '…');
+	const store = h('span', { class: 'prow-value dev-store' }, '…');
+	const cached = h('span', { class: 'prow-value dev-caches' }, '…');
+	const value = (label, v) => h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, label), v);
+	const action = (label, onclick, danger = false) =>
+		h(
+			'button',
+			{ type: 'button', class: `prow prow-button${danger ? ' is-danger' : ''}`, onclick },
+			h('span', { class: 'prow-label' }, label),
+		);
+	const title = h('h2', { class: 'psection-title', id: 'dev-title', tabindex: '-1' }, 'Developer Options');
+	const el = h(
+		'section',
+		{ class: 'psection dev', 'aria-labelledby': 'dev-title', hidden: true },
+		title,
+		h(
+			'div',
+			{ class: 'pcard plist' },
+			value('Engine build', engine),
+			value('Server', server),
+			value('Store', store),
+			value('Cached', cached),
+			action('Clear caches', clearCaches),
+			action('Show onboarding again', () =>
+				saveSettings({ onboardingDone: false }).then((s) => {
+					if (s) toast('Onboarding shows on the next start');
+				}),
+			),
+			action('Hide developer options', () => {
+				lock();
+				el.hidden = true;
+			}),
+		),
+	);
 
-  async function clearCaches() {
-    if (!('caches' in window)) { toast('This browser keeps no caches'); return; }
-    for (const key of await caches.keys()) await caches.delete(key);
-    await readCaches();
-    toast('Caches cleared');
-  }
+	async function clearCaches() {
+		if (!('caches' in window)) {
+			toast('This browser keeps no caches');
+			return;
+		}
+		for (const key of await caches.keys()) await caches.delete(key);
+		await readCaches();
+		toast('Caches cleared');
+	}
 
-  async function readCaches() {
-    if (!('caches' in window)) { cached.textContent = 'None'; return; }
-    const keys = await caches.keys();
-    cached.textContent = keys.length ? `${keys.length} ${keys.length === 1 ? 'cache' : 'caches'}` : 'None';
-    cached.title = keys.join(', ');
-  }
+	async function readCaches() {
+		if (!('caches' in window)) {
+			cached.textContent = 'None';
+			return;
+		}
+		const keys = await caches.keys();
+		cached.textContent = keys.length ? `${keys.length} ${keys.length === 1 ? 'cache' : 'caches'}` : 'None';
+		cached.title = keys.join(', ');
+	}
 
-  async function readEngine() {
-    try {
-      const bytes = await engineModuleBytes();
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-      const hex = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
-      engine.textContent = `${hex} · ${Math.round(bytes.byteLength / 1024)} KB`;
-    } catch {
-      engine.textContent = 'Unavailable';
-    }
-  }
+	async function readEngine() {
+		try {
+			const bytes = await engineModuleBytes();
+			const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+			const hex = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
+			engine.textContent = `${hex} · ${Math.round(bytes.byteLength / 1024)} KB`;
+		} catch {
+			engine.textContent = 'Unavailable';
+		}
+	}
 
-  function show({ focus = true } = {}) {
-    el.hidden = false;
-    const s = state.meta?.server;
-    server.textContent = s?.version ?? 'unknown';
-    store.textContent = STORES[s?.store] ?? s?.store ?? 'unknown';
-    readEngine();
-    readCaches();
-    if (!focus) return;
-    title.focus({ preventScroll: true });
-    el.scrollIntoView?.({ block: 'nearest' });
-  }
+	function show({ focus = true } = {}) {
+		el.hidden = false;
+		const s = state.meta?.server;
+		server.textContent = s?.version ?? 'unknown';
+		store.textContent = STORES[s?.store] ?? s?.store ?? 'unknown';
+		readEngine();
+		readCaches();
+		if (!focus) return;
+		title.focus({ preventScroll: true });
+		el.scrollIntoView?.({ block: 'nearest' });
+	}
 
-  if (developerUnlocked()) queueMicrotask(() => show({ focus: false }));
-  return { el, show };
+	if (developerUnlocked()) queueMicrotask(() => show({ focus: false }));
+	return { el, show };
 }

@@ -10,54 +10,105 @@ import * as api from '../../api/data.js';
 import { saveFile } from '../../core/save-file.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
-const RANGES = [['week', 'Week', 6], ['month', 'Month', 29], ['year', 'Year', 364], ['all', 'All time', null]];
+const RANGES = [
+	['week', 'Week', 6],
+	['month', 'Month', 29],
+	['year', 'Year', 364],
+	['all', 'All time', null],
+];
 
 export function openExportSheet() {
-  const f = { format: 'csv', range: 'month', notes: true };
-  const formats = [['csv', 'CSV', 'For spreadsheets', 'list'], ['json', 'JSON', 'Raw data', 'code']].map(([v, title, text, ic]) =>
-    h('button', { type: 'button', role: 'radio', class: 'format-card', dataset: { value: v } },
-      h('span', { class: 'format-icon', html: icon(ic, { size: 22 }) }),
-      h('span', { class: 'format-text' }, h('span', { class: 'format-title' }, `Export as ${title}`), h('span', { class: 'format-sub' }, text))));
-  const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
-  const setFormat = (v) => formats.forEach((b) => { const on = b.dataset.value === v; b.setAttribute('aria-checked', String(on)); b.tabIndex = on ? 0 : -1; });
-  roving(formatGroup, formats, (b) => { f.format = b.dataset.value; setFormat(f.format); haptic('soft'); });
-  setFormat(f.format);
+	const f = { format: 'csv', range: 'month', notes: true };
+	const formats = [
+		['csv', 'CSV', 'For spreadsheets', 'list'],
+		['json', 'JSON', 'Raw data', 'code'],
+	].map(([v, title, text, ic]) =>
+		h(
+			'button',
+			{ type: 'button', role: 'radio', class: 'format-card', dataset: { value: v } },
+			h('span', { class: 'format-icon', html: icon(ic, { size: 22 }) }),
+			h(
+				'span',
+				{ class: 'format-text' },
+				h('span', { class: 'format-title' }, `Export as ${title}`),
+				h('span', { class: 'format-sub' }, text),
+			),
+		),
+	);
+	const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
+	const setFormat = (v) =>
+		formats.forEach((b) => {
+			const on = b.dataset.value === v;
+			b.setAttribute('aria-checked', String(on));
+			b.tabIndex = on ? 0 : -1;
+		});
+	roving(formatGroup, formats, (b) => {
+		f.format = b.dataset.value;
+		setFormat(f.format);
+		haptic('soft');
+	});
+	setFormat(f.format);
 
-  const range = segmented({ label: 'Date range', options: RANGES.map(([v, t]) => [v, t]), value: f.range, onChange: (v) => { f.range = v; } });
-  const notes = toggleSwitch({ label: 'Include notes', description: 'Your notes on each day', checked: f.notes, onChange: (v) => { f.notes = v; } });
-  const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
-  const go = h('button', { type: 'button', class: 'btn btn-primary save-btn' }, h('span', { html: icon('share', { size: 20 }) }), 'Export');
+	const range = segmented({
+		label: 'Date range',
+		options: RANGES.map(([v, t]) => [v, t]),
+		value: f.range,
+		onChange: (v) => {
+			f.range = v;
+		},
+	});
+	const notes = toggleSwitch({
+		label: 'Include notes',
+		description: 'Your notes on each day',
+		checked: f.notes,
+		onChange: (v) => {
+			f.notes = v;
+		},
+	});
+	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
+	const go = h(
+		'button',
+		{ type: 'button', class: 'btn btn-primary save-btn' },
+		h('span', { html: icon('share', { size: 20 }) }),
+		'Export',
+	);
 
-  let sheet;
-  const content = h('div', { class: 'sheet-content export-sheet' },
-    sheetHeader({ title: 'Export Data', titleId: 'export-title', onCancel: () => sheet.close() }),
-    h('div', { class: 'sheet-body' },
-      formatGroup,
-      h('div', { class: 'field' }, h('span', { class: 'field-label' }, 'Date range'), range.el),
-      notes.el,
-      error),
-    h('div', { class: 'sheet-footer' }, go));
+	let sheet;
+	const content = h(
+		'div',
+		{ class: 'sheet-content export-sheet' },
+		sheetHeader({ title: 'Export Data', titleId: 'export-title', onCancel: () => sheet.close() }),
+		h(
+			'div',
+			{ class: 'sheet-body' },
+			formatGroup,
+			h('div', { class: 'field' }, h('span', { class: 'field-label' }, 'Date range'), range.el),
+			notes.el,
+			error,
+		),
+		h('div', { class: 'sheet-footer' }, go),
+	);
 
-  go.addEventListener('click', async () => {
-    go.disabled = true;
-    error.hidden = true;
-    const today = todayDay();
-    const back = RANGES.find(([v]) => v === f.range)[2];
-    const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: today });
-    if (back != null) params.set('start', addDays(today, -back));
-    try {
-      const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
-      const name = download.name ?? `ripple-export-${today}.${f.format}`;
-      saveFile(download.blob, name);
-      haptic('success');
-      sheet.close();
-      toast(`Exported ${name}`);
-      announce(`Exported ${name}`);
-    } catch (e) {
-      error.textContent = e.message;
-      error.hidden = false;
-      go.disabled = false;
-    }
-  });
-  sheet = openSheet({ labelledBy: 'export-title', content, className: 'export', initialFocus: formats[0] });
+	go.addEventListener('click', async () => {
+		go.disabled = true;
+		error.hidden = true;
+		const today = todayDay();
+		const back = RANGES.find(([v]) => v === f.range)?.[2];
+		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
+		if (back != null) params.set('start', addDays(today, -back));
+		try {
+			const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
+			const name = download.name ?? `ripple-export-${today}.${f.format}`;
+			saveFile(download.blob, name);
+			haptic('success');
+			sheet.close();
+			toast(`Exported ${name}`);
+			announce(`Exported ${name}`);
+		} catch (e) {
+			error.textContent = e.message;
+			error.hidden = false;
+			go.disabled = false;
+		}
+	});
+	sheet = openSheet({ labelledBy: 'export-title', content, className: 'export', initialFocus: formats[0] });
 }

@@ -2,6 +2,7 @@
 // the hour a day starts, celebrations Full / Subtle / Off (Off is calm mode), streaks
 // and haptics. Each control saves at once.
 import { h } from '../../core/dom.js';
+import { WEEKDAY_LONG } from '../../core/format.js';
 import { settings, calm } from '../../core/store.js';
 import { segmented, toggleSwitch, nextId } from '../../components/fields.js';
 import { themeCards, accentSwatches } from './pickers.js';
@@ -10,9 +11,9 @@ import { DEFAULT_ACCENT } from './accent.js';
 
 const HOURS = Array.from({ length: 13 }, (_, hr) => [hr, hr === 0 ? 'Midnight' : hr === 12 ? 'Noon' : `${hr}:00 AM`]);
 const CELEBRATION_TEXT = {
-  full: 'Particles, confetti and milestone moments.',
-  subtle: 'Gentle feedback without confetti or full-screen moments.',
-  off: 'Calm mode: no streaks, no celebrations, neutral wording.',
+	full: 'Particles, confetti and milestone moments.',
+	subtle: 'Gentle feedback without confetti or full-screen moments.',
+	off: 'Calm mode: no streaks, no celebrations, neutral wording.',
 };
 
 /**
@@ -20,62 +21,126 @@ const CELEBRATION_TEXT = {
  * @param {Node} control
  * @param {{hint?: string, id?: string}} options
  */
-const row = (label, control, { hint, id } = {}) => h('div', { class: 'prow prow-stack' },
-  h('span', { class: 'prow-label', id }, label),
-  control,
-  hint ? h('p', { class: 'prow-hint' }, hint) : null);
+const row = (label, control, { hint, id } = {}) =>
+	h(
+		'div',
+		{ class: 'prow prow-stack' },
+		h('span', { class: 'prow-label', id }, label),
+		control,
+		hint ? h('p', { class: 'prow-hint' }, hint) : null,
+	);
 
 export function preferencesSection() {
-  const s = settings();
-  const theme = themeCards({ value: s.theme ?? 'auto', onChange: (v, from) => saveSettings({ theme: v }, { from, reload: false }) });
-  const accent = accentSwatches({ value: s.accent ?? DEFAULT_ACCENT, onChange: (v) => saveSettings({ accent: v }, { reload: false }) });
-  const week = segmented({ label: 'Week starts on', options: [['sun', 'Sunday'], ['mon', 'Monday']], value: s.firstWeekday === 'sun' ? 'sun' : 'mon', onChange: (v) => saveSettings({ firstWeekday: v }) });
+	const s = settings();
+	const theme = themeCards({
+		value: s.theme ?? 'auto',
+		onChange: (v, from) => saveSettings({ theme: v }, { from, reload: false }),
+	});
+	const accent = accentSwatches({
+		value: s.accent ?? DEFAULT_ACCENT,
+		onChange: (v) => saveSettings({ accent: v }, { reload: false }),
+	});
+	const week = segmented({
+		label: 'Week starts on',
+		options: ['sun', 'mon'].map((d) => [d, WEEKDAY_LONG[d]]),
+		value: s.firstWeekday === 'sun' ? 'sun' : 'mon',
+		onChange: (v) => saveSettings({ firstWeekday: v }),
+	});
 
-  const hourId = nextId('hour');
-  const hour = h('select', { id: hourId, class: 'field-input prow-select' }, HOURS.map(([v, text]) => h('option', { value: String(v) }, text)));
-  hour.value = String(s.dayStartHour ?? 0);
-  hour.addEventListener('change', () => saveSettings({ dayStartHour: Number(hour.value) }));
-  const hourRow = h('div', { class: 'prow' },
-    h('label', { class: 'prow-label', for: hourId }, 'Day starts at'),
-    hour);
+	const hourId = nextId('hour');
+	const hour = h(
+		'select',
+		{ id: hourId, class: 'field-input prow-select' },
+		HOURS.map(([v, text]) => h('option', { value: String(v) }, text)),
+	);
+	hour.value = String(s.dayStartHour ?? 0);
+	hour.addEventListener('change', () => saveSettings({ dayStartHour: Number(hour.value) }));
+	const hourRow = h('div', { class: 'prow' }, h('label', { class: 'prow-label', for: hourId }, 'Day starts at'), hour);
 
-  const celebrationHint = h('p', { class: 'prow-hint', id: nextId('cel') }, CELEBRATION_TEXT[s.celebrations ?? 'full']);
-  const celebrations = segmented({
-    label: 'Celebrations',
-    options: [['full', 'Full'], ['subtle', 'Subtle'], ['off', 'Off']],
-    value: s.celebrations ?? 'full',
-    onChange: async (v) => {
-      celebrationHint.textContent = CELEBRATION_TEXT[v];
-      syncStreaks(v);
-      await saveSettings({ celebrations: v });
-    },
-  });
-  celebrations.el.setAttribute('aria-describedby', celebrationHint.id);
+	const celebrationHint = h('p', { class: 'prow-hint', id: nextId('cel') }, CELEBRATION_TEXT[s.celebrations ?? 'full']);
+	const celebrations = segmented({
+		label: 'Celebrations',
+		options: [
+			['full', 'Full'],
+			['subtle', 'Subtle'],
+			['off', 'Off'],
+		],
+		value: s.celebrations ?? 'full',
+		onChange: async (v) => {
+			celebrationHint.textContent = CELEBRATION_TEXT[v];
+			syncStreaks(v);
+			await saveSettings({ celebrations: v });
+		},
+	});
+	celebrations.el.setAttribute('aria-describedby', celebrationHint.id);
 
-  const streaks = toggleSwitch({ label: 'Show streaks', description: 'Streak counts on cards and in statistics', checked: s.showStreaks !== false, onChange: (v) => saveSettings({ showStreaks: v }) });
-  const haptics = toggleSwitch({ label: 'Haptic feedback', description: 'Vibrations on devices that have them', checked: s.haptics !== false, onChange: (v) => saveSettings({ haptics: v }, { reload: false }) });
-  function syncStreaks(level) {
-    const off = level === 'off';
-    streaks.input.disabled = off;
-    streaks.el.classList.toggle('is-disabled', off);
-    streaks.el.querySelector('.switch-desc').textContent = off ? 'Hidden in calm mode' : 'Streak counts on cards and in statistics';
-  }
-  syncStreaks(calm() ? 'off' : s.celebrations);
+	const streaks = toggleSwitch({
+		label: 'Show streaks',
+		description: 'Streak counts on cards and in statistics',
+		checked: s.showStreaks !== false,
+		onChange: (v) => saveSettings({ showStreaks: v }),
+	});
+	const haptics = toggleSwitch({
+		label: 'Haptic feedback',
+		description: 'Vibrations on devices that have them',
+		checked: s.haptics !== false,
+		onChange: (v) => saveSettings({ haptics: v }, { reload: false }),
+	});
+	function syncStreaks(level) {
+		const off = level === 'off';
+		streaks.input.disabled = off;
+		streaks.el.classList.toggle('is-disabled', off);
+		streaks.el.querySelector('.switch-desc').textContent = off
+			? 'Hidden in calm mode'
+			: 'Streak counts on cards and in statistics';
+	}
+	syncStreaks(calm() ? 'off' : s.celebrations);
 
-  const el = h('div', {},
-    h('section', { class: 'psection', 'aria-labelledby': 'pref-title' },
-      h('h2', { class: 'psection-title', id: 'pref-title' }, 'Preferences'),
-      h('div', { class: 'pcard plist' },
-        row('Appearance', theme.el),
-        row('Accent colour', accent.el),
-        row('Week starts on', week.el, { hint: 'Week bars and calendars start on this day.' }),
-        hourRow,
-        h('p', { class: 'prow-hint prow-hint-alone' }, 'Check-ins before this hour count for the day before — for late nights.'))),
-    h('section', { class: 'psection', 'aria-labelledby': 'feedback-title' },
-      h('h2', { class: 'psection-title', id: 'feedback-title' }, 'Celebrations & feedback'),
-      h('div', { class: 'pcard plist' },
-        h('div', { class: 'prow prow-stack' }, h('span', { class: 'prow-label' }, 'Celebrations'), celebrations.el, celebrationHint),
-        h('div', { class: 'prow' }, streaks.el),
-        h('div', { class: 'prow' }, haptics.el))));
-  return { el, refresh: () => { theme.set(settings().theme ?? 'auto'); accent.set(settings().accent ?? DEFAULT_ACCENT); } };
+	const el = h(
+		'div',
+		{},
+		h(
+			'section',
+			{ class: 'psection', 'aria-labelledby': 'pref-title' },
+			h('h2', { class: 'psection-title', id: 'pref-title' }, 'Preferences'),
+			h(
+				'div',
+				{ class: 'pcard plist' },
+				row('Appearance', theme.el),
+				row('Accent colour', accent.el),
+				row('Week starts on', week.el, { hint: 'Week bars and calendars start on this day.' }),
+				hourRow,
+				h(
+					'p',
+					{ class: 'prow-hint prow-hint-alone' },
+					'Check-ins before this hour count for the day before — for late nights.',
+				),
+			),
+		),
+		h(
+			'section',
+			{ class: 'psection', 'aria-labelledby': 'feedback-title' },
+			h('h2', { class: 'psection-title', id: 'feedback-title' }, 'Celebrations & feedback'),
+			h(
+				'div',
+				{ class: 'pcard plist' },
+				h(
+					'div',
+					{ class: 'prow prow-stack' },
+					h('span', { class: 'prow-label' }, 'Celebrations'),
+					celebrations.el,
+					celebrationHint,
+				),
+				h('div', { class: 'prow' }, streaks.el),
+				h('div', { class: 'prow' }, haptics.el),
+			),
+		),
+	);
+	return {
+		el,
+		refresh: () => {
+			theme.set(settings().theme ?? 'auto');
+			accent.set(settings().accent ?? DEFAULT_ACCENT);
+		},
+	};
 }

@@ -7,133 +7,232 @@ import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field, nextId } from '../../components/fields.js';
 import { announce, toast } from '../../components/ui.js';
-import { lockConfig, saveConfig, createLock, keyFromPasscode, validPasscode, forgetKey, unlocked } from '../../lock/vault.js';
+import {
+	lockConfig,
+	saveConfig,
+	createLock,
+	keyFromPasscode,
+	validPasscode,
+	forgetKey,
+	unlocked,
+} from '../../lock/vault.js';
 import { sealEverything, openEverything } from '../../lock/at-rest.js';
 import { guard, lockNow } from '../../lock/guard.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 
-const AFTER = [[0, 'Immediately'], [1, 'After 1 minute'], [5, 'After 5 minutes'], [15, 'After 15 minutes']];
+const AFTER = [
+	[0, 'Immediately'],
+	[1, 'After 1 minute'],
+	[5, 'After 5 minutes'],
+	[15, 'After 15 minutes'],
+];
 const PASSCODE_RULE = 'Use 4 to 8 digits, or a phrase of at least 8 characters.';
 
 export function openPrivacy() {
-  loadStylesheet('/css/lock.css');
-  const body = h('div', { class: 'sheet-body privacy-body' });
-  let sheet;
-  const content = h('div', { class: 'sheet-content privacy-sheet' },
-    sheetHeader({ title: 'Privacy', titleId: 'privacy-title', onCancel: () => sheet.close(), cancelLabel: 'Done' }),
-    body);
-  sheet = openSheet({ labelledBy: 'privacy-title', content });
-  const render = () => body.replaceChildren(...(lockConfig() && unlocked() ? lockOnView(render) : lockOffView(render)));
-  render();
-  return sheet;
+	loadStylesheet('/css/lock.css');
+	const body = h('div', { class: 'sheet-body privacy-body' });
+	let sheet;
+	const content = h(
+		'div',
+		{ class: 'sheet-content privacy-sheet' },
+		sheetHeader({ title: 'Privacy', titleId: 'privacy-title', onCancel: () => sheet.close(), cancelLabel: 'Done' }),
+		body,
+	);
+	sheet = openSheet({ labelledBy: 'privacy-title', content });
+	const render = () => body.replaceChildren(...(lockConfig() && unlocked() ? lockOnView(render) : lockOffView(render)));
+	render();
+	return sheet;
 }
 
 /** @param {string} label @param {string} [autocomplete] */
 function passcodeField(label, autocomplete = 'new-password') {
-  const input = /** @type {HTMLInputElement} */ (h('input', { type: 'password', class: 'field-input', autocomplete }));
-  return field({ label, input });
+	const input = /** @type {HTMLInputElement} */ (h('input', { type: 'password', class: 'field-input', autocomplete }));
+	return field({ label, input });
 }
 
-const explain = () => h('p', { class: 'field-hint privacy-explain' },
-  'The app lock is for this device and browser. Your passcode stays here: Ripple’s server never learns it. ',
-  'While the lock is on, what this browser keeps of your habits is encrypted with it.');
+const explain = () =>
+	h(
+		'p',
+		{ class: 'field-hint privacy-explain' },
+		'The app lock is for this device and browser. Your passcode stays here: Ripple’s server never learns it. ',
+		'While the lock is on, what this browser keeps of your habits is encrypted with it.',
+	);
 
 /** @param {() => void} render */
 function lockOffView(render) {
-  const status = h('p', { class: 'privacy-state' }, 'App lock is off.');
-  const start = h('button', { type: 'button', class: 'btn btn-primary privacy-turn-on' }, 'Turn on app lock');
-  const area = h('div', { class: 'privacy-form-area' });
-  start.addEventListener('click', () => {
-    start.hidden = true;
-    const first = passcodeField('New passcode');
-    const again = passcodeField('Enter it again');
-    const save = h('button', { type: 'submit', class: 'btn btn-primary privacy-save' }, 'Turn on app lock');
-    const form = h('form', { class: 'privacy-form', novalidate: true }, h('p', { class: 'field-hint' }, PASSCODE_RULE), first.el, again.el, save);
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      first.setError('');
-      again.setError('');
-      if (!validPasscode(first.input.value)) { first.setError(PASSCODE_RULE); first.input.focus(); return; }
-      if (first.input.value !== again.input.value) { again.setError('The two passcodes differ.'); again.input.focus(); return; }
-      save.disabled = true;
-      save.textContent = 'Encrypting…';
-      const passcode = first.input.value;
-      await createLock(passcode, 1);
-      const c = lockConfig();
-      if (c) { c.digits = /^\d+$/.test(passcode); saveConfig(c); }
-      await sealEverything();
-      guard();
-      announce('App lock is on');
-      render();
-    });
-    area.replaceChildren(form);
-    first.input.focus();
-  });
-  return [h('div', { class: 'pcard plist' }, h('div', { class: 'prow prow-stack' }, status, explain(), start, area))];
+	const status = h('p', { class: 'privacy-state' }, 'App lock is off.');
+	const start = h('button', { type: 'button', class: 'btn btn-primary privacy-turn-on' }, 'Turn on app lock');
+	const area = h('div', { class: 'privacy-form-area' });
+	start.addEventListener('click', () => {
+		start.hidden = true;
+		const first = passcodeField('New passcode');
+		const again = passcodeField('Enter it again');
+		const save = h('button', { type: 'submit', class: 'btn btn-primary privacy-save' }, 'Turn on app lock');
+		const form = h(
+			'form',
+			{ class: 'privacy-form', novalidate: true },
+			h('p', { class: 'field-hint' }, PASSCODE_RULE),
+			first.el,
+			again.el,
+			save,
+		);
+		form.addEventListener('submit', async (e) => {
+			e.preventDefault();
+			first.setError('');
+			again.setError('');
+			if (!validPasscode(first.input.value)) {
+				first.setError(PASSCODE_RULE);
+				first.input.focus();
+				return;
+			}
+			if (first.input.value !== again.input.value) {
+				again.setError('The two passcodes differ.');
+				again.input.focus();
+				return;
+			}
+			save.disabled = true;
+			save.textContent = 'Encrypting…';
+			const passcode = first.input.value;
+			await createLock(passcode, 1);
+			const c = lockConfig();
+			if (c) {
+				c.digits = /^\d+$/.test(passcode);
+				saveConfig(c);
+			}
+			await sealEverything();
+			guard();
+			announce('App lock is on');
+			render();
+		});
+		area.replaceChildren(form);
+		first.input.focus();
+	});
+	return [h('div', { class: 'pcard plist' }, h('div', { class: 'prow prow-stack' }, status, explain(), start, area))];
 }
 
 /** @param {() => void} render */
 function lockOnView(render) {
-  const c = /** @type {import('../../lock/vault.js').LockConfig} */ (lockConfig());
-  const afterId = nextId('lock-after');
-  const after = h('select', { id: afterId, class: 'field-input prow-select' }, AFTER.map(([v, text]) => h('option', { value: String(v) }, text)));
-  after.value = String(c.after);
-  after.addEventListener('change', () => {
-    const now = lockConfig();
-    if (now) { now.after = Number(after.value); saveConfig(now); announce('Saved'); }
-  });
-  const area = h('div', { class: 'privacy-form-area' });
+	const c = /** @type {import('../../lock/vault.js').LockConfig} */ (lockConfig());
+	const afterId = nextId('lock-after');
+	const after = h(
+		'select',
+		{ id: afterId, class: 'field-input prow-select' },
+		AFTER.map(([v, text]) => h('option', { value: String(v) }, text)),
+	);
+	after.value = String(c.after);
+	after.addEventListener('change', () => {
+		const now = lockConfig();
+		if (now) {
+			now.after = Number(after.value);
+			saveConfig(now);
+			announce('Saved');
+		}
+	});
+	const area = h('div', { class: 'privacy-form-area' });
 
-  /** Asks the passcode in `area`, then runs `then` with the extractable data key. */
-  function withPasscode(/** @type {string} */ action, /** @type {(key: CryptoKey) => Promise<void>} */ then) {
-    const code = passcodeField('Passcode', 'current-password');
-    const go = h('button', { type: 'submit', class: 'btn btn-primary privacy-confirm' }, action);
-    const form = h('form', { class: 'privacy-form', novalidate: true }, code.el, go);
-    form.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      go.disabled = true;
-      const key = await keyFromPasscode(code.input.value, true);
-      go.disabled = false;
-      if (!key) { code.setError('Wrong passcode.'); code.input.focus(); return; }
-      await then(key);
-    });
-    area.replaceChildren(form);
-    code.input.focus();
-  }
+	/** Asks the passcode in `area`, then runs `then` with the extractable data key. */
+	function withPasscode(/** @type {string} */ action, /** @type {(key: CryptoKey) => Promise<void>} */ then) {
+		const code = passcodeField('Passcode', 'current-password');
+		const go = h('button', { type: 'submit', class: 'btn btn-primary privacy-confirm' }, action);
+		const form = h('form', { class: 'privacy-form', novalidate: true }, code.el, go);
+		form.addEventListener('submit', async (e) => {
+			e.preventDefault();
+			go.disabled = true;
+			const key = await keyFromPasscode(code.input.value, true);
+			go.disabled = false;
+			if (!key) {
+				code.setError('Wrong passcode.');
+				code.input.focus();
+				return;
+			}
+			await then(key);
+		});
+		area.replaceChildren(form);
+		code.input.focus();
+	}
 
-  const device = c.device
-    ? h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, 'Face ID / device unlock is on'),
-      h('button', { type: 'button', class: 'btn-plain privacy-device-remove', onclick: async () => {
-        await (await import('../../lock/authenticator.js')).removeAuthenticator();
-        announce('Face ID / device unlock removed');
-        render();
-      } }, 'Remove'))
-    : h('div', { class: 'prow' }, h('button', { type: 'button', class: 'btn btn-secondary privacy-device', onclick: () => withPasscode('Add Face ID / device', async (key) => {
-      try {
-        await (await import('../../lock/authenticator.js')).addAuthenticator(key);
-        announce('Face ID / device unlock is on');
-        render();
-      } catch (err) {
-        toast(err?.name === 'NotAllowedError' ? 'Face ID / device unlock was not added.' : 'This device cannot add Face ID / device unlock here.');
-      }
-    }) }, 'Use Face ID / Touch ID / device unlock'));
+	const device = c.device
+		? h(
+				'div',
+				{ class: 'prow' },
+				h('span', { class: 'prow-label' }, 'Face ID / device unlock is on'),
+				h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn-plain privacy-device-remove',
+						onclick: async () => {
+							await (await import('../../lock/authenticator.js')).removeAuthenticator();
+							announce('Face ID / device unlock removed');
+							render();
+						},
+					},
+					'Remove',
+				),
+			)
+		: h(
+				'div',
+				{ class: 'prow' },
+				h(
+					'button',
+					{
+						type: 'button',
+						class: 'btn btn-secondary privacy-device',
+						onclick: () =>
+							withPasscode('Add Face ID / device', async (key) => {
+								try {
+									await (await import('../../lock/authenticator.js')).addAuthenticator(key);
+									announce('Face ID / device unlock is on');
+									render();
+								} catch (err) {
+									toast(
+										err?.name === 'NotAllowedError'
+											? 'Face ID / device unlock was not added.'
+											: 'This device cannot add Face ID / device unlock here.',
+									);
+								}
+							}),
+					},
+					'Use Face ID / Touch ID / device unlock',
+				),
+			);
 
-  const off = h('button', { type: 'button', class: 'btn-plain btn-danger-text privacy-turn-off', onclick: () => withPasscode('Turn off app lock', async () => {
-    saveConfig(null); // from here on nothing new is sealed
-    await openEverything();
-    await (await import('../../lock/authenticator.js')).removeAuthenticator();
-    forgetKey();
-    announce('App lock is off');
-    render();
-  }) }, 'Turn off app lock');
+	const off = h(
+		'button',
+		{
+			type: 'button',
+			class: 'btn-plain btn-danger-text privacy-turn-off',
+			onclick: () =>
+				withPasscode('Turn off app lock', async () => {
+					saveConfig(null); // from here on nothing new is sealed
+					await openEverything();
+					await (await import('../../lock/authenticator.js')).removeAuthenticator();
+					forgetKey();
+					announce('App lock is off');
+					render();
+				}),
+		},
+		'Turn off app lock',
+	);
 
-  return [
-    h('div', { class: 'pcard plist' },
-      h('div', { class: 'prow prow-stack' }, h('p', { class: 'privacy-state' }, 'App lock is on.'), explain()),
-      device,
-      h('div', { class: 'prow' }, h('label', { class: 'prow-label', for: afterId }, 'Lock after'), after),
-      h('div', { class: 'prow' }, h('button', { type: 'button', class: 'btn btn-secondary privacy-lock-now', onclick: () => lockNow() }, 'Lock now'))),
-    area,
-    h('div', { class: 'privacy-off' }, off),
-  ];
+	return [
+		h(
+			'div',
+			{ class: 'pcard plist' },
+			h('div', { class: 'prow prow-stack' }, h('p', { class: 'privacy-state' }, 'App lock is on.'), explain()),
+			device,
+			h('div', { class: 'prow' }, h('label', { class: 'prow-label', for: afterId }, 'Lock after'), after),
+			h(
+				'div',
+				{ class: 'prow' },
+				h(
+					'button',
+					{ type: 'button', class: 'btn btn-secondary privacy-lock-now', onclick: () => lockNow() },
+					'Lock now',
+				),
+			),
+		),
+		area,
+		h('div', { class: 'privacy-off' }, off),
+	];
 }

@@ -11,31 +11,33 @@ const applyLocally = (values) => patchSettings(values);
 /**
  * Saves `patch`. With `from` ({x, y}) the change is drawn as a ripple spreading from that point
  * (the theme change), where the browser has view transitions.
+ * @param {Record<string, unknown>} patch
+ * @param {{from?: {x: number, y: number} | null, reload?: boolean}} options
  */
 export async function saveSettings(patch, { from = null, reload = true } = {}) {
-  const before = {};
-  for (const k of Object.keys(patch)) before[k] = settings()[k];
-  const apply = () => applyLocally(patch);
-  if (from && document.startViewTransition && !reducedMotion()) {
-    const root = document.documentElement;
-    root.style.setProperty('--vt-x', `${from.x}px`);
-    root.style.setProperty('--vt-y', `${from.y}px`);
-    root.classList.add('theme-ripple');
-    const vt = document.startViewTransition(apply);
-    vt.finished.finally(() => root.classList.remove('theme-ripple'));
-  } else {
-    apply();
-  }
-  try {
-    const saved = await api.updateSettings(patch);
-    patchSettings(saved, { notify: false });
-    haptic('success');
-    if (reload) await loadToday().catch(() => {});
-    return saved;
-  } catch (e) {
-    applyLocally(before);
-    haptic('error');
-    toast(e.offline ? "You're offline — settings can't be saved right now." : e.message);
-    return null;
-  }
+	const before = {};
+	for (const k of Object.keys(patch)) before[k] = settings()[k];
+	const apply = () => applyLocally(patch);
+	if (from && document.startViewTransition && !reducedMotion()) {
+		const root = document.documentElement;
+		root.style.setProperty('--vt-x', `${from.x}px`);
+		root.style.setProperty('--vt-y', `${from.y}px`);
+		root.classList.add('theme-ripple');
+		const vt = document.startViewTransition(apply);
+		vt.finished.finally(() => root.classList.remove('theme-ripple'));
+	} else {
+		apply();
+	}
+	try {
+		const saved = await api.updateSettings(patch);
+		patchSettings(saved, { notify: false });
+		haptic('success');
+		if (reload) await loadToday().catch(() => {});
+		return saved;
+	} catch (e) {
+		applyLocally(before);
+		haptic('error');
+		toast(e.offline ? "You're offline — settings can't be saved right now." : e.message);
+		return null;
+	}
 }

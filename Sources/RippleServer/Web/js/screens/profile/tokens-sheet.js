@@ -12,86 +12,145 @@ import { announce, haptic, toast } from '../../components/ui.js';
 const when = (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(ms));
 
 export function openTokensSheet() {
-  const name = field({ label: 'Token name', hint: 'Say where it will be used, such as “Shortcuts”. For a widget, use Profile › Widgets: it makes a read-only link.', input: h('input', { class: 'field-input', type: 'text', maxlength: 64, autocomplete: 'off' }) });
-  const create = h('button', { type: 'submit', class: 'btn btn-secondary' }, 'Create Token');
-  const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
-  const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
-  const status = h('p', { class: 'token-empty' }, 'Loading…');
-  let sheet;
-  const form = h('form', { class: 'token-form', novalidate: true }, name.el, create);
-  const content = h('div', { class: 'sheet-content tokens-sheet' },
-    sheetHeader({ title: 'Access Tokens', titleId: 'tokens-title', onCancel: () => sheet.close(), cancelLabel: 'Done' }),
-    h('div', { class: 'sheet-body' },
-      h('p', { class: 'field-hint' }, 'A token lets a script or app use your Ripple account through the HTTP API. Treat it like a password.'),
-      form, fresh,
-      h('h3', { class: 'token-heading' }, 'Your tokens'), status, list));
+	const name = field({
+		label: 'Token name',
+		hint: 'Say where it will be used, such as “Shortcuts”. For a widget, use Profile › Widgets: it makes a read-only link.',
+		input: h('input', { class: 'field-input', type: 'text', maxlength: 64, autocomplete: 'off' }),
+	});
+	const create = h('button', { type: 'submit', class: 'btn btn-secondary' }, 'Create Token');
+	const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
+	const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
+	const status = h('p', { class: 'token-empty' }, 'Loading…');
+	let sheet;
+	const form = h('form', { class: 'token-form', novalidate: true }, name.el, create);
+	const content = h(
+		'div',
+		{ class: 'sheet-content tokens-sheet' },
+		sheetHeader({
+			title: 'Access Tokens',
+			titleId: 'tokens-title',
+			onCancel: () => sheet.close(),
+			cancelLabel: 'Done',
+		}),
+		h(
+			'div',
+			{ class: 'sheet-body' },
+			h(
+				'p',
+				{ class: 'field-hint' },
+				'A token lets a script or app use your Ripple account through the HTTP API. Treat it like a password.',
+			),
+			form,
+			fresh,
+			h('h3', { class: 'token-heading' }, 'Your tokens'),
+			status,
+			list,
+		),
+	);
 
-  async function load() {
-    try {
-      const { tokens } = await api.listAccessTokens();
-      status.hidden = tokens.length > 0;
-      status.textContent = 'No tokens yet.';
-      list.replaceChildren(...tokens.map(row));
-    } catch (e) {
-      status.hidden = false;
-      status.textContent = e.message;
-    }
-  }
+	async function load() {
+		try {
+			const { tokens } = await api.listAccessTokens();
+			status.hidden = tokens.length > 0;
+			status.textContent = 'No tokens yet.';
+			list.replaceChildren(...tokens.map(row));
+		} catch (e) {
+			status.hidden = false;
+			status.textContent = e.message;
+		}
+	}
 
-  function row(t) {
-    const used = t.lastUsedAt ? `last used ${when(t.lastUsedAt)}` : 'never used';
-    const revoke = h('button', { type: 'button', class: 'btn-plain btn-danger-text token-revoke', 'aria-label': `Revoke ${t.name}` }, 'Revoke');
-    revoke.addEventListener('click', async () => {
-      const ok = await confirmDialog({ title: `Revoke “${t.name}”?`, message: 'Anything using this token stops working at once.', confirm: 'Revoke', destructive: true });
-      if (!ok) return;
-      try {
-        await api.revokeAccessToken(t.id);
-        announce(`Revoked ${t.name}`);
-        await load();
-      } catch (e) { toast(e.message); }
-    });
-    return h('li', { class: 'token-row' },
-      h('span', { class: 'token-text' }, h('span', { class: 'token-name' }, t.name), h('span', { class: 'token-meta' }, `${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`)),
-      revoke);
-  }
+	function row(t) {
+		const used = t.lastUsedAt ? `last used ${when(t.lastUsedAt)}` : 'never used';
+		const revoke = h(
+			'button',
+			{ type: 'button', class: 'btn-plain btn-danger-text token-revoke', 'aria-label': `Revoke ${t.name}` },
+			'Revoke',
+		);
+		revoke.addEventListener('click', async () => {
+			const ok = await confirmDialog({
+				title: `Revoke “${t.name}”?`,
+				message: 'Anything using this token stops working at once.',
+				confirm: 'Revoke',
+				destructive: true,
+			});
+			if (!ok) return;
+			try {
+				await api.revokeAccessToken(t.id);
+				announce(`Revoked ${t.name}`);
+				await load();
+			} catch (e) {
+				toast(e.message);
+			}
+		});
+		return h(
+			'li',
+			{ class: 'token-row' },
+			h(
+				'span',
+				{ class: 'token-text' },
+				h('span', { class: 'token-name' }, t.name),
+				h(
+					'span',
+					{ class: 'token-meta' },
+					`${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`,
+				),
+			),
+			revoke,
+		);
+	}
 
-  function showSecret(t) {
-    const value = h('code', { class: 'token-secret' }, t.token);
-    const copy = h('button', { type: 'button', class: 'btn btn-secondary token-copy', html: icon('check', { size: 18 }) });
-    copy.append('Copy');
-    copy.addEventListener('click', async () => {
-      try { await navigator.clipboard.writeText(t.token); toast('Token copied'); } catch { toast('Select the token and copy it'); }
-    });
-    fresh.hidden = false;
-    fresh.replaceChildren(
-      h('p', { class: 'token-fresh-title' }, `“${t.name}” is ready`),
-      h('p', { class: 'token-fresh-text' }, "Copy it now: it won't be shown again."),
-      value, copy);
-    copy.focus({ preventScroll: true }); // Create Token was disabled while it worked
-    fresh.scrollIntoView({ block: 'nearest' });
-  }
+	function showSecret(t) {
+		const value = h('code', { class: 'token-secret' }, t.token);
+		const copy = h('button', {
+			type: 'button',
+			class: 'btn btn-secondary token-copy',
+			html: icon('check', { size: 18 }),
+		});
+		copy.append('Copy');
+		copy.addEventListener('click', async () => {
+			try {
+				await navigator.clipboard.writeText(t.token);
+				toast('Token copied');
+			} catch {
+				toast('Select the token and copy it');
+			}
+		});
+		fresh.hidden = false;
+		fresh.replaceChildren(
+			h('p', { class: 'token-fresh-title' }, `“${t.name}” is ready`),
+			h('p', { class: 'token-fresh-text' }, "Copy it now: it won't be shown again."),
+			value,
+			copy,
+		);
+		copy.focus({ preventScroll: true }); // Create Token was disabled while it worked
+		fresh.scrollIntoView({ block: 'nearest' });
+	}
 
-  form.addEventListener('submit', async (e) => {
-    e.preventDefault();
-    name.setError(null);
-    const text = name.input.value.trim();
-    if (!text) { name.setError('Give the token a name.'); return; }
-    create.disabled = true;
-    try {
-      const t = await api.createAccessToken(text);
-      haptic('success');
-      name.input.value = '';
-      showSecret(t);
-      announce(`Token ${t.name} created. Copy it now: it won't be shown again.`);
-      await load();
-    } catch (err) {
-      name.setError(err.message);
-    } finally {
-      create.disabled = false;
-    }
-  });
+	form.addEventListener('submit', async (e) => {
+		e.preventDefault();
+		name.setError(null);
+		const text = name.input.value.trim();
+		if (!text) {
+			name.setError('Give the token a name.');
+			return;
+		}
+		create.disabled = true;
+		try {
+			const t = await api.createAccessToken(text);
+			haptic('success');
+			name.input.value = '';
+			showSecret(t);
+			announce(`Token ${t.name} created. Copy it now: it won't be shown again.`);
+			await load();
+		} catch (err) {
+			name.setError(err.message);
+		} finally {
+			create.disabled = false;
+		}
+	});
 
-  sheet = openSheet({ labelledBy: 'tokens-title', content, initialFocus: name.input, full: true });
-  load();
-  return sheet;
+	sheet = openSheet({ labelledBy: 'tokens-title', content, initialFocus: name.input, full: true });
+	load();
+	return sheet;
 }

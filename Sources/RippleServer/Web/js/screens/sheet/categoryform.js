@@ -13,11 +13,12 @@ const presets = () => state.meta?.palette?.presets ?? [];
 
 /** The first preset colour the fewest categories use (unused ones first, in the presets' order). */
 export function freshCategoryColor(categories) {
-  const uses = new Map();
-  for (const c of categories) uses.set(c.color?.toUpperCase(), (uses.get(c.color?.toUpperCase()) ?? 0) + 1);
-  let best = presets()[0]?.hex ?? '';
-  for (const { hex } of presets()) if ((uses.get(hex.toUpperCase()) ?? 0) < (uses.get(best.toUpperCase()) ?? 0)) best = hex;
-  return best;
+	const uses = new Map();
+	for (const c of categories) uses.set(c.color?.toUpperCase(), (uses.get(c.color?.toUpperCase()) ?? 0) + 1);
+	let best = presets()[0]?.hex ?? '';
+	for (const { hex } of presets())
+		if ((uses.get(hex.toUpperCase()) ?? 0) < (uses.get(best.toUpperCase()) ?? 0)) best = hex;
+	return best;
 }
 
 /**
@@ -27,23 +28,34 @@ export function freshCategoryColor(categories) {
  * @returns {{el: HTMLElement, recolor: () => void}}
  */
 function categoryIconChoice(draft) {
-  const tile = h('button', { type: 'button', class: 'cat-icon-tile' });
-  const clear = h('button', { type: 'button', class: 'btn btn-plain cat-icon-clear' }, 'No icon');
-  const show = () => {
-    tile.style.setProperty('--cat', draft.color);
-    tile.innerHTML = icon(draft.icon ?? 'plus', { size: draft.icon ? 22 : 18, stroke: draft.icon ? 2 : 2.4 });
-    tile.classList.toggle('is-empty', !draft.icon);
-    tile.setAttribute('aria-label', draft.icon ? `Category icon: ${draft.icon.replace('-', ' ')}` : 'Category icon: none, choose one');
-    clear.hidden = !draft.icon;
-  };
-  tile.addEventListener('click', async () => {
-    const chosen = await pickIcon(draft.icon, draft.color);
-    if (chosen) { draft.icon = chosen; haptic('soft'); show(); }
-    tile.focus();
-  });
-  clear.addEventListener('click', () => { draft.icon = null; show(); tile.focus(); });
-  show();
-  return { el: h('div', { class: 'cat-icon-row' }, tile, clear), recolor: show };
+	const tile = h('button', { type: 'button', class: 'cat-icon-tile' });
+	const clear = h('button', { type: 'button', class: 'btn btn-plain cat-icon-clear' }, 'No icon');
+	const show = () => {
+		tile.style.setProperty('--cat', draft.color);
+		tile.innerHTML = icon(draft.icon ?? 'plus', { size: draft.icon ? 22 : 18, stroke: draft.icon ? 2 : 2.4 });
+		tile.classList.toggle('is-empty', !draft.icon);
+		tile.setAttribute(
+			'aria-label',
+			draft.icon ? `Category icon: ${draft.icon.replace('-', ' ')}` : 'Category icon: none, choose one',
+		);
+		clear.hidden = !draft.icon;
+	};
+	tile.addEventListener('click', async () => {
+		const chosen = await pickIcon(draft.icon, draft.color);
+		if (chosen) {
+			draft.icon = chosen;
+			haptic('soft');
+			show();
+		}
+		tile.focus();
+	});
+	clear.addEventListener('click', () => {
+		draft.icon = null;
+		show();
+		tile.focus();
+	});
+	show();
+	return { el: h('div', { class: 'cat-icon-row' }, tile, clear), recolor: show };
 }
 
 /**
@@ -52,23 +64,59 @@ function categoryIconChoice(draft) {
  * @param {{draft: {name: string, icon: string|null, color: string}, error?: string}} options
  */
 export function newCategoryFields({ draft, error }) {
-  const input = h('input', { type: 'text', class: 'field-input', maxlength: state.meta?.textLimits?.categoryName, placeholder: 'e.g., Health', autocomplete: 'off', value: draft.name });
-  input.addEventListener('input', () => { draft.name = input.value; });
-  const name = field({ label: 'New category name', input, error });
-  const buttons = presets().map(({ name: label, hex }) => h('button', {
-    type: 'button', role: 'radio', class: 'swatch', style: { '--swatch': hex }, 'aria-label': label, dataset: { hex },
-  }, h('span', { html: icon('check', { size: 16, stroke: 3 }) })));
-  const group = h('div', { class: 'swatches cat-swatches', role: 'radiogroup', 'aria-label': 'Category colour', dataset: { cols: '8' } }, buttons);
-  const mark = () => buttons.forEach((b) => {
-    const on = b.dataset.hex.toUpperCase() === draft.color.toUpperCase();
-    b.setAttribute('aria-checked', String(on));
-    b.tabIndex = on ? 0 : -1;
-  });
-  const iconChoice = categoryIconChoice(draft);
-  roving(group, buttons, (b) => { draft.color = b.dataset.hex; haptic('soft'); mark(); iconChoice.recolor(); });
-  mark();
-  const el = h('div', { class: 'cat-fields' }, name.el,
-    h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Icon'), iconChoice.el,
-    h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Colour'), group);
-  return { el, input, setError: name.setError };
+	const input = h('input', {
+		type: 'text',
+		class: 'field-input',
+		maxlength: state.meta?.textLimits?.categoryName,
+		placeholder: 'e.g., Health',
+		autocomplete: 'off',
+		value: draft.name,
+	});
+	input.addEventListener('input', () => {
+		draft.name = input.value;
+	});
+	const name = field({ label: 'New category name', input, error });
+	const buttons = presets().map(({ name: label, hex }) =>
+		h(
+			'button',
+			{
+				type: 'button',
+				role: 'radio',
+				class: 'swatch',
+				style: { '--swatch': hex },
+				'aria-label': label,
+				dataset: { hex },
+			},
+			h('span', { html: icon('check', { size: 16, stroke: 3 }) }),
+		),
+	);
+	const group = h(
+		'div',
+		{ class: 'swatches cat-swatches', role: 'radiogroup', 'aria-label': 'Category colour', dataset: { cols: '8' } },
+		buttons,
+	);
+	const mark = () =>
+		buttons.forEach((b) => {
+			const on = b.dataset.hex.toUpperCase() === draft.color.toUpperCase();
+			b.setAttribute('aria-checked', String(on));
+			b.tabIndex = on ? 0 : -1;
+		});
+	const iconChoice = categoryIconChoice(draft);
+	roving(group, buttons, (b) => {
+		draft.color = b.dataset.hex;
+		haptic('soft');
+		mark();
+		iconChoice.recolor();
+	});
+	mark();
+	const el = h(
+		'div',
+		{ class: 'cat-fields' },
+		name.el,
+		h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Icon'),
+		iconChoice.el,
+		h('p', { class: 'sub-label', 'aria-hidden': 'true' }, 'Colour'),
+		group,
+	);
+	return { el, input, setError: name.setError };
 }

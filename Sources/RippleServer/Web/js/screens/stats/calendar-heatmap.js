@@ -3,67 +3,117 @@
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { calm } from '../../core/store.js';
-import { addDays, addMonths, daysInMonth, longDate, monthStart, monthTitle, orderedWeekdays, weekdayOf, WEEKDAYS, WEEKDAY_LETTER } from '../../core/format.js';
+import {
+	addDays,
+	addMonths,
+	daysInMonth,
+	longDate,
+	monthStart,
+	monthTitle,
+	orderedWeekdays,
+	weekdayOf,
+	WEEKDAYS,
+	WEEKDAY_LETTER,
+} from '../../core/format.js';
 import { toast } from '../../components/ui.js';
 import * as api from './reads.js';
 import { openDaySheet } from './day-sheet.js';
 
 export function calendarHeatmap({ today, firstWeekday, firstDay }) {
-  let month = monthStart(today);
-  const minMonth = firstDay ? monthStart(firstDay) : month;
-  const title = h('h3', { class: 'month-title', id: 'heat-month', 'aria-live': 'polite' });
-  const prev = h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'Previous month', html: icon('chevron-left', { size: 20 }) });
-  const next = h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'Next month', html: icon('chevron-right', { size: 20 }) });
-  const grid = h('div', { class: 'heat-grid', role: 'group', 'aria-labelledby': 'heat-month' });
-  const el = h('section', { class: 'stat-card heat-card', 'aria-labelledby': 'heat-title' },
-    h('div', { class: 'section-head' }, h('h2', { id: 'heat-title', class: 'card-heading' }, 'Calendar')),
-    h('div', { class: 'month-head' }, prev, title, next),
-    h('div', { class: 'heat-week', 'aria-hidden': 'true' }, orderedWeekdays(firstWeekday).map((d) => h('span', {}, WEEKDAY_LETTER[d]))),
-    grid,
-    h('div', { class: 'heat-legend', 'aria-hidden': 'true' }, h('span', {}, 'Less'), [0, 1, 2, 3, 4].map((l) => h('i', { class: `hl-${l}` })), h('span', {}, 'More')));
+	let month = monthStart(today);
+	const minMonth = firstDay ? monthStart(firstDay) : month;
+	const title = h('h3', { class: 'month-title', id: 'heat-month', 'aria-live': 'polite' });
+	const prev = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		'aria-label': 'Previous month',
+		html: icon('chevron-left', { size: 20 }),
+	});
+	const next = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		'aria-label': 'Next month',
+		html: icon('chevron-right', { size: 20 }),
+	});
+	const grid = h('div', { class: 'heat-grid', role: 'group', 'aria-labelledby': 'heat-month' });
+	const el = h(
+		'section',
+		{ class: 'stat-card heat-card', 'aria-labelledby': 'heat-title' },
+		h('div', { class: 'section-head' }, h('h2', { id: 'heat-title', class: 'card-heading' }, 'Calendar')),
+		h('div', { class: 'month-head' }, prev, title, next),
+		h(
+			'div',
+			{ class: 'heat-week', 'aria-hidden': 'true' },
+			orderedWeekdays(firstWeekday).map((d) => h('span', {}, WEEKDAY_LETTER[d])),
+		),
+		grid,
+		h(
+			'div',
+			{ class: 'heat-legend', 'aria-hidden': 'true' },
+			h('span', {}, 'Less'),
+			[0, 1, 2, 3, 4].map((l) => h('i', { class: `hl-${l}` })),
+			h('span', {}, 'More'),
+		),
+	);
 
-  let token = 0;
-  async function load() {
-    const mine = ++token;
-    title.textContent = monthTitle(month);
-    prev.disabled = month <= minMonth;
-    next.disabled = month >= monthStart(today);
-    const end = addDays(month, daysInMonth(month) - 1);
-    let days = [];
-    try {
-      days = (await api.streakHistory(month, end)).days;
-    } catch (e) {
-      if (mine === token) toast(e.message);
-    }
-    if (mine !== token) return;
-    paint(new Map(days.map((d) => [d.day, d])));
-  }
+	let token = 0;
+	async function load() {
+		const mine = ++token;
+		title.textContent = monthTitle(month);
+		prev.disabled = month <= minMonth;
+		next.disabled = month >= monthStart(today);
+		const end = addDays(month, daysInMonth(month) - 1);
+		let days = [];
+		try {
+			days = (await api.streakHistory(month, end)).days;
+		} catch (e) {
+			if (mine === token) toast(e.message);
+		}
+		if (mine !== token) return;
+		paint(new Map(days.map((d) => [d.day, d])));
+	}
 
-  function paint(byDay) {
-    const lead = (WEEKDAYS.indexOf(weekdayOf(month)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
-    const cells = Array.from({ length: lead }, () => h('span', { class: 'heat-blank', 'aria-hidden': 'true' }));
-    for (let i = 0; i < daysInMonth(month); i++) {
-      const day = addDays(month, i);
-      const d = byDay.get(day) ?? { done: 0, due: 0 };
-      const future = day > today;
-      // The tile's depth is the engine's (GET /streaks/history `level`, absent when nothing was due).
-      const level = future || d.level == null ? -1 : d.level;
-      const words = future ? 'upcoming' : d.due ? `${d.done} of ${d.due} completed` : 'nothing due';
-      cells.push(h('button', {
-        type: 'button', class: `heat-day hl-${level < 0 ? 'none' : level} ${day === today ? 'is-today' : ''} ${future ? 'is-future' : ''}`,
-        dataset: { day }, disabled: future, 'aria-label': `${longDate(day)}: ${words}`,
-        style: { '--row': Math.floor((lead + i) / 7) }, onclick: () => openDaySheet({ day }),
-      }, String(i + 1)));
-    }
-    grid.replaceChildren(...cells);
-    el.classList.toggle('calm', calm());
-    grid.classList.remove('rows-in');
-    void grid.offsetWidth;
-    grid.classList.add('rows-in');
-  }
+	function paint(byDay) {
+		const lead = (WEEKDAYS.indexOf(weekdayOf(month)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
+		const cells = Array.from({ length: lead }, () => h('span', { class: 'heat-blank', 'aria-hidden': 'true' }));
+		for (let i = 0; i < daysInMonth(month); i++) {
+			const day = addDays(month, i);
+			const d = byDay.get(day) ?? { done: 0, due: 0 };
+			const future = day > today;
+			// The tile's depth is the engine's (GET /streaks/history `level`, absent when nothing was due).
+			const level = future || d.level == null ? -1 : d.level;
+			const words = future ? 'upcoming' : d.due ? `${d.done} of ${d.due} completed` : 'nothing due';
+			cells.push(
+				h(
+					'button',
+					{
+						type: 'button',
+						class: `heat-day hl-${level < 0 ? 'none' : level} ${day === today ? 'is-today' : ''} ${future ? 'is-future' : ''}`,
+						dataset: { day },
+						disabled: future,
+						'aria-label': `${longDate(day)}: ${words}`,
+						style: { '--row': Math.floor((lead + i) / 7) },
+						onclick: () => openDaySheet({ day }),
+					},
+					String(i + 1),
+				),
+			);
+		}
+		grid.replaceChildren(...cells);
+		el.classList.toggle('calm', calm());
+		grid.classList.remove('rows-in');
+		void grid.offsetWidth;
+		grid.classList.add('rows-in');
+	}
 
-  prev.addEventListener('click', () => { month = addMonths(month, -1); load(); });
-  next.addEventListener('click', () => { month = addMonths(month, 1); load(); });
-  load();
-  return el;
+	prev.addEventListener('click', () => {
+		month = addMonths(month, -1);
+		load();
+	});
+	next.addEventListener('click', () => {
+		month = addMonths(month, 1);
+		load();
+	});
+	load();
+	return el;
 }

@@ -12,146 +12,268 @@ import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 
-const RANGES = [{ code: 'week', title: 'Week' }, { code: 'month', title: 'Month' }, { code: 'year', title: 'Year' }];
+const RANGES = [
+	{ code: 'week', title: 'Week' },
+	{ code: 'month', title: 'Month' },
+	{ code: 'year', title: 'Year' },
+];
 const TIMELINE_SHOWN = 8;
 let cached = null; // {id, el}
 
 /** The statistics block for a habit's detail; the same element while that detail stays open. */
 export function habitStatsSection(habitId) {
-  if (cached?.id === habitId && cached.el.isConnected) return cached.el;
-  const el = h('div', { class: 'habit-stats' });
-  cached = { id: habitId, el };
-  renderHabitStats(el, habitId);
-  return el;
+	if (cached?.id === habitId && cached.el.isConnected) return cached.el;
+	const el = h('div', { class: 'habit-stats' });
+	cached = { id: habitId, el };
+	renderHabitStats(el, habitId);
+	return el;
 }
 
 /** Renders the habit's statistics into `container` and keeps them fresh after check-ins. */
 export function renderHabitStats(container, habitId) {
-  const styled = loadStylesheet('/css/stats.css');
-  container.classList.add('habit-stats');
-  const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));
-  const control = rangeControl({
-    label: 'Statistics range', options: RANGES, value: 'week', className: 'hs-range',
-    lockOf: rangeLock, // the plan's locks from GET /meta
-    onChange: () => load(),
-    onLocked: async (code) => {
-      try { await api.habitStatistics(habitId, code); } catch (e) { return e.message; }
-      return null;
-    },
-  });
-  container.replaceChildren(h('section', { class: 'block', 'aria-labelledby': 'hs-title' },
-    h('h2', { id: 'hs-title', class: 'block-title' }, 'Statistics'), control.el, body));
+	const styled = loadStylesheet('/css/stats.css');
+	container.classList.add('habit-stats');
+	const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));
+	const control = rangeControl({
+		label: 'Statistics range',
+		options: RANGES,
+		value: 'week',
+		className: 'hs-range',
+		lockOf: rangeLock, // the plan's locks from GET /meta
+		onChange: () => load(),
+		onLocked: async (code) => {
+			try {
+				await api.habitStatistics(habitId, code);
+			} catch (e) {
+				return e.message;
+			}
+			return null;
+		},
+	});
+	container.replaceChildren(
+		h(
+			'section',
+			{ class: 'block', 'aria-labelledby': 'hs-title' },
+			h('h2', { id: 'hs-title', class: 'block-title' }, 'Statistics'),
+			control.el,
+			body,
+		),
+	);
 
-  let token = 0;
-  async function load() {
-    const mine = ++token;
-    try {
-      const [res] = await Promise.all([api.habitStatistics(habitId, control.value), styled]);
-      if (mine !== token) return;
-      render(body, res);
-    } catch (e) {
-      if (mine !== token) return;
-      if (e.status === 403 && control.value !== 'week') { control.set('week'); return load(); }
-      body.replaceChildren(h('p', { class: 'muted' }, e.status === 404 ? '' : e.message));
-    } finally {
-      if (mine === token) body.removeAttribute('aria-busy');
-    }
-  }
+	let token = 0;
+	async function load() {
+		const mine = ++token;
+		try {
+			const [res] = await Promise.all([api.habitStatistics(habitId, control.value), styled]);
+			if (mine !== token) return;
+			render(body, res);
+		} catch (e) {
+			if (mine !== token) return;
+			if (e.status === 403 && control.value !== 'week') {
+				control.set('week');
+				return load();
+			}
+			body.replaceChildren(h('p', { class: 'muted' }, e.status === 404 ? '' : e.message));
+		} finally {
+			if (mine === token) body.removeAttribute('aria-busy');
+		}
+	}
 
-  let timer;
-  const off = [on('card', (c) => { if (c.habit.id === habitId) soon(); }), on('today', soon)];
-  function soon() {
-    if (!container.isConnected) { off.forEach((f) => f()); return; }
-    clearTimeout(timer);
-    timer = setTimeout(load, 400);
-  }
-  load();
-  return { reload: load };
+	let timer;
+	const off = [
+		on('card', (c) => {
+			if (c.habit.id === habitId) soon();
+		}),
+		on('today', soon),
+	];
+	function soon() {
+		if (!container.isConnected) {
+			off.forEach((f) => f());
+			return;
+		}
+		clearTimeout(timer);
+		timer = setTimeout(load, 400);
+	}
+	load();
+	return { reload: load };
 }
 
 function render(body, res) {
-  const { statistics: st, insights, gradeScale, period } = res;
-  const showStreaks = streaksVisible() && st.streak;
-  body.replaceChildren(...[
-    performance(st, period),
-    consistency(st, gradeScale),
-    showStreaks && st.bestStreak ? bestStreak(st.bestStreak) : null,
-    showStreaks ? timeline(st) : null,
-    insights.length ? insightsSection({ insights, title: 'Insights', headingLevel: 'h3', habitsById: new Map([[st.habit.id, st.habit]]) }) : null].filter(Boolean));
+	const { statistics: st, insights, gradeScale, period } = res;
+	const showStreaks = streaksVisible() && st.streak;
+	body.replaceChildren(
+		...[
+			performance(st, period),
+			consistency(st, gradeScale),
+			showStreaks && st.bestStreak ? bestStreak(st.bestStreak) : null,
+			showStreaks ? timeline(st) : null,
+			insights.length
+				? insightsSection({
+						insights,
+						title: 'Insights',
+						headingLevel: 'h3',
+						habitsById: new Map([[st.habit.id, st.habit]]),
+					})
+				: null,
+		].filter(Boolean),
+	);
 }
 
 function performance(st, period) {
-  const readout = h('p', { class: 'hs-readout', 'aria-live': 'polite' }, st.rate.due ? `${st.rate.daysText} · ${st.rate.text} ${period.phrase}` : `No days due ${period.phrase}`);
-  const series = st.strengthSeries;
-  const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
-  const first = series[0];
-  const last = series.at(-1);
-  const label = series.length
-    ? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
-    : `No strength data ${period.phrase}.`;
-  // One point draws a flat line that reads as "no progress": below two days there is no curve yet.
-  const chart = series.length >= 2
-    ? lineChart({ points, label, onPick: (p) => { readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`; } })
-    : h('p', { class: 'hs-empty' }, h('span', { html: glyph('trend-up', { size: 20 }) }),
-      h('span', {}, 'Habit strength grows with each check-in. Its curve appears once the habit has two days of history.'));
-  return h('div', { class: 'hs-card hs-perf' },
-    h('div', { class: 'hs-card-head' }, h('h3', { class: 'hs-heading' }, 'Performance'), h('span', { class: 'hs-strength' }, `Strength ${Math.round(st.strength * 100)}%`)),
-    readout, chart);
+	const readout = h(
+		'p',
+		{ class: 'hs-readout', 'aria-live': 'polite' },
+		st.rate.due ? `${st.rate.daysText} · ${st.rate.text} ${period.phrase}` : `No days due ${period.phrase}`,
+	);
+	const series = st.strengthSeries;
+	const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
+	const first = series[0];
+	const last = series.at(-1);
+	const label = series.length
+		? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
+		: `No strength data ${period.phrase}.`;
+	// One point draws a flat line that reads as "no progress": below two days there is no curve yet.
+	const chart =
+		series.length >= 2
+			? lineChart({
+					points,
+					label,
+					onPick: (p) => {
+						readout.textContent = `${shortDate(p.day)} · strength ${Math.round(p.value * 100)}%`;
+					},
+				})
+			: h(
+					'p',
+					{ class: 'hs-empty' },
+					h('span', { html: glyph('trend-up', { size: 20 }) }),
+					h(
+						'span',
+						{},
+						'Habit strength grows with each check-in. Its curve appears once the habit has two days of history.',
+					),
+				);
+	return h(
+		'div',
+		{ class: 'hs-card hs-perf' },
+		h(
+			'div',
+			{ class: 'hs-card-head' },
+			h('h3', { class: 'hs-heading' }, 'Performance'),
+			h('span', { class: 'hs-strength' }, `Strength ${Math.round(st.strength * 100)}%`),
+		),
+		readout,
+		chart,
+	);
 }
 
 function consistency(st, scale) {
-  const c = st.consistency;
-  const grade = c.grade ?? '–';
-  return h('div', { class: `hs-card hs-grade grade-${grade}` },
-    h('div', { class: 'hs-grade-top' },
-      ring({ value: c.rate.percent / 100, size: 92, stroke: 9, text: grade, label: `Consistency grade ${grade}: ${c.rate.text} over the last 90 days`, className: 'grade-ring' }),
-      h('div', { class: 'hs-grade-text' },
-        h('h3', { class: 'hs-heading' }, 'Consistency'),
-        h('p', { class: 'hs-grade-rate' }, c.rate.due ? `${c.rate.text} · ${c.rate.daysText}` : 'No days due'),
-        h('p', { class: 'muted' }, c.text))),
-    h('ol', { class: 'grade-scale', 'aria-label': 'Grade scale (last 90 days)' }, scale.map((g) => h('li', { class: g.grade === c.grade ? 'is-current' : '', 'aria-current': g.grade === c.grade ? 'true' : null },
-      h('span', { class: 'gs-letter' }, g.grade), h('span', { class: 'gs-range' }, g.rangeText)))));
+	const c = st.consistency;
+	const grade = c.grade ?? '–';
+	return h(
+		'div',
+		{ class: `hs-card hs-grade grade-${grade}` },
+		h(
+			'div',
+			{ class: 'hs-grade-top' },
+			ring({
+				value: c.rate.percent / 100,
+				size: 92,
+				stroke: 9,
+				text: grade,
+				label: `Consistency grade ${grade}: ${c.rate.text} over the last 90 days`,
+				className: 'grade-ring',
+			}),
+			h(
+				'div',
+				{ class: 'hs-grade-text' },
+				h('h3', { class: 'hs-heading' }, 'Consistency'),
+				h('p', { class: 'hs-grade-rate' }, c.rate.due ? `${c.rate.text} · ${c.rate.daysText}` : 'No days due'),
+				h('p', { class: 'muted' }, c.text),
+			),
+		),
+		h(
+			'ol',
+			{ class: 'grade-scale', 'aria-label': 'Grade scale (last 90 days)' },
+			scale.map((g) =>
+				h(
+					'li',
+					{ class: g.grade === c.grade ? 'is-current' : '', 'aria-current': g.grade === c.grade ? 'true' : null },
+					h('span', { class: 'gs-letter' }, g.grade),
+					h('span', { class: 'gs-range' }, g.rangeText),
+				),
+			),
+		),
+	);
 }
 
 function bestStreak(best) {
-  const unit = best.unit === 'week' ? 'week' : 'day';
-  return h('div', { class: `hs-card best-streak ${best.isCurrent ? 'is-current' : ''}` },
-    h('span', { class: 'best-icon', html: glyph('trophy', { size: 30 }) }),
-    h('div', {},
-      h('h3', { class: 'hs-heading' }, 'Best Streak'),
-      h('p', { class: 'best-len' }, plural(best.run.length, unit)),
-      h('p', { class: 'muted' }, `${shortDate(best.run.start)} – ${shortDate(best.run.end)}`),
-      h('p', { class: 'best-msg' }, best.message)));
+	const unit = best.unit === 'week' ? 'week' : 'day';
+	return h(
+		'div',
+		{ class: `hs-card best-streak ${best.isCurrent ? 'is-current' : ''}` },
+		h('span', { class: 'best-icon', html: glyph('trophy', { size: 30 }) }),
+		h(
+			'div',
+			{},
+			h('h3', { class: 'hs-heading' }, 'Best Streak'),
+			h('p', { class: 'best-len' }, plural(best.run.length, unit)),
+			h('p', { class: 'muted' }, `${shortDate(best.run.start)} – ${shortDate(best.run.end)}`),
+			h('p', { class: 'best-msg' }, best.message),
+		),
+	);
 }
 
 function timeline(st) {
-  const runs = [...st.timeline].reverse();
-  const unit = st.streak.unit === 'week' ? 'week' : 'day';
-  const box = h('div', { class: 'hs-card hs-timeline' }, h('h3', { class: 'hs-heading', id: 'hs-tl-title' }, 'Streak Timeline'));
-  if (!runs.length) {
-    box.append(h('p', { class: 'muted' }, 'Your streaks will appear here.'));
-    return box;
-  }
-  const max = Math.max(...runs.map((r) => r.length));
-  const info = h('p', { class: 'tl-info', 'aria-live': 'polite' }, 'Tap a streak for its details.');
-  const list = drawOnEntry(h('ol', { class: 'tl-list', 'aria-labelledby': 'hs-tl-title' }));
-  const describe = (r) => `${shortDate(r.start)} – ${shortDate(r.end)}: ${plural(r.length, unit)}, ${r.endedByMiss ? 'ended by a miss' : 'still running'}`;
-  let showAll = false;
-  const paint = () => {
-    list.replaceChildren(...(showAll ? runs : runs.slice(0, TIMELINE_SHOWN)).map((r, i) => {
-      const running = !r.endedByMiss;
-      const b = h('button', { type: 'button', class: `tl-bar ${running ? 'is-current' : ''}`, 'aria-label': describe(r), style: { '--w': Math.max(0.06, r.length / max), '--a': 0.35 + 0.65 * (r.length / max), '--i': i } },
-        h('span', { class: 'tl-fill' }), h('span', { class: 'tl-len', 'aria-hidden': 'true' }, String(r.length)));
-      b.addEventListener('click', () => { info.textContent = describe(r); announce(describe(r)); });
-      return h('li', {}, h('span', { class: 'tl-date', 'aria-hidden': 'true' }, shortDate(r.start)), b);
-    }));
-  };
-  paint();
-  box.append(list, info);
-  if (runs.length > TIMELINE_SHOWN) {
-    const more = h('button', { type: 'button', class: 'btn btn-plain tl-more' }, `Show all ${runs.length} streaks`);
-    more.addEventListener('click', () => { showAll = !showAll; more.textContent = showAll ? 'Show fewer' : `Show all ${runs.length} streaks`; paint(); });
-    box.append(more);
-  }
-  return box;
+	const runs = [...st.timeline].reverse();
+	const unit = st.streak.unit === 'week' ? 'week' : 'day';
+	const box = h(
+		'div',
+		{ class: 'hs-card hs-timeline' },
+		h('h3', { class: 'hs-heading', id: 'hs-tl-title' }, 'Streak Timeline'),
+	);
+	if (!runs.length) {
+		box.append(h('p', { class: 'muted' }, 'Your streaks will appear here.'));
+		return box;
+	}
+	const max = Math.max(...runs.map((r) => r.length));
+	const info = h('p', { class: 'tl-info', 'aria-live': 'polite' }, 'Tap a streak for its details.');
+	const list = drawOnEntry(h('ol', { class: 'tl-list', 'aria-labelledby': 'hs-tl-title' }));
+	const describe = (r) =>
+		`${shortDate(r.start)} – ${shortDate(r.end)}: ${plural(r.length, unit)}, ${r.endedByMiss ? 'ended by a miss' : 'still running'}`;
+	let showAll = false;
+	const paint = () => {
+		list.replaceChildren(
+			...(showAll ? runs : runs.slice(0, TIMELINE_SHOWN)).map((r, i) => {
+				const running = !r.endedByMiss;
+				const b = h(
+					'button',
+					{
+						type: 'button',
+						class: `tl-bar ${running ? 'is-current' : ''}`,
+						'aria-label': describe(r),
+						style: { '--w': Math.max(0.06, r.length / max), '--a': 0.35 + 0.65 * (r.length / max), '--i': i },
+					},
+					h('span', { class: 'tl-fill' }),
+					h('span', { class: 'tl-len', 'aria-hidden': 'true' }, String(r.length)),
+				);
+				b.addEventListener('click', () => {
+					info.textContent = describe(r);
+					announce(describe(r));
+				});
+				return h('li', {}, h('span', { class: 'tl-date', 'aria-hidden': 'true' }, shortDate(r.start)), b);
+			}),
+		);
+	};
+	paint();
+	box.append(list, info);
+	if (runs.length > TIMELINE_SHOWN) {
+		const more = h('button', { type: 'button', class: 'btn btn-plain tl-more' }, `Show all ${runs.length} streaks`);
+		more.addEventListener('click', () => {
+			showAll = !showAll;
+			more.textContent = showAll ? 'Show fewer' : `Show all ${runs.length} streaks`;
+			paint();
+		});
+		box.append(more);
+	}
+	return box;
 }

@@ -3,21 +3,22 @@
 // before the habit existed).
 
 export const STATUS = {
-  done: 'Completed',
-  partial: 'Partly done',
-  skipped: 'Skipped',
-  missed: 'Missed',
-  today: 'Not completed yet',
-  notdue: 'Not scheduled',
-  before: 'Not tracked yet',
+	done: 'Completed',
+	partial: 'Partly done',
+	skipped: 'Skipped',
+	missed: 'Missed',
+	today: 'Not completed yet',
+	notdue: 'Not scheduled',
+	before: 'Not tracked yet',
 };
 
 /** The status key of a matrix cell {outcome, due, beforeStart, isToday}. */
 export function cellKey(c) {
-  if (c.beforeStart) return 'before';
-  if (c.outcome === 'done' || c.outcome === 'partial' || c.outcome === 'skipped' || c.outcome === 'missed') return c.outcome;
-  if (c.isToday) return c.due ? 'today' : 'notdue';
-  return c.due ? 'missed' : 'notdue';
+	if (c.beforeStart) return 'before';
+	if (c.outcome === 'done' || c.outcome === 'partial' || c.outcome === 'skipped' || c.outcome === 'missed')
+		return c.outcome;
+	if (c.isToday) return c.due ? 'today' : 'notdue';
+	return c.due ? 'missed' : 'notdue';
 }
 
 /** Markup of the symbol (purely visual; the words go in the cell's label). */

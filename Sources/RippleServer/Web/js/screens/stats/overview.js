@@ -16,89 +16,131 @@ import { performanceList } from './performance.js';
 import { calendarHeatmap } from './calendar-heatmap.js';
 import { insightsSection } from './insights.js';
 
-const RANGES = [{ code: 'week', title: 'Week' }, { code: 'month', title: 'Month' }, { code: 'year', title: 'Year' }, { code: 'all', title: 'All' }];
+const RANGES = [
+	{ code: 'week', title: 'Week' },
+	{ code: 'month', title: 'Month' },
+	{ code: 'year', title: 'Year' },
+	{ code: 'all', title: 'All' },
+];
 
 export function overviewPane() {
-  const body = h('div', { class: 'overview-body', 'aria-live': 'off' }, skeleton());
-  const control = rangeControl({
-    label: 'Time range',
-    options: RANGES,
-    value: 'week',
-    lockOf: rangeLock, // the plan's locks from GET /meta
-    onChange: () => load(),
-    onLocked: async (code) => {
-      try { await api.statistics(code); } catch (e) { return e.message; }
-      return null;
-    },
-  });
-  const el = h('div', { class: 'overview' }, h('div', { class: 'range-bar' }, control.el), body);
-  on('meta', () => control.repaint());
-  let token = 0;
-  let loaded = false;
+	const body = h('div', { class: 'overview-body', 'aria-live': 'off' }, skeleton());
+	const control = rangeControl({
+		label: 'Time range',
+		options: RANGES,
+		value: 'week',
+		lockOf: rangeLock, // the plan's locks from GET /meta
+		onChange: () => load(),
+		onLocked: async (code) => {
+			try {
+				await api.statistics(code);
+			} catch (e) {
+				return e.message;
+			}
+			return null;
+		},
+	});
+	const el = h('div', { class: 'overview' }, h('div', { class: 'range-bar' }, control.el), body);
+	on('meta', () => control.repaint());
+	let token = 0;
+	let loaded = false;
 
-  async function load() {
-    const mine = ++token;
-    const range = control.value;
-    body.setAttribute('aria-busy', 'true');
-    body.classList.add('is-loading');
-    try {
-      const [stats, insights, categories] = await Promise.all([
-        api.statistics(range),
-        api.insights(range).catch((e) => ({ insights: [], emptyText: e.message })),
-        loadCategories().catch(() => []),
-      ]);
-      if (mine !== token) return;
-      control.repaint();
-      render(stats, insights, categories);
-      loaded = true;
-    } catch (e) {
-      if (mine !== token) return;
-      if (e.status === 403) {
-        await loadMeta().catch(() => {}); // the plan changed: its locks with it
-        control.set('week');
-        toast(e.message);
-        return load();
-      }
-      if (!loaded) body.replaceChildren(h('div', { class: 'stats-error', role: 'alert' }, h('p', {}, e.message), h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => load() }, 'Try again')));
-      else toast(e.message);
-    } finally {
-      if (mine === token) {
-        body.removeAttribute('aria-busy');
-        body.classList.remove('is-loading');
-      }
-    }
-  }
+	async function load() {
+		const mine = ++token;
+		const range = control.value;
+		body.setAttribute('aria-busy', 'true');
+		body.classList.add('is-loading');
+		try {
+			const [stats, insights, categories] = await Promise.all([
+				api.statistics(range),
+				api.insights(range).catch((e) => ({ insights: [], emptyText: e.message })),
+				loadCategories().catch(() => []),
+			]);
+			if (mine !== token) return;
+			control.repaint();
+			render(stats, insights, categories);
+			loaded = true;
+		} catch (e) {
+			if (mine !== token) return;
+			if (e.status === 403) {
+				await loadMeta().catch(() => {}); // the plan changed: its locks with it
+				control.set('week');
+				toast(e.message);
+				return load();
+			}
+			if (!loaded)
+				body.replaceChildren(
+					h(
+						'div',
+						{ class: 'stats-error', role: 'alert' },
+						h('p', {}, e.message),
+						h('button', { type: 'button', class: 'btn btn-secondary', onclick: () => load() }, 'Try again'),
+					),
+				);
+			else toast(e.message);
+		} finally {
+			if (mine === token) {
+				body.removeAttribute('aria-busy');
+				body.classList.remove('is-loading');
+			}
+		}
+	}
 
-  function render(stats, insights, categories) {
-    const { overview, period, habits } = stats;
-    const today = state.today?.day ?? period.end;
-    if (!overview.totals.habits) {
-      body.replaceChildren(emptyState());
-      return;
-    }
-    const active = habits.filter((s) => !s.habit.archived);
-    const firstDay = overview.totals.daysSinceFirstHabit ? addDays(today, 1 - overview.totals.daysSinceFirstHabit) : today;
-    const habitsById = new Map(habits.map((s) => [s.habit.id, s.habit]));
-    body.replaceChildren(...[
-      successCard({ overview, period }),
-      streakCards({ overview }),
-      totalsCard({ overview, period }),
-      performanceList({ habits: active, categories, period }),
-      calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
-      insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById })].filter(Boolean));
-  }
+	function render(stats, insights, categories) {
+		const { overview, period, habits } = stats;
+		const today = state.today?.day ?? period.end;
+		if (!overview.totals.habits) {
+			body.replaceChildren(emptyState());
+			return;
+		}
+		const active = habits.filter((s) => !s.habit.archived);
+		const firstDay = overview.totals.daysSinceFirstHabit
+			? addDays(today, 1 - overview.totals.daysSinceFirstHabit)
+			: today;
+		const habitsById = new Map(habits.map((s) => [s.habit.id, s.habit]));
+		body.replaceChildren(
+			...[
+				successCard({ overview, period }),
+				streakCards({ overview }),
+				totalsCard({ overview, period }),
+				performanceList({ habits: active, categories, period }),
+				calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
+				insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
+			].filter(Boolean),
+		);
+	}
 
-  return { el, load, get loaded() { return loaded; } };
+	return {
+		el,
+		load,
+		get loaded() {
+			return loaded;
+		},
+	};
 }
 
 function skeleton() {
-  return h('div', { class: 'stats-skeleton', 'aria-hidden': 'true' }, h('span', { class: 'sk sk-hero' }), h('span', { class: 'sk sk-row' }), h('span', { class: 'sk sk-card' }));
+	return h(
+		'div',
+		{ class: 'stats-skeleton', 'aria-hidden': 'true' },
+		h('span', { class: 'sk sk-hero' }),
+		h('span', { class: 'sk sk-row' }),
+		h('span', { class: 'sk sk-card' }),
+	);
 }
 
 function emptyState() {
-  return h('div', { class: 'empty stats-empty' },
-    h('div', { class: 'soon-mark', html: icon('chart', { size: 40 }) }),
-    h('h2', { class: 'empty-title' }, 'No statistics yet'),
-    h('p', { class: 'empty-text' }, 'Complete a few habits to see insights about your patterns.'),
-    h('button', { type: 'button', class: 'btn btn-primary empty-cta', onclick: () => openAddHabit() }, h('span', { html: icon('plus', { size: 20 }) }), 'Add a habit'));
+	return h(
+		'div',
+		{ class: 'empty stats-empty' },
+		h('div', { class: 'soon-mark', html: icon('chart', { size: 40 }) }),
+		h('h2', { class: 'empty-title' }, 'No statistics yet'),
+		h('p', { class: 'empty-text' }, 'Complete a few habits to see insights about your patterns.'),
+		h(
+			'button',
+			{ type: 'button', class: 'btn btn-primary empty-cta', onclick: () => openAddHabit() },
+			h('span', { html: icon('plus', { size: 20 }) }),
+			'Add a habit',
+		),
+	);
 }

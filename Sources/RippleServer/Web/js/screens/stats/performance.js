@@ -11,80 +11,150 @@ import { haptic, announce } from '../../components/ui.js';
 import { heatCells, drawOnEntry } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
 
-const SORTS = [['rate', 'Success rate'], ['name', 'Name'], ['streak', 'Streak']];
-const STATE_TEXT = { completed: 'completed', partial: 'partly done', skipped: 'skipped', missed: 'missed', future: 'upcoming', none: 'not due', beforeStart: 'not started yet' };
+const SORTS = [
+	['rate', 'Success rate'],
+	['name', 'Name'],
+	['streak', 'Streak'],
+];
+const STATE_TEXT = {
+	completed: 'completed',
+	partial: 'partly done',
+	skipped: 'skipped',
+	missed: 'missed',
+	future: 'upcoming',
+	none: 'not due',
+	beforeStart: 'not started yet',
+};
 const prefs = { sort: 'rate', category: null };
 
 /** The section; `categories` are the user's categories (the filter is hidden without any). */
 export function performanceList({ habits, categories = [], period }) {
-  const list = h('ul', { class: 'perf-list' });
-  const sortBtn = h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-  const filterBtn = h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-  const sorts = SORTS.filter(([k]) => k !== 'streak' || streaksVisible());
-  if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
-  if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
+	const list = h('ul', { class: 'perf-list' });
+	const sortBtn = h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
+	const filterBtn = h('button', {
+		type: 'button',
+		class: 'tool-btn',
+		'aria-haspopup': 'menu',
+		'aria-expanded': 'false',
+	});
+	const sorts = SORTS.filter(([k]) => k !== 'streak' || streaksVisible());
+	if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
+	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
 
-  function render() {
-    const sortLabel = sorts.find(([k]) => k === prefs.sort)[1];
-    sortBtn.innerHTML = `${glyph('sort', { size: 18 })}<span>${sortLabel}</span>`;
-    sortBtn.setAttribute('aria-label', `Sort by ${sortLabel}`);
-    const cat = categories.find((c) => c.id === prefs.category);
-    filterBtn.innerHTML = `${glyph('filter', { size: 18 })}<span>${cat ? escapeText(cat.name) : 'All'}</span>`;
-    filterBtn.setAttribute('aria-label', `Filter by category: ${cat ? cat.name : 'all categories'}`);
-    filterBtn.classList.toggle('is-on', !!cat);
-    const shown = sorted(habits.filter((s) => !prefs.category || s.habit.categoryId === prefs.category));
-    list.replaceChildren(...(shown.length ? shown.map((s, i) => row(s, i, period)) : [h('li', { class: 'perf-empty muted' }, 'No habits in this category.')]));
-  }
+	function render() {
+		const sortLabel = sorts.find(([k]) => k === prefs.sort)?.[1];
+		sortBtn.innerHTML = `${glyph('sort', { size: 18 })}<span>${sortLabel}</span>`;
+		sortBtn.setAttribute('aria-label', `Sort by ${sortLabel}`);
+		const cat = categories.find((c) => c.id === prefs.category);
+		filterBtn.innerHTML = `${glyph('filter', { size: 18 })}<span>${cat ? escapeText(cat.name) : 'All'}</span>`;
+		filterBtn.setAttribute('aria-label', `Filter by category: ${cat ? cat.name : 'all categories'}`);
+		filterBtn.classList.toggle('is-on', !!cat);
+		const shown = sorted(habits.filter((s) => !prefs.category || s.habit.categoryId === prefs.category));
+		list.replaceChildren(
+			...(shown.length
+				? shown.map((s, i) => row(s, i, period))
+				: [h('li', { class: 'perf-empty muted' }, 'No habits in this category.')]),
+		);
+	}
 
-  function sorted(items) {
-    const by = {
-      name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
-      rate: (a, b) => b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
-      streak: (a, b) => (b.streak?.current ?? 0) - (a.streak?.current ?? 0) || (b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) || a.habit.sortOrder - b.habit.sortOrder,
-    }[prefs.sort];
-    return [...items].sort(by);
-  }
+	function sorted(items) {
+		const by = {
+			name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
+			rate: (a, b) =>
+				b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
+			streak: (a, b) =>
+				(b.streak?.current ?? 0) - (a.streak?.current ?? 0) ||
+				(b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) ||
+				a.habit.sortOrder - b.habit.sortOrder,
+		}[prefs.sort];
+		return [...items].sort(by);
+	}
 
-  sortBtn.addEventListener('click', () => choiceMenu(sortBtn, 'Sort habits', sorts.map(([k, label]) => ({
-    label, checked: k === prefs.sort, onSelect: () => { prefs.sort = k; render(); announce(`Sorted by ${label}`); },
-  }))));
-  filterBtn.addEventListener('click', () => choiceMenu(filterBtn, 'Filter by category', [{ id: null, name: 'All categories' }, ...categories].map((c) => ({
-    label: c.name, checked: c.id === prefs.category, onSelect: () => { prefs.category = c.id; render(); announce(c.id ? `Showing ${c.name}` : 'Showing all categories'); },
-  }))));
+	sortBtn.addEventListener('click', () =>
+		choiceMenu(
+			sortBtn,
+			'Sort habits',
+			sorts.map(([k, label]) => ({
+				label,
+				checked: k === prefs.sort,
+				onSelect: () => {
+					prefs.sort = k;
+					render();
+					announce(`Sorted by ${label}`);
+				},
+			})),
+		),
+	);
+	filterBtn.addEventListener('click', () =>
+		choiceMenu(
+			filterBtn,
+			'Filter by category',
+			[{ id: null, name: 'All categories' }, ...categories].map((c) => ({
+				label: c.name,
+				checked: c.id === prefs.category,
+				onSelect: () => {
+					prefs.category = c.id;
+					render();
+					announce(c.id ? `Showing ${c.name}` : 'Showing all categories');
+				},
+			})),
+		),
+	);
 
-  render();
-  return h('section', { class: 'perf', 'aria-labelledby': 'perf-title' },
-    h('div', { class: 'section-head' },
-      h('h2', { id: 'perf-title', class: 'section-heading' }, 'Habit Performance'),
-      h('div', { class: 'tools' }, categories.length ? filterBtn : null, sortBtn)),
-    list);
+	render();
+	return h(
+		'section',
+		{ class: 'perf', 'aria-labelledby': 'perf-title' },
+		h(
+			'div',
+			{ class: 'section-head' },
+			h('h2', { id: 'perf-title', class: 'section-heading' }, 'Habit Performance'),
+			h('div', { class: 'tools' }, categories.length ? filterBtn : null, sortBtn),
+		),
+		list,
+	);
 }
 
 const NO_DAYS_DUE = 'No days due';
 
 function row(s, i, period) {
-  const { habit, rate, streak } = s;
-  const { bg, fg } = onColor(habit.color);
-  const showStreak = streaksVisible() && streak?.current > 0;
-  const streakText = showStreak ? `${streak.current} ${streak.label}` : '';
-  // Nothing due in the range: "0/0 days · 0%" would read as a failure.
-  const rateText = rate.due ? `${rate.daysText}, ${rate.text}` : NO_DAYS_DUE;
-  const label = `${habit.name}: ${rateText} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
-  const btn = h('button', { type: 'button', class: 'perf-card', 'aria-label': label, style: { '--habit': habit.color, '--habit-bg': bg, '--habit-fg': fg, '--i': i } },
-    h('span', { class: 'perf-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 24 }) }),
-    h('span', { class: 'perf-main', 'aria-hidden': 'true' },
-      h('span', { class: 'perf-name' }, habit.name),
-      rate.due ? h('span', { class: 'perf-rate' }, h('span', {}, rate.daysText), h('strong', {}, rate.text)) : h('span', { class: 'perf-rate is-none' }, NO_DAYS_DUE),
-      drawOnEntry(h('span', { class: 'perf-bar' }, h('span', { style: { '--v': rate.percent / 100 } }))),
-      showStreak ? h('span', { class: 'perf-streak' }, h('span', { html: icon('flame', { size: 14 }) }), streakText) : null),
-    miniHeatmap(s, habit.name));
-  btn.addEventListener('click', () => {
-    haptic('light');
-    btn.classList.add('is-pressed');
-    setTimeout(() => openDetails(habit.id), 100);
-    setTimeout(() => btn.classList.remove('is-pressed'), 300);
-  });
-  return h('li', {}, btn);
+	const { habit, rate, streak } = s;
+	const { bg, fg } = onColor(habit.color);
+	const showStreak = streaksVisible() && streak?.current > 0;
+	const streakText = showStreak ? `${streak.current} ${streak.label}` : '';
+	// Nothing due in the range: "0/0 days · 0%" would read as a failure.
+	const rateText = rate.due ? `${rate.daysText}, ${rate.text}` : NO_DAYS_DUE;
+	const label = `${habit.name}: ${rateText} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
+	const btn = h(
+		'button',
+		{
+			type: 'button',
+			class: 'perf-card',
+			'aria-label': label,
+			style: { '--habit': habit.color, '--habit-bg': bg, '--habit-fg': fg, '--i': i },
+		},
+		h('span', { class: 'perf-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 24 }) }),
+		h(
+			'span',
+			{ class: 'perf-main', 'aria-hidden': 'true' },
+			h('span', { class: 'perf-name' }, habit.name),
+			rate.due
+				? h('span', { class: 'perf-rate' }, h('span', {}, rate.daysText), h('strong', {}, rate.text))
+				: h('span', { class: 'perf-rate is-none' }, NO_DAYS_DUE),
+			drawOnEntry(h('span', { class: 'perf-bar' }, h('span', { style: { '--v': rate.percent / 100 } }))),
+			showStreak
+				? h('span', { class: 'perf-streak' }, h('span', { html: icon('flame', { size: 14 }) }), streakText)
+				: null,
+		),
+		miniHeatmap(s, habit.name),
+	);
+	btn.addEventListener('click', () => {
+		haptic('light');
+		btn.classList.add('is-pressed');
+		setTimeout(() => openDetails(habit.id), 100);
+		setTimeout(() => btn.classList.remove('is-pressed'), 300);
+	});
+	return h('li', {}, btn);
 }
 
 /**
@@ -92,41 +162,54 @@ function row(s, i, period) {
  * month's rate as the engine counts it (`months`: a partly done day counts half).
  */
 function miniHeatmap({ heatmap: cells, months: byMonth = [] }, name) {
-  if (cells.length <= 31) {
-    const counts = {};
-    for (const c of cells) counts[c.state] = (counts[c.state] ?? 0) + 1;
-    const words = ['completed', 'partial', 'missed', 'skipped'].filter((k) => counts[k]).map((k) => `${counts[k]} ${STATE_TEXT[k]}`);
-    return heatCells({
-      cells: cells.map((c) => ({ state: c.state, title: `${shortDate(c.day)}: ${STATE_TEXT[c.state] ?? c.state}` })),
-      columns: 7, size: 8, gap: 3, className: 'perf-heat',
-      label: `${name}, ${cells.length} days: ${words.join(', ') || 'nothing logged'}`,
-    });
-  }
-  const last = byMonth.slice(-12);
-  return heatCells({
-    cells: last.map((m) => ({
-      state: m.percent == null ? 'none' : 'level',
-      level: m.fraction == null ? 0 : Math.max(0.15, m.fraction),
-      title: `${monthTitle(m.month)}: ${m.percent == null ? 'nothing due' : `${m.percent}%`}`,
-    })),
-    columns: 6, size: 10, gap: 3, className: 'perf-heat',
-    label: `${name} by month: ${last.map((m) => `${monthTitle(m.month)} ${m.percent == null ? 'nothing due' : `${m.percent}%`}`).join(', ')}`,
-  });
+	if (cells.length <= 31) {
+		const counts = {};
+		for (const c of cells) counts[c.state] = (counts[c.state] ?? 0) + 1;
+		const words = ['completed', 'partial', 'missed', 'skipped']
+			.filter((k) => counts[k])
+			.map((k) => `${counts[k]} ${STATE_TEXT[k]}`);
+		return heatCells({
+			cells: cells.map((c) => ({ state: c.state, title: `${shortDate(c.day)}: ${STATE_TEXT[c.state] ?? c.state}` })),
+			columns: 7,
+			size: 8,
+			gap: 3,
+			className: 'perf-heat',
+			label: `${name}, ${cells.length} days: ${words.join(', ') || 'nothing logged'}`,
+		});
+	}
+	const last = byMonth.slice(-12);
+	return heatCells({
+		cells: last.map((m) => ({
+			state: m.percent == null ? 'none' : 'level',
+			level: m.fraction == null ? 0 : Math.max(0.15, m.fraction),
+			title: `${monthTitle(m.month)}: ${m.percent == null ? 'nothing due' : `${m.percent}%`}`,
+		})),
+		columns: 6,
+		size: 10,
+		gap: 3,
+		className: 'perf-heat',
+		label: `${name} by month: ${last.map((m) => `${monthTitle(m.month)} ${m.percent == null ? 'nothing due' : `${m.percent}%`}`).join(', ')}`,
+	});
 }
 
 /** The shell's menu with one checked choice (menuitemradio). */
 function choiceMenu(anchor, label, items) {
-  openMenu(anchor, items.map((it) => ({ label: it.label, icon: it.checked ? 'check' : null, onSelect: it.onSelect })), { label });
-  const buttons = [...document.querySelectorAll('#overlay-root .menu-layer:last-child .menu-item')];
-  buttons.forEach((b, i) => {
-    b.setAttribute('role', 'menuitemradio');
-    b.setAttribute('aria-checked', String(!!items[i]?.checked));
-    if (!b.querySelector('.menu-icon')) b.prepend(h('span', { class: 'menu-icon menu-icon-blank', 'aria-hidden': 'true' }));
-  });
+	openMenu(
+		anchor,
+		items.map((it) => ({ label: it.label, icon: it.checked ? 'check' : null, onSelect: it.onSelect })),
+		{ label },
+	);
+	const buttons = [...document.querySelectorAll('#overlay-root .menu-layer:last-child .menu-item')];
+	buttons.forEach((b, i) => {
+		b.setAttribute('role', 'menuitemradio');
+		b.setAttribute('aria-checked', String(!!items[i]?.checked));
+		if (!b.querySelector('.menu-icon'))
+			b.prepend(h('span', { class: 'menu-icon menu-icon-blank', 'aria-hidden': 'true' }));
+	});
 }
 
 function escapeText(t) {
-  const d = document.createElement('span');
-  d.textContent = t;
-  return d.innerHTML;
+	const d = document.createElement('span');
+	d.textContent = t;
+	return d.innerHTML;
 }

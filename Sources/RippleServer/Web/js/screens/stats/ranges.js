@@ -13,74 +13,101 @@ let seq = 0;
  * @param {{label: string, options: {code: string, title: string}[], value: string, lockOf: (code: string) => {locked: boolean, reason?: string | null}, onChange: (code: string) => unknown, onLocked?: (code: string) => unknown, className?: string}} options
  */
 export function rangeControl({ label, options, value, lockOf, onChange, onLocked, className = '' }) {
-  const id = `range-${++seq}`;
-  let current = value;
-  const thumb = h('span', { class: 'range-thumb', 'aria-hidden': 'true' });
-  const note = h('p', { class: 'premium-note', id: `${id}-note`, role: 'status', hidden: true });
-  const buttons = options.map((o) => h('button', { type: 'button', role: 'radio', class: 'range-opt', dataset: { range: o.code } },
-    h('span', { class: 'range-title' }, o.title),
-    h('span', { class: 'premium-dot', 'aria-hidden': 'true', html: glyph('crown', { size: 12, stroke: 2.4 }) })));
-  const seg = h('div', { class: 'range-seg', role: 'radiogroup', 'aria-label': label, style: { '--n': options.length } }, thumb, buttons);
-  const el = h('div', { class: `range-control ${className}` }, seg, note);
+	const id = `range-${++seq}`;
+	let current = value;
+	const thumb = h('span', { class: 'range-thumb', 'aria-hidden': 'true' });
+	const note = h('p', { class: 'premium-note', id: `${id}-note`, role: 'status', hidden: true });
+	const buttons = options.map((o) =>
+		h(
+			'button',
+			{ type: 'button', role: 'radio', class: 'range-opt', dataset: { range: o.code } },
+			h('span', { class: 'range-title' }, o.title),
+			h('span', { class: 'premium-dot', 'aria-hidden': 'true', html: glyph('crown', { size: 12, stroke: 2.4 }) }),
+		),
+	);
+	const seg = h(
+		'div',
+		{ class: 'range-seg', role: 'radiogroup', 'aria-label': label, style: { '--n': options.length } },
+		thumb,
+		buttons,
+	);
+	const el = h('div', { class: `range-control ${className}` }, seg, note);
 
-  function paint() {
-    const i = Math.max(0, options.findIndex((o) => o.code === current));
-    seg.style.setProperty('--i', i);
-    buttons.forEach((b, j) => {
-      const { locked } = lockOf(options[j].code);
-      b.classList.toggle('is-locked', locked);
-      b.setAttribute('aria-checked', String(i === j));
-      b.setAttribute('aria-label', locked ? `${options[j].title}, Premium` : options[j].title);
-      b.tabIndex = i === j ? 0 : -1;
-    });
-  }
+	function paint() {
+		const i = Math.max(
+			0,
+			options.findIndex((o) => o.code === current),
+		);
+		seg.style.setProperty('--i', i);
+		buttons.forEach((b, j) => {
+			const { locked } = lockOf(options[j].code);
+			b.classList.toggle('is-locked', locked);
+			b.setAttribute('aria-checked', String(i === j));
+			b.setAttribute('aria-label', locked ? `${options[j].title}, Premium` : options[j].title);
+			b.tabIndex = i === j ? 0 : -1;
+		});
+	}
 
-  async function choose(code, { focus = false } = {}) {
-    const b = buttons.find((x) => x.dataset.range === code);
-    if (focus) b?.focus();
-    const lock = lockOf(code);
-    if (lock.locked) {
-      haptic('error');
-      showNote(lock.reason ?? 'This range is part of Premium.');
-      if (!lock.reason && onLocked) {
-        const reason = await onLocked(code);
-        if (reason) showNote(reason);
-      }
-      b?.classList.remove('nudge');
-      void b?.offsetWidth;
-      b?.classList.add('nudge');
-      return;
-    }
-    note.hidden = true;
-    if (code === current) return;
-    current = code;
-    haptic('soft');
-    paint();
-    onChange(code);
-  }
+	async function choose(code, { focus = false } = {}) {
+		const b = buttons.find((x) => x.dataset.range === code);
+		if (focus) b?.focus();
+		const lock = lockOf(code);
+		if (lock.locked) {
+			haptic('error');
+			showNote(lock.reason ?? 'This range is part of Premium.');
+			if (!lock.reason && onLocked) {
+				const reason = await onLocked(code);
+				if (reason) showNote(reason);
+			}
+			b?.classList.remove('nudge');
+			void b?.offsetWidth;
+			b?.classList.add('nudge');
+			return;
+		}
+		note.hidden = true;
+		if (code === current) return;
+		current = code;
+		haptic('soft');
+		paint();
+		onChange(code);
+	}
 
-  function showNote(reason) {
-    note.replaceChildren(h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>Premium</span>` }), h('span', { class: 'premium-reason' }, reason),
-      h('button', { type: 'button', class: 'btn-plain premium-upgrade', onclick: () => openUpgrade('stats') }, 'Upgrade'));
-    note.hidden = false;
-  }
+	function showNote(reason) {
+		note.replaceChildren(
+			h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 14, stroke: 2.4 })}<span>Premium</span>` }),
+			h('span', { class: 'premium-reason' }, reason),
+			h(
+				'button',
+				{ type: 'button', class: 'btn-plain premium-upgrade', onclick: () => openUpgrade('stats') },
+				'Upgrade',
+			),
+		);
+		note.hidden = false;
+	}
 
-  buttons.forEach((b) => b.addEventListener('click', () => choose(b.dataset.range)));
-  seg.addEventListener('keydown', (e) => {
-    const i = buttons.indexOf(document.activeElement);
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
-    if (i < 0 || !step) return;
-    e.preventDefault();
-    const next = buttons[(i + step + buttons.length) % buttons.length];
-    next.focus();
-    if (!lockOf(next.dataset.range).locked) choose(next.dataset.range);
-  });
-  paint();
-  return {
-    el,
-    get value() { return current; },
-    set(code) { current = code; paint(); },
-    repaint: paint,
-    hideNote() { note.hidden = true; },
-  };
+	buttons.forEach((b) => b.addEventListener('click', () => choose(b.dataset.range)));
+	seg.addEventListener('keydown', (e) => {
+		const i = buttons.indexOf(document.activeElement);
+		const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+		if (i < 0 || !step) return;
+		e.preventDefault();
+		const next = buttons[(i + step + buttons.length) % buttons.length];
+		next.focus();
+		if (!lockOf(next.dataset.range).locked) choose(next.dataset.range);
+	});
+	paint();
+	return {
+		el,
+		get value() {
+			return current;
+		},
+		set(code) {
+			current = code;
+			paint();
+		},
+		repaint: paint,
+		hideNote() {
+			note.hidden = true;
+		},
+	};
 }

@@ -7,33 +7,62 @@ import { sparkline, countUp } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
 
 export function successCard({ overview, period }) {
-  const { rate, trend, daily } = overview;
-  // Today is still open: it joins the line once everything due is done, so it never reads as a drop.
-  const today = state.today?.day;
-  const values = trimGaps(daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent)));
-  const label = calm() ? 'Completion rate' : 'Average Success Rate';
-  const number = h('span', { class: 'success-num', 'aria-hidden': 'true' });
-  countUp(number, rate.percent, { format: (v) => `${v}%` });
-  const showTrend = trend && !calm();
-  return h('section', { class: `success-card ${calm() ? 'is-calm' : ''}`, 'aria-labelledby': 'success-label' },
-    h('div', { class: 'success-top' },
-      h('div', {},
-        h('p', { class: 'success-value' }, number, h('span', { class: 'sr-only' }, `${rate.percent}%`)),
-        h('h2', { id: 'success-label', class: 'success-label' }, label),
-        h('p', { class: 'success-sub' }, rate.due ? `${rate.done} of ${rate.due} ${period.phrase}` : `Nothing was due ${period.phrase}`),
-        showTrend ? h('p', { class: `trend trend-${trend.direction}` }, h('span', { html: glyph(trend.direction === 'up' ? 'trend-up' : trend.direction === 'down' ? 'trend-down' : 'trend-flat', { size: 16, stroke: 2.4 }) }), trend.text) : null),
-      h('span', { class: 'success-period', 'aria-hidden': 'true' }, period.title)),
-    values.filter((v) => v != null).length >= 2
-      ? sparkline({ values, label: sparkText(overview, period), className: 'success-spark' })
-      : h('p', { class: 'success-spark-empty' }, rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`));
+	const { rate, trend, daily } = overview;
+	// Today is still open: it joins the line once everything due is done, so it never reads as a drop.
+	const today = state.today?.day;
+	const values = trimGaps(daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent)));
+	const label = calm() ? 'Completion rate' : 'Average Success Rate';
+	const number = h('span', { class: 'success-num', 'aria-hidden': 'true' });
+	countUp(number, rate.percent, { format: (v) => `${v}%` });
+	const showTrend = trend && !calm();
+	return h(
+		'section',
+		{ class: `success-card ${calm() ? 'is-calm' : ''}`, 'aria-labelledby': 'success-label' },
+		h(
+			'div',
+			{ class: 'success-top' },
+			h(
+				'div',
+				{},
+				h('p', { class: 'success-value' }, number, h('span', { class: 'sr-only' }, `${rate.percent}%`)),
+				h('h2', { id: 'success-label', class: 'success-label' }, label),
+				h(
+					'p',
+					{ class: 'success-sub' },
+					rate.due ? `${rate.done} of ${rate.due} ${period.phrase}` : `Nothing was due ${period.phrase}`,
+				),
+				showTrend
+					? h(
+							'p',
+							{ class: `trend trend-${trend.direction}` },
+							h('span', {
+								html: glyph(
+									trend.direction === 'up' ? 'trend-up' : trend.direction === 'down' ? 'trend-down' : 'trend-flat',
+									{ size: 16, stroke: 2.4 },
+								),
+							}),
+							trend.text,
+						)
+					: null,
+			),
+			h('span', { class: 'success-period', 'aria-hidden': 'true' }, period.title),
+		),
+		values.filter((v) => v != null).length >= 2
+			? sparkline({ values, label: sparkText(overview, period), className: 'success-spark' })
+			: h(
+					'p',
+					{ class: 'success-spark-empty' },
+					rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`,
+				),
+	);
 }
 
 /** Days before the first and after the last point (not yet happened, nothing due) stay off the line. */
 function trimGaps(values) {
-  const first = values.findIndex((v) => v != null);
-  if (first < 0) return [];
-  const last = values.findLastIndex((v) => v != null);
-  return values.slice(first, last + 1);
+	const first = values.findIndex((v) => v != null);
+	if (first < 0) return [];
+	const last = values.findLastIndex((v) => v != null);
+	return values.slice(first, last + 1);
 }
 
 /**
@@ -41,8 +70,9 @@ function trimGaps(values) {
  * average, best and latest day are the engine's: overview.dailySummary).
  */
 function sparkText({ daily, dailySummary: sum }, period) {
-  if (!sum) return `No habits were due ${period.phrase}.`;
-  const due = daily.filter((d) => d.due);
-  if (daily.length <= 7) return `Daily completion ${period.phrase}: ${due.map((d) => `${WEEKDAY_SHORT[weekdayOf(d.day)]} ${d.percent}%`).join(', ')}.`;
-  return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily.at(-1).day)}: average ${sum.averagePercent}%, highest ${sum.best.percent}% on ${shortDate(sum.best.day)}, latest ${sum.latest.percent}%.`;
+	if (!sum) return `No habits were due ${period.phrase}.`;
+	const due = daily.filter((d) => d.due);
+	if (daily.length <= 7)
+		return `Daily completion ${period.phrase}: ${due.map((d) => `${WEEKDAY_SHORT[weekdayOf(d.day)]} ${d.percent}%`).join(', ')}.`;
+	return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily.at(-1).day)}: average ${sum.averagePercent}%, highest ${sum.best.percent}% on ${shortDate(sum.best.day)}, latest ${sum.latest.percent}%.`;
 }

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-7d7aa63b.js")).resetAsked()&&(await(await import("./lock-screen-39782695.js")).showLockScreen(),(await import("./guard-b8bd24f9.js")).guard(),await(await import("./at-rest-1da48fe5.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};

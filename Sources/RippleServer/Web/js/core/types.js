@@ -1,0 +1,27 @@
+// The shapes of the app's own state, for JSDoc types (read by TypeScript only: no module imports
+// this file at run time).
+
+/**
+ * What the app holds (js/core/store.js `state`): the last answers of GET /today, the habits and
+ * categories, GET /meta and the signed-in account, and whether the app is offline or in
+ * accounts mode (null until known).
+ * @typedef {{
+ *   today: import('../api/types.js').Today | null,
+ *   habits: import('../api/types.js').Habit[] | null,
+ *   categories: import('../api/types.js').Category[] | null,
+ *   offline: boolean,
+ *   accounts: boolean | null,
+ *   user: import('../api/types.js').User | null,
+ *   meta: import('../api/types.js').Meta | null,
+ * }} AppState
+ */
+
+/**
+ * The engine's answer to a tap on Today, drawn while the server's is awaited: filled in by
+ * js/engine/offline.js once the engine has loaded (js/core/checkin.js `tapEngine`).
+ * @typedef {{
+ *   answer?: (habitId: string, day: string, entry: object | null, lanes: Map<string, unknown>) => Promise<import('../api/types.js').CheckInAnswer | null>,
+ * }} TapEngine
+ */
+
+export {};
