@@ -5,7 +5,8 @@
 // reduced motion there is no splash at all. A classic script, run as soon as #splash is parsed.
 (function splash() {
 	const root = /** @type {HTMLElement} */ (document.getElementById('splash'));
-	if (!root || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+	// A warm start draws Today at once (js/core/warm.js): the particles would only hold it up.
+	if (!root || window.__warmToday || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 	const logo = /** @type {Element} */ (root.querySelector('.splash-logo'));
 	const css = getComputedStyle(document.documentElement);
 	const from = rgb(css.getPropertyValue('--splash-particle-1'));

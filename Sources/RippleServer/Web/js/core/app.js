@@ -284,14 +284,13 @@ let started = false;
 /** Only the first start draws a kept Today. */
 let warmStarted = false;
 
-// Warm start: the Today this device last saw (of its day; none under the app lock) is drawn at
-// once, marked busy, until the server's answer takes its place. Only when the app opens on
-// Today: another screen waits for the server as before.
+// Warm start: the Today this device last saw, when js/core/warm.js found one for this start (of its
+// day, on Today, no app lock), is drawn at once, marked busy, until the server's answer takes its
+// place. Another screen waits for the server as before.
 function keptToday() {
-	const onToday = ['', '#', '#/', '#/today'].includes(location.hash);
-	const kept = lockSet() || !onToday ? null : cachedToday();
-	const d = new Date();
-	return kept?.day === new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10) ? kept : null;
+	const kept = window.__warmToday ?? null;
+	window.__warmToday = null;
+	return kept;
 }
 const refreshing = (on) => (on ? main.setAttribute('aria-busy', 'true') : main.removeAttribute('aria-busy'));
 

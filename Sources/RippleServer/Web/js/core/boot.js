@@ -1,5 +1,5 @@
-// Runs before first paint, as a classic script in <head> (the CSP allows no inline script): picks
-// the colour scheme the style sheets follow. (js/api/early.js starts the first Today request.)
+// Runs before first paint, as a classic script the page carries in <head>: picks the colour scheme
+// the style sheets follow. (js/api/early.js starts the first Today request.)
 (function boot() {
 	var root = document.documentElement;
 	var theme = null;
