@@ -57,6 +57,25 @@ def test_a_warm_start_draws_today_from_the_device_then_takes_the_servers_answer(
     app.wait_ready()
 
 
+# Records whether the splash's particle canvas was ever put in the page.
+PARTICLES_PROBE = """new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) if (n.classList?.contains('splash-fx')) window.particlesDrawn = true;
+}).observe(document, { childList: true, subtree: true });"""
+
+
+def test_a_warm_start_skips_the_splash_particles_a_first_start_shows(make_app, server):
+    server.create_habit("Quick to draw")
+    app = make_app(service_workers="block")
+    app.page.add_init_script(PARTICLES_PROBE)
+    app.open()
+    expect(app.card("Quick to draw")).to_be_visible()
+    assert app.page.evaluate("window.particlesDrawn") is True, "a first start shows the particles"
+    app.page.reload()
+    expect(app.card("Quick to draw")).to_be_visible()
+    app.wait_ready()
+    assert app.page.evaluate("window.particlesDrawn") is None, "a warm start drew the particles"
+
+
 def test_a_kept_today_of_another_day_is_not_drawn(make_app, server):
     server.create_habit("Yesterday's copy")
     app = make_app(service_workers="block")
