@@ -47,7 +47,8 @@ export class CardView {
 		);
 		this.hit = h('button', { type: 'button', class: 'card-hit', dataset: { act: 'toggle' } });
 		this.iconEl = h('div', { class: 'card-icon', 'aria-hidden': 'true' });
-		this.nameEl = h('div', { class: 'card-name' });
+		// elementtiming: the browser reports when a card's name is first painted (scripts/bench-web).
+		this.nameEl = h('div', { class: 'card-name', elementtiming: 'card' });
 		this.schedEl = h('span', { class: 'card-sched' });
 		this.streakEl = h('span', { class: 'card-streak' });
 		this.badgeEl = h('span', { class: 'time-badge' });
