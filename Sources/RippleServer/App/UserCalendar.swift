@@ -34,6 +34,15 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
     return try now(request, settings: state.settings)
   }
 
+  /// The user's settings and change sequence as the request found them on arrival: as read with
+  /// the sign-in when the store gave them, else read now (in one round trip where the store can).
+  /// What an answer cached by both is looked up with, before any data is read.
+  func arrivalState(_ context: AppRequestContext) async throws -> UserState {
+    if let state = context.userState { return state }
+    let (settings, change) = try await repository.settingsAndChange(for: context.user)
+    return UserState(settings: settings, change: change)
+  }
+
   /// "Now" for a user whose settings the caller read already.
   func now(_ request: Request, settings: Settings) throws -> UserNow {
     var moment = clock.moment(for: settings)

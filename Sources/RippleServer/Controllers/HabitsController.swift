@@ -7,6 +7,8 @@ import RippleStore
 struct HabitsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
+  /// The list and each habit, as last answered for the user's change sequence and settings.
+  let answers = ReadCache()
 
   struct HabitList: ResponseEncodable {
     var habits: [HabitJSON]
@@ -27,13 +29,17 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
       .post(":id/unarchive", use: unarchive)
   }
 
-  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> HabitList {
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
     let status = try request.choice(
       "status", allowed: HabitFilter.allCases.map(\.rawValue), default: "active")
-    let settings = try await repository.settings(for: context.user)
-    let habits = try await repository.habits(
-      for: context.user, filter: HabitFilter(rawValue: status)!)
-    return HabitList(habits: habits.map { HabitJSON($0, firstWeekday: settings.firstWeekday) })
+    let state = try await calendar.arrivalState(context)
+    return try await answers.response(for: key(request, context, state)) {
+      let habits = try await repository.habits(
+        for: context.user, filter: HabitFilter(rawValue: status)!)
+      let firstWeekday = state.settings.firstWeekday
+      return try HabitList(habits: habits.map { HabitJSON($0, firstWeekday: firstWeekday) })
+        .response(from: request, context: context)
+    }
   }
 
   @Sendable func create(
@@ -56,10 +62,22 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
       status: .created, response: HabitJSON(created, firstWeekday: now.settings.firstWeekday))
   }
 
-  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> HabitJSON {
-    let settings = try await repository.settings(for: context.user)
-    let habit = try await repository.habit(HabitsController.id(context), for: context.user)
-    return HabitJSON(habit, firstWeekday: settings.firstWeekday)
+  @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+    let state = try await calendar.arrivalState(context)
+    return try await answers.response(for: key(request, context, state)) {
+      let habit = try await repository.habit(HabitsController.id(context), for: context.user)
+      return try HabitJSON(habit, firstWeekday: state.settings.firstWeekday)
+        .response(from: request, context: context)
+    }
+  }
+
+  /// A cached answer's key: neither the list nor a habit depends on the time of day.
+  private func key(
+    _ request: Request, _ context: AppRequestContext, _ state: UserState
+  ) -> ReadCache.Key {
+    ReadCache.Key(
+      user: context.user, change: state.change, settings: state.settings, moment: nil,
+      target: request.uri.description)
   }
 
   @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> HabitJSON {

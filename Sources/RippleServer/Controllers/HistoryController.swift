@@ -7,6 +7,8 @@ import RippleStore
 struct HistoryController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
+  /// Each habit's history, as last answered for the user's change sequence, settings and minute.
+  let answers = ReadCache()
   static var maxDays: Int { 3660 }
 
   struct DayJSON: Encodable {
@@ -56,13 +58,25 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
   @Sendable func habitHistory(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> HabitHistory
+    -> Response
   {
-    let now = try await calendar.now(request, context)
+    let state = try await calendar.arrivalState(context)
+    let now = try calendar.now(request, settings: state.settings)
     let range = try request.dayRange(today: now.today, maxDays: Self.maxDays)
-    let id = HabitsController<Repository>.id(context)
-    let habit = try await repository.habit(id, for: context.user)
-    let checkIns = try await repository.checkIns(for: context.user, habit: id, in: nil)
+    let key = ReadCache.Key(
+      user: context.user, change: state.change, settings: now.settings, moment: now.moment,
+      target: request.uri.description)
+    return try await answers.response(for: key) {
+      try await history(HabitsController<Repository>.id(context), context.user, range, now)
+        .response(from: request, context: context)
+    }
+  }
+
+  private func history(
+    _ id: HabitID, _ user: UserID, _ range: ClosedRange<Day>, _ now: UserNow
+  ) async throws -> HabitHistory {
+    let habit = try await repository.habit(id, for: user)
+    let checkIns = try await repository.checkIns(for: user, habit: id, in: nil)
     let log = HabitLog(habit: habit, checkIns: checkIns)
     let end = max(range.upperBound, now.today)
     let timeline = HabitTimeline(log: log, through: end, firstWeekday: now.settings.firstWeekday)
@@ -74,8 +88,11 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
         value: checkIn?.value, note: checkIn?.note, mood: checkIn?.mood?.rawValue,
         loggedMinute: checkIn?.loggedMinute)
     }
-    let todayTimeline = HabitTimeline(
-      log: log, through: now.today, firstWeekday: now.settings.firstWeekday)
+    // The range usually ends today: then the timeline through today is the one just worked out.
+    let todayTimeline =
+      end == now.today
+      ? timeline
+      : HabitTimeline(log: log, through: now.today, firstWeekday: now.settings.firstWeekday)
     let streak = HabitStreaks.status(
       of: todayTimeline, today: now.today, minutesIntoDay: now.minutesIntoToday)
     let month = todayTimeline.rate(in: now.today.startOfMonth...now.today)

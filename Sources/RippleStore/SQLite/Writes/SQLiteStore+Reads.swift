@@ -8,6 +8,21 @@ extension SQLiteStore {
     return settings
   }
 
+  /// One lookup on the calling thread: the settings, then the sequence.
+  public func settingsAndChange(
+    for user: UserID
+  ) async throws -> (settings: Settings, change: Int64) {
+    let found = try readNow { db in
+      (
+        settings: try SettingsColumns.fetch(db, user: user),
+        change: try db.changeSequence(for: user)
+      )
+    }
+    var settings = found.settings
+    if plans.unlocksEverything { settings.tier = .premium }
+    return (settings, found.change)
+  }
+
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
     try await read { db in try HabitColumns.all(db, user: user, filter: filter) }
   }

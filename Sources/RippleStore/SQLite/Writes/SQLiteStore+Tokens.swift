@@ -28,13 +28,15 @@ extension SQLiteStore {
     }
   }
 
-  /// A read on almost every request, so requests signed with a token never queue behind the
-  /// single writer; the use is recorded at most once a minute, in a write of its own (a token
-  /// revoked meanwhile is refused by the next request either way).
+  /// A lookup on the calling thread on almost every request, so requests signed with a token
+  /// never queue behind the single writer nor wait for a reader; the use is recorded at most once
+  /// a minute, in a write of its own (a token revoked meanwhile is refused by the next request
+  /// either way).
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    let found = try await read { db in
+    let found = try readNow { db in
       try Row.fetchOne(
-        db, sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL",
+        db.cachedStatement(
+          sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL"),
         arguments: [hash]
       ).map(Self.accessToken)
     }
