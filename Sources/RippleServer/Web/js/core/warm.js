@@ -1,7 +1,8 @@
 // The warm start, decided before first paint: the Today this device last saw (js/core/data.js
 // keeps it under 'ripple.today'), when it is of today, the app opens on Today and no app lock is
-// set ('ripple.lock': then no plain copy is read). The app draws it at once (js/core/app.js) and
-// the splash skips its particles, which would only hold up that first paint.
+// set ('ripple.lock': then no plain copy is read). The app draws it at once (js/core/app.js); the
+// splash is not shown over it (`html[data-warm]`) and skips its particles, which would only hold
+// up that first paint.
 (function warm() {
 	let kept = null;
 	try {
@@ -13,4 +14,5 @@
 	const d = new Date();
 	const day = new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 10);
 	window.__warmToday = kept?.day === day ? kept : null;
+	if (window.__warmToday) document.documentElement.dataset.warm = '';
 })();
