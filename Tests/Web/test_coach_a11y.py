@@ -142,6 +142,17 @@ def tab_to(page, name, limit=20):
     raise AssertionError(f"Tab never reached {name!r}")
 
 
+def test_controls_the_shell_adds_after_the_coach_opened_stay_behind_it(app, server):
+    """Opened straight on the coach, the app puts its pull-to-refresh control in once Today is up:
+    behind the coach's screen it is inert, so the keyboard's focus cannot reach it."""
+    app.open("/#/coach/new")
+    page = app.page
+    expect(page.locator(".coach .wiz-progress")).to_have_text("1 of 4")
+    refresh = page.locator(".ptr-button")
+    expect(refresh).to_be_attached()
+    assert refresh.evaluate("(el) => !!el.closest('[inert]')"), "a control behind the coach takes the focus"
+
+
 def test_keyboard_only_wizard(app, server):
     app.open("/#/coach/new")
     page = app.page
@@ -182,7 +193,7 @@ def test_keyboard_only_wizard(app, server):
     tab_to(page, "Create my roadmap")
     page.keyboard.press("Enter")
     expect(layer.get_by_role("heading", name="Your roadmap")).to_be_visible()
-    tab_to(page, "Start my journey", limit=40)
+    tab_to(page, "Start my journey", limit=60)  # past every week's stops of a 10-week roadmap
     with api_answer(page, "POST", "/api/v1/goals"):
         page.keyboard.press("Enter")
     expect(layer.get_by_role("heading", name="Welcome to your journey")).to_be_visible()

@@ -85,27 +85,41 @@ export function trapFocus(root) {
 }
 
 /**
- * Marks everything but `keep` inert while a modal is open; returns the undo function.
+ * Marks everything but `keep` inert while a modal is open, the page's parts added meanwhile too
+ * (a control the shell puts in once it is up must not take the focus behind the modal); returns
+ * the undo function.
  * @param {Element} keep
  */
 export function inertOthers(keep) {
-	const nodes = /** @type {HTMLElement[]} */ ([...document.body.children]).filter(
-		(n) =>
-			n !== keep &&
-			!n.contains(keep) &&
-			!n.inert &&
-			!['SCRIPT', 'STYLE'].includes(n.tagName) &&
-			!n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root'),
-	);
+	/** @param {Element} n */
+	const blocks = (n) =>
+		n instanceof HTMLElement &&
+		n !== keep &&
+		!n.contains(keep) &&
+		!n.inert &&
+		!['SCRIPT', 'STYLE'].includes(n.tagName) &&
+		!n.matches('[aria-live], #announcer, .toast-root, #splash, #overlay-root');
+	const nodes = [...document.body.children].filter(blocks);
 	const layers = /** @type {HTMLElement[]} */ ([...(document.getElementById('overlay-root')?.children ?? [])]).filter(
 		(n) => n !== keep && !n.contains(keep) && !n.inert,
 	);
-	const all = [...nodes, ...layers];
+	const all = /** @type {HTMLElement[]} */ ([...nodes, ...layers]);
 	all.forEach((n) => {
 		n.inert = true;
 	});
-	return () =>
+	const added = new MutationObserver((records) => {
+		for (const r of records)
+			for (const n of r.addedNodes)
+				if (n instanceof HTMLElement && blocks(n)) {
+					n.inert = true;
+					all.push(n);
+				}
+	});
+	added.observe(document.body, { childList: true });
+	return () => {
+		added.disconnect();
 		all.forEach((n) => {
 			n.inert = false;
 		});
+	};
 }
