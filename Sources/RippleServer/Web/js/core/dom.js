@@ -84,6 +84,9 @@ export function trapFocus(root) {
 	return () => root.removeEventListener('keydown', onKey);
 }
 
+/** The elements modals keep: each is the page's front while it is open. */
+const modalLayers = new WeakSet();
+
 /**
  * Marks everything but `keep` inert while a modal is open, the page's parts added meanwhile too
  * (a control the shell puts in once it is up must not take the focus behind the modal); returns
@@ -91,6 +94,7 @@ export function trapFocus(root) {
  * @param {Element} keep
  */
 export function inertOthers(keep) {
+	modalLayers.add(keep);
 	/** @param {Element} n */
 	const blocks = (n) =>
 		n instanceof HTMLElement &&
@@ -108,9 +112,10 @@ export function inertOthers(keep) {
 		n.inert = true;
 	});
 	const added = new MutationObserver((records) => {
+		// A modal opened over this one (the sign-in screen) is the other's to manage.
 		for (const r of records)
 			for (const n of r.addedNodes)
-				if (n instanceof HTMLElement && blocks(n)) {
+				if (n instanceof HTMLElement && blocks(n) && !modalLayers.has(n)) {
 					n.inert = true;
 					all.push(n);
 				}
