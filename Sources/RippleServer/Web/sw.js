@@ -9,6 +9,15 @@ const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
+	// Opening the app (a navigation to the page itself) is answered from this version's cache by the
+	// browser, without starting this script: on a phone, starting it costs more than the answer. A
+	// page not yet kept there still comes from the network.
+	event
+		.addRoutes?.({
+			condition: { requestMode: 'navigate', urlPattern: new URLPattern({ pathname: '/', search: '' }) },
+			source: { cacheName: VERSION },
+		})
+		.catch(() => {});
 	event.waitUntil(
 		(async () => {
 			const cache = await caches.open(VERSION);
