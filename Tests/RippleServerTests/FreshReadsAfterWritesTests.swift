@@ -69,6 +69,26 @@ import Testing
     }
   }
 
+  @Test func aSettingsChangeMadeOutsideTheServerShowsInTheNextRead() async throws {
+    // The command line writes to the same database as the server: the server has kept the
+    // settings it read, and must see the change by the user's change sequence alone.
+    try await TestApp.run { app in
+      let habit = try await app.createHabit(
+        #"{"name": "Swim", "schedule": {"kind": "weekdays", "weekdays": ["mon", "sun"]}}"#,
+        day: "2026-11-12")
+      let id = try #require(habit["id"].string)
+      try await Self.readTwice(app, id)
+      #expect(
+        try await app.get("/api/v1/habits/\(id)").json["scheduleText"].string?.hasPrefix("Mon")
+          == true)
+      var settings = try await app.store.settings(for: .local)
+      settings.firstWeekday = .sunday
+      _ = try await app.store.saveSettings(settings, for: .local)
+      let after = try await app.get("/api/v1/habits/\(id)").json["scheduleText"].string
+      #expect(after?.hasPrefix("Sun") == true)
+    }
+  }
+
   @Test func aDeletedHabitIsGoneFromTheNextReads() async throws {
     try await TestApp.run { app in
       let id = try await app.createHabit(named: "Read", day: "2026-11-12")

@@ -99,11 +99,12 @@ def test_offline_start_shows_the_cached_shell(make_app, server):
     expect(page.locator(".offline-banner")).to_be_hidden()
 
 
-def test_opening_the_app_again_takes_the_page_from_the_cache_without_the_workers_script(make_app, server):
+def test_opening_the_app_again_later_takes_the_page_from_the_cache_without_starting_the_worker(make_app, server):
     app = make_app()
     page = app.page
     cdp = page.context.new_cdp_session(page)
     cdp.send("Network.enable")
+    cdp.send("ServiceWorker.enable")
     pages = {}
     cdp.on("Network.responseReceived", lambda e: e["type"] == "Document" and pages.update({e["response"]["url"]: e["response"]}))
 
@@ -112,17 +113,22 @@ def test_opening_the_app_again_takes_the_page_from_the_cache_without_the_workers
         app.wait_ready()
         return pages[server.base_url + path]
 
-    first = opened("/")
-    assert not first.get("fromServiceWorker")
+    def route_source(path):
+        return opened(path).get("serviceWorkerRouterInfo", {}).get("actualSourceType")
+
+    assert not opened("/").get("fromServiceWorker")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
-    # The browser answers the page from the worker's cache by the route the worker declared when
-    # installed: the worker's own script does not have to start for it.
-    again = opened("/")
-    assert again.get("serviceWorkerRouterInfo", {}).get("actualSourceType") == "cache"
+    # While the worker runs, its fetch handler answers the page.
+    assert opened("/").get("fromServiceWorker")
+    assert route_source("/") != "cache"
+    # The browser stops an idle worker: opening the app then, the browser answers the page from the
+    # worker's cache by the route the worker declared when installed, without starting its script.
+    cdp.send("ServiceWorker.stopAllWorkers")
+    assert route_source("/") == "cache"
     # A page asked for with a query is not the cached page: it goes through the worker as before.
+    cdp.send("ServiceWorker.stopAllWorkers")
     other = opened("/?from=widget")
-    assert other.get("serviceWorkerRouterInfo", {}).get("actualSourceType") != "cache"
-    assert other.get("fromServiceWorker")
+    assert other.get("fromServiceWorker") and other.get("serviceWorkerRouterInfo", {}).get("actualSourceType") != "cache"
 
 
 def test_splash_never_blocks_and_goes_quickly(app, server):

@@ -9,12 +9,18 @@ const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
-	// Opening the app (a navigation to the page itself) is answered from this version's cache by the
-	// browser, without starting this script: on a phone, starting it costs more than the answer. A
-	// page not yet kept there still comes from the network.
+	// Opening the app while this worker is not running (the app opened again after a while: the
+	// browser stops an idle worker) takes the page from this version's cache by a route the browser
+	// follows itself, without starting this script: on a phone, starting it costs more than the
+	// answer. A page not kept there still comes from the network. While the worker runs, its fetch
+	// handler answers as before: right after an update, only it knows which version's page to give.
 	event
 		.addRoutes?.({
-			condition: { requestMode: 'navigate', urlPattern: new URLPattern({ pathname: '/', search: '' }) },
+			condition: {
+				requestMode: 'navigate',
+				runningStatus: 'not-running',
+				urlPattern: new URLPattern({ pathname: '/', search: '' }),
+			},
 			source: { cacheName: VERSION },
 		})
 		.catch(() => {});
