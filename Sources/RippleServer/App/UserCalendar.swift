@@ -21,8 +21,6 @@ struct UserNow: Sendable {
 struct UserCalendar<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let clock: ServerClock
-  /// The settings last read per user, reused while their change sequence has not moved.
-  let settingsMemo = SettingsMemo()
 
   func now(_ request: Request, _ context: AppRequestContext) async throws -> UserNow {
     try now(request, settings: try await repository.settings(for: context.user))
@@ -37,19 +35,12 @@ struct UserCalendar<Repository: RippleRepository>: Sendable {
   }
 
   /// The user's settings and change sequence as the request found them on arrival: as read with
-  /// the sign-in when the store gave them, else read now. The sequence is always read; the
-  /// settings are read only when it has moved since they were last read (`SettingsMemo`).
+  /// the sign-in when the store gave them, else read now (in one round trip where the store can).
   /// What an answer cached by both is looked up with, before any data is read.
   func arrivalState(_ context: AppRequestContext) async throws -> UserState {
     if let state = context.userState { return state }
-    let change = try await repository.changeSequence(for: context.user)
-    if let settings = settingsMemo.settings(for: context.user, at: change) {
-      return UserState(settings: settings, change: change)
-    }
-    let (settings, read) = try await repository.settingsAndChange(for: context.user)
-    let state = UserState(settings: settings, change: read)
-    settingsMemo.keep(state, for: context.user)
-    return state
+    let (settings, change) = try await repository.settingsAndChange(for: context.user)
+    return UserState(settings: settings, change: change)
   }
 
   /// "Now" for a user whose settings the caller read already.

@@ -15,6 +15,8 @@ public final class SQLiteStore: RippleRepository {
   let lookups: LookupConnections
   let logCache = LogCache()
   let checkInQueue = CheckInQueue()
+  /// The settings last read per user, reused while their change sequence has not moved.
+  let settingsMemo = SettingsMemo()
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
   public let plans: PlanPolicy
 

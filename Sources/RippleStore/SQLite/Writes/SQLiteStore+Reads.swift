@@ -8,19 +8,13 @@ extension SQLiteStore {
     return settings
   }
 
-  /// One lookup on the calling thread: the settings, then the sequence.
+  /// One lookup on the calling thread: the sequence, then the settings unless they are those
+  /// read last at that sequence (`SettingsMemo`).
   public func settingsAndChange(
     for user: UserID
   ) async throws -> (settings: Settings, change: Int64) {
-    let found = try readNow { db in
-      (
-        settings: try SettingsColumns.fetch(db, user: user),
-        change: try db.changeSequence(for: user)
-      )
-    }
-    var settings = found.settings
-    if plans.unlocksEverything { settings.tier = .premium }
-    return (settings, found.change)
+    let state = try readNow { db in try userState(db, user: user) }
+    return (state.settings, state.change)
   }
 
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {

@@ -33,14 +33,25 @@ extension SQLiteStore {
   /// a minute, in a write of its own (a token revoked meanwhile is refused by the next request
   /// either way).
   public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    let found = try readNow { db in
-      try Row.fetchOne(
-        db.cachedStatement(
-          sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL"),
-        arguments: [hash]
-      ).map(Self.accessToken)
+    try await useAccessTokenWithState(hash: hash, now: now)?.token
+  }
+
+  /// `useAccessToken`, with the token user's sequence and settings read in the same lookup.
+  public func useAccessTokenWithState(
+    hash: String, now: Int64
+  ) async throws -> (token: AccessToken, state: UserState?)? {
+    let found = try readNow { db -> (AccessToken, UserState)? in
+      guard
+        let token = try Row.fetchOne(
+          db.cachedStatement(
+            sql: "SELECT * FROM access_tokens WHERE token_hash = ? AND revoked_at IS NULL"),
+          arguments: [hash]
+        ).map(Self.accessToken)
+      else { return nil }
+      return (token, try userState(db, user: token.user))
     }
-    guard var token = found else { return nil }
+    guard let (used, state) = found else { return nil }
+    var token = used
     if (token.lastUsedAt ?? 0) < now - 60_000 {
       let id = token.id
       try await write { db in
@@ -52,7 +63,8 @@ extension SQLiteStore {
       }
       token.lastUsedAt = now
     }
-    return token
+    // Recording the use changes none of the user's data: the state read with the token holds.
+    return (token, state)
   }
 
   public func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool {
