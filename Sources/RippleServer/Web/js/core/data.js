@@ -1,8 +1,10 @@
 // Loading and refreshing shared data.
-import * as api from '../api/shell.js';
+import { today as fetchToday } from '../api/today.js';
+import { listHabits } from '../api/habits.js';
+import { listCategories } from '../api/categories.js';
 import { meta as fetchMeta } from '../api/meta.js';
 import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
-import { debounce } from '../api/idle.js';
+import { debounce } from './idle.js';
 
 const CACHE_KEY = 'ripple.today';
 const META_KEY = 'ripple.meta';
@@ -29,7 +31,7 @@ const keep = (k, v) => {
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
 	const gen = writeGen;
-	const today = await api.today();
+	const today = await fetchToday();
 	if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
 	setToday(today);
 	keep(CACHE_KEY, today);
@@ -119,14 +121,14 @@ export function refreshSoon(ms = 500) {
 
 export async function loadHabits(force = false) {
 	if (state.habits && !force) return state.habits;
-	const { habits } = await api.listHabits('all');
+	const { habits } = await listHabits('all');
 	setHabits(habits);
 	return habits;
 }
 
 export async function loadCategories(force = false) {
 	if (state.categories && !force) return state.categories;
-	const { categories } = await api.listCategories();
+	const { categories } = await listCategories();
 	setCategories(categories);
 	emit('categories', categories);
 	return categories;

@@ -5,7 +5,7 @@ import { state, on, calm, streaksVisible, allCards } from '../../core/store.js';
 import { CardView } from '../../components/card.js';
 import { attachGestures, closeSwipe } from '../../components/gestures.js';
 import { rememberConfirmed } from '../../core/checkin.js';
-import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from '../../core/actions.js';
+import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from '../../components/card-actions.js';
 import { openAddHabit } from '../../core/app-links.js';
 
 const views = new Map(); // habit id → CardView
