@@ -136,9 +136,15 @@ export async function setToday(habitId, next, extra = {}) {
 	const predicted = predictCard(card, next, extra.value ?? null);
 	replaceCard(predicted);
 	const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
+	const key = `${habitId}/${today.day}`;
+	const tap = (newestTap.get(key) ?? 0) + 1;
+	newestTap.set(key, tap);
 	const guess = engineAnswer(habitId, today.day, entry);
 	try {
 		const res = await writeCheckIn(habitId, today.day, entry);
+		// A tap a newer one has replaced draws nothing more: the newest draws the final answer.
+		if (newestTap.get(key) !== tap) return null;
+		// No answer from the server: the write waits in the outbox, and the engine's answer stands in.
 		const g = res ?? (await guess);
 		if (g) applyAnswer(g);
 		return g;
@@ -149,8 +155,11 @@ export async function setToday(habitId, next, extra = {}) {
 	}
 }
 
+/** The newest tap's number for each (habit, day), so only its answer is drawn. */
+const newestTap = new Map();
+
 /** Stores a check-in answer (for any day) into Today. */
 export function applyAnswer(res) {
-	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay);
+	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay, res.perfectDays);
 	emit('checkin', res);
 }

@@ -4,7 +4,7 @@ import { listHabits } from '../api/habits.js';
 import { listCategories } from '../api/categories.js';
 import { meta as fetchMeta } from '../api/meta.js';
 import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
-import { debounce } from './idle.js';
+import { track } from './idle.js';
 
 const CACHE_KEY = 'ripple.today';
 const META_KEY = 'ripple.meta';
@@ -100,24 +100,27 @@ document.addEventListener('visibilitychange', () => {
 });
 
 let pendingWrites = 0;
-// The reload after a write is the write's follow-up: it keeps the "writes idle" signal busy.
-const refreshLater = debounce(() => (pendingWrites === 0 ? loadToday({ soft: true }).catch(() => {}) : null), 500, {
-	always: true,
-});
 export const writeStarted = () => {
 	pendingWrites++;
 	writeGen++;
-	refreshLater.cancel();
 };
+/**
+ * A check-in's answer brings its card, the summary and the perfect days (js/core/checkin.js); what
+ * it does not carry and the write may change (the streak banner; in calm mode, which section a
+ * card sits in) comes with one read of Today as soon as the last write of a burst settles, no
+ * timer: a follow-up for the "writes idle" signal. js/screens/today/today.js draws again only the
+ * cards that read changes, so the tapped card is not drawn a third time.
+ */
 export const writeEnded = () => {
 	pendingWrites = Math.max(0, pendingWrites - 1);
-	refreshSoon();
+	if (pendingWrites === 0) track(loadToday({ soft: true })).catch(() => {});
 };
 
-/** Reloads Today shortly after the last write settles (streaks, banners, tiers from the server). */
-export function refreshSoon(ms = 500) {
-	refreshLater(ms);
-}
+// What other devices wrote reaches Today through the changes feed: when the engine's replica moves
+// on (js/engine/offline.js, at start, back online and back in front), Today is read again.
+on('remote-changes', () => {
+	if (pendingWrites === 0) loadToday({ soft: true }).catch(() => {});
+});
 
 export async function loadHabits(force = false) {
 	if (state.habits && !force) return state.habits;

@@ -46,6 +46,8 @@ export function mount(root) {
 		const v = views.get(card.habit.id);
 		if (v) v.update(card);
 		const t = state.today;
+		// The perfect days' streak comes with a check-in's answer.
+		if (t && head.dataset.streak !== String(t.perfectDays?.current ?? 0)) renderHead(head, t);
 		head.querySelector('.streak-badge')?.classList.toggle(
 			'is-pending',
 			allCards().some((c) => c.pending),
@@ -60,6 +62,7 @@ export function mount(root) {
 
 function renderHead(head, t) {
 	const streak = t.perfectDays?.current ?? 0;
+	head.dataset.streak = String(streak);
 	head.replaceChildren(
 		...[
 			h(
@@ -172,6 +175,9 @@ function renderBanners(el, t) {
 	);
 }
 
+/** Whether two answers hold the same card. */
+const sameCard = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
 /** The server's sections in its order (in calm mode: "To do", "Completed", "Not due today"). */
 const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 
@@ -191,7 +197,8 @@ function renderList(list, t) {
 				v = new CardView(card);
 				wire(v);
 				views.set(card.habit.id, v);
-			} else if (v.card !== card) {
+			} else if (v.card !== card && !sameCard(v.card, card)) {
+				// A card Today brings again unchanged (the one just answered) is not drawn again.
 				v.update(card, { animate: false });
 			}
 			ul.append(v.el);
