@@ -116,12 +116,6 @@ export const writeEnded = () => {
 	if (pendingWrites === 0) track(loadToday({ soft: true })).catch(() => {});
 };
 
-// What other devices wrote reaches Today through the changes feed: when the engine's replica moves
-// on (js/engine/offline.js, at start, back online and back in front), Today is read again.
-on('remote-changes', () => {
-	if (pendingWrites === 0) loadToday({ soft: true }).catch(() => {});
-});
-
 export async function loadHabits(force = false) {
 	if (state.habits && !force) return state.habits;
 	const { habits } = await listHabits('all');

@@ -3,7 +3,7 @@
 // server's. Loaded after Today's first paint (js/core/app.js), never before it.
 import { loadEngine, momentNow } from './engine.js';
 import { keepReplica, readReplica, refreshReplica, withAnswer } from './replica.js';
-import { currentUserId, emit } from '../core/store.js';
+import { currentUserId } from '../core/store.js';
 import { pending } from '../core/outbox.js';
 
 /** @type {import('./engine.js').Engine | null} */
@@ -25,10 +25,7 @@ let syncing = null;
 export function sync() {
 	syncing ??= (async () => {
 		try {
-			const before = (await readReplica(currentUserId()))?.sequence;
-			const after = (await refreshReplica(currentUserId())).sequence;
-			// Another device's writes (or this one's, sent meanwhile): Today is read again.
-			if (before != null && after !== before) emit('remote-changes');
+			await refreshReplica(currentUserId());
 		} catch {
 			/* offline: keep the last replica */
 		}

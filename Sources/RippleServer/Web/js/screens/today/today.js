@@ -177,11 +177,16 @@ function renderBanners(el, t) {
 
 /** Whether two answers hold the same card. */
 const sameCard = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** What a card's look depends on besides its own answer (calm mode, streaks shown), as last drawn. */
+let drawnLook = '';
 
 /** The server's sections in its order (in calm mode: "To do", "Completed", "Not due today"). */
 const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 
 function renderList(list, t) {
+	const look = `${calm()}/${streaksVisible()}`;
+	const sameLook = look === drawnLook;
+	drawnLook = look;
 	const before = new Map();
 	if (list.isConnected && !reducedMotion())
 		for (const [id, v] of views) if (v.el.isConnected) before.set(id, v.el.getBoundingClientRect().top);
@@ -197,7 +202,7 @@ function renderList(list, t) {
 				v = new CardView(card);
 				wire(v);
 				views.set(card.habit.id, v);
-			} else if (v.card !== card && !sameCard(v.card, card)) {
+			} else if (v.card !== card && !(sameLook && sameCard(v.card, card))) {
 				// A card Today brings again unchanged (the one just answered) is not drawn again.
 				v.update(card, { animate: false });
 			}
