@@ -16,10 +16,10 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "Sources" / "RippleServer" / "Web"
 API = WEB / "js" / "api"
-# The client's modules of operations (request.js sends, idle.js signals, early.js starts the first
+# The client's modules of operations (request.js sends, early.js starts the first
 # Today request, types.js holds the JSDoc shapes).
 # engine.js fetches the static engine module (Web/engine/ripple.wasm), not an API operation.
-NOT_OPERATIONS = {"request.js", "idle.js", "early.js", "types.js", "engine.js"}
+NOT_OPERATIONS = {"request.js", "early.js", "types.js", "engine.js"}
 OPENAPI = ROOT / "Sources" / "RippleServer" / "OpenAPI" / "openapi.yaml"
 METHODS = ("get", "put", "post", "patch", "delete")
 
@@ -121,6 +121,38 @@ def test_the_import_checker_finds_a_fetch_and_an_import_cycle(tmp_path):
     assert result.returncode == 1
     assert "js/screens/today/today.js:" in result.stdout and "calls fetch(" in result.stdout
     assert "import cycle:" in result.stdout and "js/core/store.js" in result.stdout
+
+
+def layered_tree(root, files):
+    """A small web root of `files` (path under the root → source)."""
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    return root
+
+
+def test_the_import_checker_finds_an_import_that_points_up_the_layers(tmp_path):
+    base = {
+        "js/api/request.js": "export const request = () => null;\n",
+        "js/core/store.js": "import { request } from '../api/request.js';\nexport const state = { request };\n",
+        "js/components/card.js": "import { state } from '../core/store.js';\nexport const card = () => state;\n",
+        "js/screens/today/today.js": "import { card } from '../../components/card.js';\nexport const mount = card;\n",
+        "js/core/app.js": "import { mount } from '../screens/today/today.js';\nmount();\n",
+    }
+    # Down the layers, and the entry (js/core/app.js) importing a screen: no finding.
+    clean = run_checker(layered_tree(tmp_path / "clean", base))
+    assert clean.returncode == 0, clean.stdout
+    # The API client reaching into the store, and core loading a screen on demand: both found.
+    backwards = {
+        **base,
+        "js/api/request.js": "import { state } from '../core/store.js';\nexport const request = () => state;\n",
+        "js/core/links.js": "export const open = () => import('../screens/today/today.js');\n",
+    }
+    result = run_checker(layered_tree(tmp_path / "backwards", backwards))
+    assert result.returncode == 1
+    assert "js/api/request.js: imports js/core/store.js, a layer above it" in result.stdout
+    assert "js/core/links.js: imports js/screens/today/today.js, a layer above it" in result.stdout
+    assert "js/components/card.js" not in result.stdout and "js/core/app.js" not in result.stdout
 
 
 # — The service worker's generated file list and version (scripts/web-manifest).

@@ -257,7 +257,7 @@ class App:
 
     def writes_idle(self, timeout=None):
         """Waits until the app says no write is in flight or waiting in the outbox while online, and
-        the re-render after each write is done: `<html data-writes="idle">` (js/api/idle.js)."""
+        the re-render after each write is done: `<html data-writes="idle">` (js/core/idle.js)."""
         expect(self.page.locator("html")).to_have_attribute("data-writes", "idle", timeout=timeout)
 
     def screenshot(self, name):

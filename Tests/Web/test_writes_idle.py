@@ -1,6 +1,6 @@
 """The "writes idle" signal the tests wait on instead of fixed sleeps: `<html data-writes="idle">`
 when no write is in flight or waiting in the outbox while online and the re-render after each write
-is done, `data-writes="busy"` otherwise (js/api/idle.js)."""
+is done, `data-writes="busy"` otherwise (js/core/idle.js)."""
 
 from playwright.sync_api import expect
 

@@ -1,12 +1,11 @@
 // The API client (js/api/): accounts. Whether accounts are on, sign-up, sign-in and
-// sign-out, the signed-in account, its password and personal access tokens, and deleting it. One
+// sign-out, the signed-in account, its password, and deleting it (its tokens: tokens.js). One
 // function per OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py
 // checks method and path against Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
-import { request, seg } from './request.js';
+import { request } from './request.js';
 
 /** @typedef {import('./types.js').User} User */
 /** @typedef {import('./types.js').AuthStatus} AuthStatus */
-/** @typedef {import('./types.js').AccessToken} AccessToken */
 
 const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
@@ -77,32 +76,4 @@ export function changePassword(fields) {
  */
 export function deleteMe(password) {
 	return request('DELETE', '/me', { body: { password }, offlineText: NEEDS_CONNECTION });
-}
-
-/**
- * GET /api/v1/me/tokens: the account's personal access tokens, without their secrets.
- * @returns {Promise<{tokens: AccessToken[]}>}
- */
-export function listAccessTokens() {
-	return request('GET', '/me/tokens', { offlineText: NEEDS_CONNECTION });
-}
-
-/**
- * POST /api/v1/me/tokens: makes a named token; its secret (`token`) is in this answer only. A
- * `widget` token may only read what the widget pages show.
- * @param {string} name
- * @param {'full' | 'widget'} [scope]
- * @returns {Promise<AccessToken>}
- */
-export function createAccessToken(name, scope = 'full') {
-	return request('POST', '/me/tokens', { body: { name, scope }, offlineText: NEEDS_CONNECTION });
-}
-
-/**
- * DELETE /api/v1/me/tokens/{tokenId}: revokes a token.
- * @param {string} tokenId
- * @returns {Promise<null>}
- */
-export function revokeAccessToken(tokenId) {
-	return request('DELETE', `/me/tokens/${seg(tokenId)}`, { offlineText: NEEDS_CONNECTION });
 }

@@ -49,16 +49,6 @@ export function restoreEncrypted(body) {
 }
 
 /**
- * GET /api/v1/changes: what changed after change sequence `since` (0: everything), for the local
- * replica (js/engine/replica.js). `reset: true` means the answer holds everything.
- * @param {number} since
- * @returns {Promise<import('./types.js').Changes>}
- */
-export function changes(since) {
-	return request('GET', '/changes', { query: { since } });
-}
-
-/**
  * POST /api/v1/restore: the backup file's text is sent as it is, so the server judges it
  * (422 invalid_file).
  * @param {string} text

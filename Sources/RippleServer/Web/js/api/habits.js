@@ -1,5 +1,5 @@
-// The API client (js/api/): habits and categories: create, edit, archive, delete, reorder, and a
-// habit's history. One function per OpenAPI operation, named after its operationId
+// The API client (js/api/): habits: list, create, edit, archive, delete, reorder, and a habit's
+// history. One function per OpenAPI operation, named after its operationId
 // (Tests/Server/test_web_client.py checks method and path against
 // Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
 import { request, seg } from './request.js';
@@ -8,9 +8,16 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
 /** @typedef {import('./types.js').Day} Day */
 /** @typedef {import('./types.js').Habit} Habit */
-/** @typedef {import('./types.js').Category} Category */
 /** @typedef {import('./types.js').HabitHistory} HabitHistory */
-/** @typedef {import('./types.js').SchedulePreview} SchedulePreview */
+
+/**
+ * GET /api/v1/habits
+ * @param {'active' | 'archived' | 'all'} [status]
+ * @returns {Promise<{habits: Habit[]}>}
+ */
+export function listHabits(status = 'all') {
+	return request('GET', '/habits', { query: { status } });
+}
 
 /**
  * POST /api/v1/habits
@@ -19,16 +26,6 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  */
 export function createHabit(fields) {
 	return request('POST', '/habits', { body: fields });
-}
-
-/**
- * POST /api/v1/schedules/preview: a draft schedule (the form's, not saved) in the engine's words
- * and the days over the next 14 from the user's today it would be due. Nothing is stored.
- * @param {Record<string, unknown>} schedule the schedule as a habit carries it
- * @returns {Promise<SchedulePreview>}
- */
-export function previewSchedule(schedule) {
-	return request('POST', '/schedules/preview', { body: { schedule } });
 }
 
 /**
@@ -87,13 +84,4 @@ export function reorderHabits(ids) {
  */
 export function habitHistory(id, start, end) {
 	return request('GET', `/habits/${seg(id)}/history`, { query: { start, end }, offlineText: NEEDS_CONNECTION });
-}
-
-/**
- * POST /api/v1/categories
- * @param {{name: string} & Record<string, unknown>} fields
- * @returns {Promise<Category>}
- */
-export function createCategory(fields) {
-	return request('POST', '/categories', { body: fields });
 }

@@ -1,9 +1,7 @@
 // The one way the app talks to the server: JSON in and out, API errors thrown as ApiError, the
-// worker's offline answers recognised, writes queued when asked, the "writes idle" signal held.
-import { emit, setOffline } from '../core/store.js';
-import { busy, hold } from './idle.js';
-// Not lazy: a write made offline before other modules load must still reach the outbox.
-import { enqueue } from '../core/outbox.js';
+// worker's offline answers recognised. It keeps no app state: what the app does around each
+// request (the "writes idle" signal, the offline flag, signing in again) is js/core/net.js's,
+// told through `observers`.
 
 export const BASE = '/api/v1';
 /** Reads kept sealed under the app lock (set by js/lock/sealed-reads.js). */
@@ -12,6 +10,17 @@ export const readCache = {
 	/** @type {((url: string) => Promise<string | null>) | null} */ find: null,
 };
 const OFFLINE = "You're offline. Changes can't be saved right now.";
+
+/**
+ * Who watches the requests (set once by js/core/net.js; none: nobody is told). `begin` sees a
+ * request start and may give back what to call when it settles; `reached` hears whether the
+ * server answered (false: no answer, or the worker's cached copy); `refused` sees each refusal.
+ */
+export const observers = {
+	/** @type {((method: string) => (() => void) | null) | null} */ begin: null,
+	/** @type {((reached: boolean) => void) | null} */ reached: null,
+	/** @type {((error: ApiError) => void) | null} */ refused: null,
+};
 
 /** An answer the API refused, or no answer at all (`status` 0, `offline`). */
 export class ApiError extends Error {
@@ -39,7 +48,6 @@ export class ApiError extends Error {
 	}
 }
 
-/** @typedef {import('./types.js').QueuedWrite} QueuedWrite */
 /** @typedef {import('./types.js').RequestOptions} RequestOptions */
 
 /** `?a=1&b=2` from the parameters that have a value. */
@@ -59,21 +67,13 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
  * @param {'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} method
  * @param {string} path
  * @param {RequestOptions} [options]
- * @returns {Promise<any>} the decoded answer (null for 204 or a queued write); any, since each
+ * @returns {Promise<any>} the decoded answer (null for 204); any, since each
  *   API function's JSDoc names its answer
  */
 export async function request(method, path, options = {}) {
-	// A write holds the "writes idle" signal, as does a read started meanwhile.
-	const release = method !== 'GET' || busy() ? hold() : null;
+	const release = observers.begin?.(method);
 	try {
 		return await send(method, path, options);
-	} catch (e) {
-		// Offline, or signed out: the write waits in the outbox.
-		if (e instanceof ApiError && (e.offline || e.unauthenticated) && options.queue) {
-			await enqueue(options.queue);
-			return null;
-		}
-		throw e;
 	} finally {
 		release?.();
 	}
@@ -115,12 +115,12 @@ async function send(method, path, options) {
 	// No answer, or the worker's "offline, nothing cached".
 	const served = res?.headers.get('X-Ripple-Offline');
 	if (!res || served === 'none') {
-		setOffline(true);
+		observers.reached?.(false);
 		const kept = method === 'GET' ? await readCache.find?.(url) : null;
 		if (kept) return JSON.parse(kept);
 		throw new ApiError(0, 'offline', options.offlineText ?? OFFLINE);
 	}
-	setOffline(served === '1'); // '1': a cached answer, served by sw.js while the network failed
+	observers.reached?.(served !== '1'); // '1': a cached answer, served by sw.js while the network failed
 	if (!res.ok) {
 		let error = null;
 		try {
@@ -134,7 +134,7 @@ async function send(method, path, options) {
 			error?.message ?? `Something went wrong (${res.status}).`,
 			error?.field,
 		);
-		if (refused.unauthenticated) emit('unauthenticated', refused); // js/auth/gate.js: sign in again
+		observers.refused?.(refused);
 		throw refused;
 	}
 	if (res.status === 204) return null;

@@ -101,7 +101,6 @@
  * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
  * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
  * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
- * @property {QueuedWrite} [queue] queue this write in the outbox when offline instead of failing
  * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
  * @property {string} [offlineText] the error's message when the server cannot be reached
  */

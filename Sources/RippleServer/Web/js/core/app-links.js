@@ -1,6 +1,32 @@
-// Entry points shared by the shell and the screens (kept apart to avoid import cycles).
+// Entry points shared by the shell and the screens (kept apart to avoid import cycles). The
+// screens they open are named by the entry (js/core/app.js, `registerScreens`), so nothing here or
+// below reaches up to js/screens/.
 import { state } from './store.js';
 import { loadMeta } from './data.js';
+
+/**
+ * How the entry loads the screens opened from anywhere.
+ * @type {{
+ *   habitForm: () => Promise<{openHabitForm: (options: object) => unknown}>,
+ *   upgrade: () => Promise<{openUpgrade: (why?: string) => unknown}>,
+ * } | null}
+ */
+let screens = null;
+
+/** Called once by the entry, before anything is opened. */
+export function registerScreens(/** @type {NonNullable<typeof screens>} */ loaders) {
+	screens = loaders;
+}
+const loaded = () => {
+	if (!screens) throw new Error('registerScreens was not called');
+	return screens;
+};
+
+/** Opens the habit form: a new habit, or `habit` to edit. */
+export const openHabitForm = (/** @type {object} */ options) =>
+	loaded()
+		.habitForm()
+		.then((m) => m.openHabitForm(options));
 
 let cameFromApp = false;
 
@@ -9,11 +35,13 @@ export async function openAddHabit() {
 	// The plan's answer is read again first: the habits just created count (offline: the last copy).
 	const meta = await loadMeta().catch(() => state.meta);
 	if (meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
-	const { openHabitForm } = await import('../screens/sheet/habitform.js');
-	openHabitForm({});
+	await openHabitForm({});
 }
 
-export const openUpgrade = (why) => import('../screens/upgrade/upgrade.js').then((m) => m.openUpgrade(why));
+export const openUpgrade = (/** @type {string | undefined} */ why) =>
+	loaded()
+		.upgrade()
+		.then((m) => m.openUpgrade(why));
 
 /** Opens a habit's details (a history entry, so the browser's Back closes it). */
 export function openDetails(habitId) {

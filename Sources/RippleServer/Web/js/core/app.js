@@ -3,17 +3,29 @@ import { h, $ } from './dom.js';
 import { icon } from '../components/icons.js';
 import { on, setOffline, settings, setToday, state } from './store.js';
 import { loadToday, cachedToday, loadMeta, lockSet } from './data.js';
-import * as api from '../api/shell.js';
-import { openAddHabit, leaveDetails, resetNav } from './app-links.js';
+import './net.js';
+import { offlineToday, warmEngine } from './engine-bridge.js';
+import { updateSettings } from '../api/settings.js';
+import { openAddHabit, leaveDetails, resetNav, registerScreens } from './app-links.js';
 import * as Today from '../screens/today/today.js';
 import { loadStylesheet, styled } from './stylesheet.js';
-import { dismissToasts } from '../components/ui.js';
+import { announce, dismissToasts, toast } from '../components/ui.js';
 import { token } from './tokens.js';
-import { effects, menus } from './actions.js';
+import { effects, menus } from '../components/card-actions.js';
 
 // Not on Today's first paint: accounts mode (asked once Today is up, or on a 401) and the styles of
 // sheets, menus and alerts.
 const gate = () => import('../screens/auth/gate.js');
+// The screens opened from anywhere (js/core/app-links.js), loaded on first use.
+registerScreens({
+	habitForm: () => import('../screens/sheet/habitform.js'),
+	upgrade: () => import('../screens/upgrade/upgrade.js'),
+});
+// The offline outbox was sent (js/core/sync.js): said aloud, and shown when some could not be applied.
+on('synced', (/** @type {{text: string, dropped: number}} */ { text, dropped }) => {
+	announce(text);
+	if (dropped) toast(text);
+});
 const sheetStyles = () => loadStylesheet('/css/sheet.css');
 
 const TABS = [
@@ -247,7 +259,7 @@ async function syncTimeZone() {
 	}
 	if (asked === tz) return;
 	try {
-		await api.updateSettings({ timeZone: tz });
+		await updateSettings({ timeZone: tz });
 		localStorage.setItem('ripple.tz', tz);
 		await loadToday();
 	} catch {
@@ -273,8 +285,8 @@ function ready() {
 		['/css/detail.css', '/css/celebrate.css', '/css/toast.css'].forEach((href) => loadStylesheet(href));
 		effects().catch(() => {});
 		menus().catch(() => {});
-		import('../engine/offline.js').then((m) => m.warm()).catch(() => {});
-		import('./nav-gestures.js').then((m) => m.start(TABS, () => currentTab, showChrome)).catch(() => {});
+		warmEngine().catch(() => {});
+		import('../components/nav-gestures.js').then((m) => m.start(TABS, () => currentTab, showChrome)).catch(() => {});
 	};
 	if ('requestIdleCallback' in window) requestIdleCallback(later, { timeout: 800 });
 	else setTimeout(later, 200);
@@ -315,11 +327,7 @@ async function start() {
 			return start();
 		}
 		// The engine's Today, else the last copy.
-		const cached =
-			(await import('../engine/offline.js').then(
-				(m) => m.offlineToday(),
-				() => null,
-			)) ?? cachedToday();
+		const cached = (await offlineToday()) ?? cachedToday();
 		if (cached) {
 			setToday(cached);
 			setOffline(true);
@@ -339,7 +347,7 @@ async function maybeOnboard() {
 	const t = state.today;
 	if (!t || settings().onboardingDone !== false || state.offline) return;
 	if (t.habitCount > 0) {
-		api.updateSettings({ onboardingDone: true }).catch(() => {});
+		updateSettings({ onboardingDone: true }).catch(() => {});
 		return;
 	}
 	try {

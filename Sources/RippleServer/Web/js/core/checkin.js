@@ -1,5 +1,10 @@
 // Check-in writes: optimistic, serialized per (habit, day), reconciled with the server's answer.
-import * as api from '../api/shell.js';
+import * as api from '../api/checkins.js';
+import { ApiError } from '../api/request.js';
+// Not lazy: a write made offline before other modules load must still reach the outbox.
+import { enqueue } from './outbox.js';
+import { hold } from './idle.js';
+import { engineAnswer } from './engine-bridge.js';
 import { state, findCard, replaceCard, emit } from './store.js';
 import { writeStarted, writeEnded } from './data.js';
 
@@ -54,9 +59,7 @@ async function pump(key, lane, habitId, day) {
 		try {
 			// Offline, the write waits in the outbox with its time (the client queues it and answers null),
 			// is replayed later by sync.js, and the screen keeps it.
-			last = entry
-				? await api.putCheckIn(habitId, day, entry, at, { queue: true })
-				: await api.deleteCheckIn(habitId, day, at, { queue: true });
+			last = await sendOrQueue(habitId, day, entry, at);
 			error = null;
 		} catch (e) {
 			last = null;
@@ -71,6 +74,27 @@ async function pump(key, lane, habitId, day) {
 	});
 	if (last?.card && day === state.today?.day) confirmed.set(habitId, structuredClone(last.card));
 	writeEnded();
+}
+
+/**
+ * Sends (habit, day) := entry; offline or signed out, queues it in the outbox instead and resolves
+ * null. The "writes idle" signal is held until the write is sent or stored.
+ * @param {string} habitId
+ * @param {string} day
+ * @param {import('../api/types.js').CheckInEntry | null} entry
+ * @param {{updatedAt: number, loggedMinute: number}} at
+ */
+async function sendOrQueue(habitId, day, entry, at) {
+	const release = hold();
+	try {
+		return entry ? await api.putCheckIn(habitId, day, entry, at) : await api.deleteCheckIn(habitId, day, at);
+	} catch (e) {
+		if (!(e instanceof ApiError && (e.offline || e.unauthenticated))) throw e;
+		await enqueue({ habitId, day, entry, ...at });
+		return null;
+	} finally {
+		release();
+	}
 }
 
 /** Does `value` meet a numeric habit's target? The engine's bounds (habit.valueEntry); null when not sent. */
@@ -102,12 +126,6 @@ export function predictCard(card, next, value = null) {
 }
 
 /**
- * Set by js/engine/offline.js.
- * @type {import('./types.js').TapEngine}
- */
-export const tapEngine = {};
-
-/**
  * Sets today's state of a habit: optimistic first, then the server's answer.
  * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
  */
@@ -118,9 +136,15 @@ export async function setToday(habitId, next, extra = {}) {
 	const predicted = predictCard(card, next, extra.value ?? null);
 	replaceCard(predicted);
 	const entry = next === 'none' ? null : { state: next === 'partial' ? 'done' : next, ...extra };
-	const guess = tapEngine.answer?.(habitId, today.day, entry, lanes);
+	const key = `${habitId}/${today.day}`;
+	const tap = (newestTap.get(key) ?? 0) + 1;
+	newestTap.set(key, tap);
+	const guess = engineAnswer(habitId, today.day, entry);
 	try {
 		const res = await writeCheckIn(habitId, today.day, entry);
+		// A tap a newer one has replaced draws nothing more: the newest draws the final answer.
+		if (newestTap.get(key) !== tap) return null;
+		// No answer from the server: the write waits in the outbox, and the engine's answer stands in.
 		const g = res ?? (await guess);
 		if (g) applyAnswer(g);
 		return g;
@@ -131,8 +155,11 @@ export async function setToday(habitId, next, extra = {}) {
 	}
 }
 
+/** The newest tap's number for each (habit, day), so only its answer is drawn. */
+const newestTap = new Map();
+
 /** Stores a check-in answer (for any day) into Today. */
 export function applyAnswer(res) {
-	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay);
+	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay, res.perfectDays);
 	emit('checkin', res);
 }

@@ -1,8 +1,10 @@
 // Loading and refreshing shared data.
-import * as api from '../api/shell.js';
+import { today as fetchToday } from '../api/today.js';
+import { listHabits } from '../api/habits.js';
+import { listCategories } from '../api/categories.js';
 import { meta as fetchMeta } from '../api/meta.js';
 import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
-import { debounce } from '../api/idle.js';
+import { track } from './idle.js';
 
 const CACHE_KEY = 'ripple.today';
 const META_KEY = 'ripple.meta';
@@ -29,7 +31,7 @@ const keep = (k, v) => {
 /** Loads Today; a soft reload is dropped when a check-in was written meanwhile (it would be stale). */
 export async function loadToday({ soft = false } = {}) {
 	const gen = writeGen;
-	const today = await api.today();
+	const today = await fetchToday();
 	if (soft && (gen !== writeGen || pendingWrites > 0)) return state.today;
 	setToday(today);
 	keep(CACHE_KEY, today);
@@ -98,35 +100,32 @@ document.addEventListener('visibilitychange', () => {
 });
 
 let pendingWrites = 0;
-// The reload after a write is the write's follow-up: it keeps the "writes idle" signal busy.
-const refreshLater = debounce(() => (pendingWrites === 0 ? loadToday({ soft: true }).catch(() => {}) : null), 500, {
-	always: true,
-});
 export const writeStarted = () => {
 	pendingWrites++;
 	writeGen++;
-	refreshLater.cancel();
 };
+/**
+ * A check-in's answer brings its card, the summary and the perfect days (js/core/checkin.js); what
+ * it does not carry and the write may change (the streak banner; in calm mode, which section a
+ * card sits in) comes with one read of Today as soon as the last write of a burst settles, no
+ * timer: a follow-up for the "writes idle" signal. js/screens/today/today.js draws again only the
+ * cards that read changes, so the tapped card is not drawn a third time.
+ */
 export const writeEnded = () => {
 	pendingWrites = Math.max(0, pendingWrites - 1);
-	refreshSoon();
+	if (pendingWrites === 0) track(loadToday({ soft: true })).catch(() => {});
 };
-
-/** Reloads Today shortly after the last write settles (streaks, banners, tiers from the server). */
-export function refreshSoon(ms = 500) {
-	refreshLater(ms);
-}
 
 export async function loadHabits(force = false) {
 	if (state.habits && !force) return state.habits;
-	const { habits } = await api.listHabits('all');
+	const { habits } = await listHabits('all');
 	setHabits(habits);
 	return habits;
 }
 
 export async function loadCategories(force = false) {
 	if (state.categories && !force) return state.categories;
-	const { categories } = await api.listCategories();
+	const { categories } = await listCategories();
 	setCategories(categories);
 	emit('categories', categories);
 	return categories;

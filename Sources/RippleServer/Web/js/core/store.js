@@ -134,8 +134,11 @@ export function removeCard(habitId) {
 	setToday(t);
 }
 
-/** Replaces one card (after a check-in answer) and the summary, without a full reload. */
-export function replaceCard(card, summary, perfectDay) {
+/**
+ * Replaces one card (after a check-in answer), the summary and the perfect days' streak, without
+ * a full reload.
+ */
+export function replaceCard(card, summary, perfectDay, perfectDays) {
 	const t = state.today;
 	if (!t) return;
 	for (const s of t.sections) {
@@ -144,6 +147,7 @@ export function replaceCard(card, summary, perfectDay) {
 	}
 	if (summary) t.summary = summary;
 	if (perfectDay != null) t.perfectDay = perfectDay;
+	if (perfectDays) t.perfectDays = perfectDays;
 	emit('card', card);
 }
 

@@ -2,15 +2,13 @@
 // offline), a small "Offline — N changes will sync" indicator shows, and when the server answers
 // again the outbox is sent in order. Each write carries the time it was made, so the server's
 // last-write-wins keeps a newer write over an older queued one; 4xx answers (a deleted habit) drop it.
-import * as api from '../api/shell.js';
-import { track } from '../api/idle.js';
-import { state, on, replaceCard, currentUserId } from './store.js';
+import * as api from '../api/checkins.js';
+import { track } from './idle.js';
+import { state, on, emit, replaceCard, currentUserId } from './store.js';
 import { loadToday } from './data.js';
 import { predictCard } from './checkin.js';
 import { loadOutbox, reloadOutbox, pending, pendingCount, remove } from './outbox.js';
-import { announce, toast } from '../components/ui.js';
 import { plural } from './format.js';
-import './undo.js'; // loaded early so a tap's Undo toast never arrives after its celebration
 
 // — Queued writes drawn over Today: after every load of Today (a cached copy offline, or a server
 // answer that has not seen them yet), each waiting write is applied to its card.
@@ -87,8 +85,7 @@ async function send() {
 		const text = dropped
 			? `Synced ${plural(sent, 'change')}; ${plural(dropped, 'change')} could not be applied`
 			: `Synced ${plural(sent, 'offline change')}`;
-		announce(text);
-		if (dropped) toast(text);
+		emit('synced', { text, dropped }); // js/core/app.js tells the user
 	}
 	if (pendingCount()) schedule(300);
 }

@@ -16,12 +16,4 @@
  * }} AppState
  */
 
-/**
- * The engine's answer to a tap on Today, drawn while the server's is awaited: filled in by
- * js/engine/offline.js once the engine has loaded (js/core/checkin.js `tapEngine`).
- * @typedef {{
- *   answer?: (habitId: string, day: string, entry: object | null, lanes: Map<string, unknown>) => Promise<import('../api/types.js').CheckInAnswer | null>,
- * }} TapEngine
- */
-
 export {};

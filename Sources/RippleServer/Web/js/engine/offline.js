@@ -5,8 +5,6 @@ import { loadEngine, momentNow } from './engine.js';
 import { keepReplica, readReplica, refreshReplica, withAnswer } from './replica.js';
 import { currentUserId } from '../core/store.js';
 import { pending } from '../core/outbox.js';
-import { tapEngine } from '../core/checkin.js';
-import { replaceCard } from '../core/store.js';
 
 /** @type {import('./engine.js').Engine | null} */
 let engine = null;
@@ -106,24 +104,20 @@ export const ready = () => engine !== null;
 const guesses = new Map();
 
 /**
- * The engine's answer to a tap on Today: drawn at once while the server's is awaited (its write
- * still in `lanes`), and given back for the newest tap of its (habit, day) only, for when the
- * server's never comes (queued offline).
+ * The engine's answer to a tap on Today, given back for the newest tap of its (habit, day) only,
+ * for when the server's never comes (the write queued offline). It is not drawn here: the card is
+ * drawn from the one answer js/core/checkin.js keeps, the server's or else this one.
  * @param {string} habitId
  * @param {string} day
  * @param {object | null} entry
- * @param {Map<string, unknown>} lanes js/core/checkin.js's writes in flight
+ * @returns {Promise<import('../api/types.js').CheckInAnswer | null>}
  */
-tapEngine.answer = (habitId, day, entry, lanes) => {
+export function answer(habitId, day, entry) {
 	const key = `${habitId}/${day}`;
 	const now = new Date();
 	const guess = record(habitId, day, entry, now.getTime(), now.getHours() * 60 + now.getMinutes())
 		.catch(() => null)
-		.then((answer) => {
-			if (!answer || guesses.get(key) !== guess) return null;
-			if (lanes.has(key)) replaceCard({ ...answer.card, pending: true }, answer.summary, answer.perfectDay);
-			return answer;
-		});
+		.then((a) => (a && guesses.get(key) === guess ? a : null));
 	guesses.set(key, guess);
 	return guess;
-};
+}

@@ -3,7 +3,7 @@
 // server's changes feed (GET /api/v1/changes?since=) while online; the outbox's writes are applied
 // to it at once, through the engine's own check-in answer (which write wins is the engine's
 // decision, not this file's). With the app lock on, what is stored is sealed (js/lock/vault.js).
-import { changes } from '../api/data.js';
+import { changes } from '../api/changes.js';
 import { seal, unseal } from '../lock/vault.js';
 
 const DB_NAME = 'ripple-replica';

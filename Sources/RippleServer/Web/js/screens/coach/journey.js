@@ -3,7 +3,7 @@
 // repeated, recalibrated), the goal's pause and resume, and edits of upcoming stages (PATCH
 // /goals/{id}/stages/{week}, the planner's rules kept by the API).
 import { h } from '../../core/dom.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { stageCard, bubble, PHASES, criterionText } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { longDate } from '../../core/format.js';

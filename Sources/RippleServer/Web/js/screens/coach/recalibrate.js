@@ -4,7 +4,7 @@
 // /moves/preview for repeat, simplify and extend), and a way back to the original plan (the
 // return_to_original move). Never "failure" language.
 import { h } from '../../core/dom.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { stageCard, bubble } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { longDate, shortDate } from '../../core/format.js';

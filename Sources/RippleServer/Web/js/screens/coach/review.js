@@ -6,7 +6,7 @@
 // API's own words and choices, never failure language. Under reduced motion or calm mode the same
 // content stands still. "Review this week" (what worked, what was hard) and "Need a break" follow.
 import { h, reducedMotion } from '../../core/dom.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { calm } from '../../core/store.js';
 import { bubble, coachMessage } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';

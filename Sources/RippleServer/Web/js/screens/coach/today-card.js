@@ -6,7 +6,7 @@
 // (the first-load budget).
 import { h } from '../../core/dom.js';
 import { on, todayDay } from '../../core/store.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { writeCheckIn } from '../../core/checkin.js';
 import { loadToday } from '../../core/data.js';
 import { weekDots, logButtons, coachMessage, PHASES } from '../../components/coach.js';

@@ -3,7 +3,7 @@
 // day for what was logged and its note, earlier weeks by buttons and by swipe with their verdicts,
 // the next stage with what changes (dose before → after), and a gentle way into recalibration.
 import { h } from '../../core/dom.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';

@@ -3,7 +3,7 @@
 // /goals/check), its optional "where are you now?" follow-up, a reminder time after "I kept
 // forgetting", and a draft kept on this device so the user can continue later.
 import { h } from '../../core/dom.js';
-import * as api from '../../api/coach.js';
+import * as api from '../../core/coach-actions.js';
 import { bubble } from '../../components/coach.js';
 import { announce, toast } from '../../components/ui.js';
 import { showCreating } from './preview.js';

@@ -2,7 +2,7 @@
 // a month calendar with a past-day entry editor, notes, Edit, Archive and Delete.
 import { byId, h, trapFocus, inertOthers, settled } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import * as api from '../../api/habits.js';
+import * as api from '../../core/habit-actions.js';
 import {
 	state,
 	todayDay,
@@ -18,7 +18,7 @@ import { writeCheckIn, setToday, applyAnswer } from '../../core/checkin.js';
 import { celebrate } from '../../components/celebrate.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { openMenu } from '../../components/menu.js';
-import { openEditor } from '../../core/actions.js';
+import { openEditor } from '../../components/card-actions.js';
 import { openEntrySheet, MOODS } from '../../components/entry.js';
 import { weekStrip, monthGrid } from '../../components/calendar.js';
 import { onColor } from '../../core/palette.js';

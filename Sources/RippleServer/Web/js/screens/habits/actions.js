@@ -1,7 +1,7 @@
 // What the Habits tab does to a habit: archive and unarchive (with Undo), and delete after a
 // confirmation that previews the loss ("This will delete 90 days of history"). A delete waits behind its Undo toast and is sent when the toast goes (or the page does).
-import * as api from '../../api/habits.js';
-import { hold } from '../../api/idle.js';
+import * as api from '../../core/habit-actions.js';
+import { hold } from '../../core/idle.js';
 import { todayDay, upsertHabit, dropHabit, removeCard } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
 import { confirmDialog } from '../../components/dialog.js';

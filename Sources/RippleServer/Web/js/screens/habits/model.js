@@ -1,7 +1,7 @@
 // The Habits tab's data: every habit, the categories and the last 7 days of each active habit,
 // grouped by category and filtered by the search text and the selected category chips. The 7 days
 // are the engine's answer from the replica when the server is out of reach (screens/stats/reads.js).
-import * as api from '../../api/shell.js';
+import { listCategories, listHabits } from '../../core/habit-actions.js';
 import { historyMatrix } from '../stats/reads.js';
 import { todayDay, findCard, streaksVisible, setHabits, setCategories } from '../../core/store.js';
 import { addDays, timeDisplay } from '../../core/format.js';
@@ -12,8 +12,8 @@ export const NO_CATEGORY = '__none__';
 export async function loadHabitsData() {
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	const [{ habits }, { categories }, matrix] = await Promise.all([
-		api.listHabits('all'),
-		api.listCategories(),
+		listHabits('all'),
+		listCategories(),
 		historyMatrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
 	]);
 	setHabits(habits);

@@ -1,9 +1,9 @@
 // Onboarding: welcome, the core idea, a gesture tutorial the
 // user performs, theme and accent, and a last screen with haptics and the free plan; "Skip" on every
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data.
+import { updateSettings } from '../../core/profile-actions.js';
 import { byId, h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
 import { icon, rippleMark } from '../../components/icons.js';
-import * as api from '../../api/shell.js';
 import { state, settings } from '../../core/store.js';
 import { burst } from '../../components/particles.js';
 import { toggleSwitch } from '../../components/fields.js';
@@ -267,8 +267,7 @@ export async function showOnboarding() {
 		if (finishing) return;
 		finishing = true;
 		haptic(celebrate ? 'success' : 'light');
-		api
-			.updateSettings({ onboardingDone: true })
+		updateSettings({ onboardingDone: true })
 			.then((saved) => {
 				if (state.today) state.today.settings = { ...state.today.settings, ...saved };
 			})

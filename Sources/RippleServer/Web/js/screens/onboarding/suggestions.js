@@ -2,7 +2,7 @@
 // Drink 8 glasses of water, Journal before bed.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import * as api from '../../api/habits.js';
+import * as api from '../../core/habit-actions.js';
 import { state, upsertHabit } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
 import { announce, haptic, toast } from '../../components/ui.js';

@@ -4,8 +4,7 @@
 // behind two confirmations, after which the app starts over with onboarding.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import * as api from '../../api/data.js';
-import { updateSettings } from '../../api/shell.js';
+import * as api from '../../core/profile-actions.js';
 import { clearHabitsAndCategories } from '../../core/store.js';
 import { loadToday, loadHabits, loadCategories } from '../../core/data.js';
 import { confirmDialog } from '../../components/dialog.js';
@@ -255,7 +254,7 @@ export function dataSection({ onCleared }) {
 					result.hidden = true;
 					clearHabitsAndCategories();
 					const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-					if (tz) await updateSettings({ timeZone: tz }).catch(() => {});
+					if (tz) await api.updateSettings({ timeZone: tz }).catch(() => {});
 					await refreshAll();
 					haptic('heavy');
 					announce('All data cleared');

@@ -7,7 +7,7 @@ import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { toggleSwitch, nextId } from '../../components/fields.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, toast } from '../../components/ui.js';
-import * as api from '../../api/notifications.js';
+import * as api from '../../core/profile-actions.js';
 import { permission, pushSupported, subscribeThisBrowser } from './push-subscription.js';
 
 const STREAK_TIMES = [

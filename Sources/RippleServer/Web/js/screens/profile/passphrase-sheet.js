@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field } from '../../components/fields.js';
-import * as api from '../../api/data.js';
+import * as api from '../../core/profile-actions.js';
 import { saveFile } from '../../core/save-file.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 

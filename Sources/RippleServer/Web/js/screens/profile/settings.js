@@ -1,6 +1,6 @@
 // Changing settings: applied on screen at once (theme, accent, calm mode…), then saved with
 // PATCH /settings, then Today is reloaded so what the server derives (week bars, the day) follows.
-import * as api from '../../api/shell.js';
+import * as api from '../../core/profile-actions.js';
 import { settings, patchSettings } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
 import { reducedMotion } from '../../core/dom.js';

@@ -3,7 +3,7 @@
 // reminder, category; "Discard changes?" when dismissed after an edit.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import * as api from '../../api/habits.js';
+import * as api from '../../core/habit-actions.js';
 import { state, on, todayDay, firstWeekday as userFirstWeekday, upsertHabit, addCategory } from '../../core/store.js';
 import { loadHabits, loadCategories, loadToday, loadMeta } from '../../core/data.js';
 import { openSheet } from '../../components/sheet.js';

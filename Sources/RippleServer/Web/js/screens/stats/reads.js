@@ -3,8 +3,7 @@
 // Both are the same JSON, drawn by the same code; without a replica the offline error stands.
 // The history reads may come back as the service worker's last copy (stale) while offline: the
 // engine's answer from the replica is preferred to it.
-import * as stats from '../../api/stats.js';
-import * as habits from '../../api/habits.js';
+import * as stats from '../../core/stats-reads.js';
 import { state } from '../../core/store.js';
 
 /** @typedef {'statistics' | 'habitStatistics' | 'insights' | 'streakHistory' | 'habitHistory' | 'historyMatrix' | 'streaks'} Operation */
@@ -93,4 +92,4 @@ export const historyMatrix = (start, end) =>
  * @param {string} end
  */
 export const habitHistory = (id, start, end) =>
-	orEngine(() => habits.habitHistory(id, start, end), 'habitHistory', { habitId: id, start, end });
+	orEngine(() => stats.habitHistory(id, start, end), 'habitHistory', { habitId: id, start, end });

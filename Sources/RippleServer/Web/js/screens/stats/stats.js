@@ -5,7 +5,7 @@ import { on } from '../../core/store.js';
 import { overviewPane } from './overview.js';
 import { historyPane } from './history.js';
 import { styled } from '../../core/stylesheet.js';
-import { debounce } from '../../api/idle.js';
+import { debounce } from '../../core/idle.js';
 
 const SEGMENTS = [
 	['overview', 'Overview'],

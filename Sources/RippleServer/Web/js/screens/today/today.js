@@ -5,7 +5,7 @@ import { state, on, calm, streaksVisible, allCards } from '../../core/store.js';
 import { CardView } from '../../components/card.js';
 import { attachGestures, closeSwipe } from '../../components/gestures.js';
 import { rememberConfirmed } from '../../core/checkin.js';
-import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from '../../core/actions.js';
+import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from '../../components/card-actions.js';
 import { openAddHabit } from '../../core/app-links.js';
 
 const views = new Map(); // habit id → CardView
@@ -46,6 +46,8 @@ export function mount(root) {
 		const v = views.get(card.habit.id);
 		if (v) v.update(card);
 		const t = state.today;
+		// The perfect days' streak comes with a check-in's answer.
+		if (t && head.dataset.streak !== String(t.perfectDays?.current ?? 0)) renderHead(head, t);
 		head.querySelector('.streak-badge')?.classList.toggle(
 			'is-pending',
 			allCards().some((c) => c.pending),
@@ -60,6 +62,7 @@ export function mount(root) {
 
 function renderHead(head, t) {
 	const streak = t.perfectDays?.current ?? 0;
+	head.dataset.streak = String(streak);
 	head.replaceChildren(
 		...[
 			h(
@@ -172,10 +175,18 @@ function renderBanners(el, t) {
 	);
 }
 
+/** Whether two answers hold the same card. */
+const sameCard = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** What a card's look depends on besides its own answer (calm mode, streaks shown), as last drawn. */
+let drawnLook = '';
+
 /** The server's sections in its order (in calm mode: "To do", "Completed", "Not due today"). */
 const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
 
 function renderList(list, t) {
+	const look = `${calm()}/${streaksVisible()}`;
+	const sameLook = look === drawnLook;
+	drawnLook = look;
 	const before = new Map();
 	if (list.isConnected && !reducedMotion())
 		for (const [id, v] of views) if (v.el.isConnected) before.set(id, v.el.getBoundingClientRect().top);
@@ -191,7 +202,8 @@ function renderList(list, t) {
 				v = new CardView(card);
 				wire(v);
 				views.set(card.habit.id, v);
-			} else if (v.card !== card) {
+			} else if (v.card !== card && !(sameLook && sameCard(v.card, card))) {
+				// A card Today brings again unchanged (the one just answered) is not drawn again.
 				v.update(card, { animate: false });
 			}
 			ul.append(v.el);

@@ -9,7 +9,7 @@ import { announce, haptic } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { state } from '../../core/store.js';
 import { loadMeta, loadToday } from '../../core/data.js';
-import { applyLicence, restoreLicence } from '../../api/licence.js';
+import { applyLicence, restoreLicence } from '../../core/profile-actions.js';
 import { features, PLANS, reason as leadLine, NO_STORE, GLYPHS } from './content.js';
 
 const glyph = (name, size = 22) =>

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-bcb7df0d.js")).resetAsked()&&(await(await import("./lock-screen-722ef089.js")).showLockScreen(),(await import("./guard-9abba53c.js")).guard(),await(await import("./at-rest-f19527ad.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};

@@ -1,0 +1,100 @@
+// What a user can do to a habit from any screen: toggle, Yes / No / Skip, log a value, open details or edit.
+import { findCard, state } from '../core/store.js';
+import { setToday } from '../core/checkin.js';
+import { announce, haptic, toast } from './ui.js';
+import { num } from '../core/format.js';
+import { offerUndo } from './undo.js';
+
+// Not on Today's first paint (the shell budget of Tests/Web/test_pwa.py): the celebrations load on
+// the first check-in, the card menus on the first menu; js/core/app.js fetches both once Today is up.
+// A module that cannot load (offline before the service worker has cached it) costs its effect,
+// never the check-in: the celebration is skipped, the write goes on.
+export const effects = () => import('./celebrate.js').catch(() => null);
+export const menus = () => import('./card-menus.js');
+/** The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
+export const cardMenu = (habitId, anchor, ctx = {}) =>
+	menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
+/** The long-press quick actions: js/core/card-menus.js. */
+export const quickMenu = (habitId, anchor, ctx = {}) =>
+	menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
+
+const VERB = {
+	done: 'marked complete',
+	partial: 'logged',
+	none: 'marked not complete',
+	skipped: 'skipped today',
+	missed: 'marked not done today',
+};
+
+export { openDetails } from '../core/app-links.js';
+import { openHabitForm } from '../core/app-links.js';
+
+export async function openEditor(habit) {
+	openHabitForm({ habit });
+}
+
+/** Tap on a card: toggles today, or asks for a value for numeric habits. */
+export function toggle(habitId, ctx = {}) {
+	const card = findCard(habitId);
+	if (!card) return null;
+	if (card.habit.measure?.kind === 'numeric') return logValue(habitId);
+	return apply(habitId, card.today.state === 'done' ? 'none' : 'done', {}, ctx);
+}
+
+/** Sets today's state ('done' | 'skipped' | 'missed' | 'none'), optimistically, then celebrates the answer. */
+export async function apply(habitId, next, extra = {}, ctx = {}) {
+	const card = findCard(habitId);
+	if (!card) return null;
+	const undo = (text) => offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text);
+	// A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
+	// for the answer; a toggle's shows at once.
+	const logsValue = extra.value != null;
+	if (!ctx.noUndo && !logsValue) undo();
+	const fx = effects();
+	if (next === 'done' && ctx.el) fx.then((m) => m?.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
+	try {
+		const res = await setToday(habitId, next, extra);
+		if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
+		if (!res) return null;
+		const c = res.card;
+		const now = c.today.state;
+		const value =
+			c.habit.measure?.kind === 'numeric' && c.today.value != null
+				? ` ${num(c.today.value)} ${c.habit.measure.unit}.`
+				: '';
+		announce(
+			`${c.habit.name} ${VERB[now] ?? 'updated'}.${value} ${c.week ? `${c.week.done} of ${c.week.target} this week.` : ''}`,
+		);
+		fx.then((m) =>
+			m?.celebrate(res, {
+				el: ctx.el,
+				point: ctx.point,
+				color: c.habit.color,
+				name: c.habit.name,
+				unit: c.streak?.unit,
+			}),
+		);
+		return res;
+	} catch (e) {
+		haptic('error');
+		toast(e.offline ? "You're offline — that change wasn't saved." : e.message);
+		announce(`Couldn't save: ${e.message}`);
+		return null;
+	}
+}
+
+export async function logValue(habitId) {
+	const { openValueSheet } = await import('./valuesheet.js');
+	openValueSheet(findCard(habitId), { apply });
+}
+
+export async function addNote(habitId) {
+	const card = findCard(habitId);
+	const { openEntrySheet } = await import('./entry.js');
+	openEntrySheet({
+		habit: card.habit,
+		day: /** @type {{day: string}} */ (state.today).day,
+		entry: card.today,
+		isToday: true,
+	});
+}
