@@ -62,11 +62,19 @@ struct AuthMiddleware: RouterMiddleware {
   /// The user of requests that proved nothing: owns no data.
   static let nobody = UserID("")
 
+  /// The token of an `Authorization: Bearer <token>` header (the scheme in any case, blanks
+  /// around the token ignored). Read on every signed-in request, so byte by byte.
   static func bearerToken(_ request: Request) -> String? {
     guard let header = request.headers[.authorization] else { return nil }
-    let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    return String(parts[1]).trimmingWhitespace()
+    let bytes = header.utf8
+    guard let space = bytes.firstIndex(of: UInt8(ascii: " ")),
+      bytes[..<space].elementsEqual("bearer".utf8, by: { $0 | 0x20 == $1 })
+    else { return nil }
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var token = bytes[bytes.index(after: space)...]
+    while let first = token.first, isBlank(first) { token.removeFirst() }
+    while let last = token.last, isBlank(last) { token.removeLast() }
+    return String(Substring(token))
   }
 }
 

@@ -31,6 +31,31 @@ struct TokenLifecycleTests {
     }
   }
 
+  @Test func theBearerSchemeIsReadInAnyCaseAndBlanksAroundTheTokenAreIgnored() async throws {
+    try await AccountsApp.run { app in
+      let cookie = try await app.register("ann@example.com")
+      let created = try await app.send(
+        .post, "/api/v1/me/tokens", json: #"{"name": "Shortcuts"}"#, as: cookie)
+      let secret = try #require(created.json["token"].string)
+      func status(_ authorization: String) async throws -> HTTPResponse.Status {
+        try await app.send(.get, "/api/v1/habits", headers: [.authorization: authorization]).status
+      }
+      for accepted in ["Bearer \(secret)", "bearer \(secret)", "BEARER  \(secret)\t"] {
+        #expect(try await status(accepted) == .ok, "\(accepted)")
+      }
+      for refused in [
+        "Basic \(secret)", "Bearer\(secret)", "Bearer", "Bearer ", "Bearers \(secret)",
+        "Bearer \(secret)x",
+      ] {
+        #expect(try await status(refused) == .unauthorized, "\(refused)")
+      }
+      // A bearer header that proves nothing is not rescued by a session cookie sent with it.
+      let both = try await app.send(
+        .get, "/api/v1/habits", as: cookie, headers: [.authorization: "Bearer nothing"])
+      #expect(both.status == .unauthorized)
+    }
+  }
+
   @Test func aJWTWorksForFifteenMinutes() async throws {
     try await AccountsApp.run { app in
       _ = try await app.register("ann@example.com")
