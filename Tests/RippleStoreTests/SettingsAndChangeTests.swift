@@ -72,9 +72,9 @@ struct SettingsAndChangeTests {
     let session = try #require(try await test.store.sessionWithState(idHash: "s", now: 10))
 
     #expect(token.token.user == ann.id && session.session.user == ann.id)
-    // PostgreSQL reads it in the same round trip; SQLite leaves it to the caller.
-    #expect(token.state == (kind == .postgres ? expected : nil))
-    #expect(session.state == (kind == .postgres ? expected : nil))
+    // PostgreSQL reads it in the same round trip; SQLite in the same lookup on the calling thread.
+    #expect(token.state == expected)
+    #expect(session.state == expected)
     #expect(try await test.store.useAccessTokenWithState(hash: "x", now: 10) == nil)
     #expect(try await test.store.sessionWithState(idHash: "s", now: 100) == nil)
     // The use is recorded as before.
