@@ -21,6 +21,17 @@ import Testing
     }
   }
 
+  /// A habit due on Mondays and Sundays, whose schedule text follows the first weekday: its three
+  /// answers read twice.
+  static func weekdaysHabitReadTwice(_ app: TestApp) async throws -> String {
+    let habit = try await app.createHabit(
+      #"{"name": "Swim", "schedule": {"kind": "weekdays", "weekdays": ["mon", "sun"]}}"#,
+      day: "2026-11-12")
+    let id = try #require(habit["id"].string)
+    try await readTwice(app, id)
+    return id
+  }
+
   @Test func aCheckInShowsInTheNextHistory() async throws {
     try await TestApp.run { app in
       let id = try await app.createHabit(named: "Read", day: "2026-11-12")
@@ -51,11 +62,7 @@ import Testing
 
   @Test func aSettingsChangeShowsInTheNextListHabitAndHistory() async throws {
     try await TestApp.run { app in
-      let habit = try await app.createHabit(
-        #"{"name": "Swim", "schedule": {"kind": "weekdays", "weekdays": ["mon", "sun"]}}"#,
-        day: "2026-11-12")
-      let id = try #require(habit["id"].string)
-      try await Self.readTwice(app, id)
+      let id = try await Self.weekdaysHabitReadTwice(app)
       let before = try await app.get("/api/v1/habits/\(id)").json["scheduleText"].string
       let changed = try await app.send(
         .patch, "/api/v1/settings", json: #"{"firstWeekday": "sun"}"#)
@@ -73,11 +80,7 @@ import Testing
     // The command line writes to the same database as the server: the server has kept the
     // settings it read, and must see the change by the user's change sequence alone.
     try await TestApp.run { app in
-      let habit = try await app.createHabit(
-        #"{"name": "Swim", "schedule": {"kind": "weekdays", "weekdays": ["mon", "sun"]}}"#,
-        day: "2026-11-12")
-      let id = try #require(habit["id"].string)
-      try await Self.readTwice(app, id)
+      let id = try await Self.weekdaysHabitReadTwice(app)
       #expect(
         try await app.get("/api/v1/habits/\(id)").json["scheduleText"].string?.hasPrefix("Mon")
           == true)
