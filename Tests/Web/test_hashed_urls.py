@@ -144,7 +144,10 @@ def test_a_deploy_reaches_a_page_the_service_worker_controls(own_server, make_ap
 
     # The next load finds the new worker, which takes over with its own cache and drops the old.
     page.reload()
-    page.wait_for_function("async (v) => (await caches.keys()).filter((k) => k.startsWith('ripple-shell-')).join() === v", arg=version, timeout=15_000)
+    # The predicate must answer at once: a promise it returned would count as true straight away.
+    # Each poll asks for the cache names and judges the answer the previous poll got.
+    shells = "(v) => { caches.keys().then((k) => { window.__shells = k.filter((n) => n.startsWith('ripple-shell-')).join(); }); return window.__shells === v; }"
+    page.wait_for_function(shells, arg=version, timeout=15_000)
     page.reload()
     page.wait_for_function("getComputedStyle(document.documentElement).getPropertyValue('--deployed').trim() === '1'")
     # The first paint's style sheets come inside the page, so the new page brought the new rule.
