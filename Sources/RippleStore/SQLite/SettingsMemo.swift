@@ -1,4 +1,3 @@
-import GRDB
 import RippleCore
 import Synchronization
 
@@ -34,22 +33,5 @@ final class SettingsMemo: Sendable {
       if kept.count >= capacity, kept[user] == nil { kept.removeAll(keepingCapacity: true) }
       kept[user] = state
     }
-  }
-}
-
-extension SQLiteStore {
-  /// The user's sequence, then their settings (from the memo while the sequence has not moved),
-  /// read on `db` as the request finds them; plans applied.
-  func userState(_ db: Database, user: UserID) throws -> UserState {
-    let change = try db.changeSequence(for: user)
-    var settings: Settings
-    if let kept = settingsMemo.settings(for: user, at: change) {
-      settings = kept
-    } else {
-      settings = try SettingsColumns.fetch(db, user: user)
-      settingsMemo.keep(UserState(settings: settings, change: change), for: user)
-    }
-    if plans.unlocksEverything { settings.tier = .premium }
-    return UserState(settings: settings, change: change)
   }
 }

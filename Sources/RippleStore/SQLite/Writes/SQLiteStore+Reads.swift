@@ -17,6 +17,21 @@ extension SQLiteStore {
     return (state.settings, state.change)
   }
 
+  /// The user's sequence, then their settings (from the memo while the sequence has not moved),
+  /// read on `db` as the request finds them; plans applied.
+  func userState(_ db: Database, user: UserID) throws -> UserState {
+    let change = try db.changeSequence(for: user)
+    var settings: Settings
+    if let kept = settingsMemo.settings(for: user, at: change) {
+      settings = kept
+    } else {
+      settings = try SettingsColumns.fetch(db, user: user)
+      settingsMemo.keep(UserState(settings: settings, change: change), for: user)
+    }
+    if plans.unlocksEverything { settings.tier = .premium }
+    return UserState(settings: settings, change: change)
+  }
+
   public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
     try await read { db in try HabitColumns.all(db, user: user, filter: filter) }
   }
