@@ -9,30 +9,47 @@ const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
-	// Opening the app while this worker is not running (the app opened again after a while: the
-	// browser stops an idle worker) takes the page from this version's cache by a route the browser
-	// follows itself, without starting this script: on a phone, starting it costs more than the
-	// answer. A page not kept there still comes from the network. While the worker runs, its fetch
-	// handler answers as before: right after an update, only it knows which version's page to give.
+	// Opening the app takes the page from this version's cache by a route the browser follows
+	// itself, without dispatching to this script (and without starting it when the browser has
+	// stopped an idle worker): on a phone, that hop costs more than the answer. The route is this
+	// version's, so it takes effect only once this version is active, and reads this version's
+	// cache, filled before then; a page not kept there still comes from the network. A new version
+	// of any shipped file is a new worker (sw-manifest.js), so the kept page cannot go stale.
+	// The app's script, at the hashed URL the page names, comes by a route of the same kind: the
+	// install keeps it under that URL.
 	event
-		.addRoutes?.({
-			condition: {
-				requestMode: 'navigate',
-				runningStatus: 'not-running',
-				urlPattern: new URLPattern({ pathname: '/', search: '' }),
+		.addRoutes?.([
+			{
+				condition: { requestMode: 'navigate', urlPattern: new URLPattern({ pathname: '/', search: '' }) },
+				source: { cacheName: VERSION },
 			},
-			source: { cacheName: VERSION },
-		})
+			{
+				condition: { urlPattern: new URLPattern({ pathname: '/dist/app.js', search: 'v=*' }) },
+				source: { cacheName: VERSION },
+			},
+		])
 		.catch(() => {});
 	event.waitUntil(
 		(async () => {
 			const cache = await caches.open(VERSION);
 			// One by one, so a single missing file cannot break the install.
 			await Promise.all(SHELL.map((url) => cache.add(new Request(url, { cache: 'reload' })).catch(() => {})));
+			await keepPageScript(cache).catch(() => {});
 			await self.skipWaiting();
 		})(),
 	);
 });
+
+/**
+ * Keeps the app's script under the hashed URL the kept page names (`/dist/app.js?v=…`), so that
+ * the route above finds it.
+ * @param {Cache} cache
+ */
+async function keepPageScript(cache) {
+	const page = await cache.match('/');
+	const url = page && /src="(\/dist\/app\.js\?v=[^"]+)"/.exec(await page.text())?.[1];
+	if (url) await cache.add(new Request(url, { cache: 'reload' }));
+}
 
 self.addEventListener('activate', (event) => {
 	event.waitUntil(
