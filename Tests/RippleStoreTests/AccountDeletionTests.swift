@@ -24,7 +24,7 @@ import Testing
     _ = try await store.saveSettings(Settings(timeZone: "Europe/Paris"), for: owner)
     let run = try await store.createGoal(
       goal("g", habit: "habit-run"), habit: habit("Run"), for: owner, today: today)
-    _ = try await store.addReflection(reflection("r", goal: run.id), for: owner)
+    _ = try await store.addReflection(reflection("r", goal: run.id.rawValue), for: owner)
     let tag = owner.rawValue
     try await store.createSession(
       SessionRecord(idHash: "s-\(tag)", user: owner, createdAt: 0, expiresAt: .max, lastSeenAt: 0))

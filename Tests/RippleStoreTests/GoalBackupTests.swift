@@ -7,18 +7,10 @@ import Testing
 
 @Suite("Coach goals in backups and exports")
 struct GoalBackupTests {
-  /// A real coach state for goal g1 and habit-walk, as the engine makes it.
-  static var state: String {
-    let goal = RippleCore.Goal(
-      id: GoalID("g1"), what: "Run a 5k", habitID: HabitID("habit-walk"), startDay: today)
-    return CoachStateDTO.text(
-      CoachState(goal: goal, roadmap: BuiltInPlanner().roadmap(for: goal, today: today)))
-  }
-
   func storeWithAGoal() async throws -> TestStore {
     let test = try await SampleData.store()
     _ = try await test.store.createGoal(
-      goal("g1", habit: "habit-walk", state: Self.state), habit: habit("Walk"), for: user,
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user,
       today: today)
     _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)
     return test
@@ -56,7 +48,7 @@ struct GoalBackupTests {
   @Test func aGoalOfAnUnknownHabitIsRefusedAndNothingChanges() async throws {
     let test = try await storeWithAGoal()
     var document = try await test.store.backup(for: user, now: 0)
-    document.goals[0].habitID = HabitID("missing")
+    document.goals[0].state.goal.habitID = HabitID("missing")
 
     await #expect(throws: StoreError.badFile("goals[0]: unknown habit missing")) {
       try await test.store.restore(document, for: user, today: today)
@@ -64,15 +56,25 @@ struct GoalBackupTests {
     #expect(try await test.store.goals(for: user).count == 1)
   }
 
-  @Test func aStateThatDoesNotReadIsRefused() async throws {
+  @Test func aStateThatDoesNotReadIsRefusedAndNothingChanges() async throws {
     let test = try await storeWithAGoal()
-    var document = try await test.store.backup(for: user, now: 0)
-    document.goals[0].state = #"{"stage":1}"#
+    let bytes = try await test.store.backup(for: user, now: 0).encoded()
+    let json = String(decoding: bytes, as: UTF8.self)
+    let start = try #require(json.range(of: #""state":{"#))
+    let broken = json.replacingCharacters(in: start, with: #""state":{"stage":1},"ignored":{"#)
 
-    await #expect(throws: StoreError.self) {
-      try await test.store.restore(document, for: user, today: today)
-    }
+    #expect(throws: StoreError.self) { try BackupDocument.decode(Data(broken.utf8)) }
     #expect(try await test.store.goals(for: user).count == 1)
+  }
+
+  @Test func aGoalWhoseIdIsNotItsStatesIsRefused() async throws {
+    let test = try await storeWithAGoal()
+    let json = String(
+      decoding: try await test.store.backup(for: user, now: 0).encoded(), as: UTF8.self)
+    let renamed = json.replacingOccurrences(of: #""id":"g1","state""#, with: #""id":"g2","state""#)
+    try #require(renamed != json)
+
+    #expect(throws: StoreError.self) { try BackupDocument.decode(Data(renamed.utf8)) }
   }
 
   @Test func theJSONExportListsGoals() async throws {

@@ -39,14 +39,14 @@ struct GoalStoreTests {
     let test = try await StoreFixture(kind)
     var stored = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
-    stored.state = #"{"stage":2}"#
+    stored.state.currentIndex = 2
     var next = habit("Walk 10 minutes", id: "habit-walk")
     next.schedule = .timesPerWeek(4)
 
     let saved = try await test.store.saveGoal(stored, habit: next, for: user, today: today)
 
     #expect(saved.revision == 2)
-    #expect(try await test.store.goal("g1", for: user).state == #"{"stage":2}"#)
+    #expect(try await test.store.goal("g1", for: user).state == stored.state)
     let linked = try await test.store.habit(HabitID("habit-walk"), for: user)
     #expect(linked.name == "Walk 10 minutes")
     #expect(linked.schedule == .timesPerWeek(4))
@@ -59,18 +59,18 @@ struct GoalStoreTests {
     let first = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     var moved = first
-    moved.state = #"{"stage":1}"#
+    moved.state.currentIndex = 1
     _ = try await test.store.saveGoal(moved, habit: nil, for: user, today: today)
 
     var late = first
-    late.state = #"{"stage":9}"#
+    late.state.currentIndex = 2
     await #expect(
       throws: StoreError.conflict("The goal changed meanwhile; load it again and retry")
     ) {
       try await test.store.saveGoal(
         late, habit: habit("Renamed", id: "habit-walk"), for: user, today: today)
     }
-    #expect(try await test.store.goal("g1", for: user).state == #"{"stage":1}"#)
+    #expect(try await test.store.goal("g1", for: user).state.currentIndex == 1)
     #expect(try await test.store.habit(HabitID("habit-walk"), for: user).name == "Walk")
   }
 
@@ -81,7 +81,7 @@ struct GoalStoreTests {
     try await test.store.create(habit("Read"))
     var stored = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
-    stored.state = #"{"stage":1}"#
+    stored.state.currentIndex = 1
 
     await #expect(throws: StoreError.self) {
       try await test.store.saveGoal(
@@ -90,16 +90,35 @@ struct GoalStoreTests {
     #expect(try await test.store.goal("g1", for: user).revision == 1)
   }
 
-  @Test(arguments: StoreKind.available) func stateMustBeAJSONObject(_ kind: StoreKind) async throws
-  {
-    let test = try await StoreFixture(kind)
-    var bad = goal("g1", habit: "habit-walk")
-    bad.state = "[1, 2"
-    await #expect(
-      throws: StoreError.invalid(field: "state", message: "The coach state must be a JSON object")
-    ) {
-      try await test.store.createGoal(bad, habit: habit("Walk"), for: user, today: today)
+  @Test func aStoredStateThatDoesNotReadIsAStorageFailureNamingTheGoal() async throws {
+    let test = try TestStore()
+    _ = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    try await test.store.pool.write { db in
+      try db.execute(sql: "UPDATE goals SET state = '[1, 2' WHERE id = 'g1'")
     }
+
+    await #expect {
+      try await test.store.goal("g1", for: user)
+    } throws: { error in
+      guard case .storage(let message) = error as? StoreError else { return false }
+      return message.hasPrefix("The goal g1 does not read")
+    }
+  }
+
+  @Test(arguments: StoreKind.available) func aGoalIsCreatedOnlyWithTheHabitItsStateNames(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    await #expect(
+      throws: StoreError.invalid(
+        field: "habitId", message: "A goal's habit is the one its state names")
+    ) {
+      try await test.store.createGoal(
+        goal("g1", habit: "habit-walk"), habit: habit("Walk", id: "habit-other"), for: user,
+        today: today)
+    }
+    #expect(try await test.store.habits(for: user, filter: .all).isEmpty)
   }
 
   @Test(arguments: StoreKind.available) func reflectionsAreKeptPerGoal(
@@ -156,9 +175,12 @@ struct GoalStoreTests {
   }
 }
 
-func goal(_ id: String, habit: String, state: String = #"{"stage":0}"#) -> GoalRecord {
-  GoalRecord(
-    id: id, habitID: HabitID(habit), title: "Run a 5k", status: "active", state: state,
+/// A goal "Run a 5k" linked to `habit`, with the coach state the built-in planner makes.
+func goal(_ id: String, habit: String) -> GoalRecord {
+  let goal = RippleCore.Goal(
+    id: GoalID(id), what: "Run a 5k", habitID: HabitID(habit), startDay: today)
+  return GoalRecord(
+    state: CoachState(goal: goal, roadmap: BuiltInPlanner().roadmap(for: goal, today: today)),
     createdAt: 1_000, updatedAt: 1_000)
 }
 

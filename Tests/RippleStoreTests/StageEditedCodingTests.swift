@@ -42,7 +42,7 @@ struct StageEditedCodingTests {
   ) async throws {
     let source = try await SampleData.store()
     _ = try await source.store.createGoal(
-      goal("g1", habit: "habit-walk", state: CoachStateDTO.text(Self.editedState())),
+      GoalRecord(state: Self.editedState(), createdAt: 1_000, updatedAt: 1_000),
       habit: habit("Walk"), for: user, today: today)
     let bytes = try await source.store.backup(for: user, now: 7).encoded()
     #expect(String(decoding: bytes, as: UTF8.self).contains(#""edited":true"#))
@@ -50,7 +50,7 @@ struct StageEditedCodingTests {
     let target = try await StoreFixture(kind)
     _ = try await target.store.savePlan(.premium, for: user)
     _ = try await target.store.restore(BackupDocument.decode(bytes), for: user, today: today)
-    let restored = try CoachStateDTO.state(of: try await target.store.goal("g1", for: user))
+    let restored = try await target.store.goal("g1", for: user).state
     let marked = restored.roadmap.stages.indices.filter { restored.roadmap.stages[$0].isEdited }
     #expect(marked == [2])
   }

@@ -15,7 +15,7 @@ struct StoreCopyTests {
     let source = try await StoreFixture(.sqlite)
     try await SampleData.fill(source.store)
     _ = try await source.store.createGoal(
-      goal("g1", habit: "habit-walk", state: GoalBackupTests.state), habit: habit("Walk"),
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"),
       for: user, today: today)
     let admin = try await source.store.createAccount(
       email: "ada@example.com", passwordHash: "$2b$04$hash", newID: UserID("u-ada"),

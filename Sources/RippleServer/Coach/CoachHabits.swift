@@ -8,7 +8,7 @@ enum CoachHabits {
     _ habit: HabitID, user: UserID, in repository: Repository
   ) async throws -> Bool {
     try await repository.goals(for: user).contains {
-      $0.habitID == habit && ($0.status == "active" || $0.status == "paused")
+      $0.habitID == habit && $0.isOpen
     }
   }
 }

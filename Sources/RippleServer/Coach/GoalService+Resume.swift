@@ -20,7 +20,7 @@ extension GoalService {
     for record in try await repository.goals(for: user) {
       goals.append(
         try await resumedIfDue(
-          record, try CoachStateDTO.state(of: record), user: user, today: today,
+          record, record.state, user: user, today: today,
           firstWeekday: firstWeekday))
     }
     return goals
@@ -53,7 +53,7 @@ extension GoalService {
       return (try await save(record, state: resumed, user: user, today: today), resumed)
     } catch StoreError.conflict {
       // Another request resumed it first.
-      return try await load(record.id, user: user)
+      return try await load(record.id.rawValue, user: user)
     }
   }
 }

@@ -17,7 +17,7 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
 
   public func load(_ id: String, user: UserID) async throws -> (GoalRecord, CoachState) {
     let record = try await repository.goal(id, for: user)
-    return (record, try CoachStateDTO.state(of: record))
+    return (record, record.state)
   }
 
   /// Creates the goal and its habit, with `reminders`, checked against the plan on `today` (the
@@ -32,10 +32,7 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     habit.color = ""
     habit.createdAt = millis
     habit.updatedAt = millis
-    let record = GoalRecord(
-      id: goal.id.rawValue, habitID: goal.habitID, title: goal.what,
-      status: GoalStatusCode.name(goal.status), state: CoachStateDTO.text(state),
-      createdAt: millis, updatedAt: millis)
+    let record = GoalRecord(state: state, createdAt: millis, updatedAt: millis)
     let created = try await repository.createGoal(record, habit: habit, for: user, today: today)
     return (created, state)
   }
@@ -49,8 +46,7 @@ public struct GoalService<Repository: RippleRepository>: Sendable {
     var habit = state.linkedHabit(base: stored)
     if habit != stored { habit.updatedAt = clock.nowMillis() }
     var record = record
-    record.state = CoachStateDTO.text(state)
-    record.status = GoalStatusCode.name(state.goal.status)
+    record.state = state
     record.updatedAt = clock.nowMillis()
     return try await repository.saveGoal(record, habit: habit, for: user, today: today)
   }

@@ -68,10 +68,9 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
     let now = nowMillis / 1000
     let settings = try await repository.settings(for: user)
     let today = UserZone.moment(unixMillis: nowMillis, settings: settings).day
-    // The coached goals, for the weekly summary; one that does not read is left out.
-    let goals = try await repository.goals(for: user).compactMap {
-      try? CoachStateDTO.state(of: $0)
-    }
+    // The coached goals, for the weekly summary; when a stored goal does not read, the summary
+    // goes without goals and the reminders still go out.
+    let goals = ((try? await repository.goals(for: user)) ?? []).map(\.state)
     var messages: [Data] = []
     // Yesterday too: its late reminders (after midnight, before the day-start hour) may be due.
     for day in [today.adding(days: -1), today] {

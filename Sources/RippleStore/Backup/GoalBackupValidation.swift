@@ -7,7 +7,7 @@ enum GoalBackupValidation {
     goals: [GoalRecord], reflections: [GoalReflection], habits: [Habit]
   ) throws(StoreError) {
     let habitIDs = Set(habits.map(\.id))
-    var goalIDs: Set<String> = []
+    var goalIDs: Set<GoalID> = []
     var linked: Set<HabitID> = []
     for (index, goal) in goals.enumerated() {
       let place = "goals[\(index)]"
@@ -25,11 +25,6 @@ enum GoalBackupValidation {
       guard linked.insert(goal.habitID).inserted else {
         throw .badFile("\(place): another goal is linked to habit \(goal.habitID)")
       }
-      guard let state = try? CoachStateDTO.state(of: goal), state.goal.id.rawValue == goal.id,
-        state.goal.habitID == goal.habitID
-      else {
-        throw .badFile("\(place): the coach state does not read, or names another goal or habit")
-      }
     }
     var reflectionIDs: Set<[String]> = []
     for (index, reflection) in reflections.enumerated() {
@@ -39,7 +34,7 @@ enum GoalBackupValidation {
       } catch {
         throw .badFile("\(place): \(error.message)")
       }
-      guard goalIDs.contains(reflection.goalID) else {
+      guard goalIDs.contains(GoalID(reflection.goalID)) else {
         throw .badFile("\(place): unknown goal \(reflection.goalID)")
       }
       guard reflectionIDs.insert([reflection.goalID, reflection.id]).inserted else {

@@ -1,14 +1,13 @@
-import Foundation
 import RippleCore
 
 /// What the store checks of a goal and a reflection before writing them. The coach state itself
-/// is the engine's business; the store only requires a JSON object.
+/// is the engine's business; the store only bounds its size.
 enum GoalRules {
   static let titleLimit = 200
   static let stateLimit = 1_048_576
 
   static func validated(_ goal: GoalRecord) throws(StoreError) -> GoalRecord {
-    guard !goal.id.isEmpty, goal.id.utf8.count <= 64 else {
+    guard !goal.id.rawValue.isEmpty, goal.id.rawValue.utf8.count <= 64 else {
       throw .invalid(field: "id", message: "A goal id has 1 to 64 characters")
     }
     do {
@@ -16,11 +15,8 @@ enum GoalRules {
         goal.title, field: "title", limit: titleLimit,
         tooLong: "A goal has at most \(titleLimit) characters")
     } catch { throw StoreError(error) }
-    guard !goal.status.isEmpty else {
-      throw .invalid(field: "status", message: "A goal needs a status")
-    }
-    guard goal.state.utf8.count <= stateLimit, isObject(goal.state) else {
-      throw .invalid(field: "state", message: "The coach state must be a JSON object")
+    guard CoachStateDTO.text(goal.state).utf8.count <= stateLimit else {
+      throw .invalid(field: "state", message: "The coach state is over \(stateLimit) bytes")
     }
     return goal
   }
@@ -41,9 +37,5 @@ enum GoalRules {
       }
     } catch { throw StoreError(error) }
     return reflection
-  }
-
-  private static func isObject(_ text: String) -> Bool {
-    (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any]
   }
 }

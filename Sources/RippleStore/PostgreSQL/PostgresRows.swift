@@ -88,12 +88,13 @@ enum PostgresRows {
 
   static let goalColumns = GoalColumns.selection
 
+  /// The goal a row holds, its state decoded (a state that does not read is a storage failure).
   static func goal(_ row: PostgresRandomAccessRow) throws -> GoalRecord {
     GoalRecord(
-      id: try row[0].decode(String.self), habitID: HabitID(try row[1].decode(String.self)),
-      title: try row[2].decode(String.self), status: try row[3].decode(String.self),
-      state: try row[4].decode(String.self), revision: try row[5].decode(Int64.self),
-      createdAt: try row[6].decode(Int64.self), updatedAt: try row[7].decode(Int64.self))
+      state: try CoachStateDTO.state(
+        reading: try row[4].decode(String.self), goal: try row[0].decode(String.self)),
+      revision: try row[5].decode(Int64.self), createdAt: try row[6].decode(Int64.self),
+      updatedAt: try row[7].decode(Int64.self))
   }
 
   static let reflectionColumns = ReflectionColumns.selection

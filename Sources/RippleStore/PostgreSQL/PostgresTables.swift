@@ -209,13 +209,22 @@ enum PostgresTables {
   static func goal(
     _ connection: PostgresConnection, user: UserID, id: String
   ) async throws -> GoalRecord {
+    guard let goal = try await findGoal(connection, user: user, id: id) else {
+      throw StoreError.goalNotFound(id)
+    }
+    return goal
+  }
+
+  /// The goal with this id, or nil.
+  static func findGoal(
+    _ connection: PostgresConnection, user: UserID, id: String
+  ) async throws -> GoalRecord? {
     let rows = try await connection.rows(
       """
       SELECT \(unescaped: PostgresRows.goalColumns) FROM goals
       WHERE user_id = \(user.rawValue) AND id = \(id)
       """)
-    guard let row = rows.first else { throw StoreError.goalNotFound(id) }
-    return try PostgresRows.goal(row)
+    return try rows.first.map(PostgresRows.goal)
   }
 
   static func saveGoal(
@@ -224,9 +233,9 @@ enum PostgresTables {
     try await connection.run(
       """
       INSERT INTO goals (user_id, \(unescaped: PostgresRows.goalColumns), change_seq)
-      VALUES (\(user.rawValue), \(goal.id), \(goal.habitID.rawValue), \(goal.title),
-      \(goal.status), \(goal.state), \(goal.revision), \(goal.createdAt), \(goal.updatedAt),
-      \(change))
+      VALUES (\(user.rawValue), \(goal.id.rawValue), \(goal.habitID.rawValue), \(goal.title),
+      \(GoalStatusCode.name(goal.status)), \(CoachStateDTO.text(goal.state)), \(goal.revision),
+      \(goal.createdAt), \(goal.updatedAt), \(change))
       ON CONFLICT (user_id, id) DO UPDATE SET habit_id = excluded.habit_id,
       title = excluded.title, status = excluded.status, state = excluded.state,
       revision = excluded.revision, updated_at = excluded.updated_at,

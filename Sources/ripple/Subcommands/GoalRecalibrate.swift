@@ -25,7 +25,8 @@ struct GoalRecalibrate: AsyncParsableCommand {
       throw CommandError.invalid(error.apiError.message)
     }
     if accept {
-      try await coach.move(.acceptRecalibration(preview), goal: record.id, style: display.style)
+      try await coach.move(
+        .acceptRecalibration(preview), goal: record.id.rawValue, style: display.style)
       return
     }
     var lines = [preview.message.text, ""]

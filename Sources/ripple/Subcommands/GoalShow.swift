@@ -34,9 +34,9 @@ struct GoalJSONOutput: Encodable {
   var state: CoachStateDTO
 
   init(record: GoalRecord, state: RippleCore.CoachState) {
-    id = record.id
+    id = record.id.rawValue
     habitId = record.habitID.rawValue
-    status = record.status
+    status = GoalStatusCode.name(record.status)
     revision = record.revision
     self.state = CoachStateDTO(state)
   }

@@ -19,11 +19,11 @@ struct GoalSession {
   func goal(_ id: String?) async throws -> (GoalRecord, CoachState) {
     if let id { return try await current(id) }
     let goals = try await session.store.goals(for: session.user)
-    let open = goals.filter { $0.status == "active" || $0.status == "paused" }
+    let open = goals.filter(\.isOpen)
     guard let record = open.last ?? goals.last else {
       throw CommandError.notFound("No goal yet: start one with 'ripple goal new'")
     }
-    return try await current(record.id)
+    return try await current(record.id.rawValue)
   }
 
   /// The goal as of the session's today (a vacation due to end has ended).
@@ -37,7 +37,7 @@ struct GoalSession {
     let (record, _) = try await goal(id)
     do {
       let (_, update) = try await service.apply(
-        move, to: record.id, user: session.user, today: session.today,
+        move, to: record.id.rawValue, user: session.user, today: session.today,
         firstWeekday: session.settings.firstWeekday, revision: record.revision)
       Console.out(RoadmapText(style: style).moved(update))
     } catch let error as APIError {

@@ -58,10 +58,14 @@ struct IsolationTests {
       let habit = try await app.createHabit("Alpha secret", as: ann)
       let category = try await app.send(
         .post, "/api/v1/categories", json: #"{"name": "Alpha category"}"#, as: ann)
+      let alpha = Goal(
+        id: GoalID("goal-alpha"), what: "Alpha goal", habitID: HabitID("goal-habit"),
+        startDay: try Day(parsing: "2026-11-18"))
       _ = try await app.store.createGoal(
         GoalRecord(
-          id: "goal-alpha", habitID: HabitID("goal-habit"), title: "Alpha goal", status: "active",
-          state: "{}", createdAt: 0, updatedAt: 0),
+          state: CoachState(
+            goal: alpha, roadmap: BuiltInPlanner().roadmap(for: alpha, today: alpha.startDay)),
+          createdAt: 0, updatedAt: 0),
         habit: Habit(
           id: HabitID("goal-habit"), name: "Alpha goal habit", color: "",
           createdDay: try Day(parsing: "2026-11-01"),

@@ -19,10 +19,10 @@ struct GoalJSON: ResponseEncodable, Sendable {
   var state: CoachStateDTO
 
   init(_ record: GoalRecord, state: CoachState, firstWeekday: Weekday) {
-    id = record.id
+    id = record.id.rawValue
     revision = record.revision
     title = record.title
-    status = record.status
+    status = GoalStatusCode.name(record.status)
     habitId = record.habitID.rawValue
     createdAt = record.createdAt
     updatedAt = record.updatedAt

@@ -117,12 +117,13 @@ extension CoachStateDTO {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// The state a goal's `state` column holds; a state that does not read is a storage failure.
-  public static func state(of goal: GoalRecord) throws(StoreError) -> CoachState {
+  /// The state a goal's `state` column holds (of the goal `id`); a state that does not read is a
+  /// storage failure.
+  static func state(reading text: String, goal id: String) throws(StoreError) -> CoachState {
     do {
-      return try JSONDecoder().decode(CoachStateDTO.self, from: Data(goal.state.utf8)).state
+      return try JSONDecoder().decode(CoachStateDTO.self, from: Data(text.utf8)).state
     } catch {
-      throw .storage("The goal \(goal.id) does not read: \(DecodingProblem.describe(error))")
+      throw .storage("The goal \(id) does not read: \(DecodingProblem.describe(error))")
     }
   }
 }

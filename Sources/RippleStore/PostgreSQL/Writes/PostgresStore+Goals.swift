@@ -13,15 +13,10 @@ extension PostgresStore {
   public func createGoal(
     _ goal: GoalRecord, habit: Habit, for user: UserID, today: Day
   ) async throws -> GoalRecord {
-    let valid = try GoalRules.validated(goal)
-    return try await write(for: user) { connection in
-      var goal = valid
-      if (try? await PostgresTables.goal(connection, user: user, id: goal.id)) != nil {
-        throw StoreError.conflict("A goal with id \(goal.id) already exists")
-      }
-      let habit = try await self.insertHabit(habit, user: user, today: today, connection)
-      goal.habitID = habit.id
-      goal.revision = 1
+    try await write(for: user) { connection in
+      let existing = try await PostgresTables.findGoal(connection, user: user, id: goal.id.rawValue)
+      let goal = try GoalWritePlan.create(goal, habit: habit, existing: existing)
+      _ = try await self.insertHabit(habit, user: user, today: today, connection)
       try await PostgresTables.saveGoal(
         goal, user: user, change: try await connection.nextChange(for: user), connection)
       return goal
@@ -31,22 +26,12 @@ extension PostgresStore {
   public func saveGoal(
     _ goal: GoalRecord, habit: Habit?, for user: UserID, today: Day
   ) async throws -> GoalRecord {
-    let valid = try GoalRules.validated(goal)
-    return try await write(for: user) { connection in
-      var goal = valid
-      let stored = try await PostgresTables.goal(connection, user: user, id: goal.id)
-      guard stored.revision == goal.revision else {
-        throw StoreError.conflict("The goal changed meanwhile; load it again and retry")
-      }
+    try await write(for: user) { connection in
+      let stored = try await PostgresTables.goal(connection, user: user, id: goal.id.rawValue)
+      let goal = try GoalWritePlan.save(goal, habit: habit, stored: stored)
       if let habit {
-        guard habit.id == stored.habitID else {
-          throw StoreError.invalid(field: "habitId", message: "A goal keeps its habit")
-        }
         _ = try await self.updateHabit(habit, user: user, today: today, connection)
       }
-      goal.habitID = stored.habitID
-      goal.createdAt = stored.createdAt
-      goal.revision = stored.revision + 1
       try await PostgresTables.saveGoal(
         goal, user: user, change: try await connection.nextChange(for: user), connection)
       return goal

@@ -6,10 +6,11 @@ enum GoalColumns {
   static let selection =
     "id, habit_id, title, status, state, revision, created_at, updated_at"
 
-  static func goal(_ row: Row) -> GoalRecord {
+  /// The goal a row holds, its state decoded (a state that does not read is a storage failure).
+  static func goal(_ row: Row) throws -> GoalRecord {
     GoalRecord(
-      id: row[0], habitID: HabitID(row[1]), title: row[2], status: row[3], state: row[4],
-      revision: row[5], createdAt: row[6], updatedAt: row[7])
+      state: try CoachStateDTO.state(reading: row[4], goal: row[0]), revision: row[5],
+      createdAt: row[6], updatedAt: row[7])
   }
 
   /// Inserts the goal, or replaces the stored one with the same id.
@@ -23,8 +24,9 @@ enum GoalColumns {
         change_seq = excluded.change_seq
         """,
       arguments: [
-        user.rawValue, goal.id, goal.habitID.rawValue, goal.title, goal.status, goal.state,
-        goal.revision, goal.createdAt, goal.updatedAt, change,
+        user.rawValue, goal.id.rawValue, goal.habitID.rawValue, goal.title,
+        GoalStatusCode.name(goal.status), CoachStateDTO.text(goal.state), goal.revision,
+        goal.createdAt, goal.updatedAt, change,
       ])
   }
 
@@ -37,11 +39,15 @@ enum GoalColumns {
   }
 
   static func existing(_ db: Database, user: UserID, id: String) throws -> GoalRecord {
-    guard
-      let row = try Row.fetchOne(
-        db, sql: "SELECT \(selection) FROM goals WHERE user_id = ? AND id = ?",
-        arguments: [user.rawValue, id])
-    else { throw StoreError.goalNotFound(id) }
-    return goal(row)
+    guard let goal = try find(db, user: user, id: id) else { throw StoreError.goalNotFound(id) }
+    return goal
+  }
+
+  /// The goal with this id, or nil.
+  static func find(_ db: Database, user: UserID, id: String) throws -> GoalRecord? {
+    try Row.fetchOne(
+      db, sql: "SELECT \(selection) FROM goals WHERE user_id = ? AND id = ?",
+      arguments: [user.rawValue, id]
+    ).map(goal)
   }
 }

@@ -13,15 +13,10 @@ extension SQLiteStore {
   public func createGoal(
     _ goal: GoalRecord, habit: Habit, for user: UserID, today: Day
   ) async throws -> GoalRecord {
-    let valid = try GoalRules.validated(goal)
-    return try await write { db in
-      var goal = valid
-      if (try? GoalColumns.existing(db, user: user, id: goal.id)) != nil {
-        throw StoreError.conflict("A goal with id \(goal.id) already exists")
-      }
-      let habit = try HabitWrites.insert(habit, user: user, today: today, plans: self.plans, db)
-      goal.habitID = habit.id
-      goal.revision = 1
+    try await write { db in
+      let existing = try GoalColumns.find(db, user: user, id: goal.id.rawValue)
+      let goal = try GoalWritePlan.create(goal, habit: habit, existing: existing)
+      _ = try HabitWrites.insert(habit, user: user, today: today, plans: self.plans, db)
       try GoalColumns.save(goal, user: user, change: try db.nextChange(for: user), db)
       return goal
     }
@@ -30,22 +25,12 @@ extension SQLiteStore {
   public func saveGoal(
     _ goal: GoalRecord, habit: Habit?, for user: UserID, today: Day
   ) async throws -> GoalRecord {
-    let valid = try GoalRules.validated(goal)
-    return try await write { db in
-      var goal = valid
-      let stored = try GoalColumns.existing(db, user: user, id: goal.id)
-      guard stored.revision == goal.revision else {
-        throw StoreError.conflict("The goal changed meanwhile; load it again and retry")
-      }
+    try await write { db in
+      let stored = try GoalColumns.existing(db, user: user, id: goal.id.rawValue)
+      let goal = try GoalWritePlan.save(goal, habit: habit, stored: stored)
       if let habit {
-        guard habit.id == stored.habitID else {
-          throw StoreError.invalid(field: "habitId", message: "A goal keeps its habit")
-        }
         _ = try HabitWrites.update(habit, user: user, today: today, plans: self.plans, db)
       }
-      goal.habitID = stored.habitID
-      goal.createdAt = stored.createdAt
-      goal.revision = stored.revision + 1
       try GoalColumns.save(goal, user: user, change: try db.nextChange(for: user), db)
       return goal
     }
