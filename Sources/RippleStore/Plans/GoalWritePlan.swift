@@ -32,4 +32,15 @@ enum GoalWritePlan {
     goal.revision = stored.revision + 1
     return goal
   }
+
+  /// A new reflection on a stored goal, whose reflections so far are `known`.
+  static func addReflection(
+    _ reflection: GoalReflection, known: [GoalReflection]
+  ) throws(StoreError) -> GoalReflection {
+    let reflection = try GoalRules.validated(reflection)
+    if known.contains(where: { $0.id == reflection.id }) {
+      throw .conflict("A reflection with id \(reflection.id) already exists")
+    }
+    return reflection
+  }
 }

@@ -78,4 +78,21 @@ struct GoalWritePlanTests {
       try GoalWritePlan.save(stored, habit: habit("Run", id: "habit-run"), stored: stored)
     }
   }
+
+  @Test func aReflectionIsRefusedWhenItsIdIsTaken() throws {
+    let first = reflection("r1", goal: "g1")
+
+    #expect(
+      try GoalWritePlan.addReflection(reflection("r2", goal: "g1"), known: [first]).id == "r2")
+    #expect(throws: StoreError.conflict("A reflection with id r1 already exists")) {
+      try GoalWritePlan.addReflection(first, known: [first])
+    }
+  }
+
+  @Test func aReflectionOverTheLimitIsRefused() {
+    var long = reflection("r1", goal: "g1")
+    long.worked = String(repeating: "a", count: GoalReflection.maximumLength + 1)
+
+    #expect(throws: StoreError.self) { try GoalWritePlan.addReflection(long, known: []) }
+  }
 }

@@ -41,14 +41,11 @@ extension PostgresStore {
   public func addReflection(
     _ reflection: GoalReflection, for user: UserID
   ) async throws -> GoalReflection {
-    let reflection = try GoalRules.validated(reflection)
-    return try await write(for: user) { connection in
+    try await write(for: user) { connection in
       _ = try await PostgresTables.goal(connection, user: user, id: reflection.goalID)
       let known = try await PostgresTables.reflections(
         connection, user: user, goal: reflection.goalID)
-      if known.contains(where: { $0.id == reflection.id }) {
-        throw StoreError.conflict("A reflection with id \(reflection.id) already exists")
-      }
+      let reflection = try GoalWritePlan.addReflection(reflection, known: known)
       try await PostgresTables.saveReflection(
         reflection, user: user, change: try await connection.nextChange(for: user), connection)
       return reflection

@@ -39,13 +39,10 @@ extension SQLiteStore {
   public func addReflection(
     _ reflection: GoalReflection, for user: UserID
   ) async throws -> GoalReflection {
-    let reflection = try GoalRules.validated(reflection)
-    return try await write { db in
+    try await write { db in
       _ = try GoalColumns.existing(db, user: user, id: reflection.goalID)
       let known = try ReflectionColumns.all(db, user: user, goal: reflection.goalID)
-      if known.contains(where: { $0.id == reflection.id }) {
-        throw StoreError.conflict("A reflection with id \(reflection.id) already exists")
-      }
+      let reflection = try GoalWritePlan.addReflection(reflection, known: known)
       try ReflectionColumns.save(reflection, user: user, change: try db.nextChange(for: user), db)
       return reflection
     }
