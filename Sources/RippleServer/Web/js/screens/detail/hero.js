@@ -11,7 +11,7 @@ import { onColor } from '../../core/palette.js';
 /**
  * The quick statistics as [value, label, key].
  * @param {Habit} habit
- * @param {Record<string, any> | undefined} sum the history's summary
+ * @param {import('./state.js').HistorySummary | undefined} sum the history's summary
  * @returns {[string | number, string, string][]}
  */
 function quickStats(habit, sum) {

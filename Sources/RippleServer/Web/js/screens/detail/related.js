@@ -86,7 +86,7 @@ async function correlated(habitId) {
 	try {
 		const res = await habitStatistics(habitId, RANGE);
 		return (res.insights ?? []).filter(
-			(/** @type {Record<string, any>} */ i) => i.kind === 'correlation' && !i.locked && i.habitIds?.includes(habitId),
+			(/** @type {Insight} */ i) => i.kind === 'correlation' && !i.locked && i.habitIds?.includes(habitId),
 		);
 	} catch {
 		return [];

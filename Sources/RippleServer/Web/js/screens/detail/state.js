@@ -13,7 +13,11 @@
  */
 /**
  * The habit's history: its days and the summary of its statistics.
- * @typedef {{habit: Habit, days: HistoryDay[], summary?: Record<string, any>}} DetailHistory
+ * @typedef {{habit: Habit, days: HistoryDay[], summary?: HistorySummary}} DetailHistory
+ */
+/**
+ * The history's summary: the server's words and numbers for the hero's quick statistics.
+ * @typedef {{currentStreak?: number, streakLabel?: string, streakUnit?: string, strength?: number, monthRate: number, monthRateText?: string, totalCompletions?: number}} HistorySummary
  */
 
 /**
