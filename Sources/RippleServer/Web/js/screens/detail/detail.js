@@ -94,6 +94,29 @@ function follow(d) {
 }
 
 /**
+ * Closes the detail: lets go of the page, slides the screen out (at once when `instant`) and gives
+ * focus back to what opened it.
+ * @param {DetailState} d
+ * @param {HTMLElement | null} opener
+ * @param {boolean} instant
+ * @param {() => void} release stops following Today and gives focus and the page back
+ */
+async function closeScreen(d, opener, instant, release) {
+	if (d.closed) return;
+	d.closed = true;
+	current = null;
+	release();
+	document.body.classList.remove('detail-open');
+	const { screen } = d;
+	screen.classList.remove('open');
+	screen.classList.add('closing');
+	if (!instant) await settled(screen, 450);
+	screen.remove();
+	if (opener && document.contains(opener) && !document.querySelector('.sheet-layer'))
+		opener.focus({ preventScroll: true });
+}
+
+/**
  * Opens the detail of `habitId` (closing another at once); `onClose` asks the app to close it.
  * @param {string} habitId
  * @param {{onClose: () => void}} options
@@ -157,21 +180,12 @@ export function openDetail(habitId, { onClose }) {
 
 	current = {
 		id: habitId,
-		async close({ instant = false } = {}) {
-			if (d.closed) return;
-			d.closed = true;
-			current = null;
-			unfollow();
-			untrap();
-			undoInert();
-			document.body.classList.remove('detail-open');
-			screen.classList.remove('open');
-			screen.classList.add('closing');
-			if (!instant) await settled(screen, 450);
-			screen.remove();
-			if (opener && document.contains(opener) && !document.querySelector('.sheet-layer'))
-				opener.focus({ preventScroll: true });
-		},
+		close: ({ instant = false } = {}) =>
+			closeScreen(d, opener, instant, () => {
+				unfollow();
+				untrap();
+				undoInert();
+			}),
 	};
 	return current;
 }

@@ -114,6 +114,41 @@ function back(ui) {
 }
 
 /**
+ * Runs the licence request and shows success, or failure with "Try again" (restore: its note).
+ * @param {UpgradeContent} ui
+ * @param {() => Promise<LicenceStatus>} call
+ * @param {boolean} restoring
+ * @param {{close: () => void, restore: () => void}} on closes the modal, restores the stored licence
+ */
+async function settle(ui, call, restoring, on) {
+	const { applyBtn } = ui;
+	applyBtn.disabled = true;
+	applyBtn.classList.add('is-loading');
+	applyBtn.textContent = 'Processing…';
+	try {
+		const status = await call();
+		await Promise.all([loadMeta().catch(() => {}), loadToday({ soft: true }).catch(() => {})]);
+		const name = status.tier === 'premium_plus' ? 'Premium+' : 'Premium';
+		show(ui, successView(name, status, on.close));
+		haptic('success');
+		announce(`Welcome to ${name}!`);
+		if (!reducedMotion()) import('../../components/particles.js').then((m) => m.confetti(ui.content)).catch(() => {});
+	} catch (err) {
+		haptic('error');
+		if (restoring && err.code === 'no_purchase') ui.restoreNote.textContent = 'No previous purchase found';
+		else
+			show(
+				ui,
+				failureView(err.message, () => back(ui), on.restore),
+			);
+	} finally {
+		applyBtn.disabled = false;
+		applyBtn.classList.remove('is-loading');
+		applyBtn.textContent = 'Apply licence';
+	}
+}
+
+/**
  * Opens the modal; `trigger` names what led here (habits, stats, insights, customise, widgets, badge, profile).
  * @param {string} trigger
  */
@@ -135,54 +170,20 @@ export async function openUpgrade(trigger = 'profile') {
 		restore: () => restore(),
 	});
 
+	const answers = { close: () => sheet.close(), restore: () => restore() };
+
 	async function apply() {
 		const text = ui.field.value.trim();
 		if (!text) {
 			ui.field.focus();
 			return;
 		}
-		await settle(() => applyLicence(text));
+		await settle(ui, () => applyLicence(text), false, answers);
 	}
 
 	async function restore() {
 		ui.restoreNote.textContent = '';
-		await settle(() => restoreLicence(), true);
-	}
-
-	/**
-	 * Runs the request and shows success, or failure with "Try again" (restore: its note).
-	 * @param {() => Promise<LicenceStatus>} call
-	 * @param {boolean} [restoring]
-	 */
-	async function settle(call, restoring = false) {
-		const { applyBtn } = ui;
-		applyBtn.disabled = true;
-		applyBtn.classList.add('is-loading');
-		applyBtn.textContent = 'Processing…';
-		try {
-			const status = await call();
-			await Promise.all([loadMeta().catch(() => {}), loadToday({ soft: true }).catch(() => {})]);
-			const name = status.tier === 'premium_plus' ? 'Premium+' : 'Premium';
-			show(
-				ui,
-				successView(name, status, () => sheet.close()),
-			);
-			haptic('success');
-			announce(`Welcome to ${name}!`);
-			if (!reducedMotion()) import('../../components/particles.js').then((m) => m.confetti(ui.content)).catch(() => {});
-		} catch (err) {
-			haptic('error');
-			if (restoring && err.code === 'no_purchase') ui.restoreNote.textContent = 'No previous purchase found';
-			else
-				show(
-					ui,
-					failureView(err.message, () => back(ui), restore),
-				);
-		} finally {
-			applyBtn.disabled = false;
-			applyBtn.classList.remove('is-loading');
-			applyBtn.textContent = 'Apply licence';
-		}
+		await settle(ui, () => restoreLicence(), true, answers);
 	}
 
 	markPlan(ui.cards, ui.continueBtn, selected);

@@ -14,6 +14,45 @@ import { payload } from './state.js';
 /** @typedef {import('../../../api/types.js').NamedColor} NamedColor */
 
 /**
+ * A custom colour: the browser's colour chooser on Premium; on the free plan a premium badge
+ * that opens the upgrade modal (the colour group's sync shows the one the plan allows).
+ * @param {FormContext} ctx
+ */
+function customColor(ctx) {
+	const { f, touched } = ctx;
+	const customInput = /** @type {HTMLInputElement} */ (
+		h('input', { type: 'color', class: 'custom-color-input', 'aria-label': 'Custom colour' })
+	);
+	customInput.addEventListener('input', () => {
+		f.color = customInput.value.toUpperCase();
+		touched.color = true;
+		ctx.sync();
+	});
+	const customLock = h(
+		'button',
+		{
+			type: 'button',
+			class: 'custom-color-lock',
+			'aria-label': 'Custom colour: Premium, see what it unlocks',
+			onclick: () => {
+				haptic('soft');
+				import('../../upgrade/upgrade.js').then((u) => u.openUpgrade('customise')).catch(() => {});
+			},
+		},
+		h('span', { class: 'custom-color-wheel', 'aria-hidden': 'true' }),
+		h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 12, stroke: 2.4 })}<span>Premium</span>` }),
+	);
+	const customRow = h(
+		'div',
+		{ class: 'custom-color' },
+		h('span', { class: 'sub-label' }, 'Custom colour'),
+		customInput,
+		customLock,
+	);
+	return { customRow, customInput, customLock };
+}
+
+/**
  * The colour group: the 16 preset colours in a grid (the engine's presets begin with the 8 auto
  * colours), then a custom colour: the browser's colour chooser on Premium; on the free plan a
  * premium badge that opens the upgrade modal. Whether the plan allows it is the server's word
@@ -53,35 +92,7 @@ function colorGroup(ctx) {
 		haptic('soft');
 		ctx.sync();
 	});
-	const customInput = /** @type {HTMLInputElement} */ (
-		h('input', { type: 'color', class: 'custom-color-input', 'aria-label': 'Custom colour' })
-	);
-	customInput.addEventListener('input', () => {
-		f.color = customInput.value.toUpperCase();
-		touched.color = true;
-		ctx.sync();
-	});
-	const customLock = h(
-		'button',
-		{
-			type: 'button',
-			class: 'custom-color-lock',
-			'aria-label': 'Custom colour: Premium, see what it unlocks',
-			onclick: () => {
-				haptic('soft');
-				import('../../upgrade/upgrade.js').then((u) => u.openUpgrade('customise')).catch(() => {});
-			},
-		},
-		h('span', { class: 'custom-color-wheel', 'aria-hidden': 'true' }),
-		h('span', { class: 'premium-badge', html: `${glyph('crown', { size: 12, stroke: 2.4 })}<span>Premium</span>` }),
-	);
-	const customRow = h(
-		'div',
-		{ class: 'custom-color' },
-		h('span', { class: 'sub-label' }, 'Custom colour'),
-		customInput,
-		customLock,
-	);
+	const { customRow, customInput, customLock } = customColor(ctx);
 	el.append(customRow);
 
 	/** Checks the chosen colour's swatch (or marks the colour custom) and shows what the plan allows. */

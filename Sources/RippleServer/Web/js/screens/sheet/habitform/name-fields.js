@@ -6,6 +6,30 @@ import { field, counterFor } from '../../../components/fields.js';
 /** @typedef {import('./state.js').FormContext} FormContext */
 
 /**
+ * The optional description, with its counter.
+ * @param {FormContext} ctx
+ */
+function descriptionField(ctx) {
+	const text = ctx.limits.text;
+	const descInput = /** @type {HTMLTextAreaElement} */ (
+		h('textarea', {
+			class: 'field-input',
+			maxlength: text.description,
+			rows: '2',
+			placeholder: 'Why is this habit important?',
+			value: ctx.f.description,
+		})
+	);
+	const descCount = counterFor(descInput, text.description);
+	const descField = field({ label: 'Description (optional)', input: descInput, counter: descCount.el });
+	descInput.addEventListener('input', () => {
+		ctx.f.description = descInput.value;
+		ctx.sync();
+	});
+	return descField;
+}
+
+/**
  * The name and description fields, wired to the form's fields.
  * @param {FormContext} ctx
  */
@@ -37,17 +61,7 @@ export function nameFields(ctx) {
 		counter: h('span', { class: 'field-tail' }, clearBtn, nameCount.el),
 	});
 	nameInput.setAttribute('aria-describedby', nameCount.el.id);
-	const descInput = /** @type {HTMLTextAreaElement} */ (
-		h('textarea', {
-			class: 'field-input',
-			maxlength: text.description,
-			rows: '2',
-			placeholder: 'Why is this habit important?',
-			value: f.description,
-		})
-	);
-	const descCount = counterFor(descInput, text.description);
-	const descField = field({ label: 'Description (optional)', input: descInput, counter: descCount.el });
+	const descField = descriptionField(ctx);
 
 	nameInput.addEventListener('input', () => {
 		f.name = nameInput.value;
@@ -68,10 +82,6 @@ export function nameFields(ctx) {
 		nameCount.update();
 		ctx.sync();
 		nameInput.focus();
-	});
-	descInput.addEventListener('input', () => {
-		f.description = descInput.value;
-		ctx.sync();
 	});
 
 	/**
