@@ -12,7 +12,12 @@ import { habitStatistics } from '../stats/reads.js';
 
 const RANGE = 'year';
 const SHOWN = 8;
-let cached = null; // {id, el}
+/** @typedef {import('../../api/types.js').Habit} Habit */
+/** @typedef {{habit: Habit, reason: string, label: string}} RelatedItem */
+/** @typedef {{kind: string, locked?: boolean, habitIds: string[], value?: number | null, text: string}} Insight */
+
+/** @type {{id: string, el: HTMLElement} | null} */
+let cached = null;
 
 /**
  * The section for `habit`: the same element while that habit's details stay open. It stays
@@ -40,6 +45,11 @@ export function relatedHabitsSection(habit) {
 	return el;
 }
 
+/**
+ * Fills `row` with the related habits' cards; resolves with how many it shows.
+ * @param {{id: string, categoryId?: string | null}} habit
+ * @param {HTMLElement} row
+ */
 async function load(habit, row) {
 	const [habits, categories, together] = await Promise.all([
 		loadHabits().catch(() => state.habits ?? []),
@@ -47,9 +57,10 @@ async function load(habit, row) {
 		correlated(habit.id),
 	]);
 	const active = new Map(habits.filter((x) => !x.archived && x.id !== habit.id).map((x) => [x.id, x]));
+	/** @type {RelatedItem[]} */
 	const items = [];
 	for (const insight of together) {
-		const other = active.get(insight.habitIds.find((id) => id !== habit.id));
+		const other = active.get(insight.habitIds.find((id) => id !== habit.id) ?? '');
 		if (!other || items.some((i) => i.habit.id === other.id)) continue;
 		const reason = insight.value != null ? `+${insight.value}% together` : 'Often done together';
 		items.push({ habit: other, reason, label: insight.text });
@@ -65,17 +76,27 @@ async function load(habit, row) {
 	return Math.min(items.length, SHOWN);
 }
 
-/** The correlation insights about this habit, strongest first, as the statistics answer has them. */
+/**
+ * The correlation insights about this habit, strongest first, as the statistics answer has them.
+ * @param {string} habitId
+ * @returns {Promise<Insight[]>}
+ */
 async function correlated(habitId) {
 	if (rangeLock(RANGE).locked) return [];
 	try {
 		const res = await habitStatistics(habitId, RANGE);
-		return (res.insights ?? []).filter((i) => i.kind === 'correlation' && !i.locked && i.habitIds?.includes(habitId));
+		return (res.insights ?? []).filter(
+			(/** @type {Insight} */ i) => i.kind === 'correlation' && !i.locked && i.habitIds?.includes(habitId),
+		);
 	} catch {
 		return [];
 	}
 }
 
+/**
+ * A related habit's mini card, which opens its details.
+ * @param {RelatedItem} item
+ */
 function miniCard({ habit, reason, label }) {
 	const { bg, fg } = onColor(habit.color);
 	return h(

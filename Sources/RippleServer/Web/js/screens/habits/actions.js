@@ -8,9 +8,16 @@ import { confirmDialog } from '../../components/dialog.js';
 import { addDays, diffDays, plural } from '../../core/format.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
+/** @typedef {import('../../api/types.js').Habit} Habit */
+
 const UNDO_MS = 5000;
 const refresh = () => loadToday().catch(() => {});
 
+/**
+ * Archives the habit (with Undo unless `undo` is false); resolves with the saved habit, or null.
+ * @param {Habit} habit
+ * @param {{undo?: boolean}} options
+ */
 export async function archive(habit, { undo = true } = {}) {
 	try {
 		const saved = await api.archiveHabit(habit.id);
@@ -29,6 +36,11 @@ export async function archive(habit, { undo = true } = {}) {
 	}
 }
 
+/**
+ * Makes the habit active again (`quiet`: no toast); resolves with the saved habit, or null.
+ * @param {Habit} habit
+ * @param {{quiet?: boolean}} options
+ */
 export async function unarchive(habit, { quiet = false } = {}) {
 	try {
 		const saved = await api.unarchiveHabit(habit.id);
@@ -45,7 +57,10 @@ export async function unarchive(habit, { quiet = false } = {}) {
 	}
 }
 
-/** "This will delete 90 days of history (64 check-ins)." from the habit's history. */
+/**
+ * "This will delete 90 days of history (64 check-ins)." from the habit's history.
+ * @param {Habit} habit
+ */
 async function lossText(habit) {
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	try {
@@ -59,6 +74,7 @@ async function lossText(habit) {
 	}
 }
 
+/** @type {Map<string, {timer: ReturnType<typeof setTimeout>, commit: () => Promise<void>, release: () => void}>} */
 const pending = new Map(); // habit id → {timer, commit, release (of the "writes idle" hold)}
 
 /** Sends every delete still waiting behind an Undo toast (used when the page goes away). */
@@ -77,6 +93,8 @@ addEventListener('pagehide', flushDeletes);
 /**
  * Asks, then deletes `habit`: it leaves the lists at once and is deleted on the server when the
  * Undo toast closes. `onChange()` re-renders the caller. Resolves true when the user confirmed.
+ * @param {Habit} habit
+ * @param {() => void} onChange
  */
 export async function confirmDelete(habit, onChange) {
 	const message = await lossText(habit);
@@ -128,4 +146,8 @@ export async function confirmDelete(habit, onChange) {
 	return true;
 }
 
+/**
+ * Whether the habit's delete waits behind its Undo toast.
+ * @param {string} id
+ */
 export const deletePending = (id) => pending.has(id);

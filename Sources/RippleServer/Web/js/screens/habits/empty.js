@@ -31,7 +31,10 @@ export function noHabits() {
 	);
 }
 
-/** The search found nothing. */
+/**
+ * The search found nothing.
+ * @param {string} query
+ */
 export function noResults(query) {
 	return h(
 		'div',
@@ -42,7 +45,12 @@ export function noResults(query) {
 	);
 }
 
-/** A category with no habits (inline, inside its section). */
+/**
+ * A category with no habits (inline, inside its section).
+ * @template {{name: string | null}} C
+ * @param {C} category
+ * @param {(category: C) => void} onAdd
+ */
 export function emptyCategory(category, onAdd) {
 	return h(
 		'li',

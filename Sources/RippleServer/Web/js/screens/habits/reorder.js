@@ -17,11 +17,116 @@ document.addEventListener(
 	{ passive: false },
 );
 
-const rowsOf = (list) => [...list.children].filter((li) => li.classList.contains('hrow-wrap') && !li.hidden);
+/**
+ * The list's visible rows.
+ * @param {HTMLElement} list
+ * @returns {HTMLElement[]}
+ */
+const rowsOf = (list) =>
+	/** @type {HTMLElement[]} */ ([...list.children]).filter((li) => li.classList.contains('hrow-wrap') && !li.hidden);
+
+/**
+ * The list's habit ids in their order.
+ * @param {HTMLElement} list
+ */
+const idsOf = (list) => rowsOf(list).map((li) => /** @type {string} */ (li.dataset.id));
+
+/**
+ * A drag under way: the lifted row, the rows as they were drawn, where it came from and where it
+ * would land, and the pointer.
+ * @typedef {object} Drag
+ * @property {HTMLElement} item
+ * @property {HTMLElement} list
+ * @property {HTMLElement[]} items
+ * @property {HTMLElement} scroller
+ * @property {{x: number, y: number, id: number}} start
+ * @property {number} from
+ * @property {number} to
+ * @property {number} y the pointer's
+ * @property {number} height the lifted row's
+ * @property {number[]} mids the rows' middles when the drag began
+ * @property {number} scroll0 the scroller's position when the drag began
+ * @property {number} raf the auto-scroll's frame
+ */
+
+/**
+ * Moves the lifted row with the pointer and slides the others to make room.
+ * @param {Drag} g
+ */
+function layout(g) {
+	const { item, items, from, height } = g;
+	const dy = g.y - g.start.y + (g.scroller.scrollTop - g.scroll0);
+	item.style.transform = `translateY(${dy}px) scale(1.03)`;
+	const center = g.mids[from] + dy;
+	const next = items.filter((li, i) => li !== item && g.mids[i] < center).length;
+	if (next !== g.to) {
+		g.to = next;
+		haptic('light');
+	}
+	const to = g.to;
+	items.forEach((li, j) => {
+		if (li === item) return;
+		let shift = 0;
+		if (from < to && j > from && j <= to) shift = -height;
+		if (to < from && j >= to && j < from) shift = height;
+		li.style.transform = shift ? `translateY(${shift}px)` : '';
+	});
+}
+
+/**
+ * Scrolls the list while the pointer is near its top or bottom edge, every frame.
+ * @param {Drag} g
+ */
+function autoScroll(g) {
+	const r = g.scroller.getBoundingClientRect();
+	const edge = 72;
+	let v = 0;
+	if (g.y < r.top + edge + 60) v = -Math.ceil((r.top + edge + 60 - g.y) / 8);
+	else if (g.y > r.bottom - edge - 64) v = Math.ceil((g.y - (r.bottom - edge - 64)) / 8);
+	if (v) {
+		g.scroller.scrollTop += v;
+		layout(g);
+	}
+	g.raf = requestAnimationFrame(() => autoScroll(g));
+}
+
+/**
+ * Puts the row in its place (or back, when cancelled) and settles it; `onDrop(ids)` when it moved.
+ * @param {Drag} g
+ * @param {boolean} cancelled
+ * @param {(ids: string[]) => void} onDrop
+ */
+function drop(g, cancelled, onDrop) {
+	const { item, list, items, from } = g;
+	const before = item.getBoundingClientRect().top;
+	const target = cancelled ? from : g.to;
+	items.forEach((li) => {
+		li.style.transform = '';
+		li.classList.remove('shifting');
+	});
+	item.classList.remove('lifted');
+	list.classList.remove('reordering');
+	if (target !== from) {
+		const rest = items.filter((li) => li !== item);
+		const anchor = rest[target] ?? null;
+		if (anchor) list.insertBefore(item, anchor);
+		else rest.at(-1)?.after(item);
+	}
+	settle(item, before);
+	// Let the click that follows the release pass before anything re-renders.
+	setTimeout(() => {
+		dragging = false;
+	}, 0);
+	if (target !== from) {
+		haptic('success');
+		onDrop(idsOf(list));
+	}
+}
 
 /**
  * Starts dragging `item` (an li of `list`) from the pointer `start` ({x, y, id}).
  * `onDrop(ids)` gets the list's habit ids in their new order when the place changed.
+ * @param {{item: HTMLElement, list: HTMLElement, start: {x: number, y: number, id: number}, scroller: HTMLElement, onDrop: (ids: string[]) => void}} options
  */
 export function startReorder({ item, list, start, scroller, onDrop }) {
 	const items = rowsOf(list);
@@ -29,61 +134,46 @@ export function startReorder({ item, list, start, scroller, onDrop }) {
 	if (from < 0 || items.length < 2) return;
 	dragging = true;
 	const tops = items.map((li) => li.getBoundingClientRect().top);
-	const height = item.getBoundingClientRect().height;
-	const mids = items.map((li, i) => tops[i] + li.getBoundingClientRect().height / 2);
-	const scroll0 = scroller.scrollTop;
-	let to = from;
-	let y = start.y;
-	let raf = 0;
-
+	/** @type {Drag} */
+	const g = {
+		item,
+		list,
+		items,
+		scroller,
+		start,
+		from,
+		to: from,
+		y: start.y,
+		height: item.getBoundingClientRect().height,
+		mids: items.map((li, i) => tops[i] + li.getBoundingClientRect().height / 2),
+		scroll0: scroller.scrollTop,
+		raf: 0,
+	};
 	item.classList.add('lifted');
 	list.classList.add('reordering');
 	items.forEach((li) => {
 		if (li !== item) li.classList.add('shifting');
 	});
+	g.raf = requestAnimationFrame(() => autoScroll(g));
 
-	function layout() {
-		const dy = y - start.y + (scroller.scrollTop - scroll0);
-		item.style.transform = `translateY(${dy}px) scale(1.03)`;
-		const center = mids[from] + dy;
-		const next = items.filter((li, i) => li !== item && mids[i] < center).length;
-		if (next !== to) {
-			to = next;
-			haptic('light');
-		}
-		items.forEach((li, j) => {
-			if (li === item) return;
-			let shift = 0;
-			if (from < to && j > from && j <= to) shift = -height;
-			if (to < from && j >= to && j < from) shift = height;
-			li.style.transform = shift ? `translateY(${shift}px)` : '';
-		});
-	}
-
-	function autoScroll() {
-		const r = scroller.getBoundingClientRect();
-		const edge = 72;
-		let v = 0;
-		if (y < r.top + edge + 60) v = -Math.ceil((r.top + edge + 60 - y) / 8);
-		else if (y > r.bottom - edge - 64) v = Math.ceil((y - (r.bottom - edge - 64)) / 8);
-		if (v) {
-			scroller.scrollTop += v;
-			layout();
-		}
-		raf = requestAnimationFrame(autoScroll);
-	}
-	raf = requestAnimationFrame(autoScroll);
-
+	/** @param {PointerEvent} e */
 	const move = (e) => {
 		if (e.pointerId !== start.id) return;
 		e.preventDefault();
-		y = e.clientY;
-		layout();
+		g.y = e.clientY;
+		layout(g);
 	};
+	/** @param {Event & {pointerId?: number, key?: string}} e */
 	const up = (e) => {
 		if (e && e.pointerId !== undefined && e.pointerId !== start.id) return;
-		finish(e?.type === 'pointercancel' || e?.key === 'Escape');
+		cancelAnimationFrame(g.raf);
+		removeEventListener('pointermove', move);
+		removeEventListener('pointerup', up);
+		removeEventListener('pointercancel', up);
+		removeEventListener('keydown', key, true);
+		drop(g, e?.type === 'pointercancel' || e?.key === 'Escape', onDrop);
 	};
+	/** @param {KeyboardEvent} e */
 	const key = (e) => {
 		if (e.key === 'Escape') {
 			e.preventDefault();
@@ -94,40 +184,15 @@ export function startReorder({ item, list, start, scroller, onDrop }) {
 	addEventListener('pointerup', up);
 	addEventListener('pointercancel', up);
 	addEventListener('keydown', key, true);
-
-	function finish(cancelled) {
-		cancelAnimationFrame(raf);
-		removeEventListener('pointermove', move);
-		removeEventListener('pointerup', up);
-		removeEventListener('pointercancel', up);
-		removeEventListener('keydown', key, true);
-		const before = item.getBoundingClientRect().top;
-		const target = cancelled ? from : to;
-		items.forEach((li) => {
-			li.style.transform = '';
-			li.classList.remove('shifting');
-		});
-		item.classList.remove('lifted');
-		list.classList.remove('reordering');
-		if (target !== from) {
-			const rest = items.filter((li) => li !== item);
-			const anchor = rest[target] ?? null;
-			if (anchor) list.insertBefore(item, anchor);
-			else rest.at(-1).after(item);
-		}
-		settle(item, before);
-		// Let the click that follows the release pass before anything re-renders.
-		setTimeout(() => {
-			dragging = false;
-		}, 0);
-		if (target !== from) {
-			haptic('success');
-			onDrop(rowsOf(list).map((li) => li.dataset.id));
-		}
-	}
 }
 
-/** Moves `item` one place up (-1) or down (+1) with the keyboard; returns true when it moved. */
+/**
+ * Moves `item` one place up (-1) or down (+1) with the keyboard; returns true when it moved.
+ * @param {HTMLElement} item
+ * @param {HTMLElement} list
+ * @param {number} step
+ * @param {(ids: string[]) => void} onDrop
+ */
 export function moveBy(item, list, step, onDrop) {
 	const items = rowsOf(list);
 	const i = items.indexOf(item);
@@ -137,11 +202,15 @@ export function moveBy(item, list, step, onDrop) {
 	if (step < 0) list.insertBefore(item, items[j]);
 	else items[j].after(item);
 	settle(item, before);
-	onDrop(rowsOf(list).map((li) => li.dataset.id));
+	onDrop(idsOf(list));
 	return true;
 }
 
-/** FLIP: the row springs from where it was drawn to its new place. */
+/**
+ * FLIP: the row springs from where it was drawn to its new place.
+ * @param {HTMLElement} item
+ * @param {number} before where it was drawn (its top)
+ */
 function settle(item, before) {
 	if (reducedMotion()) return;
 	const dy = before - item.getBoundingClientRect().top;

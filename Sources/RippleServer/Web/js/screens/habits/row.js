@@ -11,88 +11,100 @@ const GRIP =
 	'<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><path d="M5 8h14M5 12h14M5 16h14"/></svg>';
 const DOT_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', missed: 'not done', none: 'not done' };
 
-/** Builds the row of `habit`; `week` are its last 7 cells (oldest first). */
-export function habitRow(habit, { week = [], editing = false, dim = false }) {
-	const archived = habit.archived;
-	const { bg, fg } = onColor(habit.color);
-	const streak = streakOf(habit);
-	const done = week.filter((c) => c.outcome === 'done').length;
+/** @typedef {import('../../api/types.js').Habit} Habit */
+/** @typedef {import('./screen.js').WeekCell} WeekCell */
 
-	const labelParts = [habit.name, frequencyText(habit)];
-	if (archived) labelParts.push('archived');
-	if (streak) labelParts.push(`${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak`);
-	if (week.length) labelParts.push(`last 7 days: ${done} done`);
-	const hit = h('button', {
+/**
+ * The last 7 days as dots (none for an archived habit or without days).
+ * @param {WeekCell[]} week
+ * @param {boolean} archived
+ */
+function weekDots(week, archived) {
+	if (!week.length || archived) return null;
+	return h(
+		'div',
+		{ class: 'hrow-dots', 'aria-hidden': 'true' },
+		week.map((c) =>
+			h('span', {
+				class: `hdot is-${c.outcome}${c.isToday ? ' is-today' : ''}${!c.due && c.outcome === 'none' ? ' is-rest' : ''}`,
+				title: `${weekdayName(c.day)}: ${DOT_TEXT[/** @type {keyof typeof DOT_TEXT} */ (c.outcome)] ?? c.outcome}`,
+			}),
+		),
+	);
+}
+
+/**
+ * Edit mode's drag handle.
+ * @param {Habit} habit
+ */
+const dragHandle = (habit) =>
+	h('button', {
 		type: 'button',
-		class: 'hrow-hit',
-		dataset: { fk: `hit-${habit.id}` },
-		'aria-label': `${labelParts.join(', ')}. Open details`,
+		class: 'hrow-handle',
+		dataset: { fk: `handle-${habit.id}` },
+		'aria-label': `Reorder ${habit.name}`,
+		'aria-describedby': 'habits-reorder-help',
+		html: GRIP,
 	});
 
-	const dots =
-		week.length && !archived
-			? h(
-					'div',
-					{ class: 'hrow-dots', 'aria-hidden': 'true' },
-					week.map((c) =>
-						h('span', {
-							class: `hdot is-${c.outcome}${c.isToday ? ' is-today' : ''}${!c.due && c.outcome === 'none' ? ' is-rest' : ''}`,
-							title: `${weekdayName(c.day)}: ${DOT_TEXT[c.outcome] ?? c.outcome}`,
-						}),
-					),
-				)
-			: null;
+/**
+ * Edit mode's active switch (off archives the habit).
+ * @param {Habit} habit
+ */
+const activeSwitch = (habit) =>
+	h(
+		'label',
+		{ class: 'hrow-active' },
+		h('input', {
+			type: 'checkbox',
+			role: 'switch',
+			class: 'switch-input',
+			checked: !habit.archived,
+			dataset: { act: 'active', fk: `active-${habit.id}` },
+			'aria-label': `${habit.name} active`,
+		}),
+		h('span', { class: 'switch', 'aria-hidden': 'true' }),
+	);
 
-	const handle = editing
-		? h('button', {
-				type: 'button',
-				class: 'hrow-handle',
-				dataset: { fk: `handle-${habit.id}` },
-				'aria-label': `Reorder ${habit.name}`,
-				'aria-describedby': 'habits-reorder-help',
-				html: GRIP,
-			})
-		: null;
-	const activeSwitch = editing
-		? h(
-				'label',
-				{ class: 'hrow-active' },
-				h('input', {
-					type: 'checkbox',
-					role: 'switch',
-					class: 'switch-input',
-					checked: !archived,
-					dataset: { act: 'active', fk: `active-${habit.id}` },
-					'aria-label': `${habit.name} active`,
-				}),
-				h('span', { class: 'switch', 'aria-hidden': 'true' }),
-			)
-		: null;
+/**
+ * The name, "Daily • 8:00 AM" and the streak badge.
+ * @param {Habit} habit
+ * @param {{current: number, unit: string} | null} streak
+ */
+const rowMain = (habit, streak) =>
+	h(
+		'span',
+		{ class: 'hrow-main', 'aria-hidden': 'true' },
+		h('span', { class: 'hrow-name' }, habit.name),
+		h(
+			'span',
+			{ class: 'hrow-meta' },
+			h('span', { class: 'hrow-freq' }, frequencyText(habit)),
+			streak
+				? h('span', {
+						class: 'hrow-streak',
+						html: `${icon('flame', { size: 13, stroke: 2.4 })}<span>${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')}</span>`,
+					})
+				: null,
+		),
+	);
 
+/**
+ * The row's visible part: what the row shows and its buttons, in the habit's colours.
+ * @param {Habit} habit
+ * @param {{hit: HTMLElement, streak: {current: number, unit: string} | null, dots: HTMLElement | null, editing: boolean}} parts
+ */
+function rowBody(habit, { hit, streak, dots, editing }) {
+	const archived = habit.archived;
 	const body = h(
 		'div',
 		{ class: `hrow${archived ? ' is-archived' : ''}`, dataset: { id: habit.id } },
 		hit,
-		handle,
+		editing ? dragHandle(habit) : null,
 		h('span', { class: 'hrow-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 22 }) }),
-		h(
-			'span',
-			{ class: 'hrow-main', 'aria-hidden': 'true' },
-			h('span', { class: 'hrow-name' }, habit.name),
-			h(
-				'span',
-				{ class: 'hrow-meta' },
-				h('span', { class: 'hrow-freq' }, frequencyText(habit)),
-				streak
-					? h('span', {
-							class: 'hrow-streak',
-							html: `${icon('flame', { size: 13, stroke: 2.4 })}<span>${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')}</span>`,
-						})
-					: null,
-			),
-		),
+		rowMain(habit, streak),
 		archived ? h('span', { class: 'archived-chip', 'aria-hidden': 'true' }, 'Archived') : null,
-		editing ? activeSwitch : dots,
+		editing ? activeSwitch(habit) : dots,
 		archived && !editing
 			? h('button', {
 					type: 'button',
@@ -119,36 +131,59 @@ export function habitRow(habit, { week = [], editing = false, dim = false }) {
 			html: icon('more', { size: 20 }),
 		}),
 	);
+	const { bg, fg } = onColor(habit.color);
 	for (const [k, v] of [
 		['--habit', habit.color],
 		['--habit-bg', bg],
 		['--habit-fg', fg],
 	])
 		body.style.setProperty(k, v);
+	return body;
+}
 
+/**
+ * A swipe action's button.
+ * @param {string} act
+ * @param {string} iconName
+ * @param {string} label
+ */
+const swipeAction = (act, iconName, label) =>
+	h(
+		'button',
+		{ type: 'button', class: `hrow-act act-${act}`, dataset: { act } },
+		h('span', { html: icon(iconName, { size: 20 }) }),
+		label,
+	);
+
+/**
+ * Builds the row of `habit`; `week` are its last 7 cells (oldest first).
+ * @param {Habit} habit
+ * @param {{week?: WeekCell[], editing?: boolean, dim?: boolean}} options
+ */
+export function habitRow(habit, { week = [], editing = false, dim = false }) {
+	const archived = habit.archived;
+	const streak = streakOf(habit);
+	const done = week.filter((c) => c.outcome === 'done').length;
+
+	const labelParts = [habit.name, frequencyText(habit)];
+	if (archived) labelParts.push('archived');
+	if (streak) labelParts.push(`${plural(streak.current, streak.unit === 'week' ? 'week' : 'day')} streak`);
+	if (week.length) labelParts.push(`last 7 days: ${done} done`);
+	const hit = h('button', {
+		type: 'button',
+		class: 'hrow-hit',
+		dataset: { fk: `hit-${habit.id}` },
+		'aria-label': `${labelParts.join(', ')}. Open details`,
+	});
+	const body = rowBody(habit, { hit, streak, dots: weekDots(week, archived), editing });
 	const actions = archived
 		? null
 		: h(
 				'div',
 				{ class: 'hrow-actions', inert: true },
-				h(
-					'button',
-					{ type: 'button', class: 'hrow-act act-edit', dataset: { act: 'edit' } },
-					h('span', { html: icon('edit', { size: 20 }) }),
-					'Edit',
-				),
-				h(
-					'button',
-					{ type: 'button', class: 'hrow-act act-archive', dataset: { act: 'archive' } },
-					h('span', { html: icon('archive', { size: 20 }) }),
-					'Archive',
-				),
-				h(
-					'button',
-					{ type: 'button', class: 'hrow-act act-delete', dataset: { act: 'delete' } },
-					h('span', { html: icon('trash', { size: 20 }) }),
-					'Delete',
-				),
+				swipeAction('edit', 'edit', 'Edit'),
+				swipeAction('archive', 'archive', 'Archive'),
+				swipeAction('delete', 'trash', 'Delete'),
 			);
 	const swipeBg = h(
 		'div',

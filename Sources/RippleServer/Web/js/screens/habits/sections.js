@@ -7,6 +7,10 @@ import { haptic } from '../../components/ui.js';
 
 const COLLAPSED_KEY = 'ripple.habits.collapsed';
 
+/**
+ * The collapsed sections' ids, as last left.
+ * @returns {Set<string>}
+ */
 export function readCollapsed() {
 	try {
 		return new Set(JSON.parse(localStorage.getItem(COLLAPSED_KEY) ?? 'null') ?? []);
@@ -14,6 +18,7 @@ export function readCollapsed() {
 		return new Set();
 	}
 }
+/** @param {Set<string>} set the collapsed sections' ids */
 function writeCollapsed(set) {
 	try {
 		localStorage.setItem(COLLAPSED_KEY, JSON.stringify([...set]));
@@ -50,6 +55,13 @@ export function collapsible({ id, title, color, count, list, className, iconName
 	return h('section', { class: className, dataset: { group: id } }, h('h2', { class: 'hgroup-title' }, head), list);
 }
 
+/**
+ * Opens or closes a section, its rows fading in or out one after another.
+ * @param {string} id
+ * @param {HTMLElement} head
+ * @param {HTMLElement} list
+ * @param {Set<string>} collapsed
+ */
 function toggle(id, head, list, collapsed) {
 	const open = list.hidden;
 	haptic('light');
@@ -87,7 +99,11 @@ function toggle(id, head, list, collapsed) {
 	}
 }
 
-/** The row leaves: it fades and its height folds ("List item animates out"). */
+/**
+ * The row leaves: it fades and its height folds ("List item animates out").
+ * @param {HTMLElement} li
+ * @returns {Promise<void>}
+ */
 export function leave(li) {
 	if (!li.isConnected || matchMedia('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
 	li.style.height = `${li.offsetHeight}px`;

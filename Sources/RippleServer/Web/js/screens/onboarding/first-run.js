@@ -9,8 +9,13 @@ import { confetti } from '../../components/particles.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { suggestionChips } from './suggestions.js';
 
+/** @type {HTMLElement | null} */
 let current = null;
 
+/**
+ * Shows the first run's invitation on the empty Today (`celebrate`: with a light confetti burst).
+ * @param {{celebrate?: boolean}} options
+ */
 export async function showFirstRun({ celebrate = false } = {}) {
 	await Promise.all([loadStylesheet('/css/onboarding.css'), loadStylesheet('/css/sheet.css')]);
 	current?.remove();
@@ -46,13 +51,14 @@ export async function showFirstRun({ celebrate = false } = {}) {
 	if (celebrate && settings().celebrations === 'full' && !reducedMotion())
 		setTimeout(() => confetti(document.body, { count: 24, duration: 1800 }), 450);
 
-	const off = on('today', (t) => {
+	const off = on('today', (/** @type {import('../../api/types.js').Today | null} */ t) => {
 		if ((t?.habitCount ?? 0) === 0 || !current) return;
 		off();
 		remove();
 	});
 }
 
+/** Takes the invitation away. */
 function remove() {
 	current?.remove();
 	current = null;

@@ -6,9 +6,8 @@ import { h, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { burst, BRAND_COLORS } from '../../components/particles.js';
 import { announce, haptic } from '../../components/ui.js';
+import { cardGestures } from './tutorial-gestures.js';
 
-const LONG_PRESS_MS = 400;
-const PULL_PX = 60;
 export const STEPS = [
 	{
 		id: 'swipe',
@@ -31,9 +30,8 @@ export const STEPS = [
 	},
 ];
 
-/** Returns {el, done}; `onDone()` runs once every gesture was performed. */
-export function gestureTutorial({ onDone }) {
-	let step = 0;
+/** The tutorial's elements: the demo card on its track, the instruction and the list of steps. */
+function tutorialView() {
 	const instruction = h('p', { class: 'tut-instruction', 'aria-live': 'polite' });
 	const srHint = h('span', { class: 'sr-only', id: 'tut-hint' });
 	const checks = STEPS.map((s) =>
@@ -70,6 +68,16 @@ export function gestureTutorial({ onDone }) {
 		hand,
 	);
 	const el = h('div', { class: 'tutorial' }, track, instruction, h('ul', { class: 'tut-steps' }, checks), srHint);
+	return { el, instruction, srHint, checks, hand, card, track };
+}
+
+/**
+ * Returns {el, done}; `onDone()` runs once every gesture was performed.
+ * @param {{onDone: () => void}} options
+ */
+export function gestureTutorial({ onDone }) {
+	let step = 0;
+	const { el, instruction, srHint, checks, hand, card, track } = tutorialView();
 
 	function show() {
 		const s = STEPS[step];
@@ -101,71 +109,8 @@ export function gestureTutorial({ onDone }) {
 		}
 	}
 
-	// — Pointer gestures on the demo card: the step in progress decides which movement counts.
-	let start = null;
-	let timer = null;
-	const setPos = (x, y, animate) => {
-		card.classList.toggle('settling', animate);
-		card.style.transform = x || y ? `translate(${x}px, ${y}px)` : '';
-		track.style.setProperty('--p', String(Math.max(0, Math.min(1, x / (track.offsetWidth * 0.4)))));
-		track.style.setProperty('--q', String(Math.max(0, Math.min(1, -x / (track.offsetWidth * 0.3)))));
-	};
-	const current = () => STEPS[step]?.id;
-	card.addEventListener('pointerdown', (e) => {
-		if (e.button !== 0) return;
-		start = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: false };
-		card.classList.add('pressing');
-		try {
-			card.setPointerCapture(e.pointerId);
-		} catch {
-			/* ignore */
-		}
-		clearTimeout(timer);
-		timer = setTimeout(() => {
-			if (!start || start.moved) return;
-			card.classList.remove('pressing');
-			if (current() === 'press') {
-				start = null;
-				haptic('heavy');
-				success();
-			}
-		}, LONG_PRESS_MS);
-	});
-	card.addEventListener('pointermove', (e) => {
-		if (!start || e.pointerId !== start.id) return;
-		const dx = e.clientX - start.x;
-		const dy = e.clientY - start.y;
-		if (!start.moved && Math.abs(dx) < 8 && Math.abs(dy) < 8) return;
-		start.moved = true;
-		clearTimeout(timer);
-		card.classList.remove('pressing');
-		const id = current();
-		if (id === 'swipe') setPos(Math.max(0, dx), 0, false);
-		else if (id === 'left') setPos(Math.min(0, dx), 0, false);
-		else if (id === 'pull') setPos(0, Math.max(0, Math.min(PULL_PX * 1.5, dy * 0.6)), false);
-		else setPos(Math.max(-30, Math.min(30, dx * 0.3)), 0, false);
-	});
-	const end = (e) => {
-		if (!start || e.pointerId !== start.id) return;
-		clearTimeout(timer);
-		card.classList.remove('pressing');
-		const dx = e.clientX - start.x;
-		const dy = e.clientY - start.y;
-		const id = current();
-		const w = track.offsetWidth;
-		const done =
-			start.moved &&
-			((id === 'swipe' && dx > w * 0.4) ||
-				(id === 'left' && dx < -w * 0.3) ||
-				(id === 'pull' && dy > PULL_PX && Math.abs(dy) > Math.abs(dx)));
-		start = null;
-		setPos(0, 0, true);
-		if (done) success();
-	};
-	card.addEventListener('pointerup', end);
-	card.addEventListener('pointercancel', end);
-	card.addEventListener('contextmenu', (e) => e.preventDefault());
-	card.addEventListener('keydown', (e) => {
+	cardGestures(card, track, { current: () => STEPS[step]?.id, success });
+	card.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 		const s = STEPS[step];
 		if (!s) return;
 		const pressed = e.key === s.key || (s.id === 'press' && e.key === ' ');

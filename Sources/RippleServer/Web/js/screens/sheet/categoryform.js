@@ -11,7 +11,10 @@ import { haptic } from '../../components/ui.js';
 /** The engine's preset colours (GET /meta palette.presets). */
 const presets = () => state.meta?.palette?.presets ?? [];
 
-/** The first preset colour the fewest categories use (unused ones first, in the presets' order). */
+/**
+ * The first preset colour the fewest categories use (unused ones first, in the presets' order).
+ * @param {import('../../api/types.js').Category[]} categories
+ */
 export function freshCategoryColor(categories) {
 	const uses = new Map();
 	for (const c of categories) uses.set(c.color?.toUpperCase(), (uses.get(c.color?.toUpperCase()) ?? 0) + 1);
@@ -102,8 +105,8 @@ export function newCategoryFields({ draft, error }) {
 			b.tabIndex = on ? 0 : -1;
 		});
 	const iconChoice = categoryIconChoice(draft);
-	roving(group, buttons, (b) => {
-		draft.color = b.dataset.hex;
+	roving(group, buttons, (/** @type {HTMLElement} */ b) => {
+		draft.color = b.dataset.hex ?? '';
 		haptic('soft');
 		mark();
 		iconChoice.recolor();

@@ -1,6 +1,11 @@
 // The words of the upgrade modal, kept apart from its behaviour.
 
-/** The five feature cards; `current` says what the free plan has now (null when nothing to say). */
+/** @typedef {Partial<import('../../api/types.js').Meta['plan']>} Plan */
+
+/**
+ * The five feature cards; `current` says what the free plan has now (null when nothing to say).
+ * @param {Plan | null | undefined} plan
+ */
 export function features(plan) {
 	const limit = plan?.activeHabitLimit;
 	return [
@@ -44,7 +49,12 @@ export const PLANS = [
 	},
 ];
 
-/** Why the modal opened: its lead line, with the limits the server states for the plan. */
+/**
+ * Why the modal opened: its lead line, with the limits the server states for the plan.
+ * @param {string} trigger
+ * @param {Plan | null | undefined} plan
+ * @returns {string | null}
+ */
 export function reason(trigger, plan) {
 	if (trigger === 'habits') {
 		const limit = plan?.activeHabitLimit;
@@ -53,6 +63,7 @@ export function reason(trigger, plan) {
 	return REASONS[trigger] ?? null;
 }
 
+/** @type {Record<string, string | null>} */
 const REASONS = {
 	stats: 'Monthly, yearly and all-time statistics are part of Premium.',
 	insights: 'Advanced insights are part of Premium.',

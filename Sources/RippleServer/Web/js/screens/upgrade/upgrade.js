@@ -1,296 +1,195 @@
 // The upgrade modal: why Premium, the two plans, and the honest web
 // equivalent of an in-app purchase — the operator's purchase page, then a licence pasted here
 // (verified by the server), or "Restore Purchase" for the licence already stored. The server
-// decides the plan; this only shows its answer and reloads what depends on it.
+// decides the plan; this only shows its answer and reloads what depends on it. Its parts are in
+// view.js, its answers in result.js, its words in content.js.
 import { h, reducedMotion } from '../../core/dom.js';
-import { icon } from '../../components/icons.js';
 import { openSheet } from '../../components/sheet.js';
 import { announce, haptic } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { state } from '../../core/store.js';
 import { loadMeta, loadToday } from '../../core/data.js';
 import { applyLicence, restoreLicence } from '../../core/profile-actions.js';
-import { features, PLANS, reason as leadLine, NO_STORE, GLYPHS } from './content.js';
+import { PLANS, reason as leadLine, NO_STORE } from './content.js';
+import { upgradeHeader, featureList, planCards, pasteArea, legalFooter } from './view.js';
+import { successView, failureView } from './result.js';
 
-const glyph = (name, size = 22) =>
-	GLYPHS[name]
-		? `<svg aria-hidden="true" focusable="false" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[name]}</svg>`
-		: icon(name, { size });
+/** @typedef {ReturnType<typeof openSheet>} Sheet */
+/** @typedef {import('../../api/types.js').LicenceStatus} LicenceStatus */
 
+/** @type {Sheet | null} */
 let open = null;
 
-/** Opens the modal; `trigger` names what led here (habits, stats, insights, customise, widgets, badge, profile). */
+/**
+ * The modal's elements: the plans and the licence field (main), and where an answer shows (result).
+ * @param {import('./view.js').Plan} plan
+ * @param {string} trigger
+ * @param {{close: () => void, choose: (code: string) => void, purchase: () => void, apply: () => void, restore: () => void}} on
+ */
+function upgradeContent(plan, trigger, on) {
+	const header = upgradeHeader(leadLine(trigger, plan), on.close);
+	const features = featureList(plan);
+	const cards = planCards(on.choose);
+	const continueBtn = h('button', { type: 'button', class: 'btn btn-block up-continue', onclick: on.purchase });
+	const handoff = h('p', { class: 'up-handoff', role: 'status', hidden: true });
+	const paste = pasteArea(on.apply);
+	const restoreNote = h('p', { class: 'up-restore-note', role: 'status' });
+	const main = h(
+		'div',
+		{ class: 'up-main' },
+		h('p', { class: 'up-subtitle' }, 'Unlock Everything'),
+		features,
+		h('div', { class: 'up-plans', role: 'radiogroup', 'aria-label': 'Choose a plan' }, cards),
+		continueBtn,
+		handoff,
+		paste.el,
+		legalFooter(plan, restoreNote, on.restore),
+	);
+	const result = h('div', { class: 'up-result', hidden: true, role: 'status', 'aria-live': 'polite' });
+	const content = h('div', { class: 'up-content' }, header, main, result);
+	return { content, main, result, cards, continueBtn, handoff, restoreNote, ...paste };
+}
+
+/**
+ * Marks the chosen plan's card and names it on Continue.
+ * @param {HTMLElement[]} cards
+ * @param {HTMLElement} continueBtn
+ * @param {string} code
+ */
+function markPlan(cards, continueBtn, code) {
+	for (const c of cards) {
+		const on = c.dataset.plan === code;
+		c.setAttribute('aria-checked', String(on));
+		c.classList.toggle('is-selected', on);
+		c.classList.toggle('is-dimmed', !on);
+	}
+	const p = PLANS.find((x) => x.code === code);
+	continueBtn.textContent = `Continue with ${p?.name}`;
+	continueBtn.dataset.plan = code;
+	haptic('light');
+}
+
+/** @typedef {ReturnType<typeof upgradeContent>} UpgradeContent */
+
+/**
+ * Opens the operator's purchase page for the chosen plan (or says there is none), then points at
+ * the licence field.
+ * @param {import('./view.js').Plan} plan
+ * @param {string} selected the chosen plan's code
+ * @param {UpgradeContent} ui
+ */
+function purchase(plan, selected, ui) {
+	ui.handoff.hidden = false;
+	if (plan.purchaseUrl) {
+		const url = new URL(plan.purchaseUrl, location.href);
+		url.searchParams.set('plan', selected);
+		window.open(url.href, '_blank', 'noopener');
+		ui.handoff.textContent = 'The purchase page opened in a new tab. When you have your licence, paste it below.';
+	} else {
+		ui.handoff.textContent = NO_STORE;
+	}
+	ui.field.focus();
+}
+
+/**
+ * Shows an answer in place of the plans.
+ * @param {UpgradeContent} ui
+ * @param {HTMLElement} view
+ */
+function show(ui, view) {
+	ui.main.hidden = true;
+	ui.result.hidden = false;
+	ui.result.replaceChildren(view);
+	/** @type {HTMLElement | null} */ (ui.result.querySelector('button'))?.focus();
+}
+
+/**
+ * Back from an answer to the plans and the licence field.
+ * @param {UpgradeContent} ui
+ */
+function back(ui) {
+	ui.result.hidden = true;
+	ui.main.hidden = false;
+	ui.field.focus();
+}
+
+/**
+ * Runs the licence request and shows success, or failure with "Try again" (restore: its note).
+ * @param {UpgradeContent} ui
+ * @param {() => Promise<LicenceStatus>} call
+ * @param {boolean} restoring
+ * @param {{close: () => void, restore: () => void}} on closes the modal, restores the stored licence
+ */
+async function settle(ui, call, restoring, on) {
+	const { applyBtn } = ui;
+	applyBtn.disabled = true;
+	applyBtn.classList.add('is-loading');
+	applyBtn.textContent = 'Processing…';
+	try {
+		const status = await call();
+		await Promise.all([loadMeta().catch(() => {}), loadToday({ soft: true }).catch(() => {})]);
+		const name = status.tier === 'premium_plus' ? 'Premium+' : 'Premium';
+		show(ui, successView(name, status, on.close));
+		haptic('success');
+		announce(`Welcome to ${name}!`);
+		if (!reducedMotion()) import('../../components/particles.js').then((m) => m.confetti(ui.content)).catch(() => {});
+	} catch (err) {
+		haptic('error');
+		if (restoring && err.code === 'no_purchase') ui.restoreNote.textContent = 'No previous purchase found';
+		else
+			show(
+				ui,
+				failureView(err.message, () => back(ui), on.restore),
+			);
+	} finally {
+		applyBtn.disabled = false;
+		applyBtn.classList.remove('is-loading');
+		applyBtn.textContent = 'Apply licence';
+	}
+}
+
+/**
+ * Opens the modal; `trigger` names what led here (habits, stats, insights, customise, widgets, badge, profile).
+ * @param {string} trigger
+ */
 export async function openUpgrade(trigger = 'profile') {
 	if (open) return open;
 	await loadStylesheet('/css/upgrade.css');
 	const plan = state.meta?.plan ?? {};
 	let selected = 'premium';
+	/** @type {Sheet} */
 	let sheet;
-	const title = h('h2', { class: 'up-title', id: 'upgrade-title' }, 'Go Premium');
-	const lead = leadLine(trigger, plan);
-	const reason = lead ? h('p', { class: 'up-reason' }, lead) : null;
-	const header = h(
-		'header',
-		{ class: 'up-header' },
-		h(
-			'div',
-			{ class: 'up-sparkles', 'aria-hidden': 'true' },
-			Array.from({ length: 12 }, (_, i) =>
-				h('span', { style: { '--i': String(i), left: `${6 + i * 8}%`, top: `${15 + ((i * 37) % 60)}%` } }),
-			),
-		),
-		h('button', {
-			type: 'button',
-			class: 'up-close',
-			'aria-label': 'Close',
-			onclick: () => sheet.close(),
-			html: icon('close', { size: 22 }),
-		}),
-		h('div', { class: 'up-hero', 'aria-hidden': 'true', html: glyph('crown', 44) }),
-		title,
-		reason,
-	);
-
-	const featureList = h(
-		'ul',
-		{ class: 'up-features', 'aria-label': 'Unlock Everything' },
-		features(plan).map((f, i) =>
-			h(
-				'li',
-				{ class: 'up-feature', style: { '--i': String(i) } },
-				h('span', { class: 'up-feature-icon', html: glyph(f.icon) }),
-				h(
-					'div',
-					{},
-					h('p', { class: 'up-feature-title' }, f.title),
-					h('p', { class: 'up-feature-text' }, f.text),
-					f.current ? h('p', { class: 'up-feature-current' }, f.current) : null,
-				),
-			),
-		),
-	);
-
-	const cards = PLANS.map((p) =>
-		h(
-			'button',
-			{
-				type: 'button',
-				class: `up-plan up-plan-${p.code}`,
-				role: 'radio',
-				'aria-checked': 'false',
-				'data-plan': p.code,
-				onclick: () => choose(p.code),
-			},
-			h('span', { class: 'up-plan-badge' }, p.badge),
-			h('span', { class: 'up-plan-name' }, p.name),
-			h('span', { class: 'up-plan-price' }, p.price),
-			h('span', { class: 'up-plan-per' }, p.per),
-			h(
-				'ul',
-				{ class: 'up-plan-items' },
-				p.items.map((t) => h('li', {}, h('span', { html: icon('check', { size: 14, stroke: 3 }) }), t)),
-			),
-		),
-	);
-	const continueBtn = h('button', { type: 'button', class: 'btn btn-block up-continue', onclick: () => purchase() });
-	const handoff = h('p', { class: 'up-handoff', role: 'status', hidden: true });
-
-	const field = h('textarea', {
-		id: 'up-licence',
-		class: 'up-licence',
-		rows: '3',
-		spellcheck: 'false',
-		autocomplete: 'off',
-		placeholder: 'RIPPLE-LICENCE.…',
+	const ui = upgradeContent(plan, trigger, {
+		close: () => sheet.close(),
+		choose: (code) => {
+			selected = code;
+			markPlan(ui.cards, ui.continueBtn, code);
+		},
+		purchase: () => purchase(plan, selected, ui),
+		apply: () => apply(),
+		restore: () => restore(),
 	});
-	const applyBtn = h(
-		'button',
-		{ type: 'button', class: 'btn btn-primary btn-block up-apply', onclick: () => apply() },
-		'Apply licence',
-	);
-	const pasteArea = h(
-		'div',
-		{ class: 'up-paste' },
-		h(
-			'label',
-			{ class: 'up-paste-title', id: 'up-paste-title', for: 'up-licence' },
-			'Already have a licence? Paste it here',
-		),
-		field,
-		applyBtn,
-	);
 
-	const restoreNote = h('p', { class: 'up-restore-note', role: 'status' });
-	const legal = h(
-		'footer',
-		{ class: 'up-legal' },
-		h(
-			'p',
-			{ class: 'up-links' },
-			h(
-				'a',
-				{ href: plan.purchaseUrl ?? '#/profile', target: plan.purchaseUrl ? '_blank' : null, rel: 'noopener' },
-				'Terms of Service',
-			),
-			h(
-				'a',
-				{ href: plan.purchaseUrl ?? '#/profile', target: plan.purchaseUrl ? '_blank' : null, rel: 'noopener' },
-				'Privacy Policy',
-			),
-			h('button', { type: 'button', class: 'btn-plain up-restore', onclick: () => restore() }, 'Restore Purchase'),
-		),
-		restoreNote,
-		h(
-			'p',
-			{ class: 'up-renewal' },
-			'Premium+ lasts a year from purchase and does not renew by itself; Premium never expires.',
-		),
-	);
-
-	const main = h(
-		'div',
-		{ class: 'up-main' },
-		h('p', { class: 'up-subtitle' }, 'Unlock Everything'),
-		featureList,
-		h('div', { class: 'up-plans', role: 'radiogroup', 'aria-label': 'Choose a plan' }, cards),
-		continueBtn,
-		handoff,
-		pasteArea,
-		legal,
-	);
-	const result = h('div', { class: 'up-result', hidden: true, role: 'status', 'aria-live': 'polite' });
-	const content = h('div', { class: 'up-content' }, header, main, result);
-
-	function choose(code) {
-		selected = code;
-		for (const c of cards) {
-			const on = c.dataset.plan === code;
-			c.setAttribute('aria-checked', String(on));
-			c.classList.toggle('is-selected', on);
-			c.classList.toggle('is-dimmed', !on);
-		}
-		const p = PLANS.find((x) => x.code === code);
-		continueBtn.textContent = `Continue with ${p?.name}`;
-		continueBtn.dataset.plan = code;
-		haptic('light');
-	}
-
-	function purchase() {
-		handoff.hidden = false;
-		if (plan.purchaseUrl) {
-			const url = new URL(plan.purchaseUrl, location.href);
-			url.searchParams.set('plan', selected);
-			window.open(url.href, '_blank', 'noopener');
-			handoff.textContent = 'The purchase page opened in a new tab. When you have your licence, paste it below.';
-		} else {
-			handoff.textContent = NO_STORE;
-		}
-		field.focus();
-	}
+	const answers = { close: () => sheet.close(), restore: () => restore() };
 
 	async function apply() {
-		const text = field.value.trim();
+		const text = ui.field.value.trim();
 		if (!text) {
-			field.focus();
+			ui.field.focus();
 			return;
 		}
-		await settle(() => applyLicence(text));
+		await settle(ui, () => applyLicence(text), false, answers);
 	}
 
 	async function restore() {
-		restoreNote.textContent = '';
-		await settle(() => restoreLicence(), true);
+		ui.restoreNote.textContent = '';
+		await settle(ui, () => restoreLicence(), true, answers);
 	}
 
-	/** Runs the request and shows success, or failure with "Try again" (restore: its note). */
-	async function settle(call, restoring = false) {
-		applyBtn.disabled = true;
-		applyBtn.classList.add('is-loading');
-		applyBtn.textContent = 'Processing…';
-		try {
-			const status = await call();
-			await Promise.all([loadMeta().catch(() => {}), loadToday({ soft: true }).catch(() => {})]);
-			success(status);
-		} catch (err) {
-			haptic('error');
-			if (restoring && err.code === 'no_purchase') restoreNote.textContent = 'No previous purchase found';
-			else failure(err.message);
-		} finally {
-			applyBtn.disabled = false;
-			applyBtn.classList.remove('is-loading');
-			applyBtn.textContent = 'Apply licence';
-		}
-	}
-
-	function success(status) {
-		const name = status.tier === 'premium_plus' ? 'Premium+' : 'Premium';
-		show(
-			h(
-				'div',
-				{ class: 'up-success' },
-				h('span', { class: 'up-check', html: icon('check', { size: 44, stroke: 3 }) }),
-				h('h3', { class: 'up-result-title' }, `Welcome to ${name}!`),
-				h(
-					'p',
-					{ class: 'up-result-text' },
-					status.activeUntil
-						? `Active until ${status.activeUntil}. Everything is unlocked.`
-						: 'Everything is unlocked.',
-				),
-				h(
-					'button',
-					{ type: 'button', class: 'btn btn-primary btn-block up-start', onclick: () => sheet.close() },
-					'Get Started',
-				),
-			),
-		);
-		haptic('success');
-		announce(`Welcome to ${name}!`);
-		if (!reducedMotion()) import('../../components/particles.js').then((m) => m.confetti(content)).catch(() => {});
-	}
-
-	function failure(message) {
-		show(
-			h(
-				'div',
-				{ class: 'up-failure' },
-				h('span', { class: 'up-error-icon', html: icon('warning', { size: 40 }) }),
-				h('h3', { class: 'up-result-title' }, 'That did not work'),
-				h('p', { class: 'up-result-text up-error' }, message),
-				h('button', { type: 'button', class: 'btn btn-primary btn-block up-retry', onclick: back }, 'Try again'),
-				h(
-					'button',
-					{
-						type: 'button',
-						class: 'btn-plain up-restore-again',
-						onclick: () => {
-							back();
-							restore();
-						},
-					},
-					'Restore Previous Purchase',
-				),
-			),
-		);
-	}
-
-	function show(view) {
-		main.hidden = true;
-		result.hidden = false;
-		result.replaceChildren(view);
-		result.querySelector('button')?.focus();
-	}
-
-	function back() {
-		result.hidden = true;
-		main.hidden = false;
-		field.focus();
-	}
-
-	choose('premium');
+	markPlan(ui.cards, ui.continueBtn, selected);
 	sheet = openSheet({
 		labelledBy: 'upgrade-title',
-		content,
+		content: ui.content,
 		className: 'upgrade',
 		full: true,
 		onClosed: () => {
