@@ -22,7 +22,10 @@ const ROUTES = [
 		/^goal\/([^/]+)\/week(?:\/(\d{4}-\d\d-\d\d))?$/,
 		(id, week) => import('./week.js').then((m) => m.weekView(id, week)),
 	],
-	[/^goal\/([^/]+)\/stage\/(\d+)$/, (id, week) => import('./journey.js').then((m) => m.stageView(id, Number(week)))],
+	[
+		/^goal\/([^/]+)\/stage\/(\d+)$/,
+		(id, week) => import('./stage-detail.js').then((m) => m.stageView(id, Number(week))),
+	],
 	[/^goal\/([^/]+)\/review$/, (id) => import('./review.js').then((m) => m.reviewView(id))],
 	[/^goal\/([^/]+)\/recalibrate$/, (id) => import('./recalibrate.js').then((m) => m.recalibrateView(id))],
 	[
