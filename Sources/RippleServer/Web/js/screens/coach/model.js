@@ -28,7 +28,8 @@ export async function pendingReview(goal, week) {
  * @param {import('../../api/coach-types.js').Goal} goal
  * @returns {import('../../api/coach-types.js').Roadmap}
  */
-export const currentRoadmap = (goal) => /** @type {import('../../api/coach-types.js').Roadmap} */ (goal.state.roadmaps.at(-1));
+export const currentRoadmap = (goal) =>
+	/** @type {import('../../api/coach-types.js').Roadmap} */ (goal.state.roadmaps.at(-1));
 
 /**
  * A check-in entry for a Yes / No / Skip answer (null clears the day).

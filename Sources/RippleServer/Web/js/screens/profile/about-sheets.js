@@ -7,6 +7,7 @@ let seq = 0;
 
 function open(title, ...body) {
 	const titleId = `about-sheet-${++seq}`;
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',

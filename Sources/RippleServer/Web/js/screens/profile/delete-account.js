@@ -12,6 +12,7 @@ import { saveFile } from '../../core/save-file.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
 export function deleteAccount() {
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const body = h('div', { class: 'sheet-body delete-account' });
 	const footer = h('div', { class: 'sheet-footer two' });

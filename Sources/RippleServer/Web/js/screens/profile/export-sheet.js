@@ -73,6 +73,7 @@ export function openExportSheet() {
 		'Export',
 	);
 
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',

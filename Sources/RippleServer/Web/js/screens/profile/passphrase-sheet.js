@@ -22,6 +22,7 @@ function passphraseSheet({ title, titleId, intro, confirm, button, action }) {
 	const again = confirm ? field({ label: 'Confirm passphrase', input: passphraseInput('new-password') }) : null;
 	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
 	const submit = h('button', { type: 'submit', class: 'btn btn-primary save-btn' }, button);
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const form = h(
 		'form',

@@ -31,6 +31,7 @@ const PASSCODE_RULE = 'Use 4 to 8 digits, or a phrase of at least 8 characters.'
 export function openPrivacy() {
 	loadStylesheet('/css/lock.css');
 	const body = h('div', { class: 'sheet-body privacy-body' });
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',

@@ -21,6 +21,7 @@ export function openTokensSheet() {
 	const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
 	const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
 	const status = h('p', { class: 'token-empty' }, 'Loading…');
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const form = h('form', { class: 'token-form', novalidate: true }, name.el, create);
 	const content = h(

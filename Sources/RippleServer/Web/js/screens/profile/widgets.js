@@ -26,6 +26,7 @@ const BOX = { small: [186, 186], medium: [380, 186], large: [380, 398] };
 
 export function openWidgets() {
 	const choice = { size: 'small', theme: 'auto', category: '' };
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const frame = h('iframe', { class: 'widget-preview', title: 'Widget preview', loading: 'lazy' });
 	// The preview is drawn at the widget's own size and scaled down to fit the sheet, never clipped.
