@@ -9,7 +9,11 @@ import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';
 import { weekDays, dayDetail, shapeLegend, VERDICT, criterionWords, nextStagePreview } from './week-parts.js';
 
-/** @returns {Promise<import('./coach.js').CoachView>} */
+/**
+ * @param {string} id
+ * @param {string} [weekOf] a day of the week to show (this week when not given)
+ * @returns {Promise<import('./coach.js').CoachView>}
+ */
 export async function weekView(id, weekOf) {
 	const [goal, week] = await Promise.all([
 		api.getGoal(id),
@@ -19,7 +23,7 @@ export async function weekView(id, weekOf) {
 	const ref = `#/coach/goal/${encodeURIComponent(id)}`;
 	const thisWeek = week.days.some((d) => d.isToday);
 	const started = goal.state.goal.startDay <= addDays(week.weekStart, -1);
-	const go = (delta) => {
+	const go = (/** @type {number} */ delta) => {
 		location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`;
 	};
 	const detail = h('div', { class: 'cw-daydetail', role: 'status' });
@@ -80,11 +84,12 @@ export async function weekView(id, weekOf) {
 			: null,
 	);
 	// Swipe left / right: later / earlier weeks.
+	/** @type {{x: number, y: number} | null} */
 	let sx = null;
-	el.addEventListener('pointerdown', (e) => {
+	el.addEventListener('pointerdown', (/** @type {PointerEvent} */ e) => {
 		sx = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
 	});
-	el.addEventListener('pointerup', (e) => {
+	el.addEventListener('pointerup', (/** @type {PointerEvent} */ e) => {
 		if (!sx) return;
 		const dx = e.clientX - sx.x,
 			dy = e.clientY - sx.y;
