@@ -36,14 +36,14 @@ export function openExportSheet() {
 		),
 	);
 	const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
-	const setFormat = (v) =>
+	const setFormat = (/** @type {string} */ v) =>
 		formats.forEach((b) => {
 			const on = b.dataset.value === v;
 			b.setAttribute('aria-checked', String(on));
 			b.tabIndex = on ? 0 : -1;
 		});
-	roving(formatGroup, formats, (b) => {
-		f.format = b.dataset.value;
+	roving(formatGroup, formats, (/** @type {HTMLElement} */ b) => {
+		f.format = b.dataset.value ?? f.format;
 		setFormat(f.format);
 		haptic('soft');
 	});
@@ -53,7 +53,7 @@ export function openExportSheet() {
 		label: 'Date range',
 		options: RANGES.map(([v, t]) => [v, t]),
 		value: f.range,
-		onChange: (v) => {
+		onChange: (/** @type {string} */ v) => {
 			f.range = v;
 		},
 	});
@@ -61,7 +61,7 @@ export function openExportSheet() {
 		label: 'Include notes',
 		description: 'Your notes on each day',
 		checked: f.notes,
-		onChange: (v) => {
+		onChange: (/** @type {boolean} */ v) => {
 			f.notes = v;
 		},
 	});

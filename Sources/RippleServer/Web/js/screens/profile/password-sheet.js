@@ -40,7 +40,7 @@ export function openPasswordSheet() {
 		h('div', { class: 'sheet-footer' }, save),
 	);
 
-	form.addEventListener('submit', async (e) => {
+	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		current.setError(null);
 		next.setError(null);
