@@ -17,38 +17,13 @@ const RANGES = [
 	['all', 'All time', null],
 ];
 
-export function openExportSheet() {
-	const f = { format: 'csv', range: 'month', notes: true };
-	const formats = [
-		['csv', 'CSV', 'For spreadsheets', 'list'],
-		['json', 'JSON', 'Raw data', 'code'],
-	].map(([v, title, text, ic]) =>
-		h(
-			'button',
-			{ type: 'button', role: 'radio', class: 'format-card', dataset: { value: v } },
-			h('span', { class: 'format-icon', html: icon(ic, { size: 22 }) }),
-			h(
-				'span',
-				{ class: 'format-text' },
-				h('span', { class: 'format-title' }, `Export as ${title}`),
-				h('span', { class: 'format-sub' }, text),
-			),
-		),
-	);
-	const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
-	const setFormat = (/** @type {string} */ v) =>
-		formats.forEach((b) => {
-			const on = b.dataset.value === v;
-			b.setAttribute('aria-checked', String(on));
-			b.tabIndex = on ? 0 : -1;
-		});
-	roving(formatGroup, formats, (/** @type {HTMLElement} */ b) => {
-		f.format = b.dataset.value ?? f.format;
-		setFormat(f.format);
-		haptic('soft');
-	});
-	setFormat(f.format);
+/** @typedef {{format: string, range: string, notes: boolean}} ExportChoice */
 
+/** @returns {void} */
+export function openExportSheet() {
+	/** @type {ExportChoice} */
+	const f = { format: 'csv', range: 'month', notes: true };
+	const { formats, formatGroup } = formatCards(f);
 	const range = segmented({
 		label: 'Date range',
 		options: RANGES.map(([v, t]) => [v, t]),
@@ -90,26 +65,73 @@ export function openExportSheet() {
 		h('div', { class: 'sheet-footer' }, go),
 	);
 
-	go.addEventListener('click', async () => {
-		go.disabled = true;
-		error.hidden = true;
-		const today = todayDay();
-		const back = RANGES.find(([v]) => v === f.range)?.[2];
-		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
-		if (back != null) params.set('start', addDays(today, -back));
-		try {
-			const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
-			const name = download.name ?? `ripple-export-${today}.${f.format}`;
-			saveFile(download.blob, name);
-			haptic('success');
-			sheet.close();
-			toast(`Exported ${name}`);
-			announce(`Exported ${name}`);
-		} catch (e) {
-			error.textContent = e.message;
-			error.hidden = false;
-			go.disabled = false;
-		}
-	});
+	go.addEventListener('click', () => exportFile(f, /** @type {HTMLButtonElement} */ (go), error, () => sheet.close()));
 	sheet = openSheet({ labelledBy: 'export-title', content, className: 'export', initialFocus: formats[0] });
+}
+
+/**
+ * The format cards, CSV or JSON: a radio group with arrow-key navigation.
+ * @param {ExportChoice} f
+ * @returns {{formats: HTMLElement[], formatGroup: HTMLElement}}
+ */
+function formatCards(f) {
+	const formats = [
+		['csv', 'CSV', 'For spreadsheets', 'list'],
+		['json', 'JSON', 'Raw data', 'code'],
+	].map(([v, title, text, ic]) =>
+		h(
+			'button',
+			{ type: 'button', role: 'radio', class: 'format-card', dataset: { value: v } },
+			h('span', { class: 'format-icon', html: icon(ic, { size: 22 }) }),
+			h(
+				'span',
+				{ class: 'format-text' },
+				h('span', { class: 'format-title' }, `Export as ${title}`),
+				h('span', { class: 'format-sub' }, text),
+			),
+		),
+	);
+	const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
+	const setFormat = (/** @type {string} */ v) =>
+		formats.forEach((b) => {
+			const on = b.dataset.value === v;
+			b.setAttribute('aria-checked', String(on));
+			b.tabIndex = on ? 0 : -1;
+		});
+	roving(formatGroup, formats, (/** @type {HTMLElement} */ b) => {
+		f.format = b.dataset.value ?? f.format;
+		setFormat(f.format);
+		haptic('soft');
+	});
+	setFormat(f.format);
+	return { formats, formatGroup };
+}
+
+/**
+ * Export: the file for the choices downloaded, then the sheet closed (or the error shown in it).
+ * @param {ExportChoice} f
+ * @param {HTMLButtonElement} go
+ * @param {HTMLElement} error
+ * @param {() => void} close
+ */
+async function exportFile(f, go, error, close) {
+	go.disabled = true;
+	error.hidden = true;
+	const today = todayDay();
+	const back = RANGES.find(([v]) => v === f.range)?.[2];
+	const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
+	if (back != null) params.set('start', addDays(today, -back));
+	try {
+		const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
+		const name = download.name ?? `ripple-export-${today}.${f.format}`;
+		saveFile(download.blob, name);
+		haptic('success');
+		close();
+		toast(`Exported ${name}`);
+		announce(`Exported ${name}`);
+	} catch (e) {
+		error.textContent = e.message;
+		error.hidden = false;
+		go.disabled = false;
+	}
 }
