@@ -83,7 +83,19 @@ export async function weekView(id, weekOf) {
 				)
 			: null,
 	);
-	// Swipe left / right: later / earlier weeks.
+	swipeWeeks(el, started, thisWeek, go);
+	announce(week.message.text);
+	return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
+}
+
+/**
+ * Swipe left / right: later / earlier weeks (none before the goal started, none after this week).
+ * @param {HTMLElement} el
+ * @param {boolean} started the goal had started before this week
+ * @param {boolean} thisWeek
+ * @param {(delta: number) => void} go
+ */
+function swipeWeeks(el, started, thisWeek, go) {
 	/** @type {{x: number, y: number} | null} */
 	let sx = null;
 	el.addEventListener('pointerdown', (/** @type {PointerEvent} */ e) => {
@@ -98,6 +110,4 @@ export async function weekView(id, weekOf) {
 		if (dx > 0 && started) go(-7);
 		else if (dx < 0 && !thisWeek) go(7);
 	});
-	announce(week.message.text);
-	return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
 }
