@@ -5,15 +5,28 @@ import { request, seg } from './request.js';
 
 const OFFLINE = "You're offline. Your coach needs a connection.";
 
-/** @typedef {import('./types.js').Day} Day */
-/** @typedef {import('./types.js').Goal} Goal */
-/** @typedef {import('./types.js').GoalDraft} GoalDraft */
-/** @typedef {import('./types.js').Roadmap} Roadmap */
-/** @typedef {import('./types.js').Recalibration} Recalibration */
+/** @typedef {import('./coach-types.js').Day} Day */
+/** @typedef {import('./coach-types.js').Goal} Goal */
+/** @typedef {import('./coach-types.js').GoalDraft} GoalDraft */
+/** @typedef {import('./coach-types.js').GoalCheck} GoalCheck */
+/** @typedef {import('./coach-types.js').GoalList} GoalList */
+/** @typedef {import('./coach-types.js').GoalMove} GoalMove */
+/** @typedef {import('./coach-types.js').GoalMoveResult} GoalMoveResult */
+/** @typedef {import('./coach-types.js').CoachWeek} CoachWeek */
+/** @typedef {import('./coach-types.js').PreviewEdit} PreviewEdit */
+/** @typedef {import('./coach-types.js').PreviewEditsResult} PreviewEditsResult */
+/** @typedef {import('./coach-types.js').PreviewOrderResult} PreviewOrderResult */
+/** @typedef {import('./coach-types.js').Recalibration} Recalibration */
+/** @typedef {import('./coach-types.js').Reflection} Reflection */
+/** @typedef {import('./coach-types.js').ReflectionInput} ReflectionInput */
+/** @typedef {import('./coach-types.js').ReflectionList} ReflectionList */
+/** @typedef {import('./coach-types.js').Roadmap} Roadmap */
+/** @typedef {import('./coach-types.js').RoadmapPreview} RoadmapPreview */
+/** @typedef {import('./coach-types.js').StageEdit} StageEdit */
 
 /**
  * GET /api/v1/goals
- * @returns {Promise<{goals: Goal[]}>}
+ * @returns {Promise<GoalList>}
  */
 export function listGoals() {
 	return request('GET', '/goals', { offlineText: OFFLINE });
@@ -31,7 +44,7 @@ export function createGoal(draft) {
 /**
  * POST /api/v1/goals/check: is the goal specific enough? Clarifying questions when not.
  * @param {GoalDraft} draft
- * @returns {Promise<import('./types.js').GoalCheck>}
+ * @returns {Promise<GoalCheck>}
  */
 export function checkGoal(draft) {
 	return request('POST', '/goals/check', { body: draft, offlineText: OFFLINE });
@@ -40,7 +53,7 @@ export function checkGoal(draft) {
 /**
  * POST /api/v1/goals/preview: a roadmap for a draft (nothing stored; call again to regenerate).
  * @param {GoalDraft} draft
- * @returns {Promise<import('./types.js').RoadmapPreview>}
+ * @returns {Promise<RoadmapPreview>}
  */
 export function previewRoadmap(draft) {
 	return request('POST', '/goals/preview', { body: draft, offlineText: OFFLINE });
@@ -59,8 +72,8 @@ export function getGoal(id) {
  * POST /api/v1/goals/preview/edits: the person's stage edits laid onto a previewed roadmap by
  * the engine's rule (title and rationale follow a new action; days kept where they fit the dose).
  * @param {Roadmap} roadmap the roadmap as the preview sent it
- * @param {{week: number, action?: string, criterion?: number}[]} edits
- * @returns {Promise<{roadmap: Roadmap, kept: number[], dropped: number[]}>}
+ * @param {PreviewEdit[]} edits
+ * @returns {Promise<PreviewEditsResult>}
  */
 export function previewEdits(roadmap, edits) {
 	return request('POST', '/goals/preview/edits', { body: { roadmap, edits }, offlineText: OFFLINE });
@@ -72,7 +85,7 @@ export function previewEdits(roadmap, edits) {
  * @param {Roadmap} roadmap
  * @param {number} week
  * @param {number} to
- * @returns {Promise<{roadmap: Roadmap}>}
+ * @returns {Promise<PreviewOrderResult>}
  */
 export function previewOrder(roadmap, week, to) {
 	return request('POST', '/goals/preview/order', { body: { roadmap, week, to }, offlineText: OFFLINE });
@@ -82,7 +95,7 @@ export function previewOrder(roadmap, week, to) {
  * GET /api/v1/goals/{id}/week: the weekly progress view (a past week's review once it is over).
  * @param {string} id
  * @param {Day} [weekOf]
- * @returns {Promise<import('./types.js').CoachWeek>}
+ * @returns {Promise<CoachWeek>}
  */
 export function goalWeek(id, weekOf) {
 	return request('GET', `/goals/${seg(id)}/week`, { query: { weekOf }, offlineText: OFFLINE });
@@ -91,8 +104,8 @@ export function goalWeek(id, weekOf) {
 /**
  * POST /api/v1/goals/{id}/moves: the end-of-week decision and every other move.
  * @param {string} id
- * @param {{move: string, revision: number, simplification?: string | null, pauseMode?: string | null, resumeDay?: Day | null}} move
- * @returns {Promise<import('./types.js').GoalMoveResult>}
+ * @param {GoalMove} move
+ * @returns {Promise<GoalMoveResult>}
  */
 export function moveGoal(id, move) {
 	return request('POST', `/goals/${seg(id)}/moves`, { body: move, offlineText: OFFLINE });
@@ -122,7 +135,7 @@ export function previewRecalibration(id) {
  * POST /api/v1/goals/{id}/recalibration
  * @param {string} id
  * @param {number} basedOnVersion
- * @returns {Promise<import('./types.js').GoalMoveResult>}
+ * @returns {Promise<GoalMoveResult>}
  */
 export function acceptRecalibration(id, basedOnVersion) {
 	return request('POST', `/goals/${seg(id)}/recalibration`, { body: { basedOnVersion }, offlineText: OFFLINE });
@@ -132,7 +145,7 @@ export function acceptRecalibration(id, basedOnVersion) {
  * PATCH /api/v1/goals/{id}/stages/{week}: edit an upcoming stage.
  * @param {string} id
  * @param {number} week
- * @param {{name?: string, action?: string, criterion?: number, week?: number}} fields
+ * @param {StageEdit} fields
  * @returns {Promise<Goal>}
  */
 export function editStage(id, week, fields) {
@@ -151,7 +164,7 @@ export function regenerateRoadmap(id) {
 /**
  * GET /api/v1/goals/{id}/reflections
  * @param {string} id
- * @returns {Promise<{reflections: import('./types.js').Reflection[]}>}
+ * @returns {Promise<ReflectionList>}
  */
 export function listReflections(id) {
 	return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
@@ -160,8 +173,8 @@ export function listReflections(id) {
 /**
  * POST /api/v1/goals/{id}/reflections
  * @param {string} id
- * @param {{worked: string, hard: string, stage?: number}} reflection
- * @returns {Promise<import('./types.js').Reflection>}
+ * @param {ReflectionInput} reflection
+ * @returns {Promise<Reflection>}
  */
 export function addReflection(id, reflection) {
 	return request('POST', `/goals/${seg(id)}/reflections`, { body: reflection, offlineText: OFFLINE });

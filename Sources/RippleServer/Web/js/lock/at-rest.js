@@ -61,6 +61,7 @@ async function rewrite(change) {
 					all.values = /** @type {IDBRequest<any[]>} */ (e.target).result;
 				};
 			});
+			/** @type {[IDBValidKey, any][]} any: a record of any store, whatever its shape */
 			const next = [];
 			for (const [i, value] of all.values.entries()) {
 				if (keyPath) {

@@ -220,7 +220,11 @@ export async function openRecords(records) {
 	return out;
 }
 
-/** Seconds to wait after `failures` wrong passcodes in a row: none for three, then growing. */
+/**
+ * Seconds to wait after `failures` wrong passcodes in a row: none for three, then growing.
+ * @param {number} failures
+ * @returns {number}
+ */
 export function delayAfter(failures) {
 	if (failures < 3) return 0;
 	return [5, 30, 60][failures - 3] ?? 300;

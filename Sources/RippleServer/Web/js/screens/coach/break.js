@@ -15,7 +15,7 @@ export function breakOptions(onPause) {
 		date,
 		h('button', { type: 'submit', class: 'btn btn-primary' }, 'Start my vacation'),
 	);
-	vacation.addEventListener('submit', (e) => {
+	vacation.addEventListener('submit', (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		onPause('vacation', /** @type {HTMLInputElement} */ (date).value || undefined);
 	});
@@ -34,7 +34,7 @@ export function breakOptions(onPause) {
 				type: 'button',
 				class: 'cw-option',
 				'aria-expanded': 'false',
-				onclick: (e) => {
+				onclick: (/** @type {MouseEvent} */ e) => {
 					vacation.hidden = false;
 					/** @type {HTMLElement} */ (e.currentTarget).setAttribute('aria-expanded', 'true');
 					date.focus();

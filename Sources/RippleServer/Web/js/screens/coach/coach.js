@@ -10,6 +10,7 @@ import { announce } from '../../components/ui.js';
 
 /** @typedef {{title: string, back?: {label: string, hash: string}, el: HTMLElement, focus?: HTMLElement | Element | null}} CoachView */
 
+/** @type {ReturnType<typeof makeLayer> | null} */
 let layer = null;
 /** Counts openCoach calls: only the newest one draws (an older screen answering late is dropped). */
 let opening = 0;
@@ -22,7 +23,10 @@ const ROUTES = [
 		/^goal\/([^/]+)\/week(?:\/(\d{4}-\d\d-\d\d))?$/,
 		(id, week) => import('./week.js').then((m) => m.weekView(id, week)),
 	],
-	[/^goal\/([^/]+)\/stage\/(\d+)$/, (id, week) => import('./journey.js').then((m) => m.stageView(id, Number(week)))],
+	[
+		/^goal\/([^/]+)\/stage\/(\d+)$/,
+		(id, week) => import('./stage-detail.js').then((m) => m.stageView(id, Number(week))),
+	],
 	[/^goal\/([^/]+)\/review$/, (id) => import('./review.js').then((m) => m.reviewView(id))],
 	[/^goal\/([^/]+)\/recalibrate$/, (id) => import('./recalibrate.js').then((m) => m.recalibrateView(id))],
 	[
@@ -91,7 +95,7 @@ function makeLayer() {
 	back.addEventListener('click', () => {
 		location.hash = l.backHash;
 	});
-	el.addEventListener('keydown', (e) => {
+	el.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 		if (e.key === 'Escape' && !e.defaultPrevented && !(e.target instanceof HTMLTextAreaElement)) {
 			e.preventDefault();
 			location.hash = l.backHash;
@@ -120,7 +124,10 @@ function notFound() {
 	return { title: 'Not found', el: h('p', { class: 'cw-note' }, 'This coach page does not exist.') };
 }
 
-/** @returns {CoachView} */
+/**
+ * @param {any} e any: whatever the screen threw (the API client's error or the DOM's)
+ * @returns {CoachView}
+ */
 function failed(e) {
 	const text = e?.status === 404 ? 'This goal is no longer here.' : (e?.message ?? 'Something went wrong.');
 	announce(text);

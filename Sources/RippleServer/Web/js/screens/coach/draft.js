@@ -2,7 +2,10 @@
 // from any step.
 const KEY = 'ripple.coach.draft';
 
-/** The saved draft, or null. */
+/**
+ * The saved draft, or null.
+ * @returns {import('./wizard-state.js').WizardDraft | null}
+ */
 export function loadDraft() {
 	try {
 		return JSON.parse(localStorage.getItem(KEY) ?? 'null');
@@ -10,6 +13,10 @@ export function loadDraft() {
 		return null;
 	}
 }
+/**
+ * Keeps the draft on this device.
+ * @param {import('./wizard-state.js').WizardDraft} d
+ */
 export const saveDraft = (d) => {
 	try {
 		localStorage.setItem(KEY, JSON.stringify(d));

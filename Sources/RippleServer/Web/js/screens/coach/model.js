@@ -18,17 +18,31 @@ export async function pendingReview(goal, week) {
 	const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
 	if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
 	if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
-	if ((goal.state?.weeks ?? []).some((w) => w.weekStart === last.weekStart)) return null;
+	const judged = /** @type {import('../../api/coach-types.js').JudgedWeek[]} */ (goal.state?.weeks ?? []);
+	if (judged.some((w) => w.weekStart === last.weekStart)) return null;
 	return /** @type {PendingReview} */ (last);
 }
 
-/** The roadmap in use (the newest version). */
-export const currentRoadmap = (goal) => goal.state.roadmaps.at(-1);
+/**
+ * The roadmap in use (the newest version; a goal's state always holds one).
+ * @param {import('../../api/coach-types.js').Goal} goal
+ * @returns {import('../../api/coach-types.js').Roadmap}
+ */
+export const currentRoadmap = (goal) =>
+	/** @type {import('../../api/coach-types.js').Roadmap} */ (goal.state.roadmaps.at(-1));
 
-/** A check-in entry for a Yes / No / Skip answer (null clears the day). */
+/**
+ * A check-in entry for a Yes / No / Skip answer (null clears the day).
+ * @param {string | null} answer
+ * @returns {{state: string} | null}
+ */
 export const entryFor = (answer) => (answer ? { state: answer } : null);
 
-/** Today's answer on the week's calendar, as one of the logging buttons' states. */
+/**
+ * Today's answer on the week's calendar, as one of the logging buttons' states.
+ * @param {{state: string} | null | undefined} day
+ * @returns {string | null}
+ */
 export function answerOf(day) {
 	return day && ['done', 'missed', 'skipped'].includes(day.state) ? day.state : null;
 }

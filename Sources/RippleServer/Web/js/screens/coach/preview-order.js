@@ -71,7 +71,7 @@ export function enableDrag(timeline, onMove) {
 		const week = Number(item.dataset.week);
 		item.classList.add('is-dragging');
 		/** The week of the stage under `y` in the same phase, or the dragged one's own. */
-		const weekAt = (y) => {
+		const weekAt = (/** @type {number} */ y) => {
 			for (const li of /** @type {HTMLElement[]} */ ([...list.children])) {
 				if (li === item) continue;
 				const r = li.getBoundingClientRect();

@@ -40,7 +40,11 @@ export function finishChoice(roadmap, on) {
 	);
 }
 
-/** What a roadmap is, in a few comparable lines. */
+/**
+ * What a roadmap is, in a few comparable lines.
+ * @param {import('../../api/coach-types.js').RoadmapPreview} answer
+ * @returns {[string, string][]}
+ */
 function facts(answer) {
 	const stages = answer.roadmap.stages;
 	const first = stages[0];
@@ -53,6 +57,11 @@ function facts(answer) {
 	];
 }
 
+/**
+ * @param {import('../../api/coach-types.js').RoadmapPreview} answer
+ * @param {string} fallback
+ * @returns {string} what the roadmap is called in the comparison
+ */
 const label = (answer, fallback) => answer.variantLabel || answer.roadmap.summary || fallback;
 
 /**
@@ -65,6 +74,13 @@ export function compareRoadmaps(before, now) {
 	const b = facts(now);
 	const labels = [label(before, 'Your first roadmap'), label(now, 'This roadmap')];
 	const named = labels[0] !== labels[1];
+	/**
+	 * @param {string} title
+	 * @param {string} name
+	 * @param {[string, string][]} rows
+	 * @param {[string, string][]} other
+	 * @param {string} cls
+	 */
 	const column = (title, name, rows, other, cls) =>
 		h(
 			'div',
@@ -97,7 +113,11 @@ export function compareRoadmaps(before, now) {
 	);
 }
 
-/** Marks a stage card the person edited as "Modified" (a word and a shape, not colour alone). */
+/**
+ * Marks a stage card the person edited as "Modified" (a word and a shape, not colour alone).
+ * @param {HTMLElement} card
+ * @returns {HTMLElement}
+ */
 export function markModified(card) {
 	card.classList.add('is-modified');
 	card
@@ -113,7 +133,11 @@ export function markModified(card) {
 	return card;
 }
 
-/** The first sentence of a rationale, for the stage's one line. */
+/**
+ * The first sentence of a rationale, for the stage's one line.
+ * @param {string | undefined} text
+ * @returns {string}
+ */
 const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
 
 /**

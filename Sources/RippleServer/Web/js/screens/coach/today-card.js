@@ -13,17 +13,33 @@ import { weekDots, logButtons, coachMessage, PHASES } from '../../components/coa
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { shortDate, weekdayName } from '../../core/format.js';
-import { pendingReview, entryFor, answerOf } from './model.js';
+import { pendingReview, entryFor, answerOf, currentRoadmap } from './model.js';
 
+/** @typedef {import('../../api/coach-types.js').Goal} Goal */
+/** @typedef {import('../../api/coach-types.js').CoachWeek} CoachWeek */
+/** @typedef {import('../../api/coach-types.js').CoachMessage} CoachMessage */
+/** @typedef {import('./model.js').PendingReview} PendingReview */
+
+/** @type {HTMLElement | null} */
 let slot = null;
 let gen = 0;
-let timer = null;
-/** Each goal's week as last shown. */
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let timer;
+/**
+ * Each goal's week as last shown.
+ * @type {Map<string, CoachWeek>}
+ */
 const weeks = new Map();
-/** The coach's answer to each goal's last log, shown until dismissed (kept across redraws). */
+/**
+ * The coach's answer to each goal's last log, shown until dismissed (kept across redraws).
+ * @type {Map<string, CoachMessage>}
+ */
 const replies = new Map();
 
-/** The coaching-message variant for a log's situation. */
+/**
+ * The coaching-message variant for a log's situation.
+ * @type {Record<string, string>}
+ */
 const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
 /**
@@ -55,23 +71,30 @@ export async function refresh() {
 		}),
 	);
 	if (my !== gen) return;
-	const focused = slot.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
+	const root = /** @type {HTMLElement} */ (slot); // set before the first refresh, never unset
+	const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
 	const key = focused?.closest('[data-focus-key]')?.getAttribute('data-focus-key');
 	const label = focused?.textContent;
-	slot.replaceChildren(...cards.filter(Boolean));
+	root.replaceChildren(.../** @type {HTMLElement[]} */ (cards.filter(Boolean)));
 	if (key)
-		[...slot.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)]
+		[...root.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)]
+			.map((b) => /** @type {HTMLElement} */ (b))
 			.find((b) => b.textContent === label)
 			?.focus({ preventScroll: true });
 }
 
-/** A slot the goal's journey path fills once its module has loaded (left empty if it fails to). */
+/**
+ * A slot the goal's journey path fills once its module has loaded (left empty if it fails to).
+ * @param {Goal} goal
+ * @param {CoachWeek} week
+ * @returns {HTMLElement}
+ */
 function pathSlot(goal, week) {
 	const slot = h('div', { class: 'coach-path-slot' });
 	import('../../components/journey-path.js')
 		.then((m) =>
 			slot.replaceChildren(
-				m.journeyPath(goal.state.roadmaps.at(-1).stages, week, {
+				m.journeyPath(currentRoadmap(goal).stages, week, {
 					compact: true,
 					title: goal.title,
 					currentWeek: goal.currentIndex + 1,
@@ -83,6 +106,13 @@ function pathSlot(goal, week) {
 	return slot;
 }
 
+/**
+ * A goal's card on Today.
+ * @param {Goal} goal
+ * @param {CoachWeek} week
+ * @param {PendingReview | null} review the finished week waiting for its decision, if any
+ * @returns {HTMLElement}
+ */
 function coachCard(goal, week, review) {
 	const s = goal.currentStage;
 	const today = week.days.find((d) => d.isToday);
@@ -105,11 +135,11 @@ function coachCard(goal, week, review) {
 						optimistic: true,
 						state: answerOf(today),
 						what: `today: ${s.habit.action}`,
-						onLog: (a) => log(goal, todayDay() ?? today.day, a),
+						onLog: (/** @type {string | null} */ a) => log(goal, todayDay() ?? today.day, a),
 					}),
 				)
 			: null,
-		replies.has(goal.id) ? coachReply(goal, replies.get(goal.id)) : null,
+		replies.has(goal.id) ? coachReply(goal, /** @type {CoachMessage} */ (replies.get(goal.id))) : null,
 		weekDots(week.days),
 		h('p', { class: 'coach-card-progress' }, week.progressText),
 		coachMessage(week.message.text),
@@ -123,7 +153,12 @@ function coachCard(goal, week, review) {
 	);
 }
 
-/** The coach's answer to the last log: a message with its variant, dismissible (not a toast). */
+/**
+ * The coach's answer to the last log: a message with its variant, dismissible (not a toast).
+ * @param {Goal} goal
+ * @param {CoachMessage} message
+ * @returns {HTMLElement}
+ */
 function coachReply(goal, message) {
 	const kind = REPLY_KIND[message.situation] ?? 'encouragement';
 	const box = h(
@@ -150,6 +185,12 @@ function coachReply(goal, message) {
 	return box;
 }
 
+/**
+ * The finished week's review, waiting: the coach's words and the way to it.
+ * @param {Goal} goal
+ * @param {PendingReview} review
+ * @returns {HTMLElement}
+ */
 function reviewPrompt(goal, review) {
 	return h(
 		'div',
@@ -163,9 +204,18 @@ function reviewPrompt(goal, review) {
 	);
 }
 
-/** Goals whose backfill list the user opened (kept across redraws). */
+/**
+ * Goals whose backfill list the user opened (kept across redraws).
+ * @type {Set<string>}
+ */
 const opened = new Set();
 
+/**
+ * Welcome back after days away: the coach's words and the missed days to fill in.
+ * @param {Goal} goal
+ * @param {NonNullable<CoachWeek['welcomeBack']>} wb
+ * @returns {HTMLElement}
+ */
 function welcomeBack(goal, wb) {
 	const listId = `backfill-${goal.id}`;
 	const open = opened.has(goal.id);
@@ -198,7 +248,7 @@ function welcomeBack(goal, wb) {
 					state: null,
 					what: `${weekdayName(day)} ${shortDate(day)}`,
 					compact: true,
-					onLog: (a) => log(goal, day, a),
+					onLog: (/** @type {string | null} */ a) => log(goal, day, a),
 				}),
 			),
 		),
@@ -212,7 +262,14 @@ function welcomeBack(goal, wb) {
 	);
 }
 
+/**
+ * A Yes / No / Skip (or a cleared day) written for the goal's habit, then the cards again.
+ * @param {Goal} goal
+ * @param {string} day
+ * @param {string | null} answer
+ */
 async function log(goal, day, answer) {
+	/** @type {import('../../api/types.js').CheckInAnswer | undefined} */
 	let res;
 	try {
 		res = await writeCheckIn(goal.habitId, day, entryFor(answer));

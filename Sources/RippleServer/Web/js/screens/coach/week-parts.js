@@ -6,7 +6,18 @@ import { h } from '../../core/dom.js';
 import { shortDate, weekdayName, num } from '../../core/format.js';
 import { DAY_STATE } from '../../components/coach.js';
 
-/** One shape per day state, so the week reads without colour. */
+/**
+ * A day state in words.
+ * @type {Record<string, string>}
+ */
+const STATE_WORDS = DAY_STATE;
+
+/** @typedef {import('../../api/coach-types.js').CoachWeek} CoachWeek */
+
+/**
+ * One shape per day state, so the week reads without colour.
+ * @type {Record<string, string>}
+ */
 const SHAPE = {
 	done: '<svg viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="14" class="fill"/><path d="M9.5 16.5l4.5 4.5 8.5-9" class="mark"/></svg>',
 	missed:
@@ -20,7 +31,10 @@ const SHAPE = {
 	paused: '<svg viewBox="0 0 32 32" aria-hidden="true"><path d="M12 9v14M20 9v14" class="bar"/></svg>',
 };
 
-/** A finished week's verdict in kind words (no failure language). */
+/**
+ * A finished week's verdict in kind words (no failure language).
+ * @type {Record<string, string>}
+ */
 export const VERDICT = {
 	met: 'Criterion met: this week moved you forward',
 	borderline: 'Nearly there: a week to be proud of',
@@ -29,10 +43,18 @@ export const VERDICT = {
 	not_judged: 'Not judged: nothing was expected',
 };
 
-/** "3 of 7 days to advance" (the number is the engine's). */
+/**
+ * "3 of 7 days to advance" (the number is the engine's).
+ * @param {number} n
+ * @returns {string}
+ */
 export const criterionWords = (n) => `${n} of 7 days to advance`;
 
-/** The shape of a day state, as markup. */
+/**
+ * The shape of a day state, as markup.
+ * @param {string} state
+ * @returns {HTMLElement}
+ */
 export const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHAPE[state] ?? SHAPE.not_logged });
 
 /**
@@ -45,7 +67,7 @@ export function weekDays(days, onDay) {
 		'ol',
 		{ class: 'cw-days' },
 		days.map((d, i) => {
-			const label = `${weekdayName(d.day)} ${shortDate(d.day)}: ${DAY_STATE[d.state] ?? d.state}${d.isToday ? ' (today)' : ''}`;
+			const label = `${weekdayName(d.day)} ${shortDate(d.day)}: ${STATE_WORDS[d.state] ?? d.state}${d.isToday ? ' (today)' : ''}`;
 			const inner = [
 				h('span', { class: 'cw-days-name', 'aria-hidden': 'true' }, weekdayName(d.day).slice(0, 3)),
 				dayShape(d.state),
@@ -66,7 +88,12 @@ export function weekDays(days, onDay) {
 	);
 }
 
-/** What a day holds: its state in words, the amount logged and the note, when any. */
+/**
+ * What a day holds: its state in words, the amount logged and the note, when any.
+ * @param {CoachWeek['days'][number]} d
+ * @param {CoachWeek} week
+ * @returns {HTMLElement[]}
+ */
 export function dayDetail(d, week) {
 	const bits = [
 		h(
@@ -74,7 +101,7 @@ export function dayDetail(d, week) {
 			{ class: 'cw-daydetail-head' },
 			dayShape(d.state),
 			h('strong', {}, `${weekdayName(d.day)}, ${shortDate(d.day)}`),
-			` · ${DAY_STATE[d.state] ?? d.state}`,
+			` · ${STATE_WORDS[d.state] ?? d.state}`,
 		),
 	];
 	if (d.value != null)
@@ -94,7 +121,7 @@ export function shapeLegend(days) {
 	return h(
 		'ul',
 		{ class: 'cw-legend', 'aria-hidden': 'true' },
-		states.map((s) => h('li', {}, dayShape(s), DAY_STATE[s])),
+		states.map((s) => h('li', {}, dayShape(s), STATE_WORDS[s])),
 	);
 }
 

@@ -9,7 +9,11 @@ import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';
 import { weekDays, dayDetail, shapeLegend, VERDICT, criterionWords, nextStagePreview } from './week-parts.js';
 
-/** @returns {Promise<import('./coach.js').CoachView>} */
+/**
+ * @param {string} id
+ * @param {string} [weekOf] a day of the week to show (this week when not given)
+ * @returns {Promise<import('./coach.js').CoachView>}
+ */
 export async function weekView(id, weekOf) {
 	const [goal, week] = await Promise.all([
 		api.getGoal(id),
@@ -19,7 +23,7 @@ export async function weekView(id, weekOf) {
 	const ref = `#/coach/goal/${encodeURIComponent(id)}`;
 	const thisWeek = week.days.some((d) => d.isToday);
 	const started = goal.state.goal.startDay <= addDays(week.weekStart, -1);
-	const go = (delta) => {
+	const go = (/** @type {number} */ delta) => {
 		location.hash = `${ref}/week/${addDays(week.weekStart, delta)}`;
 	};
 	const detail = h('div', { class: 'cw-daydetail', role: 'status' });
@@ -79,12 +83,25 @@ export async function weekView(id, weekOf) {
 				)
 			: null,
 	);
-	// Swipe left / right: later / earlier weeks.
+	swipeWeeks(el, started, thisWeek, go);
+	announce(week.message.text);
+	return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
+}
+
+/**
+ * Swipe left / right: later / earlier weeks (none before the goal started, none after this week).
+ * @param {HTMLElement} el
+ * @param {boolean} started the goal had started before this week
+ * @param {boolean} thisWeek
+ * @param {(delta: number) => void} go
+ */
+function swipeWeeks(el, started, thisWeek, go) {
+	/** @type {{x: number, y: number} | null} */
 	let sx = null;
-	el.addEventListener('pointerdown', (e) => {
+	el.addEventListener('pointerdown', (/** @type {PointerEvent} */ e) => {
 		sx = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
 	});
-	el.addEventListener('pointerup', (e) => {
+	el.addEventListener('pointerup', (/** @type {PointerEvent} */ e) => {
 		if (!sx) return;
 		const dx = e.clientX - sx.x,
 			dy = e.clientY - sx.y;
@@ -93,6 +110,4 @@ export async function weekView(id, weekOf) {
 		if (dx > 0 && started) go(-7);
 		else if (dx < 0 && !thisWeek) go(7);
 	});
-	announce(week.message.text);
-	return { title: thisWeek ? 'This week' : 'An earlier week', back: { label: 'Back to Journey', hash: ref }, el };
 }

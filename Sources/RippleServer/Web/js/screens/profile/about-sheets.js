@@ -5,8 +5,15 @@ import { WHATS_NEW, LICENCES, PRIVACY } from './about-content.js';
 
 let seq = 0;
 
+/**
+ * A sheet with a title over its body.
+ * @param {string} title
+ * @param {...(Node | string | null)} body
+ * @returns {ReturnType<typeof openSheet>}
+ */
 function open(title, ...body) {
 	const titleId = `about-sheet-${++seq}`;
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',

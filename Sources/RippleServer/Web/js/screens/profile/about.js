@@ -21,6 +21,11 @@ export function aboutSection({ apiVersion }) {
 	);
 	const hint = h('span', { id: 'about-version-hint', class: 'sr-only' }, 'Press seven times for the developer options');
 	const dev = developerSection();
+	/**
+	 * @param {string} label
+	 * @param {string | null} sub
+	 * @param {() => void} onclick
+	 */
 	const row = (label, sub, onclick) =>
 		h(
 			'button',
@@ -57,7 +62,7 @@ export function aboutSection({ apiVersion }) {
 		dev.el,
 	);
 
-	const show = (api) => {
+	const show = (/** @type {string | null | undefined} */ api) => {
 		value.textContent = version() ?? api ?? 'unknown';
 	};
 	apiVersion.then(show, () => show(null));

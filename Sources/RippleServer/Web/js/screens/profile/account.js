@@ -8,6 +8,11 @@ import { signOutHere } from '../auth/gate.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, toast } from '../../components/ui.js';
 
+/**
+ * A row of the account section: an icon, a title, a line under it and a chevron.
+ * @param {{iconName: string, title: string, sub?: string | null, onClick: (b: HTMLElement) => void, tone?: string}} options
+ * @returns {HTMLElement}
+ */
 function actionRow({ iconName, title, sub, onClick, tone = '' }) {
 	const b = h(
 		'button',

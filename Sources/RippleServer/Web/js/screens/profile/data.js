@@ -1,133 +1,104 @@
 // Your data: export, backup (with the last backup's date; protected by a
 // passphrase as an age file in passphrase-sheet.js, loaded when used), restore from a file
 // ("This will replace current data. Continue?"), import from Loop Habit Tracker, and Clear All Data
-// behind two confirmations, after which the app starts over with onboarding.
+// behind two confirmations, after which the app starts over with onboarding. The rows' parts
+// live in data-parts.js.
 import { h } from '../../core/dom.js';
-import { icon } from '../../components/icons.js';
 import * as api from '../../core/profile-actions.js';
 import { clearHabitsAndCategories } from '../../core/store.js';
-import { loadToday, loadHabits, loadCategories } from '../../core/data.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { saveFile } from '../../core/save-file.js';
 import { plural } from '../../core/format.js';
 import { announce, haptic, toast } from '../../components/ui.js';
+import {
+	LAST_BACKUP,
+	actionRow,
+	busy,
+	lastBackupText,
+	noteBackup,
+	pickFile,
+	refreshAll,
+	resultPanel,
+	summaryNotes,
+} from './data-parts.js';
 
-const LAST_BACKUP = 'ripple.lastBackup';
+/** @typedef {import('./data-parts.js').ActionRow} ActionRow */
+/** @typedef {import('./data-parts.js').ShowResult} ShowResult */
+/** @typedef {import('../../api/types.js').ImportSummary} ImportSummary */
 
-const lastBackupText = () => {
-	let at = null;
-	try {
-		at = Number(localStorage.getItem(LAST_BACKUP)) || null;
-	} catch {
-		/* private mode */
-	}
-	if (!at) return 'No backup yet';
-	const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-	return `Last backup: ${when}`;
-};
+/**
+ * @param {ActionRow} row
+ * @returns {HTMLElement} the row's line under its title (the backup rows have one)
+ */
+const subOf = (row) => /** @type {HTMLElement} */ (row.sub);
 
-function actionRow({ iconName, title, sub, onClick, tone = '' }) {
-	const subEl = sub != null ? h('span', { class: 'drow-sub' }, sub) : null;
-	const b = h(
-		'button',
-		{ type: 'button', class: `drow ${tone}` },
-		h('span', { class: 'drow-icon', html: icon(iconName, { size: 20 }) }),
-		h('span', { class: 'drow-text' }, h('span', { class: 'drow-title' }, title), subEl),
-		h('span', { class: 'drow-chev', html: icon('chevron-right', { size: 18, stroke: 2.4 }) }),
-	);
-	b.addEventListener('click', () => onClick(b));
-	return { el: b, sub: subEl };
-}
-
-/** Reads a file the user picks (resolves null when they cancel). */
-function pickFile(accept) {
-	return new Promise((resolve) => {
-		const input = h('input', { type: 'file', accept, hidden: true, class: 'data-file' });
-		input.addEventListener(
-			'change',
-			() => {
-				resolve(input.files[0] ?? null);
-				input.remove();
-			},
-			{ once: true },
-		);
-		input.addEventListener(
-			'cancel',
-			() => {
-				resolve(null);
-				input.remove();
-			},
-			{ once: true },
-		);
-		document.body.append(input);
-		input.click();
-	});
-}
-
-async function refreshAll() {
-	await Promise.all([
-		loadToday().catch(() => {}),
-		loadHabits(true).catch(() => {}),
-		loadCategories(true).catch(() => {}),
-	]);
-}
-
+/**
+ * @param {{onCleared?: () => void}} options onCleared: after Clear All Data (the app starts over)
+ * @returns {{el: HTMLElement, refresh: () => void}}
+ */
 export function dataSection({ onCleared }) {
-	const result = h('div', { class: 'data-result', role: 'status', 'aria-live': 'polite', hidden: true });
-	const show = (kind, title, text) => {
-		result.hidden = false;
-		result.className = `data-result is-${kind}`;
-		result.setAttribute('role', kind === 'error' ? 'alert' : 'status');
-		result.replaceChildren(
-			h('span', { class: 'data-result-icon', html: icon(kind === 'error' ? 'warning' : 'check-circle', { size: 20 }) }),
-			h(
-				'div',
-				{},
-				h('p', { class: 'data-result-title' }, title),
-				text ? h('p', { class: 'data-result-text' }, text) : null,
-			),
-		);
-		requestAnimationFrame(() =>
-			result.scrollIntoView({
-				block: 'center',
-				behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-			}),
-		);
-	};
-	const busy = async (row, fn) => {
-		if (row.el.getAttribute('aria-busy') === 'true') return;
-		row.el.setAttribute('aria-busy', 'true');
-		row.el.classList.add('is-busy');
-		try {
-			await fn();
-		} finally {
-			row.el.removeAttribute('aria-busy');
-			row.el.classList.remove('is-busy');
-		}
-	};
-
+	const result = resultPanel();
+	const show = result.show;
 	const exportRow = actionRow({
 		iconName: 'share',
 		title: 'Export Data',
 		sub: 'CSV or JSON, with a date range',
 		onClick: async () => (await import('./export-sheet.js')).openExportSheet(),
 	});
+	const backup = backupRow(show);
+	const protectedRow = actionRow({
+		iconName: 'archive',
+		title: 'Protect with a Passphrase',
+		sub: 'An encrypted backup (.age)',
+		onClick: async () =>
+			(await import('./passphrase-sheet.js')).openProtectedBackupSheet({
+				onSaved: () => {
+					noteBackup();
+					subOf(backup).textContent = lastBackupText();
+				},
+			}),
+	});
+	const clear = clearRow(
+		() => {
+			subOf(backup).textContent = lastBackupText();
+			result.el.hidden = true;
+		},
+		show,
+		onCleared,
+	);
+	const el = h(
+		'section',
+		{ class: 'psection', 'aria-labelledby': 'data-title' },
+		h('h2', { class: 'psection-title', id: 'data-title' }, 'Your data'),
+		h('div', { class: 'pcard dlist' }, exportRow.el, backup.el, protectedRow.el, restoreRow(show).el, loopRow(show).el),
+		result.el,
+		h('div', { class: 'pcard dlist danger-zone' }, clear.el),
+	);
+	return {
+		el,
+		refresh: () => {
+			subOf(backup).textContent = lastBackupText();
+		},
+	};
+}
 
-	const backupRow = actionRow({
+/**
+ * Backup Data: the backup file saved, and the date of the last backup.
+ * @param {ShowResult} show
+ * @returns {ActionRow}
+ */
+function backupRow(show) {
+	const row = actionRow({
 		iconName: 'archive',
 		title: 'Backup Data',
 		sub: lastBackupText(),
 		onClick: () =>
-			busy(backupRow, async () => {
+			busy(row, async () => {
 				try {
 					const { blob, name } = await api.backup();
 					saveFile(blob, name ?? 'ripple-backup.json');
-					try {
-						localStorage.setItem(LAST_BACKUP, String(Date.now()));
-					} catch {
-						/* private mode */
-					}
-					backupRow.sub.textContent = lastBackupText();
+					noteBackup();
+					subOf(row).textContent = lastBackupText();
 					haptic('success');
 					toast('Backed up successfully!');
 					announce('Backed up successfully');
@@ -136,25 +107,16 @@ export function dataSection({ onCleared }) {
 				}
 			}),
 	});
+	return row;
+}
 
-	const protectedRow = actionRow({
-		iconName: 'archive',
-		title: 'Protect with a Passphrase',
-		sub: 'An encrypted backup (.age)',
-		onClick: async () =>
-			(await import('./passphrase-sheet.js')).openProtectedBackupSheet({
-				onSaved: () => {
-					try {
-						localStorage.setItem(LAST_BACKUP, String(Date.now()));
-					} catch {
-						/* private mode */
-					}
-					backupRow.sub.textContent = lastBackupText();
-				},
-			}),
-	});
-
-	const restored = async (summary, file) => {
+/**
+ * Restore Data: a Ripple backup file (a protected one asks for its passphrase), after a confirmation.
+ * @param {ShowResult} show
+ * @returns {ActionRow}
+ */
+function restoreRow(show) {
+	const restored = async (/** @type {ImportSummary} */ summary, /** @type {File} */ file) => {
 		await refreshAll();
 		haptic('success');
 		show(
@@ -164,13 +126,12 @@ export function dataSection({ onCleared }) {
 		);
 		toast('Data restored');
 	};
-
-	const restoreRow = actionRow({
+	const row = actionRow({
 		iconName: 'unarchive',
 		title: 'Restore Data',
 		sub: 'From a Ripple backup file (.json or .age)',
 		onClick: () =>
-			busy(restoreRow, async () => {
+			busy(row, async () => {
 				const file = await pickFile('.json,.age,application/json,application/octet-stream');
 				if (!file) return;
 				const ok = await confirmDialog({
@@ -182,7 +143,7 @@ export function dataSection({ onCleared }) {
 				if (!ok) return;
 				const sheets = await import('./passphrase-sheet.js');
 				if (await sheets.isAgeFile(file)) {
-					sheets.openProtectedRestoreSheet(file, (summary) => restored(summary, file));
+					sheets.openProtectedRestoreSheet(file, (/** @type {ImportSummary} */ summary) => restored(summary, file));
 					return;
 				}
 				try {
@@ -193,13 +154,21 @@ export function dataSection({ onCleared }) {
 				}
 			}),
 	});
+	return row;
+}
 
-	const loopRow = actionRow({
+/**
+ * Import from Loop Habit Tracker: its .db backup or CSV .zip.
+ * @param {ShowResult} show
+ * @returns {ActionRow}
+ */
+function loopRow(show) {
+	const row = actionRow({
 		iconName: 'sparkles',
 		title: 'Import from Loop Habit Tracker',
 		sub: 'Its .db backup or CSV .zip',
 		onClick: () =>
-			busy(loopRow, async () => {
+			busy(row, async () => {
 				const file = await pickFile('.db,.zip,application/zip,application/x-sqlite3,application/octet-stream');
 				if (!file) return;
 				try {
@@ -219,28 +188,26 @@ export function dataSection({ onCleared }) {
 				}
 			}),
 	});
+	return row;
+}
 
-	const clearRow = actionRow({
+/**
+ * Clear All Data, behind two confirmations: the server's data, this device's copies, then the
+ * app starts over.
+ * @param {() => void} cleared the section's own parts reset (the last backup, the result panel)
+ * @param {ShowResult} show
+ * @param {(() => void) | undefined} onCleared
+ * @returns {ActionRow}
+ */
+function clearRow(cleared, show, onCleared) {
+	const row = actionRow({
 		iconName: 'trash',
 		title: 'Clear All Data',
 		sub: null,
 		tone: 'is-danger',
 		onClick: () =>
-			busy(clearRow, async () => {
-				const first = await confirmDialog({
-					title: 'Clear All Data?',
-					message: 'This will permanently delete all your habits and data. This cannot be undone.',
-					confirm: 'Delete All Data',
-					destructive: true,
-				});
-				if (!first) return;
-				const second = await confirmDialog({
-					title: 'Are you sure?',
-					message: 'Every habit, check-in, note and setting will be erased.',
-					confirm: 'Erase Everything',
-					destructive: true,
-				});
-				if (!second) return;
+			busy(row, async () => {
+				if (!(await confirmClear())) return;
 				try {
 					await api.clearAllData();
 					for (const k of ['ripple.today', LAST_BACKUP, 'ripple.tz', 'ripple.habits.collapsed']) {
@@ -250,8 +217,7 @@ export function dataSection({ onCleared }) {
 							/* private mode */
 						}
 					}
-					backupRow.sub.textContent = lastBackupText();
-					result.hidden = true;
+					cleared();
 					clearHabitsAndCategories();
 					const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 					if (tz) await api.updateSettings({ timeZone: tz }).catch(() => {});
@@ -264,32 +230,23 @@ export function dataSection({ onCleared }) {
 				}
 			}),
 	});
-
-	const el = h(
-		'section',
-		{ class: 'psection', 'aria-labelledby': 'data-title' },
-		h('h2', { class: 'psection-title', id: 'data-title' }, 'Your data'),
-		h('div', { class: 'pcard dlist' }, exportRow.el, backupRow.el, protectedRow.el, restoreRow.el, loopRow.el),
-		result,
-		h('div', { class: 'pcard dlist danger-zone' }, clearRow.el),
-	);
-	return {
-		el,
-		refresh: () => {
-			backupRow.sub.textContent = lastBackupText();
-		},
-	};
+	return row;
 }
 
-/** What the server says it archived to fit the plan, skipped or adjusted, as sentences. */
-function summaryNotes(summary) {
-	const notes = [];
-	if (summary.archived?.length) notes.push(`Archived to fit the free plan: ${summary.archived.join(', ')}.`);
-	if (summary.droppedCategories?.length)
-		notes.push(
-			`Categories left out to fit the free plan (their habits have no category): ${summary.droppedCategories.join(', ')}.`,
-		);
-	if (summary.skipped?.length) notes.push(`Skipped: ${summary.skipped.join('; ')}.`);
-	if (summary.adjusted?.length) notes.push(`Adjusted: ${summary.adjusted.join('; ')}.`);
-	return notes.length ? ` ${notes.join(' ')}` : '';
+/** @returns {Promise<boolean>} true when the person confirmed twice */
+async function confirmClear() {
+	const first = await confirmDialog({
+		title: 'Clear All Data?',
+		message: 'This will permanently delete all your habits and data. This cannot be undone.',
+		confirm: 'Delete All Data',
+		destructive: true,
+	});
+	if (!first) return false;
+	const second = await confirmDialog({
+		title: 'Are you sure?',
+		message: 'Every habit, check-in, note and setting will be erased.',
+		confirm: 'Erase Everything',
+		destructive: true,
+	});
+	return !!second;
 }

@@ -8,6 +8,10 @@ import { toast } from '../../components/ui.js';
 import { saveSettings } from './settings.js';
 
 const KEY = 'ripple.developer';
+/**
+ * The server's stores, by name.
+ * @type {Record<string, string>}
+ */
 const STORES = { sqlite: 'SQLite', postgresql: 'PostgreSQL' };
 
 export function developerUnlocked() {
@@ -40,8 +44,9 @@ export function developerSection() {
 	const server = h('span', { class: 'prow-value dev-server' }, '…');
 	const store = h('span', { class: 'prow-value dev-store' }, '…');
 	const cached = h('span', { class: 'prow-value dev-caches' }, '…');
-	const value = (label, v) => h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, label), v);
-	const action = (label, onclick, danger = false) =>
+	const value = (/** @type {string} */ label, /** @type {HTMLElement} */ v) =>
+		h('div', { class: 'prow' }, h('span', { class: 'prow-label' }, label), v);
+	const action = (/** @type {string} */ label, /** @type {() => void} */ onclick, danger = false) =>
 		h(
 			'button',
 			{ type: 'button', class: `prow prow-button${danger ? ' is-danger' : ''}`, onclick },
@@ -107,7 +112,7 @@ export function developerSection() {
 		el.hidden = false;
 		const s = state.meta?.server;
 		server.textContent = s?.version ?? 'unknown';
-		store.textContent = STORES[s?.store] ?? s?.store ?? 'unknown';
+		store.textContent = STORES[s?.store ?? ''] ?? s?.store ?? 'unknown';
 		readEngine();
 		readCaches();
 		if (!focus) return;

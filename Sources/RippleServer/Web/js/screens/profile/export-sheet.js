@@ -17,8 +17,64 @@ const RANGES = [
 	['all', 'All time', null],
 ];
 
+/** @typedef {{format: string, range: string, notes: boolean}} ExportChoice */
+
+/** @returns {void} */
 export function openExportSheet() {
+	/** @type {ExportChoice} */
 	const f = { format: 'csv', range: 'month', notes: true };
+	const { formats, formatGroup } = formatCards(f);
+	const range = segmented({
+		label: 'Date range',
+		options: RANGES.map(([v, t]) => [v, t]),
+		value: f.range,
+		onChange: (/** @type {string} */ v) => {
+			f.range = v;
+		},
+	});
+	const notes = toggleSwitch({
+		label: 'Include notes',
+		description: 'Your notes on each day',
+		checked: f.notes,
+		onChange: (/** @type {boolean} */ v) => {
+			f.notes = v;
+		},
+	});
+	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
+	const go = h(
+		'button',
+		{ type: 'button', class: 'btn btn-primary save-btn' },
+		h('span', { html: icon('share', { size: 20 }) }),
+		'Export',
+	);
+
+	/** @type {ReturnType<typeof openSheet>} */
+	let sheet;
+	const content = h(
+		'div',
+		{ class: 'sheet-content export-sheet' },
+		sheetHeader({ title: 'Export Data', titleId: 'export-title', onCancel: () => sheet.close() }),
+		h(
+			'div',
+			{ class: 'sheet-body' },
+			formatGroup,
+			h('div', { class: 'field' }, h('span', { class: 'field-label' }, 'Date range'), range.el),
+			notes.el,
+			error,
+		),
+		h('div', { class: 'sheet-footer' }, go),
+	);
+
+	go.addEventListener('click', () => exportFile(f, /** @type {HTMLButtonElement} */ (go), error, () => sheet.close()));
+	sheet = openSheet({ labelledBy: 'export-title', content, className: 'export', initialFocus: formats[0] });
+}
+
+/**
+ * The format cards, CSV or JSON: a radio group with arrow-key navigation.
+ * @param {ExportChoice} f
+ * @returns {{formats: HTMLElement[], formatGroup: HTMLElement}}
+ */
+function formatCards(f) {
 	const formats = [
 		['csv', 'CSV', 'For spreadsheets', 'list'],
 		['json', 'JSON', 'Raw data', 'code'],
@@ -36,79 +92,46 @@ export function openExportSheet() {
 		),
 	);
 	const formatGroup = h('div', { class: 'format-cards', role: 'radiogroup', 'aria-label': 'Format' }, formats);
-	const setFormat = (v) =>
+	const setFormat = (/** @type {string} */ v) =>
 		formats.forEach((b) => {
 			const on = b.dataset.value === v;
 			b.setAttribute('aria-checked', String(on));
 			b.tabIndex = on ? 0 : -1;
 		});
-	roving(formatGroup, formats, (b) => {
-		f.format = b.dataset.value;
+	roving(formatGroup, formats, (/** @type {HTMLElement} */ b) => {
+		f.format = b.dataset.value ?? f.format;
 		setFormat(f.format);
 		haptic('soft');
 	});
 	setFormat(f.format);
+	return { formats, formatGroup };
+}
 
-	const range = segmented({
-		label: 'Date range',
-		options: RANGES.map(([v, t]) => [v, t]),
-		value: f.range,
-		onChange: (v) => {
-			f.range = v;
-		},
-	});
-	const notes = toggleSwitch({
-		label: 'Include notes',
-		description: 'Your notes on each day',
-		checked: f.notes,
-		onChange: (v) => {
-			f.notes = v;
-		},
-	});
-	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
-	const go = h(
-		'button',
-		{ type: 'button', class: 'btn btn-primary save-btn' },
-		h('span', { html: icon('share', { size: 20 }) }),
-		'Export',
-	);
-
-	let sheet;
-	const content = h(
-		'div',
-		{ class: 'sheet-content export-sheet' },
-		sheetHeader({ title: 'Export Data', titleId: 'export-title', onCancel: () => sheet.close() }),
-		h(
-			'div',
-			{ class: 'sheet-body' },
-			formatGroup,
-			h('div', { class: 'field' }, h('span', { class: 'field-label' }, 'Date range'), range.el),
-			notes.el,
-			error,
-		),
-		h('div', { class: 'sheet-footer' }, go),
-	);
-
-	go.addEventListener('click', async () => {
-		go.disabled = true;
-		error.hidden = true;
-		const today = todayDay();
-		const back = RANGES.find(([v]) => v === f.range)?.[2];
-		const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
-		if (back != null) params.set('start', addDays(today, -back));
-		try {
-			const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
-			const name = download.name ?? `ripple-export-${today}.${f.format}`;
-			saveFile(download.blob, name);
-			haptic('success');
-			sheet.close();
-			toast(`Exported ${name}`);
-			announce(`Exported ${name}`);
-		} catch (e) {
-			error.textContent = e.message;
-			error.hidden = false;
-			go.disabled = false;
-		}
-	});
-	sheet = openSheet({ labelledBy: 'export-title', content, className: 'export', initialFocus: formats[0] });
+/**
+ * Export: the file for the choices downloaded, then the sheet closed (or the error shown in it).
+ * @param {ExportChoice} f
+ * @param {HTMLButtonElement} go
+ * @param {HTMLElement} error
+ * @param {() => void} close
+ */
+async function exportFile(f, go, error, close) {
+	go.disabled = true;
+	error.hidden = true;
+	const today = todayDay();
+	const back = RANGES.find(([v]) => v === f.range)?.[2];
+	const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
+	if (back != null) params.set('start', addDays(today, -back));
+	try {
+		const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
+		const name = download.name ?? `ripple-export-${today}.${f.format}`;
+		saveFile(download.blob, name);
+		haptic('success');
+		close();
+		toast(`Exported ${name}`);
+		announce(`Exported ${name}`);
+	} catch (e) {
+		error.textContent = e.message;
+		error.hidden = false;
+		go.disabled = false;
+	}
 }

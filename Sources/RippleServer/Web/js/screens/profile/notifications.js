@@ -5,11 +5,11 @@
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { toggleSwitch, nextId } from '../../components/fields.js';
-import { confirmDialog } from '../../components/dialog.js';
-import { announce, toast } from '../../components/ui.js';
+import { toast } from '../../components/ui.js';
 import * as api from '../../core/profile-actions.js';
 import { permission, pushSupported, subscribeThisBrowser } from './push-subscription.js';
 
+import { calendarSection } from './notif-calendar.js';
 const STREAK_TIMES = [
 	['', '2 h before day ends'],
 	['18:00', '6:00 PM'],
@@ -27,6 +27,7 @@ const UNSUPPORTED =
 export async function openNotificationsSheet() {
 	const status = h('p', { class: 'field-hint notif-status', role: 'status' }, 'Loading…');
 	const body = h('div', { class: 'sheet-body notif-body' }, status);
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',
@@ -43,9 +44,13 @@ export async function openNotificationsSheet() {
 	}
 }
 
+/** @typedef {import('../../api/types.js').NotificationPreferences} NotificationPreferences */
+/** @typedef {{el: HTMLElement, input: HTMLInputElement}} Switch */
+
 /**
- * @param {import('../../api/types.js').NotificationPreferences} prefs
+ * @param {NotificationPreferences} prefs
  * @param {{exists: boolean}} calendar
+ * @returns {HTMLElement[]}
  */
 function render(prefs, calendar) {
 	const save = async (/** @type {Record<string, boolean | string | null>} */ patch) => {
@@ -61,38 +66,13 @@ function render(prefs, calendar) {
 		help.hidden = p !== 'denied' && p !== 'unsupported';
 		help.textContent = p === 'unsupported' ? UNSUPPORTED : BLOCKED;
 	}
-
-	const kinds = [
-		['habitReminders', 'Habit reminders', 'At each habit’s reminder time, with Complete, Snooze and Skip'],
-		['streakReminder', 'Streak reminders', 'Only when a streak is at risk'],
-		['milestones', 'Milestones', '7, 30, 50, 100 and 365 days'],
-		['motivation', 'Motivation', 'At most one encouraging note a day'],
-		['weeklySummary', 'Weekly summary', 'Your coach’s week in review'],
-	].map(([key, label, description]) => ({
-		key,
-		...toggleSwitch({ label, description, checked: prefs[key], onChange: (v) => save({ [key]: v }) }),
-	}));
-
-	const timeId = nextId('streak-time');
-	const time = h(
-		'select',
-		{ id: timeId, class: 'field-input prow-select' },
-		STREAK_TIMES.map(([v, text]) => h('option', { value: v }, text)),
-	);
-	time.value = prefs.streakReminderTime ?? '';
-	time.addEventListener('change', () => save({ streakReminderTime: time.value || null }));
-	const timeRow = h(
-		'div',
-		{ class: 'prow' },
-		h('label', { class: 'prow-label', for: timeId }, 'Streak reminder time'),
-		time,
-	);
-
+	const kinds = kindSwitches(prefs, save);
+	const { time, timeRow } = streakTimeRow(prefs, save);
 	const master = toggleSwitch({
 		label: 'Enable Notifications',
 		description: 'Required for reminders',
 		checked: prefs.enabled && permission() === 'granted',
-		onChange: async (on) => {
+		onChange: async (/** @type {boolean} */ on) => {
 			if (on) {
 				const result = await subscribeThisBrowser().catch((e) => {
 					toast(e.message);
@@ -118,71 +98,8 @@ function render(prefs, calendar) {
 		time.disabled = off;
 		timeRow.classList.toggle('is-disabled', off);
 	}
-
-	const test = h('button', { type: 'button', class: 'btn btn-secondary notif-test' }, 'Send a test notification');
-	test.addEventListener('click', async () => {
-		try {
-			const { delivered } = await api.sendTestPush();
-			toast(
-				delivered > 0
-					? 'Test notification sent'
-					: 'No device gets notifications yet: turn on Enable Notifications first.',
-			);
-		} catch (e) {
-			toast(e.message);
-		}
-	});
-
-	const feed = h('input', {
-		class: 'field-input notif-feed',
-		type: 'text',
-		readonly: true,
-		'aria-label': 'Calendar feed address',
-	});
-	const copy = h('button', { type: 'button', class: 'btn btn-secondary' }, 'Copy');
-	copy.addEventListener('click', async () => {
-		try {
-			await navigator.clipboard.writeText(feed.value);
-			announce('Copied');
-			toast('Calendar link copied');
-		} catch {
-			feed.select();
-		}
-	});
-	const feedRow = h('div', { class: 'notif-feed-row', hidden: true }, feed, copy);
-	const feedNote = h('p', { class: 'field-hint notif-feed-note' });
-	const make = h('button', { type: 'button', class: 'btn-plain' });
-	const showFeedState = () => {
-		feedNote.textContent = !feedRow.hidden
-			? 'Copy this link now: Ripple keeps only a fingerprint of it and cannot show it again.'
-			: calendar.exists
-				? 'Your calendar link is set. Ripple cannot show it again; make a new link if you need it (the old one stops working).'
-				: 'No calendar link yet.';
-		make.textContent = calendar.exists ? 'Make a new link' : 'Make a link';
-		make.className = calendar.exists ? 'btn-plain btn-danger-text' : 'btn-plain';
-	};
-	make.addEventListener('click', async () => {
-		if (calendar.exists) {
-			const ok = await confirmDialog({
-				title: 'Make a new calendar link?',
-				message: 'Calendars subscribed to the old link stop updating.',
-				confirm: 'New Link',
-				destructive: true,
-			});
-			if (!ok) return;
-		}
-		try {
-			const made = await api.rotateCalendarToken();
-			calendar = { exists: true };
-			feed.value = location.origin + made.path;
-			feedRow.hidden = false;
-			showFeedState();
-			announce('New calendar link made');
-		} catch (e) {
-			toast(e.message);
-		}
-	});
-	showFeedState();
+	const test = testButton();
+	const calendarEl = calendarSection(calendar);
 
 	showHelp();
 	sync();
@@ -196,18 +113,74 @@ function render(prefs, calendar) {
 			),
 		),
 		h('div', { class: 'notif-actions' }, test, pushSupported() ? null : h('p', { class: 'field-hint' }, UNSUPPORTED)),
-		h(
-			'section',
-			{ class: 'psection', 'aria-labelledby': 'cal-title' },
-			h('h3', { class: 'psection-title', id: 'cal-title' }, 'Calendar'),
-			h(
-				'p',
-				{ class: 'field-hint' },
-				'Subscribe to this address in Apple Calendar or Google Calendar to see each habit reminder there. Keep it secret: anyone with it sees your reminders.',
-			),
-			feedNote,
-			feedRow,
-			make,
-		),
+		calendarEl,
 	];
+}
+
+/**
+ * A switch for each kind of notification.
+ * @param {NotificationPreferences} prefs
+ * @param {(patch: Record<string, boolean | string | null>) => Promise<void>} save
+ * @returns {(Switch & {key: string})[]}
+ */
+function kindSwitches(prefs, save) {
+	return [
+		['habitReminders', 'Habit reminders', 'At each habit’s reminder time, with Complete, Snooze and Skip'],
+		['streakReminder', 'Streak reminders', 'Only when a streak is at risk'],
+		['milestones', 'Milestones', '7, 30, 50, 100 and 365 days'],
+		['motivation', 'Motivation', 'At most one encouraging note a day'],
+		['weeklySummary', 'Weekly summary', 'Your coach’s week in review'],
+	].map(([key, label, description]) => ({
+		key,
+		...toggleSwitch({
+			label,
+			description,
+			checked: prefs[/** @type {keyof NotificationPreferences} */ (key)],
+			onChange: (/** @type {boolean} */ v) => save({ [key]: v }),
+		}),
+	}));
+}
+
+/**
+ * The streak reminder's time: two hours before the day ends, or an evening hour.
+ * @param {NotificationPreferences} prefs
+ * @param {(patch: Record<string, boolean | string | null>) => Promise<void>} save
+ * @returns {{time: HTMLSelectElement, timeRow: HTMLElement}}
+ */
+function streakTimeRow(prefs, save) {
+	const timeId = nextId('streak-time');
+	const time = /** @type {HTMLSelectElement} */ (
+		h(
+			'select',
+			{ id: timeId, class: 'field-input prow-select' },
+			STREAK_TIMES.map(([v, text]) => h('option', { value: v }, text)),
+		)
+	);
+	time.value = prefs.streakReminderTime ?? '';
+	time.addEventListener('change', () => save({ streakReminderTime: time.value || null }));
+	const timeRow = h(
+		'div',
+		{ class: 'prow' },
+		h('label', { class: 'prow-label', for: timeId }, 'Streak reminder time'),
+		time,
+	);
+	return { time, timeRow };
+}
+
+/** @returns {HTMLElement} the button that sends a test notification */
+function testButton() {
+	const test = h('button', { type: 'button', class: 'btn btn-secondary notif-test' }, 'Send a test notification');
+	test.addEventListener('click', async () => {
+		try {
+			const { delivered } = await api.sendTestPush();
+			toast(
+				delivered > 0
+					? 'Test notification sent'
+					: 'No device gets notifications yet: turn on Enable Notifications first.',
+			);
+		} catch (e) {
+			toast(e.message);
+		}
+	});
+	return test;
 }

@@ -9,10 +9,20 @@ import { announce, haptic, toast } from '../../components/ui.js';
 
 const MINIMUM = 8;
 
+/**
+ * @param {string} autocomplete
+ * @returns {HTMLInputElement}
+ */
 const passphraseInput = (autocomplete) =>
-	h('input', { class: 'field-input', type: 'password', autocomplete, spellcheck: 'false' });
+	/** @type {HTMLInputElement} */ (
+		h('input', { class: 'field-input', type: 'password', autocomplete, spellcheck: 'false' })
+	);
 
-/** A sheet with passphrase fields whose submit runs `action`; its errors show in the sheet. */
+/**
+ * A sheet with passphrase fields whose submit runs `action`; its errors show in the sheet.
+ * @param {{title: string, titleId: string, intro: string, confirm: boolean, button: string, action: (passphrase: string) => Promise<void>}} options
+ * @returns {ReturnType<typeof openSheet>}
+ */
 function passphraseSheet({ title, titleId, intro, confirm, button, action }) {
 	const passphrase = field({
 		label: 'Passphrase',
@@ -22,6 +32,7 @@ function passphraseSheet({ title, titleId, intro, confirm, button, action }) {
 	const again = confirm ? field({ label: 'Confirm passphrase', input: passphraseInput('new-password') }) : null;
 	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
 	const submit = h('button', { type: 'submit', class: 'btn btn-primary save-btn' }, button);
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const form = h(
 		'form',
@@ -31,7 +42,7 @@ function passphraseSheet({ title, titleId, intro, confirm, button, action }) {
 		h('div', { class: 'sheet-footer' }, submit),
 	);
 
-	form.addEventListener('submit', async (e) => {
+	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		passphrase.setError(null);
 		again?.setError(null);
@@ -70,7 +81,11 @@ function passphraseSheet({ title, titleId, intro, confirm, button, action }) {
 	return sheet;
 }
 
-/** Asks for a passphrase twice and downloads the protected backup. */
+/**
+ * Asks for a passphrase twice and downloads the protected backup.
+ * @param {{onSaved?: () => void}} options
+ * @returns {ReturnType<typeof openSheet>}
+ */
 export function openProtectedBackupSheet({ onSaved }) {
 	return passphraseSheet({
 		title: 'Protected Backup',
@@ -79,7 +94,7 @@ export function openProtectedBackupSheet({ onSaved }) {
 		button: 'Download Backup',
 		intro:
 			'Your backup is encrypted with this passphrase (an .age file, which any age tool opens). Without it, nobody can read the backup, not even you.',
-		action: async (passphrase) => {
+		action: async (/** @type {string} */ passphrase) => {
 			const { blob, name } = await api.backupEncrypted(passphrase);
 			saveFile(blob, name ?? 'ripple-backup.age');
 			haptic('success');
@@ -90,12 +105,20 @@ export function openProtectedBackupSheet({ onSaved }) {
 	});
 }
 
-/** Whether a picked file is an age file (it starts with the age header). */
+/**
+ * Whether a picked file is an age file (it starts with the age header).
+ * @param {File} file
+ * @returns {Promise<boolean>}
+ */
 export async function isAgeFile(file) {
 	const start = await file.slice(0, 19).text();
 	return start === 'age-encryption.org/';
 }
 
+/**
+ * @param {File} file
+ * @returns {Promise<string>} the file's bytes in base64
+ */
 const base64 = (file) =>
 	new Promise((resolve, reject) => {
 		const reader = new FileReader();
@@ -104,7 +127,12 @@ const base64 = (file) =>
 		reader.readAsDataURL(file);
 	});
 
-/** Asks for the passphrase of a protected backup and restores it; resolves with the summary. */
+/**
+ * Asks for the passphrase of a protected backup and restores it; resolves with the summary.
+ * @param {File} file
+ * @param {(summary: import('../../api/types.js').ImportSummary) => Promise<void> | void} onRestored
+ * @returns {ReturnType<typeof openSheet>}
+ */
 export function openProtectedRestoreSheet(file, onRestored) {
 	return passphraseSheet({
 		title: 'Protected Backup',
@@ -112,7 +140,7 @@ export function openProtectedRestoreSheet(file, onRestored) {
 		confirm: false,
 		button: 'Restore',
 		intro: `${file.name} is protected by a passphrase. Enter it to restore.`,
-		action: async (passphrase) => {
+		action: async (/** @type {string} */ passphrase) => {
 			const summary = await api.restoreEncrypted({ passphrase, backup: await base64(file) });
 			await onRestored(summary);
 		},

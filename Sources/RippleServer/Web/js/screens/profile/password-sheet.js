@@ -19,6 +19,7 @@ export function openPasswordSheet() {
 	});
 	const error = h('p', { class: 'form-error', role: 'alert', hidden: true });
 	const save = h('button', { type: 'submit', class: 'btn btn-primary save-btn' }, 'Change Password');
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const form = h(
 		'form',
@@ -39,7 +40,7 @@ export function openPasswordSheet() {
 		h('div', { class: 'sheet-footer' }, save),
 	);
 
-	form.addEventListener('submit', async (e) => {
+	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		current.setError(null);
 		next.setError(null);

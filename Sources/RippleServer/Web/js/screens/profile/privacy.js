@@ -31,6 +31,7 @@ const PASSCODE_RULE = 'Use 4 to 8 digits, or a phrase of at least 8 characters.'
 export function openPrivacy() {
 	loadStylesheet('/css/lock.css');
 	const body = h('div', { class: 'sheet-body privacy-body' });
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const content = h(
 		'div',
@@ -76,7 +77,7 @@ function lockOffView(render) {
 			again.el,
 			save,
 		);
-		form.addEventListener('submit', async (e) => {
+		form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 			e.preventDefault();
 			first.setError('');
 			again.setError('');
@@ -110,14 +111,50 @@ function lockOffView(render) {
 	return [h('div', { class: 'pcard plist' }, h('div', { class: 'prow prow-stack' }, status, explain(), start, area))];
 }
 
+/** @typedef {import('../../lock/vault.js').LockConfig} LockConfig */
+
 /** @param {() => void} render */
 function lockOnView(render) {
-	const c = /** @type {import('../../lock/vault.js').LockConfig} */ (lockConfig());
+	const c = /** @type {LockConfig} */ (lockConfig());
+	const { afterId, after } = afterSelect(c);
+	const area = h('div', { class: 'privacy-form-area' });
+	const device = deviceRow(c, area, render);
+	const off = offButton(area, render);
+	return [
+		h(
+			'div',
+			{ class: 'pcard plist' },
+			h('div', { class: 'prow prow-stack' }, h('p', { class: 'privacy-state' }, 'App lock is on.'), explain()),
+			device,
+			h('div', { class: 'prow' }, h('label', { class: 'prow-label', for: afterId }, 'Lock after'), after),
+			h(
+				'div',
+				{ class: 'prow' },
+				h(
+					'button',
+					{ type: 'button', class: 'btn btn-secondary privacy-lock-now', onclick: () => lockNow() },
+					'Lock now',
+				),
+			),
+		),
+		area,
+		h('div', { class: 'privacy-off' }, off),
+	];
+}
+
+/**
+ * The time in the background before the app locks.
+ * @param {LockConfig} c
+ * @returns {{afterId: string, after: HTMLSelectElement}}
+ */
+function afterSelect(c) {
 	const afterId = nextId('lock-after');
-	const after = h(
-		'select',
-		{ id: afterId, class: 'field-input prow-select' },
-		AFTER.map(([v, text]) => h('option', { value: String(v) }, text)),
+	const after = /** @type {HTMLSelectElement} */ (
+		h(
+			'select',
+			{ id: afterId, class: 'field-input prow-select' },
+			AFTER.map(([v, text]) => h('option', { value: String(v) }, text)),
+		)
 	);
 	after.value = String(c.after);
 	after.addEventListener('change', () => {
@@ -128,30 +165,44 @@ function lockOnView(render) {
 			announce('Saved');
 		}
 	});
-	const area = h('div', { class: 'privacy-form-area' });
+	return { afterId, after };
+}
 
-	/** Asks the passcode in `area`, then runs `then` with the extractable data key. */
-	function withPasscode(/** @type {string} */ action, /** @type {(key: CryptoKey) => Promise<void>} */ then) {
-		const code = passcodeField('Passcode', 'current-password');
-		const go = h('button', { type: 'submit', class: 'btn btn-primary privacy-confirm' }, action);
-		const form = h('form', { class: 'privacy-form', novalidate: true }, code.el, go);
-		form.addEventListener('submit', async (e) => {
-			e.preventDefault();
-			go.disabled = true;
-			const key = await keyFromPasscode(code.input.value, true);
-			go.disabled = false;
-			if (!key) {
-				code.setError('Wrong passcode.');
-				code.input.focus();
-				return;
-			}
-			await then(key);
-		});
-		area.replaceChildren(form);
-		code.input.focus();
-	}
+/**
+ * Asks the passcode in `area`, then runs `then` with the extractable data key.
+ * @param {HTMLElement} area
+ * @param {string} action the button's words
+ * @param {(key: CryptoKey) => Promise<void>} then
+ */
+function withPasscode(area, action, then) {
+	const code = passcodeField('Passcode', 'current-password');
+	const go = h('button', { type: 'submit', class: 'btn btn-primary privacy-confirm' }, action);
+	const form = h('form', { class: 'privacy-form', novalidate: true }, code.el, go);
+	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
+		e.preventDefault();
+		go.disabled = true;
+		const key = await keyFromPasscode(code.input.value, true);
+		go.disabled = false;
+		if (!key) {
+			code.setError('Wrong passcode.');
+			code.input.focus();
+			return;
+		}
+		await then(key);
+	});
+	area.replaceChildren(form);
+	code.input.focus();
+}
 
-	const device = c.device
+/**
+ * Face ID / device unlock: Remove when it is on, else the button that adds it (after the passcode).
+ * @param {LockConfig} c
+ * @param {HTMLElement} area
+ * @param {() => void} render
+ * @returns {HTMLElement}
+ */
+function deviceRow(c, area, render) {
+	return c.device
 		? h(
 				'div',
 				{ class: 'prow' },
@@ -179,7 +230,7 @@ function lockOnView(render) {
 						type: 'button',
 						class: 'btn btn-secondary privacy-device',
 						onclick: () =>
-							withPasscode('Add Face ID / device', async (key) => {
+							withPasscode(area, 'Add Face ID / device', async (key) => {
 								try {
 									await (await import('../../lock/authenticator.js')).addAuthenticator(key);
 									announce('Face ID / device unlock is on');
@@ -196,14 +247,22 @@ function lockOnView(render) {
 					'Use Face ID / Touch ID / device unlock',
 				),
 			);
+}
 
-	const off = h(
+/**
+ * Turn off app lock (after the passcode): everything opened in place, the authenticator removed.
+ * @param {HTMLElement} area
+ * @param {() => void} render
+ * @returns {HTMLElement}
+ */
+function offButton(area, render) {
+	return h(
 		'button',
 		{
 			type: 'button',
 			class: 'btn-plain btn-danger-text privacy-turn-off',
 			onclick: () =>
-				withPasscode('Turn off app lock', async () => {
+				withPasscode(area, 'Turn off app lock', async () => {
 					saveConfig(null); // from here on nothing new is sealed
 					await openEverything();
 					await (await import('../../lock/authenticator.js')).removeAuthenticator();
@@ -214,25 +273,4 @@ function lockOnView(render) {
 		},
 		'Turn off app lock',
 	);
-
-	return [
-		h(
-			'div',
-			{ class: 'pcard plist' },
-			h('div', { class: 'prow prow-stack' }, h('p', { class: 'privacy-state' }, 'App lock is on.'), explain()),
-			device,
-			h('div', { class: 'prow' }, h('label', { class: 'prow-label', for: afterId }, 'Lock after'), after),
-			h(
-				'div',
-				{ class: 'prow' },
-				h(
-					'button',
-					{ type: 'button', class: 'btn btn-secondary privacy-lock-now', onclick: () => lockNow() },
-					'Lock now',
-				),
-			),
-		),
-		area,
-		h('div', { class: 'privacy-off' }, off),
-	];
 }

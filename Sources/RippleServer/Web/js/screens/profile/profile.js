@@ -68,9 +68,14 @@ function privacySection() {
 	);
 }
 
+/**
+ * @param {HTMLElement} root the tab's view
+ * @returns {{load: () => Promise<void>}}
+ */
 export function mount(root) {
 	styled(root, '/css/profile.css');
 	root.classList.add('profile-view');
+	/** @type {import('../../api/types.js').Statistics | null} */
 	let stats = null;
 	const statsSlot = h('div', { class: 'pslot' });
 	const memberSlot = h('div', { class: 'pslot' });
@@ -84,42 +89,7 @@ export function mount(root) {
 		},
 	});
 
-	root.append(
-		h(
-			'div',
-			{ class: 'view-inner profile-inner' },
-			profileHero(),
-			h(
-				'div',
-				{ class: 'profile-body' },
-				statsSlot,
-				memberSlot,
-				goals.el,
-				prefsSlot,
-				notificationsSection(),
-				privacySection(),
-				h(
-					'section',
-					{ class: 'psection', 'aria-labelledby': 'widgets-title-row' },
-					h('h2', { class: 'psection-title', id: 'widgets-title-row' }, 'Widgets'),
-					h(
-						'div',
-						{ class: 'pcard plist' },
-						h(
-							'button',
-							{ type: 'button', class: 'prow prow-link prow-button', onclick: openWidgetScreen },
-							h('span', { class: 'prow-label' }, 'Home screen widgets'),
-							h('span', { class: 'prow-value' }, state.meta?.plan?.premium ? 'Small, medium, large' : 'Premium'),
-						),
-					),
-				),
-				data.el,
-				accountSection().el,
-				aboutSection({ apiVersion: openAPI().then(infoVersion) }).el,
-				h('p', { class: 'profile-foot' }, 'Ripple · every habit creates ripples'),
-			),
-		),
-	);
+	root.append(profilePage({ statsSlot, memberSlot, goals, prefsSlot, data }));
 
 	function renderSummary() {
 		statsSlot.replaceChildren(statsCard(stats));
@@ -193,6 +163,54 @@ export function infoVersion(doc) {
 		if (m) return m[1] ?? m[2] ?? m[3];
 	}
 	return null;
+}
+
+/**
+ * The tab's page: the hero, then the sections in order (the summary's and preferences' slots are
+ * filled by mount).
+ * @param {{statsSlot: HTMLElement, memberSlot: HTMLElement, goals: {el: HTMLElement}, prefsSlot: HTMLElement, data: {el: HTMLElement}}} parts
+ * @returns {HTMLElement}
+ */
+function profilePage({ statsSlot, memberSlot, goals, prefsSlot, data }) {
+	return h(
+		'div',
+		{ class: 'view-inner profile-inner' },
+		profileHero(),
+		h(
+			'div',
+			{ class: 'profile-body' },
+			statsSlot,
+			memberSlot,
+			goals.el,
+			prefsSlot,
+			notificationsSection(),
+			privacySection(),
+			widgetsSection(),
+			data.el,
+			accountSection().el,
+			aboutSection({ apiVersion: openAPI().then(infoVersion) }).el,
+			h('p', { class: 'profile-foot' }, 'Ripple · every habit creates ripples'),
+		),
+	);
+}
+
+/** @returns {HTMLElement} Profile → Widgets: a row that opens the widgets (Premium) */
+function widgetsSection() {
+	return h(
+		'section',
+		{ class: 'psection', 'aria-labelledby': 'widgets-title-row' },
+		h('h2', { class: 'psection-title', id: 'widgets-title-row' }, 'Widgets'),
+		h(
+			'div',
+			{ class: 'pcard plist' },
+			h(
+				'button',
+				{ type: 'button', class: 'prow prow-link prow-button', onclick: openWidgetScreen },
+				h('span', { class: 'prow-label' }, 'Home screen widgets'),
+				h('span', { class: 'prow-value' }, state.meta?.plan?.premium ? 'Small, medium, large' : 'Premium'),
+			),
+		),
+	);
 }
 
 /** Widgets are Premium: the plan, as the server states it, decides what opens. */

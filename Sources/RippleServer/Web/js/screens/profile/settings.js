@@ -6,6 +6,7 @@ import { loadToday } from '../../core/data.js';
 import { reducedMotion } from '../../core/dom.js';
 import { haptic, toast } from '../../components/ui.js';
 
+/** @param {Record<string, unknown>} values */
 const applyLocally = (values) => patchSettings(values);
 
 /**
@@ -15,6 +16,7 @@ const applyLocally = (values) => patchSettings(values);
  * @param {{from?: {x: number, y: number} | null, reload?: boolean}} options
  */
 export async function saveSettings(patch, { from = null, reload = true } = {}) {
+	/** @type {Record<string, unknown>} */
 	const before = {};
 	for (const k of Object.keys(patch)) before[k] = settings()[k];
 	const apply = () => applyLocally(patch);

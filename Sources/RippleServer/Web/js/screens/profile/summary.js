@@ -17,6 +17,14 @@ export function profileHero() {
 	);
 }
 
+/**
+ * One stat: its icon, its figure and what it counts.
+ * @param {string} iconName
+ * @param {string} value
+ * @param {string} label
+ * @param {string} tone
+ * @returns {HTMLElement}
+ */
 const tile = (iconName, value, label, tone) =>
 	h(
 		'div',
@@ -26,7 +34,11 @@ const tile = (iconName, value, label, tone) =>
 		h('span', { class: 'pstat-label' }, label),
 	);
 
-/** The 2×2 stats; `stats` is GET /stats?range=week (null while loading). */
+/**
+ * The 2×2 stats; `stats` is GET /stats?range=week (null while loading).
+ * @param {import('../../api/types.js').Statistics | null} stats
+ * @returns {HTMLElement}
+ */
 export function statsCard(stats) {
 	const t = stats?.overview?.totals ?? {};
 	const streak = stats?.overview?.streak;
@@ -41,7 +53,7 @@ export function statsCard(stats) {
 					'Active streak',
 					'warning',
 				),
-		tile('check-circle', dash ?? stats.overview.rate?.text ?? '0%', 'Completion rate', 'success'),
+		tile('check-circle', dash ?? stats?.overview.rate?.text ?? '0%', 'Completion rate', 'success'),
 		tile('calendar', dash ?? plural(t.daysSinceFirstHabit ?? 0, 'day'), 'Days active', 'secondary'),
 	];
 	return h('section', { class: 'pcard pstats', 'aria-label': 'Your stats' }, tiles);
@@ -55,7 +67,7 @@ export function membershipCard() {
 		plan.activeHabits ?? ((state.habits ?? []).filter((x) => !x.archived).length || state.today?.habitCount || 0);
 	const limit = plan.activeHabitLimit;
 	const notice = plan.notice ? h('p', { class: 'member-notice', role: 'status' }, plan.notice) : null;
-	const upgrade = (label, trigger = 'profile') =>
+	const upgrade = (/** @type {string} */ label, trigger = 'profile') =>
 		h(
 			'button',
 			{ type: 'button', class: 'btn btn-primary btn-block member-cta', onclick: () => openUpgrade(trigger) },
@@ -138,6 +150,10 @@ export function membershipCard() {
 
 const CROWN =
 	'<svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M4 18h16M5 15 4 7l4.5 3.5L12 5l3.5 5.5L20 7l-1 8z"/></svg>';
+/**
+ * @param {boolean} plus
+ * @returns {string} the plan's glyph, as markup
+ */
 const glyphFor = (plus) => (plus ? CROWN : icon('sparkles', { size: 14, stroke: 2.4 }));
 
 const FEATURES = [

@@ -9,8 +9,15 @@ import { confirmDialog } from '../../components/dialog.js';
 import * as api from '../../core/account-actions.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
+/**
+ * @param {number} ms
+ * @returns {string} the day, in words
+ */
 const when = (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(ms));
 
+/** @typedef {import('../../api/types.js').AccessToken} AccessToken */
+
+/** @returns {ReturnType<typeof openSheet>} */
 export function openTokensSheet() {
 	const name = field({
 		label: 'Token name',
@@ -21,6 +28,7 @@ export function openTokensSheet() {
 	const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
 	const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
 	const status = h('p', { class: 'token-empty' }, 'Loading…');
+	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const form = h('form', { class: 'token-form', novalidate: true }, name.el, create);
 	const content = h(
@@ -47,87 +55,8 @@ export function openTokensSheet() {
 			list,
 		),
 	);
-
-	async function load() {
-		try {
-			const { tokens } = await api.listAccessTokens();
-			status.hidden = tokens.length > 0;
-			status.textContent = 'No tokens yet.';
-			list.replaceChildren(...tokens.map(row));
-		} catch (e) {
-			status.hidden = false;
-			status.textContent = e.message;
-		}
-	}
-
-	function row(t) {
-		const used = t.lastUsedAt ? `last used ${when(t.lastUsedAt)}` : 'never used';
-		const revoke = h(
-			'button',
-			{ type: 'button', class: 'btn-plain btn-danger-text token-revoke', 'aria-label': `Revoke ${t.name}` },
-			'Revoke',
-		);
-		revoke.addEventListener('click', async () => {
-			const ok = await confirmDialog({
-				title: `Revoke “${t.name}”?`,
-				message: 'Anything using this token stops working at once.',
-				confirm: 'Revoke',
-				destructive: true,
-			});
-			if (!ok) return;
-			try {
-				await api.revokeAccessToken(t.id);
-				announce(`Revoked ${t.name}`);
-				await load();
-			} catch (e) {
-				toast(e.message);
-			}
-		});
-		return h(
-			'li',
-			{ class: 'token-row' },
-			h(
-				'span',
-				{ class: 'token-text' },
-				h('span', { class: 'token-name' }, t.name),
-				h(
-					'span',
-					{ class: 'token-meta' },
-					`${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`,
-				),
-			),
-			revoke,
-		);
-	}
-
-	function showSecret(t) {
-		const value = h('code', { class: 'token-secret' }, t.token);
-		const copy = h('button', {
-			type: 'button',
-			class: 'btn btn-secondary token-copy',
-			html: icon('check', { size: 18 }),
-		});
-		copy.append('Copy');
-		copy.addEventListener('click', async () => {
-			try {
-				await navigator.clipboard.writeText(t.token);
-				toast('Token copied');
-			} catch {
-				toast('Select the token and copy it');
-			}
-		});
-		fresh.hidden = false;
-		fresh.replaceChildren(
-			h('p', { class: 'token-fresh-title' }, `“${t.name}” is ready`),
-			h('p', { class: 'token-fresh-text' }, "Copy it now: it won't be shown again."),
-			value,
-			copy,
-		);
-		copy.focus({ preventScroll: true }); // Create Token was disabled while it worked
-		fresh.scrollIntoView({ block: 'nearest' });
-	}
-
-	form.addEventListener('submit', async (e) => {
+	const load = () => loadTokens(status, list);
+	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		name.setError(null);
 		const text = name.input.value.trim();
@@ -140,7 +69,7 @@ export function openTokensSheet() {
 			const t = await api.createAccessToken(text);
 			haptic('success');
 			name.input.value = '';
-			showSecret(t);
+			showSecret(fresh, t);
 			announce(`Token ${t.name} created. Copy it now: it won't be shown again.`);
 			await load();
 		} catch (err) {
@@ -153,4 +82,99 @@ export function openTokensSheet() {
 	sheet = openSheet({ labelledBy: 'tokens-title', content, initialFocus: name.input, full: true });
 	load();
 	return sheet;
+}
+
+/**
+ * The tokens listed, or why not.
+ * @param {HTMLElement} status
+ * @param {HTMLElement} list
+ */
+async function loadTokens(status, list) {
+	try {
+		const { tokens } = await api.listAccessTokens();
+		status.hidden = tokens.length > 0;
+		status.textContent = 'No tokens yet.';
+		list.replaceChildren(...tokens.map((t) => row(t, () => loadTokens(status, list))));
+	} catch (e) {
+		status.hidden = false;
+		status.textContent = e.message;
+	}
+}
+
+/**
+ * A token: its name, its scope, when it was made and last used, and Revoke.
+ * @param {AccessToken} t
+ * @param {() => Promise<void>} load the list read again
+ * @returns {HTMLElement}
+ */
+function row(t, load) {
+	const used = t.lastUsedAt ? `last used ${when(t.lastUsedAt)}` : 'never used';
+	const revoke = h(
+		'button',
+		{ type: 'button', class: 'btn-plain btn-danger-text token-revoke', 'aria-label': `Revoke ${t.name}` },
+		'Revoke',
+	);
+	revoke.addEventListener('click', async () => {
+		const ok = await confirmDialog({
+			title: `Revoke “${t.name}”?`,
+			message: 'Anything using this token stops working at once.',
+			confirm: 'Revoke',
+			destructive: true,
+		});
+		if (!ok) return;
+		try {
+			await api.revokeAccessToken(t.id);
+			announce(`Revoked ${t.name}`);
+			await load();
+		} catch (e) {
+			toast(e.message);
+		}
+	});
+	return h(
+		'li',
+		{ class: 'token-row' },
+		h(
+			'span',
+			{ class: 'token-text' },
+			h('span', { class: 'token-name' }, t.name),
+			h(
+				'span',
+				{ class: 'token-meta' },
+				`${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`,
+			),
+		),
+		revoke,
+	);
+}
+
+/**
+ * A new token's secret, shown this once, with Copy.
+ * @param {HTMLElement} fresh
+ * @param {AccessToken} t
+ */
+function showSecret(fresh, t) {
+	const value = h('code', { class: 'token-secret' }, t.token);
+	const copy = h('button', {
+		type: 'button',
+		class: 'btn btn-secondary token-copy',
+		html: icon('check', { size: 18 }),
+	});
+	copy.append('Copy');
+	copy.addEventListener('click', async () => {
+		try {
+			await navigator.clipboard.writeText(t.token ?? '');
+			toast('Token copied');
+		} catch {
+			toast('Select the token and copy it');
+		}
+	});
+	fresh.hidden = false;
+	fresh.replaceChildren(
+		h('p', { class: 'token-fresh-title' }, `“${t.name}” is ready`),
+		h('p', { class: 'token-fresh-text' }, "Copy it now: it won't be shown again."),
+		value,
+		copy,
+	);
+	copy.focus({ preventScroll: true }); // Create Token was disabled while it worked
+	fresh.scrollIntoView({ block: 'nearest' });
 }
