@@ -17,10 +17,18 @@ const RANGES = [
 	{ code: 'month', title: 'Month' },
 	{ code: 'year', title: 'Year' },
 ];
-const TIMELINE_SHOWN = 8;
-let cached = null; // {id, el}
+/** @typedef {import('./types.js').HabitStatistics} HabitStatistics */
+/** @typedef {import('./types.js').StatsPeriod} StatsPeriod */
+/** @typedef {import('./types.js').StreakRun} StreakRun */
 
-/** The statistics block for a habit's detail; the same element while that detail stays open. */
+const TIMELINE_SHOWN = 8;
+/** @type {{id: string, el: HTMLElement} | null} */
+let cached = null;
+
+/**
+ * The statistics block for a habit's detail; the same element while that detail stays open.
+ * @param {string} habitId
+ */
 export function habitStatsSection(habitId) {
 	if (cached?.id === habitId && cached.el.isConnected) return cached.el;
 	const el = h('div', { class: 'habit-stats' });
@@ -29,7 +37,11 @@ export function habitStatsSection(habitId) {
 	return el;
 }
 
-/** Renders the habit's statistics into `container` and keeps them fresh after check-ins. */
+/**
+ * Renders the habit's statistics into `container` and keeps them fresh after check-ins.
+ * @param {HTMLElement} container
+ * @param {string} habitId
+ */
 export function renderHabitStats(container, habitId) {
 	const styled = loadStylesheet('/css/stats.css');
 	container.classList.add('habit-stats');
@@ -61,6 +73,7 @@ export function renderHabitStats(container, habitId) {
 	);
 
 	let token = 0;
+	/** @returns {Promise<void>} */
 	async function load() {
 		const mine = ++token;
 		try {
@@ -79,9 +92,10 @@ export function renderHabitStats(container, habitId) {
 		}
 	}
 
+	/** @type {ReturnType<typeof setTimeout> | undefined} */
 	let timer;
 	const off = [
-		on('card', (c) => {
+		on('card', (/** @type {import('../../api/types.js').Card} */ c) => {
 			if (c.habit.id === habitId) soon();
 		}),
 		on('today', soon),
@@ -98,6 +112,10 @@ export function renderHabitStats(container, habitId) {
 	return { reload: load };
 }
 
+/**
+ * @param {HTMLElement} body
+ * @param {import('./types.js').HabitStatsAnswer} res
+ */
 function render(body, res) {
 	const { statistics: st, insights, gradeScale, period } = res;
 	const showStreaks = streaksVisible() && st.streak;
@@ -119,6 +137,11 @@ function render(body, res) {
 	);
 }
 
+/**
+ * The strength chart with its readout.
+ * @param {HabitStatistics} st
+ * @param {StatsPeriod} period
+ */
 function performance(st, period) {
 	const readout = h(
 		'p',
@@ -128,7 +151,7 @@ function performance(st, period) {
 	const series = st.strengthSeries;
 	const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
 	const first = series[0];
-	const last = series.at(-1);
+	const last = series[series.length - 1];
 	const label = series.length
 		? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
 		: `No strength data ${period.phrase}.`;
@@ -166,6 +189,11 @@ function performance(st, period) {
 	);
 }
 
+/**
+ * The consistency grade's ring and its scale.
+ * @param {HabitStatistics} st
+ * @param {{grade: string, rangeText: string}[]} scale
+ */
 function consistency(st, scale) {
 	const c = st.consistency;
 	const grade = c.grade ?? '–';
@@ -206,6 +234,7 @@ function consistency(st, scale) {
 	);
 }
 
+/** @param {NonNullable<HabitStatistics['bestStreak']>} best */
 function bestStreak(best) {
 	const unit = best.unit === 'week' ? 'week' : 'day';
 	return h(
@@ -223,9 +252,13 @@ function bestStreak(best) {
 	);
 }
 
+/**
+ * The streaks' bars, the latest first (the first eight until all are asked for).
+ * @param {HabitStatistics} st
+ */
 function timeline(st) {
 	const runs = [...st.timeline].reverse();
-	const unit = st.streak.unit === 'week' ? 'week' : 'day';
+	const unit = st.streak?.unit === 'week' ? 'week' : 'day';
 	const box = h(
 		'div',
 		{ class: 'hs-card hs-timeline' },
@@ -238,6 +271,7 @@ function timeline(st) {
 	const max = Math.max(...runs.map((r) => r.length));
 	const info = h('p', { class: 'tl-info', 'aria-live': 'polite' }, 'Tap a streak for its details.');
 	const list = drawOnEntry(h('ol', { class: 'tl-list', 'aria-labelledby': 'hs-tl-title' }));
+	/** @param {StreakRun} r */
 	const describe = (r) =>
 		`${shortDate(r.start)} – ${shortDate(r.end)}: ${plural(r.length, unit)}, ${r.endedByMiss ? 'ended by a miss' : 'still running'}`;
 	let showAll = false;

@@ -9,9 +9,10 @@ import { hidePop } from './matrix-pop.js';
 import { MONTH, shortDate, longDate } from './matrix-dates.js';
 
 /** @typedef {import('./matrix.js').MatrixState} MatrixState */
+/** @typedef {import('./outcome.js').MatrixCell} MatrixCell */
 /**
  * A chunk of the matrix: its days (descending) and each habit's cells for them.
- * @typedef {{days: string[], habits: {habit: import('../../api/types.js').Habit, cells: ({day: string} & Record<string, any>)[]}[]}} MatrixChunk
+ * @typedef {{days: string[], habits: {habit: import('../../api/types.js').Habit, cells: MatrixCell[]}[]}} MatrixChunk
  */
 
 /** @param {unknown} t */
@@ -92,7 +93,7 @@ export function appendDays(m, matrix, dayTotals = []) {
  * The date headers of a chunk, the month named on its first day.
  * @param {MatrixState} m
  * @param {MatrixChunk} matrix
- * @param {Map<string, ({day: string} & Record<string, any>)[]>} byId
+ * @param {Map<string, MatrixCell[]>} byId
  * @param {number} start the chunk's first column
  */
 function headMarkup(m, matrix, byId, start) {

@@ -19,7 +19,7 @@ import { wirePresses } from './matrix-press.js';
  * @property {HTMLElement} el
  * @property {{habit: import('../../api/types.js').Habit, tr: HTMLElement}[]} rows
  * @property {string[]} days all day strings shown, descending
- * @property {Map<string, Record<string, any> & {key: string}>} cells `${row}:${col}` → cell data
+ * @property {Map<string, import('./outcome.js').MatrixCell & {key: string}>} cells `${row}:${col}` → cell data
  * @property {HTMLElement | null} headRow
  * @property {[number, number]} focusAt
  * @property {Map<string, {day: string, done?: number, due?: number}>} totals day → {done, due} from GET /streaks/history

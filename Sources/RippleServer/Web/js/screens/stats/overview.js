@@ -45,6 +45,7 @@ export function overviewPane() {
 	let token = 0;
 	let loaded = false;
 
+	/** @returns {Promise<void>} */
 	async function load() {
 		const mine = ++token;
 		const range = control.value;
@@ -86,6 +87,11 @@ export function overviewPane() {
 		}
 	}
 
+	/**
+	 * @param {import('./types.js').StatsAnswer} stats
+	 * @param {{insights: import('./types.js').Insight[], emptyText?: string}} insights
+	 * @param {import('../../api/types.js').Category[]} categories
+	 */
 	function render(stats, insights, categories) {
 		const { overview, period, habits } = stats;
 		const today = state.today?.day ?? period.end;
