@@ -15,7 +15,13 @@ const styles = () => loadStylesheet('/css/celebrate.css');
 
 const level = () => settings().celebrations ?? 'full';
 
-/** A ripple expanding from the tap point inside `el` (feedback, not a celebration). */
+/**
+ * A ripple expanding from the tap point inside `el` (feedback, not a celebration).
+ * @param {HTMLElement | null | undefined} el
+ * @param {number | null | undefined} x
+ * @param {number | null | undefined} y
+ * @param {string} [color]
+ */
 export function tapRipple(el, x, y, color) {
 	if (!el || reducedMotion() || level() === 'off') return;
 	const r = el.getBoundingClientRect();
@@ -35,7 +41,10 @@ export function tapRipple(el, x, y, color) {
 	dot.addEventListener('animationend', () => dot.remove());
 }
 
-/** The "goal achieved" shimmer sweep across a card. */
+/**
+ * The "goal achieved" shimmer sweep across a card.
+ * @param {HTMLElement | null | undefined} el
+ */
 export function shimmer(el) {
 	if (!el) return;
 	el.classList.remove('shimmer');
@@ -44,7 +53,12 @@ export function shimmer(el) {
 	setTimeout(() => el.classList.remove('shimmer'), 1300);
 }
 
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
+/**
+ * Runs `fn` once the celebrations before it are over.
+ * @param {() => unknown} fn
+ */
 const enqueue = (fn) => {
 	queue = queue.then(fn, fn);
 	return queue;
@@ -53,6 +67,8 @@ const enqueue = (fn) => {
 /**
  * Plays the celebration of a check-in answer.
  * ctx: {el: the card element, point: {x, y}, color: habit colour, name}
+ * @param {(import('../api/types.js').CheckInAnswer & {checkIn?: {day?: string}}) | null | undefined} res
+ * @param {{el?: HTMLElement | null, point?: {x: number, y: number} | null, color?: string, name?: string, unit?: string}} ctx
  */
 export function celebrate(res, ctx = {}) {
 	const c = res?.celebration;
@@ -85,7 +101,10 @@ export function celebrate(res, ctx = {}) {
 
 const PERFECT_SHOWN = 'ripple.perfectDayShown';
 
-/** True the first time a day is celebrated as perfect on this device. */
+/**
+ * True the first time a day is celebrated as perfect on this device.
+ * @param {string | null | undefined} day
+ */
 function firstPerfectOf(day) {
 	if (!day) return true;
 	try {
@@ -97,6 +116,7 @@ function firstPerfectOf(day) {
 	return true;
 }
 
+/** @type {Record<string, {particles: number, ms: number}>} */
 const MILESTONE = {
 	standard: { particles: 14, ms: 2000 },
 	enhanced: { particles: 24, ms: 2500 },
@@ -106,11 +126,12 @@ const MILESTONE = {
 /**
  * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
  * while the pointer or focus is on its Share button, which opens the achievement image.
+ * @param {{days: number, intensity?: string, message?: string | null, unit?: string}} m the answer's milestone
  * @param {{name?: string, color?: string} | null} [habit]
  */
 export function milestone(m, habit = null) {
 	return new Promise((resolve) => {
-		const spec = MILESTONE[m.intensity] ?? MILESTONE.standard;
+		const spec = MILESTONE[m.intensity ?? ''] ?? MILESTONE.standard;
 		const unit = m.unit === 'week' ? 'week' : 'day';
 		const share = h(
 			'button',
@@ -148,6 +169,7 @@ export function milestone(m, habit = null) {
 			layer.remove();
 			resolve(undefined);
 		};
+		/** @param {KeyboardEvent} e */
 		const onKey = (e) => {
 			if (e.target === share && e.key !== 'Escape') return;
 			if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') {
@@ -167,7 +189,7 @@ export function milestone(m, habit = null) {
 		share.addEventListener('pointerleave', release);
 		share.addEventListener('focus', hold);
 		share.addEventListener('blur', release);
-		share.addEventListener('click', (e) => {
+		share.addEventListener('click', (/** @type {MouseEvent} */ e) => {
 			e.stopPropagation();
 			const title = `${m.days} ${unit} streak`;
 			const a = achievementOf(state.today, { title, streak: null });
@@ -249,7 +271,7 @@ export function perfectDay(streak = null) {
 				}),
 			),
 		);
-		layer.addEventListener('keydown', (e) => {
+		layer.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 			if (e.key === 'Escape') {
 				e.preventDefault();
 				close();

@@ -11,20 +11,27 @@ import { PHASES } from './coach.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** What each state is called next to its stage (never shaming). */
+/**
+ * What each state is called next to its stage (never shaming).
+ * @type {Record<string, string>}
+ */
 const STATE_TEXT = {
 	completed: 'Grown',
 	repeated: 'Grown, with an extra week',
 	recalibrated: 'Adjusted to fit you',
 	upcoming: 'Still to come',
 };
-/** What the current stage's extra mark says: taken once more, or made lighter. */
+/**
+ * What the current stage's extra mark says: taken once more, or made lighter.
+ * @type {Record<string, string>}
+ */
 const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit you' };
 
 /**
  * @typedef {{week: number, title: string, phase: string, status?: string, edited?: boolean, also?: string}} PathStage
  * @typedef {{done: number, required: number, progressText?: string} | null} PathWeek
  * @typedef {{compact?: boolean, href?: (week: number) => string, journeyHref?: string, modified?: Set<number>, title?: string, currentWeek?: number}} PathOptions
+ * @typedef {{x: number, y: number}} Point
  */
 
 /**
@@ -69,11 +76,21 @@ export function pathText(stages, week, title, modified = new Set(stages.filter((
 	return parts.join(' ').replace(/\.\./g, '.');
 }
 
+/** @param {string | undefined} status */
 const isGrown = (status) => status === 'completed' || status === 'repeated';
 
-/** Whether this week's arc can be drawn (the engine's numbers, never a guess). */
+/**
+ * Whether this week's arc can be drawn (the engine's numbers, never a guess).
+ * @param {PathWeek} week
+ */
 const fraction = (week) => (week && week.required > 0 ? Math.max(0, Math.min(1, week.done / week.required)) : 0);
 
+/**
+ * An SVG element: el('path', {d: '…'}, …children) (a null attribute or child is left out).
+ * @param {string} tag
+ * @param {Record<string, string | number | null | undefined>} attrs
+ * @param {...(Node | null | undefined)} children
+ */
 function el(tag, attrs = {}, ...children) {
 	const node = document.createElementNS(NS, tag);
 	for (const [k, v] of Object.entries(attrs)) if (v != null) node.setAttribute(k, String(v));
@@ -81,11 +98,24 @@ function el(tag, attrs = {}, ...children) {
 	return node;
 }
 
-/** The stem from one node to the next, curving like a plant's. */
+/**
+ * The stem from one node to the next, curving like a plant's.
+ * @param {Point} a
+ * @param {Point} b
+ */
 const stem = (a, b) => `M${a.x} ${a.y} C${a.x} ${(a.y + b.y) / 2} ${b.x} ${(a.y + b.y) / 2} ${b.x} ${b.y}`;
+/**
+ * @param {Point} a
+ * @param {Point} b
+ */
 const stemAcross = (a, b) => `M${a.x} ${a.y} C${(a.x + b.x) / 2} ${a.y} ${(a.x + b.x) / 2} ${b.y} ${b.x} ${b.y}`;
 
-/** A leaf at `p`, turned by `deg`. */
+/**
+ * A leaf at `p`, turned by `deg`.
+ * @param {Point} p
+ * @param {number} deg
+ * @param {number} size
+ */
 const leaf = (p, deg, size) =>
 	el('path', {
 		class: 'jp-leaf',
@@ -150,7 +180,12 @@ function node(s, p, r, week, modified) {
 	return g;
 }
 
-/** Where stems lead: grown up to the current stage, faint after it. */
+/**
+ * Where stems lead: grown up to the current stage, faint after it.
+ * @param {Point[]} points
+ * @param {PathStage[]} stages
+ * @param {boolean} across the compact path runs across, the full one down
+ */
 function stems(points, stages, across) {
 	const g = el('g', { class: 'jp-stems' });
 	const cur = stages.findIndex((s) => s.status === 'current');
@@ -173,6 +208,13 @@ function stems(points, stages, across) {
 	return g;
 }
 
+/**
+ * The compact path on Today's coach card: one link to the Journey screen.
+ * @param {PathStage[]} stages
+ * @param {PathWeek} week
+ * @param {PathOptions} opts
+ * @param {string} label
+ */
 function compact(stages, week, opts, label) {
 	const step = 30;
 	const width = stages.length * step;
@@ -199,6 +241,13 @@ function compact(stages, week, opts, label) {
 		: h('div', { class: 'journey-path is-compact', role: 'img', 'aria-label': label }, ...body);
 }
 
+/**
+ * The full path on the Journey screen: each stage a row with its words (a link to its details).
+ * @param {PathStage[]} stages
+ * @param {PathWeek} week
+ * @param {PathOptions} opts
+ * @param {string} label
+ */
 function full(stages, week, opts, label) {
 	const row = 64;
 	const height = stages.length * row + 8;
@@ -216,10 +265,10 @@ function full(stages, week, opts, label) {
 		const p = points[i];
 		const words =
 			status === 'current'
-				? `This week${ALSO_TEXT[s.also] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
+				? `This week${ALSO_TEXT[s.also ?? ''] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
 				: (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
 		const modified = !!opts.modified?.has(s.week);
-		const name = `Week ${s.week}, ${PHASES[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
+		const name = `Week ${s.week}, ${/** @type {Record<string, string>} */ (PHASES)[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
 		const rowEl = el(
 			'g',
 			{ class: `jp-row st-${status}` },
@@ -260,6 +309,10 @@ function full(stages, week, opts, label) {
 	);
 }
 
+/**
+ * @param {string} state
+ * @param {string} text
+ */
 function legendItem(state, text) {
 	const p = { x: 12, y: 12 };
 	const mark =
@@ -277,4 +330,9 @@ function legendItem(state, text) {
 	return h('span', { class: 'jp-legend-item' }, mark, text);
 }
 
+/**
+ * `text` cut to `n` characters with an ellipsis.
+ * @param {string} text
+ * @param {number} n
+ */
 const clip = (text, n) => (text.length > n ? `${text.slice(0, n - 1).trimEnd()}…` : text);
