@@ -72,24 +72,7 @@ export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap
 	const first = monthStart(month);
 	const n = daysInMonth(first);
 	const lead = (WEEKDAYS.indexOf(weekdayOf(first)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
-	const prev = h('button', {
-		type: 'button',
-		class: 'icon-btn',
-		dataset: { fk: 'prev' },
-		'aria-label': 'Previous month',
-		disabled: minMonth && first <= minMonth,
-		html: icon('chevron-left', { size: 20 }),
-		onclick: () => onMonth(addMonths(first, -1)),
-	});
-	const next = h('button', {
-		type: 'button',
-		class: 'icon-btn',
-		dataset: { fk: 'next' },
-		'aria-label': 'Next month',
-		disabled: first >= monthStart(today),
-		html: icon('chevron-right', { size: 20 }),
-		onclick: () => onMonth(addMonths(first, 1)),
-	});
+	const { prev, next } = monthButtons(first, today, minMonth, onMonth);
 	const cells = [];
 	for (let i = 0; i < lead; i++) cells.push(h('span', { class: 'cal-blank', 'aria-hidden': 'true' }));
 	for (let i = 1; i <= n; i++) {
@@ -144,4 +127,33 @@ export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap
 			].map(([o, t]) => h('span', { class: `lg o-${o}` }, h('i'), t)),
 		),
 	);
+}
+
+/**
+ * The ‹ › buttons of the month shown (`first`), off before `minMonth` and after today's month.
+ * @param {string} first
+ * @param {string} today
+ * @param {string | null | undefined} minMonth
+ * @param {(month: string) => unknown} onMonth
+ */
+function monthButtons(first, today, minMonth, onMonth) {
+	const prev = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		dataset: { fk: 'prev' },
+		'aria-label': 'Previous month',
+		disabled: minMonth && first <= minMonth,
+		html: icon('chevron-left', { size: 20 }),
+		onclick: () => onMonth(addMonths(first, -1)),
+	});
+	const next = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		dataset: { fk: 'next' },
+		'aria-label': 'Next month',
+		disabled: first >= monthStart(today),
+		html: icon('chevron-right', { size: 20 }),
+		onclick: () => onMonth(addMonths(first, 1)),
+	});
+	return { prev, next };
 }

@@ -71,34 +71,46 @@ export function lineChart({ points, label, width = 320, height = 150, onPick }) 
 		),
 		marker,
 	);
-	if (onPick) {
-		svg.setAttribute('tabindex', '0');
-		let at = n - 1;
-		/** @param {number} i */
-		const pick = (i) => {
-			at = Math.max(0, Math.min(n - 1, i));
-			marker.setAttribute('visibility', 'visible');
-			marker.setAttribute('transform', `translate(${pts[at][0]} 0)`);
-			/** @type {SVGElement} */ (marker.querySelector('circle')).setAttribute('cy', String(pts[at][1]));
-			onPick(points[at]);
-		};
-		/** @param {PointerEvent} e */
-		const nearest = (e) => {
-			const r = svg.getBoundingClientRect();
-			const vx = ((e.clientX - r.left) / r.width) * width;
-			return n <= 1 ? 0 : Math.round(((vx - left) / (width - left - right)) * (n - 1));
-		};
-		svg.addEventListener('pointermove', (e) => {
-			if (e.pointerType === 'mouse' || e.buttons) pick(nearest(e));
-		});
-		svg.addEventListener('pointerdown', (e) => pick(nearest(e)));
-		svg.addEventListener('keydown', (e) => {
-			const step = /** @type {Record<string, number>} */ ({ ArrowLeft: -1, ArrowRight: 1, Home: -n, End: n })[e.key];
-			if (step == null) return;
-			e.preventDefault();
-			pick(at + step);
-		});
-		svg.addEventListener('focus', () => pick(at));
-	}
+	if (onPick) pickable(svg, marker, points, pts, { width, left, right }, onPick);
 	return drawOnEntry(svg);
+}
+
+/**
+ * Pointer and arrow keys move the marker over the points; `onPick(point)` reports the one picked.
+ * @param {SVGElement} svg
+ * @param {SVGElement} marker
+ * @param {ChartPoint[]} points
+ * @param {[number, number][]} pts the points' places
+ * @param {{width: number, left: number, right: number}} box the chart's width and side margins
+ * @param {(point: ChartPoint) => void} onPick
+ */
+function pickable(svg, marker, points, pts, { width, left, right }, onPick) {
+	const n = points.length;
+	svg.setAttribute('tabindex', '0');
+	let at = n - 1;
+	/** @param {number} i */
+	const pick = (i) => {
+		at = Math.max(0, Math.min(n - 1, i));
+		marker.setAttribute('visibility', 'visible');
+		marker.setAttribute('transform', `translate(${pts[at][0]} 0)`);
+		/** @type {SVGElement} */ (marker.querySelector('circle')).setAttribute('cy', String(pts[at][1]));
+		onPick(points[at]);
+	};
+	/** @param {PointerEvent} e */
+	const nearest = (e) => {
+		const r = svg.getBoundingClientRect();
+		const vx = ((e.clientX - r.left) / r.width) * width;
+		return n <= 1 ? 0 : Math.round(((vx - left) / (width - left - right)) * (n - 1));
+	};
+	svg.addEventListener('pointermove', (e) => {
+		if (e.pointerType === 'mouse' || e.buttons) pick(nearest(e));
+	});
+	svg.addEventListener('pointerdown', (e) => pick(nearest(e)));
+	svg.addEventListener('keydown', (e) => {
+		const step = /** @type {Record<string, number>} */ ({ ArrowLeft: -1, ArrowRight: 1, Home: -n, End: n })[e.key];
+		if (step == null) return;
+		e.preventDefault();
+		pick(at + step);
+	});
+	svg.addEventListener('focus', () => pick(at));
 }

@@ -40,16 +40,10 @@ const prefs = { sort: 'rate', category: null };
  */
 export function performanceList({ habits, categories = [], period }) {
 	const list = h('ul', { class: 'perf-list' });
-	const sortBtn = h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-	const filterBtn = h('button', {
-		type: 'button',
-		class: 'tool-btn',
-		'aria-haspopup': 'menu',
-		'aria-expanded': 'false',
-	});
+	const sortBtn = toolButton();
+	const filterBtn = toolButton();
 	const sorts = SORTS.filter(([k]) => k !== 'streak' || streaksVisible());
-	if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
-	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
+	keepValidPrefs(sorts, categories);
 
 	function render() {
 		const sortLabel = sorts.find(([k]) => k === prefs.sort)?.[1];
@@ -65,21 +59,6 @@ export function performanceList({ habits, categories = [], period }) {
 				? shown.map((s, i) => row(s, i, period))
 				: [h('li', { class: 'perf-empty muted' }, 'No habits in this category.')]),
 		);
-	}
-
-	/** @param {HabitLine[]} items */
-	function sorted(items) {
-		/** @type {(a: HabitLine, b: HabitLine) => number} */
-		const by = /** @type {Record<string, (a: HabitLine, b: HabitLine) => number>} */ ({
-			name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
-			rate: (a, b) =>
-				b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
-			streak: (a, b) =>
-				(b.streak?.current ?? 0) - (a.streak?.current ?? 0) ||
-				(b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) ||
-				a.habit.sortOrder - b.habit.sortOrder,
-		})[prefs.sort];
-		return [...items].sort(by);
 	}
 
 	sortBtn.addEventListener('click', () =>
@@ -128,6 +107,38 @@ export function performanceList({ habits, categories = [], period }) {
 		list,
 	);
 }
+
+/**
+ * The habits in the chosen order (ties by the user's own order).
+ * @param {HabitLine[]} items
+ */
+function sorted(items) {
+	/** @type {(a: HabitLine, b: HabitLine) => number} */
+	const by = /** @type {Record<string, (a: HabitLine, b: HabitLine) => number>} */ ({
+		name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
+		rate: (a, b) =>
+			b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
+		streak: (a, b) =>
+			(b.streak?.current ?? 0) - (a.streak?.current ?? 0) ||
+			(b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) ||
+			a.habit.sortOrder - b.habit.sortOrder,
+	})[prefs.sort];
+	return [...items].sort(by);
+}
+
+/**
+ * Falls back to the rate order and all categories when the kept sort or category is gone.
+ * @param {string[][]} sorts
+ * @param {Category[]} categories
+ */
+function keepValidPrefs(sorts, categories) {
+	if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
+	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
+}
+
+/** A tool button that opens a menu (sort, filter). */
+const toolButton = () =>
+	h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
 
 const NO_DAYS_DUE = 'No days due';
 

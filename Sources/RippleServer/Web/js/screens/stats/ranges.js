@@ -23,20 +23,7 @@ export function rangeControl({ label, options, value, lockOf, onChange, onLocked
 	let current = value;
 	const { note, buttons, seg, el } = rangeView(id, label, options, className);
 
-	function paint() {
-		const i = Math.max(
-			0,
-			options.findIndex((o) => o.code === current),
-		);
-		seg.style.setProperty('--i', String(i));
-		buttons.forEach((b, j) => {
-			const { locked } = lockOf(options[j].code);
-			b.classList.toggle('is-locked', locked);
-			b.setAttribute('aria-checked', String(i === j));
-			b.setAttribute('aria-label', locked ? `${options[j].title}, Premium` : options[j].title);
-			b.tabIndex = i === j ? 0 : -1;
-		});
-	}
+	const paint = () => paintRange(seg, buttons, options, current, lockOf);
 
 	/**
 	 * @param {string} code
@@ -138,4 +125,27 @@ function showPremiumNote(note, reason) {
 		h('button', { type: 'button', class: 'btn-plain premium-upgrade', onclick: () => openUpgrade('stats') }, 'Upgrade'),
 	);
 	note.hidden = false;
+}
+
+/**
+ * Slides the pill to `current` and marks each button checked or not, open or locked.
+ * @param {HTMLElement} seg
+ * @param {HTMLElement[]} buttons
+ * @param {{code: string, title: string}[]} options
+ * @param {string} current
+ * @param {(code: string) => {locked: boolean}} lockOf
+ */
+function paintRange(seg, buttons, options, current, lockOf) {
+	const i = Math.max(
+		0,
+		options.findIndex((o) => o.code === current),
+	);
+	seg.style.setProperty('--i', String(i));
+	buttons.forEach((b, j) => {
+		const { locked } = lockOf(options[j].code);
+		b.classList.toggle('is-locked', locked);
+		b.setAttribute('aria-checked', String(i === j));
+		b.setAttribute('aria-label', locked ? `${options[j].title}, Premium` : options[j].title);
+		b.tabIndex = i === j ? 0 : -1;
+	});
 }
