@@ -15,9 +15,18 @@ import {
 	WEEKDAYS,
 } from '../core/format.js';
 
+/**
+ * A day's entry as the habit's history gives it.
+ * @typedef {{outcome?: string, note?: string | null} & Record<string, any>} DayEntry
+ */
+
+/** @type {Record<string, string>} */
 const OUTCOME_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', missed: 'missed', none: 'no entry' };
 
-/** This week's days; `onTap(day)` for days up to today. */
+/**
+ * This week's days; `onTap(day)` for days up to today.
+ * @param {{today: string, firstWeekday: string, byDay: Map<string, DayEntry>, createdDay?: string | null, onTap: (day: string) => unknown}} options
+ */
 export function weekStrip({ today, firstWeekday, byDay, createdDay, onTap }) {
 	return h(
 		'div',
@@ -38,7 +47,7 @@ export function weekStrip({ today, firstWeekday, byDay, createdDay, onTap }) {
 					'aria-pressed': future ? null : String(o === 'done'),
 					onclick: () => onTap(d),
 				},
-				h('span', { class: 'wday-name' }, WEEKDAY_SHORT[weekdayOf(d)]),
+				h('span', { class: 'wday-name' }, WEEKDAY_SHORT[/** @type {keyof typeof WEEKDAY_SHORT} */ (weekdayOf(d))]),
 				h(
 					'span',
 					{ class: 'wday-dot' },
@@ -55,29 +64,15 @@ export function weekStrip({ today, firstWeekday, byDay, createdDay, onTap }) {
 	);
 }
 
-/** A month grid of day tiles; past days and today open the day's entry. */
+/**
+ * A month grid of day tiles; past days and today open the day's entry.
+ * @param {{month: string, today: string, firstWeekday: string, byDay: Map<string, DayEntry>, createdDay?: string | null, onTap: (day: string) => unknown, onMonth: (month: string) => unknown, minMonth?: string | null}} options
+ */
 export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap, onMonth, minMonth }) {
 	const first = monthStart(month);
 	const n = daysInMonth(first);
 	const lead = (WEEKDAYS.indexOf(weekdayOf(first)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
-	const prev = h('button', {
-		type: 'button',
-		class: 'icon-btn',
-		dataset: { fk: 'prev' },
-		'aria-label': 'Previous month',
-		disabled: minMonth && first <= minMonth,
-		html: icon('chevron-left', { size: 20 }),
-		onclick: () => onMonth(addMonths(first, -1)),
-	});
-	const next = h('button', {
-		type: 'button',
-		class: 'icon-btn',
-		dataset: { fk: 'next' },
-		'aria-label': 'Next month',
-		disabled: first >= monthStart(today),
-		html: icon('chevron-right', { size: 20 }),
-		onclick: () => onMonth(addMonths(first, 1)),
-	});
+	const { prev, next } = monthButtons(first, today, minMonth, onMonth);
 	const cells = [];
 	for (let i = 0; i < lead; i++) cells.push(h('span', { class: 'cal-blank', 'aria-hidden': 'true' }));
 	for (let i = 1; i <= n; i++) {
@@ -116,7 +111,9 @@ export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap
 		h(
 			'div',
 			{ class: 'cal-grid cal-week', 'aria-hidden': 'true' },
-			orderedWeekdays(firstWeekday).map((d) => h('span', {}, WEEKDAY_LETTER[d])),
+			orderedWeekdays(firstWeekday).map((d) =>
+				h('span', {}, WEEKDAY_LETTER[/** @type {keyof typeof WEEKDAY_LETTER} */ (d)]),
+			),
 		),
 		h('div', { class: 'cal-grid' }, cells),
 		h(
@@ -130,4 +127,33 @@ export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap
 			].map(([o, t]) => h('span', { class: `lg o-${o}` }, h('i'), t)),
 		),
 	);
+}
+
+/**
+ * The ‹ › buttons of the month shown (`first`), off before `minMonth` and after today's month.
+ * @param {string} first
+ * @param {string} today
+ * @param {string | null | undefined} minMonth
+ * @param {(month: string) => unknown} onMonth
+ */
+function monthButtons(first, today, minMonth, onMonth) {
+	const prev = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		dataset: { fk: 'prev' },
+		'aria-label': 'Previous month',
+		disabled: minMonth && first <= minMonth,
+		html: icon('chevron-left', { size: 20 }),
+		onclick: () => onMonth(addMonths(first, -1)),
+	});
+	const next = h('button', {
+		type: 'button',
+		class: 'icon-btn',
+		dataset: { fk: 'next' },
+		'aria-label': 'Next month',
+		disabled: first >= monthStart(today),
+		html: icon('chevron-right', { size: 20 }),
+		onclick: () => onMonth(addMonths(first, 1)),
+	});
+	return { prev, next };
 }

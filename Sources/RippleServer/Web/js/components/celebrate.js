@@ -1,21 +1,29 @@
 // Rewards: exactly what the server's `celebration` says,
 // scaled by the `celebrations` setting (full / subtle / off) and silenced by reduced motion.
-import { byId, h, reducedMotion, trapFocus, inertOthers, settled } from '../core/dom.js';
+import { byId, h, reducedMotion, settled } from '../core/dom.js';
 import { icon } from './icons.js';
 import { burst, confetti, BRAND_COLORS } from './particles.js';
 import { settings, streaksVisible, state } from '../core/store.js';
-import { announce, haptic, toast } from './ui.js';
-import { weekdayName } from '../core/format.js';
+import { announce, haptic } from './ui.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 import { token } from '../core/tokens.js';
 import { achievementOf } from './share-card.js';
 import { openShareSheet } from './share-sheet.js';
+import { perfectDay, perfectToast } from './celebrate/perfect-day.js';
+
+export { perfectDay };
 
 const styles = () => loadStylesheet('/css/celebrate.css');
 
 const level = () => settings().celebrations ?? 'full';
 
-/** A ripple expanding from the tap point inside `el` (feedback, not a celebration). */
+/**
+ * A ripple expanding from the tap point inside `el` (feedback, not a celebration).
+ * @param {HTMLElement | null | undefined} el
+ * @param {number | null | undefined} x
+ * @param {number | null | undefined} y
+ * @param {string} [color]
+ */
 export function tapRipple(el, x, y, color) {
 	if (!el || reducedMotion() || level() === 'off') return;
 	const r = el.getBoundingClientRect();
@@ -35,7 +43,10 @@ export function tapRipple(el, x, y, color) {
 	dot.addEventListener('animationend', () => dot.remove());
 }
 
-/** The "goal achieved" shimmer sweep across a card. */
+/**
+ * The "goal achieved" shimmer sweep across a card.
+ * @param {HTMLElement | null | undefined} el
+ */
 export function shimmer(el) {
 	if (!el) return;
 	el.classList.remove('shimmer');
@@ -44,7 +55,12 @@ export function shimmer(el) {
 	setTimeout(() => el.classList.remove('shimmer'), 1300);
 }
 
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
+/**
+ * Runs `fn` once the celebrations before it are over.
+ * @param {() => unknown} fn
+ */
 const enqueue = (fn) => {
 	queue = queue.then(fn, fn);
 	return queue;
@@ -53,6 +69,8 @@ const enqueue = (fn) => {
 /**
  * Plays the celebration of a check-in answer.
  * ctx: {el: the card element, point: {x, y}, color: habit colour, name}
+ * @param {(import('../api/types.js').CheckInAnswer & {checkIn?: {day?: string}}) | null | undefined} res
+ * @param {{el?: HTMLElement | null, point?: {x: number, y: number} | null, color?: string, name?: string, unit?: string}} ctx
  */
 export function celebrate(res, ctx = {}) {
 	const c = res?.celebration;
@@ -85,7 +103,10 @@ export function celebrate(res, ctx = {}) {
 
 const PERFECT_SHOWN = 'ripple.perfectDayShown';
 
-/** True the first time a day is celebrated as perfect on this device. */
+/**
+ * True the first time a day is celebrated as perfect on this device.
+ * @param {string | null | undefined} day
+ */
 function firstPerfectOf(day) {
 	if (!day) return true;
 	try {
@@ -97,6 +118,7 @@ function firstPerfectOf(day) {
 	return true;
 }
 
+/** @type {Record<string, {particles: number, ms: number}>} */
 const MILESTONE = {
 	standard: { particles: 14, ms: 2000 },
 	enhanced: { particles: 24, ms: 2500 },
@@ -106,11 +128,12 @@ const MILESTONE = {
 /**
  * The milestone overlay: confetti in three intensities, auto-dismissing, tap to skip; it stays
  * while the pointer or focus is on its Share button, which opens the achievement image.
+ * @param {{days: number, intensity?: string, message?: string | null, unit?: string}} m the answer's milestone
  * @param {{name?: string, color?: string} | null} [habit]
  */
 export function milestone(m, habit = null) {
 	return new Promise((resolve) => {
-		const spec = MILESTONE[m.intensity] ?? MILESTONE.standard;
+		const spec = MILESTONE[m.intensity ?? ''] ?? MILESTONE.standard;
 		const unit = m.unit === 'week' ? 'week' : 'day';
 		const share = h(
 			'button',
@@ -118,20 +141,7 @@ export function milestone(m, habit = null) {
 			h('span', { html: icon('share', { size: 18 }) }),
 			'Share Achievement',
 		);
-		const layer = h(
-			'div',
-			{ class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
-			h(
-				'div',
-				{ class: 'milestone-card' },
-				h('div', { class: 'milestone-flame', 'aria-hidden': 'true', html: icon('flame', { size: 72, stroke: 1.6 }) }),
-				h('div', { class: 'milestone-count' }, String(m.days)),
-				h('div', { class: 'milestone-unit' }, `${unit} streak`),
-				h('p', { class: 'milestone-message' }, m.message ?? ''),
-				share,
-				h('p', { class: 'milestone-hint' }, 'Tap to continue'),
-			),
-		);
+		const layer = milestoneLayer(m, unit, share);
 		byId('overlay-root').append(layer);
 		const fx = confetti(layer, { count: spec.particles, duration: spec.ms });
 		haptic(m.intensity === 'standard' ? 'success' : 'goal');
@@ -148,6 +158,7 @@ export function milestone(m, habit = null) {
 			layer.remove();
 			resolve(undefined);
 		};
+		/** @param {KeyboardEvent} e */
 		const onKey = (e) => {
 			if (e.target === share && e.key !== 'Escape') return;
 			if (e.key === 'Escape' || e.key === 'Enter' || e.key === ' ') {
@@ -167,7 +178,7 @@ export function milestone(m, habit = null) {
 		share.addEventListener('pointerleave', release);
 		share.addEventListener('focus', hold);
 		share.addEventListener('blur', release);
-		share.addEventListener('click', (e) => {
+		share.addEventListener('click', (/** @type {MouseEvent} */ e) => {
 			e.stopPropagation();
 			const title = `${m.days} ${unit} streak`;
 			const a = achievementOf(state.today, { title, streak: null });
@@ -181,90 +192,24 @@ export function milestone(m, habit = null) {
 }
 
 /**
- * The Perfect Day modal; `streak` is the server's, after the completion.
- * @param {number | null} [streak]
+ * The milestone overlay's card: the streak's count and unit, the server's message and the Share button.
+ * @param {{days: number, intensity?: string, message?: string | null}} m
+ * @param {string} unit
+ * @param {HTMLElement} share
  */
-export function perfectDay(streak = null) {
-	return new Promise((resolve) => {
-		const t = state.today;
-		const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-		const ok = h('button', { type: 'button', class: 'btn btn-primary btn-block' }, 'Awesome!');
-		const share = h(
-			'button',
-			{ type: 'button', class: 'btn btn-plain btn-block' },
-			h('span', { html: icon('share', { size: 20 }) }),
-			'Share Achievement',
-		);
-		const box = h(
+function milestoneLayer(m, unit, share) {
+	return h(
+		'div',
+		{ class: `milestone is-${m.intensity ?? 'standard'}`, role: 'status', 'aria-live': 'polite' },
+		h(
 			'div',
-			{
-				class: 'perfect-card',
-				role: 'dialog',
-				'aria-modal': 'true',
-				'aria-labelledby': 'perfect-title',
-				'aria-describedby': 'perfect-sub',
-			},
-			h('div', { class: 'perfect-icon', html: trophy() }),
-			h('h2', { id: 'perfect-title', class: 'perfect-title' }, 'Perfect Day!'),
-			h(
-				'p',
-				{ id: 'perfect-sub', class: 'perfect-sub' },
-				`You completed all your habits for ${t ? weekdayName(t.day) : 'today'}`,
-			),
-			(streak ?? 0) > 0 && streaksVisible()
-				? h(
-						'p',
-						{ class: 'perfect-streak' },
-						h('span', { class: 'streak-flame', html: icon('flame', { size: 18, stroke: 2.4 }) }),
-						`${streak} day streak`,
-					)
-				: null,
-			h('div', { class: 'perfect-actions' }, ok, share),
-		);
-		const layer = h('div', { class: 'perfect-layer' }, h('div', { class: 'perfect-backdrop' }), box);
-		byId('overlay-root').append(layer);
-		const fx = confetti(layer, { count: 30, duration: 60000 });
-		const undoInert = inertOthers(layer);
-		const untrap = trapFocus(box);
-		requestAnimationFrame(() => layer.classList.add('open'));
-		haptic('perfect');
-		announce('Perfect Day! You completed all your habits.');
-		ok.focus();
-		const close = async () => {
-			fx.stop();
-			untrap();
-			undoInert();
-			layer.classList.remove('open');
-			await settled(layer, 350);
-			layer.remove();
-			if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
-			resolve(undefined);
-		};
-		ok.addEventListener('click', close);
-		share.addEventListener('click', () =>
-			openShareSheet(
-				achievementOf(state.today, {
-					title: 'Perfect Day!',
-					streak: (streak ?? 0) > 0 && streaksVisible() ? `${streak} day streak` : null,
-				}),
-			),
-		);
-		layer.addEventListener('keydown', (e) => {
-			if (e.key === 'Escape') {
-				e.preventDefault();
-				close();
-			}
-		});
-	});
-}
-
-function perfectToast() {
-	haptic('success');
-	announce('Perfect Day! You completed all your habits.');
-	toast('Perfect Day! All habits done.');
-	return new Promise((r) => setTimeout(r, 400));
-}
-
-function trophy() {
-	return `<svg aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none"><defs><linearGradient id="tg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" style="stop-color: var(--trophy-1)"/><stop offset="1" style="stop-color: var(--trophy-2)"/></linearGradient></defs><path d="M20 10h24v14a12 12 0 0 1-24 0z" fill="url(#tg)"/><path d="M20 14h-7a7 7 0 0 0 8.5 11M44 14h7a7 7 0 0 1-8.5 11" style="stroke: var(--trophy-2)" stroke-width="4" stroke-linecap="round"/><path d="M32 36v8" style="stroke: var(--trophy-2)" stroke-width="5"/><rect x="22" y="44" width="20" height="8" rx="3" fill="url(#tg)"/><path d="M28 18l2.6 2.6L36 15" style="stroke: var(--white)" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+			{ class: 'milestone-card' },
+			h('div', { class: 'milestone-flame', 'aria-hidden': 'true', html: icon('flame', { size: 72, stroke: 1.6 }) }),
+			h('div', { class: 'milestone-count' }, String(m.days)),
+			h('div', { class: 'milestone-unit' }, `${unit} streak`),
+			h('p', { class: 'milestone-message' }, m.message ?? ''),
+			share,
+			h('p', { class: 'milestone-hint' }, 'Tap to continue'),
+		),
+	);
 }

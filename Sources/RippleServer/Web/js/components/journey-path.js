@@ -8,23 +8,29 @@
 import { h } from '../core/dom.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 import { PHASES } from './coach.js';
+import { el, isGrown, node, stems } from './journey-path/shapes.js';
 
-const NS = 'http://www.w3.org/2000/svg';
-
-/** What each state is called next to its stage (never shaming). */
+/**
+ * What each state is called next to its stage (never shaming).
+ * @type {Record<string, string>}
+ */
 const STATE_TEXT = {
 	completed: 'Grown',
 	repeated: 'Grown, with an extra week',
 	recalibrated: 'Adjusted to fit you',
 	upcoming: 'Still to come',
 };
-/** What the current stage's extra mark says: taken once more, or made lighter. */
+/**
+ * What the current stage's extra mark says: taken once more, or made lighter.
+ * @type {Record<string, string>}
+ */
 const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit you' };
 
 /**
  * @typedef {{week: number, title: string, phase: string, status?: string, edited?: boolean, also?: string}} PathStage
  * @typedef {{done: number, required: number, progressText?: string} | null} PathWeek
  * @typedef {{compact?: boolean, href?: (week: number) => string, journeyHref?: string, modified?: Set<number>, title?: string, currentWeek?: number}} PathOptions
+ * @typedef {{x: number, y: number}} Point
  */
 
 /**
@@ -69,110 +75,13 @@ export function pathText(stages, week, title, modified = new Set(stages.filter((
 	return parts.join(' ').replace(/\.\./g, '.');
 }
 
-const isGrown = (status) => status === 'completed' || status === 'repeated';
-
-/** Whether this week's arc can be drawn (the engine's numbers, never a guess). */
-const fraction = (week) => (week && week.required > 0 ? Math.max(0, Math.min(1, week.done / week.required)) : 0);
-
-function el(tag, attrs = {}, ...children) {
-	const node = document.createElementNS(NS, tag);
-	for (const [k, v] of Object.entries(attrs)) if (v != null) node.setAttribute(k, String(v));
-	for (const c of children) if (c) node.append(c);
-	return node;
-}
-
-/** The stem from one node to the next, curving like a plant's. */
-const stem = (a, b) => `M${a.x} ${a.y} C${a.x} ${(a.y + b.y) / 2} ${b.x} ${(a.y + b.y) / 2} ${b.x} ${b.y}`;
-const stemAcross = (a, b) => `M${a.x} ${a.y} C${(a.x + b.x) / 2} ${a.y} ${(a.x + b.x) / 2} ${b.y} ${b.x} ${b.y}`;
-
-/** A leaf at `p`, turned by `deg`. */
-const leaf = (p, deg, size) =>
-	el('path', {
-		class: 'jp-leaf',
-		d: `M0 0 C${size * 0.3} ${-size * 0.4} ${size * 0.8} ${-size * 0.4} ${size} 0 C${size * 0.8} ${size * 0.4} ${size * 0.3} ${size * 0.4} 0 0Z`,
-		transform: `translate(${p.x} ${p.y}) rotate(${deg})`,
-	});
-
 /**
- * A stage's node: its shape says its state.
- * @param {PathStage} s
- * @param {{x: number, y: number}} p
- * @param {number} r the node's size
+ * The compact path on Today's coach card: one link to the Journey screen.
+ * @param {PathStage[]} stages
  * @param {PathWeek} week
- * @param {boolean} modified
+ * @param {PathOptions} opts
+ * @param {string} label
  */
-function node(s, p, r, week, modified) {
-	const status = s.status ?? 'upcoming';
-	const g = el('g', { class: `jp-node st-${status}`, 'data-week': s.week, 'data-state': status });
-	if (status === 'current') {
-		const big = r * 1.45;
-		const len = 2 * Math.PI * big;
-		g.append(
-			el('circle', { class: 'jp-halo', cx: p.x, cy: p.y, r: big + r * 0.55 }),
-			el('circle', { class: 'jp-track', cx: p.x, cy: p.y, r: big }),
-			el('circle', {
-				class: 'jp-arc',
-				cx: p.x,
-				cy: p.y,
-				r: big,
-				'stroke-dasharray': `${len * fraction(week)} ${len}`,
-				transform: `rotate(-90 ${p.x} ${p.y})`,
-			}),
-			el('circle', { class: 'jp-seed', cx: p.x, cy: p.y, r: r * 0.55 }),
-		);
-		if (s.also === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: big + r * 0.9 }));
-	} else if (status === 'recalibrated') {
-		const d = r * 1.15;
-		g.append(
-			el('path', {
-				class: 'jp-fill',
-				d: `M${p.x} ${p.y - d} L${p.x + d} ${p.y} L${p.x} ${p.y + d} L${p.x - d} ${p.y}Z`,
-			}),
-		);
-	} else if (isGrown(status)) {
-		if (status === 'repeated') g.append(el('circle', { class: 'jp-ring', cx: p.x, cy: p.y, r: r * 1.4 }));
-		g.append(
-			el('circle', { class: 'jp-fill', cx: p.x, cy: p.y, r }),
-			el('path', {
-				class: 'jp-check',
-				d: `M${p.x - r * 0.45} ${p.y} l${r * 0.3} ${r * 0.32} l${r * 0.6} ${-r * 0.62}`,
-			}),
-		);
-	} else {
-		g.append(el('circle', { class: 'jp-bud', cx: p.x, cy: p.y, r: r * 0.7 }));
-	}
-	if (modified) {
-		const t = r * 0.7;
-		const x = p.x + r * 1.1;
-		const y = p.y - r * 1.1;
-		g.append(el('path', { class: 'jp-mod', d: `M${x} ${y - t} L${x + t} ${y + t * 0.7} L${x - t} ${y + t * 0.7}Z` }));
-	}
-	return g;
-}
-
-/** Where stems lead: grown up to the current stage, faint after it. */
-function stems(points, stages, across) {
-	const g = el('g', { class: 'jp-stems' });
-	const cur = stages.findIndex((s) => s.status === 'current');
-	for (let i = 1; i < points.length; i++) {
-		const grown = isGrown(stages[i - 1].status) || stages[i - 1].status === 'recalibrated';
-		const newest = grown && i === cur;
-		const d = (across ? stemAcross : stem)(points[i - 1], points[i]);
-		g.append(
-			el('path', {
-				class: `jp-stem${grown ? ' is-grown' : ''}${newest ? ' is-newest' : ''}`,
-				d,
-				pathLength: newest ? 1 : null,
-			}),
-		);
-		if (grown) {
-			const mid = { x: (points[i - 1].x + points[i].x) / 2, y: (points[i - 1].y + points[i].y) / 2 };
-			g.append(leaf(mid, across ? (i % 2 ? -60 : -120) : i % 2 ? -30 : 210, across ? 9 : 16));
-		}
-	}
-	return g;
-}
-
 function compact(stages, week, opts, label) {
 	const step = 30;
 	const width = stages.length * step;
@@ -199,6 +108,13 @@ function compact(stages, week, opts, label) {
 		: h('div', { class: 'journey-path is-compact', role: 'img', 'aria-label': label }, ...body);
 }
 
+/**
+ * The full path on the Journey screen: each stage a row with its words (a link to its details).
+ * @param {PathStage[]} stages
+ * @param {PathWeek} week
+ * @param {PathOptions} opts
+ * @param {string} label
+ */
 function full(stages, week, opts, label) {
 	const row = 64;
 	const height = stages.length * row + 8;
@@ -216,10 +132,10 @@ function full(stages, week, opts, label) {
 		const p = points[i];
 		const words =
 			status === 'current'
-				? `This week${ALSO_TEXT[s.also] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
+				? `This week${ALSO_TEXT[s.also ?? ''] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
 				: (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
 		const modified = !!opts.modified?.has(s.week);
-		const name = `Week ${s.week}, ${PHASES[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
+		const name = `Week ${s.week}, ${/** @type {Record<string, string>} */ (PHASES)[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
 		const rowEl = el(
 			'g',
 			{ class: `jp-row st-${status}` },
@@ -260,6 +176,10 @@ function full(stages, week, opts, label) {
 	);
 }
 
+/**
+ * @param {string} state
+ * @param {string} text
+ */
 function legendItem(state, text) {
 	const p = { x: 12, y: 12 };
 	const mark =
@@ -277,4 +197,9 @@ function legendItem(state, text) {
 	return h('span', { class: 'jp-legend-item' }, mark, text);
 }
 
+/**
+ * `text` cut to `n` characters with an ellipsis.
+ * @param {string} text
+ * @param {number} n
+ */
 const clip = (text, n) => (text.length > n ? `${text.slice(0, n - 1).trimEnd()}…` : text);

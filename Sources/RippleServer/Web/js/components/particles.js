@@ -5,6 +5,15 @@ import { token } from '../core/tokens.js';
 export const MAX_PARTICLES = 30;
 export const BRAND_COLORS = [1, 2, 3, 4, 5, 6].map((i) => token(`--confetti-${i}`));
 
+/**
+ * A particle: where it is and how it moves, turns, looks and fades.
+ * @typedef {{x: number, y: number, vx: number, vy: number, rot: number, vr: number, size: number, color: string, shape: number, alpha: number}} Particle
+ */
+
+/**
+ * A canvas over `parent` (the viewport for the body) at the screen's pixel ratio.
+ * @param {HTMLElement} [parent]
+ */
 function makeCanvas(parent = document.body) {
 	const cv = document.createElement('canvas');
 	cv.className = 'fx-canvas';
@@ -29,6 +38,10 @@ function makeCanvas(parent = document.body) {
 	return { cv, ctx, w, h };
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Particle} p
+ */
 function draw(ctx, p) {
 	ctx.save();
 	ctx.globalAlpha = Math.max(0, p.alpha);
@@ -45,7 +58,12 @@ function draw(ctx, p) {
 	ctx.restore();
 }
 
-/** A burst of ≤ 30 particles from (x, y) in viewport coordinates. */
+/**
+ * A burst of ≤ 30 particles from (x, y) in viewport coordinates.
+ * @param {number} x
+ * @param {number} y
+ * @param {string[]} [colors]
+ */
 export function burst(x, y, colors = BRAND_COLORS, count = 24) {
 	if (reducedMotion()) return null;
 	const n = Math.min(count, MAX_PARTICLES);
@@ -67,8 +85,11 @@ export function burst(x, y, colors = BRAND_COLORS, count = 24) {
 		};
 	});
 	const life = 700;
+	/** @type {number | undefined} */
 	let start;
+	/** @type {number | undefined} */
 	let last;
+	/** @param {number} t */
 	const step = (t) => {
 		start ??= t;
 		const dt = Math.min(0.032, (t - (last ?? t)) / 1000);
@@ -91,11 +112,20 @@ export function burst(x, y, colors = BRAND_COLORS, count = 24) {
 	return cv;
 }
 
-/** Confetti falling from the top of `parent` for `duration` ms (≤ 30 particles, recycled). */
+/**
+ * Confetti falling from the top of `parent` for `duration` ms (≤ 30 particles, recycled).
+ * @param {HTMLElement} parent
+ * @param {{count?: number, duration?: number, colors?: string[]}} options
+ */
 export function confetti(parent, { count = 30, duration = 2500, colors = BRAND_COLORS } = {}) {
 	if (reducedMotion()) return { stop() {} };
 	const n = Math.min(count, MAX_PARTICLES);
 	const { cv, ctx, w, h } = makeCanvas(parent);
+	/**
+	 * Places a piece at the top again (anywhere above it at first).
+	 * @param {Partial<Particle & {sway: number}>} p
+	 * @returns {Particle & {sway: number}}
+	 */
 	const spawn = (p = {}, initial = false) =>
 		Object.assign(p, {
 			x: Math.random() * w,
@@ -111,9 +141,12 @@ export function confetti(parent, { count = 30, duration = 2500, colors = BRAND_C
 			sway: Math.random() * 6,
 		});
 	const parts = Array.from({ length: n }, () => spawn({}, true));
+	/** @type {number | undefined} */
 	let start;
+	/** @type {number | undefined} */
 	let last;
 	let stopped = false;
+	/** @param {number} t */
 	const step = (t) => {
 		if (stopped) return;
 		start ??= t;

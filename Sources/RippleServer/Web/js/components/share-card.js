@@ -35,7 +35,10 @@ export function achievementOf(today, { title, streak }) {
 	return { title, day: today?.dateTitle ?? '', streak, habits };
 }
 
-/** The file name of the image: the title and the day, in letters, digits and dashes. */
+/**
+ * The file name of the image: the title and the day, in letters, digits and dashes.
+ * @param {Achievement} a
+ */
 export function fileNameOf(a) {
 	const slug = `ripple-${a.title}-${a.day}`
 		.toLowerCase()
@@ -79,7 +82,10 @@ export function drawAchievement(a) {
 	return canvas;
 }
 
-/** Concentric rings behind the title: Ripple's mark. */
+/**
+ * Concentric rings behind the title: Ripple's mark.
+ * @param {CanvasRenderingContext2D} g
+ */
 function ripples(g) {
 	g.save();
 	g.strokeStyle = INK();
@@ -98,6 +104,12 @@ function ripples(g) {
 	g.restore();
 }
 
+/**
+ * The streak's line in a rounded pill, centred at `y`'s row.
+ * @param {CanvasRenderingContext2D} g
+ * @param {string} text
+ * @param {number} y
+ */
 function pill(g, text, y) {
 	g.save();
 	g.font = `700 52px ${FONT}`;
@@ -105,7 +117,10 @@ function pill(g, text, y) {
 	const x = (CARD_WIDTH - w) / 2;
 	g.fillStyle = 'rgba(255, 255, 255, 0.18)';
 	g.beginPath();
-	g.roundRect(x, y, w, 92, 46);
+	// roundRect is past the type checker's DOM library; the app's browsers have it.
+	/** @type {CanvasRenderingContext2D & {roundRect: (x: number, y: number, w: number, h: number, r: number) => void}} */ (
+		g
+	).roundRect(x, y, w, 92, 46);
 	g.fill();
 	g.fillStyle = INK();
 	g.textAlign = 'center';
@@ -113,7 +128,12 @@ function pill(g, text, y) {
 	g.restore();
 }
 
-/** The habits done, one a row with a tick in the habit's colour, as a block centred on the card. */
+/**
+ * The habits done, one a row with a tick in the habit's colour, as a block centred on the card.
+ * @param {CanvasRenderingContext2D} g
+ * @param {Achievement['habits']} habits
+ * @param {number} top
+ */
 function habitList(g, habits, top) {
 	const shown = habits.slice(0, HABITS_SHOWN);
 	const more = habits.length - shown.length;
@@ -122,7 +142,9 @@ function habitList(g, habits, top) {
 	g.save();
 	g.textAlign = 'left';
 	g.font = `600 46px ${FONT}`;
-	const lines = [...shown.map((x) => x.name), more > 0 ? `and ${more} more` : null].filter(Boolean);
+	const lines = /** @type {string[]} */ (
+		[...shown.map((x) => x.name), more > 0 ? `and ${more} more` : null].filter(Boolean)
+	);
 	const widest = Math.min(maxText, Math.max(0, ...lines.map((t) => g.measureText(t).width)));
 	const left = (CARD_WIDTH - (widest + 70)) / 2;
 	shown.forEach((habit, i) => {
@@ -150,17 +172,23 @@ function habitList(g, habits, top) {
 	g.restore();
 }
 
-/** The card as a PNG file. */
+/**
+ * The card as a PNG file.
+ * @param {Achievement} a
+ * @param {HTMLCanvasElement} [canvas] the card already drawn
+ */
 export function achievementFile(a, canvas = drawAchievement(a)) {
-	return new Promise((resolve, reject) => {
-		canvas.toBlob(
-			(blob) =>
-				blob
-					? resolve(new File([blob], fileNameOf(a), { type: 'image/png' }))
-					: reject(new Error('The image could not be made.')),
-			'image/png',
-		);
-	});
+	return /** @type {Promise<File>} */ (
+		new Promise((resolve, reject) => {
+			canvas.toBlob(
+				(blob) =>
+					blob
+						? resolve(new File([blob], fileNameOf(a), { type: 'image/png' }))
+						: reject(new Error('The image could not be made.')),
+				'image/png',
+			);
+		})
+	);
 }
 
 /** True where the browser can hand image files to the system's share sheet. */

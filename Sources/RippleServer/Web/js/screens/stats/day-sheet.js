@@ -9,7 +9,9 @@ import { toast } from '../../components/ui.js';
 import * as api from './reads.js';
 import { cellKey, symbol, STATUS } from './outcome.js';
 
+/** @param {{day: string}} options */
 export async function openDaySheet({ day }) {
+	/** @type {import('./matrix-grid.js').MatrixChunk} */
 	let matrix;
 	try {
 		matrix = await api.historyMatrix(day, day);

@@ -1,5 +1,6 @@
 // The few extra 24×24 stroke glyphs the statistics screens need, drawn like js/icons.js.
 
+/** @type {Record<string, string>} */
 const P = {
 	trophy:
 		'<path d="M8 4h8v5a4 4 0 0 1-8 0V4zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M9.5 17h5v3h-5z"/>',
@@ -13,6 +14,11 @@ const P = {
 	'trend-flat': '<path d="M4 12h15M15 8l4 4-4 4"/>',
 };
 
+/**
+ * A glyph's markup.
+ * @param {string} name
+ * @param {{size?: number, stroke?: number}} options
+ */
 export function glyph(name, { size = 20, stroke = 2 } = {}) {
 	return `<svg aria-hidden="true" focusable="false" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${P[name] ?? ''}</svg>`;
 }

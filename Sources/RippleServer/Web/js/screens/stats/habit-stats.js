@@ -3,24 +3,30 @@
 // habit's insights.
 import { h } from '../../core/dom.js';
 import { on, streaksVisible, rangeLock } from '../../core/store.js';
-import { plural, shortDate } from '../../core/format.js';
-import { announce } from '../../components/ui.js';
-import { lineChart, ring, drawOnEntry } from '../../components/charts.js';
+import { shortDate } from '../../core/format.js';
+import { lineChart, ring } from '../../components/charts.js';
 import * as api from './reads.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
+import { bestStreak, timeline } from './habit-streaks.js';
 
 const RANGES = [
 	{ code: 'week', title: 'Week' },
 	{ code: 'month', title: 'Month' },
 	{ code: 'year', title: 'Year' },
 ];
-const TIMELINE_SHOWN = 8;
-let cached = null; // {id, el}
+/** @typedef {import('./types.js').HabitStatistics} HabitStatistics */
+/** @typedef {import('./types.js').StatsPeriod} StatsPeriod */
 
-/** The statistics block for a habit's detail; the same element while that detail stays open. */
+/** @type {{id: string, el: HTMLElement} | null} */
+let cached = null;
+
+/**
+ * The statistics block for a habit's detail; the same element while that detail stays open.
+ * @param {string} habitId
+ */
 export function habitStatsSection(habitId) {
 	if (cached?.id === habitId && cached.el.isConnected) return cached.el;
 	const el = h('div', { class: 'habit-stats' });
@@ -29,7 +35,11 @@ export function habitStatsSection(habitId) {
 	return el;
 }
 
-/** Renders the habit's statistics into `container` and keeps them fresh after check-ins. */
+/**
+ * Renders the habit's statistics into `container` and keeps them fresh after check-ins.
+ * @param {HTMLElement} container
+ * @param {string} habitId
+ */
 export function renderHabitStats(container, habitId) {
 	const styled = loadStylesheet('/css/stats.css');
 	container.classList.add('habit-stats');
@@ -61,6 +71,7 @@ export function renderHabitStats(container, habitId) {
 	);
 
 	let token = 0;
+	/** @returns {Promise<void>} */
 	async function load() {
 		const mine = ++token;
 		try {
@@ -79,9 +90,10 @@ export function renderHabitStats(container, habitId) {
 		}
 	}
 
+	/** @type {ReturnType<typeof setTimeout> | undefined} */
 	let timer;
 	const off = [
-		on('card', (c) => {
+		on('card', (/** @type {import('../../api/types.js').Card} */ c) => {
 			if (c.habit.id === habitId) soon();
 		}),
 		on('today', soon),
@@ -98,6 +110,10 @@ export function renderHabitStats(container, habitId) {
 	return { reload: load };
 }
 
+/**
+ * @param {HTMLElement} body
+ * @param {import('./types.js').HabitStatsAnswer} res
+ */
 function render(body, res) {
 	const { statistics: st, insights, gradeScale, period } = res;
 	const showStreaks = streaksVisible() && st.streak;
@@ -119,6 +135,11 @@ function render(body, res) {
 	);
 }
 
+/**
+ * The strength chart with its readout.
+ * @param {HabitStatistics} st
+ * @param {StatsPeriod} period
+ */
 function performance(st, period) {
 	const readout = h(
 		'p',
@@ -128,7 +149,7 @@ function performance(st, period) {
 	const series = st.strengthSeries;
 	const points = series.map((p) => ({ day: p.day, label: shortDate(p.day), value: p.value }));
 	const first = series[0];
-	const last = series.at(-1);
+	const last = series[series.length - 1];
 	const label = series.length
 		? `Habit strength ${period.phrase}: ${Math.round((first?.value ?? 0) * 100)}% on ${shortDate(first.day)}, ${Math.round(last.value * 100)}% on ${shortDate(last.day)}. Use the arrow keys to read each point.`
 		: `No strength data ${period.phrase}.`;
@@ -166,6 +187,11 @@ function performance(st, period) {
 	);
 }
 
+/**
+ * The consistency grade's ring and its scale.
+ * @param {HabitStatistics} st
+ * @param {{grade: string, rangeText: string}[]} scale
+ */
 function consistency(st, scale) {
 	const c = st.consistency;
 	const grade = c.grade ?? '–';
@@ -204,76 +230,4 @@ function consistency(st, scale) {
 			),
 		),
 	);
-}
-
-function bestStreak(best) {
-	const unit = best.unit === 'week' ? 'week' : 'day';
-	return h(
-		'div',
-		{ class: `hs-card best-streak ${best.isCurrent ? 'is-current' : ''}` },
-		h('span', { class: 'best-icon', html: glyph('trophy', { size: 30 }) }),
-		h(
-			'div',
-			{},
-			h('h3', { class: 'hs-heading' }, 'Best Streak'),
-			h('p', { class: 'best-len' }, plural(best.run.length, unit)),
-			h('p', { class: 'muted' }, `${shortDate(best.run.start)} – ${shortDate(best.run.end)}`),
-			h('p', { class: 'best-msg' }, best.message),
-		),
-	);
-}
-
-function timeline(st) {
-	const runs = [...st.timeline].reverse();
-	const unit = st.streak.unit === 'week' ? 'week' : 'day';
-	const box = h(
-		'div',
-		{ class: 'hs-card hs-timeline' },
-		h('h3', { class: 'hs-heading', id: 'hs-tl-title' }, 'Streak Timeline'),
-	);
-	if (!runs.length) {
-		box.append(h('p', { class: 'muted' }, 'Your streaks will appear here.'));
-		return box;
-	}
-	const max = Math.max(...runs.map((r) => r.length));
-	const info = h('p', { class: 'tl-info', 'aria-live': 'polite' }, 'Tap a streak for its details.');
-	const list = drawOnEntry(h('ol', { class: 'tl-list', 'aria-labelledby': 'hs-tl-title' }));
-	const describe = (r) =>
-		`${shortDate(r.start)} – ${shortDate(r.end)}: ${plural(r.length, unit)}, ${r.endedByMiss ? 'ended by a miss' : 'still running'}`;
-	let showAll = false;
-	const paint = () => {
-		list.replaceChildren(
-			...(showAll ? runs : runs.slice(0, TIMELINE_SHOWN)).map((r, i) => {
-				const running = !r.endedByMiss;
-				const b = h(
-					'button',
-					{
-						type: 'button',
-						class: `tl-bar ${running ? 'is-current' : ''}`,
-						'aria-label': describe(r),
-						style: { '--w': Math.max(0.06, r.length / max), '--a': 0.35 + 0.65 * (r.length / max), '--i': i },
-					},
-					h('span', { class: 'tl-fill' }),
-					h('span', { class: 'tl-len', 'aria-hidden': 'true' }, String(r.length)),
-				);
-				b.addEventListener('click', () => {
-					info.textContent = describe(r);
-					announce(describe(r));
-				});
-				return h('li', {}, h('span', { class: 'tl-date', 'aria-hidden': 'true' }, shortDate(r.start)), b);
-			}),
-		);
-	};
-	paint();
-	box.append(list, info);
-	if (runs.length > TIMELINE_SHOWN) {
-		const more = h('button', { type: 'button', class: 'btn btn-plain tl-more' }, `Show all ${runs.length} streaks`);
-		more.addEventListener('click', () => {
-			showAll = !showAll;
-			more.textContent = showAll ? 'Show fewer' : `Show all ${runs.length} streaks`;
-			paint();
-		});
-		box.append(more);
-	}
-	return box;
 }

@@ -8,6 +8,10 @@ import { glyph } from './glyphs.js';
 import { openUpgrade } from '../../core/app-links.js';
 import { WEEKDAYS, WEEKDAY_LONG, WEEKDAY_SHORT } from '../../core/format.js';
 
+/** @typedef {import('./types.js').Insight} Insight */
+/** @typedef {import('../../api/types.js').Habit} Habit */
+
+/** @type {Record<string, string>} */
 const KIND_ICON = {
 	overallConsistency: 'target',
 	byHabit: 'list',
@@ -20,7 +24,13 @@ const KIND_ICON = {
 	streakPrediction: 'flame',
 };
 // The day-of-week bars are labelled with the weekday's long name; the chart shows its short one.
-const SHORT_DAY = Object.fromEntries(WEEKDAYS.map((d) => [WEEKDAY_LONG[d], WEEKDAY_SHORT[d]]));
+/** @type {Record<string, string>} */
+const SHORT_DAY = Object.fromEntries(
+	WEEKDAYS.map((d) => {
+		const w = /** @type {keyof typeof WEEKDAY_LONG} */ (d);
+		return [WEEKDAY_LONG[w], WEEKDAY_SHORT[w]];
+	}),
+);
 
 let seq = 0;
 
@@ -28,7 +38,7 @@ let seq = 0;
  * The insights section: the title, the cards the plan includes, then the locked ones under a
  * Premium heading of their own (the badge never sits over free cards).
  */
-/** @param {{insights: object[], emptyText?: string, habitsById?: Map<string, import('../../api/types.js').Habit>, title?: string, headingLevel?: string}} options */
+/** @param {{insights: Insight[], emptyText?: string, habitsById?: Map<string, import('../../api/types.js').Habit>, title?: string, headingLevel?: string}} options */
 export function insightsSection({
 	insights,
 	emptyText,
@@ -76,7 +86,10 @@ export function insightsSection({
 	);
 }
 
-/** The premium badge; tapping it opens the upgrade modal. */
+/**
+ * The premium badge; tapping it opens the upgrade modal.
+ * @param {string} [text]
+ */
 export function premiumBadge(text = 'Premium') {
 	return h('button', {
 		type: 'button',
@@ -87,6 +100,11 @@ export function premiumBadge(text = 'Premium') {
 	});
 }
 
+/**
+ * @param {Insight} ins
+ * @param {number} i its place (the cards come in one after another)
+ * @param {Map<string, Habit>} habitsById
+ */
 function insightCard(ins, i, habitsById) {
 	const head = h(
 		'div',
@@ -116,10 +134,15 @@ function insightCard(ins, i, habitsById) {
 	);
 }
 
+/**
+ * The card's words and chart, by kind.
+ * @param {Insight} ins
+ * @param {Map<string, Habit>} habitsById
+ */
 function body(ins, habitsById) {
 	const text = h('p', { class: 'insight-text' }, ins.text);
 	const detail = ins.detail ? h('p', { class: 'insight-detail' }, ins.detail) : null;
-	const chips = ins.habitIds.map((id) => habitsById.get(id)).filter(Boolean);
+	const chips = /** @type {Habit[]} */ (ins.habitIds.map((id) => habitsById.get(id)).filter(Boolean));
 	switch (ins.kind) {
 		case 'overallConsistency':
 			return [h('p', { class: 'insight-big' }, `${ins.value ?? 0}%`), text, detail];
@@ -184,6 +207,7 @@ function body(ins, habitsById) {
 	}
 }
 
+/** @param {Habit} habit */
 function chip(habit) {
 	const { bg, fg } = onColor(habit.color);
 	return h(

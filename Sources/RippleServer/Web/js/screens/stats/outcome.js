@@ -2,6 +2,12 @@
 // (filled circle done, hollow circle missed, dash skipped, dashed circle today, empty
 // before the habit existed).
 
+/**
+ * A habit-day of GET /history.
+ * @typedef {{day: string, outcome: string, due: boolean, beforeStart?: boolean, isToday?: boolean}} MatrixCell
+ */
+
+/** @type {Record<string, string>} */
 export const STATUS = {
 	done: 'Completed',
 	partial: 'Partly done',
@@ -12,7 +18,10 @@ export const STATUS = {
 	before: 'Not tracked yet',
 };
 
-/** The status key of a matrix cell {outcome, due, beforeStart, isToday}. */
+/**
+ * The status key of a matrix cell {outcome, due, beforeStart, isToday}.
+ * @param {MatrixCell} c
+ */
 export function cellKey(c) {
 	if (c.beforeStart) return 'before';
 	if (c.outcome === 'done' || c.outcome === 'partial' || c.outcome === 'skipped' || c.outcome === 'missed')
@@ -21,5 +30,8 @@ export function cellKey(c) {
 	return c.due ? 'missed' : 'notdue';
 }
 
-/** Markup of the symbol (purely visual; the words go in the cell's label). */
+/**
+ * Markup of the symbol (purely visual; the words go in the cell's label).
+ * @param {string} key
+ */
 export const symbol = (key) => `<span class="sym sym-${key}" aria-hidden="true"></span>`;

@@ -45,6 +45,7 @@ export function overviewPane() {
 	let token = 0;
 	let loaded = false;
 
+	/** @returns {Promise<void>} */
 	async function load() {
 		const mine = ++token;
 		const range = control.value;
@@ -58,7 +59,7 @@ export function overviewPane() {
 			]);
 			if (mine !== token) return;
 			control.repaint();
-			render(stats, insights, categories);
+			renderOverview(body, stats, insights, categories);
 			loaded = true;
 		} catch (e) {
 			if (mine !== token) return;
@@ -86,30 +87,6 @@ export function overviewPane() {
 		}
 	}
 
-	function render(stats, insights, categories) {
-		const { overview, period, habits } = stats;
-		const today = state.today?.day ?? period.end;
-		if (!overview.totals.habits) {
-			body.replaceChildren(emptyState());
-			return;
-		}
-		const active = habits.filter((s) => !s.habit.archived);
-		const firstDay = overview.totals.daysSinceFirstHabit
-			? addDays(today, 1 - overview.totals.daysSinceFirstHabit)
-			: today;
-		const habitsById = new Map(habits.map((s) => [s.habit.id, s.habit]));
-		body.replaceChildren(
-			...[
-				successCard({ overview, period }),
-				streakCards({ overview }),
-				totalsCard({ overview, period }),
-				performanceList({ habits: active, categories, period }),
-				calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
-				insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
-			].filter(Boolean),
-		);
-	}
-
 	return {
 		el,
 		load,
@@ -117,6 +94,37 @@ export function overviewPane() {
 			return loaded;
 		},
 	};
+}
+
+/**
+ * Draws the range's cards (or the empty state without habits).
+ * @param {HTMLElement} body
+ * @param {import('./types.js').StatsAnswer} stats
+ * @param {{insights: import('./types.js').Insight[], emptyText?: string}} insights
+ * @param {import('../../api/types.js').Category[]} categories
+ */
+function renderOverview(body, stats, insights, categories) {
+	const { overview, period, habits } = stats;
+	const today = state.today?.day ?? period.end;
+	if (!overview.totals.habits) {
+		body.replaceChildren(emptyState());
+		return;
+	}
+	const active = habits.filter((s) => !s.habit.archived);
+	const firstDay = overview.totals.daysSinceFirstHabit
+		? addDays(today, 1 - overview.totals.daysSinceFirstHabit)
+		: today;
+	const habitsById = new Map(habits.map((s) => [s.habit.id, s.habit]));
+	body.replaceChildren(
+		...[
+			successCard({ overview, period }),
+			streakCards({ overview }),
+			totalsCard({ overview, period }),
+			performanceList({ habits: active, categories, period }),
+			calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
+			insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
+		].filter(Boolean),
+	);
 }
 
 function skeleton() {

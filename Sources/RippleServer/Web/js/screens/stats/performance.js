@@ -16,6 +16,11 @@ const SORTS = [
 	['name', 'Name'],
 	['streak', 'Streak'],
 ];
+/** @typedef {import('./types.js').HabitLine} HabitLine */
+/** @typedef {import('./types.js').StatsPeriod} StatsPeriod */
+/** @typedef {import('../../api/types.js').Category} Category */
+
+/** @type {Record<string, string>} */
 const STATE_TEXT = {
 	completed: 'completed',
 	partial: 'partly done',
@@ -25,21 +30,20 @@ const STATE_TEXT = {
 	none: 'not due',
 	beforeStart: 'not started yet',
 };
+/** The sort and the category filter, kept while the app runs. */
+/** @type {{sort: string, category: string | null}} */
 const prefs = { sort: 'rate', category: null };
 
-/** The section; `categories` are the user's categories (the filter is hidden without any). */
+/**
+ * The section; `categories` are the user's categories (the filter is hidden without any).
+ * @param {{habits: HabitLine[], categories?: Category[], period: StatsPeriod}} options
+ */
 export function performanceList({ habits, categories = [], period }) {
 	const list = h('ul', { class: 'perf-list' });
-	const sortBtn = h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-	const filterBtn = h('button', {
-		type: 'button',
-		class: 'tool-btn',
-		'aria-haspopup': 'menu',
-		'aria-expanded': 'false',
-	});
+	const sortBtn = toolButton();
+	const filterBtn = toolButton();
 	const sorts = SORTS.filter(([k]) => k !== 'streak' || streaksVisible());
-	if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
-	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
+	keepValidPrefs(sorts, categories);
 
 	function render() {
 		const sortLabel = sorts.find(([k]) => k === prefs.sort)?.[1];
@@ -55,19 +59,6 @@ export function performanceList({ habits, categories = [], period }) {
 				? shown.map((s, i) => row(s, i, period))
 				: [h('li', { class: 'perf-empty muted' }, 'No habits in this category.')]),
 		);
-	}
-
-	function sorted(items) {
-		const by = {
-			name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
-			rate: (a, b) =>
-				b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
-			streak: (a, b) =>
-				(b.streak?.current ?? 0) - (a.streak?.current ?? 0) ||
-				(b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) ||
-				a.habit.sortOrder - b.habit.sortOrder,
-		}[prefs.sort];
-		return [...items].sort(by);
 	}
 
 	sortBtn.addEventListener('click', () =>
@@ -89,15 +80,17 @@ export function performanceList({ habits, categories = [], period }) {
 		choiceMenu(
 			filterBtn,
 			'Filter by category',
-			[{ id: null, name: 'All categories' }, ...categories].map((c) => ({
-				label: c.name,
-				checked: c.id === prefs.category,
-				onSelect: () => {
-					prefs.category = c.id;
-					render();
-					announce(c.id ? `Showing ${c.name}` : 'Showing all categories');
-				},
-			})),
+			[/** @type {{id: string | null, name: string}} */ ({ id: null, name: 'All categories' }), ...categories].map(
+				(c) => ({
+					label: c.name,
+					checked: c.id === prefs.category,
+					onSelect: () => {
+						prefs.category = c.id;
+						render();
+						announce(c.id ? `Showing ${c.name}` : 'Showing all categories');
+					},
+				}),
+			),
 		),
 	);
 
@@ -115,13 +108,50 @@ export function performanceList({ habits, categories = [], period }) {
 	);
 }
 
+/**
+ * The habits in the chosen order (ties by the user's own order).
+ * @param {HabitLine[]} items
+ */
+function sorted(items) {
+	/** @type {(a: HabitLine, b: HabitLine) => number} */
+	const by = /** @type {Record<string, (a: HabitLine, b: HabitLine) => number>} */ ({
+		name: (a, b) => a.habit.name.localeCompare(b.habit.name, undefined, { sensitivity: 'base' }),
+		rate: (a, b) =>
+			b.rate.percent - a.rate.percent || b.rate.done - a.rate.done || a.habit.sortOrder - b.habit.sortOrder,
+		streak: (a, b) =>
+			(b.streak?.current ?? 0) - (a.streak?.current ?? 0) ||
+			(b.streak?.longest ?? 0) - (a.streak?.longest ?? 0) ||
+			a.habit.sortOrder - b.habit.sortOrder,
+	})[prefs.sort];
+	return [...items].sort(by);
+}
+
+/**
+ * Falls back to the rate order and all categories when the kept sort or category is gone.
+ * @param {string[][]} sorts
+ * @param {Category[]} categories
+ */
+function keepValidPrefs(sorts, categories) {
+	if (!sorts.some(([k]) => k === prefs.sort)) prefs.sort = 'rate';
+	if (prefs.category && !categories.some((c) => c.id === prefs.category)) prefs.category = null;
+}
+
+/** A tool button that opens a menu (sort, filter). */
+const toolButton = () =>
+	h('button', { type: 'button', class: 'tool-btn', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
+
 const NO_DAYS_DUE = 'No days due';
 
+/**
+ * @param {HabitLine} s
+ * @param {number} i
+ * @param {StatsPeriod} period
+ */
 function row(s, i, period) {
 	const { habit, rate, streak } = s;
 	const { bg, fg } = onColor(habit.color);
-	const showStreak = streaksVisible() && streak?.current > 0;
-	const streakText = showStreak ? `${streak.current} ${streak.label}` : '';
+	const showStreak = streaksVisible() && (streak?.current ?? 0) > 0;
+	const streakText = showStreak && streak ? `${streak.current} ${streak.label}` : '';
 	// Nothing due in the range: "0/0 days · 0%" would read as a failure.
 	const rateText = rate.due ? `${rate.daysText}, ${rate.text}` : NO_DAYS_DUE;
 	const label = `${habit.name}: ${rateText} ${period.phrase}${showStreak ? `, ${streakText}` : ''}. Open details`;
@@ -160,9 +190,12 @@ function row(s, i, period) {
 /**
  * Days for a week or a month; a year or more becomes one cell per month (the last 12), each
  * month's rate as the engine counts it (`months`: a partly done day counts half).
+ * @param {HabitLine} line
+ * @param {string} name
  */
 function miniHeatmap({ heatmap: cells, months: byMonth = [] }, name) {
 	if (cells.length <= 31) {
+		/** @type {Record<string, number>} */
 		const counts = {};
 		for (const c of cells) counts[c.state] = (counts[c.state] ?? 0) + 1;
 		const words = ['completed', 'partial', 'missed', 'skipped']
@@ -192,11 +225,17 @@ function miniHeatmap({ heatmap: cells, months: byMonth = [] }, name) {
 	});
 }
 
-/** The shell's menu with one checked choice (menuitemradio). */
+/**
+ * The shell's menu with one checked choice (menuitemradio).
+ * @param {HTMLElement} anchor
+ * @param {string} label
+ * @param {{label: string, checked: boolean, onSelect: () => void}[]} items
+ */
 function choiceMenu(anchor, label, items) {
 	openMenu(
 		anchor,
-		items.map((it) => ({ label: it.label, icon: it.checked ? 'check' : null, onSelect: it.onSelect })),
+		// The menu leaves an unchecked choice's icon out (it tests the icon's truth).
+		items.map((it) => ({ label: it.label, icon: it.checked ? 'check' : undefined, onSelect: it.onSelect })),
 		{ label },
 	);
 	const buttons = [...document.querySelectorAll('#overlay-root .menu-layer:last-child .menu-item')];
@@ -208,6 +247,7 @@ function choiceMenu(anchor, label, items) {
 	});
 }
 
+/** @param {string} t */
 function escapeText(t) {
 	const d = document.createElement('span');
 	d.textContent = t;

@@ -12,11 +12,83 @@ const SEGMENTS = [
 	['history', 'History'],
 ];
 
+/** @param {HTMLElement} root */
 export function mount(root) {
 	styled(root, '/css/stats.css'); // hidden until the sheet is in, so nothing flashes unstyled
 	const overview = overviewPane();
 	const history = historyPane();
 	const panes = { overview, history };
+	const { tabs, tablist, paneEls } = statsView(root, panes);
+
+	/** @type {string | null} */
+	let current = null;
+	/** @type {Set<string | null>} */
+	const stale = new Set(['overview', 'history']);
+	/**
+	 * @param {string} id
+	 * @param {boolean} [focus]
+	 */
+	function select(id, focus = false) {
+		current = id;
+		tabs.forEach((t, i) => {
+			const on = t.dataset.seg === id;
+			t.setAttribute('aria-selected', String(on));
+			t.tabIndex = on ? 0 : -1;
+			paneEls[i].hidden = !on;
+			if (on) tablist.style.setProperty('--i', String(i));
+			if (on && focus) t.focus();
+		});
+		try {
+			sessionStorage.setItem('ripple.stats.segment', id);
+		} catch {
+			/* private mode */
+		}
+		refreshVisible();
+	}
+	function refreshVisible() {
+		if (root.hidden || !stale.has(current)) return;
+		stale.delete(current);
+		return panes[/** @type {'overview' | 'history'} */ (current)].load();
+	}
+	tabs.forEach((t) => t.addEventListener('click', () => select(segOf(t))));
+	tablist.addEventListener('keydown', (e) => {
+		const i = tabs.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+		const step = /** @type {Record<string, number>} */ ({ ArrowRight: 1, ArrowLeft: -1 })[e.key];
+		if (i < 0 || !step) return;
+		e.preventDefault();
+		select(segOf(tabs[(i + step + tabs.length) % tabs.length]), true);
+	});
+
+	// Check-ins elsewhere make both segments stale; the visible one reloads at once.
+	const refreshLater = debounce(refreshVisible, 250); // a re-render after a write holds "writes idle"
+	on('today', () => {
+		stale.add('overview');
+		stale.add('history');
+		refreshLater();
+	});
+	new MutationObserver(refreshVisible).observe(root, { attributes: true, attributeFilter: ['hidden'] });
+
+	let first = 'overview';
+	try {
+		first = sessionStorage.getItem('ripple.stats.segment') === 'history' ? 'history' : 'overview';
+	} catch {
+		/* private mode */
+	}
+	if (new URLSearchParams(location.search).get('stats') === 'history') first = 'history';
+	select(first);
+	return { select };
+}
+
+/** A tab's segment (each tab carries its own). */
+const segOf = (/** @type {HTMLElement} */ tab) => /** @type {string} */ (tab.dataset.seg);
+
+/**
+ * The screen's heading with the segment tabs, and one panel per segment.
+ * @param {HTMLElement} root
+ * @param {{overview: {el: HTMLElement}, history: {el: HTMLElement}}} panes
+ * @returns {{tabs: HTMLElement[], tablist: HTMLElement, paneEls: HTMLElement[]}}
+ */
+function statsView(root, panes) {
 	const tabs = SEGMENTS.map(([id, label]) =>
 		h(
 			'button',
@@ -41,7 +113,7 @@ export function mount(root) {
 		h(
 			'div',
 			{ class: 'stats-pane', role: 'tabpanel', id: `stats-pane-${id}`, 'aria-labelledby': `stats-tab-${id}` },
-			panes[id].el,
+			panes[/** @type {'overview' | 'history'} */ (id)].el,
 		),
 	);
 	root.classList.add('stats-view');
@@ -59,56 +131,5 @@ export function mount(root) {
 			paneEls,
 		),
 	);
-
-	let current = null;
-	const stale = new Set(['overview', 'history']);
-	function select(id, focus = false) {
-		current = id;
-		tabs.forEach((t, i) => {
-			const on = t.dataset.seg === id;
-			t.setAttribute('aria-selected', String(on));
-			t.tabIndex = on ? 0 : -1;
-			paneEls[i].hidden = !on;
-			if (on) tablist.style.setProperty('--i', i);
-			if (on && focus) t.focus();
-		});
-		try {
-			sessionStorage.setItem('ripple.stats.segment', id);
-		} catch {
-			/* private mode */
-		}
-		refreshVisible();
-	}
-	function refreshVisible() {
-		if (root.hidden || !stale.has(current)) return;
-		stale.delete(current);
-		return panes[current].load();
-	}
-	tabs.forEach((t) => t.addEventListener('click', () => select(t.dataset.seg)));
-	tablist.addEventListener('keydown', (e) => {
-		const i = tabs.indexOf(document.activeElement);
-		const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
-		if (i < 0 || !step) return;
-		e.preventDefault();
-		select(tabs[(i + step + tabs.length) % tabs.length].dataset.seg, true);
-	});
-
-	// Check-ins elsewhere make both segments stale; the visible one reloads at once.
-	const refreshLater = debounce(refreshVisible, 250); // a re-render after a write holds "writes idle"
-	on('today', () => {
-		stale.add('overview');
-		stale.add('history');
-		refreshLater();
-	});
-	new MutationObserver(refreshVisible).observe(root, { attributes: true, attributeFilter: ['hidden'] });
-
-	let first = 'overview';
-	try {
-		first = sessionStorage.getItem('ripple.stats.segment') === 'history' ? 'history' : 'overview';
-	} catch {
-		/* private mode */
-	}
-	if (new URLSearchParams(location.search).get('stats') === 'history') first = 'history';
-	select(first);
-	return { select };
+	return { tabs, tablist, paneEls };
 }

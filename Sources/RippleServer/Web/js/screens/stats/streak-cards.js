@@ -7,10 +7,17 @@ import { plural } from '../../core/format.js';
 import { countUp } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
 
+/** @param {{overview: import('./types.js').StatsOverview}} options */
 export function streakCards({ overview }) {
 	const streak = overview.streak;
 	if (!streak || !streaksVisible()) return null;
 	const unit = streak.unit === 'week' ? 'week' : 'day';
+	/**
+	 * @param {string} kind
+	 * @param {string} title
+	 * @param {number} value
+	 * @param {string} art the icon's markup
+	 */
 	const card = (kind, title, value, art) => {
 		const num = h('span', { class: 'streak-card-num', 'aria-hidden': 'true' });
 		countUp(num, value, { format: (v) => plural(v, unit) });

@@ -6,6 +6,10 @@ import { shortDate, weekdayOf, WEEKDAY_SHORT } from '../../core/format.js';
 import { sparkline, countUp } from '../../components/charts.js';
 import { glyph } from './glyphs.js';
 
+/** @typedef {import('./types.js').StatsOverview} StatsOverview */
+/** @typedef {import('./types.js').StatsPeriod} StatsPeriod */
+
+/** @param {{overview: StatsOverview, period: StatsPeriod}} options */
 export function successCard({ overview, period }) {
 	const { rate, trend, daily } = overview;
 	// Today is still open: it joins the line once everything due is done, so it never reads as a drop.
@@ -57,22 +61,30 @@ export function successCard({ overview, period }) {
 	);
 }
 
-/** Days before the first and after the last point (not yet happened, nothing due) stay off the line. */
+/**
+ * Days before the first and after the last point (not yet happened, nothing due) stay off the line.
+ * @param {(number | null)[]} values
+ */
 function trimGaps(values) {
 	const first = values.findIndex((v) => v != null);
 	if (first < 0) return [];
-	const last = values.findLastIndex((v) => v != null);
+	// findLastIndex is ES2023, past the type checker's ES2022 library; the app's browsers have it.
+	const last = /** @type {{findLastIndex: (f: (v: number | null) => boolean) => number}} */ (
+		/** @type {unknown} */ (values)
+	).findLastIndex((v) => v != null);
 	return values.slice(first, last + 1);
 }
 
 /**
  * The sparkline's words: every day for a week, the shape of the series for longer periods (its
  * average, best and latest day are the engine's: overview.dailySummary).
+ * @param {StatsOverview} overview
+ * @param {StatsPeriod} period
  */
 function sparkText({ daily, dailySummary: sum }, period) {
 	if (!sum) return `No habits were due ${period.phrase}.`;
 	const due = daily.filter((d) => d.due);
 	if (daily.length <= 7)
-		return `Daily completion ${period.phrase}: ${due.map((d) => `${WEEKDAY_SHORT[weekdayOf(d.day)]} ${d.percent}%`).join(', ')}.`;
-	return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily.at(-1).day)}: average ${sum.averagePercent}%, highest ${sum.best.percent}% on ${shortDate(sum.best.day)}, latest ${sum.latest.percent}%.`;
+		return `Daily completion ${period.phrase}: ${due.map((d) => `${WEEKDAY_SHORT[/** @type {keyof typeof WEEKDAY_SHORT} */ (weekdayOf(d.day))]} ${d.percent}%`).join(', ')}.`;
+	return `Daily completion ${period.phrase}, ${shortDate(daily[0].day)} to ${shortDate(daily[daily.length - 1].day)}: average ${sum.averagePercent}%, highest ${sum.best.percent}% on ${shortDate(sum.best.day)}, latest ${sum.latest.percent}%.`;
 }

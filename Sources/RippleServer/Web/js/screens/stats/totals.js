@@ -5,8 +5,15 @@ import { icon } from '../../components/icons.js';
 import { plural } from '../../core/format.js';
 import { drawOnEntry } from '../../components/charts.js';
 
+/** @param {{overview: import('./types.js').StatsOverview, period: import('./types.js').StatsPeriod}} options */
 export function totalsCard({ overview, period }) {
 	const t = overview.totals;
+	/**
+	 * @param {string} iconName
+	 * @param {string} label
+	 * @param {number} value
+	 * @param {number} of
+	 */
 	const row = (iconName, label, value, of) =>
 		h(
 			'li',

@@ -6,10 +6,20 @@ import { CardView } from '../../components/card.js';
 import { attachGestures, closeSwipe } from '../../components/gestures.js';
 import { rememberConfirmed } from '../../core/checkin.js';
 import { toggle, apply, cardMenu, quickMenu, openDetails, openEditor } from '../../components/card-actions.js';
-import { openAddHabit } from '../../core/app-links.js';
+import { renderNotDue } from './not-due.js';
+import { renderEmpty } from './empty-state.js';
 
+/** @typedef {import('../../api/types.js').Card} Card */
+/**
+ * Today's answer as this screen draws it: besides the API's typedef, the summary's tier, the date
+ * title, the perfect days' streak and the grace banner.
+ * @typedef {import('../../api/types.js').Today & {dateTitle: string, summary: {done: number, due: number, tierText: string}, perfectDays?: {current: number}, perfectDay?: unknown, graceBanner?: {reason: string, message: string, hoursLeft?: number | null} | null}} Today
+ */
+
+/** @type {Map<string, CardView>} */
 const views = new Map(); // habit id → CardView
 
+/** @param {HTMLElement} root */
 export function mount(root) {
 	const head = h('header', { class: 'today-head' });
 	const summary = h('section', { class: 'summary', 'aria-label': "Today's progress" });
@@ -30,7 +40,7 @@ export function mount(root) {
 	);
 
 	const render = () => {
-		const t = state.today;
+		const t = /** @type {Today | null} */ (state.today);
 		if (!t) return;
 		rememberConfirmed(t.sections.flatMap((s) => s.cards));
 		renderHead(head, t);
@@ -42,10 +52,10 @@ export function mount(root) {
 		document.body.classList.toggle('calm', calm());
 	};
 	on('today', render);
-	on('card', (card) => {
+	on('card', (/** @type {Card} */ card) => {
 		const v = views.get(card.habit.id);
 		if (v) v.update(card);
-		const t = state.today;
+		const t = /** @type {Today} */ (state.today); // a card's answer comes once Today is drawn
 		// The perfect days' streak comes with a check-in's answer.
 		if (t && head.dataset.streak !== String(t.perfectDays?.current ?? 0)) renderHead(head, t);
 		head.querySelector('.streak-badge')?.classList.toggle(
@@ -60,6 +70,10 @@ export function mount(root) {
 	return { render };
 }
 
+/**
+ * @param {HTMLElement} head
+ * @param {Today} t
+ */
 function renderHead(head, t) {
 	const streak = t.perfectDays?.current ?? 0;
 	head.dataset.streak = String(streak);
@@ -91,7 +105,9 @@ function renderHead(head, t) {
 }
 
 /** The server's date title in unbreakable parts ("Wednesday," and "Dec 30"), so the day number
- * never wraps alone onto a line. */
+ * never wraps alone onto a line.
+ * @param {string} title
+ */
 function dateParts(title) {
 	return title
 		.split(', ')
@@ -110,6 +126,10 @@ function greeting() {
 const RING_R = 26;
 const RING_C = 2 * Math.PI * RING_R;
 
+/**
+ * @param {HTMLElement} el
+ * @param {Today} t
+ */
 function renderSummary(el, t) {
 	const { done, due, tierText } = t.summary;
 	const ratio = due ? done / due : 0;
@@ -132,18 +152,20 @@ function renderSummary(el, t) {
 			h('p', { class: 'tier', 'aria-live': 'off' }),
 		);
 	}
-	el.querySelector('.summary-count').textContent = `${done} of ${due} ${calm() ? 'completed' : 'done'}`;
+	/** @param {string} sel */
+	const part = (sel) => /** @type {HTMLElement} */ (el.querySelector(sel));
+	part('.summary-count').textContent = `${done} of ${due} ${calm() ? 'completed' : 'done'}`;
 	el.classList.toggle('is-calm', calm());
-	el.querySelector('.ring-text').textContent = `${done}/${due}`;
-	el.querySelector('.ring').setAttribute('aria-label', `${done} of ${due} habits done today`);
-	el.querySelector('.ring-fill').style.strokeDashoffset = String(RING_C * (1 - ratio));
-	const tier = el.querySelector('.tier');
+	part('.ring-text').textContent = `${done}/${due}`;
+	part('.ring').setAttribute('aria-label', `${done} of ${due} habits done today`);
+	part('.ring-fill').style.strokeDashoffset = String(RING_C * (1 - ratio));
+	const tier = part('.tier');
 	// The counts and the tier are the engine's word on the day: while a change waits for the server
 	// they are not shown (the optimistic tap flips the card's state and nothing more).
 	const pending = allCards().some((c) => c.pending);
-	for (const part of [tier, el.querySelector('.summary-count'), el.querySelector('.ring-text')]) {
-		part.classList.toggle('is-pending', pending);
-		part.setAttribute('aria-hidden', String(pending));
+	for (const p of [tier, part('.summary-count'), part('.ring-text')]) {
+		p.classList.toggle('is-pending', pending);
+		p.setAttribute('aria-hidden', String(pending));
 	}
 	if (tier.textContent !== tierText) {
 		tier.textContent = tierText;
@@ -155,6 +177,10 @@ function renderSummary(el, t) {
 	el.hidden = !t.habitCount;
 }
 
+/**
+ * @param {HTMLElement} el
+ * @param {Today} t
+ */
 function renderBanners(el, t) {
 	el.replaceChildren();
 	if (!streaksVisible()) return;
@@ -175,14 +201,30 @@ function renderBanners(el, t) {
 	);
 }
 
-/** Whether two answers hold the same card. */
+/**
+ * Whether two answers hold the same card.
+ * @param {Card} a
+ * @param {Card} b
+ */
 const sameCard = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 /** What a card's look depends on besides its own answer (calm mode, streaks shown), as last drawn. */
 let drawnLook = '';
 
-/** The server's sections in its order (in calm mode: "To do", "Completed", "Not due today"). */
-const sectionsFor = (t) => t.sections.filter((s) => s.cards.length);
+/**
+ * The server's sections in its order (in calm mode: "To do", "Completed", "Not due today").
+ * @param {Today} t
+ * @returns {{kind: string, title: string, cards: Card[]}[]}
+ */
+const sectionsFor = (t) =>
+	// The API's typedef reads a section as any record; each holds its kind, title and cards.
+	/** @type {{kind: string, title: string, cards: Card[]}[]} */ (/** @type {unknown} */ (t.sections)).filter(
+		(s) => s.cards.length,
+	);
 
+/**
+ * @param {HTMLElement} list
+ * @param {Today} t
+ */
 function renderList(list, t) {
 	const look = `${calm()}/${streaksVisible()}`;
 	const sameLook = look === drawnLook;
@@ -229,161 +271,14 @@ function renderList(list, t) {
 	}
 }
 
-let restOpen = false;
-
 /**
- * The collapsed "Not due today" section: active habits without a card today, as the
- * server lists them (`notDueToday`, with when each is next due), and tomorrow's habits
- * (`tomorrow`). Which habit is due is never decided here.
+ * The card's gestures: tap, long-press, swipe to complete, and its swipe actions.
+ * @param {CardView} v
  */
-function renderNotDue(el, t) {
-	const rows = t.notDueToday ?? [];
-	const tomorrow = t.tomorrow?.habits ?? [];
-	if (!rows.length) {
-		el.replaceChildren();
-		return;
-	}
-	const id = 'sec-not-due';
-	const listId = 'not-due-list';
-	const toggle = h(
-		'button',
-		{ type: 'button', class: 'rest-head', 'aria-expanded': String(restOpen), 'aria-controls': listId },
-		h('span', { id, class: 'rest-title' }, 'Not due today'),
-		h('span', { class: 'rest-count' }, String(rows.length)),
-		h('span', { class: 'rest-chev', html: icon('chevron-down', { size: 18, stroke: 2.4 }) }),
-	);
-	const list = h(
-		'ul',
-		{ class: 'rest-list', id: listId, role: 'list', hidden: !restOpen },
-		rows.map((x) =>
-			h(
-				'li',
-				{},
-				h(
-					'button',
-					{ type: 'button', class: 'rest-row', style: { '--habit': x.color }, onclick: () => openDetails(x.id) },
-					h('span', { class: 'rest-icon', html: icon(x.icon, { size: 20 }) }),
-					h(
-						'span',
-						{ class: 'rest-main' },
-						h('span', { class: 'rest-name' }, x.name),
-						h('span', { class: 'rest-sched' }, x.scheduleText),
-					),
-					x.nextDueText ? h('span', { class: 'rest-next' }, x.nextDueText) : null,
-					h('span', {
-						class: 'rest-chev',
-						'aria-hidden': 'true',
-						html: icon('chevron-right', { size: 16, stroke: 2.4 }),
-					}),
-				),
-			),
-		),
-	);
-	const preview = tomorrow.length
-		? h(
-				'p',
-				{ class: 'rest-tomorrow', hidden: !restOpen },
-				h('span', { class: 'rest-tomorrow-label' }, 'Tomorrow'),
-				` ${tomorrow.map((x) => x.name).join(' · ')}`,
-			)
-		: null;
-	toggle.addEventListener('click', () => {
-		restOpen = !restOpen;
-		toggle.setAttribute('aria-expanded', String(restOpen));
-		list.hidden = !restOpen;
-		if (preview) preview.hidden = !restOpen;
-	});
-	el.replaceChildren(
-		h('section', { class: 'today-section sec-not-due', 'aria-labelledby': id }, toggle, list, preview),
-	);
-}
-
-function renderEmpty(el, t) {
-	const cards = t.sections.flatMap((s) => s.cards);
-	el.replaceChildren();
-	if (t.habitCount === 0 || (!cards.length && !t.habitCount)) {
-		el.append(
-			calm()
-				? emptyState(
-						'seed',
-						'You have no active habits.',
-						'Add one to start tracking — one small step is enough.',
-						'Add Habit',
-						() => openAddHabit(),
-					)
-				: emptyState(
-						'rocket',
-						'Start Your Journey',
-						'Create your first habit and watch your progress grow',
-						'Create Habit',
-						() => openAddHabit(),
-						'plus',
-					),
-		);
-	} else if (!cards.length) {
-		el.append(
-			calm()
-				? emptyState('rest', 'Nothing scheduled today.', 'See you tomorrow.', null)
-				: emptyState(
-						'rest',
-						'All Done for Today!',
-						'Enjoy your free time or create new habits',
-						'Browse All Habits',
-						() => {
-							location.hash = '#/habits';
-						},
-					),
-		);
-	} else if (calm() && !t.sections.some((s) => s.kind === 'todo' && s.cards.length)) {
-		el.append(
-			h(
-				'div',
-				{ class: 'calm-done', role: 'status' },
-				h('span', { html: icon('check-circle', { size: 22 }) }),
-				h(
-					'div',
-					{},
-					h('p', { class: 'calm-done-title' }, 'All habits completed for today.'),
-					h('p', {}, 'Well done. See you tomorrow.'),
-				),
-			),
-		);
-	}
-}
-
-// The empty states' drawings load with the empty state (they are not part of Today's first load).
-function emptyArt(art) {
-	const el = h('div', { class: `empty-art art-${art}` });
-	import('./empty-art.js')
-		.then((m) => {
-			el.innerHTML = m.ART[art];
-		})
-		.catch(() => {});
-	return el;
-}
-
-function emptyState(art, title, text, cta, onCta, ctaIcon) {
-	return h(
-		'div',
-		{ class: 'empty' },
-		emptyArt(art),
-		h('h2', { class: 'empty-title' }, title),
-		h('p', { class: 'empty-text' }, text),
-		cta
-			? h(
-					'button',
-					{ type: 'button', class: 'btn btn-primary empty-cta', onclick: onCta },
-					ctaIcon ? h('span', { html: icon(ctaIcon, { size: 20 }) }) : null,
-					cta,
-				)
-			: null,
-	);
-}
-
 function wire(v) {
 	const id = () => v.id;
 	attachGestures(v, {
-		onTap: (point) => toggle(id(), { point, el: v.body }),
+		onTap: (/** @type {{x: number, y: number}} */ point) => toggle(id(), { point, el: v.body }),
 		onLongPress: () => quickMenu(id(), v.hit, { el: v.body }),
 		onComplete: () => {
 			const c = v.card;
@@ -392,7 +287,7 @@ function wire(v) {
 			else if (c.today.state !== 'done')
 				apply(id(), 'done', {}, { el: v.body, point: { x: r.left + r.width / 2, y: r.top + r.height / 2 } });
 		},
-		onAction: (act, btn) => {
+		onAction: (/** @type {string} */ act, /** @type {HTMLElement} */ btn) => {
 			closeSwipe();
 			if (act === 'menu') cardMenu(id(), btn, { el: v.body });
 			else if (act === 'details') openDetails(id());
