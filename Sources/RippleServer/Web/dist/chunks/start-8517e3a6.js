@@ -1,0 +1,1 @@
+let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-2c90e646.js")).resetAsked()&&(await(await import("./lock-screen-b82c826e.js")).showLockScreen(),(await import("./guard-940c379a.js")).guard(),await(await import("./at-rest-e3b3eacd.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
