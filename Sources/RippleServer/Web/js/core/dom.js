@@ -3,7 +3,14 @@
 /** An element index.html always has (#overlay-root, #toast-root…). */
 export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child). */
+/**
+ * Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child).
+ * @param {string} tag
+ * @param {Record<string, any> | null} [props] any: by its key a value is an attribute, a property, a listener, a style or data
+ * @param {...any} children any: nodes, strings, numbers, arrays of them, null and false (left out)
+ * @returns {any} any for now: the screens use the element as the tag's kind (an input's value, a
+ *   button's disabled) without a cast; `HTMLElementTagNameMap[tag]` once they are all annotated
+ */
 export function h(tag, props = {}, ...children) {
 	const el = document.createElement(tag);
 	for (const [k, v] of Object.entries(props ?? {})) {
