@@ -12,7 +12,7 @@
  */
 /**
  * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
- * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null}, dueToday: boolean} & Record<string, any>} Card
+ * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean} & Record<string, any>} Card
  */
 /**
  * The Today screen as the engine decides it (schema Today).
