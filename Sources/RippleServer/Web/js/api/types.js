@@ -39,15 +39,15 @@
  */
 /**
  * A habit's days over a range (schema HabitHistory).
- * @typedef {{days: {day: Day, outcome: string, note?: string | null} & Record<string, any>[]} & Record<string, any>} HabitHistory
+ * @typedef {{days: ({day: Day, outcome: string, note?: string | null} & Record<string, any>)[]} & Record<string, any>} HabitHistory
  */
 /**
  * The consistency matrix: active habits by dates, descending (schema HistoryMatrix).
- * @typedef {{habits: {habit: Habit, cells: {day: Day} & Record<string, any>[]}[]} & Record<string, any>} HistoryMatrix
+ * @typedef {{habits: {habit: Habit, cells: ({day: Day} & Record<string, any>)[]}[]} & Record<string, any>} HistoryMatrix
  */
 /**
  * Done / due per day (schema StreakHistory).
- * @typedef {{days: {day: Day} & Record<string, any>[]} & Record<string, any>} StreakHistory
+ * @typedef {{days: ({day: Day} & Record<string, any>)[]} & Record<string, any>} StreakHistory
  */
 /**
  * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
