@@ -91,7 +91,7 @@
 /**
  * A write to keep in the outbox when the server cannot be reached (js/core/outbox.js); the request then
  * resolves with null and the write is replayed later by js/core/sync.js.
- * @typedef {{habitId: string, day: string, entry: object | null, updatedAt: number, loggedMinute: number}} QueuedWrite
+ * @typedef {{habitId: string, day: string, entry: CheckInEntry | null, updatedAt: number, loggedMinute: number}} QueuedWrite
  */
 
 /**
