@@ -7,12 +7,14 @@
  * @typedef {string} Day
  */
 /**
- * A habit as the API describes it (schema Habit).
- * @typedef {{id: string, name: string, color: string, icon: string, archived: boolean, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, scheduleText?: string} & Record<string, any>} Habit
+ * A habit as the API describes it (schema Habit). `schedule` is a Schedule; any until the habit
+ * form, which edits it as a loose draft, narrows it.
+ * @typedef {{id: string, name: string, description?: string | null, color: string, icon: string, categoryId?: string | null, schedule?: any, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, reminders?: {time: string, weekdays?: string[]}[], archived: boolean, sortOrder: number, createdDay?: Day, createdAt?: number, updatedAt?: number, scheduleText?: string, streakUnit?: 'day' | 'week', valueEntry?: {steps: number[], decrement?: number, metMin?: number, metMax?: number}}} Habit
  */
 /**
  * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
- * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean} & Record<string, any>} Card
+ * `pending` marks a card this app predicted and the server has not answered yet.
+ * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean, notDueNote?: string, week: {slots: {day: Day, weekday: string, outcome: string, isToday?: boolean, isFuture?: boolean, scheduled?: boolean}[], done: number, target: number, onTrack: boolean, text: string}, streak: Streak, strength: number, timeBadge?: {time: string, display: string, pastDue: boolean} | null, accessibilityLabel: string, pending?: boolean}} Card
  */
 /**
  * The Today screen as the engine decides it (schema Today).
@@ -32,10 +34,10 @@
  * @typedef {{updatedAt?: number, loggedMinute?: number}} WriteTime
  */
 /**
- * @typedef {{id: string, name: string} & Record<string, any>} Category
+ * @typedef {{id: string, name: string, color: string, icon: string | null, sortOrder: number, habitCount: number}} Category
  */
 /**
- * @typedef {{timeZone?: string, tier?: string, celebrations?: string, showStreaks?: boolean, onboardingDone?: boolean} & Record<string, any>} Settings
+ * @typedef {{timeZone?: string, firstWeekday?: string, dayStartHour?: number, theme?: 'light' | 'dark' | 'auto', accent?: string, celebrations?: string, showStreaks?: boolean, haptics?: boolean, tier?: string, tierExpires?: string | null, onboardingDone?: boolean}} Settings
  */
 /**
  * A habit's days over a range (schema HabitHistory).
