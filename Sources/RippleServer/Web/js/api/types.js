@@ -22,7 +22,16 @@
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
- * @typedef {{card?: Card, checkIn?: CheckInEntry, summary?: Today['summary'], perfectDay?: unknown} & Record<string, any>} CheckInAnswer
+ * (schema CheckInWrite; the engine answers the same for a write kept offline).
+ * @typedef {{checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage}} CheckInAnswer
+ */
+/**
+ * Today's summary: how many due habits are done, and the words for it (schema Summary).
+ * @typedef {{due: number, done: number, ratio: number, tierText: string}} Summary
+ */
+/**
+ * What a write earned (schema Celebration): a segment filled, the weekly goal, a perfect day, a milestone.
+ * @typedef {{segmentFilled: boolean, weeklyGoalReached: boolean, perfectDay: boolean, milestone?: {days: number, intensity: 'standard' | 'enhanced' | 'epic', message: string} | null}} Celebration
  */
 /**
  * What a check-in holds: `state` is done | skipped | missed (a value may make it partial).
@@ -41,15 +50,18 @@
  */
 /**
  * A habit's days over a range (schema HabitHistory).
- * @typedef {{days: ({day: Day, outcome: string, note?: string | null} & Record<string, any>)[]} & Record<string, any>} HabitHistory
+ * @typedef {{habit: Habit, days: {day: Day, outcome: string, due?: boolean, value?: number | null, note?: string | null, mood?: string | null, loggedMinute?: number | null}[], summary: {currentStreak?: number, longestStreak?: number, streakUnit?: 'day' | 'week', streakLabel?: string, monthRate?: number, monthPercent?: number, monthRateText?: string, monthDone?: number, monthDue?: number, totalCompletions?: number, strength?: number}}} HabitHistory
  */
 /**
  * The consistency matrix: active habits by dates, descending (schema HistoryMatrix).
- * @typedef {{habits: {habit: Habit, cells: ({day: Day} & Record<string, any>)[]}[]} & Record<string, any>} HistoryMatrix
+ * @typedef {{days: Day[], habits: {habit: Habit, cells: {day: Day, outcome: string, due?: boolean, beforeStart?: boolean, isToday?: boolean}[]}[]}} HistoryMatrix
  */
 /**
  * Done / due per day (schema StreakHistory).
- * @typedef {{days: ({day: Day} & Record<string, any>)[]} & Record<string, any>} StreakHistory
+ * @typedef {{
+ *   days: {day: Day, due: number, done: number, perfect: boolean, level?: number, state: string, sections: {section: string, title: string, due: number, done: number, complete: boolean}[]}[],
+ *   month?: {month: string, start: Day, end: Day, firstWeekday: string, daysCompleted: number, daysCounted: number, perfectDays: number, completionRate: number, completionPercent: number, previous?: string | null, next?: string | null} | null,
+ * }} StreakHistory
  */
 /**
  * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
@@ -60,7 +72,7 @@
  */
 /**
  * What a restore or an import brought in (schema ImportSummary).
- * @typedef {Record<string, any>} ImportSummary
+ * @typedef {{habits: number, checkIns: number, names: string[], archived: string[], droppedCategories?: string[], skipped?: string[], adjusted?: string[]}} ImportSummary
  */
 /**
  * What changed after a change sequence (schema Changes): rows as the backup encodes them, the

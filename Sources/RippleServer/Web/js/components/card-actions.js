@@ -94,7 +94,7 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 		const res = await setToday(habitId, next, extra);
 		if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
 		if (!res) return null;
-		const c = /** @type {Card} */ (res.card); // a write's answer always holds the card
+		const c = res.card;
 		const now = c.today.state;
 		const value =
 			c.habit.measure?.kind === 'numeric' && c.today.value != null
