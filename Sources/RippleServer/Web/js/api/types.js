@@ -1,6 +1,7 @@
 // The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
 // (read by TypeScript only: no module imports this file at run time). Field names follow the
-// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` leaves the rest open.
+// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` stands where a schema
+// leaves an object open, or where a screen still reads a shape loosely (Today's sections).
 
 /**
  * A day in the user's calendar, `yyyy-MM-dd`.
@@ -18,7 +19,25 @@
  */
 /**
  * The Today screen as the engine decides it (schema Today).
- * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount: number} & Record<string, any>} Today
+ * `sections` keeps the loose shape the screens read it with (each section's cards come out as
+ * any): typed as ({kind, title, cards: Card[]})[] it makes findCard() a Card | null, which the
+ * detail screen does not narrow yet.
+ * @typedef {{
+ *   day: Day,
+ *   dateTitle: string,
+ *   summary: Summary,
+ *   perfectDay: boolean,
+ *   sections: {cards: Card[]} & Record<string, any>[],
+ *   atRisk: Record<string, any>[],
+ *   graceBanner?: Record<string, any> | null,
+ *   notDueToday: Record<string, any>[],
+ *   tomorrow: Record<string, any>,
+ *   perfectDays: Streak,
+ *   settings: Settings,
+ *   calm: boolean,
+ *   streaksVisible: boolean,
+ *   habitCount: number,
+ * }} Today
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
@@ -65,10 +84,50 @@
  */
 /**
  * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
- * @typedef {{ranges?: {code: string, locked: boolean, reason?: string | null}[]} & Record<string, any>} Statistics
+ * The schema leaves some parts open (`object`): those stay Record<string, any> here.
+ * @typedef {{
+ *   period: Period,
+ *   ranges: {code: string, title?: string, locked: boolean, reason?: string | null}[],
+ *   overview: {rate?: Rate, trend?: Record<string, any> | null, daily?: Record<string, any>[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: Record<string, any>, streak?: Record<string, any> | null},
+ *   habits: HabitStatistics[],
+ *   gradeScale: {grade?: string, minimumPercent?: number, rangeText?: string}[],
+ * }} Statistics
  */
 /**
- * @typedef {{insights: object[], emptyText?: string} & Record<string, any>} Insights
+ * A period of the statistics: its range code, title, first and last day, and words.
+ * @typedef {{range: string, title: string, start: Day, end: Day, phrase: string}} Period
+ */
+/**
+ * A completion rate with its words.
+ * @typedef {{done: number, due: number, percent: number, text: string, daysText: string}} Rate
+ */
+/**
+ * One day's rate.
+ * @typedef {{day: Day, done: number, due: number, percent: number}} DailyRate
+ */
+/**
+ * One habit's statistics over the period (schema HabitStatistics).
+ * @typedef {{
+ *   habit: Habit,
+ *   rate: Rate,
+ *   totalCompletions: number,
+ *   streak?: Streak | null,
+ *   timeline: {start: Day, end: Day, length: number, endedByMiss: boolean}[],
+ *   bestStreak?: Record<string, any> | null,
+ *   strength: number,
+ *   strengthSeries: {day: Day, value: number}[],
+ *   consistency: {rate?: Rate, grade?: string | null, daysPerWeek?: number, text?: string},
+ *   heatmap: {day: Day, state: string, isToday?: boolean}[],
+ *   months: {month: string, due: number, percent?: number, fraction?: number}[],
+ * }} HabitStatistics
+ */
+/**
+ * The insights over a period (GET /insights), or the words for none.
+ * @typedef {{period: Period, insights: Insight[], emptyText?: string | null}} Insights
+ */
+/**
+ * One insight (schema Insight): its kind, words, figures, the habits it names, and its bars.
+ * @typedef {{kind: string, title: string, text: string, detail?: string | null, locked: boolean, value?: number | null, progress?: number | null, day?: Day | null, habitIds: string[], bars: {label: string, habitId?: string | null, count: number, total: number, percent: number}[]}} Insight
  */
 /**
  * What a restore or an import brought in (schema ImportSummary).

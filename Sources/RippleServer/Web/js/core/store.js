@@ -169,8 +169,8 @@ export function removeCard(habitId) {
  * a full reload.
  * @param {import('../api/types.js').Card} card
  * @param {import('../api/types.js').Today['summary']} [summary]
- * @param {unknown} [perfectDay]
- * @param {unknown} [perfectDays]
+ * @param {boolean | null} [perfectDay]
+ * @param {import('../api/types.js').Streak | null} [perfectDays]
  */
 export function replaceCard(card, summary, perfectDay, perfectDays) {
 	const t = state.today;
