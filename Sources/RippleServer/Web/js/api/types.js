@@ -67,68 +67,17 @@
 /**
  * @typedef {{timeZone?: string, firstWeekday?: string, dayStartHour?: number, theme?: 'light' | 'dark' | 'auto', accent?: string, celebrations?: string, showStreaks?: boolean, haptics?: boolean, tier?: string, tierExpires?: string | null, onboardingDone?: boolean}} Settings
  */
-/**
- * A habit's days over a range (schema HabitHistory).
- * @typedef {{habit: Habit, days: {day: Day, outcome: string, due?: boolean, value?: number | null, note?: string | null, mood?: string | null, loggedMinute?: number | null}[], summary: {currentStreak?: number, longestStreak?: number, streakUnit?: 'day' | 'week', streakLabel?: string, monthRate?: number, monthPercent?: number, monthRateText?: string, monthDone?: number, monthDue?: number, totalCompletions?: number, strength?: number}}} HabitHistory
- */
-/**
- * The consistency matrix: active habits by dates, descending (schema HistoryMatrix).
- * @typedef {{days: Day[], habits: {habit: Habit, cells: {day: Day, outcome: string, due?: boolean, beforeStart?: boolean, isToday?: boolean}[]}[]}} HistoryMatrix
- */
-/**
- * Done / due per day (schema StreakHistory).
- * @typedef {{
- *   days: {day: Day, due: number, done: number, perfect: boolean, level?: number, state: string, sections: {section: string, title: string, due: number, done: number, complete: boolean}[]}[],
- *   month?: {month: string, start: Day, end: Day, firstWeekday: string, daysCompleted: number, daysCounted: number, perfectDays: number, completionRate: number, completionPercent: number, previous?: string | null, next?: string | null} | null,
- * }} StreakHistory
- */
-/**
- * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
- * The schema leaves some parts open (`object`): those stay Record<string, any> here.
- * @typedef {{
- *   period: Period,
- *   ranges: {code: string, title?: string, locked: boolean, reason?: string | null}[],
- *   overview: {rate?: Rate, trend?: Record<string, any> | null, daily?: Record<string, any>[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: Record<string, any>, streak?: Record<string, any> | null},
- *   habits: HabitStatistics[],
- *   gradeScale: {grade?: string, minimumPercent?: number, rangeText?: string}[],
- * }} Statistics
- */
-/**
- * A period of the statistics: its range code, title, first and last day, and words.
- * @typedef {{range: string, title: string, start: Day, end: Day, phrase: string}} Period
- */
-/**
- * A completion rate with its words.
- * @typedef {{done: number, due: number, percent: number, text: string, daysText: string}} Rate
- */
-/**
- * One day's rate.
- * @typedef {{day: Day, done: number, due: number, percent: number}} DailyRate
- */
-/**
- * One habit's statistics over the period (schema HabitStatistics).
- * @typedef {{
- *   habit: Habit,
- *   rate: Rate,
- *   totalCompletions: number,
- *   streak?: Streak | null,
- *   timeline: {start: Day, end: Day, length: number, endedByMiss: boolean}[],
- *   bestStreak?: Record<string, any> | null,
- *   strength: number,
- *   strengthSeries: {day: Day, value: number}[],
- *   consistency: {rate?: Rate, grade?: string | null, daysPerWeek?: number, text?: string},
- *   heatmap: {day: Day, state: string, isToday?: boolean}[],
- *   months: {month: string, due: number, percent?: number, fraction?: number}[],
- * }} HabitStatistics
- */
-/**
- * The insights over a period (GET /insights), or the words for none.
- * @typedef {{period: Period, insights: Insight[], emptyText?: string | null}} Insights
- */
-/**
- * One insight (schema Insight): its kind, words, figures, the habits it names, and its bars.
- * @typedef {{kind: string, title: string, text: string, detail?: string | null, locked: boolean, value?: number | null, progress?: number | null, day?: Day | null, habitIds: string[], bars: {label: string, habitId?: string | null, count: number, total: number, percent: number}[]}} Insight
- */
+// The history and statistics answers live in js/api/stats-types.js; named here too, with the others.
+/** @typedef {import('./stats-types.js').HabitHistory} HabitHistory */
+/** @typedef {import('./stats-types.js').HistoryMatrix} HistoryMatrix */
+/** @typedef {import('./stats-types.js').StreakHistory} StreakHistory */
+/** @typedef {import('./stats-types.js').Statistics} Statistics */
+/** @typedef {import('./stats-types.js').Period} Period */
+/** @typedef {import('./stats-types.js').Rate} Rate */
+/** @typedef {import('./stats-types.js').DailyRate} DailyRate */
+/** @typedef {import('./stats-types.js').HabitStatistics} HabitStatistics */
+/** @typedef {import('./stats-types.js').Insights} Insights */
+/** @typedef {import('./stats-types.js').Insight} Insight */
 /**
  * What a restore or an import brought in (schema ImportSummary).
  * @typedef {{habits: number, checkIns: number, names: string[], archived: string[], droppedCategories?: string[], skipped?: string[], adjusted?: string[]}} ImportSummary
@@ -167,16 +116,7 @@
  * @typedef {{habitId: string, day: string, entry: CheckInEntry | null, updatedAt: number, loggedMinute: number}} QueuedWrite
  */
 
-/**
- * How js/api/request.js sends a request and reads its answer.
- * @typedef {object} RequestOptions
- * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
- * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
- * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
- * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
- * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
- * @property {string} [offlineText] the error's message when the server cannot be reached
- */
+/** @typedef {import('./request.js').RequestOptions} RequestOptions */
 
 export {};
 
