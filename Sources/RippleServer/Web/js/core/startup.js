@@ -8,6 +8,9 @@ import { offlineToday } from './engine-bridge.js';
 import { updateSettings } from '../api/settings.js';
 
 /**
+ * What the entry passes in: the element the screens live in, the route, signing in, the error
+ * screen (its `e` any: whatever the first reads threw, the API client's error or the DOM's), the
+ * onboarding screen, what follows the start, and the outbox.
  * @typedef {{
  *   main: HTMLElement,
  *   route: () => Promise<unknown>,
@@ -17,7 +20,6 @@ import { updateSettings } from '../api/settings.js';
  *   ready: () => void,
  *   startSyncing: () => unknown,
  * }} StartHooks
- * showError's `e` is whatever the first reads threw (the API client's error or the DOM's).
  */
 
 let started = false;
