@@ -48,7 +48,16 @@ export class ApiError extends Error {
 	}
 }
 
-/** @typedef {import('./types.js').RequestOptions} RequestOptions */
+/**
+ * How a request is sent and its answer read.
+ * @typedef {object} RequestOptions
+ * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
+ * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
+ * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
+ * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
+ * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
+ * @property {string} [offlineText] the error's message when the server cannot be reached
+ */
 
 /** `?a=1&b=2` from the parameters that have a value. */
 export function queryString(/** @type {Record<string, unknown>} */ params = {}) {

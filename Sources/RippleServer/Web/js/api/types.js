@@ -1,26 +1,56 @@
 // The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
 // (read by TypeScript only: no module imports this file at run time). Field names follow the
-// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` leaves the rest open.
+// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` stands where a schema
+// leaves an object open, or where a screen still reads a shape loosely (Today's sections).
 
 /**
  * A day in the user's calendar, `yyyy-MM-dd`.
  * @typedef {string} Day
  */
 /**
- * A habit as the API describes it (schema Habit).
- * @typedef {{id: string, name: string, color: string, icon: string, archived: boolean, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, scheduleText?: string} & Record<string, any>} Habit
+ * A habit as the API describes it (schema Habit). `schedule` is a Schedule; any until the habit
+ * form, which edits it as a loose draft, narrows it.
+ * @typedef {{id: string, name: string, description?: string | null, color: string, icon: string, categoryId?: string | null, schedule?: any, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, reminders?: {time: string, weekdays?: string[]}[], archived: boolean, sortOrder: number, createdDay?: Day, createdAt?: number, updatedAt?: number, scheduleText?: string, streakUnit?: 'day' | 'week', valueEntry?: {steps: number[], decrement?: number, metMin?: number, metMax?: number}}} Habit
  */
 /**
  * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
- * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null}, dueToday: boolean} & Record<string, any>} Card
+ * `pending` marks a card this app predicted and the server has not answered yet.
+ * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean, notDueNote?: string, week: {slots: {day: Day, weekday: string, outcome: string, isToday?: boolean, isFuture?: boolean, scheduled?: boolean}[], done: number, target: number, onTrack: boolean, text: string}, streak: Streak, strength: number, timeBadge?: {time: string, display: string, pastDue: boolean} | null, accessibilityLabel: string, pending?: boolean}} Card
  */
 /**
  * The Today screen as the engine decides it (schema Today).
- * @typedef {{day: Day, sections: {cards: Card[]} & Record<string, any>[], summary?: {done: number, due: number, ratio: number}, settings?: Settings, habitCount: number} & Record<string, any>} Today
+ * `sections` keeps the loose shape the screens read it with (each section's cards come out as
+ * any): typed as ({kind, title, cards: Card[]})[] it makes findCard() a Card | null, which the
+ * detail screen does not narrow yet.
+ * @typedef {{
+ *   day: Day,
+ *   dateTitle: string,
+ *   summary: Summary,
+ *   perfectDay: boolean,
+ *   sections: {cards: Card[]} & Record<string, any>[],
+ *   atRisk: Record<string, any>[],
+ *   graceBanner?: Record<string, any> | null,
+ *   notDueToday: Record<string, any>[],
+ *   tomorrow: Record<string, any>,
+ *   perfectDays: Streak,
+ *   settings: Settings,
+ *   calm: boolean,
+ *   streaksVisible: boolean,
+ *   habitCount: number,
+ * }} Today
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
- * @typedef {{card?: Card, checkIn?: CheckInEntry, summary?: Today['summary'], perfectDay?: unknown} & Record<string, any>} CheckInAnswer
+ * (schema CheckInWrite; the engine answers the same for a write kept offline).
+ * @typedef {{checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage}} CheckInAnswer
+ */
+/**
+ * Today's summary: how many due habits are done, and the words for it (schema Summary).
+ * @typedef {{due: number, done: number, ratio: number, tierText: string}} Summary
+ */
+/**
+ * What a write earned (schema Celebration): a segment filled, the weekly goal, a perfect day, a milestone.
+ * @typedef {{segmentFilled: boolean, weeklyGoalReached: boolean, perfectDay: boolean, milestone?: {days: number, intensity: 'standard' | 'enhanced' | 'epic', message: string} | null}} Celebration
  */
 /**
  * What a check-in holds: `state` is done | skipped | missed (a value may make it partial).
@@ -32,38 +62,30 @@
  * @typedef {{updatedAt?: number, loggedMinute?: number}} WriteTime
  */
 /**
- * @typedef {{id: string, name: string} & Record<string, any>} Category
+ * @typedef {{id: string, name: string, color: string, icon: string | null, sortOrder: number, habitCount: number}} Category
  */
 /**
- * @typedef {{timeZone?: string, tier?: string, celebrations?: string, showStreaks?: boolean, onboardingDone?: boolean} & Record<string, any>} Settings
+ * @typedef {{timeZone?: string, firstWeekday?: string, dayStartHour?: number, theme?: 'light' | 'dark' | 'auto', accent?: string, celebrations?: string, showStreaks?: boolean, haptics?: boolean, tier?: string, tierExpires?: string | null, onboardingDone?: boolean}} Settings
  */
-/**
- * A habit's days over a range (schema HabitHistory).
- * @typedef {{days: {day: Day, outcome: string, note?: string | null} & Record<string, any>[]} & Record<string, any>} HabitHistory
- */
-/**
- * The consistency matrix: active habits by dates, descending (schema HistoryMatrix).
- * @typedef {{habits: {habit: Habit, cells: {day: Day} & Record<string, any>[]}[]} & Record<string, any>} HistoryMatrix
- */
-/**
- * Done / due per day (schema StreakHistory).
- * @typedef {{days: {day: Day} & Record<string, any>[]} & Record<string, any>} StreakHistory
- */
-/**
- * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
- * @typedef {{ranges?: {code: string, locked: boolean, reason?: string | null}[]} & Record<string, any>} Statistics
- */
-/**
- * @typedef {{insights: object[], emptyText?: string} & Record<string, any>} Insights
- */
+// The history and statistics answers live in js/api/stats-types.js; named here too, with the others.
+/** @typedef {import('./stats-types.js').HabitHistory} HabitHistory */
+/** @typedef {import('./stats-types.js').HistoryMatrix} HistoryMatrix */
+/** @typedef {import('./stats-types.js').StreakHistory} StreakHistory */
+/** @typedef {import('./stats-types.js').Statistics} Statistics */
+/** @typedef {import('./stats-types.js').Period} Period */
+/** @typedef {import('./stats-types.js').Rate} Rate */
+/** @typedef {import('./stats-types.js').DailyRate} DailyRate */
+/** @typedef {import('./stats-types.js').HabitStatistics} HabitStatistics */
+/** @typedef {import('./stats-types.js').Insights} Insights */
+/** @typedef {import('./stats-types.js').Insight} Insight */
 /**
  * What a restore or an import brought in (schema ImportSummary).
- * @typedef {Record<string, any>} ImportSummary
+ * @typedef {{habits: number, checkIns: number, names: string[], archived: string[], droppedCategories?: string[], skipped?: string[], adjusted?: string[]}} ImportSummary
  */
 /**
  * What changed after a change sequence (schema Changes): rows as the backup encodes them, the
  * check-in tombstones, and `sequence`, the next `since`; `reset` when it holds everything.
- * @typedef {{sequence: number, reset: boolean, settings?: object, categories: object[], habits: object[], checkIns: object[], clearedCheckIns: {habitId: string, day: string, updatedAt: number}[]}} Changes
+ * @typedef {{sequence: number, reset: boolean, settings?: object, categories: ({id: string, sortOrder: number} & Record<string, any>)[], habits: ({id: string, sortOrder: number} & Record<string, any>)[], checkIns: ({habitId: string, day: string} & Record<string, any>)[], clearedCheckIns: {habitId: string, day: string, updatedAt: number}[]}} Changes
  */
 /**
  * A downloaded attachment: its bytes and the file name the server gave (null when none).
@@ -91,19 +113,10 @@
 /**
  * A write to keep in the outbox when the server cannot be reached (js/core/outbox.js); the request then
  * resolves with null and the write is replayed later by js/core/sync.js.
- * @typedef {{habitId: string, day: string, entry: object | null, updatedAt: number, loggedMinute: number}} QueuedWrite
+ * @typedef {{habitId: string, day: string, entry: CheckInEntry | null, updatedAt: number, loggedMinute: number}} QueuedWrite
  */
 
-/**
- * How js/api/request.js sends a request and reads its answer.
- * @typedef {object} RequestOptions
- * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
- * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
- * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
- * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
- * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
- * @property {string} [offlineText] the error's message when the server cannot be reached
- */
+/** @typedef {import('./request.js').RequestOptions} RequestOptions */
 
 export {};
 

@@ -11,13 +11,32 @@ import { offerUndo } from './undo.js';
 // never the check-in: the celebration is skipped, the write goes on.
 export const effects = () => import('./celebrate.js').catch(() => null);
 export const menus = () => import('./card-menus.js');
-/** The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js. */
+/** @typedef {import('../api/types.js').Card} Card */
+/** @typedef {import('../api/types.js').CheckInAnswer} CheckInAnswer */
+/**
+ * Where an action came from: the card's element and the tap's point (for the ripple and the
+ * celebration), and whether it is an Undo (which offers no Undo of its own).
+ * @typedef {{el?: HTMLElement | null, point?: {x: number, y: number}, noUndo?: boolean}} ActionContext
+ */
+
+/**
+ * The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js.
+ * @param {string} habitId
+ * @param {HTMLElement} anchor
+ * @param {ActionContext} [ctx]
+ */
 export const cardMenu = (habitId, anchor, ctx = {}) =>
 	menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
-/** The long-press quick actions: js/core/card-menus.js. */
+/**
+ * The long-press quick actions: js/core/card-menus.js.
+ * @param {string} habitId
+ * @param {HTMLElement} anchor
+ * @param {ActionContext} [ctx]
+ */
 export const quickMenu = (habitId, anchor, ctx = {}) =>
 	menus().then((m) => m.quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 
+/** @type {Record<string, string>} */
 const VERB = {
 	done: 'marked complete',
 	partial: 'logged',
@@ -29,11 +48,16 @@ const VERB = {
 export { openDetails } from '../core/app-links.js';
 import { openHabitForm } from '../core/app-links.js';
 
+/** @param {import('../api/types.js').Habit} habit */
 export async function openEditor(habit) {
 	openHabitForm({ habit });
 }
 
-/** Tap on a card: toggles today, or asks for a value for numeric habits. */
+/**
+ * Tap on a card: toggles today, or asks for a value for numeric habits.
+ * @param {string} habitId
+ * @param {ActionContext} [ctx]
+ */
 export function toggle(habitId, ctx = {}) {
 	const card = findCard(habitId);
 	if (!card) return null;
@@ -41,11 +65,25 @@ export function toggle(habitId, ctx = {}) {
 	return apply(habitId, card.today.state === 'done' ? 'none' : 'done', {}, ctx);
 }
 
-/** Sets today's state ('done' | 'skipped' | 'missed' | 'none'), optimistically, then celebrates the answer. */
+/**
+ * Sets today's state ('done' | 'skipped' | 'missed' | 'none'), optimistically, then celebrates the answer.
+ * @param {string} habitId
+ * @param {string} next
+ * @param {{value?: number | null, note?: string | null, mood?: string | null}} [extra]
+ * @param {ActionContext} [ctx]
+ * @returns {Promise<CheckInAnswer | null>}
+ */
 export async function apply(habitId, next, extra = {}, ctx = {}) {
 	const card = findCard(habitId);
 	if (!card) return null;
-	const undo = (text) => offerUndo(card, next, (back, x) => apply(habitId, back, x, { noUndo: true }), text);
+	/** @param {string} [text] */
+	const undo = (text) =>
+		offerUndo(
+			card,
+			next,
+			(/** @type {string} */ back, /** @type {object} */ x) => apply(habitId, back, x, { noUndo: true }),
+			text,
+		);
 	// A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
 	// for the answer; a toggle's shows at once.
 	const logsValue = extra.value != null;
@@ -83,13 +121,15 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 	}
 }
 
+/** @param {string} habitId */
 export async function logValue(habitId) {
 	const { openValueSheet } = await import('./valuesheet.js');
 	openValueSheet(findCard(habitId), { apply });
 }
 
+/** @param {string} habitId */
 export async function addNote(habitId) {
-	const card = findCard(habitId);
+	const card = /** @type {Card} */ (findCard(habitId));
 	const { openEntrySheet } = await import('./entry.js');
 	openEntrySheet({
 		habit: card.habit,

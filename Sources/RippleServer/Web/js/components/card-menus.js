@@ -19,7 +19,24 @@ const styled = () => {
 };
 styled().catch(() => {}); // fetched with this module, ahead of the first menu
 
-/** The card's menu (Yes / No / Skip, plus the swipe and long-press actions as buttons). */
+/** @typedef {import('./card-actions.js').ActionContext} ActionContext */
+/**
+ * The actions js/components/card-actions.js hands over (so the two modules do not import each other).
+ * @typedef {{
+ *   apply: typeof import('./card-actions.js').apply,
+ *   logValue: (habitId: string) => unknown,
+ *   addNote: (habitId: string) => unknown,
+ *   openEditor: (habit: import('../api/types.js').Habit) => unknown,
+ * }} CardActions
+ */
+
+/**
+ * The card's menu (Yes / No / Skip, plus the swipe and long-press actions as buttons).
+ * @param {string} habitId
+ * @param {HTMLElement} anchor
+ * @param {ActionContext} ctx
+ * @param {CardActions} actions
+ */
 export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
 	const card = findCard(habitId);
 	if (!card) return;
@@ -47,6 +64,10 @@ export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote,
 /**
  * The long-press quick actions (Complete, Add Note, Skip Today, Edit Habit),
  * above the card; Details stays here too (a long press used to open them).
+ * @param {string} habitId
+ * @param {HTMLElement} anchor
+ * @param {ActionContext} ctx
+ * @param {CardActions} actions
  */
 export async function quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
 	const card = findCard(habitId);

@@ -8,6 +8,7 @@ import { shortDate, weekdayName } from '../core/format.js';
 export const PHASES = { foundation: 'Foundation', building: 'Building', mastery: 'Mastery' };
 
 /** A day's state in words (never shaming: a missed day is "Not this time"). */
+/** @type {Record<string, string>} */
 export const DAY_STATE = {
 	done: 'Done',
 	missed: 'Not this time',
@@ -110,12 +111,18 @@ export function logButtons(opts) {
 	);
 }
 
-/** A coaching message. */
+/**
+ * A coaching message.
+ * @param {string} text
+ */
 export function coachMessage(text, kind = 'daily') {
 	return h('p', { class: `cw-message kind-${kind}` }, text);
 }
 
-/** A chat bubble from the coach (the wizard's conversational styling). */
+/**
+ * A chat bubble from the coach (the wizard's conversational styling).
+ * @param {...any} children any: as h() takes them
+ */
 export function bubble(...children) {
 	return h('div', { class: 'cw-bubble' }, ...children);
 }
@@ -168,5 +175,8 @@ export function stageCard(stage, opts = {}) {
 	return details;
 }
 
-/** The week's criterion in words (the number is the engine's). */
+/**
+ * The week's criterion in words (the number is the engine's).
+ * @param {number} n
+ */
 export const criterionText = (n) => `Complete ${n} of 7 days to advance`;

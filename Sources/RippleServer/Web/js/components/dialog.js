@@ -7,7 +7,11 @@ import { loadStylesheet } from '../core/stylesheet.js';
 loadStylesheet('/css/sheet.css');
 
 let seq = 0;
-/** Resolves true when the user confirms. The cancel button is the default (focused) one. */
+/**
+ * Resolves true when the user confirms. The cancel button is the default (focused) one.
+ * @param {{title: string, message?: string | null, confirm?: string, cancel?: string, destructive?: boolean}} options
+ * @returns {Promise<boolean>}
+ */
 export function confirmDialog({ title, message, confirm = 'OK', cancel = 'Cancel', destructive = false }) {
 	return new Promise((resolve) => {
 		const opener = /** @type {HTMLElement | null} */ (document.activeElement);
@@ -41,6 +45,7 @@ export function confirmDialog({ title, message, confirm = 'OK', cancel = 'Cancel
 		const untrap = trapFocus(box);
 		requestAnimationFrame(() => layer.classList.add('open'));
 		cancelBtn.focus();
+		/** @param {boolean} value */
 		const done = async (value) => {
 			layer.classList.remove('open');
 			untrap();
@@ -53,7 +58,7 @@ export function confirmDialog({ title, message, confirm = 'OK', cancel = 'Cancel
 		};
 		cancelBtn.addEventListener('click', () => done(false));
 		okBtn.addEventListener('click', () => done(true));
-		layer.addEventListener('keydown', (e) => {
+		layer.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 			if (e.key === 'Escape') {
 				e.preventDefault();
 				e.stopPropagation();

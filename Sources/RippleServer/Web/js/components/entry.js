@@ -1,106 +1,52 @@
-// The day entry editor: state, value, note (meta's length) and mood for one day.
+// The day entry editor: state, value, note (meta's length) and mood for one day. Its draft and
+// the check-in Save writes: js/components/entry/draft.js; its fields: entry/fields.js.
 import { h } from '../core/dom.js';
 import { openSheet, sheetHeader } from './sheet.js';
-import { segmented, field, counterFor } from './fields.js';
-import { longDate, num } from '../core/format.js';
+import { longDate } from '../core/format.js';
 import { writeCheckIn, setToday, applyAnswer } from '../core/checkin.js';
 import { celebrate } from './celebrate.js';
 import { announce, toast, haptic } from './ui.js';
-import { state } from '../core/store.js';
+import { entryBody, entryDraft } from './entry/draft.js';
+import { moodButtons, noteField, statusField, valueField } from './entry/fields.js';
 
-export const MOODS = [
-	['great', '😊', 'Great'],
-	['good', '😐', 'Good'],
-	['okay', '😕', 'Okay'],
-	['bad', '😢', 'Bad'],
-];
+export { MOODS } from './entry/fields.js';
+
+/** @typedef {import('../api/types.js').Habit} Habit */
+/** @typedef {import('../api/types.js').CheckInAnswer} CheckInAnswer */
+/** @typedef {import('../api/types.js').CheckInEntry} CheckInEntry */
 
 /**
  * Resolves with the server's answer after a save, or null when dismissed.
- * @param {{habit: import('../api/types.js').Habit, day: string, entry?: Partial<import('../api/types.js').CheckInEntry> & {outcome?: string}, isToday?: boolean, focusNote?: boolean}} options
+ * @param {{habit: Habit, day: string, entry?: Partial<CheckInEntry> & {outcome?: string}, isToday?: boolean, focusNote?: boolean}} options
+ * @returns {Promise<CheckInAnswer | null>}
  */
 export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusNote = false }) {
 	return new Promise((resolve) => {
 		const numeric = habit.measure?.kind === 'numeric';
-		const e = {
-			state: ['done', 'partial'].includes(entry.state ?? '') ? 'done' : (entry.state ?? entry.outcome ?? 'none'),
-			value: entry.value ?? null,
-			note: entry.note ?? '',
-			mood: entry.mood ?? null,
-		};
-		if (!['done', 'skipped', 'missed'].includes(e.state)) e.state = 'none';
+		const e = entryDraft(entry);
+		/** @type {CheckInAnswer | null} */
 		let answer = null;
-		const stateSeg = segmented({
-			label: 'Status',
-			options: [
-				['done', 'Done'],
-				['skipped', 'Skipped'],
-				['missed', 'Missed'],
-				['none', 'None'],
-			],
-			value: e.state,
-			onChange: (v) => {
-				e.state = v;
-				sync();
-			},
-		});
-		const valueInput = h('input', {
-			type: 'number',
-			class: 'field-input',
-			inputmode: 'decimal',
-			min: '0',
-			step: 'any',
-			value: e.value != null ? num(e.value) : '',
-		});
-		const valueField = numeric
-			? field({ label: `Value (${habit.measure?.unit || 'amount'})`, input: valueInput })
-			: null;
-		const noteLength = state.meta?.textLimits?.note; // GET /meta
-		const note = h('textarea', {
-			class: 'field-input',
-			maxlength: noteLength,
-			rows: '2',
-			placeholder: 'How did it go?',
-			value: e.note,
-		});
-		const noteCount = counterFor(note, noteLength);
-		const noteField = field({ label: 'Note', input: note, counter: noteCount.el });
-		const moodButtons = MOODS.map(([v, emoji, label]) =>
-			h(
-				'button',
-				{
-					type: 'button',
-					class: 'mood',
-					'aria-pressed': String(e.mood === v),
-					'aria-label': label,
-					dataset: { mood: v },
-				},
-				emoji,
-			),
-		);
-		moodButtons.forEach((b) =>
-			b.addEventListener('click', () => {
-				e.mood = e.mood === b.dataset.mood ? null : b.dataset.mood;
-				moodButtons.forEach((x) => x.setAttribute('aria-pressed', String(x.dataset.mood === e.mood)));
-				haptic('soft');
-				sync();
-			}),
-		);
+		const stateSeg = statusField(e, () => sync());
+		const value = valueField(e, habit);
+		const note = noteField(e);
+		const moods = moodButtons(e, () => sync());
 		const hint = h('p', { class: 'field-hint' });
-		const save = h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, 'Save');
+		const save = /** @type {HTMLButtonElement} */ (
+			h('button', { type: 'submit', class: 'btn btn-primary btn-block' }, 'Save')
+		);
+		const hadEntry = e.state !== 'none';
 		// A note or mood is kept with a status: on a day not logged yet they can be written, and
 		// Save waits for the status that holds them.
 		const sync = () => {
 			const none = e.state === 'none';
-			const words = note.value.trim() !== '' || e.mood != null;
-			if (valueField) valueInput.disabled = none;
+			const words = note.input.value.trim() !== '' || e.mood != null;
+			if (value.field) value.input.disabled = none;
 			hint.textContent = none
 				? 'Nothing is logged for this day yet: choose Done, Skipped or Missed to save a note or mood with it.'
 				: '';
 			save.disabled = none && words && !hadEntry;
 		};
-		const hadEntry = e.state !== 'none';
-		note.addEventListener('input', () => sync());
+		note.input.addEventListener('input', () => sync());
 		const form = h(
 			'form',
 			{ class: 'sheet-content entry-sheet', style: { '--habit': habit.color } },
@@ -111,40 +57,19 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
 				h('p', { class: 'entry-habit' }, habit.name),
 				stateSeg.el,
 				hint,
-				valueField?.el,
-				noteField.el,
-				h('div', { class: 'mood-row', role: 'group', 'aria-label': 'Mood' }, moodButtons),
+				value.field?.el,
+				note.field.el,
+				h('div', { class: 'mood-row', role: 'group', 'aria-label': 'Mood' }, moods),
 				save,
 			),
 		);
-		form.addEventListener('submit', async (ev) => {
+		form.addEventListener('submit', async (/** @type {SubmitEvent} */ ev) => {
 			ev.preventDefault();
 			save.disabled = true;
-			const body =
-				e.state === 'none'
-					? null
-					: {
-							state: e.state,
-							...(numeric && valueInput.value !== '' ? { value: Number(valueInput.value) } : {}),
-							note: note.value.trim() || null,
-							mood: e.mood,
-						};
+			const body = entryBody(e, { numeric, value: value.input.value, note: note.input.value });
 			try {
-				answer = isToday
-					? await setToday(
-							habit.id,
-							body ? body.state : 'none',
-							body ? { value: body.value, note: body.note, mood: body.mood } : {},
-						)
-					: await writeCheckIn(habit.id, day, body);
-				if (answer && !isToday) applyAnswer(answer);
-				if (answer)
-					celebrate(answer, {
-						color: habit.color,
-						name: habit.name,
-						unit: answer.card?.streak?.unit,
-						point: { x: innerWidth / 2, y: innerHeight / 3 },
-					});
+				answer = await writeEntry(habit, day, body, isToday);
+				afterSave(habit, answer, isToday);
 				announce(`${longDate(day)} saved for ${habit.name}`);
 				sheet.close();
 			} catch (err) {
@@ -160,6 +85,42 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
 			className: 'compact',
 			onClosed: () => resolve(answer),
 		});
-		if (focusNote) requestAnimationFrame(() => note.focus());
+		if (focusNote) requestAnimationFrame(() => note.input.focus());
 	});
+}
+
+/**
+ * Writes the day's entry (Today's through its own path, so its card updates at once).
+ * @param {Habit} habit
+ * @param {string} day
+ * @param {CheckInEntry | null} body null clears the day
+ * @param {boolean} isToday
+ * @returns {Promise<CheckInAnswer | null>}
+ */
+function writeEntry(habit, day, body, isToday) {
+	return isToday
+		? setToday(
+				habit.id,
+				body ? body.state : 'none',
+				body ? { value: body.value, note: body.note, mood: body.mood } : {},
+			)
+		: writeCheckIn(habit.id, day, body);
+}
+
+/**
+ * After a save: another day's answer goes into the store (Today's did on its way), and the
+ * answer is celebrated.
+ * @param {Habit} habit
+ * @param {CheckInAnswer | null} answer
+ * @param {boolean} isToday
+ */
+function afterSave(habit, answer, isToday) {
+	if (answer && !isToday) applyAnswer(answer);
+	if (answer)
+		celebrate(answer, {
+			color: habit.color,
+			name: habit.name,
+			unit: answer.card?.streak?.unit,
+			point: { x: innerWidth / 2, y: innerHeight / 3 },
+		});
 }

@@ -6,6 +6,10 @@ import { orderedWeekdays, WEEKDAY_LETTER, WEEKDAY_LONG } from '../core/format.js
 import { haptic } from './ui.js';
 
 let uid = 0;
+/**
+ * A fresh element id with the prefix `p`.
+ * @param {string} p
+ */
 export const nextId = (p) => `${p}-${++uid}`;
 
 /**
@@ -25,6 +29,7 @@ export function field({ label, input, counter, error, hint, id }) {
 		hint ? h('p', { class: 'field-hint' }, hint) : null,
 		errEl,
 	);
+	/** @param {string | null | undefined} msg */
 	const setError = (msg) => {
 		errEl.hidden = !msg;
 		errEl.textContent = msg ? msg : '';
@@ -40,19 +45,27 @@ export function field({ label, input, counter, error, hint, id }) {
 	return { el: wrap, input, setError };
 }
 
-/** A live "0/50" counter for an input. */
+/**
+ * A live "0/50" counter for an input.
+ * @param {HTMLInputElement | HTMLTextAreaElement} input
+ * @param {number | undefined} max meta's length (the counter shows it as is)
+ */
 export function counterFor(input, max) {
 	const el = h('span', { class: 'counter', id: nextId('count'), 'aria-live': 'off' });
 	const update = () => {
 		el.textContent = `${input.value.length}/${max}`;
-		el.classList.toggle('is-full', input.value.length >= max);
+		el.classList.toggle('is-full', input.value.length >= /** @type {number} */ (max));
 	};
 	input.addEventListener('input', update);
 	update();
 	return { el, update };
 }
 
-/** Segmented control (radio group): options [[value, label]]. */
+/**
+ * Segmented control (radio group): options [[value, label]].
+ * @template V the options' values, of the type `value` has
+ * @param {{label?: string, options: unknown[][], value: V, onChange?: (value: V) => void, className?: string}} options
+ */
 export function segmented({ label, options, value, onChange, className = '' }) {
 	const buttons = options.map(([v, text]) =>
 		h('button', { type: 'button', role: 'radio', class: 'seg-opt', dataset: { value: v } }, text),
@@ -64,6 +77,10 @@ export function segmented({ label, options, value, onChange, className = '' }) {
 		buttons,
 	);
 	el.style.setProperty('--n', options.length);
+	/**
+	 * @param {V | string | undefined} v an option's value (from a button's data-value, its text)
+	 * @param {boolean} fire
+	 */
 	const set = (v, fire) => {
 		const i = Math.max(
 			0,
@@ -76,22 +93,30 @@ export function segmented({ label, options, value, onChange, className = '' }) {
 		el.style.setProperty('--i', i);
 		if (fire) {
 			haptic('soft');
-			onChange?.(options[i][0]);
+			onChange?.(/** @type {V} */ (options[i][0]));
 		}
 	};
 	roving(el, buttons, (b) => set(b.dataset.value, true));
 	set(value, false);
-	return { el, set: (v) => set(v, false) };
+	return { el, set: (/** @type {V} */ v) => set(v, false) };
 }
 
-/** Arrow-key navigation inside a radio group; `select(button)` runs on click and on arrow moves. */
+/**
+ * Arrow-key navigation inside a radio group; `select(button)` runs on click and on arrow moves.
+ * @template {HTMLElement} B
+ * @param {HTMLElement} container
+ * @param {B[]} buttons
+ * @param {(button: B) => void} select
+ */
 export function roving(container, buttons, select) {
 	buttons.forEach((b) => b.addEventListener('click', () => select(b)));
 	container.addEventListener('keydown', (e) => {
-		const i = buttons.indexOf(document.activeElement);
+		const i = buttons.indexOf(/** @type {B} */ (document.activeElement));
 		if (i < 0) return;
 		const cols = Number(container.dataset.cols || 0);
-		const step = { ArrowRight: 1, ArrowDown: cols || 1, ArrowLeft: -1, ArrowUp: -(cols || 1) }[e.key];
+		/** @type {Record<string, number>} */
+		const steps = { ArrowRight: 1, ArrowDown: cols || 1, ArrowLeft: -1, ArrowUp: -(cols || 1) };
+		const step = steps[e.key];
 		if (!step) return;
 		e.preventDefault();
 		const n = buttons[(i + step + buttons.length) % buttons.length];
@@ -100,7 +125,11 @@ export function roving(container, buttons, select) {
 	});
 }
 
-/** − value + stepper. */
+/**
+ * − value + stepper.
+ * @param {{label: string, value: number, min?: number, max?: number, format?: (value: number) => string, onChange: (value: number) => void}} options
+ *   min, max: the server's bounds (GET /meta), present once meta is read
+ */
 export function stepper({ label, value, min, max, format, onChange }) {
 	let v = value;
 	const out = h('output', { class: 'stepper-value', 'aria-live': 'polite' });
@@ -119,11 +148,12 @@ export function stepper({ label, value, min, max, format, onChange }) {
 	const el = h('div', { class: 'stepper', role: 'group', 'aria-label': label }, dec, out, inc);
 	const render = () => {
 		out.textContent = format ? format(v) : String(v);
-		dec.disabled = v <= min;
-		inc.disabled = v >= max;
+		dec.disabled = v <= /** @type {number} */ (min);
+		inc.disabled = v >= /** @type {number} */ (max);
 	};
+	/** @param {number} n */
 	const set = (n) => {
-		v = Math.min(max, Math.max(min, n));
+		v = Math.min(/** @type {number} */ (max), Math.max(/** @type {number} */ (min), n));
 		render();
 		haptic('soft');
 		onChange(v);
@@ -139,7 +169,10 @@ export function stepper({ label, value, min, max, format, onChange }) {
 	};
 }
 
-/** An iOS-style switch (a checkbox with role="switch"). */
+/**
+ * An iOS-style switch (a checkbox with role="switch").
+ * @param {{label: string, checked?: boolean, onChange: (checked: boolean) => void, description?: string | null}} options
+ */
 export function toggleSwitch({ label, checked, onChange, description }) {
 	const input = h('input', { type: 'checkbox', role: 'switch', class: 'switch-input', id: nextId('sw') });
 	input.checked = !!checked;
@@ -162,7 +195,10 @@ export function toggleSwitch({ label, checked, onChange, description }) {
 	return { el, input };
 }
 
-/** Seven circular day toggles. */
+/**
+ * Seven circular day toggles.
+ * @param {{label: string, firstWeekday?: string, selected: Iterable<string>, onChange: (days: string[]) => void}} options
+ */
 export function dayPicker({ label, firstWeekday, selected, onChange }) {
 	const set = new Set(selected);
 	const days = orderedWeekdays(firstWeekday);
@@ -181,7 +217,7 @@ export function dayPicker({ label, firstWeekday, selected, onChange }) {
 	);
 	buttons.forEach((b) =>
 		b.addEventListener('click', () => {
-			const d = b.dataset.day;
+			const d = /** @type {string} */ (b.dataset.day);
 			if (set.has(d)) set.delete(d);
 			else set.add(d);
 			b.setAttribute('aria-pressed', String(set.has(d)));

@@ -4,25 +4,17 @@
 // right past 50% completes, swipe left past 30% reveals Details / Edit / Skip.
 // Habits rows: js/components/row-gestures.js.
 import { reducedMotion } from '../core/dom.js';
-import { haptic } from './ui.js';
+import { LONG_PRESS_MS, press } from './swipe/press.js';
+import { move, release } from './swipe/drag.js';
+import { click } from './swipe/click.js';
+import { rowState } from './swipe/row-state.js';
 
-export const LONG_PRESS_MS = 400;
-const SLOP = 10;
-let openRow = null;
+export { LONG_PRESS_MS };
+export { closeSwipe, swipeOpen } from './swipe/open-row.js';
 
-/** Closes the row whose swipe actions are showing (all but `except`). */
-export function closeSwipe(except) {
-	if (openRow && openRow !== except) openRow.reset();
-}
-export const swipeOpen = () => openRow != null;
-
-document.addEventListener(
-	'pointerdown',
-	(e) => {
-		if (openRow && !openRow.wrap.contains(e.target)) openRow.reset();
-	},
-	true,
-);
+/** @typedef {import('./swipe/types.js').SwipeView} SwipeView */
+/** @typedef {import('./swipe/types.js').SwipeOptions} SwipeOptions */
+/** @typedef {import('./swipe/types.js').SwipeControl} SwipeControl */
 
 /**
  * Attaches the press / long-press / drag state machine to `view` ({el, body, actions?}).
@@ -35,194 +27,35 @@ document.addEventListener(
  *   right?: {commit: fraction of the width, max?: fraction, onCommit(), armAt?: fraction};
  *   reveal: fraction of the width past which a left swipe reveals `view.actions`;
  *   paint(x, width): draws the layers behind the row for an offset x.
+ * The phases live in js/components/swipe/: the press and long press, the drag and its release,
+ * the clicks.
+ * @param {SwipeView} view
+ * @param {SwipeOptions} options
+ * @returns {SwipeControl}
  */
 export function attachSwipe(view, options) {
 	const { el: wrap, body } = view;
-	const {
-		tap,
-		ignore,
-		longPressMs = LONG_PRESS_MS,
-		onTap,
-		onAction,
-		onLongPress,
-		holdCapture,
-		onHoldMove,
-		onHoldEnd,
-		right,
-		reveal = 0.3,
-		paint,
-	} = options;
-	let start = null;
-	let timer = null;
-	let mode = null; // null | 'press' | 'drag' | 'held'
-	let dx = 0;
-	let revealed = false;
-	let armed = false;
-	let suppressClick = false;
-	const actionsWidth = () => view.actions?.offsetWidth || 0;
-
-	const ctl = {
-		wrap,
-		get revealed() {
-			return revealed;
-		},
-		setX,
-		reset(animated = true) {
-			revealed = false;
-			if (view.actions) view.actions.inert = true;
-			wrap.classList.remove('revealed');
-			setX(0, animated);
-			if (openRow === ctl) openRow = null;
-		},
-	};
-
-	function setX(x, animated) {
-		body.classList.toggle('settling', !!animated);
-		body.style.transform = x ? `translateX(${x}px)` : '';
-		// Only the layer of the direction in use shows: a right swipe never uncovers the left actions.
-		if (x > 0) wrap.dataset.swipe = 'right';
-		else if (x < 0) wrap.dataset.swipe = 'left';
-		else delete wrap.dataset.swipe;
-		paint?.(x, wrap.offsetWidth || 1);
-	}
-
-	function doReveal() {
-		closeSwipe(ctl);
-		revealed = true;
-		openRow = ctl;
-		view.actions.inert = false;
-		wrap.classList.add('revealed');
-		setX(-actionsWidth(), true);
-	}
-
-	body.addEventListener('pointerdown', (e) => {
-		if (e.button !== 0 || (ignore && e.target.closest(ignore))) return;
-		closeSwipe(ctl);
-		start = { x: e.clientX, y: e.clientY, id: e.pointerId, base: revealed ? -actionsWidth() : 0, type: e.pointerType };
-		mode = 'press';
-		dx = 0;
-		armed = false;
-		suppressClick = false;
-		body.classList.add('pressing');
-		clearTimeout(timer);
-		if (!onLongPress) return;
-		timer = setTimeout(() => {
-			if (mode !== 'press' || revealed) return;
-			mode = 'held';
-			suppressClick = true;
-			body.classList.remove('pressing');
-			haptic('heavy');
-			if (holdCapture)
-				try {
-					body.setPointerCapture(start.id);
-				} catch {
-					/* released already */
-				}
-			onLongPress(start);
-		}, longPressMs);
-	});
-
-	body.addEventListener('pointermove', (e) => {
-		if (!start || e.pointerId !== start.id) return;
-		if (mode === 'held') {
-			if (holdCapture) onHoldMove?.(e);
-			return;
-		}
-		const mx = e.clientX - start.x;
-		const my = e.clientY - start.y;
-		if (mode === 'press') {
-			if (Math.abs(mx) > SLOP && Math.abs(mx) > Math.abs(my) * 1.2) {
-				mode = 'drag';
-				clearTimeout(timer);
-				body.classList.remove('pressing');
-				body.classList.add('dragging');
-				try {
-					body.setPointerCapture(e.pointerId);
-				} catch {
-					/* released already */
-				}
-			} else if (Math.abs(my) > SLOP) {
-				cancel();
-				return;
-			}
-		}
-		if (mode !== 'drag') return;
-		e.preventDefault();
-		const w = wrap.offsetWidth;
-		const max = right ? w * (right.max ?? Infinity) : 0;
-		const min = view.actions ? -(actionsWidth() + 40) : 0;
-		let x = start.base + mx;
-		if (x > max) x = max + (x - max) * 0.15;
-		if (x < min) x = min + (x - min) * 0.25;
-		dx = x;
-		setX(x, false);
-		if (right) {
-			const nowArmed = x / w >= (right.armAt ?? right.commit);
-			if (nowArmed && !armed) haptic('light');
-			armed = nowArmed;
-		}
-	});
-
-	const end = (e) => {
-		if (!start || e.pointerId !== start.id) return;
-		clearTimeout(timer);
-		body.classList.remove('pressing', 'dragging');
-		if (mode === 'held' && holdCapture) onHoldEnd?.(e);
-		if (mode === 'drag') {
-			suppressClick = true;
-			setTimeout(() => {
-				suppressClick = false;
-			}, 350);
-			const w = wrap.offsetWidth;
-			if (right && dx > w * right.commit) right.onCommit(ctl);
-			else if (view.actions && (dx < -w * reveal || (revealed && dx < -actionsWidth() * 0.5))) doReveal();
-			else ctl.reset(true);
-		}
-		mode = null;
-		start = null;
-	};
-	body.addEventListener('pointerup', end);
+	const s = rowState(view, options);
+	body.addEventListener('pointerdown', (e) => press(s, e));
+	body.addEventListener('pointermove', (e) => move(s, e));
+	body.addEventListener('pointerup', (e) => release(s, e));
 	body.addEventListener('pointercancel', (e) => {
-		if (mode === 'held' && !holdCapture) return; // the long-press handler owns the pointer now
-		if (mode === 'drag') dx = 0;
-		end(e);
+		if (s.mode === 'held' && !options.holdCapture) return; // the long-press handler owns the pointer now
+		if (s.mode === 'drag') s.dx = 0;
+		release(s, e);
 	});
 	wrap.addEventListener('contextmenu', (e) => {
-		if (mode || e.pointerType !== 'mouse') e.preventDefault();
+		if (s.mode || /** @type {PointerEvent} */ (e).pointerType !== 'mouse') e.preventDefault();
 	});
-
-	function cancel() {
-		clearTimeout(timer);
-		mode = null;
-		start = null;
-		body.classList.remove('pressing');
-	}
-
-	// Clicks: the row's hit area taps (keyboard Enter/Space too); the small buttons do their own thing.
-	wrap.addEventListener('click', (e) => {
-		const hit = e.target.closest(tap);
-		if (hit && wrap.contains(hit)) {
-			if (suppressClick) {
-				suppressClick = false;
-				return;
-			}
-			if (revealed) {
-				ctl.reset(true);
-				return;
-			}
-			const r = body.getBoundingClientRect();
-			onTap(e.detail === 0 ? { x: r.left + 36, y: r.top + r.height / 2 } : { x: e.clientX, y: e.clientY });
-			return;
-		}
-		const btn = e.target.closest('[data-act]');
-		if (!btn || !wrap.contains(btn)) return;
-		if (view.actions?.contains(btn)) ctl.reset(true);
-		onAction(btn.dataset.act, btn);
-	});
-	return ctl;
+	wrap.addEventListener('click', (e) => click(s, e));
+	return s.ctl;
 }
 
-/** Today's cards: see the header. handlers: onTap(point), onLongPress(), onComplete(), onAction(act, btn). */
+/**
+ * Today's cards: see the header. handlers: onTap(point), onLongPress(), onComplete(), onAction(act, btn).
+ * @param {SwipeView & {swipeBg: HTMLElement}} view
+ * @param {{onTap: SwipeOptions['onTap'], onLongPress: SwipeOptions['onLongPress'], onComplete: () => void, onAction: SwipeOptions['onAction']}} handlers
+ */
 export function attachGestures(view, { onTap, onLongPress, onComplete, onAction }) {
 	const bg = view.swipeBg;
 	const ctl = attachSwipe(view, {
@@ -260,14 +93,22 @@ export function attachGestures(view, { onTap, onLongPress, onComplete, onAction 
 	return ctl;
 }
 
-/** The menu item under a held pointer (press, hold, slide onto an option, lift). */
+/**
+ * The menu item under a held pointer (press, hold, slide onto an option, lift).
+ * @param {PointerEvent} e
+ */
 function hoveredMenuItem(e) {
 	return /** @type {HTMLElement | null} */ (
 		document.elementFromPoint(e.clientX, e.clientY)?.closest('.menu-item') ?? null
 	);
 }
 
-/** A committed right swipe: the card flies off, completes, and fades back in from the right. */
+/**
+ * A committed right swipe: the card flies off, completes, and fades back in from the right.
+ * @param {SwipeView & {swipeBg: HTMLElement}} view
+ * @param {SwipeControl} ctl
+ * @param {() => void} onComplete
+ */
 async function flyAway(view, ctl, onComplete) {
 	const { el: wrap, body: card, swipeBg: bg } = view;
 	const w = wrap.offsetWidth;
@@ -295,4 +136,4 @@ async function flyAway(view, ctl, onComplete) {
 	card.classList.remove('return');
 }
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+const wait = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));

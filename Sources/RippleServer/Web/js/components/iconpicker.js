@@ -3,9 +3,15 @@ import { h } from '../core/dom.js';
 import { icon, ICON_GROUPS } from './icons.js';
 import { openSheet, sheetHeader } from './sheet.js';
 
-/** Resolves with the chosen icon name (or null when dismissed). */
+/**
+ * Resolves with the chosen icon name (or null when dismissed).
+ * @param {string | null} current the habit's icon, if it has one
+ * @param {string} color
+ * @returns {Promise<string | null>}
+ */
 export function pickIcon(current, color) {
 	return new Promise((resolve) => {
+		/** @type {string | null} */
 		let chosen = null;
 		const search = h('input', {
 			type: 'search',

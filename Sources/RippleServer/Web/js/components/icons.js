@@ -1,5 +1,6 @@
 // Ripple's own icon set: 24×24 stroke icons, drawn for this app. `icon(name)` returns SVG markup.
 
+/** @type {Record<string, string>} */
 const P = {
 	// Interface
 	plus: 'M12 5v14M5 12h14',

@@ -7,6 +7,7 @@ import { loadStylesheet } from '../core/stylesheet.js';
 // here too, for whatever opens before that.
 loadStylesheet('/css/sheet.css');
 
+/** @type {{close: (restoreFocus: boolean) => void} | null} The menu open now. */
 let current = null;
 
 /**
@@ -57,6 +58,7 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 	requestAnimationFrame(() => layer.classList.add('open'));
 	buttons[0]?.focus();
 
+	/** @param {KeyboardEvent} e */
 	const onKey = (e) => {
 		const i = buttons.indexOf(document.activeElement);
 		if (e.key === 'ArrowDown') {
@@ -76,6 +78,7 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 			close(true);
 		}
 	};
+	/** @param {PointerEvent} e */
 	const onDown = (e) => {
 		if (!menu.contains(e.target)) {
 			e.preventDefault();
@@ -85,6 +88,7 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 	layer.addEventListener('keydown', onKey);
 	setTimeout(() => document.addEventListener('pointerdown', onDown, true), 0);
 
+	/** @param {boolean} restoreFocus */
 	function close(restoreFocus) {
 		if (current !== handle) return;
 		current = null;

@@ -25,6 +25,7 @@ export function start(tabs, current, showChrome) {
 	const tabbar = /** @type {HTMLElement} */ ($('.tabbar'));
 	const covered = () =>
 		document.body.classList.contains('detail-open') || !!document.getElementById('overlay-root')?.children.length;
+	/** @param {string | undefined} id */
 	const go = (id) => {
 		if (id && id !== current()) location.hash = `#/${id}`;
 	};
@@ -41,10 +42,26 @@ async function resync() {
 	await Promise.all([loadToday(), loadMeta().catch(() => null)]);
 }
 
+/** @typedef {{id: string, label: string, icon: string}} NavTab */
+
+/**
+ * A long press on a tab (or its context-menu key) shows the tab previews.
+ * @param {HTMLElement} tabbar
+ * @param {NavTab[]} tabs
+ * @param {() => string | null} current
+ * @param {(id: string | undefined) => void} go
+ */
 function tabPreviews(tabbar, tabs, current, go) {
 	let timer = 0;
 	let suppress = false;
-	const show = (a) => openTabSwitcher({ tabs, current: current(), pressed: a.dataset.tab, onPick: go });
+	/** @param {Element} a a tab's link (its data-tab names it) */
+	const show = (a) =>
+		openTabSwitcher({
+			tabs,
+			current: current(),
+			pressed: /** @type {string} */ (/** @type {HTMLElement} */ (a).dataset.tab),
+			onPick: go,
+		});
 	tabbar.addEventListener('pointerdown', (e) => {
 		const a = /** @type {HTMLElement} */ (e.target).closest('.tab');
 		if (!a || e.button !== 0) return;
@@ -52,6 +69,7 @@ function tabPreviews(tabbar, tabs, current, go) {
 		suppress = false;
 		const start = { x: e.clientX, y: e.clientY };
 		const cancel = () => clearTimeout(timer);
+		/** @param {PointerEvent} m */
 		const move = (m) => {
 			if (Math.hypot(m.clientX - start.x, m.clientY - start.y) > 10) cancel();
 		};
@@ -102,8 +120,17 @@ function tabPreviews(tabbar, tabs, current, go) {
 	});
 }
 
+/**
+ * A two-finger horizontal swipe moves to the next or previous tab.
+ * @param {NavTab[]} tabs
+ * @param {() => string | null} current
+ * @param {(id: string | undefined) => void} go
+ * @param {() => boolean} covered
+ */
 function twoFingerSwipe(tabs, current, go, covered) {
+	/** @type {{x: number, y: number, last: {x: number, y: number}} | null} */
 	let start = null;
+	/** @param {TouchList} t */
 	const mid = (t) => ({ x: (t[0].clientX + t[1].clientX) / 2, y: (t[0].clientY + t[1].clientY) / 2 });
 	document.addEventListener(
 		'touchstart',
@@ -137,7 +164,12 @@ function twoFingerSwipe(tabs, current, go, covered) {
  * kept from the screen. The bar it brings back stays until the user scrolls again: the scrolling
  * still under way (a fling) is kept from the shell's watch, which would hide it again.
  */
+/**
+ * @param {HTMLElement} tabbar
+ * @param {(show: boolean) => void} showChrome
+ */
 function edgeReveal(tabbar, showChrome) {
+	/** @type {number | null} */
 	let startY = null;
 	let holding = false;
 	addEventListener(

@@ -12,6 +12,24 @@ const ARROW =
 	'<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"/></svg>';
 
 /**
+ * A pull under way: where the finger began, the view it pulls, whether it is a pull yet
+ * (`active`) and past the threshold (`armed`).
+ * @typedef {{x: number, y: number, view: HTMLElement, active: boolean, armed: boolean}} Pull
+ */
+/**
+ * @typedef {{
+ *   root: HTMLElement,
+ *   views: string[],
+ *   resync: () => Promise<unknown>,
+ *   blocked: () => boolean,
+ *   spinner: HTMLElement,
+ *   status: HTMLElement,
+ *   pull: Pull | null,
+ *   busy: boolean,
+ * }} PullState
+ */
+
+/**
  * @param {{root: HTMLElement, views: string[], resync: () => Promise<unknown>, blocked: () => boolean}} options
  *   root: the element holding the views; views: ids of the views that refresh; blocked: true while
  *   something covers the views (details, a sheet).
@@ -22,103 +40,127 @@ export function attachPullToRefresh({ root, views, resync, blocked }) {
 	const button = h('button', { type: 'button', class: 'ptr-button' }, 'Refresh');
 	document.body.append(spinner, status);
 	document.body.insertBefore(button, root);
-	let pull = null;
-	let busy = false;
+	/** @type {PullState} */
+	const s = { root, views, resync, blocked, spinner, status, pull: null, busy: false };
 
-	const visible = () =>
-		/** @type {HTMLElement | null} */ (
-			[...root.children].find((v) => v instanceof HTMLElement && !v.hidden && views.includes(v.id)) ?? null
-		);
-
-	function paint(dist, animate = false) {
-		spinner.classList.toggle('settling', animate);
-		spinner.style.setProperty('--pull', `${dist}px`);
-		spinner.style.setProperty('--turn', String(dist / THRESHOLD));
-		spinner.classList.toggle('is-shown', dist > 0 || busy);
-	}
-
-	async function refresh() {
-		if (busy) return;
-		busy = true;
-		spinner.classList.add('is-refreshing');
-		paint(THRESHOLD, true);
-		status.textContent = 'Refreshing…';
-		try {
-			await resync();
-			status.textContent = 'Up to date';
-			announce('Up to date');
-		} catch (e) {
-			status.textContent = '';
-			toast(e.offline ? "You're offline — showing your last saved data" : e.message);
-		} finally {
-			busy = false;
-			spinner.classList.remove('is-refreshing');
-			paint(0, true);
-		}
-	}
-
-	root.addEventListener(
-		'touchstart',
-		(e) => {
-			pull = null;
-			const view = visible();
-			if (busy || e.touches.length !== 1 || !view || view.scrollTop > 0 || blocked()) return;
-			pull = { x: e.touches[0].clientX, y: e.touches[0].clientY, view, active: false, armed: false };
-		},
-		{ passive: true },
-	);
-
-	root.addEventListener(
-		'touchmove',
-		(e) => {
-			if (!pull) return;
-			if (e.touches.length !== 1) {
-				pull = null;
-				paint(0, true);
-				return;
-			}
-			const dx = e.touches[0].clientX - pull.x;
-			const dy = e.touches[0].clientY - pull.y;
-			if (!pull.active) {
-				if (dy > 8 && dy > Math.abs(dx) * 1.5 && pull.view.scrollTop <= 0) pull.active = true;
-				else if (Math.abs(dx) > 8 || dy < -8) {
-					pull = null;
-					return;
-				} else return;
-			}
-			if (e.cancelable) e.preventDefault();
-			const dist = Math.min(MAX, Math.max(0, dy * RESIST));
-			const armed = dist >= THRESHOLD;
-			if (armed && !pull.armed) haptic('light');
-			pull.armed = armed;
-			paint(dist);
-		},
-		{ passive: false },
-	);
-
-	const end = () => {
-		if (!pull?.active) {
-			pull = null;
-			return;
-		}
-		const armed = pull.armed;
-		pull = null;
-		if (armed) refresh();
-		else paint(0, true);
-	};
-	root.addEventListener('touchend', end);
+	root.addEventListener('touchstart', (e) => touchStart(s, e), { passive: true });
+	root.addEventListener('touchmove', (e) => touchMove(s, e), { passive: false });
+	root.addEventListener('touchend', () => touchEnd(s));
 	root.addEventListener('touchcancel', () => {
-		pull = null;
-		if (!busy) paint(0, true);
+		s.pull = null;
+		if (!s.busy) paint(s, 0, true);
 	});
 
-	button.addEventListener('click', () => refresh());
+	button.addEventListener('click', () => refresh(s));
 	root.addEventListener('keydown', (e) => {
 		if (e.key !== 'r' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
 		const t = /** @type {HTMLElement} */ (e.target);
-		if (t.closest('input, textarea, select, [contenteditable="true"]') || !visible() || blocked()) return;
+		if (t.closest('input, textarea, select, [contenteditable="true"]') || !visible(s) || blocked()) return;
 		e.preventDefault();
-		refresh();
+		refresh(s);
 	});
-	return { refresh };
+	return { refresh: () => refresh(s) };
+}
+
+/**
+ * The refreshing view showing, if any.
+ * @param {PullState} s
+ */
+const visible = (s) =>
+	/** @type {HTMLElement | null} */ (
+		[...s.root.children].find((v) => v instanceof HTMLElement && !v.hidden && s.views.includes(v.id)) ?? null
+	);
+
+/**
+ * Draws the spinner pulled down by `dist` pixels.
+ * @param {PullState} s
+ * @param {number} dist
+ */
+function paint(s, dist, animate = false) {
+	const { spinner } = s;
+	spinner.classList.toggle('settling', animate);
+	spinner.style.setProperty('--pull', `${dist}px`);
+	spinner.style.setProperty('--turn', String(dist / THRESHOLD));
+	spinner.classList.toggle('is-shown', dist > 0 || s.busy);
+}
+
+/**
+ * Re-syncs once at a time, saying so to screen readers, and says why when it cannot.
+ * @param {PullState} s
+ */
+async function refresh(s) {
+	if (s.busy) return;
+	s.busy = true;
+	s.spinner.classList.add('is-refreshing');
+	paint(s, THRESHOLD, true);
+	s.status.textContent = 'Refreshing…';
+	try {
+		await s.resync();
+		s.status.textContent = 'Up to date';
+		announce('Up to date');
+	} catch (e) {
+		s.status.textContent = '';
+		toast(e.offline ? "You're offline — showing your last saved data" : e.message);
+	} finally {
+		s.busy = false;
+		s.spinner.classList.remove('is-refreshing');
+		paint(s, 0, true);
+	}
+}
+
+/**
+ * One finger down on a refreshing view scrolled to its top may begin a pull.
+ * @param {PullState} s
+ * @param {TouchEvent} e
+ */
+function touchStart(s, e) {
+	s.pull = null;
+	const view = visible(s);
+	if (s.busy || e.touches.length !== 1 || !view || view.scrollTop > 0 || s.blocked()) return;
+	s.pull = { x: e.touches[0].clientX, y: e.touches[0].clientY, view, active: false, armed: false };
+}
+
+/**
+ * A finger moving mostly down pulls the spinner, with resistance; sideways or up it is no pull.
+ * @param {PullState} s
+ * @param {TouchEvent} e
+ */
+function touchMove(s, e) {
+	const { pull } = s;
+	if (!pull) return;
+	if (e.touches.length !== 1) {
+		s.pull = null;
+		paint(s, 0, true);
+		return;
+	}
+	const dx = e.touches[0].clientX - pull.x;
+	const dy = e.touches[0].clientY - pull.y;
+	if (!pull.active) {
+		if (dy > 8 && dy > Math.abs(dx) * 1.5 && pull.view.scrollTop <= 0) pull.active = true;
+		else if (Math.abs(dx) > 8 || dy < -8) {
+			s.pull = null;
+			return;
+		} else return;
+	}
+	if (e.cancelable) e.preventDefault();
+	const dist = Math.min(MAX, Math.max(0, dy * RESIST));
+	const armed = dist >= THRESHOLD;
+	if (armed && !pull.armed) haptic('light');
+	pull.armed = armed;
+	paint(s, dist);
+}
+
+/**
+ * The finger lifts: an armed pull refreshes, any other springs back.
+ * @param {PullState} s
+ */
+function touchEnd(s) {
+	if (!s.pull?.active) {
+		s.pull = null;
+		return;
+	}
+	const armed = s.pull.armed;
+	s.pull = null;
+	if (armed) refresh(s);
+	else paint(s, 0, true);
 }

@@ -4,7 +4,16 @@
 import { attachSwipe } from './gestures.js';
 import { haptic } from './ui.js';
 
-/** Habits rows: see the header. handlers: onTap(), onAction(act, btn), onSwipeRight?(), onLongPress?(start). */
+/**
+ * Habits rows: see the header. handlers: onTap(), onAction(act, btn), onSwipeRight?(), onLongPress?(start).
+ * @param {import('./swipe/types.js').SwipeView} view
+ * @param {{
+ *   onTap: () => void,
+ *   onAction: import('./swipe/types.js').SwipeOptions['onAction'],
+ *   onSwipeRight?: (() => void) | null,
+ *   onLongPress?: import('./swipe/types.js').SwipeOptions['onLongPress'],
+ * }} handlers
+ */
 export function attachRowGestures(view, { onTap, onAction, onSwipeRight, onLongPress }) {
 	const ctl = attachSwipe(view, {
 		tap: '.hrow-hit',

@@ -77,7 +77,7 @@ export function openSheet({
 	}
 
 	scrim.addEventListener('click', requestClose);
-	layer.addEventListener('keydown', (e) => {
+	layer.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 		if (e.key === 'Escape' && !e.defaultPrevented) {
 			e.preventDefault();
 			requestClose();
@@ -87,13 +87,21 @@ export function openSheet({
 	return { el: sheet, layer, close, requestClose };
 }
 
+/**
+ * A sheet's handle and header drag it down; past 30% of its height it is dismissed.
+ * @param {HTMLElement} sheet
+ * @param {HTMLElement[]} grips
+ * @param {() => unknown} onDismiss
+ */
 function dragToDismiss(sheet, grips, onDismiss) {
+	/** @type {number | null} */
 	let startY = null;
 	let dy = 0;
+	/** @type {number | null} */
 	let id = null;
 	for (const grip of grips) {
 		grip.addEventListener('pointerdown', (e) => {
-			if (e.target.closest('button, input, a')) return;
+			if (/** @type {Element} */ (e.target).closest('button, input, a')) return;
 			startY = e.clientY;
 			dy = 0;
 			id = e.pointerId;
@@ -105,6 +113,7 @@ function dragToDismiss(sheet, grips, onDismiss) {
 			dy = Math.max(0, e.clientY - startY);
 			sheet.style.transform = `translateY(${dy}px)`;
 		});
+		/** @param {PointerEvent} e */
 		const end = (e) => {
 			if (startY == null || e.pointerId !== id) return;
 			startY = null;

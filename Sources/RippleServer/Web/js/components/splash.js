@@ -3,6 +3,10 @@
 // the ripple waves (800–1400 ms), spells "Ripple" letter by letter (1200–1800 ms) and fades out by
 // 2.2 s. The app removes the splash as soon as Today is ready, so it never delays Today; under
 // reduced motion there is no splash at all. A classic script, run as soon as #splash is parsed.
+/**
+ * A particle: where it is and goes, its spring (stiffness over mass, damping), delay, size and colour.
+ * @typedef {{x: number, y: number, vx: number, vy: number, tx: number, ty: number, k: number, c: number, delay: number, size: number, color: string}} Particle
+ */
 (function splash() {
 	const root = /** @type {HTMLElement} */ (document.getElementById('splash'));
 	// A warm start draws Today at once (js/core/warm.js): the particles would only hold it up.
@@ -28,6 +32,7 @@
 	const cy = box.top + box.height / 2;
 	const unit = box.width / 96;
 	const far = Math.hypot(w, h) * 0.6;
+	/** @type {Particle[]} */
 	const particles = [];
 	[
 		[14, 0],
@@ -59,7 +64,7 @@
 
 	const t0 = performance.now();
 	let last = t0;
-	function frame(now) {
+	function frame(/** @type {number} */ now) {
 		if (!root.isConnected || root.classList.contains('out') || now - t0 > 900) {
 			canvas.remove();
 			return;
@@ -86,7 +91,7 @@
 	}
 	requestAnimationFrame(frame);
 
-	function rgb(value) {
+	function rgb(/** @type {string} */ value) {
 		const hex = value.trim().slice(1);
 		return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
 	}

@@ -5,6 +5,7 @@ import { byId, h, trapFocus, inertOthers, settled } from '../core/dom.js';
 import { icon } from './icons.js';
 import { haptic } from './ui.js';
 
+/** @type {{close: () => void} | null} The switcher showing now. */
 let open = null;
 
 /**
@@ -58,7 +59,7 @@ export function openTabSwitcher({ tabs, current, pressed, onPick }) {
 		layer.remove();
 	}
 	layer.querySelector('.scrim').addEventListener('click', close);
-	layer.addEventListener('keydown', (e) => {
+	layer.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 		if (e.key === 'Escape') {
 			e.preventDefault();
 			close();
@@ -75,7 +76,10 @@ export function openTabSwitcher({ tabs, current, pressed, onPick }) {
 	return open;
 }
 
-/** A still copy of the tab's screen as it is now, or its icon when it was never opened. */
+/**
+ * A still copy of the tab's screen as it is now, or its icon when it was never opened.
+ * @param {{id: string, icon: string}} tab
+ */
 function picture(tab) {
 	const view = document.getElementById(`view-${tab.id}`);
 	if (!view) return h('span', { class: 'tab-preview-icon', html: icon(tab.icon, { size: 28 }) });

@@ -3,8 +3,12 @@ import { byId, h } from '../core/dom.js';
 import { settings } from '../core/store.js';
 import { styled } from '../core/stylesheet.js';
 
+/** @type {ReturnType<typeof setTimeout> | undefined} */
 let announceTimer;
-/** Speaks `text` through the polite live region. */
+/**
+ * Speaks `text` through the polite live region.
+ * @param {string} text
+ */
 export function announce(text) {
 	const el = byId('announcer');
 	if (!el) return;
@@ -55,6 +59,7 @@ export function dismissToasts() {
 	byId('toast-root').replaceChildren();
 }
 
+/** @type {Record<string, number | number[]>} */
 const PATTERNS = {
 	light: 10,
 	soft: 6,

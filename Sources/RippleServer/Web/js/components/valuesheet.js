@@ -6,14 +6,21 @@ import { num } from '../core/format.js';
 import { meetsTarget } from '../core/checkin.js';
 import { haptic } from './ui.js';
 
-/** `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
- * modules do not import each other. */
+/**
+ * How the sheet writes: `apply(habitId, state, extra, ctx)`.
+ * @typedef {(habitId: string, state: string, extra?: {value: number}, ctx?: {point: {x: number, y: number}}) => unknown} Apply
+ */
+
+/**
+ * `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
+ * modules do not import each other.
+ * @param {import('../api/types.js').Card | null} card
+ * @param {{apply: Apply}} options
+ */
 export function openValueSheet(card, { apply }) {
 	if (!card) return;
 	const { habit } = card;
-	const m = habit.measure;
-	// Quick-add steps come from the server, sized to the target (and −1 for small counts).
-	const entry = habit.valueEntry ?? { steps: [] };
+	const m = /** @type {{target: number, unit: string}} */ (habit.measure);
 	const input = h('input', {
 		type: 'number',
 		class: 'value-input',
@@ -40,12 +47,17 @@ export function openValueSheet(card, { apply }) {
 		status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
 		done.disabled = input.value === '' || !(Number(input.value) >= 0);
 	};
+	/** @param {number} n */
 	const add = (n) => {
 		input.value = num(Math.max(0, (Number(input.value) || 0) + n));
 		haptic('soft');
 		update();
 	};
 	input.addEventListener('input', update);
+	const clear = () => {
+		sheet.close();
+		apply(habit.id, 'none');
+	};
 	const form = h(
 		'form',
 		{ class: 'sheet-content value-sheet', style: { '--habit': habit.color } },
@@ -57,51 +69,11 @@ export function openValueSheet(card, { apply }) {
 			h('div', { class: 'value-row' }, input, h('span', { class: 'value-unit', 'aria-hidden': 'true' }, m.unit)),
 			h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
 			status,
-			h(
-				'div',
-				{ class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
-				entry.decrement
-					? h(
-							'button',
-							{
-								type: 'button',
-								class: 'chip quick-add',
-								'aria-label': `Subtract ${num(entry.decrement)}`,
-								onclick: () => add(-entry.decrement),
-							},
-							`−${num(entry.decrement)}`,
-						)
-					: null,
-				entry.steps.map((n) =>
-					h(
-						'button',
-						{ type: 'button', class: 'chip quick-add', 'aria-label': `Add ${num(n)}`, onclick: () => add(n) },
-						`+${num(n)}`,
-					),
-				),
-			),
-			h(
-				'div',
-				{ class: 'value-actions' },
-				card.today.state !== 'none'
-					? h(
-							'button',
-							{
-								type: 'button',
-								class: 'btn btn-plain',
-								onclick: () => {
-									sheet.close();
-									apply(habit.id, 'none');
-								},
-							},
-							'Clear',
-						)
-					: null,
-				done,
-			),
+			quickAdds(habit, add),
+			h('div', { class: 'value-actions' }, card.today.state !== 'none' ? clearButton(clear) : null, done),
 		),
 	);
-	form.addEventListener('submit', (e) => {
+	form.addEventListener('submit', (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
 		if (done.disabled) return;
 		const value = Number(input.value);
@@ -110,4 +82,45 @@ export function openValueSheet(card, { apply }) {
 	});
 	update();
 	const sheet = openSheet({ labelledBy: 'value-title', content: form, className: 'compact', initialFocus: input });
+}
+
+/**
+ * The quick steps: the server's, sized to the target (and −1 for small counts).
+ * @param {import('../api/types.js').Habit} habit
+ * @param {(n: number) => void} add
+ */
+function quickAdds(habit, add) {
+	/** @type {{steps: number[], decrement?: number}} */
+	const entry = habit.valueEntry ?? { steps: [] };
+	return h(
+		'div',
+		{ class: 'quick-adds', role: 'group', 'aria-label': 'Quick add' },
+		entry.decrement
+			? h(
+					'button',
+					{
+						type: 'button',
+						class: 'chip quick-add',
+						'aria-label': `Subtract ${num(entry.decrement)}`,
+						onclick: () => add(-(/** @type {number} */ (entry.decrement))),
+					},
+					`−${num(entry.decrement)}`,
+				)
+			: null,
+		entry.steps.map((n) =>
+			h(
+				'button',
+				{ type: 'button', class: 'chip quick-add', 'aria-label': `Add ${num(n)}`, onclick: () => add(n) },
+				`+${num(n)}`,
+			),
+		),
+	);
+}
+
+/**
+ * Clear: the day's value goes (a logged day only).
+ * @param {() => void} clear
+ */
+function clearButton(clear) {
+	return h('button', { type: 'button', class: 'btn btn-plain', onclick: clear }, 'Clear');
 }

@@ -43,7 +43,10 @@ export const openUpgrade = (/** @type {string | undefined} */ why) =>
 		.upgrade()
 		.then((m) => m.openUpgrade(why));
 
-/** Opens a habit's details (a history entry, so the browser's Back closes it). */
+/**
+ * Opens a habit's details (a history entry, so the browser's Back closes it).
+ * @param {string} habitId
+ */
 export function openDetails(habitId) {
 	cameFromApp = true;
 	location.hash = `#/habit/${encodeURIComponent(habitId)}`;

@@ -8,15 +8,38 @@ import { engineAnswer } from './engine-bridge.js';
 import { state, findCard, replaceCard, emit } from './store.js';
 import { writeStarted, writeEnded } from './data.js';
 
+/** @typedef {import('../api/types.js').Card} Card */
+/** @typedef {import('../api/types.js').CheckInAnswer} CheckInAnswer */
+/** @typedef {import('../api/types.js').CheckInEntry} CheckInEntry */
+/**
+ * One (habit, day)'s writes: the newest wish not sent yet, the callers waiting, and whether a
+ * request is under way.
+ * @typedef {{
+ *   wish: {entry: CheckInEntry | null, at: {updatedAt: number, loggedMinute: number}} | undefined,
+ *   waiters: {resolve: (answer: CheckInAnswer | null) => void, reject: (error: unknown) => void}[],
+ *   running: boolean,
+ * }} Lane
+ */
+
+/** @type {Map<string, Lane>} */
 const lanes = new Map();
 /** The server's last word on each Today card, to roll back to when a write fails. */
+/** @type {Map<string, Card>} */
 const confirmed = new Map();
 
+/**
+ * Keeps the server's cards as the last confirmed (those with no write under way).
+ * @param {Card[]} cards
+ */
 export function rememberConfirmed(cards) {
 	for (const c of cards)
 		if (!lanes.has(`${c.habit.id}/${state.today?.day}`)) confirmed.set(c.habit.id, structuredClone(c));
 }
 
+/**
+ * @param {CheckInEntry | null | undefined} a
+ * @param {CheckInEntry | null | undefined} b
+ */
 const sameEntry = (a, b) => {
 	if (!a || !b) return !a && !b;
 	return (
@@ -32,6 +55,10 @@ const sameEntry = (a, b) => {
  * While a request is in flight only the newest wish waits; when it no longer differs from what the
  * server holds, nothing more is sent. Resolves with the final answer for the newest caller and with
  * null for callers that were superseded.
+ * @param {string} habitId
+ * @param {string} day
+ * @param {CheckInEntry | null} entry
+ * @returns {Promise<CheckInAnswer | null>}
  */
 export function writeCheckIn(habitId, day, entry) {
 	const key = `${habitId}/${day}`;
@@ -42,15 +69,26 @@ export function writeCheckIn(habitId, day, entry) {
 	}
 	const now = new Date();
 	lane.wish = { entry, at: { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
-	const p = new Promise((resolve, reject) => lane.waiters.push({ resolve, reject }));
+	const waiting = lane;
+	/** @type {Promise<CheckInAnswer | null>} */
+	const p = new Promise((resolve, reject) => waiting.waiters.push({ resolve, reject }));
 	if (!lane.running) pump(key, lane, habitId, day);
 	return p;
 }
 
+/**
+ * Sends a lane's wishes one after the other until none is left, then answers its callers.
+ * @param {string} key
+ * @param {Lane} lane
+ * @param {string} habitId
+ * @param {string} day
+ */
 async function pump(key, lane, habitId, day) {
 	lane.running = true;
 	writeStarted();
+	/** @type {CheckInAnswer | null} */
 	let last = null;
+	/** @type {unknown} */
 	let error = null;
 	while (lane.wish) {
 		const { entry, at } = lane.wish;
@@ -97,7 +135,12 @@ async function sendOrQueue(habitId, day, entry, at) {
 	}
 }
 
-/** Does `value` meet a numeric habit's target? The engine's bounds (habit.valueEntry); null when not sent. */
+/**
+ * Does `value` meet a numeric habit's target? The engine's bounds (habit.valueEntry); null when not sent.
+ * @param {import('../api/types.js').Habit} habit
+ * @param {number | null | undefined} value
+ * @returns {boolean | null}
+ */
 export function meetsTarget(habit, value) {
 	const e = habit.valueEntry;
 	if (!e || value == null) return null;
@@ -107,6 +150,10 @@ export function meetsTarget(habit, value) {
 /**
  * A copy of `card` with today's state flipped to `next` ('done'|'skipped'|'missed'|'none'), and
  * nothing more: counts, week text, streaks and the summary wait for the server's answer.
+ * @param {Card} card
+ * @param {string} next
+ * @param {number | null} [value]
+ * @returns {Card}
  */
 export function predictCard(card, next, value = null) {
 	const c = structuredClone(card);
@@ -120,7 +167,7 @@ export function predictCard(card, next, value = null) {
 	c.today = { ...c.today, state: outcome, value: next === 'none' ? null : (value ?? c.today.value) };
 	// The server's "goal met" / "rest day" holds for a day with nothing logged only.
 	if (outcome !== 'none') delete c.notDueNote;
-	const slot = c.week?.slots?.find((s) => s.isToday);
+	const slot = c.week?.slots?.find((/** @type {{isToday?: boolean}} */ s) => s.isToday);
 	if (slot) slot.outcome = outcome;
 	return c;
 }
@@ -128,6 +175,10 @@ export function predictCard(card, next, value = null) {
 /**
  * Sets today's state of a habit: optimistic first, then the server's answer.
  * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
+ * @param {string} habitId
+ * @param {string} next done | partial | skipped | missed | none
+ * @param {{value?: number | null, note?: string | null, mood?: string | null}} [extra]
+ * @returns {Promise<CheckInAnswer | null>}
  */
 export async function setToday(habitId, next, extra = {}) {
 	const card = findCard(habitId);
@@ -156,9 +207,13 @@ export async function setToday(habitId, next, extra = {}) {
 }
 
 /** The newest tap's number for each (habit, day), so only its answer is drawn. */
+/** @type {Map<string, number>} */
 const newestTap = new Map();
 
-/** Stores a check-in answer (for any day) into Today. */
+/**
+ * Stores a check-in answer (for any day) into Today.
+ * @param {CheckInAnswer | null} res
+ */
 export function applyAnswer(res) {
 	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay, res.perfectDays);
 	emit('checkin', res);

@@ -19,6 +19,11 @@ export const lockSet = () => {
 		return false;
 	}
 };
+/**
+ * Keeps a copy of an answer for offline starts (not under the app lock).
+ * @param {string} k
+ * @param {unknown} v
+ */
 const keep = (k, v) => {
 	if (!lockSet())
 		try {
@@ -47,6 +52,7 @@ export function cachedToday() {
 	}
 }
 
+/** @type {Promise<import('../api/types.js').Meta> | null} */
 let metaRequest = null;
 let dayTimer = 0;
 
@@ -89,6 +95,7 @@ on('meta', (m) => {
 });
 
 /** When the user's day ends (by the server's minutes into it), meta is read again, and Today with it. */
+/** @param {import('../api/types.js').Meta} meta */
 function armDayTimer(meta) {
 	clearTimeout(dayTimer);
 	const left = 1440 - (meta.calendar?.minutesIntoDay ?? 0);

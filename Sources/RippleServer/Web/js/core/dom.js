@@ -1,9 +1,17 @@
 // Tiny DOM helpers.
 
 /** An element index.html always has (#overlay-root, #toast-root…). */
+/** @param {string} id */
 export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child). */
+/**
+ * Creates an element: h('button', {class: 'x', onclick: f, 'aria-label': 'y'}, 'text', child).
+ * @param {string} tag
+ * @param {Record<string, any> | null} [props] any: by its key a value is an attribute, a property, a listener, a style or data
+ * @param {...any} children any: nodes, strings, numbers, arrays of them, null and false (left out)
+ * @returns {any} any for now: the screens use the element as the tag's kind (an input's value, a
+ *   button's disabled) without a cast; `HTMLElementTagNameMap[tag]` once they are all annotated
+ */
 export function h(tag, props = {}, ...children) {
 	const el = document.createElement(tag);
 	for (const [k, v] of Object.entries(props ?? {})) {
@@ -16,13 +24,19 @@ export function h(tag, props = {}, ...children) {
 		else if (k === 'dataset') Object.assign(el.dataset, v);
 		else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
 		else if (v === true) el.setAttribute(k, '');
-		else if (k in el && !k.includes('-') && k !== 'list' && k !== 'form') el[k] = v;
+		else if (k in el && !k.includes('-') && k !== 'list' && k !== 'form')
+			/** @type {any} */ (el)[k] = v; // a property the tag has
 		else el.setAttribute(k, v);
 	}
 	append(el, children);
 	return el;
 }
 
+/**
+ * Appends `children` (nested arrays flattened; null and false left out; text for the rest).
+ * @param {Element} el
+ * @param {any[]} children any: as h() takes them
+ */
 export function append(el, children) {
 	for (const c of children.flat(Infinity)) {
 		if (c == null || c === false) continue;
@@ -31,10 +45,26 @@ export function append(el, children) {
 	return el;
 }
 
+/**
+ * The first element `sel` matches under `root`. any for now, as h(): the screens use it as the
+ * element they know it is.
+ * @param {string} sel
+ * @param {ParentNode} [root]
+ * @returns {any}
+ */
 export const $ = (sel, root = document) => root.querySelector(sel);
+/**
+ * Every element `sel` matches under `root`, as an array (any, as $()).
+ * @param {string} sel
+ * @param {ParentNode} [root]
+ * @returns {any[]}
+ */
 export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 
-/** Markup as a fragment (for trusted static strings such as icons). */
+/**
+ * Markup as a fragment (for trusted static strings such as icons).
+ * @param {string} html
+ */
 export function frag(html) {
 	const t = document.createElement('template');
 	t.innerHTML = html;
@@ -45,7 +75,10 @@ export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)'
 
 export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
-/** Resolves when the element's animation or transition ends (or after `max` ms). */
+/**
+ * Resolves when the element's animation or transition ends (or after `max` ms).
+ * @param {Element} el
+ */
 export function settled(el, max = 700) {
 	return new Promise((resolve) => {
 		let done = false;
@@ -61,8 +94,12 @@ export function settled(el, max = 700) {
 	});
 }
 
-/** Keeps Tab focus inside `root`; returns a function that removes the trap. */
+/**
+ * Keeps Tab focus inside `root`; returns a function that removes the trap.
+ * @param {HTMLElement} root
+ */
 export function trapFocus(root) {
+	/** @param {KeyboardEvent} e */
 	const onKey = (e) => {
 		if (e.key !== 'Tab') return;
 		const items = $$(

@@ -8,9 +8,16 @@ const STORE = 'outbox';
 // In order; each {seq, habitId, day, entry (or null to clear), updatedAt, loggedMinute, userId}.
 // `userId` is the account that made the write (null in local mode): only that account's writes are
 // shown and replayed; another account's are held until it signs in here again.
+/**
+ * A queued write as the outbox keeps it: its place in the order and the account that made it.
+ * @typedef {import('../api/types.js').QueuedWrite & {seq: number, userId: string | null}} OutboxRecord
+ */
+/** @type {OutboxRecord[]} */
 let items = [];
 const vault = () => import('../lock/vault.js'); // under the app lock
+/** @type {Promise<IDBDatabase> | null} */
 let dbPromise = null;
+/** @type {Promise<OutboxRecord[]> | null} */
 let loaded = null;
 
 function db() {
@@ -23,6 +30,13 @@ function db() {
 	return dbPromise;
 }
 
+/**
+ * Runs one request in a transaction on the outbox's store; resolves with its result once the
+ * transaction completes.
+ * @param {IDBTransactionMode} mode
+ * @param {(store: IDBObjectStore) => IDBRequest | undefined} fn
+ * @returns {Promise<any>} any: the request's result (a key, the records), which the caller knows
+ */
 async function run(mode, fn) {
 	const d = await db();
 	return new Promise((resolve, reject) => {
@@ -34,6 +48,7 @@ async function run(mode, fn) {
 	});
 }
 
+/** @param {OutboxRecord} x */
 const mine = (x) => (x.userId ?? null) === currentUserId();
 const changed = () => emit('outbox', pendingCount());
 on('session', changed); // another account: other writes are its own
@@ -42,7 +57,7 @@ on('session', changed); // another account: other writes are its own
 export function loadOutbox() {
 	loaded ??= run('readonly', (s) => s.getAll())
 		.then(async (all) => (await vault()).openRecords(all))
-		.then((stored) => {
+		.then((/** @type {OutboxRecord[]} */ stored) => {
 			const known = new Set(items.map((x) => x.seq));
 			items = [...items, ...stored.filter((x) => !known.has(x.seq))].sort((a, b) => a.seq - b.seq);
 			changed();
@@ -58,9 +73,13 @@ export function reloadOutbox() {
 	return loadOutbox();
 }
 
-/** Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable). */
+/**
+ * Queues a write; resolves once it is stored (in memory only when IndexedDB is unavailable).
+ * @param {import('../api/types.js').QueuedWrite} write
+ */
 export async function enqueue(write) {
-	const rec = { ...write, userId: currentUserId() };
+	// Its seq is the store's key, set once it is stored.
+	const rec = /** @type {OutboxRecord} */ ({ ...write, userId: currentUserId() });
 	try {
 		const sealed = await (await vault()).sealRecord(rec);
 		rec.seq = await run('readwrite', (s) => s.add(sealed));
@@ -73,6 +92,7 @@ export async function enqueue(write) {
 	return rec;
 }
 
+/** @param {OutboxRecord} rec */
 export async function remove(rec) {
 	items = items.filter((x) => x !== rec);
 	changed();

@@ -3,7 +3,12 @@
 
 // A new habit's colour is the engine's too: GET /meta palette.nextAuto.
 
+/**
+ * @param {string} hex
+ * @returns {number[]}
+ */
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+/** @param {string} hex */
 const lum = (hex) => {
 	const [r, g, b] = rgb(hex).map((c) => {
 		const s = c / 255;
@@ -11,10 +16,21 @@ const lum = (hex) => {
 	});
 	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
+/**
+ * The contrast ratio of two colours (1 to 21).
+ * @param {string} a
+ * @param {string} b
+ */
 export const contrast = (a, b) => {
 	const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
 	return (x + 0.05) / (y + 0.05);
 };
+/**
+ * `hex` moved by `t` (0…1) towards `to`.
+ * @param {string} hex
+ * @param {string} to
+ * @param {number} t
+ */
 const mix = (hex, to, t) =>
 	`#${rgb(hex)
 		.map((c, i) =>
@@ -27,6 +43,7 @@ const mix = (hex, to, t) =>
 /**
  * A background built from a habit colour with a text colour that keeps ≥ 4.5:1 on it:
  * dark text on light colours, white on dark ones, shading the colour when neither reaches 4.5.
+ * @param {string} hex
  */
 export function onColor(hex) {
 	if (!/^#[0-9a-f]{6}$/i.test(hex ?? '')) hex = '#6366F1';

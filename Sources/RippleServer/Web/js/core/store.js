@@ -23,14 +23,30 @@ export const state = {
 	user: rememberedUser(), // the signed-in account (GET /me), or the last one when offline
 };
 
+/**
+ * A listener of the store's events. any: each event carries its own detail (Today for 'today', a
+ * card for 'card', meta for 'meta', a boolean for 'offline', …), which its listeners name.
+ * @typedef {(detail: any) => void} Listener
+ */
+
+/** @type {Map<string, Set<Listener>>} */
 const listeners = new Map();
 
+/**
+ * Calls `fn` with each `event`'s detail; returns the function that stops it.
+ * @param {string} event
+ * @param {Listener} fn
+ */
 export function on(event, fn) {
 	if (!listeners.has(event)) listeners.set(event, new Set());
-	listeners.get(event).add(fn);
-	return () => listeners.get(event).delete(fn);
+	listeners.get(event)?.add(fn);
+	return () => listeners.get(event)?.delete(fn);
 }
 
+/**
+ * @param {string} event
+ * @param {unknown} [detail]
+ */
 export function emit(event, detail) {
 	listeners.get(event)?.forEach((fn) => fn(detail));
 }
@@ -40,6 +56,7 @@ export const settings = () => state.today?.settings ?? {};
 export const calm = () => state.today?.calm ?? state.meta?.display?.calm ?? false;
 export const streaksVisible = () => state.today?.streaksVisible ?? state.meta?.display?.streaksVisible ?? false;
 
+/** @param {boolean} value */
 export function setOffline(value) {
 	const v = value || !navigator.onLine;
 	if (v === state.offline) return;
@@ -53,12 +70,16 @@ export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ??
 /** The user's first weekday as the server has it (meta's calendar, else Today's settings). */
 export const firstWeekday = () => state.meta?.calendar?.firstWeekday ?? settings().firstWeekday;
 
+/** @param {import('../api/types.js').Meta} meta */
 export function setMeta(meta) {
 	state.meta = meta;
 	emit('meta', meta);
 }
 
-/** Does this Today answer belong to another day, plan or calendar than the meta we hold? */
+/**
+ * Does this Today answer belong to another day, plan or calendar than the meta we hold?
+ * @param {import('../api/types.js').Today | null} today
+ */
 export function metaIsStale(today) {
 	const m = state.meta;
 	if (!m || !today) return !m;
@@ -73,7 +94,10 @@ export function metaIsStale(today) {
 	);
 }
 
-/** A statistics range's lock as the server states it for the user's plan (GET /meta statsRanges). */
+/**
+ * A statistics range's lock as the server states it for the user's plan (GET /meta statsRanges).
+ * @param {string} code
+ */
 export function rangeLock(code) {
 	return state.meta?.statsRanges?.find((r) => r.code === code) ?? { code, locked: false, reason: null };
 }
@@ -99,6 +123,7 @@ export function setSession(accounts, user) {
 /** The id of the account whose writes this browser makes now (null in local mode). */
 export const currentUserId = () => state.user?.id ?? null;
 
+/** @param {import('../api/types.js').Today} today */
 export function setToday(today) {
 	state.today = today;
 	emit('today', today);
@@ -106,11 +131,13 @@ export function setToday(today) {
 
 /** All Today cards in display order. */
 export const allCards = () => state.today?.sections.flatMap((s) => s.cards) ?? [];
+/** @param {string} habitId */
 export const findCard = (habitId) => allCards().find((c) => c.habit.id === habitId) ?? null;
 
 /**
  * Merges settings into Today's copy: on screen at once (`notify`, before the server has them), or
  * quietly (the server's answer, a reload of Today follows).
+ * @param {Partial<import('../api/types.js').Settings>} values
  */
 export function patchSettings(values, { notify = true } = {}) {
 	const t = state.today;
@@ -119,14 +146,17 @@ export function patchSettings(values, { notify = true } = {}) {
 	if (notify) setToday(t);
 }
 
-/** Takes a habit's card out of Today at once (its delete waits behind an Undo toast). */
+/**
+ * Takes a habit's card out of Today at once (its delete waits behind an Undo toast).
+ * @param {string} habitId
+ */
 export function removeCard(habitId) {
 	const t = state.today;
 	if (!t) return;
 	let found = false;
 	for (const s of t.sections) {
 		const n = s.cards.length;
-		s.cards = s.cards.filter((c) => c.habit.id !== habitId);
+		s.cards = s.cards.filter((/** @type {import('../api/types.js').Card} */ c) => c.habit.id !== habitId);
 		found ||= n !== s.cards.length;
 	}
 	if (!found) return;
@@ -137,12 +167,16 @@ export function removeCard(habitId) {
 /**
  * Replaces one card (after a check-in answer), the summary and the perfect days' streak, without
  * a full reload.
+ * @param {import('../api/types.js').Card} card
+ * @param {import('../api/types.js').Today['summary']} [summary]
+ * @param {boolean | null} [perfectDay]
+ * @param {import('../api/types.js').Streak | null} [perfectDays]
  */
 export function replaceCard(card, summary, perfectDay, perfectDays) {
 	const t = state.today;
 	if (!t) return;
 	for (const s of t.sections) {
-		const i = s.cards.findIndex((c) => c.habit.id === card.habit.id);
+		const i = s.cards.findIndex((/** @type {import('../api/types.js').Card} */ c) => c.habit.id === card.habit.id);
 		if (i >= 0) s.cards[i] = card;
 	}
 	if (summary) t.summary = summary;
@@ -151,23 +185,33 @@ export function replaceCard(card, summary, perfectDay, perfectDays) {
 	emit('card', card);
 }
 
-/** The habit list (active + archived) as the server last listed it. */
+/**
+ * The habit list (active + archived) as the server last listed it.
+ * @param {import('../api/types.js').Habit[]} habits
+ */
 export function setHabits(habits) {
 	state.habits = habits;
 }
 
-/** Keeps the cached habit list in step with writes made by this client. */
+/**
+ * Keeps the cached habit list in step with writes made by this client.
+ * @param {import('../api/types.js').Habit} habit
+ */
 export function upsertHabit(habit) {
 	if (!state.habits) return;
 	const i = state.habits.findIndex((x) => x.id === habit.id);
 	if (i >= 0) state.habits[i] = habit;
 	else state.habits.push(habit);
 }
+/** @param {string} id */
 export function dropHabit(id) {
 	if (state.habits) state.habits = state.habits.filter((x) => x.id !== id);
 }
 
-/** Gives the cached habits the sort order of `ids` (a drag in the Habits tab). */
+/**
+ * Gives the cached habits the sort order of `ids` (a drag in the Habits tab).
+ * @param {string[]} ids
+ */
 export function setHabitOrder(ids) {
 	ids.forEach((id, i) => {
 		const x = state.habits?.find((y) => y.id === id);
@@ -175,12 +219,18 @@ export function setHabitOrder(ids) {
 	});
 }
 
-/** The categories as the server last listed them. */
+/**
+ * The categories as the server last listed them.
+ * @param {import('../api/types.js').Category[]} categories
+ */
 export function setCategories(categories) {
 	state.categories = categories;
 }
 
-/** Adds a category this client just created. */
+/**
+ * Adds a category this client just created.
+ * @param {import('../api/types.js').Category} category
+ */
 export function addCategory(category) {
 	state.categories = [...(state.categories ?? []), category];
 }

@@ -14,11 +14,14 @@ import { plural } from './format.js';
 // answer that has not seen them yet), each waiting write is applied to its card.
 on('today', (t) => overlay(t));
 
+/** @param {import('../api/types.js').Today | null} t */
 function overlay(t) {
 	if (!t?.sections) return;
 	for (const it of pending()) {
 		if (it.day !== t.day) continue;
-		const card = t.sections.flatMap((s) => s.cards).find((c) => c.habit.id === it.habitId);
+		const card = t.sections
+			.flatMap((/** @type {Record<string, any>} */ s) => s.cards)
+			.find((/** @type {import('../api/types.js').Card} */ c) => c.habit.id === it.habitId);
 		if (!card) continue;
 		const after = predictCard(card, it.entry ? it.entry.state : 'none', it.entry?.value ?? null);
 		if (it.entry)
@@ -90,6 +93,7 @@ async function send() {
 	if (pendingCount()) schedule(300);
 }
 
+/** @param {number} [ms] */
 function schedule(ms) {
 	clearTimeout(retryTimer);
 	const wait = ms ?? Math.min(15000, 2000 * 1.5 ** attempt++);
@@ -125,9 +129,12 @@ on('session', tellWorker);
 tellWorker();
 
 let started = false;
-/** Loads the stored outbox, redraws Today with it, and starts replaying; `banner` shows the state. */
+/**
+ * Loads the stored outbox, redraws Today with it, and starts replaying; `banner` shows the state.
+ * @param {HTMLElement} banner
+ */
 export function startSync(banner) {
-	const text = banner.lastElementChild;
+	const text = /** @type {Element} */ (banner.lastElementChild);
 	const render = () => {
 		const n = pendingCount();
 		banner.hidden = !state.offline && !n;

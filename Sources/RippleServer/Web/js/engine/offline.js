@@ -115,6 +115,7 @@ const guesses = new Map();
 export function answer(habitId, day, entry) {
 	const key = `${habitId}/${day}`;
 	const now = new Date();
+	/** @type {Promise<import('../api/types.js').CheckInAnswer | null>} */
 	const guess = record(habitId, day, entry, now.getTime(), now.getHours() * 60 + now.getMinutes())
 		.catch(() => null)
 		.then((a) => (a && guesses.get(key) === guess ? a : null));

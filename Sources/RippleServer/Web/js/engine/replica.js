@@ -11,11 +11,11 @@ const STORE = 'replicas';
 
 /**
  * @typedef {object} Replica
- * @property {object[]} habits HabitDTO
- * @property {object[]} checkIns CheckInDTO
- * @property {object[]} tombstones cleared days: {habitId, day, updatedAt}
+ * @property {({id: string, sortOrder: number} & Record<string, any>)[]} habits HabitDTO
+ * @property {({habitId: string, day: string} & Record<string, any>)[]} checkIns CheckInDTO
+ * @property {{habitId: string, day: string, updatedAt: number}[]} tombstones cleared days
  * @property {object} settings SettingsDTO
- * @property {object[]} [categories] as the backup encodes them
+ * @property {({id: string, sortOrder: number} & Record<string, any>)[]} [categories] as the backup encodes them
  * @property {number} [sequence] the server's change sequence the replica is current to (absent:
  *   never filled from the feed)
  */
@@ -125,9 +125,11 @@ const dayKey = (row) => `${row.habitId}/${row.day}`;
 
 /**
  * `rows` with each of `updates` replacing the row of the same key (or added).
- * @param {object[]} rows
- * @param {object[]} updates
- * @param {(row: any) => string} key any: the rows are the API's habits, categories or check-ins, alike here
+ * @template T the rows: the API's habits, categories or check-ins, alike here
+ * @param {T[]} rows
+ * @param {T[]} updates
+ * @param {(row: T) => string} key
+ * @returns {T[]}
  */
 function merged(rows, updates, key) {
 	const byKey = new Map(rows.map((r) => [key(r), r]));
@@ -137,7 +139,8 @@ function merged(rows, updates, key) {
 
 /**
  * Habits and categories in the server's order (sortOrder, then id).
- * @param {{id: string, sortOrder: number}[]} rows
+ * @template {{id: string, sortOrder: number}} T
+ * @param {T[]} rows
  */
 const ordered = (rows) => rows.sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -201,7 +204,7 @@ export async function refreshReplica(userId) {
  * cleared (and remembered as cleared) when the write cleared it; unchanged when not applied.
  * @param {Replica} replica
  * @param {{habitId: string, day: string, updatedAt: number}} write
- * @param {{applied: boolean, checkIn?: object}} answer
+ * @param {{applied: boolean, checkIn?: Replica['checkIns'][number]}} answer
  * @returns {Replica}
  */
 export function withAnswer(replica, write, answer) {

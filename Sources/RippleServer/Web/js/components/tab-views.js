@@ -1,0 +1,46 @@
+// The tabs' views under #main: each mounted on first show (its screen module loaded then), the
+// others hidden, the one shown entering with a short animation when the user moves to it.
+import { h } from '../core/dom.js';
+import { watchScroll } from './scroll-chrome.js';
+
+/** @typedef {import('./tabbar.js').Tab} Tab */
+/** @typedef {import('./tabbar.js').TabBar} TabBar */
+
+/**
+ * @param {{main: HTMLElement, tabs: Tab[], bar: TabBar, sheetStyles: () => Promise<unknown>}} options
+ *   sheetStyles: loads the sheets' styles, which every tab but Today needs at once
+ * @returns {{show: (id: string) => Promise<void>, current: () => string | null}}
+ */
+export function tabViews({ main, tabs, bar, sheetStyles }) {
+	/** @type {Map<string, {el: HTMLElement, ctl: unknown}>} */
+	const mounted = new Map();
+	/** @type {string | null} */
+	let currentTab = null;
+
+	/** @param {string} id */
+	async function show(id) {
+		const tab = tabs.find((t) => t.id === id) ?? tabs[0];
+		const prev = currentTab;
+		currentTab = tab.id;
+		let view = mounted.get(tab.id);
+		if (!view) {
+			const el = h('section', { class: 'view', id: `view-${tab.id}`, 'aria-label': tab.label });
+			main.append(el);
+			const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
+			view = { el, ctl: mod.mount(el) };
+			mounted.set(tab.id, view);
+			watchScroll(el, bar.showChrome);
+		}
+		for (const [key, v] of mounted) v.el.hidden = key !== tab.id;
+		const moved = !!prev && prev !== tab.id;
+		bar.select(tab.id, moved);
+		if (moved) {
+			view.el.classList.remove('entering');
+			void view.el.offsetWidth;
+			view.el.classList.add('entering');
+		}
+		bar.showChrome(true);
+		document.title = tab.id === 'today' ? 'Ripple' : `${tab.label} · Ripple`;
+	}
+	return { show, current: () => currentTab };
+}
