@@ -27,10 +27,10 @@
  *   dateTitle: string,
  *   summary: Summary,
  *   perfectDay: boolean,
- *   sections: {cards: Card[]} & Record<string, any>[],
+ *   sections: ({id?: string, title?: string, cards: Card[]} & Record<string, any>)[],
  *   atRisk: Record<string, any>[],
  *   graceBanner?: Record<string, any> | null,
- *   notDueToday: Record<string, any>[],
+ *   notDueToday: HabitBrief[],
  *   tomorrow: Record<string, any>,
  *   perfectDays: Streak,
  *   settings: Settings,
@@ -48,6 +48,8 @@
  * Today's summary: how many due habits are done, and the words for it (schema Summary).
  * @typedef {{due: number, done: number, ratio: number, tierText: string}} Summary
  */
+/** A habit in brief (schema HabitBrief): the not-due list adds when it is next due.
+ * @typedef {{id: string, name: string, color: string, icon: string, scheduleText: string, nextDue?: Day, nextDueText?: string}} HabitBrief */
 /**
  * What a write earned (schema Celebration): a segment filled, the weekly goal, a perfect day, a milestone.
  * @typedef {{segmentFilled: boolean, weeklyGoalReached: boolean, perfectDay: boolean, milestone?: {days: number, intensity: 'standard' | 'enhanced' | 'epic', message: string} | null}} Celebration

@@ -69,7 +69,7 @@ const enqueue = (fn) => {
 /**
  * Plays the celebration of a check-in answer.
  * ctx: {el: the card element, point: {x, y}, color: habit colour, name}
- * @param {(import('../api/types.js').CheckInAnswer & {checkIn?: {day?: string}}) | null | undefined} res
+ * @param {import('../api/types.js').CheckInAnswer | null | undefined} res
  * @param {{el?: HTMLElement | null, point?: {x: number, y: number} | null, color?: string, name?: string, unit?: string}} ctx
  */
 export function celebrate(res, ctx = {}) {
@@ -89,10 +89,9 @@ export function celebrate(res, ctx = {}) {
 		shimmer(ctx.el);
 		if (ctx.name) announce(`${ctx.name}: weekly goal reached!`);
 	}
-	if (c.milestone && streaksVisible())
-		enqueue(() =>
-			styles().then(() => milestone({ ...c.milestone, unit: ctx.unit }, { name: ctx.name, color: ctx.color })),
-		);
+	const reached = c.milestone;
+	if (reached && streaksVisible())
+		enqueue(() => styles().then(() => milestone({ ...reached, unit: ctx.unit }, { name: ctx.name, color: ctx.color })));
 	// The modal tells the perfect-days streak as the answer has it, after this completion; it plays
 	// once a day (an un-tick and re-tick the same day is not a new perfect day).
 	if (c.perfectDay && firstPerfectOf(res.checkIn?.day ?? state.today?.day))

@@ -67,8 +67,12 @@ export function setOffline(value) {
 /** The user's today from the server (their zone and day-start hour), never the device's date. */
 export const todayDay = () => state.meta?.calendar?.today ?? state.today?.day ?? null;
 
-/** The user's first weekday as the server has it (meta's calendar, else Today's settings). */
-export const firstWeekday = () => state.meta?.calendar?.firstWeekday ?? settings().firstWeekday;
+/**
+ * The user's first weekday as the server has it (meta's calendar, else Today's settings): the
+ * server's settings always carry it, so it is a weekday code once either has come.
+ * @returns {string}
+ */
+export const firstWeekday = () => /** @type {string} */ (state.meta?.calendar?.firstWeekday ?? settings().firstWeekday);
 
 /** @param {import('../api/types.js').Meta} meta */
 export function setMeta(meta) {

@@ -269,7 +269,7 @@ function welcomeBack(goal, wb) {
  * @param {string | null} answer
  */
 async function log(goal, day, answer) {
-	/** @type {import('../../api/types.js').CheckInAnswer | undefined} */
+	/** @type {import('../../api/types.js').CheckInAnswer | null | undefined} */
 	let res;
 	try {
 		res = await writeCheckIn(goal.habitId, day, entryFor(answer));

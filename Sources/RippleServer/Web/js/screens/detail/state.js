@@ -4,7 +4,7 @@
 /** @typedef {import('../../api/types.js').Habit} Habit */
 /**
  * What a write answered (or the day as it is painted at once): the check-in and, for today, the card.
- * @typedef {{checkIn?: {day?: string, state: string, value?: number | null, note?: string | null, mood?: string | null}, card?: {today: {state: string}}}} PatchAnswer
+ * @typedef {{checkIn?: {day?: string, state: string, value?: number | null, note?: string | null, mood?: string | null} | null, card?: {today: {state: string}}}} PatchAnswer
  */
 
 /**

@@ -135,7 +135,7 @@ function kindSwitches(prefs, save) {
 		...toggleSwitch({
 			label,
 			description,
-			checked: prefs[/** @type {keyof NotificationPreferences} */ (key)],
+			checked: prefs[/** @type {Exclude<keyof NotificationPreferences, 'streakReminderTime'>} */ (key)],
 			onChange: (/** @type {boolean} */ v) => save({ [key]: v }),
 		}),
 	}));

@@ -18,7 +18,7 @@ const applyLocally = (values) => patchSettings(values);
 export async function saveSettings(patch, { from = null, reload = true } = {}) {
 	/** @type {Record<string, unknown>} */
 	const before = {};
-	for (const k of Object.keys(patch)) before[k] = settings()[k];
+	for (const k of Object.keys(patch)) before[k] = /** @type {Record<string, unknown>} */ (settings())[k];
 	const apply = () => applyLocally(patch);
 	if (from && document.startViewTransition && !reducedMotion()) {
 		const root = document.documentElement;

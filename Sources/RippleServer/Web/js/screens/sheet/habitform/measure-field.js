@@ -44,7 +44,7 @@ function targetFields(ctx) {
 	const kindSeg = segmented({
 		label: 'Target kind',
 		options: (ctx.limits.meta.targetKinds ?? []).map((k) => [k.code, k.title]),
-		value: f.targetKind,
+		value: f.targetKind ?? '', // none chosen until the measure is numeric
 		onChange: (/** @type {string} */ v) => {
 			f.targetKind = v;
 			ctx.sync();
