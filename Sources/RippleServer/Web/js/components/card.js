@@ -12,28 +12,7 @@ export class CardView {
 		/** @type {Card} null only until the constructor's first update, which sees no card before it */
 		this.card = /** @type {any} */ (null);
 		this.el = h('li', { class: 'card-wrap', dataset: { id: card.habit.id } });
-		this.actions = h(
-			'div',
-			{ class: 'card-actions', inert: true },
-			h(
-				'button',
-				{ type: 'button', class: 'swipe-act act-details', dataset: { act: 'details' } },
-				h('span', { html: icon('info', { size: 22 }) }),
-				'Details',
-			),
-			h(
-				'button',
-				{ type: 'button', class: 'swipe-act act-edit', dataset: { act: 'edit' } },
-				h('span', { html: icon('edit', { size: 22 }) }),
-				'Edit',
-			),
-			h(
-				'button',
-				{ type: 'button', class: 'swipe-act act-skip', dataset: { act: 'skip' } },
-				h('span', { html: icon('skip', { size: 22 }) }),
-				'Skip',
-			),
-		);
+		this.actions = swipeActions();
 		this.swipeBg = h(
 			'div',
 			{ class: 'card-swipe-bg', 'aria-hidden': 'true' },
@@ -129,4 +108,27 @@ export class CardView {
 			this.iconEl.classList.add('spin');
 		}
 	}
+}
+
+/** The actions a swipe to the left uncovers: Details, Edit and Skip (inert until uncovered). */
+function swipeActions() {
+	/**
+	 * @param {string} act
+	 * @param {string} name the icon
+	 * @param {string} label
+	 */
+	const action = (act, name, label) =>
+		h(
+			'button',
+			{ type: 'button', class: `swipe-act act-${act}`, dataset: { act } },
+			h('span', { html: icon(name, { size: 22 }) }),
+			label,
+		);
+	return h(
+		'div',
+		{ class: 'card-actions', inert: true },
+		action('details', 'info', 'Details'),
+		action('edit', 'edit', 'Edit'),
+		action('skip', 'skip', 'Skip'),
+	);
 }

@@ -43,41 +43,11 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 	byId('overlay-root').append(layer);
 	anchor.setAttribute('aria-expanded', 'true');
 
-	const r = anchor.getBoundingClientRect();
-	const mh = menu.offsetHeight;
-	const mw = menu.offsetWidth;
-	const fitsBelow = r.bottom + 8 + mh < innerHeight - 80;
-	const below = above ? r.top - 8 - mh < 8 && fitsBelow : fitsBelow;
-	const top = below ? r.bottom + 8 : Math.max(8, r.top - 8 - mh);
-	const left = Math.min(Math.max(8, r.right - mw), innerWidth - mw - 8);
-	Object.assign(menu.style, {
-		top: `${top}px`,
-		left: `${left}px`,
-		transformOrigin: `${r.right - left - r.width / 2}px ${below ? 0 : mh}px`,
-	});
+	placeMenu(menu, anchor, above);
 	requestAnimationFrame(() => layer.classList.add('open'));
 	buttons[0]?.focus();
 
-	/** @param {KeyboardEvent} e */
-	const onKey = (e) => {
-		const i = buttons.indexOf(document.activeElement);
-		if (e.key === 'ArrowDown') {
-			e.preventDefault();
-			buttons[(i + 1) % buttons.length].focus();
-		} else if (e.key === 'ArrowUp') {
-			e.preventDefault();
-			buttons[(i - 1 + buttons.length) % buttons.length].focus();
-		} else if (e.key === 'Home') {
-			e.preventDefault();
-			buttons[0].focus();
-		} else if (e.key === 'End') {
-			e.preventDefault();
-			buttons.at(-1).focus();
-		} else if (e.key === 'Escape' || e.key === 'Tab') {
-			e.preventDefault();
-			close(true);
-		}
-	};
+	const onKey = menuKeys(buttons, () => close(true));
 	/** @param {PointerEvent} e */
 	const onDown = (e) => {
 		if (!menu.contains(e.target)) {
@@ -102,6 +72,56 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 	const handle = { close };
 	current = handle;
 	return handle;
+}
+
+/**
+ * Places the menu by its anchor: below it when it fits (or above it, when asked and it fits there),
+ * kept on screen, growing from the anchor.
+ * @param {HTMLElement} menu
+ * @param {Element} anchor
+ * @param {boolean} above
+ */
+function placeMenu(menu, anchor, above) {
+	const r = anchor.getBoundingClientRect();
+	const mh = menu.offsetHeight;
+	const mw = menu.offsetWidth;
+	const fitsBelow = r.bottom + 8 + mh < innerHeight - 80;
+	const below = above ? r.top - 8 - mh < 8 && fitsBelow : fitsBelow;
+	const top = below ? r.bottom + 8 : Math.max(8, r.top - 8 - mh);
+	const left = Math.min(Math.max(8, r.right - mw), innerWidth - mw - 8);
+	Object.assign(menu.style, {
+		top: `${top}px`,
+		left: `${left}px`,
+		transformOrigin: `${r.right - left - r.width / 2}px ${below ? 0 : mh}px`,
+	});
+}
+
+/**
+ * The menu's keys: arrows, Home and End move between its items; Escape and Tab close it.
+ * @param {HTMLElement[]} buttons
+ * @param {() => void} close
+ * @returns {(e: KeyboardEvent) => void}
+ */
+function menuKeys(buttons, close) {
+	return (e) => {
+		const i = buttons.indexOf(/** @type {HTMLElement} */ (document.activeElement));
+		if (e.key === 'ArrowDown') {
+			e.preventDefault();
+			buttons[(i + 1) % buttons.length].focus();
+		} else if (e.key === 'ArrowUp') {
+			e.preventDefault();
+			buttons[(i - 1 + buttons.length) % buttons.length].focus();
+		} else if (e.key === 'Home') {
+			e.preventDefault();
+			buttons[0].focus();
+		} else if (e.key === 'End') {
+			e.preventDefault();
+			buttons[buttons.length - 1].focus();
+		} else if (e.key === 'Escape' || e.key === 'Tab') {
+			e.preventDefault();
+			close();
+		}
+	};
 }
 
 export const closeMenus = () => current?.close(false);

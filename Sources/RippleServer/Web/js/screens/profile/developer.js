@@ -64,7 +64,7 @@ export function developerSection() {
 			value('Server', server),
 			value('Store', store),
 			value('Cached', cached),
-			action('Clear caches', clearCaches),
+			action('Clear caches', () => clearCaches(cached)),
 			action('Show onboarding again', () =>
 				saveSettings({ onboardingDone: false }).then((s) => {
 					if (s) toast('Onboarding shows on the next start');
@@ -77,44 +77,13 @@ export function developerSection() {
 		),
 	);
 
-	async function clearCaches() {
-		if (!('caches' in window)) {
-			toast('This browser keeps no caches');
-			return;
-		}
-		for (const key of await caches.keys()) await caches.delete(key);
-		await readCaches();
-		toast('Caches cleared');
-	}
-
-	async function readCaches() {
-		if (!('caches' in window)) {
-			cached.textContent = 'None';
-			return;
-		}
-		const keys = await caches.keys();
-		cached.textContent = keys.length ? `${keys.length} ${keys.length === 1 ? 'cache' : 'caches'}` : 'None';
-		cached.title = keys.join(', ');
-	}
-
-	async function readEngine() {
-		try {
-			const bytes = await engineModuleBytes();
-			const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-			const hex = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
-			engine.textContent = `${hex} · ${Math.round(bytes.byteLength / 1024)} KB`;
-		} catch {
-			engine.textContent = 'Unavailable';
-		}
-	}
-
 	function show({ focus = true } = {}) {
 		el.hidden = false;
 		const s = state.meta?.server;
 		server.textContent = s?.version ?? 'unknown';
 		store.textContent = STORES[s?.store ?? ''] ?? s?.store ?? 'unknown';
-		readEngine();
-		readCaches();
+		readEngine(engine);
+		readCaches(cached);
 		if (!focus) return;
 		title.focus({ preventScroll: true });
 		el.scrollIntoView?.({ block: 'nearest' });
@@ -122,4 +91,47 @@ export function developerSection() {
 
 	if (developerUnlocked()) queueMicrotask(() => show({ focus: false }));
 	return { el, show };
+}
+
+/**
+ * Deletes every cache the app keeps here, then shows what is left in `cached`.
+ * @param {HTMLElement} cached
+ */
+async function clearCaches(cached) {
+	if (!('caches' in window)) {
+		toast('This browser keeps no caches');
+		return;
+	}
+	for (const key of await caches.keys()) await caches.delete(key);
+	await readCaches(cached);
+	toast('Caches cleared');
+}
+
+/**
+ * Shows in `cached` how many caches the app keeps here, and their names as its title.
+ * @param {HTMLElement} cached
+ */
+async function readCaches(cached) {
+	if (!('caches' in window)) {
+		cached.textContent = 'None';
+		return;
+	}
+	const keys = await caches.keys();
+	cached.textContent = keys.length ? `${keys.length} ${keys.length === 1 ? 'cache' : 'caches'}` : 'None';
+	cached.title = keys.join(', ');
+}
+
+/**
+ * Shows in `engine` the engine build's fingerprint and size.
+ * @param {HTMLElement} engine
+ */
+async function readEngine(engine) {
+	try {
+		const bytes = await engineModuleBytes();
+		const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+		const hex = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
+		engine.textContent = `${hex} · ${Math.round(bytes.byteLength / 1024)} KB`;
+	} catch {
+		engine.textContent = 'Unavailable';
+	}
 }

@@ -89,38 +89,7 @@ export function membershipCard() {
 			h('p', { class: 'member-text' }, 'This server runs without plans: every feature is yours.'),
 		);
 	}
-	if (plan.premium) {
-		const plus = plan.currentTier === 'premium_plus';
-		return h(
-			'section',
-			{ class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
-			h(
-				'div',
-				{ class: 'member-top' },
-				h('span', {
-					class: 'member-badge',
-					html: `${glyphFor(plus)}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>`,
-				}),
-			),
-			h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits'),
-			plus
-				? null
-				: h(
-						'ul',
-						{ class: 'member-features' },
-						FEATURES.map(([i, text]) => h('li', {}, h('span', { html: icon(i, { size: 16 }) }), text)),
-					),
-			plus && plan.activeUntil ? h('p', { class: 'member-sub' }, `Active until ${plan.activeUntil}`) : null,
-			notice,
-			plus
-				? h(
-						'button',
-						{ type: 'button', class: 'btn-plain member-manage', onclick: () => openUpgrade('profile') },
-						'Manage Subscription',
-					)
-				: upgrade('Upgrade to Premium+'),
-		);
-	}
+	if (plan.premium) return premiumCard(plan, notice, upgrade);
 	const ratio = limit ? Math.min(1, used / limit) : 0;
 	return h(
 		'section',
@@ -145,6 +114,45 @@ export function membershipCard() {
 		),
 		notice,
 		upgrade('Upgrade to Premium'),
+	);
+}
+
+/**
+ * The membership card of a Premium or Premium+ plan.
+ * @param {import('../../api/types.js').Meta['plan']} plan the plan in force (GET /meta)
+ * @param {HTMLElement | null} notice
+ * @param {(label: string) => HTMLElement} upgrade the upgrade button
+ */
+function premiumCard(plan, notice, upgrade) {
+	const plus = plan.currentTier === 'premium_plus';
+	return h(
+		'section',
+		{ class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
+		h(
+			'div',
+			{ class: 'member-top' },
+			h('span', {
+				class: 'member-badge',
+				html: `${glyphFor(plus)}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>`,
+			}),
+		),
+		h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits'),
+		plus
+			? null
+			: h(
+					'ul',
+					{ class: 'member-features' },
+					FEATURES.map(([i, text]) => h('li', {}, h('span', { html: icon(i, { size: 16 }) }), text)),
+				),
+		plus && plan.activeUntil ? h('p', { class: 'member-sub' }, `Active until ${plan.activeUntil}`) : null,
+		notice,
+		plus
+			? h(
+					'button',
+					{ type: 'button', class: 'btn-plain member-manage', onclick: () => openUpgrade('profile') },
+					'Manage Subscription',
+				)
+			: upgrade('Upgrade to Premium+'),
 	);
 }
 

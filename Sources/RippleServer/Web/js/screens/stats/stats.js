@@ -14,7 +14,7 @@ const SEGMENTS = [
 
 /** @param {HTMLElement} root */
 export function mount(root) {
-	styled(root, '/css/stats.css'); // hidden until the sheet is in, so nothing flashes unstyled
+	styled(root, '/css/stats.css', '/css/stats-history.css'); // hidden until the sheets are in, so nothing flashes unstyled
 	const overview = overviewPane();
 	const history = historyPane();
 	const panes = { overview, history };
