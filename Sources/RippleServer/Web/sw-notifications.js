@@ -1,6 +1,6 @@
 // The service worker's notifications (sw.js imports this at this version's URL): the reminders
 // the server pushes, and what a tap on one or on its actions does. It shares the worker's scope:
-// DATA, ACCOUNT and lockIsOn come from sw.js.
+// DATA, ACCOUNT, lockIsOn and notificationWrite come from sw.js.
 
 // Reminders that reach the user: the server's push message is JSON
 // ({kind, key, title, body, habitId, reminderTime, day, actions, url, icon, color}).
@@ -77,24 +77,6 @@ async function handleNotificationClick(action, message) {
 		return;
 	}
 	await openApp(message.url || '/#/today');
-}
-
-/**
- * @param {string} method
- * @param {string} path
- * @param {object} body
- */
-async function notificationWrite(method, path, body) {
-	try {
-		return await fetch(path, {
-			method,
-			credentials: 'same-origin',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify(body),
-		});
-	} catch {
-		return Response.error(); // status 0: the server was not reached
-	}
 }
 
 // The offline outbox the page keeps (js/core/outbox.js): the same IndexedDB database, store and

@@ -165,3 +165,24 @@ async function lockIsOn() {
 		return false;
 	}
 }
+
+// The worker's one write of its own, for a notification's actions (sw-notifications.js): only
+// the API client and this file talk to the server.
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {object} body
+ */
+// biome-ignore lint/correctness/noUnusedVariables: sw-notifications.js, which shares this scope, calls it
+async function notificationWrite(method, path, body) {
+	try {
+		return await fetch(path, {
+			method,
+			credentials: 'same-origin',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify(body),
+		});
+	} catch {
+		return Response.error(); // status 0: the server was not reached
+	}
+}
