@@ -75,17 +75,8 @@ export function membershipCard() {
 			label,
 		);
 	if (plan.plans === 'off') {
-		return h(
-			'section',
-			{ class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
-			h(
-				'div',
-				{ class: 'member-top' },
-				h('span', {
-					class: 'member-badge',
-					html: `${icon('sparkles', { size: 14, stroke: 2.4 })}<span id="member-title">Everything unlocked</span>`,
-				}),
-			),
+		return unlockedCard(
+			`${icon('sparkles', { size: 14, stroke: 2.4 })}<span id="member-title">Everything unlocked</span>`,
 			h('p', { class: 'member-text' }, 'This server runs without plans: every feature is yours.'),
 		);
 	}
@@ -118,6 +109,21 @@ export function membershipCard() {
 }
 
 /**
+ * The membership card of a plan with everything or more unlocked: its badge (markup with the
+ * title's id), then what it says.
+ * @param {string} badge
+ * @param {...(Node | null)} parts
+ */
+function unlockedCard(badge, ...parts) {
+	return h(
+		'section',
+		{ class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
+		h('div', { class: 'member-top' }, h('span', { class: 'member-badge', html: badge })),
+		...parts,
+	);
+}
+
+/**
  * The membership card of a Premium or Premium+ plan.
  * @param {import('../../api/types.js').Meta['plan']} plan the plan in force (GET /meta)
  * @param {HTMLElement | null} notice
@@ -125,17 +131,8 @@ export function membershipCard() {
  */
 function premiumCard(plan, notice, upgrade) {
 	const plus = plan.currentTier === 'premium_plus';
-	return h(
-		'section',
-		{ class: 'pcard member is-premium', 'aria-labelledby': 'member-title' },
-		h(
-			'div',
-			{ class: 'member-top' },
-			h('span', {
-				class: 'member-badge',
-				html: `${glyphFor(plus)}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>`,
-			}),
-		),
+	return unlockedCard(
+		`${glyphFor(plus)}<span id="member-title">${plus ? 'Premium+' : 'Premium'}</span>`,
 		h('p', { class: 'member-text' }, plus ? 'All features unlocked' : 'Unlimited habits'),
 		plus
 			? null
