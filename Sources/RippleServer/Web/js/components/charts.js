@@ -2,7 +2,7 @@
 // Each chart carries a text alternative (role="img" + aria-label), draws in when it first enters the
 // viewport, and is static under prefers-reduced-motion.
 import { h, reducedMotion } from '../core/dom.js';
-import { s, svgRoot, drawOnEntry, pct, linePath, nextGradient } from './charts/svg.js';
+import { s, svgRoot, drawOnEntry, pct, linePath, nextGradient, fadeGradient } from './charts/svg.js';
 
 export { s, drawOnEntry } from './charts/svg.js';
 export { lineChart } from './charts/line-chart.js';
@@ -87,16 +87,7 @@ export function sparkline({ values, label, width = 300, height = 64, className =
 			? `${line}L${width - pad} ${height}L${pad} ${height}Z`
 			: `M${solid[0][0]} ${height}${solid.map((p) => `L${p[0].toFixed(1)} ${p[1].toFixed(1)}`).join('')}L${last[0]} ${height}Z`;
 	svg.append(
-		s(
-			'defs',
-			{},
-			s(
-				'linearGradient',
-				{ id, x1: 0, y1: 0, x2: 0, y2: 1 },
-				s('stop', { offset: 0, 'stop-color': 'currentColor', 'stop-opacity': 0.35 }),
-				s('stop', { offset: 1, 'stop-color': 'currentColor', 'stop-opacity': 0 }),
-			),
-		),
+		fadeGradient(id, 0.35),
 		s('path', { d: area, fill: `url(#${id})`, class: 'spark-area' }),
 		s('path', { d: line, class: 'spark-line', pathLength: 1, 'vector-effect': 'non-scaling-stroke' }),
 		// Never null: a series with a known value has a last point.

@@ -1,6 +1,6 @@
 // The line chart: a 0–100% axis, a gradient area, ticks, and a marker that pointer and arrow keys
 // move over the points.
-import { s, svgRoot, drawOnEntry, pct, linePath, nextGradient } from './svg.js';
+import { s, svgRoot, drawOnEntry, pct, linePath, nextGradient, fadeGradient } from './svg.js';
 
 /**
  * A point: its tick's label, its value (0–1) and what the caller keeps with it (its day).
@@ -45,16 +45,7 @@ export function lineChart({ points, label, width = 320, height = 150, onPick }) 
 		s('circle', { r: 5 }),
 	);
 	svg.append(
-		s(
-			'defs',
-			{},
-			s(
-				'linearGradient',
-				{ id, x1: 0, y1: 0, x2: 0, y2: 1 },
-				s('stop', { offset: 0, 'stop-color': 'currentColor', 'stop-opacity': 0.28 }),
-				s('stop', { offset: 1, 'stop-color': 'currentColor', 'stop-opacity': 0 }),
-			),
-		),
+		fadeGradient(id, 0.28),
 		s('path', { d: area, fill: `url(#${id})`, class: 'spark-area' }),
 		s('path', { d, class: 'spark-line', pathLength: 1 }),
 		...ticks.map((i) =>

@@ -92,3 +92,21 @@ export function linePath(points) {
 	}
 	return d;
 }
+
+/**
+ * The gradient under a line: the line's colour at `opacity` at the top, fading to nothing below.
+ * @param {string} id
+ * @param {number} opacity
+ */
+export function fadeGradient(id, opacity) {
+	return s(
+		'defs',
+		{},
+		s(
+			'linearGradient',
+			{ id, x1: 0, y1: 0, x2: 0, y2: 1 },
+			s('stop', { offset: 0, 'stop-color': 'currentColor', 'stop-opacity': opacity }),
+			s('stop', { offset: 1, 'stop-color': 'currentColor', 'stop-opacity': 0 }),
+		),
+	);
+}
