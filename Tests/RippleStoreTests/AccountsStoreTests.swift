@@ -47,6 +47,26 @@ struct AccountsStoreTests {
     #expect(try await test.store.accountCount() == 1)
   }
 
+  @Test(arguments: StoreKind.available) func copyingInAnAccountWhoseEmailOrIDIsTakenChangesNothing(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let ann = try await signUp(test.store, "ann@example.com", id: "ann")
+    let sameEmail = Account(
+      id: UserID("other"), email: "ANN@example.com", passwordHash: "$2b$04$x", isAdmin: false,
+      createdAt: Self.now)
+    let sameID = Account(
+      id: ann.id, email: "new@example.com", passwordHash: "$2b$04$x", isAdmin: false,
+      createdAt: Self.now)
+
+    for account in [sameEmail, sameID] {
+      await #expect(throws: StoreError.conflict("An account with this email already exists")) {
+        try await test.store.copyAccount(account)
+      }
+    }
+    #expect(try await test.store.accounts().map(\.email) == ["ann@example.com"])
+  }
+
   @Test(arguments: StoreKind.available) func anInviteWorksOnceAndNotAfterItExpires(
     _ kind: StoreKind
   ) async throws {

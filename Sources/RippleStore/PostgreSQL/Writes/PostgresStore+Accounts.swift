@@ -26,43 +26,41 @@ extension PostgresStore: AccountRepository {
       // One sign-up at a time, across processes: two first sign-ups cannot both skip the invite.
       try await connection.run("SELECT pg_advisory_xact_lock(0, 1)")
       let count = try await connection.rows("SELECT count(*) FROM accounts")
-      let isFirst = try (count.first?[0].decode(Int.self) ?? 0) == 0
-      let id = isFirst ? UserID.local : newID
-      if !isFirst, case .neededAfterFirst(let codeHash) = invite {
-        guard let codeHash else {
-          throw StoreError.invalid(
-            field: "inviteCode", message: "An invite code is needed to sign up here")
-        }
+      let plan = try AccountWritePlan.signUp(
+        email: email, passwordHash: passwordHash, newID: newID, invite: invite, now: now,
+        existingAccounts: try count.first?[0].decode(Int.self) ?? 0)
+      let account = plan.account
+      let id = account.id
+      if let inviteHash = plan.inviteHash {
         let used = try await connection.rows(
           """
           UPDATE invites SET used_by = \(id.rawValue), used_at = \(now)
-          WHERE code_hash = \(codeHash) AND used_at IS NULL AND expires_at > \(now)
+          WHERE code_hash = \(inviteHash) AND used_at IS NULL AND expires_at > \(now)
           RETURNING 1
           """)
-        guard used.count == 1 else {
-          throw StoreError.invalid(
-            field: "inviteCode", message: "This invite code is unknown, used or expired")
-        }
+        try AccountWritePlan.requireInviteUsed(changedRows: used.count)
       }
-      // After the invite: without one, a taken email answers as a free one does.
       let taken = try await connection.rows(
         "SELECT 1 FROM accounts WHERE lower(email) = lower(\(email))")
-      guard taken.isEmpty else {
-        throw StoreError.conflict("An account with this email already exists")
-      }
+      try AccountWritePlan.requireFree(taken: !taken.isEmpty)
       try await connection.ensureUser(id)
       try await connection.run(
         """
         INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
-        VALUES (\(id.rawValue), \(email), \(passwordHash), \(isFirst), \(now))
+        VALUES (\(id.rawValue), \(email), \(passwordHash), \(account.isAdmin), \(now))
         """)
-      return Account(
-        id: id, email: email, passwordHash: passwordHash, isAdmin: isFirst, createdAt: now)
+      return account
     }
   }
 
   public func copyAccount(_ account: Account) async throws {
     try await transaction { connection in
+      let taken = try await connection.rows(
+        """
+        SELECT 1 FROM accounts
+        WHERE lower(email) = lower(\(account.email)) OR user_id = \(account.id.rawValue)
+        """)
+      try AccountWritePlan.requireFree(taken: !taken.isEmpty)
       try await connection.ensureUser(account.id)
       try await connection.run(
         """

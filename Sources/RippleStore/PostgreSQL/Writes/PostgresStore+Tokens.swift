@@ -114,8 +114,7 @@ extension PostgresStore {
         let row = try await connection.rows(AccessTokenSignIn(hash: hash)).first
       else { return nil }
       var token = try Self.accessToken(row)
-      // A minute's precision is enough and spares a write per request.
-      if (token.lastUsedAt ?? 0) < now - 60_000 {
+      if TokenWritePlan.recordsUse(lastUsedAt: token.lastUsedAt, now: now) {
         try await connection.run(
           "UPDATE access_tokens SET last_used_at = \(now) WHERE id = \(token.id)")
         token.lastUsedAt = now
@@ -185,15 +184,20 @@ extension PostgresStore {
         ).first
       else { return .invalid }
       let family = try row[0].decode(String.self)
-      if try row[3].decode(Int64?.self) != nil || row[4].decode(Int64?.self) != nil {
+      switch TokenWritePlan.refresh(
+        usedAt: try row[3].decode(Int64?.self), revokedAt: try row[4].decode(Int64?.self),
+        expiresAt: try row[2].decode(Int64.self), now: now)
+      {
+      case .refuse: return .invalid
+      case .revokeFamily:
         try await connection.run(
           """
           UPDATE refresh_tokens SET revoked_at = \(now)
           WHERE family = \(family) AND revoked_at IS NULL
           """)
         return .reused
+      case .rotate: break
       }
-      guard try row[2].decode(Int64.self) > now else { return .invalid }
       let user = UserID(try row[1].decode(String.self))
       try await connection.run(
         "UPDATE refresh_tokens SET used_at = \(now) WHERE token_hash = \(hash)")

@@ -11,9 +11,6 @@ enum InviteColumns {
         WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
         """,
       arguments: [user.rawValue, now, codeHash, now])
-    guard db.changesCount == 1 else {
-      throw StoreError.invalid(
-        field: "inviteCode", message: "This invite code is unknown, used or expired")
-    }
+    try AccountWritePlan.requireInviteUsed(changedRows: db.changesCount)
   }
 }

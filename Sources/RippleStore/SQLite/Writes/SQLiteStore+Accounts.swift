@@ -10,43 +10,35 @@ extension SQLiteStore: AccountRepository {
     email: String, passwordHash: String, newID: UserID, invite: InviteRule, now: Int64
   ) async throws -> Account {
     try await write { db in
-      let isFirst = (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0) == 0
-      let id = isFirst ? UserID.local : newID
-      if !isFirst, case .neededAfterFirst(let codeHash) = invite {
-        guard let codeHash else {
-          throw StoreError.invalid(
-            field: "inviteCode", message: "An invite code is needed to sign up here")
-        }
-        try InviteColumns.use(codeHash, by: id, now: now, db)
+      let plan = try AccountWritePlan.signUp(
+        email: email, passwordHash: passwordHash, newID: newID, invite: invite, now: now,
+        existingAccounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM accounts") ?? 0)
+      let account = plan.account
+      if let inviteHash = plan.inviteHash {
+        try InviteColumns.use(inviteHash, by: account.id, now: now, db)
       }
-      // After the invite: without one, a taken email answers as a free one does.
-      guard try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty else {
-        throw StoreError.conflict("An account with this email already exists")
-      }
+      try AccountWritePlan.requireFree(
+        taken: !(try AccountColumns.fetch(db, where: "email = ?", [email]).isEmpty))
       try db.execute(
         sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
-        arguments: [id.rawValue])
-      let account = Account(
-        id: id, email: email, passwordHash: passwordHash, isAdmin: isFirst, createdAt: now)
+        arguments: [account.id.rawValue])
       try db.execute(
         sql: """
           INSERT INTO accounts (user_id, email, password_hash, is_admin, created_at)
           VALUES (?, ?, ?, ?, ?)
           """,
-        arguments: [id.rawValue, email, passwordHash, isFirst, now])
+        arguments: [account.id.rawValue, email, passwordHash, account.isAdmin, now])
       return account
     }
   }
 
   public func copyAccount(_ account: Account) async throws {
     try await write { db in
-      guard
-        try AccountColumns.fetch(
-          db, where: "email = ? OR user_id = ?", [account.email, account.id.rawValue]
-        ).isEmpty
-      else {
-        throw StoreError.conflict("An account with this email already exists")
-      }
+      try AccountWritePlan.requireFree(
+        taken:
+          !(try AccountColumns.fetch(
+            db, where: "email = ? OR user_id = ?", [account.email, account.id.rawValue]
+          ).isEmpty))
       try db.execute(
         sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
         arguments: [account.id.rawValue])

@@ -56,14 +56,14 @@ extension SQLiteStore {
     }
     guard let (used, state) = found else { return nil }
     var token = used
-    if (token.lastUsedAt ?? 0) < now - 60_000 {
+    if TokenWritePlan.recordsUse(lastUsedAt: token.lastUsedAt, now: now) {
       let id = token.id
       try await write { db in
         try db.execute(
           sql: """
             UPDATE access_tokens SET last_used_at = ?
             WHERE id = ? AND coalesce(last_used_at, 0) < ?
-            """, arguments: [now, id, now - 60_000])
+            """, arguments: [now, id, now - TokenWritePlan.useRecordInterval])
       }
       token.lastUsedAt = now
     }
@@ -138,16 +138,18 @@ extension SQLiteStore {
             """, arguments: [hash])
       else { return .invalid }
       let family: String = row["family"]
-      let usedAt: Int64? = row["used_at"]
-      let revokedAt: Int64? = row["revoked_at"]
-      if usedAt != nil || revokedAt != nil {
+      switch TokenWritePlan.refresh(
+        usedAt: row["used_at"], revokedAt: row["revoked_at"], expiresAt: row["expires_at"], now: now
+      )
+      {
+      case .refuse: return .invalid
+      case .revokeFamily:
         try db.execute(
           sql: "UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL",
           arguments: [now, family])
         return .reused
+      case .rotate: break
       }
-      let expiresAt: Int64 = row["expires_at"]
-      guard expiresAt > now else { return .invalid }
       let user = UserID(row["user_id"])
       try db.execute(
         sql: "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?", arguments: [now, hash])
