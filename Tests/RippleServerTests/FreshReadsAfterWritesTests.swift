@@ -140,8 +140,8 @@ import Testing
     // Two servers on one database, as behind a load balancer: each keeps answers of its own.
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let first = try await OpenedStore.open(database.address)
-    let second = try await OpenedStore.open(database.address)
+    let first = try await Store.open(database.address)
+    let second = try await Store.open(database.address)
     let clock = TestClock(TestClock.wednesdayMorning)
     let configuration = ServerConfiguration(
       host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose))

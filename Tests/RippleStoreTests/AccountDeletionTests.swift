@@ -13,7 +13,7 @@ import Testing
   static let bobEmail = "bob-5d1e@example.com"
 
   /// A row in every table that can hold a user, for `owner`.
-  func fill(_ store: OpenedStore, _ owner: UserID, email: String) async throws {
+  func fill(_ store: any RippleStoreBackend, _ owner: UserID, email: String) async throws {
     let read = try await store.createHabit(habit("Read"), for: owner, today: today)
     _ = try await store.upsertCheckIn(checkIn(read, "2026-11-20"), for: owner)
     _ = try await store.upsertCheckIn(checkIn(read, "2026-11-21"), for: owner)

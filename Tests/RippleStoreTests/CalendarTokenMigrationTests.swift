@@ -26,7 +26,7 @@ import Testing
     defer { database.remove() }
     try Self.writeVersion8File(at: database.address)
 
-    let store = try await OpenedStore.open(database.address)
+    let store = try await Store.open(database.address)
     #expect(try await RawCells.calendarTokens(in: store) == [Self.oldDigest])
     #expect(try await store.calendarUser(tokenDigest: Self.oldDigest) == .local)
     #expect(try await store.calendarUser(tokenDigest: Self.oldToken) == nil)
@@ -49,7 +49,7 @@ import Testing
   @Test(arguments: StoreKind.available.filter { $0 == .postgres })
   func postgresHashesTheStoredTokensInSQL(_ kind: StoreKind) async throws {
     let test = try await StoreFixture(kind)
-    let postgres = try #require(test.store.base as? PostgresStore)
+    let postgres = try #require(test.store as? PostgresStore)
     // The database as migration 10 left it, with a token stored in plain text.
     try await postgres.transaction { connection in
       for statement in [

@@ -12,8 +12,8 @@ struct PostgresCacheTests {
   @Test(.enabled(if: StoreKind.postgresURL != nil, "needs RIPPLE_TEST_POSTGRES_URL"))
   func aCheckInWriteAnswersWithEveryWriteOfTheOtherProcess() async throws {
     let database = try TestDatabase(.postgres)
-    let a = try await OpenedStore.open(database.address)
-    let b = try await OpenedStore.open(database.address)
+    let a = try await Store.open(database.address)
+    let b = try await Store.open(database.address)
     let (read, walk) = try await (a.create(habit("Read"))[0], a.create(habit("Walk"))[0])
 
     _ = try await a.logs(for: user, filter: .all)
@@ -37,7 +37,7 @@ struct PostgresCacheTests {
   func aBatchBringsTheOtherProcessesCheckInsForwardAndReloadsWhenAHabitChanged() async throws {
     let database = try TestDatabase(.postgres)
     let a = try await PostgresStore.open(try PostgresLocation(database.address))
-    let b = try await OpenedStore.open(database.address)
+    let b = try await Store.open(database.address)
     let (read, walk) = try await (a.create(habit("Read"))[0], a.create(habit("Walk"))[0])
     let days = { (logs: [HabitLog]) in logs.map { $0.checkIns.keys.sorted() } }
     let loaded = { a.logsLoaded.load(ordering: .relaxed) }

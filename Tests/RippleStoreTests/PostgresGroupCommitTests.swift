@@ -11,7 +11,7 @@ struct PostgresGroupCommitTests {
   @Test(.enabled(if: StoreKind.postgresURL != nil, "needs RIPPLE_TEST_POSTGRES_URL"))
   func manyWritesAtOnceAreEachAcknowledgedAndARefusedOneFailsAlone() async throws {
     let test = try await StoreFixture(.postgres)
-    let store = try #require(test.store.base as? PostgresStore)
+    let store = try #require(test.store as? PostgresStore)
     let read = try await test.store.create(habit("Read"))[0]
     let days = (1...40).map { day("2026-10-01").adding(days: $0) }
     let tooLong = String(repeating: "n", count: 101)
@@ -87,8 +87,8 @@ struct PostgresGroupCommitTests {
   @Test(.enabled(if: StoreKind.postgresURL != nil, "needs RIPPLE_TEST_POSTGRES_URL"))
   func twoProcessesBatchingTheSameUsersNeverDeadlockAndLoseNothing() async throws {
     let test = try await StoreFixture(.postgres)
-    let a = try await OpenedStore.open(test.database.address)
-    let b = try await OpenedStore.open(test.database.address)
+    let a = try await Store.open(test.database.address)
+    let b = try await Store.open(test.database.address)
     let people = (1...6).map { UserID("person-\($0)") }
     var habits: [UserID: Habit] = [:]
     for person in people {

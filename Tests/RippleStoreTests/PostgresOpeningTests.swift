@@ -42,7 +42,7 @@ struct PostgresOpeningTests {
     await store.close()
 
     await #expect {
-      _ = try await OpenedStore.open(database.address)
+      _ = try await Store.open(database.address)
     } throws: { error in
       guard case .unusableDatabase(_, let problem) = error as? StoreError else { return false }
       return problem.contains("newer version of Ripple")
@@ -59,7 +59,7 @@ struct PostgresOpeningTests {
       of: "schema=", with: "schema=\(other)&unused=")
 
     await #expect {
-      _ = try await OpenedStore.open(address)
+      _ = try await Store.open(address)
     } throws: { error in
       guard case .unusableDatabase(_, let problem) = error as? StoreError else { return false }
       return problem.contains("not a Ripple database") && problem.contains("invoices")
@@ -72,8 +72,8 @@ struct PostgresOpeningTests {
 
   @Test(postgres) func twoStoresOnOneDatabaseSeeEachOthersWrites() async throws {
     let database = try TestDatabase(.postgres)
-    let first = try await OpenedStore.open(database.address)
-    let second = try await OpenedStore.open(database.address)
+    let first = try await Store.open(database.address)
+    let second = try await Store.open(database.address)
     let read = try await first.create(habit("Read"))[0]
     let before = try await second.logs(for: user, filter: .all)
     _ = try await first.upsertCheckIn(checkIn(read, "2026-11-20"), for: user)

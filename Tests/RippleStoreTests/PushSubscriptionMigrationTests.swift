@@ -66,7 +66,7 @@ import Testing
       """)
     await old.close()
 
-    let store = try await OpenedStore.open(database.address)
+    let store = try await Store.open(database.address)
     #expect(try await store.pushSubscriptions(for: UserID("ann")).map(\.p256dh) == ["k1"])
     try await store.savePushSubscription(
       PushSubscription(

@@ -38,7 +38,7 @@ struct SettingsAndChangeTests {
 
   @Test(arguments: StoreKind.available) func plansOffShowsPremium(_ kind: StoreKind) async throws {
     let test = try await StoreFixture(kind)
-    let unlocked = try await OpenedStore.open(
+    let unlocked = try await Store.open(
       test.database.address, plans: PlanPolicy(unlocksEverything: true))
 
     let (settings, _) = try await unlocked.settingsAndChange(for: user)

@@ -39,7 +39,7 @@ public enum StoreKind: String, Sendable, CaseIterable, CustomStringConvertible {
 public struct TestDatabase: Sendable {
   public let kind: StoreKind
   public let folder: URL
-  /// What `--database` (and `OpenedStore.open`) takes.
+  /// What `--database` (and `Store.open`) takes.
   public let address: String
 
   public init(_ kind: StoreKind) throws {

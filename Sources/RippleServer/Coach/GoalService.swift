@@ -4,12 +4,12 @@ import RippleStore
 
 /// The coach over the store: loads a goal's state, runs the engine, and saves what it returns
 /// together with the linked habit.
-public struct GoalService<Repository: RippleRepository>: Sendable {
-  let repository: Repository
+public struct GoalService: Sendable {
+  let repository: any RippleRepository
   public let planner: CoachPlanner
   let clock: ServerClock
 
-  public init(repository: Repository, planner: CoachPlanner, clock: ServerClock) {
+  public init(repository: any RippleRepository, planner: CoachPlanner, clock: ServerClock) {
     self.repository = repository
     self.planner = planner
     self.clock = clock

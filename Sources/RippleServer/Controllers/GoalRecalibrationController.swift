@@ -8,7 +8,7 @@ import RippleStore
 /// Each answer says what the person's recent weeks show (`insights`).
 struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
   let calendar: UserCalendar<Repository>
-  let service: GoalService<Repository>
+  let service: GoalService
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(":id/recalibration", use: preview)

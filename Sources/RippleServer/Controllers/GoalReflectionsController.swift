@@ -7,7 +7,7 @@ import RippleStore
 struct GoalReflectionsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
-  let service: GoalService<Repository>
+  let service: GoalService
 
   struct ReflectionList: ResponseEncodable {
     var reflections: [ReflectionDTO]

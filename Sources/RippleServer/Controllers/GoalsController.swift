@@ -8,7 +8,7 @@ import RippleStore
 struct GoalsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
-  let service: GoalService<Repository>
+  let service: GoalService
 
   struct GoalList: ResponseEncodable {
     var goals: [GoalJSON]

@@ -14,7 +14,6 @@ public struct ServerInfo: Encodable, Sendable {
 
   init(_ repository: any RippleRepository) {
     switch repository {
-    case let opened as OpenedStore: self.init(opened.base)
     case is PostgresStore: self.init(store: "postgresql")
     case is SQLiteStore: self.init(store: "sqlite")
     default: self.init(store: String(describing: type(of: repository)))

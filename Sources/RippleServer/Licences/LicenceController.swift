@@ -15,7 +15,7 @@ struct LicenceController<Repository: RippleRepository>: Sendable {
     var licence: String
   }
 
-  var ledger: LicenceLedger<Repository> {
+  var ledger: LicenceLedger {
     LicenceLedger(repository: repository, keys: options.trustedKeys)
   }
 

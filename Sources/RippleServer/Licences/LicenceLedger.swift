@@ -4,13 +4,13 @@ import RippleStore
 
 /// A user's licences in the store, verified against the trusted keys: what the API and
 /// `ripple licence` share.
-public struct LicenceLedger<Repository: RippleRepository>: Sendable {
+public struct LicenceLedger: Sendable {
   public typealias Entry = (text: String, claims: LicenceClaims)
 
-  let repository: Repository
+  let repository: any RippleRepository
   let keys: [Curve25519.Signing.PublicKey]
 
-  public init(repository: Repository, keys: [Curve25519.Signing.PublicKey]) {
+  public init(repository: any RippleRepository, keys: [Curve25519.Signing.PublicKey]) {
     self.repository = repository
     self.keys = keys
   }

@@ -7,8 +7,8 @@ import RippleStore
 /// notification.
 struct PushController<Repository: RippleRepository & NotificationRepository>: Sendable {
   let repository: Repository
-  let scheduler: ReminderScheduler<Repository>
-  let keys: VAPIDKeyCache<Repository>
+  let scheduler: ReminderScheduler
+  let keys: VAPIDKeyCache
   let clock: ServerClock
   let options: PushOptions
 

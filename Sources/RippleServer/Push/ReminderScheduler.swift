@@ -9,8 +9,8 @@ import RippleStore
 /// sends what has fired within the last `lateness`, each one after claiming it in the store: a
 /// notification is sent once, whichever process claims it first, and never again after a
 /// restart.
-public struct ReminderScheduler<Repository: RippleRepository & NotificationRepository>: Sendable {
-  let repository: Repository
+public struct ReminderScheduler: Sendable {
+  let repository: any RippleRepository & NotificationRepository
   let sender: PushSender
   let clock: ServerClock
   let interval: Duration
@@ -19,7 +19,8 @@ public struct ReminderScheduler<Repository: RippleRepository & NotificationRepos
   let logger: Logger
 
   public init(
-    repository: Repository, sender: PushSender, clock: ServerClock,
+    repository: any RippleRepository & NotificationRepository, sender: PushSender,
+    clock: ServerClock,
     interval: Duration = .seconds(30), lateness: Int64 = 3600,
     logger: Logger = Logger(label: "ripple.reminders")
   ) {

@@ -2,11 +2,11 @@ import RippleStore
 import Synchronization
 
 /// Loads the VAPID key from the store on first use and keeps it.
-public final class VAPIDKeyCache<Store: NotificationRepository>: Sendable {
-  let store: Store
+public final class VAPIDKeyCache: Sendable {
+  let store: any NotificationRepository
   private let cached = Mutex<VAPIDKey?>(nil)
 
-  public init(store: Store) { self.store = store }
+  public init(store: any NotificationRepository) { self.store = store }
 
   public func key() async throws -> VAPIDKey {
     if let key = cached.withLock({ $0 }) { return key }

@@ -27,7 +27,7 @@ struct DatabaseOptions: ParsableArguments {
   }
 
   /// Opens (or creates) the store.
-  func openStore(plans: PlanPolicy = PlanPolicy()) async throws -> OpenedStore {
-    try await OpenedStore.open(try location(), plans: plans)
+  func openStore(plans: PlanPolicy = PlanPolicy()) async throws -> any RippleStoreBackend {
+    try await Store.open(try location(), plans: plans)
   }
 }

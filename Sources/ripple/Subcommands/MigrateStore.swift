@@ -27,8 +27,8 @@ struct MigrateStore: AsyncParsableCommand {
   var to: String
 
   func run() async throws {
-    let source = try await OpenedStore.open(from)
-    let target = try await OpenedStore.open(to)
+    let source = try await Store.open(from)
+    let target = try await Store.open(to)
     let copy = StoreCopy(source: source, target: target)
     let report = try await copy.run(now: Int64(Date().timeIntervalSince1970 * 1000))
     await source.close()

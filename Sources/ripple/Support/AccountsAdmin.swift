@@ -6,7 +6,7 @@ import RippleStore
 /// What the `users` subcommands share: the store, the accounts service on the system clock,
 /// looking accounts up by email and reading passwords.
 struct AccountsAdmin {
-  let store: OpenedStore
+  let store: any RippleStoreBackend
   let service: AccountsService
 
   init(_ options: DatabaseOptions) async throws {

@@ -6,7 +6,7 @@ import RippleStore
 /// A command's session with the coach: the goal service over the store, and the goal chosen.
 struct GoalSession {
   let session: Session
-  let service: GoalService<OpenedStore>
+  let service: GoalService
 
   init(_ session: Session, planner: CoachPlanner = CoachPlanner()) {
     self.session = session

@@ -4,7 +4,7 @@ import RippleStore
 /// What a command works with: the open store, the user's settings and where "now" falls in
 /// their calendar.
 struct Session: Sendable {
-  let store: OpenedStore
+  let store: any RippleStoreBackend
   let user = UserID.local
   let settings: Settings
   let moment: UserMoment

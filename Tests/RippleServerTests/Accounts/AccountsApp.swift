@@ -13,7 +13,7 @@ import Testing
 /// A server in accounts mode over a fresh database, with a test clock and a cheap bcrypt cost.
 struct AccountsApp: Sendable {
   let client: any TestClientProtocol
-  let store: OpenedStore
+  let store: any RippleStoreBackend
   let clock: TestClock
   let accounts: AccountsService
 
@@ -28,7 +28,7 @@ struct AccountsApp: Sendable {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let store = try await OpenedStore.open(database.address)
+    let store = try await Store.open(database.address)
     let clock = TestClock(now)
     var configuration = AccountsConfiguration(
       registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)

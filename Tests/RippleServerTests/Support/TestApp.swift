@@ -14,7 +14,7 @@ import Testing
 /// A server over a fresh SQLite file in its own temporary folder, with a clock tests set.
 struct TestApp: Sendable {
   let client: any TestClientProtocol
-  let store: OpenedStore
+  let store: any RippleStoreBackend
   let clock: TestClock
 
   /// Runs `test` against a new app: in process (`.router`) unless `setup` says otherwise.
@@ -33,7 +33,7 @@ struct TestApp: Sendable {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let store = try await OpenedStore.open(database.address, plans: storePlans)
+    let store = try await Store.open(database.address, plans: storePlans)
     let clock = TestClock(now)
     let app = buildApplication(
       configuration: configuration, repository: store,

@@ -8,8 +8,8 @@ import Testing
 enum RawCells {
   /// "table.column" of every text cell holding `value`, in every table of the store: found by
   /// walking the schema (sqlite_master and table_info; information_schema on PostgreSQL).
-  static func holding(_ value: String, in store: OpenedStore) async throws -> [String] {
-    if let sqlite = store.base as? SQLiteStore {
+  static func holding(_ value: String, in store: any RippleStoreBackend) async throws -> [String] {
+    if let sqlite = store as? SQLiteStore {
       return try await sqlite.pool.read { db in
         var found: [String] = []
         let tables = try String.fetchAll(
@@ -31,7 +31,7 @@ enum RawCells {
         return found
       }
     }
-    let postgres = try #require(store.base as? PostgresStore)
+    let postgres = try #require(store as? PostgresStore)
     return try await postgres.read { connection in
       let columns = try await connection.rows(
         """
@@ -54,13 +54,13 @@ enum RawCells {
   }
 
   /// The calendar feed token column's values, as stored.
-  static func calendarTokens(in store: OpenedStore) async throws -> [String] {
-    if let sqlite = store.base as? SQLiteStore {
+  static func calendarTokens(in store: any RippleStoreBackend) async throws -> [String] {
+    if let sqlite = store as? SQLiteStore {
       return try await sqlite.pool.read { db in
         try String.fetchAll(db, sql: "SELECT token_hash FROM calendar_tokens")
       }
     }
-    let postgres = try #require(store.base as? PostgresStore)
+    let postgres = try #require(store as? PostgresStore)
     return try await postgres.read { connection in
       try await connection.rows("SELECT token_hash FROM calendar_tokens").map {
         try $0[0].decode(String.self)

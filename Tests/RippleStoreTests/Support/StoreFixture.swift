@@ -7,16 +7,16 @@ import RippleTestSupport
 /// both: `@Test(arguments: StoreKind.available) func x(_ kind: StoreKind)`.
 final class StoreFixture: Sendable {
   let database: TestDatabase
-  let store: OpenedStore
+  let store: any RippleStoreBackend
 
   init(_ kind: StoreKind) async throws {
     database = try TestDatabase(kind)
-    store = try await OpenedStore.open(database.address)
+    store = try await Store.open(database.address)
   }
 
   /// Opens the same database again, as another process would.
-  func reopened() async throws -> OpenedStore {
-    try await OpenedStore.open(database.address)
+  func reopened() async throws -> any RippleStoreBackend {
+    try await Store.open(database.address)
   }
 
   deinit {
