@@ -1,7 +1,7 @@
-"""Coach screens that said the wrong thing: an edited stage kept its planned title and rationale;
-"Make this stage lighter" named three different doses at once, the review called the week that
-had ended "this week" and a week with more days than asked read "4 of 3 days"; the wizard's open
-question on its last step read as an error."""
+"""The coach's screens say what is so: an edited stage keeps the person's title and rationale,
+"Make this stage lighter" names one dose everywhere, the review speaks of the week that ended, a
+week with more days than asked says so plainly ("4 days done, 3 needed", not "4 of 3 days"), and the
+wizard's open question on its last step reads as a question, not an error."""
 
 import re
 
