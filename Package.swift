@@ -43,11 +43,22 @@ let package = Package(
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
     ),
+    // What the server and the CLI share, with no HTTP in it: the answers' JSON, the clock,
+    // licences and the app lock's reset.
+    .target(
+      name: "RippleServices",
+      dependencies: [
+        "RippleCore",
+        "RippleStore",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     .target(
       name: "RippleServer",
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleServices",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -68,6 +79,7 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleServices",
         "RippleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -109,6 +121,7 @@ let package = Package(
         "RippleCore",
         "RippleStore",
         "RippleServer",
+        "RippleServices",
         "RippleTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),

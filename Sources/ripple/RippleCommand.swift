@@ -1,5 +1,5 @@
 import ArgumentParser
-import RippleServer
+import RippleServices
 
 @main
 struct RippleCommand: AsyncParsableCommand {

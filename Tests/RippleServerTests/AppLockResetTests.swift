@@ -4,6 +4,7 @@ import RippleStore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// The app lock's one server-side part: the time `ripple lock reset` last asked the browsers'
 /// locks to reset, answered by `GET /api/v1/app-lock` (null until asked; the latest ask wins).

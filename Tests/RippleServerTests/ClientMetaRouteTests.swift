@@ -2,6 +2,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// `GET /api/v1/meta`: what the web app used to hard-code, as the engine has it.
 @Suite struct ClientMetaRouteTests {

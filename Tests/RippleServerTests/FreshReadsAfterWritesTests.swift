@@ -5,6 +5,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// The list, a habit and a habit's history are answered again from memory while nothing changed:
 /// every kind of write makes the next read of each one fresh.

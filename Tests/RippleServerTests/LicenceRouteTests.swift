@@ -4,6 +4,7 @@ import RippleStore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// `/api/v1/licence`: a licence is the only way to a plan; the client cannot choose
 /// one, `--plans off` unlocks everything.

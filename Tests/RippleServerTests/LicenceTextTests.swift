@@ -4,6 +4,7 @@ import RippleCore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// Licences are verified offline: a valid one reads back, a changed one, one signed
 /// by an untrusted key and garbage are refused.

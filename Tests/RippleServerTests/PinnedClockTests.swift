@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// The clock of `ripple serve --now`: a pinned start plus real elapsed time.
 @Suite struct PinnedClockTests {

@@ -2,6 +2,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.

@@ -1,3 +1,4 @@
+import RippleServices
 import RippleStore
 
 /// Where the server listens and what it serves.

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// "Now" in a user's calendar: their settings, their day and where in it they are.

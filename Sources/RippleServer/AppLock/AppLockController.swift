@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleServices
 import RippleStore
 
 /// `GET /api/v1/app-lock`: when `ripple lock reset` last asked the signed-in person's app locks to

@@ -1,6 +1,7 @@
 import Foundation
 import JWTKit
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Signs and verifies JWT access tokens (HS256) with the keys the database holds; makes the

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// What accounts mode does, apart from HTTP: sign-up, sign-in with throttling, sessions and

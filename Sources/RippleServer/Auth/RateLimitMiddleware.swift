@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleServices
 
 /// Applies `RateLimiter` to API requests of signed-in users; static files do not count.
 struct RateLimitMiddleware: RouterMiddleware {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/categories`: list, create, rename and delete categories.

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: idempotent writes of one day's check-in.

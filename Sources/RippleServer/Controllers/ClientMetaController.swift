@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `GET /api/v1/meta`: the values a client needs before it draws anything, so it never

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1` data routes: export, backup, restore, import from Loop Habit Tracker, clear all.

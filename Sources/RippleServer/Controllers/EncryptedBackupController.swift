@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RippleServices
 import RippleStore
 
 /// `/api/v1` backups protected by a passphrase (age files): the passphrase travels only in a

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST); and

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/goals/{id}/reflections`: what worked and what was hard, per stage.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/habits`: list, create, read, change, archive, delete and reorder habits.

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `GET /api/v1/habits/{id}/history` (one habit's days) and `GET /api/v1/history` (the

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `PUT /api/v1/plan`: only with `ripple serve --plans choose` (development and tests) may the

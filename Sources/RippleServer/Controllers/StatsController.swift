@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `GET /api/v1/stats`, `/api/v1/habits/{id}/stats` and `/api/v1/insights`: statistics and

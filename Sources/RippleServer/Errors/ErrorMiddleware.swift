@@ -1,6 +1,7 @@
 import Hummingbird
 import NIOCore
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Turns every failure into the API's one error shape; unknown routes become 404, known paths
@@ -29,6 +30,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return error
     case let error as StoreError:
       return APIError(storeError: error)
+    case let error as CoachRule:
+      return APIError(coachRule: error)
     case let error as ValidationError:
       return .invalid(error.message, field: error.field)
     case is NIOTooManyBytesError:
@@ -54,6 +57,17 @@ struct ErrorMiddleware: RouterMiddleware {
 }
 
 extension APIError {
+  init(coachRule rule: CoachRule) {
+    switch rule.kind {
+    case .invalid:
+      self = .invalid(rule.message, field: rule.field ?? "body")
+    case .notFound:
+      self.init(.notFound, code: "not_found", message: rule.message, field: rule.field)
+    case .conflict:
+      self.init(.conflict, code: "conflict", message: rule.message, field: rule.field)
+    }
+  }
+
   init(storeError: StoreError) {
     switch storeError {
     case .invalid(let field, let message):

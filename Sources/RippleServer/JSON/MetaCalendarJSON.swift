@@ -1,4 +1,5 @@
 import RippleCore
+import RippleServices
 
 /// The user's calendar now: today in their zone and day-start hour, and their week.
 struct MetaCalendarJSON: Encodable, Sendable {

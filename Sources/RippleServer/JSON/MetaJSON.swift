@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `GET /api/v1/meta`: everything a client must not hard-code — the user's calendar, the plan's

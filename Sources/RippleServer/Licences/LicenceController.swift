@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/licence`: the only way to change a plan outside development. A licence is

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 
 /// `GET/POST /api/v1/licence`: the plan the user's licences give today and the licences
 /// themselves (never their signed text).

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// The calendar feed: `GET /api/v1/calendar.ics?token=…` for calendar apps, which

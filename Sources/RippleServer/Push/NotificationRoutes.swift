@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleServices
 import RippleStore
 
 /// The routes of reminders that reach the user, for stores that keep them, and the app

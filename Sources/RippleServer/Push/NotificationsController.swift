@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/notifications`: the user's notification settings, and snoozing a reminder

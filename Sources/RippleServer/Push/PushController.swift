@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/push`: the server's VAPID key, the browser subscriptions of the user, and a test

@@ -1,4 +1,5 @@
 import Foundation
+import RippleServices
 import RippleStore
 
 /// Sends encrypted messages to push services (RFC 8030, with RFC 8291 and RFC 8292).

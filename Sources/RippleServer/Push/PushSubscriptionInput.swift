@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `POST /api/v1/push/subscriptions`: a browser's `PushSubscription.toJSON()`.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Sends the notifications that have come due, from inside `ripple serve`.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import RippleServices
 import RippleStore
 
 /// The server's VAPID key pair (RFC 8292): a P-256 key made once and kept in the store, so every

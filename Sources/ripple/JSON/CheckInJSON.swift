@@ -1,5 +1,5 @@
 import RippleCore
-import RippleServer
+import RippleServices
 import RippleStore
 
 /// `ripple done|skip|no|undo --json`: what is stored for the day now, whether the write applied,

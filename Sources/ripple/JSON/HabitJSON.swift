@@ -1,4 +1,4 @@
-import RippleServer
+import RippleServices
 
 /// `ripple list --json`, `ripple add --json`…
 struct HabitListJSON: Encodable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RippleServer
+import RippleServices
 
 /// The optional language-model planner: an OpenAI-compatible chat-completions server.
 struct CoachModelOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Crypto
-import RippleServer
+import RippleServices
 
 /// `--licence-key KEY` (repeatable): public keys trusted besides the project's.
 struct LicenceKeyOptions: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RippleServer
+import RippleServices
 
 /// The hidden `--now INSTANT` (or `RIPPLE_NOW`) of `ripple serve`: starts the server's clock at
 /// that instant (ISO 8601 with a zone, such as `2026-06-10T09:30:00Z`); it then moves on with real

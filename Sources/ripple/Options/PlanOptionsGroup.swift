@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RippleServer
+import RippleServices
 import RippleStore
 
 /// `ripple serve --plans on|off|choose`, `--licence-key KEY` and `--purchase-url URL`.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleCore
-import RippleServer
+import RippleServices
 
 struct GoalNew: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

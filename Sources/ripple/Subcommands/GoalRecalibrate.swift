@@ -22,7 +22,7 @@ struct GoalRecalibrate: AsyncParsableCommand {
       preview = try Recalibration.preview(
         of: state, today: coach.session.today, firstWeekday: coach.session.settings.firstWeekday)
     } catch {
-      throw CommandError.invalid(error.apiError.message)
+      throw CommandError.invalid(error.rule.message)
     }
     if accept {
       try await coach.move(

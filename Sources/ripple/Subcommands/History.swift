@@ -1,6 +1,6 @@
 import ArgumentParser
 import RippleCore
-import RippleServer
+import RippleServices
 
 struct History: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleCore
-import RippleServer
+import RippleServices
 
 struct LicenceIssue: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Crypto
 import Foundation
-import RippleServer
+import RippleServices
 
 struct LicenceKeygen: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RippleServer
+import RippleServices
 import RippleStore
 
 struct List: AsyncParsableCommand {

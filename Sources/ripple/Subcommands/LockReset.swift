@@ -1,6 +1,6 @@
 import ArgumentParser
 import RippleCore
-import RippleServer
+import RippleServices
 
 /// `ripple lock reset`: every browser whose app lock was turned on before now drops it the next
 /// time Ripple opens there, with the data that browser kept encrypted under it; the app then

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleServer
+import RippleServices
 import RippleStore
 
 struct Serve: AsyncParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RippleServer
 
 struct UsersResetPassword: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import RippleServer
 
 struct UsersToken: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RippleServer
+import RippleServices
 
 struct Week: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

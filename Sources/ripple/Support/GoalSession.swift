@@ -1,6 +1,6 @@
 import Foundation
 import RippleCore
-import RippleServer
+import RippleServices
 import RippleStore
 
 /// A command's session with the coach: the goal service over the store, and the goal chosen.
@@ -40,7 +40,7 @@ struct GoalSession {
         move, to: record.id.rawValue, user: session.user, today: session.today,
         firstWeekday: session.settings.firstWeekday, revision: record.revision)
       Console.out(RoadmapText(style: style).moved(update))
-    } catch let error as APIError {
+    } catch let error as CoachRule {
       throw CommandError.invalid(error.message)
     }
   }

@@ -1,5 +1,5 @@
 import RippleCore
-import RippleServer
+import RippleServices
 
 /// What `add`, `edit`, `archive` and `unarchive` print: the habit as JSON, or one line.
 enum HabitOutput {

@@ -9,6 +9,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// A server in accounts mode over a fresh database, with a test clock and a cheap bcrypt cost.
 struct AccountsApp: Sendable {

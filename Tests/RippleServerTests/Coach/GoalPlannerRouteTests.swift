@@ -5,6 +5,7 @@ import RippleStore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// `POST /goals/preview` and `POST /goals` with a model planner configured: the answer says
 /// which planner made the roadmap.

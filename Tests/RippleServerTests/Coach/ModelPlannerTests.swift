@@ -3,6 +3,7 @@ import RippleCore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// The optional model planner against a local chat-completions server.
 @Suite("Model planner")

@@ -6,6 +6,7 @@ import RippleStore
 import Synchronization
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// What the push tests share: a browser-like subscription body, and resolvers that answer as
 /// a test says instead of asking DNS.

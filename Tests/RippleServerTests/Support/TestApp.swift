@@ -10,6 +10,7 @@ import Synchronization
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// A server over a fresh SQLite file in its own temporary folder, with a clock tests set.
 struct TestApp: Sendable {

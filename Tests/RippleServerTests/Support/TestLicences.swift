@@ -1,6 +1,7 @@
 import Crypto
 import RippleCore
 import RippleServer
+import RippleServices
 
 /// A seller's key pair for tests, and licences it signs: servers under test trust its public key
 /// as an operator's `--licence-key`.

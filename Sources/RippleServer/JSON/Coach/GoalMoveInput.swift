@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `POST /goals/{id}/moves`: `{"move", "revision", "simplification", "pauseMode",
@@ -101,19 +102,5 @@ struct StageEditInput: Decodable, Sendable {
 
 extension CoachError {
   /// The API's answer to a move the goal's state does not allow: 409.
-  public var apiError: APIError {
-    let message: String
-    switch self {
-    case .notActive: message = "This goal is paused or finished; resume it first"
-    case .notPaused: message = "This goal is not paused"
-    case .finished: message = "This goal is finished"
-    case .cannotSimplify: message = "This stage is already as small as it gets"
-    case .tooManyStages: message = "The roadmap has as many stages as it can hold"
-    case .stalePreview: message = "The plan changed since this preview; ask for a new one"
-    case .noOtherVersion: message = "The roadmap has only its first version"
-    case .weekNotMet:
-      message = "This stage's last week asked for more days; repeat, simplify or extend it first"
-    }
-    return APIError(.conflict, code: "conflict", message: message, field: "move")
-  }
+  public var apiError: APIError { APIError(coachRule: rule) }
 }

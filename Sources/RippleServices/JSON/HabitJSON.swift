@@ -4,15 +4,15 @@ import RippleStore
 /// A habit as the API returns it: the stored fields and the read-only `scheduleText`,
 /// `streakUnit` and, for numeric habits, `valueEntry`.
 public struct HabitJSON: Encodable, Sendable {
-  var habit: Habit
-  var scheduleText: String
+  public var habit: Habit
+  public var scheduleText: String
 
   public init(_ habit: Habit, firstWeekday: Weekday) {
     self.habit = habit
     scheduleText = habit.schedule.text(firstWeekday: firstWeekday)
   }
 
-  enum CodingKeys: String, CodingKey { case scheduleText, streakUnit, valueEntry }
+  public enum CodingKeys: String, CodingKey { case scheduleText, streakUnit, valueEntry }
 
   public func encode(to encoder: any Encoder) throws {
     try HabitDTO(habit).encode(to: encoder)
@@ -27,13 +27,13 @@ public struct HabitJSON: Encodable, Sendable {
 
 /// How a numeric habit's value is entered: quick-add steps, the minus step for small counts
 /// and the values that meet the target (`metMax` absent: no upper bound).
-struct ValueEntryJSON: Encodable, Sendable {
-  var steps: [Double]
-  var decrement: Double?
-  var metMin: Double?
-  var metMax: Double?
+public struct ValueEntryJSON: Encodable, Sendable {
+  public var steps: [Double]
+  public var decrement: Double?
+  public var metMin: Double?
+  public var metMax: Double?
 
-  init(_ entry: ValueEntry) {
+  public init(_ entry: ValueEntry) {
     steps = entry.steps
     decrement = entry.decrement
     metMin = entry.metMin
@@ -42,23 +42,23 @@ struct ValueEntryJSON: Encodable, Sendable {
 }
 
 /// The fields a client sends to create or change a habit; absent fields keep their value.
-struct HabitInput: Decodable, Sendable {
-  var id: String?
-  var name: String?
-  var description: String?
-  var color: String?
-  var icon: String?
+public struct HabitInput: Decodable, Sendable {
+  public var id: String?
+  public var name: String?
+  public var description: String?
+  public var color: String?
+  public var icon: String?
   /// Present (possibly null) when the client set the category.
-  var categoryId: String??
-  var schedule: ScheduleDTO?
-  var measure: MeasureDTO?
-  var reminders: [ReminderDTO]?
+  public var categoryId: String??
+  public var schedule: ScheduleDTO?
+  public var measure: MeasureDTO?
+  public var reminders: [ReminderDTO]?
 
-  enum CodingKeys: String, CodingKey {
+  public enum CodingKeys: String, CodingKey {
     case id, name, description, color, icon, categoryId, schedule, measure, reminders
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decodeNonNullIfPresent(String.self, forKey: .id)
     name = try container.decodeNonNullIfPresent(String.self, forKey: .name)
@@ -74,7 +74,7 @@ struct HabitInput: Decodable, Sendable {
   }
 
   /// `habit` with this input's fields applied.
-  func applied(to habit: Habit) -> Habit {
+  public func applied(to habit: Habit) -> Habit {
     var habit = habit
     if let name { habit.name = name }
     if let description { habit.description = description }

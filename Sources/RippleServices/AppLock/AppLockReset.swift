@@ -7,7 +7,7 @@ import RippleStore
 /// (`ripple lock reset`), kept as a server value per user: the time it was asked, which the app
 /// reads at start and which drops any lock turned on before it.
 public enum AppLockReset {
-  static func name(for user: UserID) -> String { "app-lock-reset:" + user.rawValue }
+  public static func name(for user: UserID) -> String { "app-lock-reset:" + user.rawValue }
 
   /// Asks every browser's app lock of `user` to reset, from `millis` on.
   public static func request(

@@ -1,26 +1,25 @@
-import Hummingbird
 import RippleCore
 
 /// The consistency matrix: `GET /api/v1/history` (days descending), and
 /// `ripple history --json` / `ripple week --json` (days in the order shown).
-public struct HistoryMatrixJSON: ResponseEncodable, Sendable {
-  struct Cell: Encodable, Sendable {
-    var day: String
-    var outcome: String
-    var due: Bool
-    var beforeStart: Bool
-    var isToday: Bool
+public struct HistoryMatrixJSON: Encodable, Sendable {
+  public struct Cell: Encodable, Sendable {
+    public var day: String
+    public var outcome: String
+    public var due: Bool
+    public var beforeStart: Bool
+    public var isToday: Bool
   }
 
-  struct Row: Encodable, Sendable {
-    var habit: HabitJSON
-    var cells: [Cell]
+  public struct Row: Encodable, Sendable {
+    public var habit: HabitJSON
+    public var cells: [Cell]
     /// "X / Y" of the week, for `ripple week`.
-    var week: String?
+    public var week: String?
   }
 
-  var days: [String]
-  var habits: [Row]
+  public var days: [String]
+  public var habits: [Row]
 
   public init(
     _ logs: [HabitLog], days: [Day], today: Day, firstWeekday: Weekday, weekly: Bool = false

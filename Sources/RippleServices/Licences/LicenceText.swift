@@ -5,7 +5,7 @@ import RippleCore
 /// A licence as people copy it: `RIPPLE-LICENCE.<payload>.<signature>`, both parts
 /// base64url, the signature Ed25519 over the payload's UTF-8 bytes. Verified offline.
 public enum LicenceText {
-  static let prefix = "RIPPLE-LICENCE."
+  public static let prefix = "RIPPLE-LICENCE."
 
   /// Signs `claims` with the seller's key.
   public static func sign(

@@ -2,8 +2,8 @@ import Foundation
 
 /// Base64 with the URL alphabet and no padding (RFC 4648 §5), as Web Push keys and JWTs use it,
 /// and so a licence survives URLs and chat apps.
-enum Base64URL {
-  static func encode(_ data: some Sequence<UInt8>) -> String {
+public enum Base64URL {
+  public static func encode(_ data: some Sequence<UInt8>) -> String {
     Data(data).base64EncodedString()
       .replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_")
@@ -12,7 +12,7 @@ enum Base64URL {
 
   /// The bytes, or nil when `text` holds anything but the URL alphabet (trailing `=` padding,
   /// which some encoders add, is accepted).
-  static func decode(_ text: String) -> Data? {
+  public static func decode(_ text: String) -> Data? {
     var unpadded = Substring(text)
     while unpadded.last == "=" { unpadded = unpadded.dropLast() }
     guard

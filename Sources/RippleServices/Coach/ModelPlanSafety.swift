@@ -2,14 +2,14 @@ import RippleCore
 
 /// The safety rules a model's doses must keep: a modest first week, room to rest, and a ramp no
 /// steeper than a quarter more each week (for cutting down, the amount never rises).
-enum ModelPlanSafety {
+public enum ModelPlanSafety {
   /// The most a week's volume (amount × days) may grow on the week before.
-  static let weeklyGrowth = 1.25
+  public static let weeklyGrowth = 1.25
   /// Running and strength keep a rest day after each session day.
-  static let sessionDays = 4
+  public static let sessionDays = 4
 
   /// Whether `domain` is about doing less of something (the dose is "at most").
-  static func isCuttingDown(_ domain: Domain) -> Bool {
+  public static func isCuttingDown(_ domain: Domain) -> Bool {
     switch domain {
     case .smoking, .sugar, .alcohol, .screenTime: return true
     default: return false
@@ -17,7 +17,7 @@ enum ModelPlanSafety {
   }
 
   /// The first rule the doses break, as the reason to fall back; nil when they are safe.
-  static func problem(_ doses: [ModelRoadmapAnswer.Dose], domain: Domain) -> String? {
+  public static func problem(_ doses: [ModelRoadmapAnswer.Dose], domain: Domain) -> String? {
     guard let first = doses.first else { return nil }
     for (index, dose) in doses.enumerated() {
       let week = index + 1
@@ -53,7 +53,7 @@ enum ModelPlanSafety {
   }
 
   /// The most a first running session asks, by unit.
-  static func firstWeekCap(unit: String) -> Double? {
+  public static func firstWeekCap(unit: String) -> Double? {
     switch unit.lowercased() {
     case "min", "mins", "minute", "minutes": return 30
     case "km", "kilometre", "kilometres", "kilometer", "kilometers": return 5
@@ -62,7 +62,7 @@ enum ModelPlanSafety {
     }
   }
 
-  static func amount(_ value: Double) -> String {
+  public static func amount(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -6,13 +6,13 @@ public struct ServerInfo: Encodable, Sendable {
   /// Ripple's release.
   public static let version = "0.1.0"
 
-  var version = Self.version
+  public var version = Self.version
   /// `sqlite` or `postgresql`.
-  var store: String
+  public var store: String
 
-  init(store: String) { self.store = store }
+  public init(store: String) { self.store = store }
 
-  init(_ repository: any RippleRepository) {
+  public init(_ repository: any RippleRepository) {
     switch repository {
     case is PostgresStore: self.init(store: "postgresql")
     case is SQLiteStore: self.init(store: "sqlite")

@@ -3,50 +3,50 @@ import RippleStore
 
 /// A habit card: everything a client draws for a habit on a day.
 public struct CardJSON: Encodable, Sendable {
-  struct TodayEntry: Encodable, Sendable {
-    var state: String
-    var value: Double?
-    var note: String?
-    var mood: String?
+  public struct TodayEntry: Encodable, Sendable {
+    public var state: String
+    public var value: Double?
+    public var note: String?
+    public var mood: String?
     /// Numeric habits: "3 of 8 glasses" (absent for yes/no habits).
-    var progressText: String?
+    public var progressText: String?
     /// Numeric habits: whether today's value meets the target (absent for yes/no habits).
-    var targetMet: Bool?
+    public var targetMet: Bool?
   }
 
-  struct Slot: Encodable, Sendable {
-    var day: String
-    var weekday: String
-    var outcome: String
-    var isToday: Bool
-    var isFuture: Bool
-    var scheduled: Bool
+  public struct Slot: Encodable, Sendable {
+    public var day: String
+    public var weekday: String
+    public var outcome: String
+    public var isToday: Bool
+    public var isFuture: Bool
+    public var scheduled: Bool
   }
 
-  struct Week: Encodable, Sendable {
-    var slots: [Slot]
-    var done: Int
-    var target: Int
-    var onTrack: Bool
-    var text: String
+  public struct Week: Encodable, Sendable {
+    public var slots: [Slot]
+    public var done: Int
+    public var target: Int
+    public var onTrack: Bool
+    public var text: String
   }
 
-  struct TimeBadgeJSON: Encodable, Sendable {
-    var time: String
-    var display: String
-    var pastDue: Bool
+  public struct TimeBadgeJSON: Encodable, Sendable {
+    public var time: String
+    public var display: String
+    public var pastDue: Bool
   }
 
-  var habit: HabitJSON
-  var dueToday: Bool
+  public var habit: HabitJSON
+  public var dueToday: Bool
   /// Not due and nothing logged: "goal met" or "rest day" (absent otherwise).
-  var notDueNote: String?
-  var today: TodayEntry
-  var week: Week
-  var streak: StreakJSON
-  var strength: Double
-  var timeBadge: TimeBadgeJSON?
-  var accessibilityLabel: String
+  public var notDueNote: String?
+  public var today: TodayEntry
+  public var week: Week
+  public var streak: StreakJSON
+  public var strength: Double
+  public var timeBadge: TimeBadgeJSON?
+  public var accessibilityLabel: String
 
   public init(_ card: TodayCard, settings: Settings) {
     habit = HabitJSON(card.habit, firstWeekday: settings.firstWeekday)

@@ -1,13 +1,14 @@
 import Foundation
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// The coach over the store: loads a goal's state, runs the engine, and saves what it returns
 /// together with the linked habit.
 public struct GoalService: Sendable {
-  let repository: any RippleRepository
+  public let repository: any RippleRepository
   public let planner: CoachPlanner
-  let clock: ServerClock
+  public let clock: ServerClock
 
   public init(repository: any RippleRepository, planner: CoachPlanner, clock: ServerClock) {
     self.repository = repository
@@ -117,16 +118,14 @@ public struct GoalService: Sendable {
   ) async throws -> (GoalRecord, CoachUpdate) {
     let (record, state) = try await judged(id, user: user, today: today, firstWeekday: firstWeekday)
     if let revision, revision != record.revision {
-      throw APIError(
-        .conflict, code: "conflict",
-        message: "The goal changed since you last saw it; look again before choosing",
-        field: "revision")
+      throw CoachRule.conflict(
+        "The goal changed since you last saw it; look again before choosing", field: "revision")
     }
     let update: CoachUpdate
     do {
       update = try CoachMoves.apply(move, to: state, today: today, firstWeekday: firstWeekday)
     } catch {
-      throw error.apiError
+      throw error.rule
     }
     let saved = try await save(record, state: update.state, user: user, today: planDay ?? today)
     return (saved, update)

@@ -1,15 +1,15 @@
 import RippleCore
 
 /// A category with the number of habits in it; `icon` is always present, null when none.
-struct CategoryJSON: Encodable, Sendable {
-  var id: String
-  var name: String
-  var color: String
-  var icon: String?
-  var sortOrder: Int
-  var habitCount: Int
+public struct CategoryJSON: Encodable, Sendable {
+  public var id: String
+  public var name: String
+  public var color: String
+  public var icon: String?
+  public var sortOrder: Int
+  public var habitCount: Int
 
-  init(_ category: Category, habitCount: Int) {
+  public init(_ category: Category, habitCount: Int) {
     id = category.id.rawValue
     name = category.name
     color = category.color
@@ -18,9 +18,9 @@ struct CategoryJSON: Encodable, Sendable {
     self.habitCount = habitCount
   }
 
-  enum CodingKeys: String, CodingKey { case id, name, color, icon, sortOrder, habitCount }
+  public enum CodingKeys: String, CodingKey { case id, name, color, icon, sortOrder, habitCount }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)

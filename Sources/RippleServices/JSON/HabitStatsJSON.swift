@@ -2,13 +2,13 @@ import RippleCore
 
 /// One habit's statistics over a period.
 public struct HabitStatsJSON: Encodable, Sendable {
-  struct RunJSON: Encodable, Sendable {
-    var start: String
-    var end: String
-    var length: Int
-    var endedByMiss: Bool
+  public struct RunJSON: Encodable, Sendable {
+    public var start: String
+    public var end: String
+    public var length: Int
+    public var endedByMiss: Bool
 
-    init(_ run: StreakRun) {
+    public init(_ run: StreakRun) {
       start = run.start.text
       end = run.end.text
       length = run.length
@@ -16,39 +16,39 @@ public struct HabitStatsJSON: Encodable, Sendable {
     }
   }
 
-  struct BestJSON: Encodable, Sendable {
-    var run: RunJSON
-    var unit: String
-    var isCurrent: Bool
-    var message: String
+  public struct BestJSON: Encodable, Sendable {
+    public var run: RunJSON
+    public var unit: String
+    public var isCurrent: Bool
+    public var message: String
   }
 
-  struct ConsistencyJSON: Encodable, Sendable {
-    var rate: RateJSON
-    var grade: String?
-    var daysPerWeek: Double
-    var text: String
+  public struct ConsistencyJSON: Encodable, Sendable {
+    public var rate: RateJSON
+    public var grade: String?
+    public var daysPerWeek: Double
+    public var text: String
   }
 
-  struct PointJSON: Encodable, Sendable {
-    var day: String
-    var value: Double
+  public struct PointJSON: Encodable, Sendable {
+    public var day: String
+    public var value: Double
   }
 
-  struct CellJSON: Encodable, Sendable {
-    var day: String
-    var state: String
-    var isToday: Bool
+  public struct CellJSON: Encodable, Sendable {
+    public var day: String
+    public var state: String
+    public var isToday: Bool
   }
 
   /// A month of the heatmap: done ÷ due with a partly done day as half (`HeatmapMonth`).
-  struct MonthJSON: Encodable, Sendable {
-    var month: String
-    var due: Int
-    var percent: Int?
-    var fraction: Double?
+  public struct MonthJSON: Encodable, Sendable {
+    public var month: String
+    public var due: Int
+    public var percent: Int?
+    public var fraction: Double?
 
-    init(_ month: HeatmapMonth) {
+    public init(_ month: HeatmapMonth) {
       self.month = month.month.text
       due = month.due
       percent = month.percent
@@ -56,17 +56,17 @@ public struct HabitStatsJSON: Encodable, Sendable {
     }
   }
 
-  var habit: HabitJSON
-  var rate: RateJSON
-  var totalCompletions: Int
-  var streak: StreakJSON?
-  var timeline: [RunJSON]
-  var bestStreak: BestJSON?
-  var strength: Double
-  var strengthSeries: [PointJSON]
-  var consistency: ConsistencyJSON
-  var heatmap: [CellJSON]
-  var months: [MonthJSON]
+  public var habit: HabitJSON
+  public var rate: RateJSON
+  public var totalCompletions: Int
+  public var streak: StreakJSON?
+  public var timeline: [RunJSON]
+  public var bestStreak: BestJSON?
+  public var strength: Double
+  public var strengthSeries: [PointJSON]
+  public var consistency: ConsistencyJSON
+  public var heatmap: [CellJSON]
+  public var months: [MonthJSON]
 
   public init(_ statistics: HabitStatistics, firstWeekday: Weekday) {
     habit = HabitJSON(statistics.habit, firstWeekday: firstWeekday)

@@ -7,12 +7,14 @@ import FoundationNetworking
 #endif
 
 /// Asks a chat-completions server for a roadmap in JSON, within the configuration's deadline.
-struct ModelPlannerClient: Sendable {
-  let configuration: ModelPlannerConfiguration
+public struct ModelPlannerClient: Sendable {
+  public let configuration: ModelPlannerConfiguration
 
-  var plannerInfo: PlannerInfo { PlannerInfo(name: "model:\(configuration.model)", version: 1) }
+  public var plannerInfo: PlannerInfo {
+    PlannerInfo(name: "model:\(configuration.model)", version: 1)
+  }
 
-  func roadmap(
+  public func roadmap(
     for goal: Goal, domain: Domain, today: Day
   ) async -> Result<Roadmap, ModelPlannerProblem> {
     let request: URLRequest
@@ -67,22 +69,22 @@ struct ModelPlannerClient: Sendable {
     }
   }
 
-  struct ChatRequest: Encodable {
-    struct Message: Codable {
-      var role: String
-      var content: String
+  public struct ChatRequest: Encodable {
+    public struct Message: Codable {
+      public var role: String
+      public var content: String
     }
-    struct Format: Encodable { var type = "json_object" }
-    var model: String
-    var messages: [Message]
-    var temperature = 0.2
-    var stream = false
-    var response_format = Format()
+    public struct Format: Encodable { var type = "json_object" }
+    public var model: String
+    public var messages: [Message]
+    public var temperature = 0.2
+    public var stream = false
+    public var response_format = Format()
   }
 
-  struct ChatReply: Decodable {
-    struct Choice: Decodable { var message: ChatRequest.Message }
-    var choices: [Choice]
+  public struct ChatReply: Decodable {
+    public struct Choice: Decodable { var message: ChatRequest.Message }
+    public var choices: [Choice]
   }
 }
 
@@ -90,9 +92,9 @@ struct ModelPlannerClient: Sendable {
 /// URLSession task on Linux can deadlock against the task finishing at the same moment (a test
 /// run hung there under load), so the work must end by itself — the model request carries its
 /// own timeout, one second past the deadline — and its late result is dropped.
-enum Deadline {
+public enum Deadline {
   /// The work's result, or nil when `deadline` passed first.
-  static func race<T: Sendable>(
+  public static func race<T: Sendable>(
     _ deadline: Duration, _ work: @escaping @Sendable () async -> T
   ) async -> T? {
     let slot = Mutex<CheckedContinuation<T?, Never>?>(nil)

@@ -7,8 +7,8 @@ import RippleStore
 public struct LicenceLedger: Sendable {
   public typealias Entry = (text: String, claims: LicenceClaims)
 
-  let repository: any RippleRepository
-  let keys: [Curve25519.Signing.PublicKey]
+  public let repository: any RippleRepository
+  public let keys: [Curve25519.Signing.PublicKey]
 
   public init(repository: any RippleRepository, keys: [Curve25519.Signing.PublicKey]) {
     self.repository = repository

@@ -3,8 +3,8 @@ import RippleCore
 /// Makes roadmaps: the model planner when one is configured and answers well in time, else
 /// the built-in planner, so a roadmap always arrives.
 public struct CoachPlanner: Sendable {
-  let model: ModelPlannerClient?
-  let builtIn = BuiltInPlanner()
+  public let model: ModelPlannerClient?
+  public let builtIn = BuiltInPlanner()
 
   public init(model: ModelPlannerConfiguration? = nil) {
     self.model = model.map(ModelPlannerClient.init)

@@ -20,7 +20,7 @@ public struct ModelPlannerConfiguration: Sendable {
   }
 
   /// The chat-completions endpoint.
-  var endpoint: URL {
+  public var endpoint: URL {
     url.path.hasSuffix("/chat/completions")
       ? url : url.appendingPathComponent("chat").appendingPathComponent("completions")
   }

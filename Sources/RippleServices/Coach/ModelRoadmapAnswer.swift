@@ -5,33 +5,33 @@ import RippleCore
 /// "action", "dose": {"amount", "unit", "daysPerWeek"}, "criterion", "rationale", "tips"}]}`;
 /// the rest of the roadmap (weeks, schedule, measure, domain) comes from the engine. A stage's
 /// level comes from its dose, so a plan that gets easier is refused.
-struct ModelRoadmapAnswer: Decodable {
-  struct Dose: Decodable {
-    var amount: Double
-    var unit: String
-    var daysPerWeek: Int
+public struct ModelRoadmapAnswer: Decodable {
+  public struct Dose: Decodable {
+    public var amount: Double
+    public var unit: String
+    public var daysPerWeek: Int
 
     /// The week's amount: per session times the days.
-    var volume: Double { amount * Double(daysPerWeek) }
+    public var volume: Double { amount * Double(daysPerWeek) }
   }
 
-  struct Stage: Decodable {
-    var phase: String
-    var title: String
-    var name: String
-    var action: String
-    var dose: Dose
-    var criterion: Int
-    var rationale: String
-    var tips: [String]
+  public struct Stage: Decodable {
+    public var phase: String
+    public var title: String
+    public var name: String
+    public var action: String
+    public var dose: Dose
+    public var criterion: Int
+    public var rationale: String
+    public var tips: [String]
 
-    var texts: [String] { [title, name, action, dose.unit, rationale] + tips }
+    public var texts: [String] { [title, name, action, dose.unit, rationale] + tips }
   }
 
-  var stages: [Stage]
+  public var stages: [Stage]
 
   /// The answer's content as a roadmap, or why it cannot be one.
-  static func roadmap(
+  public static func roadmap(
     from content: String, goal: Goal, domain: Domain, planner: PlannerInfo, today: Day
   ) -> Result<Roadmap, ModelPlannerProblem> {
     let answer: ModelRoadmapAnswer
@@ -101,7 +101,7 @@ struct ModelRoadmapAnswer: Decodable {
   }
 
   /// The JSON object in `content`, without the Markdown fence some models put around it.
-  static func jsonText(_ content: String) -> String {
+  public static func jsonText(_ content: String) -> String {
     guard let start = content.firstIndex(of: "{"), let end = content.lastIndex(of: "}") else {
       return content
     }
@@ -110,14 +110,14 @@ struct ModelRoadmapAnswer: Decodable {
 }
 
 /// Why the model's roadmap was not used.
-enum ModelPlannerProblem: Error, Equatable, Sendable {
+public enum ModelPlannerProblem: Error, Equatable, Sendable {
   case unreachable(String)
   case timedOut
   case httpStatus(Int)
   case malformed(String)
   case invalid(String)
 
-  var message: String {
+  public var message: String {
     switch self {
     case .unreachable(let reason): return "The model server could not be reached: \(reason)"
     case .timedOut: return "The model took too long"

@@ -1,14 +1,13 @@
-import Hummingbird
 import RippleCore
 
 /// `GET /api/v1/stats` (and `ripple stats --json`): the period, the ranges with their locks, the
 /// overview, every habit's statistics and the grade scale.
-public struct StatisticsJSON: ResponseEncodable, Sendable {
-  var period: PeriodJSON
-  var ranges: [RangeOptionJSON]
-  var overview: OverviewJSON
-  var habits: [HabitStatsJSON]
-  var gradeScale: [GradeJSON]
+public struct StatisticsJSON: Encodable, Sendable {
+  public var period: PeriodJSON
+  public var ranges: [RangeOptionJSON]
+  public var overview: OverviewJSON
+  public var habits: [HabitStatsJSON]
+  public var gradeScale: [GradeJSON]
 
   public init(_ report: StatisticsReport, firstWeekday: Weekday) {
     period = PeriodJSON(report.period)

@@ -33,7 +33,7 @@ public struct InstantTextError: Error, Equatable, Sendable {
 
 extension InstantText {
   /// `2026-06-10T09:30:00Z` for seconds since 1970.
-  static func iso(seconds: Int64) -> String {
+  public static func iso(seconds: Int64) -> String {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     return formatter.string(from: Date(timeIntervalSince1970: Double(seconds)))

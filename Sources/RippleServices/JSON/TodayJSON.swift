@@ -1,34 +1,33 @@
-import Hummingbird
 import RippleCore
 import RippleStore
 
 /// `GET /api/v1/today`.
-public struct TodayJSON: ResponseEncodable, Sendable {
-  struct Section: Encodable, Sendable {
-    var kind: String
-    var title: String
-    var cards: [CardJSON]
+public struct TodayJSON: Encodable, Sendable {
+  public struct Section: Encodable, Sendable {
+    public var kind: String
+    public var title: String
+    public var cards: [CardJSON]
   }
 
-  struct AtRisk: Encodable, Sendable {
-    var habitId: String
-    var name: String
-    var streak: Int
-    var unit: String
-    var hoursLeft: Int?
-    var message: String
+  public struct AtRisk: Encodable, Sendable {
+    public var habitId: String
+    public var name: String
+    public var streak: Int
+    public var unit: String
+    public var hoursLeft: Int?
+    public var message: String
   }
 
-  struct Banner: Encodable, Sendable {
-    var habitId: String
-    var streak: Int
-    var unit: String
-    var hoursLeft: Int?
+  public struct Banner: Encodable, Sendable {
+    public var habitId: String
+    public var streak: Int
+    public var unit: String
+    public var hoursLeft: Int?
     /// "window_closing", "usual_time_passed" or "limit_reached".
-    var reason: String
-    var message: String
+    public var reason: String
+    public var message: String
 
-    init(_ banner: GraceBanner) {
+    public init(_ banner: GraceBanner) {
       habitId = banner.card.habit.id.rawValue
       streak = banner.card.streak.current
       unit = banner.card.streak.unit.rawValue
@@ -40,18 +39,18 @@ public struct TodayJSON: ResponseEncodable, Sendable {
 
   /// A habit with no card today, for the collapsed "Not due today" section and the tomorrow
   /// preview.
-  struct HabitBrief: Encodable, Sendable {
-    var id: String
-    var name: String
-    var color: String
-    var icon: String
-    var scheduleText: String
+  public struct HabitBrief: Encodable, Sendable {
+    public var id: String
+    public var name: String
+    public var color: String
+    public var icon: String
+    public var scheduleText: String
     /// The next day the habit is due (not-due list only).
-    var nextDue: String?
+    public var nextDue: String?
     /// "Tomorrow", "Friday", "Dec 1" (not-due list only).
-    var nextDueText: String?
+    public var nextDueText: String?
 
-    init(_ habit: Habit, nextDue: Day? = nil, today: Day, firstWeekday: Weekday) {
+    public init(_ habit: Habit, nextDue: Day? = nil, today: Day, firstWeekday: Weekday) {
       id = habit.id.rawValue
       name = habit.name
       color = habit.color
@@ -62,28 +61,28 @@ public struct TodayJSON: ResponseEncodable, Sendable {
     }
   }
 
-  struct Tomorrow: Encodable, Sendable {
-    var day: String
-    var habits: [HabitBrief]
+  public struct Tomorrow: Encodable, Sendable {
+    public var day: String
+    public var habits: [HabitBrief]
   }
 
-  var day: String
-  var dateTitle: String
-  var summary: SummaryJSON
-  var perfectDay: Bool
-  var sections: [Section]
-  var atRisk: [AtRisk]
+  public var day: String
+  public var dateTitle: String
+  public var summary: SummaryJSON
+  public var perfectDay: Bool
+  public var sections: [Section]
+  public var atRisk: [AtRisk]
   /// The one streak banner Today shows, when the engine finds it helps.
-  var graceBanner: Banner?
-  var notDueToday: [HabitBrief]
-  var tomorrow: Tomorrow
-  var perfectDays: StreakJSON
-  var settings: SettingsDTO
+  public var graceBanner: Banner?
+  public var notDueToday: [HabitBrief]
+  public var tomorrow: Tomorrow
+  public var perfectDays: StreakJSON
+  public var settings: SettingsDTO
   /// Calm mode (celebrations off): neutral copy, no streaks or celebrations.
-  var calm: Bool
+  public var calm: Bool
   /// Streaks are shown: enabled and not in calm mode.
-  var streaksVisible: Bool
-  var habitCount: Int
+  public var streaksVisible: Bool
+  public var habitCount: Int
 
   public init(_ view: TodayView, settings: Settings, habitCount: Int) {
     day = view.day.text

@@ -2,14 +2,14 @@ import RippleCore
 
 /// A streak as of today, with its grace-period state.
 public struct StreakJSON: Encodable, Sendable {
-  var current: Int
-  var longest: Int
-  var unit: String
+  public var current: Int
+  public var longest: Int
+  public var unit: String
   /// "day streak" or "week streak", the words after the number.
-  var label: String
-  var lastCompletedDay: String?
-  var atRisk: Bool
-  var hoursLeft: Int?
+  public var label: String
+  public var lastCompletedDay: String?
+  public var atRisk: Bool
+  public var hoursLeft: Int?
 
   public init(_ status: StreakStatus) {
     current = status.current
@@ -24,16 +24,16 @@ public struct StreakJSON: Encodable, Sendable {
 
 /// What a write is worth celebrating; clients celebrate exactly this.
 public struct CelebrationJSON: Encodable, Sendable {
-  struct MilestoneJSON: Encodable, Sendable {
-    var days: Int
-    var intensity: String
-    var message: String
+  public struct MilestoneJSON: Encodable, Sendable {
+    public var days: Int
+    public var intensity: String
+    public var message: String
   }
 
-  var segmentFilled: Bool
-  var weeklyGoalReached: Bool
-  var perfectDay: Bool
-  var milestone: MilestoneJSON?
+  public var segmentFilled: Bool
+  public var weeklyGoalReached: Bool
+  public var perfectDay: Bool
+  public var milestone: MilestoneJSON?
 
   public init(_ celebration: Celebration) {
     segmentFilled = celebration.segmentFilled
@@ -47,10 +47,10 @@ public struct CelebrationJSON: Encodable, Sendable {
 
 /// The daily summary card.
 public struct SummaryJSON: Encodable, Sendable {
-  var due: Int
-  var done: Int
-  var ratio: Double
-  var tierText: String
+  public var due: Int
+  public var done: Int
+  public var ratio: Double
+  public var tierText: String
 
   public init(_ summary: TodaySummary, calm: Bool) {
     due = summary.due

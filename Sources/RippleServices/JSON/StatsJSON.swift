@@ -1,13 +1,12 @@
-import Hummingbird
 import RippleCore
 
 /// A done ÷ due rate: `{"done": 23, "due": 30, "percent": 77, "text": "77%", "daysText": "23/30 days"}`.
 public struct RateJSON: Encodable, Sendable {
-  var done: Int
-  var due: Int
-  var percent: Int
-  var text: String
-  var daysText: String
+  public var done: Int
+  public var due: Int
+  public var percent: Int
+  public var text: String
+  public var daysText: String
 
   public init(_ rate: Rate) {
     done = rate.done
@@ -19,11 +18,11 @@ public struct RateJSON: Encodable, Sendable {
 }
 
 public struct PeriodJSON: Encodable, Sendable {
-  var range: String
-  var title: String
-  var start: String
-  var end: String
-  var phrase: String
+  public var range: String
+  public var title: String
+  public var start: String
+  public var end: String
+  public var phrase: String
 
   public init(_ period: StatsPeriod) {
     range = period.range.code
@@ -35,10 +34,10 @@ public struct PeriodJSON: Encodable, Sendable {
 }
 
 public struct RangeOptionJSON: Encodable, Sendable {
-  var code: String
-  var title: String
-  var locked: Bool
-  var reason: String?
+  public var code: String
+  public var title: String
+  public var locked: Bool
+  public var reason: String?
 
   public init(_ option: StatsRangeOption) {
     code = option.range.code
@@ -49,58 +48,58 @@ public struct RangeOptionJSON: Encodable, Sendable {
 }
 
 public struct GradeJSON: Encodable, Sendable {
-  var grade: String
-  var minimumPercent: Int
-  var rangeText: String
+  public var grade: String
+  public var minimumPercent: Int
+  public var rangeText: String
 
-  static let scale = ConsistencyGrade.allCases.map {
+  public static let scale = ConsistencyGrade.allCases.map {
     GradeJSON(grade: $0.rawValue, minimumPercent: $0.minimumPercent, rangeText: $0.rangeText)
   }
 }
 
 public struct OverviewJSON: Encodable, Sendable {
-  struct TrendJSON: Encodable, Sendable {
-    var points: Int
-    var direction: String
-    var text: String
+  public struct TrendJSON: Encodable, Sendable {
+    public var points: Int
+    public var direction: String
+    public var text: String
   }
 
-  struct DailyJSON: Encodable, Sendable {
-    var day: String
-    var done: Int
-    var due: Int
-    var percent: Int
+  public struct DailyJSON: Encodable, Sendable {
+    public var day: String
+    public var done: Int
+    public var due: Int
+    public var percent: Int
   }
 
   /// The sparkline's words (`DailySummary`).
-  struct DailySummaryJSON: Encodable, Sendable {
-    var averagePercent: Int
-    var best: DailyJSON
-    var latest: DailyJSON
+  public struct DailySummaryJSON: Encodable, Sendable {
+    public var averagePercent: Int
+    public var best: DailyJSON
+    public var latest: DailyJSON
 
-    init(_ summary: DailySummary) {
+    public init(_ summary: DailySummary) {
       averagePercent = summary.averagePercent
       best = DailyJSON(summary.best)
       latest = DailyJSON(summary.latest)
     }
   }
 
-  struct TotalsJSON: Encodable, Sendable {
-    var habits: Int
-    var active: Int
-    var archived: Int
-    var completions: Int
-    var daysSinceFirstHabit: Int
-    var activeDays: Int
+  public struct TotalsJSON: Encodable, Sendable {
+    public var habits: Int
+    public var active: Int
+    public var archived: Int
+    public var completions: Int
+    public var daysSinceFirstHabit: Int
+    public var activeDays: Int
   }
 
-  var rate: RateJSON
-  var trend: TrendJSON?
-  var daily: [DailyJSON]
+  public var rate: RateJSON
+  public var trend: TrendJSON?
+  public var daily: [DailyJSON]
   /// Absent when nothing was due on any day.
-  var dailySummary: DailySummaryJSON?
-  var totals: TotalsJSON
-  var streak: StreakJSON?
+  public var dailySummary: DailySummaryJSON?
+  public var totals: TotalsJSON
+  public var streak: StreakJSON?
 
   public init(_ overview: PeriodStatistics) {
     rate = RateJSON(overview.rate)
@@ -119,31 +118,31 @@ public struct OverviewJSON: Encodable, Sendable {
 }
 
 extension OverviewJSON.DailyJSON {
-  init(_ rate: DayRate) {
+  public init(_ rate: DayRate) {
     self.init(
       day: rate.day.text, done: rate.rate.done, due: rate.rate.due, percent: rate.rate.percent)
   }
 }
 
 public struct InsightJSON: Encodable, Sendable {
-  struct Bar: Encodable, Sendable {
-    var label: String
-    var habitId: String?
-    var count: Int
-    var total: Int
-    var percent: Int
+  public struct Bar: Encodable, Sendable {
+    public var label: String
+    public var habitId: String?
+    public var count: Int
+    public var total: Int
+    public var percent: Int
   }
 
-  var kind: String
-  var title: String
-  var text: String
-  var detail: String?
-  var locked: Bool
-  var value: Int?
-  var progress: Double?
-  var day: String?
-  var habitIds: [String]
-  var bars: [Bar]
+  public var kind: String
+  public var title: String
+  public var text: String
+  public var detail: String?
+  public var locked: Bool
+  public var value: Int?
+  public var progress: Double?
+  public var day: String?
+  public var habitIds: [String]
+  public var bars: [Bar]
 
   public init(_ insight: Insight) {
     kind = insight.kind.rawValue

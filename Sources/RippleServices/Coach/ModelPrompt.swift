@@ -2,8 +2,8 @@ import RippleCore
 
 /// What the model is told: the roadmap's shape and rules, and the person's goal with every
 /// wizard answer: the exact number of weeks, what got in the way before, and their own words.
-enum ModelPrompt {
-  static let system = """
+public enum ModelPrompt {
+  public static let system = """
     You are a patient, encouraging habit coach. Turn the user's goal into a roadmap of weekly \
     stages, exactly as many as the user's "Weeks" line says, each one small habit that builds \
     on the one before. Answer with JSON only, in exactly this shape: {"stages": [{"phase": \

@@ -1,16 +1,16 @@
 import RippleCore
 
 /// One time-of-day section's streak in `/streaks/current`.
-struct SectionStreakJSON: Encodable, Sendable {
-  var section: String
-  var title: String
-  var current: Int
-  var longest: Int
-  var lastCompletedDay: String?
-  var atRisk: Bool
-  var hoursLeft: Int?
+public struct SectionStreakJSON: Encodable, Sendable {
+  public var section: String
+  public var title: String
+  public var current: Int
+  public var longest: Int
+  public var lastCompletedDay: String?
+  public var atRisk: Bool
+  public var hoursLeft: Int?
 
-  init(_ streak: SectionStreak) {
+  public init(_ streak: SectionStreak) {
     section = streak.kind.rawValue
     title = streak.kind.title
     current = streak.status.current
@@ -22,14 +22,14 @@ struct SectionStreakJSON: Encodable, Sendable {
 }
 
 /// One section of one day in `/streaks/history`: only sections with something due are listed.
-struct SectionTallyJSON: Encodable, Sendable {
-  var section: String
-  var title: String
-  var due: Int
-  var done: Int
-  var complete: Bool
+public struct SectionTallyJSON: Encodable, Sendable {
+  public var section: String
+  public var title: String
+  public var due: Int
+  public var done: Int
+  public var complete: Bool
 
-  init(_ tally: SectionTally) {
+  public init(_ tally: SectionTally) {
     section = tally.kind.rawValue
     title = tally.kind.title
     due = tally.due
@@ -39,17 +39,17 @@ struct SectionTallyJSON: Encodable, Sendable {
 }
 
 /// One day of `/streaks/history`: the whole day's counts, the calendar state and its sections.
-struct StreakDayJSON: Encodable, Sendable {
-  var day: String
-  var due: Int
-  var done: Int
-  var perfect: Bool
-  var state: String
+public struct StreakDayJSON: Encodable, Sendable {
+  public var day: String
+  public var due: Int
+  public var done: Int
+  public var perfect: Bool
+  public var state: String
   /// The heatmap tile's depth, 0–4 (`HeatLevel`); absent when nothing was due.
-  var level: Int?
-  var sections: [SectionTallyJSON]
+  public var level: Int?
+  public var sections: [SectionTallyJSON]
 
-  init(_ record: SectionDay, today: Day) {
+  public init(_ record: SectionDay, today: Day) {
     day = record.day.text
     due = record.due
     done = record.done
@@ -61,20 +61,20 @@ struct StreakDayJSON: Encodable, Sendable {
 }
 
 /// The month asked for with `?month=yyyy-MM`, its statistics and its neighbours.
-struct StreakMonthJSON: Encodable, Sendable {
-  var month: String
-  var start: String
-  var end: String
-  var firstWeekday: String
-  var daysCompleted: Int
-  var daysCounted: Int
-  var perfectDays: Int
-  var completionRate: Double
-  var completionPercent: Int
-  var previous: String?
-  var next: String?
+public struct StreakMonthJSON: Encodable, Sendable {
+  public var month: String
+  public var start: String
+  public var end: String
+  public var firstWeekday: String
+  public var daysCompleted: Int
+  public var daysCounted: Int
+  public var perfectDays: Int
+  public var completionRate: Double
+  public var completionPercent: Int
+  public var previous: String?
+  public var next: String?
 
-  init(_ month: StreakMonth, firstWeekday: Weekday, historyStart: Day?) {
+  public init(_ month: StreakMonth, firstWeekday: Weekday, historyStart: Day?) {
     self.month = Self.text(of: month.first)
     start = month.first.text
     end = month.last.text
@@ -89,7 +89,7 @@ struct StreakMonthJSON: Encodable, Sendable {
   }
 
   /// `yyyy-MM`.
-  static func text(of day: Day) -> String {
+  public static func text(of day: Day) -> String {
     String(day.text.prefix(7))
   }
 }
