@@ -43,15 +43,18 @@ let package = Package(
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
     ),
-    // What the server and the CLI share, with no HTTP in it: the answers' JSON, the clock,
-    // licences and the app lock's reset.
+    // What the server and the CLI share, with no HTTP in it: the answers' JSON, the coach's use
+    // cases, licences, accounts administration, the clock and the app lock's reset.
     .target(
       name: "RippleServices",
       dependencies: [
         "RippleCore",
         "RippleStore",
         .product(name: "Crypto", package: "swift-crypto"),
-      ]
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "JWTKit", package: "jwt-kit"),
+      ],
+      resources: [.copy("Accounts/common-passwords.txt")]
     ),
     .target(
       name: "RippleServer",
@@ -71,7 +74,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       resources: [
-        .copy("Web"), .copy("OpenAPI/openapi.yaml"), .copy("Auth/common-passwords.txt"),
+        .copy("Web"), .copy("OpenAPI/openapi.yaml"),
       ]
     ),
     .executableTarget(

@@ -4,6 +4,7 @@ import RippleStore
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// The calendar feed's token is a secret kept as a digest: `POST /calendar/token` shows the URL
 /// once, `GET` tells only whether a feed exists, and a new token ends the old URL.

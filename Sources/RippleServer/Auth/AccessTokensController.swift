@@ -64,7 +64,7 @@ struct AccessTokensController: Sendable {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Creation.self, limit: 8 * 1024)
-    let (token, secret) = try await accounts.createAccessToken(
+    let (token, secret) = try await accounts.admin.createAccessToken(
       named: input.name, for: context.user, scope: try input.tokenScope())
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
@@ -83,25 +83,5 @@ struct AccessTokensController: Sendable {
         id: id, for: context.user, now: accounts.clock.nowMillis())
     else { throw APIError.notFound("No access token with id \(id)") }
     return .noContent
-  }
-}
-
-extension AccountsService {
-  /// Makes a personal access token; returns it with its secret, which is not stored.
-  public func createAccessToken(
-    named name: String, for user: UserID, scope: AccessTokenScope = .full
-  ) async throws
-    -> (AccessToken, String)
-  {
-    let name = name.trimmingWhitespace()
-    guard !name.isEmpty, name.count <= 64 else {
-      throw APIError.invalid("'name' must have 1 to 64 characters", field: "name")
-    }
-    let secret = SecretToken.generate(prefix: Self.accessTokenPrefix)
-    let token = AccessToken(
-      id: SecretToken.generate().value.prefix(16).lowercased(), tokenHash: secret.digest,
-      user: user, name: name, createdAt: clock.nowMillis(), scope: scope)
-    try await store.createAccessToken(token)
-    return (token, secret.value)
   }
 }

@@ -15,6 +15,8 @@ public final class AccountsService: Sendable {
   /// Requests to the public sign-up, sign-in and token routes per client address.
   let authRouteLimiter: RateLimiter
   let signer: AccessTokenSigner
+  /// Invites, passwords, personal access tokens and the signing key, as `ripple users` does them.
+  public let admin: AccountAdministration
 
   public init(
     store: any AccountRepository, configuration: AccountsConfiguration, clock: ServerClock
@@ -25,7 +27,10 @@ public final class AccountsService: Sendable {
     self.throttle = SignInThrottle(store: store)
     self.limiter = RateLimiter(limit: configuration.rateLimit)
     self.authRouteLimiter = RateLimiter(limit: configuration.authRouteLimit)
-    self.signer = AccessTokenSigner(store: store, clock: clock)
+    let signer = AccessTokenSigner(store: store, clock: clock)
+    self.signer = signer
+    self.admin = AccountAdministration(
+      store: store, hasher: configuration.passwordHasher, clock: clock, signer: signer)
   }
 
   var hasher: PasswordHasher { configuration.passwordHasher }

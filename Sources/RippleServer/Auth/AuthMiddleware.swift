@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Accounts mode's replacement for `LocalUserMiddleware`: finds the user from the session
@@ -79,15 +80,11 @@ struct AuthMiddleware: RouterMiddleware {
 }
 
 extension AccountsService {
-  /// Prefix of personal access tokens, so they are told apart from JWTs (and found by secret
-  /// scanners).
-  static let accessTokenPrefix = "rpl_"
-
   /// The user and how they proved it, with their state when the store read it on the way.
   func authenticate(
     bearer token: String
   ) async -> (user: UserID, authentication: Authentication, state: UserState?)? {
-    if token.hasPrefix(Self.accessTokenPrefix) {
+    if token.hasPrefix(AccountAdministration.accessTokenPrefix) {
       guard
         let found = try? await store.useAccessTokenWithState(
           hash: SecretToken.digest(of: token), now: clock.nowMillis())

@@ -25,21 +25,9 @@ struct InvitesController: Sendable {
     guard try await accounts.store.account(context.user)?.isAdmin == true else {
       throw APIError(.forbidden, code: "admin_only", message: "Only an admin can make invites")
     }
-    let (code, expiresAt) = try await accounts.createInvite(by: context.user)
+    let (code, expiresAt) = try await accounts.admin.createInvite(by: context.user)
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
       response: Invite(code: code, expiresAt: expiresAt))
-  }
-}
-
-extension AccountsService {
-  /// A new invite code and when it expires.
-  public func createInvite(by user: UserID?) async throws -> (String, Int64) {
-    let code = SecretToken.generate().value
-    let now = clock.nowMillis()
-    let expiresAt = now + AccountsConfiguration.inviteLifetime
-    try await store.createInvite(
-      codeHash: SecretToken.digest(of: code), by: user, now: now, expiresAt: expiresAt)
-    return (code, expiresAt)
   }
 }

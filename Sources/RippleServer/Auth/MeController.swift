@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `/api/v1/me`: the signed-in account, its time zone, password and deletion. 404 in local
@@ -62,7 +63,8 @@ struct MeController<Repository: RippleRepository>: Sendable {
     }
     var keeping: String?
     if case .session(let idHash) = context.authentication { keeping = idHash }
-    try await accounts.setPassword(input.newPassword, for: context.user, keepingSession: keeping)
+    try await accounts.admin.setPassword(
+      input.newPassword, for: context.user, keepingSession: keeping)
     return .noContent
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `POST /api/v1/auth/token`: a 15-minute JWT access token and a refresh token, for a password

@@ -1,3 +1,5 @@
+import RippleServices
+
 /// What a client's `Accept-Encoding` header allows (RFC 9110 §12.5.3): a coding is acceptable
 /// when it, or `*`, is listed with a weight above zero and not refused by `q=0` by name.
 struct AcceptedEncodings: Sendable, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RippleServices
 
 /// Sends the web app's text files gzipped to clients that accept it (with `Vary`, and an ETag of
 /// their own so a cached identity copy is never taken for the gzipped one). Sits inside the file

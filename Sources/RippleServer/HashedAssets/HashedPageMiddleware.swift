@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RippleServices
 import Synchronization
 
 /// Sends the app's page (`/`, `/index.html`) with its files at hashed URLs (`HashedPage`): never

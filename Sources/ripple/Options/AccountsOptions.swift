@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleServer
+import RippleServices
 
 /// `ripple serve --accounts` and its settings.
 struct AccountsOptions: ParsableArguments {

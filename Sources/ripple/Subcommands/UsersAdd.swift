@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleCore
-import RippleServer
+import RippleServices
 
 struct UsersAdd: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

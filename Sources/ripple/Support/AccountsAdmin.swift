@@ -1,17 +1,18 @@
 import Foundation
 import RippleCore
-import RippleServer
+import RippleServices
 import RippleStore
 
-/// What the `users` subcommands share: the store, the accounts service on the system clock,
+/// What the `users` subcommands share: the store, accounts administration on the system clock,
 /// looking accounts up by email and reading passwords.
 struct AccountsAdmin {
   let store: any RippleStoreBackend
-  let service: AccountsService
+  let service: AccountAdministration
 
   init(_ options: DatabaseOptions) async throws {
     store = try await options.openStore()
-    service = AccountsService(store: store, configuration: AccountsConfiguration(), clock: .live)
+    service = AccountAdministration(
+      store: store, configuration: AccountsConfiguration(), clock: .live)
   }
 
   /// The account with this email, or a one-line "not found" error.

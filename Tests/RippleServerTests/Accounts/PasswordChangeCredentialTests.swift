@@ -68,7 +68,7 @@ struct PasswordChangeCredentialTests {
       let before = try await jwtPair(app)
       app.clock.now += 1
       let ann = try #require(try await app.store.account(email: "ann@example.com"))
-      try await app.accounts.setPassword(Self.newPassword, for: ann.id)
+      try await app.accounts.admin.setPassword(Self.newPassword, for: ann.id)
       #expect(
         try await app.send(.get, "/api/v1/me", as: .bearer(before.access)).status == .unauthorized)
       #expect(try await app.store.account(ann.id)?.passwordChangedAt == app.clock.now)

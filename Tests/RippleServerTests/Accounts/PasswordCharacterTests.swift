@@ -3,6 +3,7 @@ import Hummingbird
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// bcrypt stops at a NUL, so "Zk" would open an account whose password is "Zk\0…": no password
 /// is set with a control character or a line separator, and a sign-in with one is wrong.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 @Suite("Accounts: password hashing and policy")
 struct PasswordHashingTests {

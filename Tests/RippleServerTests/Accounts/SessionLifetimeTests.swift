@@ -3,6 +3,7 @@ import Hummingbird
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// A session slides with use, but ends a fixed time after its sign-in (ASVS 3.3).
 @Suite("Accounts: absolute session lifetime")

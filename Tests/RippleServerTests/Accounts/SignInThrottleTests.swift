@@ -3,6 +3,7 @@ import Hummingbird
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 @Suite("Accounts: sign-in throttling")
 struct SignInThrottleTests {

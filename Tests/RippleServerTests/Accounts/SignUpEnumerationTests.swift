@@ -3,6 +3,7 @@ import Hummingbird
 import Testing
 
 @testable import RippleServer
+@testable import RippleServices
 
 /// Sign-up tells nothing about which emails have accounts to whoever has no invite, costs no
 /// bcrypt before every cheap check passed, and is limited per client address.

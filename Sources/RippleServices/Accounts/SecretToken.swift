@@ -29,7 +29,7 @@ public struct SecretToken: Sendable {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  static func base64URL(_ bytes: [UInt8]) -> String {
+  public static func base64URL(_ bytes: [UInt8]) -> String {
     Data(bytes).base64EncodedString()
       .replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_")

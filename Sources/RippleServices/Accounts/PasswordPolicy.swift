@@ -41,7 +41,7 @@ public enum PasswordPolicy {
   }
 
   /// Lower-cased, one a line in the resource.
-  static let commonPasswords: Set<String> = {
+  public static let commonPasswords: Set<String> = {
     guard let url = Bundle.module.url(forResource: "common-passwords", withExtension: "txt"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { return [] }

@@ -29,7 +29,7 @@ public struct PasswordHasher: Sendable {
 
   /// Checks `password` against a hash of nothing anyone knows, so an unknown email takes as
   /// long as a wrong password.
-  func verifyAgainstDummy(_ password: String) async {
+  public func verifyAgainstDummy(_ password: String) async {
     let stored = dummy.value.withLock { $0 }
     let hash: String
     if let stored {
@@ -50,7 +50,7 @@ public struct PasswordHasher: Sendable {
 
 /// The dummy hash, made on first need.
 private final class DummyHash: Sendable {
-  let value = Mutex<String?>(nil)
+  public let value = Mutex<String?>(nil)
 }
 
 /// The bcrypt work a hasher did: what the tests read to see that a refusal cost none.
@@ -64,7 +64,7 @@ public final class HashWork: Sendable {
 
   public var counts: Counts { value.withLock { $0 } }
 
-  func count(_ kind: WritableKeyPath<Counts, Int>) {
+  public func count(_ kind: WritableKeyPath<Counts, Int>) {
     value.withLock { $0[keyPath: kind] += 1 }
   }
 }

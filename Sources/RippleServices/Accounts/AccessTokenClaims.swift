@@ -2,24 +2,24 @@ import Foundation
 import JWTKit
 
 /// The payload of a JWT access token: whose it is, when it was issued and until when.
-struct AccessTokenClaims: JWTPayload {
-  var sub: SubjectClaim
-  var exp: ExpirationClaim
-  var iat: IssuedAtClaim
+public struct AccessTokenClaims: JWTPayload {
+  public var sub: SubjectClaim
+  public var exp: ExpirationClaim
+  public var iat: IssuedAtClaim
   /// When it was issued, in milliseconds since 1970 (`iat` has only seconds): a token issued
   /// before the password changed is refused, even within the same second.
-  var iatMillis: Int64?
+  public var iatMillis: Int64?
 
-  enum CodingKeys: String, CodingKey {
+  public enum CodingKeys: String, CodingKey {
     case sub, exp, iat
     case iatMillis = "iat_ms"
   }
 
   /// When it was issued, in milliseconds; from `iat` for a token made without `iat_ms`.
-  var issuedAtMillis: Int64 {
+  public var issuedAtMillis: Int64 {
     iatMillis ?? Int64(iat.value.timeIntervalSince1970) * 1000
   }
 
   /// Expiry is checked against the server's clock by `AccessTokenSigner`, not the system's.
-  func verify(using algorithm: some JWTAlgorithm) async throws {}
+  public func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

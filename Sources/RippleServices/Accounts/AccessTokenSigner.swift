@@ -1,25 +1,24 @@
 import Foundation
 import JWTKit
 import RippleCore
-import RippleServices
 import RippleStore
 
 /// Signs and verifies JWT access tokens (HS256) with the keys the database holds; makes the
 /// first key when there is none. Keys are read again at most once a minute, so a rotation made
 /// by `ripple users` reaches a running server soon.
-actor AccessTokenSigner {
-  let store: any AccountRepository
-  let clock: ServerClock
+public actor AccessTokenSigner {
+  public let store: any AccountRepository
+  public let clock: ServerClock
   private var keys: JWTKeyCollection?
   private var newestKey: String?
   private var loadedAt: Int64 = 0
 
-  init(store: any AccountRepository, clock: ServerClock) {
+  public init(store: any AccountRepository, clock: ServerClock) {
     self.store = store
     self.clock = clock
   }
 
-  func sign(for user: UserID) async throws -> String {
+  public func sign(for user: UserID) async throws -> String {
     let (keys, kid) = try await current()
     let now = clock.nowMillis()
     let claims = AccessTokenClaims(
@@ -30,7 +29,7 @@ actor AccessTokenSigner {
   }
 
   /// The user of a valid, unexpired token and when it was issued (milliseconds); nil otherwise.
-  func verify(_ token: String) async -> (user: UserID, issuedAt: Int64)? {
+  public func verify(_ token: String) async -> (user: UserID, issuedAt: Int64)? {
     guard let keys = try? await current().0,
       let claims = try? await keys.verify(token, as: AccessTokenClaims.self),
       (try? claims.exp.verifyNotExpired(currentDate: Self.date(clock.nowMillis()))) != nil
@@ -39,7 +38,7 @@ actor AccessTokenSigner {
   }
 
   /// Makes a new key and retires the others: tokens they signed stop working.
-  func rotate() async throws {
+  public func rotate() async throws {
     try await store.rotateSigningKey(to: Self.newKey(now: clock.nowMillis()))
     keys = nil
   }
@@ -66,19 +65,13 @@ actor AccessTokenSigner {
     return (collection, stored[0].id)
   }
 
-  static func newKey(now: Int64) -> SigningKey {
+  public static func newKey(now: Int64) -> SigningKey {
     var generator = SystemRandomNumberGenerator()
     let secret = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     return SigningKey(id: UUID().uuidString.lowercased(), secret: secret, createdAt: now)
   }
 
-  static func date(_ millis: Int64) -> Date { Date(timeIntervalSince1970: Double(millis) / 1000) }
-}
-
-extension AccountsService {
-  /// Makes a new JWT signing key and retires the others: access tokens signed before stop
-  /// working (`ripple users rotate-key`).
-  public func rotateSigningKey() async throws {
-    try await signer.rotate()
+  public static func date(_ millis: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(millis) / 1000)
   }
 }

@@ -21,7 +21,7 @@ public struct AccountsConfiguration: Sendable {
   /// 3.3 asks for an absolute lifetime).
   public var sessionAbsoluteLifetime: Int64 = 90 * 24 * 3600 * 1000
   /// bcrypt's cost; tests lower it, production keeps `PasswordHasher.defaultCost`.
-  var passwordHasher: PasswordHasher
+  public var passwordHasher: PasswordHasher
 
   public init(
     registration: RegistrationMode = .invite, rateLimit: Int = 100, trustProxy: Bool = false
@@ -33,11 +33,11 @@ public struct AccountsConfiguration: Sendable {
   }
 
   /// A session lives 30 days past its last use.
-  static let sessionLifetime: Int64 = 30 * 24 * 3600 * 1000
+  public static let sessionLifetime: Int64 = 30 * 24 * 3600 * 1000
   /// A JWT access token lives 15 minutes.
-  static let accessTokenLifetime: Int64 = 15 * 60 * 1000
+  public static let accessTokenLifetime: Int64 = 15 * 60 * 1000
   /// A refresh token lives 30 days.
-  static let refreshTokenLifetime: Int64 = 30 * 24 * 3600 * 1000
+  public static let refreshTokenLifetime: Int64 = 30 * 24 * 3600 * 1000
   /// An invite code is good for 7 days.
   public static let inviteLifetime: Int64 = 7 * 24 * 3600 * 1000
 }

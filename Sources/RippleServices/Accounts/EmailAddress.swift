@@ -21,7 +21,7 @@ public struct EmailProblem: Error, Sendable {
 }
 
 extension String {
-  func trimmingWhitespace() -> String {
+  public func trimmingWhitespace() -> String {
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text.removeFirst() }
     while let last = text.last, last.isWhitespace { text.removeLast() }
