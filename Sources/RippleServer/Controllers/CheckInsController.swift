@@ -107,13 +107,8 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     _ habitID: HabitID, day: Day, now: UserNow, context: AppRequestContext,
     _ operation: () async throws -> CheckInWrite
   ) async throws -> WriteResult {
-    let result = try await operation()
-    guard let index = result.logs.firstIndex(where: { $0.habit.id == habitID }) else {
-      throw StoreError.habitNotFound(habitID)
-    }
-    let outcome = CheckInOutcome(
-      logs: result.logs, index: index, day: day, previous: result.previous,
-      applied: result.applied, today: now.today, settings: now.settings, moment: now.moment)
+    let (result, outcome) = try await CheckInWriting.judged(
+      habitID, day: day, today: now.today, settings: now.settings, moment: now.moment, operation)
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(outcome.card, settings: now.settings),

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// A check-in written from the command line, with what the engine makes of it.
@@ -49,13 +50,9 @@ enum CheckInWriter {
   private static func write(
     _ habit: Habit, day: Day, session: Session, _ operation: () async throws -> CheckInWrite
   ) async throws -> CheckInResult {
-    let write = try await operation()
-    guard let index = write.logs.firstIndex(where: { $0.habit.id == habit.id }) else {
-      throw StoreError.habitNotFound(habit.id)
-    }
-    let outcome = CheckInOutcome(
-      logs: write.logs, index: index, day: day, previous: write.previous, applied: write.applied,
-      today: session.today, settings: session.settings, moment: session.moment)
+    let (write, outcome) = try await CheckInWriting.judged(
+      habit.id, day: day, today: session.today, settings: session.settings,
+      moment: session.moment, operation)
     return CheckInResult(
       habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration,
       perfectDays: outcome.perfectDays, message: outcome.message)
