@@ -35,8 +35,6 @@ public protocol AccountRepository: Sendable {
 
   // MARK: Sessions
   func createSession(_ session: SessionRecord) async throws
-  /// The session, if it has not expired at `now`.
-  func session(idHash: String, now: Int64) async throws -> SessionRecord?
   /// Slides the expiry.
   func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws
   func deleteSession(idHash: String) async throws
@@ -45,8 +43,6 @@ public protocol AccountRepository: Sendable {
   func createAccessToken(_ token: AccessToken) async throws
   /// The user's tokens, revoked ones included, oldest first.
   func accessTokens(for user: UserID) async throws -> [AccessToken]
-  /// The token with this digest, unless revoked; records the use.
-  func useAccessToken(hash: String, now: Int64) async throws -> AccessToken?
   /// Revokes the user's token; false when the user has no such live token.
   func revokeAccessToken(id: String, for user: UserID, now: Int64) async throws -> Bool
 
@@ -87,29 +83,29 @@ public protocol AccountRepository: Sendable {
   /// Revokes every refresh token of the user.
   func revokeRefreshTokens(for user: UserID, now: Int64) async throws
 
-  // MARK: Signing in and the user's state at once
-  /// `useAccessToken`, with the token user's `UserState` when the store reads it in the same
-  /// round trip (else nil: the caller reads it when it needs it).
+  // MARK: Signing in, with the user's state at once
+  /// The token with this digest, unless revoked, with its user's `UserState` when the store reads
+  /// it in the same round trip (else nil: the caller reads it when it needs it); records the use
+  /// (`TokenWritePlan.recordsUse`).
   func useAccessTokenWithState(
     hash: String, now: Int64
   ) async throws -> (token: AccessToken, state: UserState?)?
-  /// `session(idHash:now:)`, with the user's `UserState` as `useAccessTokenWithState` gives it.
+  /// The session, if it has not expired at `now`, with its user's `UserState` as
+  /// `useAccessTokenWithState` gives it.
   func sessionWithState(
     idHash: String, now: Int64
   ) async throws -> (session: SessionRecord, state: UserState?)?
 }
 
 extension AccountRepository {
-  public func useAccessTokenWithState(
-    hash: String, now: Int64
-  ) async throws -> (token: AccessToken, state: UserState?)? {
-    try await useAccessToken(hash: hash, now: now).map { ($0, nil) }
+  /// The token with this digest, unless revoked; records the use.
+  public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
+    try await useAccessTokenWithState(hash: hash, now: now)?.token
   }
 
-  public func sessionWithState(
-    idHash: String, now: Int64
-  ) async throws -> (session: SessionRecord, state: UserState?)? {
-    try await session(idHash: idHash, now: now).map { ($0, nil) }
+  /// The session, if it has not expired at `now`.
+  public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
+    try await sessionWithState(idHash: idHash, now: now)?.session
   }
 }
 

@@ -15,10 +15,6 @@ extension PostgresStore {
     }
   }
 
-  public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
-    try await sessionWithState(idHash: idHash, now: now)?.session
-  }
-
   /// The session and its user's state, in one round trip.
   public func sessionWithState(
     idHash: String, now: Int64
@@ -97,10 +93,6 @@ extension PostgresStore {
         """
       ).map(Self.accessToken)
     }
-  }
-
-  public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    try await useAccessTokenWithState(hash: hash, now: now)?.token
   }
 
   /// One round trip on almost every request, the user's state with it: the read stands alone (a

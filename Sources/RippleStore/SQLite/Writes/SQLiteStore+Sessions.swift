@@ -16,10 +16,6 @@ extension SQLiteStore {
     }
   }
 
-  public func session(idHash: String, now: Int64) async throws -> SessionRecord? {
-    try await sessionWithState(idHash: idHash, now: now)?.session
-  }
-
   /// The live session, with its user's sequence and settings: one lookup on the calling thread,
   /// as a signed-in request makes it before anything else.
   public func sessionWithState(

@@ -30,14 +30,9 @@ extension SQLiteStore {
   }
 
   /// A lookup on the calling thread on almost every request, so requests signed with a token
-  /// never queue behind the single writer nor wait for a reader; the use is recorded at most once
-  /// a minute, in a write of its own (a token revoked meanwhile is refused by the next request
-  /// either way).
-  public func useAccessToken(hash: String, now: Int64) async throws -> AccessToken? {
-    try await useAccessTokenWithState(hash: hash, now: now)?.token
-  }
-
-  /// `useAccessToken`, with the token user's sequence and settings read in the same lookup.
+  /// never queue behind the single writer nor wait for a reader, with the token user's sequence
+  /// and settings read in the same lookup; the use is recorded at most once a minute, in a write
+  /// of its own (a token revoked meanwhile is refused by the next request either way).
   public func useAccessTokenWithState(
     hash: String, now: Int64
   ) async throws -> (token: AccessToken, state: UserState?)? {
