@@ -58,14 +58,7 @@ struct ErrorMiddleware: RouterMiddleware {
 
 extension APIError {
   init(coachRule rule: CoachRule) {
-    switch rule.kind {
-    case .invalid:
-      self = .invalid(rule.message, field: rule.field ?? "body")
-    case .notFound:
-      self.init(.notFound, code: "not_found", message: rule.message, field: rule.field)
-    case .conflict:
-      self.init(.conflict, code: "conflict", message: rule.message, field: rule.field)
-    }
+    self.init(.conflict, code: "conflict", message: rule.message, field: rule.field)
   }
 
   init(storeError: StoreError) {

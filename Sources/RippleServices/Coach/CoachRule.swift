@@ -1,33 +1,15 @@
 import RippleCore
 
-/// Why the coach refuses a request, naming the field when one is at fault: a value it cannot
-/// take, something that is not there, or a move the goal's state does not allow. The server
-/// answers it as a 4xx (`ErrorMiddleware`), the CLI as a message and an exit code.
+/// Why the coach refuses a move: the goal's state does not allow it, or the goal changed since the
+/// person last saw it, naming the field at fault (`move`, `revision`). The server answers it as a
+/// 409 conflict (`ErrorMiddleware`), the CLI as a message and an exit code. (Values the coach
+/// cannot take are the store's `StoreError.invalid`.)
 public struct CoachRule: Error, Equatable, Sendable {
-  public enum Kind: Sendable {
-    case invalid
-    case notFound
-    case conflict
-  }
-
-  public var kind: Kind
   public var message: String
-  public var field: String?
-
-  public init(_ kind: Kind, _ message: String, field: String? = nil) {
-    self.kind = kind
-    self.message = message
-    self.field = field
-  }
-
-  public static func invalid(_ message: String, field: String) -> CoachRule {
-    CoachRule(.invalid, message, field: field)
-  }
-
-  public static func notFound(_ message: String) -> CoachRule { CoachRule(.notFound, message) }
+  public var field: String
 
   public static func conflict(_ message: String, field: String) -> CoachRule {
-    CoachRule(.conflict, message, field: field)
+    CoachRule(message: message, field: field)
   }
 }
 

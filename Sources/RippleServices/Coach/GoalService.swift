@@ -110,8 +110,9 @@ public struct GoalService: Sendable {
 
   /// Runs `move`, first keeping the verdict of last week (the end-of-week decision), and
   /// saves the result, its habit checked against the plan on `planDay` (the server's today;
-  /// `today` when not given). A move made from `revision` of the goal is refused (409) once the
-  /// goal has changed since, so a repeated tap cannot advance twice.
+  /// `today` when not given). A move made from `revision` of the goal is refused once the goal
+  /// has changed since (a `CoachRule` conflict on `revision`), so a repeated tap cannot advance
+  /// twice.
   public func apply(
     _ move: CoachMove, to id: String, user: UserID, today: Day, planDay: Day? = nil,
     firstWeekday: Weekday, revision: Int64?
