@@ -139,10 +139,13 @@ def test_a_two_finger_swipe_switches_tabs(phone, server):
         frames = [start] + [[(x + dx * i / 10, y) for x, y in start] for i in range(1, 11)] + [[]]
         touches(page, frames)
 
+    # Each swipe starts once the screen it leaves is showing, as a person's would.
     swipe(-180)
     expect(page).to_have_url(server.base_url + "/#/habits")
+    expect(page.get_by_role("heading", name="Habits", level=1)).to_be_visible()
     swipe(-180)
     expect(page).to_have_url(server.base_url + "/#/stats")
+    expect(page.get_by_role("heading", name="Statistics", level=1)).to_be_visible()
     swipe(180)
     expect(page).to_have_url(server.base_url + "/#/habits")
 

@@ -289,13 +289,4 @@ enum PostgresTables {
     }
   }
 
-  static func insert(
-    habits: [Habit], checkIns: [CheckIn], user: UserID, change: Int64,
-    _ connection: PostgresConnection
-  ) async throws {
-    for habit in habits { try await saveHabit(habit, user: user, change: change, connection) }
-    for checkIn in checkIns {
-      try await saveCheckIn(checkIn, user: user, change: change, connection)
-    }
-  }
 }

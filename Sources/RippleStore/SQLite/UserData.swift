@@ -13,11 +13,4 @@ enum UserData {
     }
   }
 
-  /// Inserts habits and check-ins that were validated as a whole.
-  static func insert(
-    habits: [Habit], checkIns: [CheckIn], user: UserID, change: Int64, _ db: Database
-  ) throws {
-    for habit in habits { try HabitColumns.save(habit, user: user, change: change, db) }
-    for checkIn in checkIns { try CheckInColumns.save(checkIn, user: user, change: change, db) }
-  }
 }

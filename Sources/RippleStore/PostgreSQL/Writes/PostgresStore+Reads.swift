@@ -10,16 +10,6 @@ extension PostgresStore {
     return settings
   }
 
-  public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
-    try await read { connection in
-      try await PostgresTables.habits(connection, user: user, filter: filter)
-    }
-  }
-
-  public func habit(_ id: HabitID, for user: UserID) async throws -> Habit {
-    try await read { connection in try await PostgresTables.habit(connection, user: user, id: id) }
-  }
-
   public func checkIns(
     for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?
   ) async throws -> [CheckIn] {

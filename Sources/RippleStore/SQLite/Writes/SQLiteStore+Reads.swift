@@ -32,14 +32,6 @@ extension SQLiteStore {
     return UserState(settings: settings, change: change)
   }
 
-  public func habits(for user: UserID, filter: HabitFilter) async throws -> [Habit] {
-    try await read { db in try HabitColumns.all(db, user: user, filter: filter) }
-  }
-
-  public func habit(_ id: HabitID, for user: UserID) async throws -> Habit {
-    try await read { db in try HabitColumns.existing(db, user: user, id: id) }
-  }
-
   public func checkIns(
     for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?
   )

@@ -1,0 +1,82 @@
+import PostgresNIO
+import RippleCore
+
+/// The SQL behind the user-data reads and writes of `UserRowStore`: the rows asked for (each
+/// statement on its own, or in the write transaction) and the rows a write stores, in one
+/// transaction holding the user's lock.
+extension PostgresStore: UserRowStore {
+  public func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows {
+    try await read { connection in try await Self.read(wanted, user: user, connection) }
+  }
+
+  public func writeRows<Value: Sendable>(
+    for user: UserID, reading wanted: UserRows.Wanted,
+    _ plan: @escaping @Sendable (UserRows) throws -> UserRowPlan<Value>
+  ) async throws -> Value {
+    try await write(for: user) { connection in
+      let planned = try plan(try await Self.read(wanted, user: user, connection))
+      guard !planned.writes.isEmpty else { return planned.value }
+      let change = try await connection.nextChange(for: user)
+      for row in planned.writes {
+        try await Self.store(row, user: user, change: change, connection)
+      }
+      return planned.value
+    }
+  }
+
+  private static func read(
+    _ wanted: UserRows.Wanted, user: UserID, _ connection: PostgresConnection
+  ) async throws -> UserRows {
+    var rows = UserRows()
+    if wanted.settings {
+      rows.storedSettings = try await PostgresTables.settings(connection, user: user)
+    }
+    if let filter = wanted.habits {
+      rows.storedHabits = try await PostgresTables.habits(connection, user: user, filter: filter)
+    }
+    if let habit = wanted.habit {
+      rows.habit = try await PostgresTables.storedHabit(connection, user: user, id: habit)
+    }
+    if wanted.categories {
+      rows.storedCategories = try await PostgresTables.categories(connection, user: user)
+    }
+    if let goal = wanted.goal {
+      rows.goal = try await PostgresTables.findGoal(connection, user: user, id: goal)
+    }
+    if let goal = wanted.reflections {
+      rows.storedReflections = try await PostgresTables.reflections(
+        connection, user: user, goal: goal)
+    }
+    return rows
+  }
+
+  private static func store(
+    _ row: UserRowWrite, user: UserID, change: Int64, _ connection: PostgresConnection
+  ) async throws {
+    switch row {
+    case .settings(let settings):
+      try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
+    case .habit(let habit):
+      try await PostgresTables.saveHabit(habit, user: user, change: change, connection)
+    case .checkIn(let checkIn):
+      try await PostgresTables.saveCheckIn(checkIn, user: user, change: change, connection)
+    case .category(let category):
+      try await PostgresTables.saveCategory(category, user: user, change: change, connection)
+    case .goal(let goal):
+      try await PostgresTables.saveGoal(goal, user: user, change: change, connection)
+    case .reflection(let reflection):
+      try await PostgresTables.saveReflection(reflection, user: user, change: change, connection)
+    case .erase(let erasure):
+      try await PostgresTables.removeUserData(user, connection)
+      if erasure == .everything {
+        for table in [
+          "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
+        ] {
+          try await connection.run(
+            "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
+        }
+      }
+      try await connection.markReset(for: user)
+    }
+  }
+}

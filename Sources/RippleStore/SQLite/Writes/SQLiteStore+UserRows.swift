@@ -1,0 +1,63 @@
+import GRDB
+import RippleCore
+
+/// The SQL behind the user-data reads and writes of `UserRowStore`: the rows asked for (on a
+/// reader, or in the write transaction) and the rows a write stores, in one GRDB write transaction.
+extension SQLiteStore: UserRowStore {
+  public func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows {
+    try await read { db in try Self.read(wanted, user: user, db) }
+  }
+
+  public func writeRows<Value: Sendable>(
+    for user: UserID, reading wanted: UserRows.Wanted,
+    _ plan: @escaping @Sendable (UserRows) throws -> UserRowPlan<Value>
+  ) async throws -> Value {
+    try await write { db in
+      let planned = try plan(try Self.read(wanted, user: user, db))
+      guard !planned.writes.isEmpty else { return planned.value }
+      let change = try db.nextChange(for: user)
+      for row in planned.writes { try Self.store(row, user: user, change: change, db) }
+      return planned.value
+    }
+  }
+
+  private static func read(
+    _ wanted: UserRows.Wanted, user: UserID, _ db: Database
+  ) throws -> UserRows {
+    UserRows(
+      settings: wanted.settings ? try SettingsColumns.fetch(db, user: user) : nil,
+      habits: try wanted.habits.map { try HabitColumns.all(db, user: user, filter: $0) },
+      habit: try wanted.habit.flatMap { try HabitColumns.one(db, user: user, id: $0) },
+      categories: wanted.categories ? try CategoryColumns.all(db, user: user) : nil,
+      goal: try wanted.goal.flatMap { try GoalColumns.find(db, user: user, id: $0) },
+      reflections: try wanted.reflections.map {
+        try ReflectionColumns.all(db, user: user, goal: $0)
+      }
+    )
+  }
+
+  private static func store(
+    _ row: UserRowWrite, user: UserID, change: Int64, _ db: Database
+  ) throws {
+    switch row {
+    case .settings(let settings): try SettingsColumns.save(settings, user: user, change: change, db)
+    case .habit(let habit): try HabitColumns.save(habit, user: user, change: change, db)
+    case .checkIn(let checkIn): try CheckInColumns.save(checkIn, user: user, change: change, db)
+    case .category(let category):
+      try CategoryColumns.save(category, user: user, change: change, db)
+    case .goal(let goal): try GoalColumns.save(goal, user: user, change: change, db)
+    case .reflection(let reflection):
+      try ReflectionColumns.save(reflection, user: user, change: change, db)
+    case .erase(let erasure):
+      try UserData.remove(user, db)
+      if erasure == .everything {
+        for table in [
+          "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
+        ] {
+          try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
+        }
+      }
+      try db.markReset(for: user)
+    }
+  }
+}

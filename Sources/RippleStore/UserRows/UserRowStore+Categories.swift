@@ -1,0 +1,23 @@
+import RippleCore
+
+extension UserRowStore {
+  public func createCategory(
+    _ category: Category, for user: UserID, today: Day
+  ) async throws -> Category {
+    let plans = self.plans
+    return try await writeRows(for: user, reading: .init(settings: true, categories: true)) {
+      rows in
+      let category = try CategoryWritePlan.insert(
+        category, existing: try rows.categories(), tier: try rows.tier(plans), today: today)
+      return UserRowPlan(category, writes: [.category(category)])
+    }
+  }
+
+  public func updateCategory(_ category: Category, for user: UserID) async throws -> Category {
+    try await writeRows(for: user, reading: .init(categories: true)) { rows in
+      UserRowPlan(
+        try CategoryWritePlan.update(category, existing: try rows.categories()),
+        as: UserRowWrite.category)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import RippleCore
+
+extension UserRowStore {
+  public func clearAll(for user: UserID) async throws {
+    try await writeRows(for: user, reading: .init()) { _ in
+      UserRowPlan((), writes: [.erase(.everything)])
+    }
+  }
+
+  public func restore(
+    _ document: BackupDocument, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
+    let document = try await FileReadingPool.shared.run {
+      try BackupValidation.validated(document)
+    }
+    let plans = self.plans
+    return try await writeRows(for: user, reading: .init(settings: true)) { rows in
+      let stored = try rows.settings()
+      let plan = DataWritePlan.restore(
+        document, stored: stored, tier: plans.applied(to: stored.tier), today: today)
+      return UserRowPlan(plan.summary, writes: UserRowWrite.replacingAll(with: plan.document))
+    }
+  }
+
+  public func importBundle(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
+    let plans = self.plans
+    return try await writeRows(for: user, reading: .habitWrite) { rows in
+      let plan = try DataWritePlan.importBundle(
+        bundle, existing: try rows.habits(), categories: try rows.categories(),
+        tier: try rows.tier(plans), today: today)
+      return UserRowPlan(
+        plan.summary,
+        writes: plan.habits.map(UserRowWrite.habit) + plan.checkIns.map(UserRowWrite.checkIn))
+    }
+  }
+}
+
+extension UserRowWrite {
+  /// The user's backed-up data erased, then the document's written in its place.
+  static func replacingAll(with document: BackupDocument) -> [UserRowWrite] {
+    [.erase(.backedUpData), .settings(document.settings)]
+      + document.categories.map(UserRowWrite.category)
+      + document.habits.map(UserRowWrite.habit) + document.checkIns.map(UserRowWrite.checkIn)
+      + document.goals.map(UserRowWrite.goal) + document.reflections.map(UserRowWrite.reflection)
+  }
+}

@@ -1,0 +1,26 @@
+import RippleCore
+
+/// One thing a plan stores for the user. A write's rows are stored in order, under one new
+/// change of the user's sequence.
+public enum UserRowWrite: Sendable, Equatable {
+  case settings(Settings)
+  case habit(Habit)
+  case checkIn(CheckIn)
+  case category(Category)
+  case goal(GoalRecord)
+  case reflection(GoalReflection)
+  /// Deletes rows without tombstones (so a changes feed from before answers with everything).
+  case erase(UserDataErasure)
+}
+
+/// What an erase deletes.
+public enum UserDataErasure: Sendable, Equatable {
+  /// Settings, categories, habits, check-ins and their tombstones, goals and reflections: what a
+  /// backup holds, before a restore writes the backup's. Licences and notification settings
+  /// stay.
+  case backedUpData
+  /// The backed-up data, and the licences (they name the holder), the notification preferences,
+  /// the reminders' snoozes and the calendar link. This browser's push subscriptions stay: the
+  /// devices did not change.
+  case everything
+}

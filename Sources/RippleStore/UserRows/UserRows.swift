@@ -1,0 +1,84 @@
+import RippleCore
+
+/// The rows of one user that a read asks for, or that a write reads inside the backend's write
+/// transaction before its plans decide: only those `Wanted` names.
+public struct UserRows: Sendable {
+  /// Which rows to read.
+  public struct Wanted: Sendable {
+    /// The stored settings (the plan that limits writes is theirs).
+    public var settings = false
+    /// The habits this filter keeps, in their order (`.all` for a write's plan).
+    public var habits: HabitFilter?
+    /// The habit with this id, if it is stored.
+    public var habit: HabitID?
+    /// Every category, in their order.
+    public var categories = false
+    /// The goal with this id, if it is stored.
+    public var goal: String?
+    /// The reflections on the goal with this id.
+    public var reflections: String?
+
+    public init(
+      settings: Bool = false, habits: HabitFilter? = nil, habit: HabitID? = nil,
+      categories: Bool = false, goal: String? = nil, reflections: String? = nil
+    ) {
+      self.settings = settings
+      self.habits = habits
+      self.habit = habit
+      self.categories = categories
+      self.goal = goal
+      self.reflections = reflections
+    }
+
+    /// What a habit's insert or update reads: the habits, categories and settings.
+    public static let habitWrite = Wanted(settings: true, habits: .all, categories: true)
+  }
+
+  var storedSettings: Settings?
+  var storedHabits: [Habit]?
+  /// The habit asked for, or nil when none is stored with that id.
+  public var habit: Habit?
+  var storedCategories: [Category]?
+  /// The goal asked for, or nil when none is stored with that id.
+  public var goal: GoalRecord?
+  var storedReflections: [GoalReflection]?
+
+  public init(
+    settings: Settings? = nil, habits: [Habit]? = nil, habit: Habit? = nil,
+    categories: [Category]? = nil, goal: GoalRecord? = nil, reflections: [GoalReflection]? = nil
+  ) {
+    storedSettings = settings
+    storedHabits = habits
+    self.habit = habit
+    storedCategories = categories
+    self.goal = goal
+    storedReflections = reflections
+  }
+
+  public func settings() throws(StoreError) -> Settings { try read(storedSettings, "settings") }
+  public func habits() throws(StoreError) -> [Habit] { try read(storedHabits, "habits") }
+  public func categories() throws(StoreError) -> [Category] {
+    try read(storedCategories, "categories")
+  }
+  public func reflections() throws(StoreError) -> [GoalReflection] {
+    try read(storedReflections, "reflections")
+  }
+
+  /// The habit asked for (`id`); a habit that is not stored is not found.
+  public func existingHabit(_ id: HabitID) throws(StoreError) -> Habit {
+    guard let habit else { throw .habitNotFound(id) }
+    return habit
+  }
+
+  /// The goal asked for (`id`); a goal that is not stored is not found.
+  public func existingGoal(_ id: String) throws(StoreError) -> GoalRecord {
+    guard let goal else { throw .goalNotFound(id) }
+    return goal
+  }
+
+  /// A row the write did not ask for is a mistake in the write, never a decision over nothing.
+  private func read<Value>(_ value: Value?, _ name: String) throws(StoreError) -> Value {
+    guard let value else { throw .storage("The write did not read the \(name) it uses") }
+    return value
+  }
+}
