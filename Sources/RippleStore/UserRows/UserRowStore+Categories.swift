@@ -20,4 +20,12 @@ extension UserRowStore {
         as: UserRowWrite.category)
     }
   }
+
+  /// Deletes the category; its habits become uncategorised.
+  public func deleteCategory(_ id: CategoryID, for user: UserID) async throws {
+    try await writeRows(for: user, reading: .init(categories: true)) { rows in
+      try CategoryWritePlan.delete(id, existing: try rows.categories())
+      return UserRowPlan((), writes: [.removeCategory(id)])
+    }
+  }
 }

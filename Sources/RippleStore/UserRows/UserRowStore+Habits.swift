@@ -35,6 +35,22 @@ extension UserRowStore {
       return UserRowPlan(planned, as: UserRowWrite.habit)
     }
   }
+
+  /// Deletes the habit and all its check-ins.
+  public func deleteHabit(_ id: HabitID, for user: UserID) async throws {
+    try await writeRows(for: user, reading: .init(habit: id)) { rows in
+      try HabitWritePlan.delete(id, stored: rows.habit)
+      return UserRowPlan((), writes: [.removeHabit(id)])
+    }
+  }
+
+  /// Gives the listed habits sort orders 0, 1, 2… in that order; the others follow in their order.
+  public func reorderHabits(_ ids: [HabitID], for user: UserID) async throws {
+    try await writeRows(for: user, reading: .init(habits: .all)) { rows in
+      let moves = try HabitWritePlan.reorder(ids, existing: try rows.habits())
+      return UserRowPlan((), writes: moves.map { UserRowWrite.sortOrder($0.id, $0.sortOrder) })
+    }
+  }
 }
 
 extension UserRows {

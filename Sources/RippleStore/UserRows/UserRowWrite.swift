@@ -9,6 +9,12 @@ public enum UserRowWrite: Sendable, Equatable {
   case category(Category)
   case goal(GoalRecord)
   case reflection(GoalReflection)
+  /// Moves a habit to this place in the order.
+  case sortOrder(HabitID, Int)
+  /// Deletes a habit and its check-ins, without tombstones.
+  case removeHabit(HabitID)
+  /// Deletes a category, without a tombstone; its habits become uncategorised.
+  case removeCategory(CategoryID)
   /// Deletes rows without tombstones (so a changes feed from before answers with everything).
   case erase(UserDataErasure)
 }

@@ -66,6 +66,26 @@ extension PostgresStore: UserRowStore {
       try await PostgresTables.saveGoal(goal, user: user, change: change, connection)
     case .reflection(let reflection):
       try await PostgresTables.saveReflection(reflection, user: user, change: change, connection)
+    case .sortOrder(let habit, let sortOrder):
+      try await connection.run(
+        """
+        UPDATE habits SET sort_order = \(sortOrder), change_seq = \(change)
+        WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)
+        """)
+    case .removeHabit(let habit):
+      // Its check-ins go with it (ON DELETE CASCADE).
+      try await connection.run(
+        "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)")
+      try await connection.markReset(for: user)
+    case .removeCategory(let category):
+      try await connection.run(
+        """
+        UPDATE habits SET category_id = NULL, change_seq = \(change)
+        WHERE user_id = \(user.rawValue) AND category_id = \(category.rawValue)
+        """)
+      try await connection.run(
+        "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(category.rawValue)")
+      try await connection.markReset(for: user)
     case .erase(let erasure):
       try await PostgresTables.removeUserData(user, connection)
       if erasure == .everything {

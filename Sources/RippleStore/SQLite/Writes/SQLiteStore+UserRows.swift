@@ -48,6 +48,25 @@ extension SQLiteStore: UserRowStore {
     case .goal(let goal): try GoalColumns.save(goal, user: user, change: change, db)
     case .reflection(let reflection):
       try ReflectionColumns.save(reflection, user: user, change: change, db)
+    case .sortOrder(let habit, let sortOrder):
+      try db.cachedStatement(
+        sql: "UPDATE habits SET sort_order = ?, change_seq = ? WHERE user_id = ? AND id = ?"
+      ).execute(arguments: [sortOrder, change, user.rawValue, habit.rawValue])
+    case .removeHabit(let habit):
+      let arguments: StatementArguments = [user.rawValue, habit.rawValue]
+      try db.execute(
+        sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?", arguments: arguments)
+      try db.execute(sql: "DELETE FROM habits WHERE user_id = ? AND id = ?", arguments: arguments)
+      try db.markReset(for: user)
+    case .removeCategory(let category):
+      try db.execute(
+        sql: """
+          UPDATE habits SET category_id = NULL, change_seq = ? WHERE user_id = ? AND category_id = ?
+          """, arguments: [change, user.rawValue, category.rawValue])
+      try db.execute(
+        sql: "DELETE FROM categories WHERE user_id = ? AND id = ?",
+        arguments: [user.rawValue, category.rawValue])
+      try db.markReset(for: user)
     case .erase(let erasure):
       try UserData.remove(user, db)
       if erasure == .everything {
