@@ -4,17 +4,6 @@ import RippleCore
 extension PostgresStore {
   // MARK: Sessions
 
-  public func createSession(_ session: SessionRecord) async throws {
-    try await transaction { connection in
-      try await connection.run(
-        """
-        INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
-        VALUES (\(session.idHash), \(session.user.rawValue), \(session.createdAt),
-        \(session.expiresAt), \(session.lastSeenAt))
-        """)
-    }
-  }
-
   /// The session and its user's state, in one round trip.
   public func sessionWithState(
     idHash: String, now: Int64
@@ -47,18 +36,6 @@ extension PostgresStore {
     }
   }
 
-  public func createInvite(
-    codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
-  ) async throws {
-    try await single { connection in
-      try await connection.run(
-        """
-        INSERT INTO invites (code_hash, created_by, created_at, expires_at)
-        VALUES (\(codeHash), \(user?.rawValue), \(now), \(expiresAt))
-        """)
-    }
-  }
-
   // MARK: Personal access tokens
 
   static let accessTokenColumns =
@@ -71,17 +48,6 @@ extension PostgresStore {
       createdAt: try row[4].decode(Int64.self), lastUsedAt: try row[5].decode(Int64?.self),
       revokedAt: try row[6].decode(Int64?.self),
       scope: AccessTokenScope(stored: try row[7].decode(String.self)))
-  }
-
-  public func createAccessToken(_ token: AccessToken) async throws {
-    try await single { connection in
-      try await connection.run(
-        """
-        INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
-        VALUES (\(token.id), \(token.tokenHash), \(token.user.rawValue), \(token.name),
-        \(token.createdAt), \(token.scope.rawValue))
-        """)
-    }
   }
 
   public func accessTokens(for user: UserID) async throws -> [AccessToken] {
@@ -159,10 +125,6 @@ extension PostgresStore {
 
   // MARK: Refresh tokens
 
-  public func createRefreshToken(_ token: RefreshToken) async throws {
-    try await single { connection in try await Self.insert(token, connection) }
-  }
-
   public func useRefreshToken(
     hash: String, next: RefreshToken, now: Int64
   ) async throws -> RefreshTokenUse {
@@ -196,7 +158,7 @@ extension PostgresStore {
       var next = next
       next.family = family
       next.user = user
-      try await Self.insert(next, connection)
+      try await connection.run(AccountStatements.insert(next))
       return .rotated(user: user)
     }
   }
@@ -211,14 +173,6 @@ extension PostgresStore {
     }
   }
 
-  static func insert(_ token: RefreshToken, _ connection: PostgresConnection) async throws {
-    try await connection.run(
-      """
-      INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
-      VALUES (\(token.tokenHash), \(token.family), \(token.user.rawValue), \(token.createdAt),
-      \(token.expiresAt))
-      """)
-  }
 }
 
 /// A live session by its id's hash ($1) at $2, with its user's state: read on every request

@@ -2,20 +2,6 @@ import GRDB
 import RippleCore
 
 extension SQLiteStore {
-  public func createSession(_ session: SessionRecord) async throws {
-    try await write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
-          VALUES (?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          session.idHash, session.user.rawValue, session.createdAt, session.expiresAt,
-          session.lastSeenAt,
-        ])
-    }
-  }
-
   /// The live session, with its user's sequence and settings: one lookup on the calling thread,
   /// as a signed-in request makes it before anything else.
   public func sessionWithState(
@@ -51,14 +37,4 @@ extension SQLiteStore {
     }
   }
 
-  public func createInvite(
-    codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
-  ) async throws {
-    try await write { db in
-      try db.execute(
-        sql:
-          "INSERT INTO invites (code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)",
-        arguments: [codeHash, user?.rawValue, now, expiresAt])
-    }
-  }
 }

@@ -3,20 +3,6 @@ import GRDB
 import RippleCore
 
 extension SQLiteStore {
-  public func createAccessToken(_ token: AccessToken) async throws {
-    try await write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          token.id, token.tokenHash, token.user.rawValue, token.name, token.createdAt,
-          token.scope.rawValue,
-        ])
-    }
-  }
-
   public func accessTokens(for user: UserID) async throws -> [AccessToken] {
     try await read { db in
       try Row.fetchAll(
@@ -116,10 +102,6 @@ extension SQLiteStore {
     }
   }
 
-  public func createRefreshToken(_ token: RefreshToken) async throws {
-    try await write { db in try Self.insert(token, db) }
-  }
-
   public func useRefreshToken(
     hash: String, next: RefreshToken, now: Int64
   ) async throws -> RefreshTokenUse {
@@ -151,7 +133,7 @@ extension SQLiteStore {
       var next = next
       next.family = family
       next.user = user
-      try Self.insert(next, db)
+      try db.run(AccountStatements.insert(next))
       return .rotated(user: user)
     }
   }
@@ -164,14 +146,4 @@ extension SQLiteStore {
     }
   }
 
-  static func insert(_ token: RefreshToken, _ db: Database) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
-        VALUES (?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        token.tokenHash, token.family, token.user.rawValue, token.createdAt, token.expiresAt,
-      ])
-  }
 }

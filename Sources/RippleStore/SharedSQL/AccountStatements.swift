@@ -1,0 +1,48 @@
+import RippleCore
+
+/// The inserts of sessions, tokens and invites: the same SQL on both databases, written once.
+enum AccountStatements {
+  static func insert(_ session: SessionRecord) -> SharedStatement {
+    SharedStatement(
+      """
+      INSERT INTO sessions (id_hash, user_id, created_at, expires_at, last_seen_at)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [
+        .text(session.idHash), .text(session.user.rawValue), .integer(session.createdAt),
+        .integer(session.expiresAt), .integer(session.lastSeenAt),
+      ])
+  }
+
+  static func insert(_ token: AccessToken) -> SharedStatement {
+    SharedStatement(
+      """
+      INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
+      VALUES (?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(token.id), .text(token.tokenHash), .text(token.user.rawValue), .text(token.name),
+        .integer(token.createdAt), .text(token.scope.rawValue),
+      ])
+  }
+
+  static func insert(_ token: RefreshToken) -> SharedStatement {
+    SharedStatement(
+      """
+      INSERT INTO refresh_tokens (token_hash, family, user_id, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?)
+      """,
+      [
+        .text(token.tokenHash), .text(token.family), .text(token.user.rawValue),
+        .integer(token.createdAt), .integer(token.expiresAt),
+      ])
+  }
+
+  static func invite(
+    codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
+  ) -> SharedStatement {
+    SharedStatement(
+      "INSERT INTO invites (code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)",
+      [.text(codeHash), .text(user?.rawValue), .integer(now), .integer(expiresAt)])
+  }
+}
