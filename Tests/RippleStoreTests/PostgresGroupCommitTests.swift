@@ -57,7 +57,9 @@ struct PostgresGroupCommitTests {
     let first = Task { try await store.upsertCheckIn(checkIn(read, "2026-09-29"), for: user) }
     while store.checkInQueue.batches < 1 { await Task.yield() }
     let bad = Task {
-      try await store.writeCheckIn(user: user, habit: read.id, day: poisoned.day) { _ in
+      try await store.checkInQueue.write(
+        user: user, habit: read.id, day: poisoned.day, startDrainer: store.startCheckInDrainer
+      ) { _ in
         CheckInWritePlan.Decision(
           write: CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),
           edit: .save(poisoned, clearsTombstone: true))

@@ -8,7 +8,7 @@ import Synchronization
 /// Every named write is one transaction that first takes the user's lock (a transaction-scoped
 /// advisory lock), so a user's writes are serialised across processes and the checks they make
 /// (names, tier limits, newer-`updatedAt`-wins) see every earlier write. Check-in writes that
-/// arrive together share one transaction (group commit, `PostgresCheckInQueue`), holding all
+/// arrive together share one transaction (group commit, `CheckInBatchQueue`), holding all
 /// their users' locks; each is still answered only after the commit, and alone when it fails. Nothing is cached across
 /// requests unless it is keyed by the user's change sequence, read from the database, so a write
 /// through another process is seen by the next read here.
@@ -22,7 +22,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   let logsLoaded = Atomic<Int>(0)
   let logsBroughtForward = Atomic<Int>(0)
   /// Check-in writes waiting for their group commit.
-  let checkInQueue: PostgresCheckInQueue
+  let checkInQueue: CheckInBatchQueue<PostgresCheckInDecision>
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
   public let plans: PlanPolicy
   /// Errors only: the pool's notices (such as a lease asked for while `run()` is starting) are
@@ -64,7 +64,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   ) {
     self.location = location
     self.plans = plans
-    checkInQueue = PostgresCheckInQueue(drainerLimit: checkInBatches)
+    checkInQueue = CheckInBatchQueue(drainerLimit: checkInBatches)
     let client = PostgresClient(
       configuration: location.clientConfiguration(connections: connections),
       backgroundLogger: Self.logger)

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GRDB
 import RippleCore
@@ -7,14 +8,16 @@ import RippleCore
 /// Reads go through a pool of reader connections and never wait for writes; every write is
 /// atomic and committed with `synchronous = FULL` before it is acknowledged, so it survives
 /// `kill -9` and power loss. Check-ins that arrive together share one commit, each in its own
-/// savepoint (`CheckInQueue`); every other write is a transaction of its own.
+/// savepoint (`CheckInBatchQueue`); every other write is a transaction of its own.
 public final class SQLiteStore: RippleRepository {
   /// The database file.
   public let path: String
   let pool: DatabasePool
   let lookups: LookupConnections
   let logCache = LogCache()
-  let checkInQueue = CheckInQueue()
+  let checkInQueue = CheckInBatchQueue<SQLiteCheckInWork>(drainerLimit: 1)
+  /// Where check-in batches are committed, off the threads that serve requests.
+  let checkInDrainer = DispatchQueue(label: "Ripple.checkIns")
   /// The settings last read per user, reused while their change sequence has not moved.
   let settingsMemo = SettingsMemo()
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).

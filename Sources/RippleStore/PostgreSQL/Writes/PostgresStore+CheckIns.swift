@@ -3,7 +3,9 @@ import RippleCore
 
 extension PostgresStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
-    try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { slot in
+    try await checkInQueue.write(
+      user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
+    ) { slot in
       try CheckInWritePlan.upsert(
         checkIn, habit: slot.habit, stored: slot.stored, clearedAt: slot.clearedAt)
     }
@@ -12,22 +14,16 @@ extension PostgresStore {
   public func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
-    try await writeCheckIn(user: user, habit: habit, day: day) { slot in
+    try await checkInQueue.write(
+      user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
+    ) { slot in
       CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored)
     }
   }
 
-  /// Queues the write for the next group commit and waits for it to be committed.
-  func writeCheckIn(
-    user: UserID, habit: HabitID, day: Day, _ decide: @escaping PostgresCheckInQueue.Decide
-  ) async throws -> CheckInWrite {
-    try await withCheckedThrowingContinuation { continuation in
-      let job = PostgresCheckInQueue.Job(
-        user: user, habit: habit, day: day, decide: decide, continuation: continuation)
-      if checkInQueue.enqueue(job) {
-        Task { await self.drainCheckIns() }
-      }
-    }
+  /// Starts a drainer that commits queued check-ins until none are left.
+  func startCheckInDrainer() {
+    Task { await self.drainCheckIns() }
   }
 
   /// Commits what is queued, batch after batch, until the queue is empty. When a batch fails
@@ -61,7 +57,7 @@ extension PostgresStore {
   /// once per user, then brought forward write by write). A refused write changes nothing and is
   /// answered alone; the cache moves on after the commit.
   private func commit(
-    _ batch: [PostgresCheckInQueue.Job]
+    _ batch: [CheckInBatchQueue<PostgresCheckInDecision>.Job]
   ) async throws -> [Result<
     CheckInWrite, StoreError
   >] {
@@ -87,7 +83,7 @@ extension PostgresStore {
         }
         let decided: CheckInWritePlan.Decision
         do {
-          decided = try job.decide(slot)
+          decided = try job.work(slot)
         } catch {
           results.append(.failure(storeError(error)))
           continue

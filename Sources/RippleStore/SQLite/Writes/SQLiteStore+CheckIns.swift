@@ -3,7 +3,9 @@ import RippleCore
 
 extension SQLiteStore {
   public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
-    try await writeCheckIn(user: user, habit: checkIn.habitID, day: checkIn.day) { db, habit in
+    try await checkInQueue.write(
+      user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
+    ) { db, habit in
       let day = checkIn.day
       let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
       let clearedAt =
@@ -20,7 +22,9 @@ extension SQLiteStore {
   )
     async throws -> CheckInWrite
   {
-    try await writeCheckIn(user: user, habit: habit, day: day) { db, habit in
+    try await checkInQueue.write(
+      user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
+    ) { db, habit in
       let decision = CheckInWritePlan.clear(
         updatedAt: updatedAt,
         stored: try CheckInColumns.one(db, user: user, habit: habit.id, day: day))
@@ -50,17 +54,9 @@ extension SQLiteStore {
     return change
   }
 
-  /// Queues the write for the next group commit and waits for it to be committed.
-  private func writeCheckIn(
-    user: UserID, habit: HabitID, day: Day, _ body: @escaping CheckInQueue.Body
-  ) async throws -> CheckInWrite {
-    try await withCheckedThrowingContinuation { continuation in
-      let job = CheckInQueue.Job(
-        user: user, habit: habit, day: day, body: body, continuation: continuation)
-      if checkInQueue.enqueue(job) {
-        checkInQueue.drainer.async { self.drainCheckIns() }
-      }
-    }
+  /// Starts the drainer that commits queued check-ins until none are left.
+  private func startCheckInDrainer() {
+    checkInDrainer.async { self.drainCheckIns() }
   }
 
   /// Commits what is queued, batch after batch, until the queue is empty. It runs on a queue of
@@ -84,7 +80,7 @@ extension SQLiteStore {
   /// One transaction for the batch, a savepoint per write; then, in commit order, brings the
   /// cached logs forward and gives each write every habit's log as of its own change.
   private func commit(
-    _ batch: [CheckInQueue.Job], _ db: Database
+    _ batch: [CheckInBatchQueue<SQLiteCheckInWork>.Job], _ db: Database
   ) throws -> [Result<CheckInWrite, StoreError>] {
     var outcomes: [Result<(CheckInWrite, Int64?), StoreError>] = []
     var logs: [UserID: [HabitLog]] = [:]
@@ -96,7 +92,7 @@ extension SQLiteStore {
         do {
           var written: (CheckInWrite, Int64?)?
           try db.inSavepoint {
-            written = try job.body(db, HabitColumns.existing(db, user: job.user, id: job.habit))
+            written = try job.work(db, HabitColumns.existing(db, user: job.user, id: job.habit))
             return .commit
           }
           outcomes.append(.success(written!))

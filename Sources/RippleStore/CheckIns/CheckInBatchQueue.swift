@@ -1,0 +1,75 @@
+import RippleCore
+import Synchronization
+
+/// Check-in writes waiting for the database. Those that arrive while a batch is being committed
+/// go together in the next one: one transaction and one sync of the log for all of them (group
+/// commit). Each caller is answered after its batch committed. `Work` is how a backend decides
+/// one write inside its batch (a closure over a GRDB connection, or over what PostgreSQL read of
+/// the day).
+final class CheckInBatchQueue<Work: Sendable>: Sendable {
+  struct Job: Sendable {
+    var user: UserID
+    var habit: HabitID
+    var day: Day
+    var work: Work
+    var continuation: CheckedContinuation<CheckInWrite, any Error>
+  }
+
+  private struct State {
+    var jobs: [Job] = []
+    var drainers = 0
+    var batches = 0
+  }
+
+  /// How many batches may be committed at once: one on SQLite's single writer; on PostgreSQL one
+  /// per connection set aside for them (batches lock their users in one order, so they never
+  /// deadlock).
+  let drainerLimit: Int
+  private let state = Mutex(State())
+
+  init(drainerLimit: Int) {
+    self.drainerLimit = max(1, drainerLimit)
+  }
+
+  /// Queues the write and waits until its batch committed; `startDrainer` is called when fewer
+  /// drainers than the limit are running, and must start one that takes batches with `next()`
+  /// until it returns nil.
+  func write(
+    user: UserID, habit: HabitID, day: Day, startDrainer: @Sendable () -> Void,
+    _ work: Work
+  ) async throws -> CheckInWrite {
+    try await withCheckedThrowingContinuation { continuation in
+      let job = Job(user: user, habit: habit, day: day, work: work, continuation: continuation)
+      if enqueue(job) { startDrainer() }
+    }
+  }
+
+  /// Queues `job`; true when the caller must start a drainer (fewer than the limit are running).
+  private func enqueue(_ job: Job) -> Bool {
+    state.withLock { state in
+      state.jobs.append(job)
+      guard state.drainers < drainerLimit else { return false }
+      state.drainers += 1
+      return true
+    }
+  }
+
+  /// How many batches were taken so far.
+  var batches: Int { state.withLock(\.batches) }
+
+  /// How many writes wait for a batch.
+  var pending: Int { state.withLock(\.jobs.count) }
+
+  /// Everything queued, or nil (and this drainer stops) when nothing is.
+  func next() -> [Job]? {
+    state.withLock { state in
+      guard !state.jobs.isEmpty else {
+        state.drainers -= 1
+        return nil
+      }
+      defer { state.jobs.removeAll(keepingCapacity: true) }
+      state.batches += 1
+      return state.jobs
+    }
+  }
+}
