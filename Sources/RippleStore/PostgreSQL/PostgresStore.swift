@@ -190,11 +190,6 @@ extension PostgresConnection {
     return try rows.first?[0].decode(Int64.self) ?? 0
   }
 
-  /// Records that the user's latest change deleted rows without a tombstone (see `ChangeSet`).
-  func markReset(for user: UserID) async throws {
-    try await run("UPDATE users SET reset_seq = change_seq WHERE id = \(user.rawValue)")
-  }
-
   func changeSequence(for user: UserID) async throws -> Int64 {
     let rows = try await rows("SELECT change_seq FROM users WHERE id = \(user.rawValue)")
     return try rows.first?[0].decode(Int64.self) ?? 0

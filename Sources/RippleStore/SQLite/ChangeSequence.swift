@@ -12,13 +12,6 @@ extension Database {
     return try Int64.fetchOne(cachedStatement(sql: sql), arguments: [user.rawValue]) ?? 0
   }
 
-  /// Records that the user's latest change deleted rows without a tombstone: a changes feed
-  /// asked for an older sequence answers with everything (`ChangeSet.reset`).
-  func markReset(for user: UserID) throws {
-    try execute(
-      sql: "UPDATE users SET reset_seq = change_seq WHERE id = ?", arguments: [user.rawValue])
-  }
-
   func changeSequence(for user: UserID) throws -> Int64 {
     try Int64.fetchOne(
       cachedStatement(sql: "SELECT change_seq FROM users WHERE id = ?"),

@@ -5,6 +5,10 @@ import RippleCore
 public protocol SharedStatementStore: Sendable {
   /// Runs `statements` in order, in one transaction.
   func run(_ statements: [SharedStatement]) async throws
+
+  /// The backend's statement that adds the user's row to `users` unless it is there (the row
+  /// that holds their change sequence; each database starts it its own way).
+  static func ensuringUser(_ user: UserID) -> SharedStatement
 }
 
 extension SharedStatementStore {
@@ -25,6 +29,12 @@ extension SharedStatementStore {
   ) async throws {
     try await run([
       AccountStatements.invite(codeHash: codeHash, by: user, now: now, expiresAt: expiresAt)
+    ])
+  }
+
+  public func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws {
+    try await run([
+      Self.ensuringUser(user), NotificationStatements.snooze(snooze, day: day, user: user),
     ])
   }
 }

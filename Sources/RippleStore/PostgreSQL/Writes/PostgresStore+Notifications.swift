@@ -144,18 +144,6 @@ extension PostgresStore: NotificationRepository {
     }
   }
 
-  public func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws {
-    try await transaction { connection in
-      try await connection.ensureUser(user)
-      try await connection.run(
-        """
-        INSERT INTO reminder_snoozes (user_id, habit_id, day, reminder_minute, at)
-        VALUES (\(user.rawValue), \(snooze.habitID.rawValue), \(day.daysSinceEpoch),
-          \(snooze.reminderMinute), \(snooze.atUnixSeconds))
-        """)
-    }
-  }
-
   public func hasCalendarFeed(for user: UserID) async throws -> Bool {
     try await read { connection in
       try await !connection.rows(
@@ -218,11 +206,19 @@ extension PostgresStore: NotificationRepository {
 extension PostgresConnection {
   /// The user's row, made on their first write, its sequence above every deleted user's.
   func ensureUser(_ user: UserID) async throws {
-    try await run(
+    try await run(PostgresStore.ensuringUser(user))
+  }
+}
+
+extension PostgresStore {
+  /// A new user's row starts at `change_floor`, the highest sequence a deleted user reached, so
+  /// a process that cached a deleted user's answers never takes the new user's for theirs.
+  public static func ensuringUser(_ user: UserID) -> SharedStatement {
+    SharedStatement(
       """
       INSERT INTO users (id, change_seq, reset_seq)
-      SELECT \(user.rawValue), change_seq, change_seq FROM change_floor
+      SELECT ?, change_seq, change_seq FROM change_floor
       ON CONFLICT (id) DO NOTHING
-      """)
+      """, [.text(user.rawValue)])
   }
 }

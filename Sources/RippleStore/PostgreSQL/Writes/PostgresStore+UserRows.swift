@@ -76,7 +76,7 @@ extension PostgresStore: UserRowStore {
       // Its check-ins go with it (ON DELETE CASCADE).
       try await connection.run(
         "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)")
-      try await connection.markReset(for: user)
+      try await connection.run(ChangeStatements.markReset(user))
     case .removeCategory(let category):
       try await connection.run(
         """
@@ -85,7 +85,7 @@ extension PostgresStore: UserRowStore {
         """)
       try await connection.run(
         "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(category.rawValue)")
-      try await connection.markReset(for: user)
+      try await connection.run(ChangeStatements.markReset(user))
     case .erase(let erasure):
       try await PostgresTables.removeUserData(user, connection)
       if erasure == .everything {
@@ -96,7 +96,7 @@ extension PostgresStore: UserRowStore {
             "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
         }
       }
-      try await connection.markReset(for: user)
+      try await connection.run(ChangeStatements.markReset(user))
     }
   }
 }

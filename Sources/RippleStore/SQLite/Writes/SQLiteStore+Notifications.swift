@@ -128,21 +128,6 @@ extension SQLiteStore: NotificationRepository {
     }
   }
 
-  public func addSnooze(_ snooze: ReminderSnooze, day: Day, for user: UserID) async throws {
-    try await write { db in
-      try Self.ensureUser(user, db)
-      try db.execute(
-        sql: """
-          INSERT INTO reminder_snoozes (user_id, habit_id, day, reminder_minute, at)
-          VALUES (?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          user.rawValue, snooze.habitID.rawValue, day.daysSinceEpoch, snooze.reminderMinute,
-          snooze.atUnixSeconds,
-        ])
-    }
-  }
-
   public func hasCalendarFeed(for user: UserID) async throws -> Bool {
     try await read { db in
       try Bool.fetchOne(
@@ -198,8 +183,11 @@ extension SQLiteStore: NotificationRepository {
   }
 
   static func ensureUser(_ user: UserID, _ db: Database) throws {
-    try db.execute(
-      sql: "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING",
-      arguments: [user.rawValue])
+    try db.run(ensuringUser(user))
+  }
+
+  public static func ensuringUser(_ user: UserID) -> SharedStatement {
+    SharedStatement(
+      "INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING", [.text(user.rawValue)])
   }
 }

@@ -57,7 +57,7 @@ extension SQLiteStore: UserRowStore {
       try db.execute(
         sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?", arguments: arguments)
       try db.execute(sql: "DELETE FROM habits WHERE user_id = ? AND id = ?", arguments: arguments)
-      try db.markReset(for: user)
+      try db.run(ChangeStatements.markReset(user))
     case .removeCategory(let category):
       try db.execute(
         sql: """
@@ -66,7 +66,7 @@ extension SQLiteStore: UserRowStore {
       try db.execute(
         sql: "DELETE FROM categories WHERE user_id = ? AND id = ?",
         arguments: [user.rawValue, category.rawValue])
-      try db.markReset(for: user)
+      try db.run(ChangeStatements.markReset(user))
     case .erase(let erasure):
       try UserData.remove(user, db)
       if erasure == .everything {
@@ -76,7 +76,7 @@ extension SQLiteStore: UserRowStore {
           try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
         }
       }
-      try db.markReset(for: user)
+      try db.run(ChangeStatements.markReset(user))
     }
   }
 }
