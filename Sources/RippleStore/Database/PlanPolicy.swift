@@ -13,4 +13,11 @@ public struct PlanPolicy: Hashable, Sendable {
   func applied(to tier: Tier) -> Tier {
     unlocksEverything ? .premium : tier
   }
+
+  /// The stored settings as the user sees them: on Premium when plans are off.
+  func applied(to settings: Settings) -> Settings {
+    var settings = settings
+    settings.tier = applied(to: settings.tier)
+    return settings
+  }
 }

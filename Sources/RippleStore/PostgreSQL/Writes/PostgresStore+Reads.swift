@@ -3,11 +3,9 @@ import RippleCore
 
 extension PostgresStore {
   public func settings(for user: UserID) async throws -> Settings {
-    var settings = try await read { connection in
-      try await PostgresTables.settings(connection, user: user)
-    }
-    if plans.unlocksEverything { settings.tier = .premium }
-    return settings
+    plans.applied(
+      to: try await read { connection in try await PostgresTables.settings(connection, user: user) }
+    )
   }
 
   public func checkIns(
@@ -87,10 +85,10 @@ extension PostgresStore {
   /// The user's state from `userStateColumns` starting at `offset`: the defaults and no
   /// changes for a user who never wrote anything.
   func userState(_ row: PostgresRandomAccessRow, at offset: Int) throws -> UserState {
-    var settings =
+    let settings =
       try row[offset + 1].decode(String?.self) == nil
       ? Settings() : PostgresRows.settings(row, at: offset + 1)
-    if plans.unlocksEverything { settings.tier = .premium }
-    return UserState(settings: settings, change: try row[offset].decode(Int64?.self) ?? 0)
+    return UserState(
+      settings: plans.applied(to: settings), change: try row[offset].decode(Int64?.self) ?? 0)
   }
 }

@@ -3,9 +3,7 @@ import RippleCore
 
 extension SQLiteStore {
   public func settings(for user: UserID) async throws -> Settings {
-    var settings = try readNow { db in try SettingsColumns.fetch(db, user: user) }
-    if plans.unlocksEverything { settings.tier = .premium }
-    return settings
+    plans.applied(to: try readNow { db in try SettingsColumns.fetch(db, user: user) })
   }
 
   /// One lookup on the calling thread: the sequence, then the settings unless they are those
@@ -21,15 +19,14 @@ extension SQLiteStore {
   /// read on `db` as the request finds them; plans applied.
   func userState(_ db: Database, user: UserID) throws -> UserState {
     let change = try db.changeSequence(for: user)
-    var settings: Settings
+    let settings: Settings
     if let kept = settingsMemo.settings(for: user, at: change) {
       settings = kept
     } else {
       settings = try SettingsColumns.fetch(db, user: user)
       settingsMemo.keep(UserState(settings: settings, change: change), for: user)
     }
-    if plans.unlocksEverything { settings.tier = .premium }
-    return UserState(settings: settings, change: change)
+    return UserState(settings: plans.applied(to: settings), change: change)
   }
 
   public func checkIns(
