@@ -1,7 +1,24 @@
 import RippleCore
 
-/// The inserts of sessions, tokens and invites: the same SQL on both databases, written once.
+/// Sessions, tokens and invites: the same SQL on both databases, written once.
 enum AccountStatements {
+  /// The user's personal access tokens, oldest first.
+  static func accessTokens(of user: UserID) -> SharedQuery<AccessToken> {
+    SharedQuery(
+      SharedStatement(
+        """
+        SELECT id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope
+        FROM access_tokens WHERE user_id = ? ORDER BY created_at, id
+        """, [.text(user.rawValue)])
+    ) { row in
+      AccessToken(
+        id: try row.text(0, "id"), tokenHash: try row.text(1, "token_hash"),
+        user: UserID(try row.text(2, "user_id")), name: try row.text(3, "name"),
+        createdAt: try row.integer(4, "created_at"), lastUsedAt: try row.integer(5),
+        revokedAt: try row.integer(6), scope: AccessTokenScope(stored: try row.text(7, "scope")))
+    }
+  }
+
   static func insert(_ session: SessionRecord) -> SharedStatement {
     SharedStatement(
       """

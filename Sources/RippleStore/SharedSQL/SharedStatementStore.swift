@@ -1,10 +1,13 @@
 import RippleCore
 
-/// What a backend offers so the writes that are one shared statement are written once, here:
-/// running statements in one transaction.
+/// What a backend offers so the reads and writes that are shared statements are written once,
+/// here: running statements in one transaction, and answering a query.
 public protocol SharedStatementStore: Sendable {
   /// Runs `statements` in order, in one transaction.
   func run(_ statements: [SharedStatement]) async throws
+
+  /// The values of every row `query` answers, in its order.
+  func all<Value: Sendable>(_ query: SharedQuery<Value>) async throws -> [Value]
 
   /// The backend's statement that adds the user's row to `users` unless it is there (the row
   /// that holds their change sequence; each database starts it its own way).
@@ -12,6 +15,14 @@ public protocol SharedStatementStore: Sendable {
 }
 
 extension SharedStatementStore {
+  public func accessTokens(for user: UserID) async throws -> [AccessToken] {
+    try await all(AccountStatements.accessTokens(of: user))
+  }
+
+  public func usersWithPushSubscriptions() async throws -> [UserID] {
+    try await all(NotificationStatements.usersWithPushSubscriptions)
+  }
+
   public func createSession(_ session: SessionRecord) async throws {
     try await run([AccountStatements.insert(session)])
   }

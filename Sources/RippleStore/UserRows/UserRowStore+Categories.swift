@@ -1,6 +1,10 @@
 import RippleCore
 
 extension UserRowStore {
+  public func categories(for user: UserID) async throws -> [Category] {
+    try await readRows(for: user, reading: .init(categories: true)).categories()
+  }
+
   public func createCategory(
     _ category: Category, for user: UserID, today: Day
   ) async throws -> Category {

@@ -40,9 +40,15 @@ extension UserRowStore {
 extension UserRowWrite {
   /// The user's backed-up data erased, then the document's written in its place.
   static func replacingAll(with document: BackupDocument) -> [UserRowWrite] {
-    [.erase(.backedUpData), .settings(document.settings)]
-      + document.categories.map(UserRowWrite.category)
-      + document.habits.map(UserRowWrite.habit) + document.checkIns.map(UserRowWrite.checkIn)
-      + document.goals.map(UserRowWrite.goal) + document.reflections.map(UserRowWrite.reflection)
+    var writes: [UserRowWrite] = [.erase(.backedUpData), .settings(document.settings)]
+    writes.reserveCapacity(
+      2 + document.categories.count + document.habits.count + document.checkIns.count
+        + document.goals.count + document.reflections.count)
+    writes.append(contentsOf: document.categories.lazy.map(UserRowWrite.category))
+    writes.append(contentsOf: document.habits.lazy.map(UserRowWrite.habit))
+    writes.append(contentsOf: document.checkIns.lazy.map(UserRowWrite.checkIn))
+    writes.append(contentsOf: document.goals.lazy.map(UserRowWrite.goal))
+    writes.append(contentsOf: document.reflections.lazy.map(UserRowWrite.reflection))
+    return writes
   }
 }

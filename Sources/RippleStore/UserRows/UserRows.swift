@@ -17,10 +17,16 @@ public struct UserRows: Sendable {
     public var goal: String?
     /// The reflections on the goal with this id.
     public var reflections: String?
+    /// The user's change sequence.
+    public var changeSequence = false
+    /// The habits this filter keeps, each with its check-ins from `from` on (all when nil): the
+    /// engine's input, from the log cache while it holds the user's sequence.
+    public var logs: (filter: HabitFilter, from: Day?)?
 
     public init(
       settings: Bool = false, habits: HabitFilter? = nil, habit: HabitID? = nil,
-      categories: Bool = false, goal: String? = nil, reflections: String? = nil
+      categories: Bool = false, goal: String? = nil, reflections: String? = nil,
+      changeSequence: Bool = false, logs: (filter: HabitFilter, from: Day?)? = nil
     ) {
       self.settings = settings
       self.habits = habits
@@ -28,6 +34,17 @@ public struct UserRows: Sendable {
       self.categories = categories
       self.goal = goal
       self.reflections = reflections
+      self.changeSequence = changeSequence
+      self.logs = logs
+    }
+
+    /// Whether one statement reads it all (a backend may then skip the snapshot).
+    var isOneStatement: Bool {
+      let parts = [
+        settings, habits != nil, habit != nil, categories, goal != nil, reflections != nil,
+        changeSequence,
+      ]
+      return logs == nil && parts.filter { $0 }.count == 1
     }
 
     /// What a habit's insert or update reads: the habits, categories and settings.
@@ -42,10 +59,13 @@ public struct UserRows: Sendable {
   /// The goal asked for, or nil when none is stored with that id.
   public var goal: GoalRecord?
   var storedReflections: [GoalReflection]?
+  var storedChange: Int64?
+  var storedLogs: [HabitLog]?
 
   public init(
     settings: Settings? = nil, habits: [Habit]? = nil, habit: Habit? = nil,
-    categories: [Category]? = nil, goal: GoalRecord? = nil, reflections: [GoalReflection]? = nil
+    categories: [Category]? = nil, goal: GoalRecord? = nil, reflections: [GoalReflection]? = nil,
+    change: Int64? = nil, logs: [HabitLog]? = nil
   ) {
     storedSettings = settings
     storedHabits = habits
@@ -53,6 +73,8 @@ public struct UserRows: Sendable {
     storedCategories = categories
     self.goal = goal
     storedReflections = reflections
+    storedChange = change
+    storedLogs = logs
   }
 
   public func settings() throws(StoreError) -> Settings { try read(storedSettings, "settings") }
@@ -63,6 +85,10 @@ public struct UserRows: Sendable {
   public func reflections() throws(StoreError) -> [GoalReflection] {
     try read(storedReflections, "reflections")
   }
+  public func changeSequence() throws(StoreError) -> Int64 {
+    try read(storedChange, "change sequence")
+  }
+  public func logs() throws(StoreError) -> [HabitLog] { try read(storedLogs, "logs") }
 
   /// The habit asked for (`id`); a habit that is not stored is not found.
   public func existingHabit(_ id: HabitID) throws(StoreError) -> Habit {

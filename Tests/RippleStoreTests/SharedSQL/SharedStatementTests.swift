@@ -31,4 +31,37 @@ struct SharedStatementTests {
         .text("s"), .text("u"), .integer(1), .integer(2), .integer(3),
       ])
   }
+
+  @Test func anAccessTokenIsMadeOfItsRowAndAMissingColumnIsAnError() throws {
+    let query = AccountStatements.accessTokens(of: UserID("u"))
+    let row = ColumnsGiven([
+      .text("t1"), .text("h"), .text("u"), .text("Laptop"), .integer(5),
+      .integer(nil), .integer(9), .text("full"),
+    ])
+
+    let token = try query.decode(row)
+
+    #expect(token.id == "t1" && token.user == UserID("u") && token.name == "Laptop")
+    #expect(token.createdAt == 5 && token.lastUsedAt == nil && token.revokedAt == 9)
+    #expect(query.statement.values == [.text("u")])
+    #expect(throws: StoreError.storage("name is missing")) {
+      try query.decode(ColumnsGiven([.text("t1"), .text("h"), .text("u"), .text(nil)]))
+    }
+  }
+}
+
+/// A row whose columns are the values given, in order.
+private struct ColumnsGiven: SharedRow {
+  let columns: [SharedStatement.Value]
+  init(_ columns: [SharedStatement.Value]) { self.columns = columns }
+
+  func text(_ column: Int) -> String? {
+    if case .text(let text) = columns[column] { return text }
+    return nil
+  }
+
+  func integer(_ column: Int) -> Int64? {
+    if case .integer(let integer) = columns[column] { return integer }
+    return nil
+  }
 }

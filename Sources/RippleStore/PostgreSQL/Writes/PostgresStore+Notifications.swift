@@ -105,14 +105,6 @@ extension PostgresStore: NotificationRepository {
     }
   }
 
-  public func usersWithPushSubscriptions() async throws -> [UserID] {
-    try await read { connection in
-      try await connection.rows(
-        "SELECT DISTINCT user_id FROM push_subscriptions ORDER BY user_id"
-      ).map { UserID(try $0[0].decode(String.self)) }
-    }
-  }
-
   public func claimDelivery(
     user: UserID, day: Day, key: String, fireAt: Int64, now: Int64
   ) async throws -> Bool {

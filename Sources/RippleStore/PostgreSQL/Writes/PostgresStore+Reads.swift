@@ -2,12 +2,6 @@ import PostgresNIO
 import RippleCore
 
 extension PostgresStore {
-  public func settings(for user: UserID) async throws -> Settings {
-    plans.applied(
-      to: try await read { connection in try await PostgresTables.settings(connection, user: user) }
-    )
-  }
-
   public func checkIns(
     for user: UserID, habit: HabitID?, in range: ClosedRange<Day>?
   ) async throws -> [CheckIn] {
@@ -19,12 +13,6 @@ extension PostgresStore {
       return checkIns.sorted {
         ($0.day, $0.habitID.rawValue) < ($1.day, $1.habitID.rawValue)
       }
-    }
-  }
-
-  public func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog] {
-    try await read { connection in
-      try await self.logs(connection, user: user, filter: filter, from: from)
     }
   }
 
@@ -48,14 +36,6 @@ extension PostgresStore {
     let checkIns = try await PostgresTables.checkIns(connection, user: user, from: from)
     let byHabit = Dictionary(grouping: checkIns, by: \.habitID)
     return habits.map { HabitLog(habit: $0, checkIns: byHabit[$0.id] ?? []) }
-  }
-
-  public func categories(for user: UserID) async throws -> [Category] {
-    try await read { connection in try await PostgresTables.categories(connection, user: user) }
-  }
-
-  public func changeSequence(for user: UserID) async throws -> Int64 {
-    try await read { connection in try await connection.changeSequence(for: user) }
   }
 
   /// One statement, so one round trip and one snapshot.

@@ -50,17 +50,6 @@ extension PostgresStore {
       scope: AccessTokenScope(stored: try row[7].decode(String.self)))
   }
 
-  public func accessTokens(for user: UserID) async throws -> [AccessToken] {
-    try await read { connection in
-      try await connection.rows(
-        """
-        SELECT \(unescaped: Self.accessTokenColumns) FROM access_tokens
-        WHERE user_id = \(user.rawValue) ORDER BY created_at, id
-        """
-      ).map(Self.accessToken)
-    }
-  }
-
   /// One round trip on almost every request, the user's state with it: the read stands alone (a
   /// token revoked in the same instant is refused by the next request either way), and the use
   /// is recorded at most once a minute, in a statement atomic by itself.

@@ -6,7 +6,7 @@ import RippleCore
 /// transaction holding the user's lock.
 extension PostgresStore: UserRowStore {
   public func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows {
-    try await read { connection in try await Self.read(wanted, user: user, connection) }
+    try await read { connection in try await self.rows(wanted, user: user, connection) }
   }
 
   public func writeRows<Value: Sendable>(
@@ -14,7 +14,7 @@ extension PostgresStore: UserRowStore {
     _ plan: @escaping @Sendable (UserRows) throws -> UserRowPlan<Value>
   ) async throws -> Value {
     try await write(for: user) { connection in
-      let planned = try plan(try await Self.read(wanted, user: user, connection))
+      let planned = try plan(try await self.rows(wanted, user: user, connection))
       guard !planned.writes.isEmpty else { return planned.value }
       let change = try await connection.nextChange(for: user)
       for row in planned.writes {
@@ -24,7 +24,7 @@ extension PostgresStore: UserRowStore {
     }
   }
 
-  private static func read(
+  private func rows(
     _ wanted: UserRows.Wanted, user: UserID, _ connection: PostgresConnection
   ) async throws -> UserRows {
     var rows = UserRows()
@@ -46,6 +46,11 @@ extension PostgresStore: UserRowStore {
     if let goal = wanted.reflections {
       rows.storedReflections = try await PostgresTables.reflections(
         connection, user: user, goal: goal)
+    }
+    if wanted.changeSequence { rows.storedChange = try await connection.changeSequence(for: user) }
+    if let logs = wanted.logs {
+      rows.storedLogs = try await self.logs(
+        connection, user: user, filter: logs.filter, from: logs.from)
     }
     return rows
   }

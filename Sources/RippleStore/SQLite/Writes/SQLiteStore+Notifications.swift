@@ -91,14 +91,6 @@ extension SQLiteStore: NotificationRepository {
     }
   }
 
-  public func usersWithPushSubscriptions() async throws -> [UserID] {
-    try await read { db in
-      try String.fetchAll(
-        db, sql: "SELECT DISTINCT user_id FROM push_subscriptions ORDER BY user_id"
-      ).map(UserID.init)
-    }
-  }
-
   public func claimDelivery(
     user: UserID, day: Day, key: String, fireAt: Int64, now: Int64
   ) async throws -> Bool {

@@ -2,10 +2,6 @@ import GRDB
 import RippleCore
 
 extension SQLiteStore {
-  public func settings(for user: UserID) async throws -> Settings {
-    plans.applied(to: try readNow { db in try SettingsColumns.fetch(db, user: user) })
-  }
-
   /// One lookup on the calling thread: the sequence, then the settings unless they are those
   /// read last at that sequence (`SettingsMemo`).
   public func settingsAndChange(
@@ -40,10 +36,6 @@ extension SQLiteStore {
     }
   }
 
-  public func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog] {
-    try await read { db in try self.logs(db, user: user, filter: filter, from: from) }
-  }
-
   /// The logs as of the connection's snapshot: from the cache when it holds that change.
   func logs(_ db: Database, user: UserID, filter: HabitFilter, from: Day?) throws -> [HabitLog] {
     let key = LogCache.Key(user: user, filter: filter, from: from)
@@ -57,11 +49,4 @@ extension SQLiteStore {
     return logs
   }
 
-  public func categories(for user: UserID) async throws -> [Category] {
-    try await read { db in try CategoryColumns.all(db, user: user) }
-  }
-
-  public func changeSequence(for user: UserID) async throws -> Int64 {
-    try readNow { db in try db.changeSequence(for: user) }
-  }
 }

@@ -3,18 +3,6 @@ import GRDB
 import RippleCore
 
 extension SQLiteStore {
-  public func accessTokens(for user: UserID) async throws -> [AccessToken] {
-    try await read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT \(Self.accessTokenColumns) FROM access_tokens WHERE user_id = ?
-          ORDER BY created_at, id
-          """, arguments: [user.rawValue]
-      ).map(Self.accessToken)
-    }
-  }
-
   /// A lookup on the calling thread on almost every request, so requests signed with a token
   /// never queue behind the single writer nor wait for a reader, with the token user's sequence
   /// and settings read in the same lookup; the use is recorded at most once a minute, in a write

@@ -4,8 +4,11 @@ import RippleCore
 /// The SQL behind the user-data reads and writes of `UserRowStore`: the rows asked for (on a
 /// reader, or in the write transaction) and the rows a write stores, in one GRDB write transaction.
 extension SQLiteStore: UserRowStore {
+  /// One statement is a lookup on the calling thread (no hop to a reader, as a signed-in
+  /// request's reads are); more are read together in one snapshot on a reader.
   public func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows {
-    try await read { db in try Self.read(wanted, user: user, db) }
+    if wanted.isOneStatement { return try readNow { db in try rows(wanted, user: user, db) } }
+    return try await read { db in try self.rows(wanted, user: user, db) }
   }
 
   public func writeRows<Value: Sendable>(
@@ -13,7 +16,7 @@ extension SQLiteStore: UserRowStore {
     _ plan: @escaping @Sendable (UserRows) throws -> UserRowPlan<Value>
   ) async throws -> Value {
     try await write { db in
-      let planned = try plan(try Self.read(wanted, user: user, db))
+      let planned = try plan(try self.rows(wanted, user: user, db))
       guard !planned.writes.isEmpty else { return planned.value }
       let change = try db.nextChange(for: user)
       for row in planned.writes { try Self.store(row, user: user, change: change, db) }
@@ -21,7 +24,7 @@ extension SQLiteStore: UserRowStore {
     }
   }
 
-  private static func read(
+  private func rows(
     _ wanted: UserRows.Wanted, user: UserID, _ db: Database
   ) throws -> UserRows {
     UserRows(
@@ -32,7 +35,9 @@ extension SQLiteStore: UserRowStore {
       goal: try wanted.goal.flatMap { try GoalColumns.find(db, user: user, id: $0) },
       reflections: try wanted.reflections.map {
         try ReflectionColumns.all(db, user: user, goal: $0)
-      }
+      },
+      change: wanted.changeSequence ? try db.changeSequence(for: user) : nil,
+      logs: try wanted.logs.map { try logs(db, user: user, filter: $0.filter, from: $0.from) }
     )
   }
 
