@@ -278,15 +278,4 @@ enum PostgresTables {
 
   // MARK: Everything of a user
 
-  /// Deletes the user's data and settings (the change sequence stays).
-  static func removeUserData(_ user: UserID, _ connection: PostgresConnection) async throws {
-    for table in [
-      "goal_reflections", "goals", "check_in_tombstones", "check_ins", "habits", "categories",
-      "settings",
-    ] {
-      try await connection.run(
-        "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
-    }
-  }
-
 }

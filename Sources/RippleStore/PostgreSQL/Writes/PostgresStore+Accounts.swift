@@ -133,7 +133,9 @@ extension PostgresStore: AccountRepository {
   /// this user must never see the same sequence again if the id comes back.
   public func deleteAccount(_ user: UserID) async throws {
     try await write(for: user) { connection in
-      try await PostgresTables.removeUserData(user, connection)
+      for statement in ErasureStatements.backedUpData(of: user) {
+        try await connection.run(statement)
+      }
       for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
         try await connection.run(
           "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")

@@ -92,14 +92,8 @@ extension PostgresStore: UserRowStore {
         "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(category.rawValue)")
       try await connection.run(ChangeStatements.markReset(user))
     case .erase(let erasure):
-      try await PostgresTables.removeUserData(user, connection)
-      if erasure == .everything {
-        for table in [
-          "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
-        ] {
-          try await connection.run(
-            "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
-        }
+      for statement in ErasureStatements.erasing(erasure, of: user) {
+        try await connection.run(statement)
       }
       try await connection.run(ChangeStatements.markReset(user))
     }

@@ -97,7 +97,7 @@ extension SQLiteStore: AccountRepository {
 
   public func deleteAccount(_ user: UserID) async throws {
     try await write { db in
-      try UserData.remove(user, db)
+      for statement in ErasureStatements.backedUpData(of: user) { try db.run(statement) }
       for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
       }

@@ -73,14 +73,7 @@ extension SQLiteStore: UserRowStore {
         arguments: [user.rawValue, category.rawValue])
       try db.run(ChangeStatements.markReset(user))
     case .erase(let erasure):
-      try UserData.remove(user, db)
-      if erasure == .everything {
-        for table in [
-          "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
-        ] {
-          try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
-        }
-      }
+      for statement in ErasureStatements.erasing(erasure, of: user) { try db.run(statement) }
       try db.run(ChangeStatements.markReset(user))
     }
   }

@@ -1,0 +1,34 @@
+import RippleCore
+
+/// What erasing a user's data deletes, table by table: the same statements on both databases.
+enum ErasureStatements {
+  /// Everything a backup holds, before a restore writes the backup's (or the account goes):
+  /// reflections, goals, tombstones, check-ins, habits, categories and settings. The change
+  /// sequence stays.
+  static func backedUpData(of user: UserID) -> [SharedStatement] {
+    deleting(
+      user,
+      from: [
+        "goal_reflections", "goals", "check_in_tombstones", "check_ins", "habits", "categories",
+        "settings",
+      ])
+  }
+
+  /// What `erasure` deletes beyond the rows themselves: for `.everything`, the licences (they
+  /// name the holder), the notification preferences, the reminders' snoozes and the calendar
+  /// link. Push subscriptions stay: the devices did not change.
+  static func erasing(_ erasure: UserDataErasure, of user: UserID) -> [SharedStatement] {
+    switch erasure {
+    case .backedUpData: return backedUpData(of: user)
+    case .everything:
+      return backedUpData(of: user)
+        + deleting(
+          user,
+          from: ["licences", "notification_preferences", "reminder_snoozes", "calendar_tokens"])
+    }
+  }
+
+  private static func deleting(_ user: UserID, from tables: [String]) -> [SharedStatement] {
+    tables.map { SharedStatement("DELETE FROM \($0) WHERE user_id = ?", [.text(user.rawValue)]) }
+  }
+}
