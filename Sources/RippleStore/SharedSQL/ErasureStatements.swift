@@ -28,6 +28,18 @@ enum ErasureStatements {
     }
   }
 
+  /// An account going: its backed-up data, its credentials (sessions, tokens, the account) and
+  /// the invites it made; invites it used stay, no longer naming it. The users row is each
+  /// backend's own to delete (PostgreSQL keeps its sequence as the floor of new users').
+  static func account(of user: UserID) -> [SharedStatement] {
+    backedUpData(of: user)
+      + deleting(user, from: ["sessions", "access_tokens", "refresh_tokens", "accounts"]) + [
+        SharedStatement("DELETE FROM invites WHERE created_by = ?", [.text(user.rawValue)]),
+        SharedStatement(
+          "UPDATE invites SET used_by = NULL WHERE used_by = ?", [.text(user.rawValue)]),
+      ]
+  }
+
   private static func deleting(_ user: UserID, from tables: [String]) -> [SharedStatement] {
     tables.map { SharedStatement("DELETE FROM \($0) WHERE user_id = ?", [.text(user.rawValue)]) }
   }

@@ -133,16 +133,7 @@ extension PostgresStore: AccountRepository {
   /// this user must never see the same sequence again if the id comes back.
   public func deleteAccount(_ user: UserID) async throws {
     try await write(for: user) { connection in
-      for statement in ErasureStatements.backedUpData(of: user) {
-        try await connection.run(statement)
-      }
-      for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
-        try await connection.run(
-          "DELETE FROM \(unescaped: table) WHERE user_id = \(user.rawValue)")
-      }
-      try await connection.run("DELETE FROM invites WHERE created_by = \(user.rawValue)")
-      try await connection.run(
-        "UPDATE invites SET used_by = NULL WHERE used_by = \(user.rawValue)")
+      for statement in ErasureStatements.account(of: user) { try await connection.run(statement) }
       let last = try await connection.nextChange(for: user)
       try await connection.run(
         "UPDATE change_floor SET change_seq = greatest(change_seq, \(last))")

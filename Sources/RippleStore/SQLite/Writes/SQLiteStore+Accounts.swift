@@ -97,13 +97,7 @@ extension SQLiteStore: AccountRepository {
 
   public func deleteAccount(_ user: UserID) async throws {
     try await write { db in
-      for statement in ErasureStatements.backedUpData(of: user) { try db.run(statement) }
-      for table in ["sessions", "access_tokens", "refresh_tokens", "accounts"] {
-        try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user.rawValue])
-      }
-      try db.execute(sql: "DELETE FROM invites WHERE created_by = ?", arguments: [user.rawValue])
-      try db.execute(
-        sql: "UPDATE invites SET used_by = NULL WHERE used_by = ?", arguments: [user.rawValue])
+      for statement in ErasureStatements.account(of: user) { try db.run(statement) }
       // The users row takes what is left with it (notifications, calendar feed, licences).
       try db.execute(sql: "DELETE FROM users WHERE id = ?", arguments: [user.rawValue])
     }
