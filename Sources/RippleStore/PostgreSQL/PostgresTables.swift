@@ -206,15 +206,6 @@ enum PostgresTables {
     ).map(PostgresRows.goal)
   }
 
-  static func goal(
-    _ connection: PostgresConnection, user: UserID, id: String
-  ) async throws -> GoalRecord {
-    guard let goal = try await findGoal(connection, user: user, id: id) else {
-      throw StoreError.goalNotFound(id)
-    }
-    return goal
-  }
-
   /// The goal with this id, or nil.
   static func findGoal(
     _ connection: PostgresConnection, user: UserID, id: String

@@ -28,8 +28,4 @@ extension PostgresStore {
     }
   }
 
-  /// The plan that limits the user's writes: their own, or Premium when plans are off.
-  func limitTier(_ connection: PostgresConnection, _ user: UserID) async throws -> Tier {
-    plans.applied(to: try await PostgresTables.settings(connection, user: user).tier)
-  }
 }

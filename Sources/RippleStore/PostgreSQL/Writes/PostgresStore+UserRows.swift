@@ -73,24 +73,16 @@ extension PostgresStore: UserRowStore {
       try await PostgresTables.saveReflection(reflection, user: user, change: change, connection)
     case .sortOrder(let habit, let sortOrder):
       try await connection.run(
-        """
-        UPDATE habits SET sort_order = \(sortOrder), change_seq = \(change)
-        WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)
-        """)
+        UserRowStatements.sortOrder(habit, sortOrder, user: user, change: change))
     case .removeHabit(let habit):
       // Its check-ins go with it (ON DELETE CASCADE).
       try await connection.run(
         "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)")
       try await connection.run(ChangeStatements.markReset(user))
     case .removeCategory(let category):
-      try await connection.run(
-        """
-        UPDATE habits SET category_id = NULL, change_seq = \(change)
-        WHERE user_id = \(user.rawValue) AND category_id = \(category.rawValue)
-        """)
-      try await connection.run(
-        "DELETE FROM categories WHERE user_id = \(user.rawValue) AND id = \(category.rawValue)")
-      try await connection.run(ChangeStatements.markReset(user))
+      for statement in UserRowStatements.removeCategory(category, user: user, change: change) {
+        try await connection.run(statement)
+      }
     case .erase(let erasure):
       for statement in ErasureStatements.erasing(erasure, of: user) {
         try await connection.run(statement)

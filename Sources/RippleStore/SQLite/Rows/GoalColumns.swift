@@ -38,11 +38,6 @@ enum GoalColumns {
     ).map(goal)
   }
 
-  static func existing(_ db: Database, user: UserID, id: String) throws -> GoalRecord {
-    guard let goal = try find(db, user: user, id: id) else { throw StoreError.goalNotFound(id) }
-    return goal
-  }
-
   /// The goal with this id, or nil.
   static func find(_ db: Database, user: UserID, id: String) throws -> GoalRecord? {
     try Row.fetchOne(

@@ -54,9 +54,7 @@ extension SQLiteStore: UserRowStore {
     case .reflection(let reflection):
       try ReflectionColumns.save(reflection, user: user, change: change, db)
     case .sortOrder(let habit, let sortOrder):
-      try db.cachedStatement(
-        sql: "UPDATE habits SET sort_order = ?, change_seq = ? WHERE user_id = ? AND id = ?"
-      ).execute(arguments: [sortOrder, change, user.rawValue, habit.rawValue])
+      try db.run(UserRowStatements.sortOrder(habit, sortOrder, user: user, change: change))
     case .removeHabit(let habit):
       let arguments: StatementArguments = [user.rawValue, habit.rawValue]
       try db.execute(
@@ -64,14 +62,9 @@ extension SQLiteStore: UserRowStore {
       try db.execute(sql: "DELETE FROM habits WHERE user_id = ? AND id = ?", arguments: arguments)
       try db.run(ChangeStatements.markReset(user))
     case .removeCategory(let category):
-      try db.execute(
-        sql: """
-          UPDATE habits SET category_id = NULL, change_seq = ? WHERE user_id = ? AND category_id = ?
-          """, arguments: [change, user.rawValue, category.rawValue])
-      try db.execute(
-        sql: "DELETE FROM categories WHERE user_id = ? AND id = ?",
-        arguments: [user.rawValue, category.rawValue])
-      try db.run(ChangeStatements.markReset(user))
+      for statement in UserRowStatements.removeCategory(category, user: user, change: change) {
+        try db.run(statement)
+      }
     case .erase(let erasure):
       for statement in ErasureStatements.erasing(erasure, of: user) { try db.run(statement) }
       try db.run(ChangeStatements.markReset(user))
