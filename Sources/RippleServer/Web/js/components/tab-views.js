@@ -30,6 +30,12 @@ export function tabViews({ main, tabs, bar, sheetStyles }) {
 			view = { el, ctl: mod.mount(el) };
 			mounted.set(tab.id, view);
 			watchScroll(el, bar.showChrome);
+			// Another tab was chosen while this one's screen loaded (taps in quick succession on a
+			// slow connection): that one shows, and this one stays mounted, hidden.
+			if (currentTab !== tab.id) {
+				el.hidden = true;
+				return;
+			}
 		}
 		for (const [key, v] of mounted) v.el.hidden = key !== tab.id;
 		const moved = !!prev && prev !== tab.id;

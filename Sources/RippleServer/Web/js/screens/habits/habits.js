@@ -72,19 +72,29 @@ export function mount(root) {
 
 	/** @type {Promise<void> | null} */
 	let loading = null;
-	/** Loads habits, categories and the last 7 days (once at a time), then renders. */
+	let again = false;
+	/**
+	 * Loads habits, categories and the last 7 days (once at a time), then renders. Asked again while
+	 * a load is under way (a write answered meanwhile), it loads once more when that one ends: the
+	 * answer of a read sent before the write must not be the last word.
+	 */
 	function load() {
-		if (loading) return loading;
+		if (loading) {
+			again = true;
+			return loading;
+		}
 		loading = (async () => {
-			try {
-				const d = await loadHabitsData();
-				s.week = d.week;
-				s.loaded = true;
-			} catch (e) {
-				if (!s.loaded) body.replaceChildren(h('p', { class: 'habits-error', role: 'alert' }, e.message));
-			} finally {
-				loading = null;
-			}
+			do {
+				again = false;
+				try {
+					const d = await loadHabitsData();
+					s.week = d.week;
+					s.loaded = true;
+				} catch (e) {
+					if (!s.loaded) body.replaceChildren(h('p', { class: 'habits-error', role: 'alert' }, e.message));
+				}
+			} while (again);
+			loading = null;
 			render();
 		})();
 		return loading;

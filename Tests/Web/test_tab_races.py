@@ -1,0 +1,35 @@
+"""Taps in quick succession on a slow connection: the tab chosen last is the one on screen, even
+when a tab chosen before it finishes loading later (js/components/tab-views.js)."""
+
+import re
+
+from playwright.sync_api import expect
+
+
+def test_a_tab_chosen_while_another_still_loads_stays_on_screen(make_app, server):
+    server.create_habit("Stretch")
+    # No service worker: the statistics screen's module comes from the network, where it is held.
+    app = make_app(service_workers="block")
+    app.open()
+    page = app.page
+    held, released = [], []
+    page.route(re.compile(r"/dist/chunks/stats-[^/]+\.js"),
+               lambda route: route.continue_() if released else held.append(route))
+    with page.expect_request(re.compile(r"/dist/chunks/stats-[^/]+\.js")):
+        page.get_by_role("link", name="Statistics").click()
+    page.wait_for_function("() => true")  # let the route handler record the held request
+    assert held, "the statistics screen's module was not asked for"
+    page.get_by_role("link", name="Today").click()
+    expect(page.locator("#view-today")).to_be_visible()
+    released.append(True)
+    for route in held:
+        route.continue_()
+    # The statistics screen mounts when its module arrives, and stays hidden behind Today.
+    expect(page.locator("#view-stats [role=tablist]")).to_be_attached()
+    expect(page.locator("#view-stats")).to_be_hidden()
+    expect(page.locator("#view-today")).to_be_visible()
+    expect(page.get_by_role("link", name="Today")).to_have_attribute("aria-current", "page")
+    # Statistics opens at once when it is chosen again.
+    page.get_by_role("link", name="Statistics").click()
+    expect(page.locator("#view-stats")).to_be_visible()
+    expect(page.locator("#view-today")).to_be_hidden()
