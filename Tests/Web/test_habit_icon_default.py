@@ -23,7 +23,8 @@ def test_the_form_starts_with_the_dot_and_a_done_card_shows_one_check(app, serve
     habit = server.api("GET", "/api/v1/habits", expect=200)[1]["habits"][0]
     assert habit["icon"] == "dot"
     card = app.card("Floss")
-    expect(card.locator(f".card-icon path[d='{CHECK_PATH}']")).to_have_count(1)  # the done badge only
+    # Not done yet: no check mark at all (the done badge is made when the habit is done).
+    expect(card.locator(f".card-icon path[d='{CHECK_PATH}']")).to_have_count(0)
     expect(card.locator(".card-icon circle")).to_have_count(1)
     card.locator(".card-hit").click()
     app.writes_idle()

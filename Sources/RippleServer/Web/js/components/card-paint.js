@@ -34,11 +34,35 @@ export function paintHabit(v, card, prev) {
 			x.style.setProperty('--habit-fg', fg);
 		}
 	}
-	if (!prev || prev.habit.icon !== habit.icon)
-		v.iconEl.innerHTML = `${icon(habit.icon, { size: 22 })}<span class="card-badge badge-done">${icon('check', { size: 12, stroke: 3.4 })}</span><span class="card-badge badge-skip">${icon('skip', { size: 10, stroke: 3 })}</span><span class="card-badge badge-missed">${icon('x', { size: 11, stroke: 3.4 })}</span>`;
+	if (!prev || prev.habit.icon !== habit.icon) v.iconEl.innerHTML = icon(habit.icon, { size: 22 });
 	v.nameEl.textContent = habit.name;
 	// Not due and nothing logged: the engine says why it rests ("goal met" or "rest day").
 	v.schedEl.textContent = card.notDueNote ? `${habit.scheduleText} · ${card.notDueNote}` : (habit.scheduleText ?? '');
+}
+
+/**
+ * The badge on the icon for each state that has one: its class and its icon.
+ * @type {Record<string, {cls: string, svg: () => string}>}
+ */
+const STATE_BADGES = {
+	done: { cls: 'badge-done', svg: () => icon('check', { size: 12, stroke: 3.4 }) },
+	skipped: { cls: 'badge-skip', svg: () => icon('skip', { size: 10, stroke: 3 }) },
+	missed: { cls: 'badge-missed', svg: () => icon('x', { size: 11, stroke: 3.4 }) },
+};
+
+/**
+ * The badge on the habit's icon for today's state (done, skipped or missed), made only when the
+ * state has one and replaced when it changes; none for any other state.
+ * @param {CardView} v
+ * @param {string} stateName
+ */
+export function paintStateBadge(v, stateName) {
+	const shown = /** @type {HTMLElement | null} */ (v.iconEl.querySelector('.card-badge'));
+	if (shown?.dataset.state === stateName) return;
+	shown?.remove();
+	const badge = STATE_BADGES[stateName];
+	if (badge)
+		v.iconEl.append(h('span', { class: `card-badge ${badge.cls}`, dataset: { state: stateName }, html: badge.svg() }));
 }
 
 /**
@@ -160,6 +184,15 @@ export function paintLabels(v, card, { stateName, showStreak, pending, numeric }
 	setAttr(v.hit, 'aria-pressed', numeric ? null : String(stateName === 'done'));
 	v.more.setAttribute('aria-label', `More actions for ${habit.name}`);
 	v.chev.setAttribute('aria-label', `Open ${habit.name} details`);
+	if (v.hasSwipeLayers) paintSkipLabel(v, stateName);
+}
+
+/**
+ * The swipe action that skips: Skip, or Unskip when today is skipped.
+ * @param {CardView} v
+ * @param {string} stateName
+ */
+export function paintSkipLabel(v, stateName) {
 	/** @type {ChildNode} */ (v.actions.querySelector('.act-skip')?.lastChild).textContent =
 		stateName === 'skipped' ? 'Unskip' : 'Skip';
 }

@@ -1,23 +1,31 @@
 // A habit card on Today: icon, name, schedule, streak, time badge,
 // the 7-segment week bar and "X / Y this week". Built once, then updated in place so changes animate.
+// The layers a swipe uncovers (the actions and the coloured layer behind the card) are made when
+// the card is first touched, not before: Today's first frame draws fewer elements.
 import { h } from '../core/dom.js';
 import { icon } from './icons.js';
-import { paintBadge, paintHabit, paintLabels, paintStreak, paintValue, paintWeek } from './card-paint.js';
+import {
+	paintBadge,
+	paintHabit,
+	paintLabels,
+	paintSkipLabel,
+	paintStateBadge,
+	paintStreak,
+	paintValue,
+	paintWeek,
+} from './card-paint.js';
 
 /** @typedef {import('../api/types.js').Card} Card */
 
 export class CardView {
+	/** @type {{actions: HTMLElement, swipeBg: HTMLElement} | null} made on the first touch */
+	#layers = null;
+
 	/** @param {Card} card */
 	constructor(card) {
 		/** @type {Card} null only until the constructor's first update, which sees no card before it */
 		this.card = /** @type {any} */ (null);
 		this.el = h('li', { class: 'card-wrap', dataset: { id: card.habit.id } });
-		this.actions = swipeActions();
-		this.swipeBg = h(
-			'div',
-			{ class: 'card-swipe-bg', 'aria-hidden': 'true' },
-			h('span', { class: 'swipe-check', html: icon('check', { size: 30, stroke: 3 }) }),
-		);
 		this.hit = h('button', { type: 'button', class: 'card-hit', dataset: { act: 'toggle' } });
 		this.iconEl = h('div', { class: 'card-icon', 'aria-hidden': 'true' });
 		// elementtiming: the browser reports when a card's name is first painted (scripts/bench-web).
@@ -75,12 +83,42 @@ export class CardView {
 			),
 			this.valueRow,
 		);
-		this.el.append(this.actions, this.swipeBg, this.body);
+		this.el.append(this.body);
 		this.update(card, { animate: false });
 	}
 
 	get id() {
 		return this.card.habit.id;
+	}
+
+	/** The actions a left swipe uncovers (made on first use). */
+	get actions() {
+		return this.#swipeLayers().actions;
+	}
+
+	/** The layer behind the card a swipe shows (made on first use). */
+	get swipeBg() {
+		return this.#swipeLayers().swipeBg;
+	}
+
+	/** Whether a gesture has made the swipe layers yet. */
+	get hasSwipeLayers() {
+		return this.#layers !== null;
+	}
+
+	#swipeLayers() {
+		if (!this.#layers) {
+			const actions = swipeActions();
+			const swipeBg = h(
+				'div',
+				{ class: 'card-swipe-bg', 'aria-hidden': 'true' },
+				h('span', { class: 'swipe-check', html: icon('check', { size: 30, stroke: 3 }) }),
+			);
+			this.#layers = { actions, swipeBg };
+			this.el.prepend(actions, swipeBg);
+			paintSkipLabel(this, this.card.today.state ?? 'none');
+		}
+		return this.#layers;
 	}
 
 	/**
@@ -93,6 +131,7 @@ export class CardView {
 		this.card = card;
 		const motion = animate && !!prev;
 		paintHabit(this, card, prev);
+		paintStateBadge(this, card.today.state ?? 'none');
 		const { showStreak, pending } = paintStreak(this, card, animate ? prev : null);
 		paintBadge(this, card);
 		const stateName = card.today.state ?? 'none';

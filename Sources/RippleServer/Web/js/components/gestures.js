@@ -57,7 +57,6 @@ export function attachSwipe(view, options) {
  * @param {{onTap: SwipeOptions['onTap'], onLongPress: SwipeOptions['onLongPress'], onComplete: () => void, onAction: SwipeOptions['onAction']}} handlers
  */
 export function attachGestures(view, { onTap, onLongPress, onComplete, onAction }) {
-	const bg = view.swipeBg;
 	const ctl = attachSwipe(view, {
 		tap: '[data-act="toggle"]',
 		ignore: '.card-more, .card-chev',
@@ -76,6 +75,7 @@ export function attachGestures(view, { onTap, onLongPress, onComplete, onAction 
 		right: { commit: 0.5, onCommit: () => flyAway(view, ctl, onComplete) },
 		reveal: 0.3,
 		paint(x, w) {
+			const bg = view.swipeBg; // read here: a card makes its swipe layers on first use
 			if (x > 0) {
 				const p = x / w;
 				bg.dataset.dir = 'right';
