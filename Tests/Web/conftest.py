@@ -25,6 +25,9 @@ WEB = ROOT / "Sources" / "RippleServer" / "Web"
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = os.environ.get("RIPPLE_CHROMIUM", "/usr/bin/chromium")
 PHONE = {"width": 390, "height": 844}
+# The browser tests run on two workers (scripts/test), each with its own server and browser, so a
+# step can take twice as long as alone: an assertion waits as long as an action does.
+expect.set_options(timeout=10_000)
 # Playwright's clock fakes `performance` and `Event.timeStamp` too (getEntries*() return nothing),
 # so timings are read on the page's real timeline: a PerformanceMark made when Today is ready.
 READY_AT = """addEventListener('ripple:ready', () => {
