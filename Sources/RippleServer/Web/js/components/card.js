@@ -130,11 +130,11 @@ export class CardView {
 		const prev = this.card;
 		this.card = card;
 		const motion = animate && !!prev;
+		const stateName = card.today.state ?? 'none';
 		paintHabit(this, card, prev);
-		paintStateBadge(this, card.today.state ?? 'none');
+		paintStateBadge(this, stateName);
 		const { showStreak, pending } = paintStreak(this, card, animate ? prev : null);
 		paintBadge(this, card);
-		const stateName = card.today.state ?? 'none';
 		const el = this.body;
 		for (const s of ['done', 'partial', 'skipped', 'missed']) el.classList.toggle(`is-${s}`, stateName === s);
 		el.classList.toggle('not-due', card.dueToday === false);
