@@ -3,6 +3,8 @@ spinner, haptic; the Refresh button), a long press on a tab shows the tab previe
 key), a two-finger horizontal swipe switches tabs (the tab bar), and a small upward swipe at the
 bottom edge brings back a hidden tab bar. Touches are Chromium's own, sent through CDP."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -146,13 +148,17 @@ def test_a_two_finger_swipe_switches_tabs(phone, server):
         frames = [start] + [[(x + dx * i / 10, y) for x, y in start] for i in range(1, 11)] + [[]]
         touches(page, frames)
 
-    # Each swipe starts once the screen it leaves is showing, as a person's would.
+    # Each swipe starts once the screen it leaves shows its content, as a person's would. (A touch
+    # stays with the element it began on: one that a late render replaces takes the rest of the
+    # gesture with it, out of the page.)
     swipe(-180)
     expect(page).to_have_url(server.base_url + "/#/habits")
     expect(page.get_by_role("heading", name="Habits", level=1)).to_be_visible()
+    expect(page.locator(".habits-body .hrow-name")).to_have_text(["Read"])
     swipe(-180)
     expect(page).to_have_url(server.base_url + "/#/stats")
     expect(page.get_by_role("heading", name="Statistics", level=1)).to_be_visible()
+    expect(page.get_by_role("group", name=re.compile("^Current Streak"))).to_be_visible()
     swipe(180)
     expect(page).to_have_url(server.base_url + "/#/habits")
 
