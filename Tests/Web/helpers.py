@@ -66,3 +66,17 @@ def next_frame(page):
 def api_answer(page, method, path_end):
     """A context manager that waits for the answer to `method` …`path_end` (an API write)."""
     return page.expect_response(lambda r: r.request.method == method and r.url.split("?")[0].endswith(path_end))
+
+
+def hold_requests(page, pattern):
+    """Holds the page's requests to `pattern` (a glob or a regex) until `release()`: those held
+    then go on, and later ones are not held. Returns (held, release); `held` lists the held routes."""
+    held, released = [], []
+    page.route(pattern, lambda route: route.continue_() if released else held.append(route))
+
+    def release():
+        released.append(True)
+        for route in held:
+            route.continue_()
+
+    return held, release

@@ -6,6 +6,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import ROOT
+from helpers import hold_requests
 
 HTML = "html"
 
@@ -15,9 +16,7 @@ def test_writes_are_busy_while_a_check_in_is_in_flight_and_idle_after_its_follow
     app.open()
     page = app.page
     expect(page.locator(HTML)).to_have_attribute("data-writes", "idle")
-    held = []
-    released = []
-    page.route("**/api/v1/habits/*/checkins/**", lambda route: route.continue_() if released else held.append(route))
+    held, release = hold_requests(page, "**/api/v1/habits/*/checkins/**")
     finished = []
     page.on("requestfinished", lambda r: finished.append((r.method, re.sub(r"\?.*", "", r.url.split("/api/v1")[-1]))))
 
@@ -28,9 +27,7 @@ def test_writes_are_busy_while_a_check_in_is_in_flight_and_idle_after_its_follow
     assert held, "the check-in request was not sent"
     assert server.card(habit["id"])["today"]["state"] == "none", "the write is still held"
 
-    released.append(True)
-    for route in held:
-        route.continue_()
+    release()
     expect(page.locator(HTML)).to_have_attribute("data-writes", "idle", timeout=15_000)
     # Idle means the write reached the server and the reload of Today that follows it has finished.
     assert server.card(habit["id"])["today"]["state"] == "done"

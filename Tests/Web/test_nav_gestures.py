@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import animations_done, axe_blocking, long_press, next_frame
+from helpers import animations_done, axe_blocking, hold_requests, long_press, next_frame
 
 VIBRATIONS = "window.__vibrations = []; Navigator.prototype.vibrate = function (p) { window.__vibrations.push(p); return true; };"
 
@@ -52,14 +52,11 @@ def test_pull_to_refresh_on_today_resyncs_with_a_spinner_and_a_haptic(phone, ser
     page = app.page
     expect(app.card("Read").locator(".card-hit")).to_have_attribute("aria-pressed", "false")
     server.check_in(habit["id"], server.today()["day"])  # done on another device
-    held, released = [], []
-    page.route("**/api/v1/today*", lambda route: route.continue_() if released else held.append(route))
+    _, release = hold_requests(page, "**/api/v1/today*")
     pull_down(page)
     expect(page.locator(".ptr")).to_have_class("ptr is-shown is-refreshing settling")
     with page.expect_response(lambda r: r.url.split("?")[0].endswith("/api/v1/today")):
-        released.append(True)
-        for route in held:
-            route.continue_()
+        release()
     expect(app.card("Read").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_role("status").filter(has_text="Up to date")).to_be_attached()
     expect(page.locator(".ptr")).not_to_have_class("is-refreshing")

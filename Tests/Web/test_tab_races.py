@@ -5,6 +5,8 @@ import re
 
 from playwright.sync_api import expect
 
+from helpers import hold_requests
+
 
 def test_a_tab_chosen_while_another_still_loads_stays_on_screen(make_app, server):
     server.create_habit("Stretch")
@@ -12,18 +14,14 @@ def test_a_tab_chosen_while_another_still_loads_stays_on_screen(make_app, server
     app = make_app(service_workers="block")
     app.open()
     page = app.page
-    held, released = [], []
-    page.route(re.compile(r"/dist/chunks/stats-[^/]+\.js"),
-               lambda route: route.continue_() if released else held.append(route))
+    held, release = hold_requests(page, re.compile(r"/dist/chunks/stats-[^/]+\.js"))
     with page.expect_request(re.compile(r"/dist/chunks/stats-[^/]+\.js")):
         page.get_by_role("link", name="Statistics").click()
     page.wait_for_function("() => true")  # let the route handler record the held request
     assert held, "the statistics screen's module was not asked for"
     page.get_by_role("link", name="Today").click()
     expect(page.locator("#view-today")).to_be_visible()
-    released.append(True)
-    for route in held:
-        route.continue_()
+    release()
     # The statistics screen mounts when its module arrives, and stays hidden behind Today.
     expect(page.locator("#view-stats [role=tablist]")).to_be_attached()
     expect(page.locator("#view-stats")).to_be_hidden()
