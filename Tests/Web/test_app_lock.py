@@ -7,6 +7,7 @@ that never reaches the server.
 
 WebAuthn refuses an IP address as its relying party, so these pages are opened at `localhost`."""
 
+import childprocess
 import subprocess
 
 import testclock
@@ -288,7 +289,7 @@ def test_wrong_passcodes_wait_longer_and_after_ten_the_cli_resets_the_lock(make_
     expect(page.locator(".lock-help code")).to_have_text("ripple lock reset")
 
     # `ripple lock reset` on the machine that runs Ripple: the next start drops the lock.
-    done = subprocess.run([server.binary, "lock", "reset", "--database", server.database],
+    done = childprocess.run([server.binary, "lock", "reset", "--database", server.database],
                           capture_output=True, text=True, env=testclock.server_environment(), timeout=60)
     assert done.returncode == 0, done.stderr
     app.reload()
