@@ -144,7 +144,7 @@ def test_celebrations_off_hides_streaks_and_celebration_effects(app, server):
     expect(page.locator("body")).to_have_class("calm")
     page.evaluate(WATCH_CANVASES)
     for name in ("Run", "Read", "Not yet"):
-        page.locator(".card-wrap", has=page.locator(".card-name", has_text=name)).locator(".card-hit").click()
+        app.tap(name)
     expect(page.locator(".card-hit[aria-pressed=true]")).to_have_count(3)
     app.writes_idle()
     assert page.evaluate("window.__canvases") == 0

@@ -142,7 +142,7 @@ def test_offline_toggle_hides_the_tier_and_streaks_until_the_server_answers(app,
     expect(streak).to_have_text("2 day streak")
     page.context.set_offline(True)
     try:
-        app.card("Run").locator(".card-hit").click()
+        app.tap("Run")
         expect(app.card("Run").locator(".card-hit")).to_have_attribute("aria-pressed", "false")
         # The day's counts are the server's: not recounted in the page, hidden until it answers.
         expect(page.locator(".summary-count")).to_be_hidden()
