@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// What the web app asks the engine, each from one JSON document, answered in the JSON the
 /// server sends for the same data (one engine on server, command line and browser).

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The replica kept inside the module between calls, so a call need not carry every
 /// habit and check-in across the boundary as JSON: `ripple_replica_hold` reads it once, and later

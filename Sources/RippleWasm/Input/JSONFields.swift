@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// Typed reads of one JSON object's members, failing with the member's name.
 struct JSONFields {

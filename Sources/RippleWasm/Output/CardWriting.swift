@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// `CardJSON`, `StreakJSON`, `SummaryJSON` and `CelebrationJSON` as the server writes them.
 enum CardWriting {

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The statistics answers as the server writes them (`StatisticsJSON`, `HabitStatsJSON`,
 /// `InsightJSON`, `PeriodJSON`, `GradeJSON`, `StreakDayJSON`, `StreakMonthJSON`), member for

@@ -1,6 +1,6 @@
 /// Numbers to and from decimal text without Foundation. A double is written with the fewest
 /// decimals that read back as the same double, so the web app parses exactly the server's value.
-enum NumberText {
+public enum NumberText {
   static let powers: [Double] = [
     1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
@@ -8,7 +8,7 @@ enum NumberText {
 
   /// `mantissa × 10^exponent`, correctly rounded whenever the mantissa fits 53 bits and the
   /// power is exact (every number a person types); close otherwise.
-  static func scale(_ mantissa: UInt64, byPowerOfTen exponent: Int) -> Double {
+  public static func scale(_ mantissa: UInt64, byPowerOfTen exponent: Int) -> Double {
     var value = Double(mantissa)
     var remaining = exponent
     while remaining > 22 {
@@ -22,7 +22,7 @@ enum NumberText {
     return remaining >= 0 ? value * powers[remaining] : value / powers[-remaining]
   }
 
-  static func text(_ value: Double) -> String {
+  public static func text(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return Int64(value).description }
     let magnitude = abs(value)
     var best: (Int64, Int)?

@@ -1,11 +1,12 @@
-/// Writes JSON bytes member by member, in the order the server's encoders write them.
-struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+/// Writes JSON bytes member by member: the one writer of Ripple's answers, for the server, the
+/// CLI's `--json` and the engine in the browser.
+public struct JSONWriter {
+  public private(set) var bytes: [UInt8] = []
   /// Members written in each open container.
   private var counts: [Int] = []
   private var afterKey = false
 
-  init() { bytes.reserveCapacity(4096) }
+  public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
   private mutating func separate() {
     if afterKey {
@@ -18,7 +19,7 @@ struct JSONWriter {
     }
   }
 
-  mutating func object(_ body: (inout JSONWriter) -> Void) {
+  public mutating func object(_ body: (inout JSONWriter) -> Void) {
     separate()
     bytes.append(UInt8(ascii: "{"))
     counts.append(0)
@@ -27,7 +28,7 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
+  public mutating func array<T>(_ items: [T], _ body: (inout JSONWriter, T) -> Void) {
     separate()
     bytes.append(UInt8(ascii: "["))
     counts.append(0)
@@ -36,39 +37,39 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
-  mutating func key(_ name: String) {
+  public mutating func key(_ name: String) {
     separate()
     quoted(name)
     bytes.append(UInt8(ascii: ":"))
     afterKey = true
   }
 
-  mutating func null() {
+  public mutating func null() {
     separate()
     bytes.append(contentsOf: "null".utf8)
   }
 
-  mutating func bool(_ value: Bool) {
+  public mutating func bool(_ value: Bool) {
     separate()
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
-  mutating func int(_ value: Int) {
+  public mutating func int(_ value: Int) {
     separate()
     bytes.append(contentsOf: value.description.utf8)
   }
 
-  mutating func int64(_ value: Int64) {
+  public mutating func int64(_ value: Int64) {
     separate()
     bytes.append(contentsOf: value.description.utf8)
   }
 
-  mutating func double(_ value: Double) {
+  public mutating func double(_ value: Double) {
     separate()
     bytes.append(contentsOf: NumberText.text(value).utf8)
   }
 
-  mutating func string(_ value: String) {
+  public mutating func string(_ value: String) {
     separate()
     quoted(value)
   }
@@ -96,56 +97,56 @@ struct JSONWriter {
   // Members: `field` writes the value, `optional` leaves nil out (synthesized `Encodable`),
   // `nullable` writes nil as null (explicit `encode(_:forKey:)` of an optional).
 
-  mutating func field(_ name: String, _ value: String) {
+  public mutating func field(_ name: String, _ value: String) {
     key(name)
     string(value)
   }
 
-  mutating func field(_ name: String, _ value: Int) {
+  public mutating func field(_ name: String, _ value: Int) {
     key(name)
     int(value)
   }
 
-  mutating func field(_ name: String, _ value: Int64) {
+  public mutating func field(_ name: String, _ value: Int64) {
     key(name)
     int64(value)
   }
 
-  mutating func field(_ name: String, _ value: Bool) {
+  public mutating func field(_ name: String, _ value: Bool) {
     key(name)
     bool(value)
   }
 
-  mutating func field(_ name: String, _ value: Double) {
+  public mutating func field(_ name: String, _ value: Double) {
     key(name)
     double(value)
   }
 
-  mutating func optional(_ name: String, _ value: String?) {
+  public mutating func optional(_ name: String, _ value: String?) {
     if let value { field(name, value) }
   }
 
-  mutating func optional(_ name: String, _ value: Int?) {
+  public mutating func optional(_ name: String, _ value: Int?) {
     if let value { field(name, value) }
   }
 
-  mutating func optional(_ name: String, _ value: Bool?) {
+  public mutating func optional(_ name: String, _ value: Bool?) {
     if let value { field(name, value) }
   }
 
-  mutating func optional(_ name: String, _ value: Double?) {
+  public mutating func optional(_ name: String, _ value: Double?) {
     if let value { field(name, value) }
   }
 
-  mutating func nullable(_ name: String, _ value: String?) {
+  public mutating func nullable(_ name: String, _ value: String?) {
     if let value { field(name, value) } else { key(name); null() }
   }
 
-  mutating func nullable(_ name: String, _ value: Int?) {
+  public mutating func nullable(_ name: String, _ value: Int?) {
     if let value { field(name, value) } else { key(name); null() }
   }
 
-  mutating func nullable(_ name: String, _ value: Double?) {
+  public mutating func nullable(_ name: String, _ value: Double?) {
     if let value { field(name, value) } else { key(name); null() }
   }
 }

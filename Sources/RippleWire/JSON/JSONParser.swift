@@ -1,15 +1,17 @@
 /// Reads UTF-8 JSON bytes into a `JSON` value, without Foundation.
-struct JSONParser {
+public struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(EngineError) -> JSON {
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSON {
     var parser = JSONParser(bytes)
     let value = try parser.value(depth: 0)
     parser.skipSpace()
-    guard parser.index == bytes.count else { throw .badJSON("Unexpected text after the JSON") }
+    guard parser.index == bytes.count else {
+      throw JSONParseError("Unexpected text after the JSON")
+    }
     return value
   }
 
@@ -24,19 +26,21 @@ struct JSONParser {
 
   private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private mutating func expect(_ literal: StaticString, _ value: JSON) throws(EngineError) -> JSON {
+  private mutating func expect(
+    _ literal: StaticString, _ value: JSON
+  ) throws(JSONParseError) -> JSON {
     let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     for byte in text {
-      guard peek() == byte else { throw .badJSON("Malformed JSON literal") }
+      guard peek() == byte else { throw JSONParseError("Malformed JSON literal") }
       index += 1
     }
     return value
   }
 
-  private mutating func value(depth: Int) throws(EngineError) -> JSON {
-    guard depth < 64 else { throw .badJSON("JSON nested too deeply") }
+  private mutating func value(depth: Int) throws(JSONParseError) -> JSON {
+    guard depth < 64 else { throw JSONParseError("JSON nested too deeply") }
     skipSpace()
-    guard let byte = peek() else { throw .badJSON("Unexpected end of JSON") }
+    guard let byte = peek() else { throw JSONParseError("Unexpected end of JSON") }
     switch byte {
     case UInt8(ascii: "{"): return try object(depth: depth)
     case UInt8(ascii: "["): return try array(depth: depth)
@@ -48,7 +52,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func object(depth: Int) throws(EngineError) -> JSON {
+  private mutating func object(depth: Int) throws(JSONParseError) -> JSON {
     index += 1
     var members: [JSONMember] = []
     skipSpace()
@@ -58,10 +62,10 @@ struct JSONParser {
     }
     while true {
       skipSpace()
-      guard peek() == UInt8(ascii: "\"") else { throw .badJSON("Expected a member name") }
+      guard peek() == UInt8(ascii: "\"") else { throw JSONParseError("Expected a member name") }
       let key = try string()
       skipSpace()
-      guard peek() == UInt8(ascii: ":") else { throw .badJSON("Expected ':'") }
+      guard peek() == UInt8(ascii: ":") else { throw JSONParseError("Expected ':'") }
       index += 1
       members.append(JSONMember(name: key, value: try value(depth: depth + 1)))
       skipSpace()
@@ -70,12 +74,12 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      default: throw .badJSON("Expected ',' or '}'")
+      default: throw JSONParseError("Expected ',' or '}'")
       }
     }
   }
 
-  private mutating func array(depth: Int) throws(EngineError) -> JSON {
+  private mutating func array(depth: Int) throws(JSONParseError) -> JSON {
     index += 1
     var items: [JSON] = []
     skipSpace()
@@ -91,21 +95,21 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         return .array(items)
-      default: throw .badJSON("Expected ',' or ']'")
+      default: throw JSONParseError("Expected ',' or ']'")
       }
     }
   }
 
-  private mutating func hex4() throws(EngineError) -> UInt32 {
+  private mutating func hex4() throws(JSONParseError) -> UInt32 {
     var code: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = peek() else { throw .badJSON("Bad \\u escape") }
+      guard let byte = peek() else { throw JSONParseError("Bad \\u escape") }
       let digit: UInt32
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw .badJSON("Bad \\u escape")
+      default: throw JSONParseError("Bad \\u escape")
       }
       code = code * 16 + digit
       index += 1
@@ -113,17 +117,17 @@ struct JSONParser {
     return code
   }
 
-  private mutating func string() throws(EngineError) -> String {
+  private mutating func string() throws(JSONParseError) -> String {
     index += 1
     var out: [UInt8] = []
     while true {
-      guard let byte = peek() else { throw .badJSON("Unterminated string") }
+      guard let byte = peek() else { throw JSONParseError("Unterminated string") }
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
         return String(decoding: out, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        guard let escape = peek() else { throw .badJSON("Unterminated string") }
+        guard let escape = peek() else { throw JSONParseError("Unterminated string") }
         index += 1
         switch escape {
         case UInt8(ascii: "n"): out.append(0x0A)
@@ -165,7 +169,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func number() throws(EngineError) -> Double {
+  private mutating func number() throws(JSONParseError) -> Double {
     var negative = false
     if peek() == UInt8(ascii: "-") {
       negative = true
@@ -197,7 +201,7 @@ struct JSONParser {
         index += 1
       }
     }
-    guard sawDigit else { throw .badJSON("Malformed number") }
+    guard sawDigit else { throw JSONParseError("Malformed number") }
     if let byte = peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
       index += 1
       var sign = 1
@@ -217,4 +221,11 @@ struct JSONParser {
     let value = NumberText.scale(mantissa, byPowerOfTen: exponent)
     return negative ? -value : value
   }
+}
+
+/// Why bytes are not JSON (or JSON too deep to read).
+public struct JSONParseError: Error, Sendable {
+  public var message: String
+
+  public init(_ message: String) { self.message = message }
 }
