@@ -69,6 +69,29 @@ def test_a_partial_log_toasts_what_was_logged_and_steps_fit_the_target(app, serv
     app.screenshot("today-partial-log-toast")
 
 
+def test_a_limit_shows_the_budget_left_and_a_limit_marker_not_progress(app, server):
+    coffee = server.create_habit(
+        "Coffee", icon="coffee", measure={"kind": "numeric", "target": 2, "unit": "cups", "targetKind": "at_most"})
+    server.check_in(coffee["id"], server.today()["day"], value=1)
+    app.open()
+    card = app.card("Coffee")
+    expect(card.locator(".card-value .value-text")).to_have_text("1 left · limit 2 cups")
+    bar = card.locator(".card-value .value-bar")
+    expect(bar).to_have_class(re.compile(r"\bis-limit\b"))
+    expect(bar).not_to_have_class(re.compile(r"\bis-over\b"))
+    card.locator(".card-hit").click()
+    sheet = app.page.locator(".value-sheet")
+    expect(sheet.locator(".value-status")).to_have_text("Within your limit of 2 cups")
+    sheet.get_by_role("button", name="Add 1", exact=True).click()
+    sheet.get_by_role("button", name="Add 1", exact=True).click()
+    expect(sheet.locator(".value-status")).to_have_text("Over your limit of 2 cups")
+    expect(sheet.locator(".value-progress")).to_have_class(re.compile(r"\bis-over\b"))
+    sheet.get_by_role("button", name="Done").click()
+    app.writes_idle()
+    expect(card.locator(".card-value .value-text")).to_have_text("1 over · limit 2 cups")
+    expect(bar).to_have_class(re.compile(r"\bis-over\b"))
+
+
 # — 9. A right swipe shows only the green layer and its check; a long press opens quick actions.
 def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actions(make_app, server):
     habit = server.create_habit("Swim", icon="swim")

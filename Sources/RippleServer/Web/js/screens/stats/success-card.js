@@ -16,8 +16,10 @@ export function successCard({ overview, period }) {
 	const today = state.today?.day;
 	const values = trimGaps(daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent)));
 	const label = calm() ? 'Completion rate' : 'Average Success Rate';
-	const number = h('span', { class: 'success-num', 'aria-hidden': 'true' });
-	countUp(number, rate.percent, { format: (v) => `${v}%` });
+	// Nothing due: there is no rate, so the hero says so rather than showing "0%".
+	const number = h('span', { class: `success-num ${rate.due ? '' : 'is-empty'}`, 'aria-hidden': 'true' });
+	if (rate.due) countUp(number, rate.percent, { format: (v) => `${v}%` });
+	else number.textContent = 'No days due';
 	const showTrend = trend && !calm();
 	return h(
 		'section',
@@ -28,13 +30,14 @@ export function successCard({ overview, period }) {
 			h(
 				'div',
 				{},
-				h('p', { class: 'success-value' }, number, h('span', { class: 'sr-only' }, `${rate.percent}%`)),
-				h('h2', { id: 'success-label', class: 'success-label' }, label),
 				h(
 					'p',
-					{ class: 'success-sub' },
-					rate.due ? `${rate.done} of ${rate.due} ${period.phrase}` : `Nothing was due ${period.phrase}`,
+					{ class: 'success-value' },
+					number,
+					h('span', { class: 'sr-only' }, rate.due ? `${rate.percent}%` : 'No days due'),
 				),
+				h('h2', { id: 'success-label', class: 'success-label' }, label),
+				h('p', { class: 'success-sub' }, overview.rateText),
 				showTrend
 					? h(
 							'p',
