@@ -60,6 +60,10 @@ export function reason(trigger, plan) {
 		const limit = plan?.activeHabitLimit;
 		return limit != null ? `The free plan includes ${limit} active habits.` : 'Unlimited habits are part of Premium.';
 	}
+	if (trigger === 'categories') {
+		const limit = plan?.categoryLimit;
+		return limit != null ? `The free plan includes ${limit} categories.` : 'Unlimited categories are part of Premium.';
+	}
 	return REASONS[trigger] ?? null;
 }
 
