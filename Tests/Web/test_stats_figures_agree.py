@@ -7,6 +7,8 @@ says so instead of "0%"."""
 import datetime
 import re
 
+import pytest
+
 from playwright.sync_api import expect
 
 from helpers import add_days
@@ -90,15 +92,18 @@ def test_a_limit_is_kept_within_not_completed_and_counted_as_its_line(app, serve
     expect(page.locator(".perf-card", has_text="Coffee").locator(".perf-rate")).to_contain_text("2/6 days")
 
 
-def test_nothing_due_says_so_instead_of_zero_percent(app, server):
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_nothing_due_says_so_instead_of_zero_percent(make_app, server, scheme):
     habit_since(server, "Weekend hike", 0, icon="walk", schedule={"kind": "weekdays", "weekdays": ["sat", "sun"]})
     today = server.today()["day"]
     if datetime.date.fromisoformat(today).weekday() >= 5:
         server.settings(firstWeekday=WEEKDAYS[datetime.date.fromisoformat(today).weekday()])
+    app = make_app(color_scheme=scheme)
     page = open_stats(app)
     expect(page.locator(".success-value")).to_have_text(re.compile("No days due"))
     expect(page.locator(".success-value")).not_to_contain_text("0%")
     expect(page.locator(".success-sub")).to_have_text("Nothing was due this week")
+    app.screenshot(f"stats-nothing-due-{scheme}")
 
 
 def test_streak_history_perfect_days_match_its_calendar_and_its_rate_counts_habits(app, server):

@@ -56,11 +56,10 @@ export function successCard({ overview, period }) {
 		),
 		values.filter((v) => v != null).length >= 2
 			? sparkline({ values, label: sparkText(overview, period), className: 'success-spark' })
-			: h(
-					'p',
-					{ class: 'success-spark-empty' },
-					rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`,
-				),
+			: // With nothing due the line above already says so, once.
+				rate.due
+				? h('p', { class: 'success-spark-empty' }, 'Your daily line starts after two days with habits due.')
+				: null,
 	);
 }
 
