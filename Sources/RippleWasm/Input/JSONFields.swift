@@ -17,6 +17,12 @@ struct JSONFields {
     return !value.isNull
   }
 
+  /// The member is there, null or not (a write that names `note: null` removes the note; one
+  /// that leaves it out keeps it).
+  func names(_ key: String) -> Bool {
+    json[key] != nil
+  }
+
   func string(_ key: String) throws(EngineError) -> String {
     guard let value = try optionalString(key) else {
       throw .invalid("'\(key)' is required", field: key)

@@ -17,7 +17,7 @@ enum CardWriting {
         w.optional("value", value)
         w.optional("note", card.todayCheckIn?.note)
         w.optional("mood", card.todayCheckIn?.mood?.rawValue)
-        w.optional("progressText", AmountText.progress(value ?? 0, of: card.habit.measure))
+        w.optional("progressText", AmountText.day(value ?? 0, of: card.habit.measure))
         w.optional("targetMet", numeric ? card.todayOutcome == .done : nil)
       }
       w.key("week")
