@@ -45,6 +45,10 @@ public struct GoalService: Sendable {
   ) async throws -> GoalRecord {
     let stored = try await repository.habit(record.habitID, for: user)
     var habit = state.linkedHabit(base: stored)
+    if habit.name != stored.name {
+      let habits = try await repository.habits(for: user, filter: .all)
+      habit.name = LinkedHabitName.free(habit.name, for: habit.id, among: habits)
+    }
     if habit != stored { habit.updatedAt = clock.nowMillis() }
     var record = record
     record.state = state
