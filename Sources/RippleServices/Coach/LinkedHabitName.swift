@@ -1,9 +1,10 @@
 import RippleCore
 
-/// The name the coach gives a goal's linked habit when a move, a regenerated roadmap or an edit
-/// renames it after its stage: the stage's name, or, when another of the person's habits already
-/// has it, the same followed by " (2)", " (3)"… (shortened to fit the name limit), so that a move
-/// the person asked for is never refused over a name they did not choose.
+/// The name the coach gives a goal's linked habit, when the goal is accepted and whenever a move,
+/// a regenerated roadmap or an edit renames it after its stage: the stage's name, or, when another
+/// of the person's habits already has it, the same followed by " (2)", " (3)"… (shortened to fit
+/// the name limit), so that a goal or a move is never refused over a name the person did not
+/// type.
 enum LinkedHabitName {
   static func free(_ name: String, for id: HabitID, among habits: [Habit]) -> String {
     for number in 1...(habits.count + 1) {

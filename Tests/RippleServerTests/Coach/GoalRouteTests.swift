@@ -231,6 +231,20 @@ import Testing
     }
   }
 
+  /// A second goal of the same kind starts at the same stage: it is accepted, its habit numbered.
+  @Test func aSecondGoalOfOneKindIsAcceptedWithItsHabitNumbered() async throws {
+    try await TestApp.run { app in
+      let first = try await Self.createGoal(app)
+      let second = try await Self.createGoal(app)
+      let name = try #require(first["currentStage"]["habit"]["name"].string)
+      #expect(second["currentStage"]["habit"]["name"].string == name)
+      let habit = try #require(second["habitId"].string)
+      #expect(try await app.get("/api/v1/habits/\(habit)").json["name"].string == "\(name) (2)")
+      let third = try #require(try await Self.createGoal(app)["habitId"].string)
+      #expect(try await app.get("/api/v1/habits/\(third)").json["name"].string == "\(name) (3)")
+    }
+  }
+
   /// Two goals of one kind: regenerating the second's roadmap comes back, in turn, to the first
   /// stage the first goal's habit is named after. The move is made, and the habit takes a
   /// numbered name instead of being refused over a name nobody typed.
