@@ -4,13 +4,17 @@ and not only its first check, is what they reach.
 
 - Days near the server's today (its clock is pinned): `?day=` may move today by 400 days at most,
   a check-in may not be written for a day to come, a goal's target day is after today.
+- Ids of habits, categories and goals the run made, a goal just accepted where the journey's
+  stage matters, a calendar token, access token or push subscription that exists.
 - A roadmap the server's own planner made, for the routes that take one back.
 - A licence signed by the tests' key (the server trusts it with --licence-key), a Loop Habit
   Tracker backup, a backup sealed with a known passphrase, a push endpoint the test server allows
   (--allow-loopback-push), a time zone the server knows.
-- In accounts mode, the test accounts: every request is signed in (a JWT of the main account,
-  which no operation of the run can revoke), except deleting an account and changing a password,
-  which use accounts of their own; sign-in and the password grant sometimes get the right email
+- In accounts mode, the test accounts: every request, and every one these hooks make, is signed
+  in (a JWT of the main account, which no operation of the run can revoke), except deleting an
+  account and changing a password, which use accounts of their own (one each per schemathesis
+  run); the main account's plan (Premium+) is put back after a request chooses another or
+  deletes the data; sign-in and the password grant sometimes get the right email
   and password, and each request comes from its own client address (the server runs with
   --trust-proxy), so the sign-in throttle, which counts failures per address, does not turn every
   later sign-in into a 429.
@@ -43,6 +47,9 @@ MODE = os.environ.get("RIPPLE_ST_MODE", "local")
 TODAY = datetime.date.fromisoformat(os.environ["RIPPLE_ST_TODAY"])
 ZONES = ["Europe/Paris", "America/New_York", "Asia/Tokyo", "UTC", "Australia/Sydney"]
 PASSPHRASE = "correct horse battery staple"
+# The plan of the main account in accounts mode (scripts/test-api-document chooses it): each plan
+# the run chooses is put back to it, so the free plan's limits do not stop the cases after it.
+KEPT_PLAN = json.loads(os.environ.get("RIPPLE_ST_PLAN", "null"))
 
 choices = random.Random(20261123)
 
@@ -51,12 +58,26 @@ def day(offset=0):
     return (TODAY + datetime.timedelta(days=offset)).isoformat()
 
 
-def post(path, body, headers=None):
+def signed():
+    """The main account's Authorization header in accounts mode (nothing in local mode)."""
+    return {} if accounts is None else {"Authorization": f"Bearer {accounts.bearer()}"}
+
+
+def send(method, path, body=None, content_type="application/json", sign=True):
+    data = body if body is None or isinstance(body, bytes) else json.dumps(body).encode()
+    headers = {"Content-Type": content_type} if data is not None else {}
     request = urllib.request.Request(
-        URL + path, data=json.dumps(body).encode(), method="POST",
-        headers={"Content-Type": "application/json", **(headers or {})})
-    with urllib.request.urlopen(request, timeout=30) as answer:
+        URL + path, data=data, method=method, headers=headers | (signed() if sign else {}))
+    with urllib.request.urlopen(request, timeout=60) as answer:
         return answer.read()
+
+
+def post(path, body):
+    return send("POST", path, body)
+
+
+def get(path):
+    return send("GET", path)
 
 
 class Once:
@@ -214,8 +235,8 @@ def files_and_secrets(case, label):
 
 
 # What a goal allows depends on where its journey is: regenerating only before it begins, a
-# recalibration or a stage edit only while it is active. Half of these requests are made on a goal
-# just accepted (the others on any the run has seen, finished ones included).
+# recalibration or a stage edit only while it is active. Four in five of these requests are made on
+# a goal just accepted (the others on any the run has seen, finished ones included).
 NEEDS_A_FRESH_GOAL = {
     "POST /api/v1/goals/{id}/regenerate", "GET /api/v1/goals/{id}/recalibration",
     "POST /api/v1/goals/{id}/recalibration", "PATCH /api/v1/goals/{id}/stages/{week}",
@@ -228,34 +249,80 @@ def fresh_goal():
     return json.loads(answer)["id"]
 
 
+# Where an operation's `id` is a habit's, a category's or a goal's: the collection that makes them.
+OWNERS = {"/api/v1/habits/": "POST /api/v1/habits", "/api/v1/categories/": "POST /api/v1/categories",
+          "/api/v1/goals/": "POST /api/v1/goals"}
+
+DOOMED = {"DELETE /api/v1/habits/{id}", "DELETE /api/v1/categories/{id}"}
+
+
 class Made:
-    """What earlier answers made that is still there, for the operations that need it to exist:
-    the calendar feed's token (each new one ends the last), personal access tokens and push
-    subscriptions (each removed once). Generated values name none of them."""
+    """What earlier answers made, for the operations that need it to exist: the habits, categories
+    and goals made (four in five valid requests naming one name one of them, and a deletion one
+    made for it; the stateful phase's links do the same, in a run of their own), the calendar
+    feed's token (each new one ends the last), personal access tokens and push subscriptions (each
+    removed once). Generated values name none of them."""
 
     def __init__(self):
         self.feed_token = None
         self.access_tokens = []
         self.endpoints = []
+        self.ids = {maker: [] for maker in OWNERS.values()}
+        self.made = 0
 
     def note(self, label, case, response):
         if not 200 <= response.status_code < 300:
             return
-        if label == "POST /api/v1/calendar/token":
+        if label in self.ids and response.status_code == 201:
+            self.ids[label] = [*self.ids[label][-49:], response.json()["id"]]
+        elif label in DOOMED:
+            maker = OWNERS[case.path.removesuffix("{id}")]
+            gone = case.path_parameters["id"]
+            self.ids[maker] = [id for id in self.ids[maker] if id != gone]
+        elif label == "POST /api/v1/calendar/token":
             self.feed_token = response.json()["token"]
         elif label == "POST /api/v1/me/tokens":
             self.access_tokens.append(response.json()["id"])
         elif label == "POST /api/v1/push/subscriptions":
             self.endpoints.append(response.json()["endpoint"])
 
+    def make(self, maker, keep=False):
+        """A new habit, category or goal: its id."""
+        self.made += 1
+        if maker == "POST /api/v1/goals":
+            new = fresh_goal()
+        else:
+            body = {"name": f"Made by the hooks {self.made}"}
+            new = json.loads(post(maker.removeprefix("POST "), body))["id"]
+        if keep:
+            self.ids[maker].append(new)
+        return new
+
+    def known(self, maker):
+        """One the run has made (one made now if there is none yet: the operations that make them
+        may come later in the phase)."""
+        return choices.choice(self.ids[maker] or [self.make(maker, keep=True)])
+
     def use(self, case, label):
+        for prefix, maker in OWNERS.items():
+            if not case.path.startswith(prefix + "{id}") or choices.random() >= 0.8:
+                continue
+            if label in DOOMED:
+                # Deleting one: one made for it, so those the run has made stay for the others.
+                chosen = self.make(maker)
+            else:
+                chosen = self.known(maker)
+            case.path_parameters = {**case.path_parameters, "id": chosen}
+        if (label == "POST /api/v1/notifications/snooze" and isinstance(case.body, dict)
+                and choices.random() < 0.8):
+            case.body = {**case.body, "habitId": self.known("POST /api/v1/habits")}
         if label == "GET /api/v1/calendar.ics" and self.feed_token:
             case.query = {**case.query, "token": self.feed_token}
         elif label == "DELETE /api/v1/me/tokens/{tokenId}" and self.access_tokens:
             case.path_parameters = {**case.path_parameters, "tokenId": self.access_tokens.pop()}
         elif label == "DELETE /api/v1/push/subscriptions" and self.endpoints:
             case.body = {**case.body, "endpoint": self.endpoints.pop()}
-        if label in NEEDS_A_FRESH_GOAL and choices.random() < 0.5:
+        if label in NEEDS_A_FRESH_GOAL and choices.random() < 0.8:
             case.path_parameters = {**case.path_parameters, "id": fresh_goal()}
         if label == "POST /api/v1/goals/{id}/recalibration":
             # Accepting takes the version the proposal was made for, as a client reads it first.
@@ -276,11 +343,6 @@ WIPES = {"DELETE /api/v1/data", "POST /api/v1/restore", "POST /api/v1/restore/en
 snapshot = None
 
 
-def get(path):
-    with urllib.request.urlopen(URL + path, timeout=30) as answer:
-        return answer.read()
-
-
 @schemathesis.hook
 def before_call(context, case, kwargs):
     global snapshot
@@ -297,6 +359,7 @@ def before_call(context, case, kwargs):
     unique_name(case, label)
     if MODE == "accounts" and isinstance(case.body, dict):
         accounts.own_password(case, label)
+        accounts.newcomer(case, label)
         accounts.credentials(case, label)
 
 
@@ -307,9 +370,12 @@ class Accounts:
     def __init__(self):
         self.email = os.environ["RIPPLE_ST_EMAIL"]
         self.password = os.environ["RIPPLE_ST_PASSWORD"]
+        # Each schemathesis run of scripts/test-api-document (its round) has accounts of its own.
+        round = int(os.environ.get("RIPPLE_ST_ROUND", "0"))
         self.own = {
-            "DELETE /api/v1/me": (os.environ["RIPPLE_ST_DELETE_TOKEN"], "password"),
-            "POST /api/v1/me/password": (os.environ["RIPPLE_ST_CHANGE_TOKEN"], "currentPassword"),
+            "DELETE /api/v1/me": (os.environ["RIPPLE_ST_DELETE_TOKENS"].split()[round], "password"),
+            "POST /api/v1/me/password": (
+                os.environ["RIPPLE_ST_CHANGE_TOKENS"].split()[round], "currentPassword"),
         }
         self.worked = set()
         self.addresses = 0
@@ -317,8 +383,9 @@ class Accounts:
 
     def bearer(self):
         if self.token is None:
-            answer = post("/api/v1/auth/token", {
-                "grantType": "password", "email": self.email, "password": self.password})
+            answer = send("POST", "/api/v1/auth/token", {
+                "grantType": "password", "email": self.email, "password": self.password},
+                sign=False)
             self.token = json.loads(answer)["accessToken"]
         return self.token
 
@@ -327,6 +394,14 @@ class Accounts:
         token = self.own[label][0] if label in self.own else self.bearer()
         case.headers["Authorization"] = f"Bearer {token}"
         case.headers["X-Forwarded-For"] = f"10.{self.addresses // 65536 % 256}.{self.addresses // 256 % 256}.{self.addresses % 256}"
+
+    def newcomer(self, case, label):
+        """Sign-up: in four valid requests out of five, an email no account has and a password no
+        list holds (a generated one is often a common password, or an email already taken)."""
+        if label == "POST /api/v1/auth/register" and choices.random() < 0.8:
+            self.addresses += 1
+            case.body = {**case.body, "email": f"newcomer{self.addresses}@schemathesis.test",
+                         "password": f"new-{choices.randrange(10**12)}-passphrase"}
 
     def credentials(self, case, label):
         """Sign-in and the password grant: the main account's email and password in every valid
@@ -358,13 +433,13 @@ accounts = Accounts() if MODE == "accounts" else None
 def after_call(context, case, response):
     label = f"{case.method} {case.path}"
     if label in WIPES and 200 <= response.status_code < 300:
-        request = urllib.request.Request(
-            URL + "/api/v1/restore", data=snapshot, method="POST",
-            headers={"Content-Type": "application/json"})
         try:
-            urllib.request.urlopen(request, timeout=60).read()
+            send("POST", "/api/v1/restore", snapshot)
         except urllib.error.HTTPError as error:
             sys.exit(f"the backup taken before {label} does not restore: {error.read()!r}")
     made.note(label, case, response)
     if accounts is not None:
         accounts.note(label, response.status_code)
+        # Choosing a plan changes it, deleting the data ends it.
+        if label in WIPES | {"PUT /api/v1/plan"} and 200 <= response.status_code < 300:
+            send("PUT", "/api/v1/plan", KEPT_PLAN)
