@@ -260,8 +260,8 @@ class Made:
     """What earlier answers made, for the operations that need it to exist: the habits, categories
     and goals made (four in five valid requests naming one name one of them, and a deletion one
     made for it; the stateful phase's links do the same, in a run of their own), the calendar
-    feed's token (each new one ends the last), personal access tokens and push subscriptions (each
-    removed once). Generated values name none of them."""
+    feed's token (each new one ends the last), personal access tokens (one made when none is
+    left) and push subscriptions, each removed once. Generated values name none of them."""
 
     def __init__(self):
         self.feed_token = None
@@ -318,8 +318,10 @@ class Made:
             case.body = {**case.body, "habitId": self.known("POST /api/v1/habits")}
         if label == "GET /api/v1/calendar.ics" and self.feed_token:
             case.query = {**case.query, "token": self.feed_token}
-        elif label == "DELETE /api/v1/me/tokens/{tokenId}" and self.access_tokens:
-            case.path_parameters = {**case.path_parameters, "tokenId": self.access_tokens.pop()}
+        elif label == "DELETE /api/v1/me/tokens/{tokenId}" and choices.random() < 0.8:
+            token_id = self.access_tokens.pop() if self.access_tokens else json.loads(
+                post("/api/v1/me/tokens", {"name": "Made by the hooks"}))["id"]
+            case.path_parameters = {**case.path_parameters, "tokenId": token_id}
         elif label == "DELETE /api/v1/push/subscriptions" and self.endpoints:
             case.body = {**case.body, "endpoint": self.endpoints.pop()}
         if label in NEEDS_A_FRESH_GOAL and choices.random() < 0.8:
