@@ -25,7 +25,7 @@ struct CategoryIconMigrationTests {
     try queue.write { db in
       var health = categories[0]
       health.icon = "heart"
-      try CategoryColumns.save(health, user: UserID("local"), change: 2, db)
+      try db.run(CategoryColumns.upsert(health, user: UserID("local"), change: 2))
     }
     #expect(
       try queue.read { db in try CategoryColumns.all(db, user: UserID("local")) }.map(\.icon)

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -36,8 +37,10 @@ struct GroupCommitTests {
     #expect(try await test.store.changeSequence(for: user) == 1 + Int64(accepted.count))
   }
 
-  @Test func writesToAnUnknownHabitFailAloneInABatch() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func writesToAnUnknownHabitFailAloneInABatch(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let ghost = habit("Ghost")
 

@@ -37,6 +37,28 @@ final class LogCache: Sendable {
     }
   }
 
+  /// The logs of sequence `change`: the cached ones, or those `load` reads (on a snapshot at
+  /// `change`), kept for the next read.
+  func logs(
+    _ key: Key, change: Int64, load: () throws -> [HabitLog]
+  ) rethrows -> [HabitLog] {
+    if let logs = logs(key, change: change) { return logs }
+    let logs = try load()
+    store(logs, for: key, change: change)
+    return logs
+  }
+
+  /// The logs of sequence `change`: the cached ones, or those `load` reads (never older than
+  /// `change`), kept for the next read.
+  func logs(
+    _ key: Key, change: Int64, load: () async throws -> [HabitLog]
+  ) async rethrows -> [HabitLog] {
+    if let logs = logs(key, change: change) { return logs }
+    let logs = try await load()
+    store(logs, for: key, change: change)
+    return logs
+  }
+
   /// Takes the cached logs out, with their sequence: a check-in writer holding the user's lock
   /// changes them in place instead of copying a habit's whole history (bringing older ones
   /// forward first, `PostgresLogChanges`), and stores them back after its commit; meanwhile

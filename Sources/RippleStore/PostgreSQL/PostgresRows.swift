@@ -50,10 +50,7 @@ enum PostgresRows {
       updatedAt: try row[offset + 6].decode(Int64.self))
   }
 
-  static let settingsColumns = """
-    time_zone, first_weekday, day_start_hour, theme, accent, celebrations, show_streaks, \
-    haptics, tier, tier_expires, onboarding_done
-    """
+  static let settingsColumns = SettingsColumns.selection
 
   /// Settings from `settingsColumns` starting at `offset`.
   static func settings(_ row: PostgresRandomAccessRow, at offset: Int = 0) throws -> Settings {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Shared statements on SQLite: GRDB binds the `?`s as written.
@@ -9,10 +10,18 @@ extension SQLiteStore: SharedStatementStore {
   }
 
   public func all<Value: Sendable>(_ query: SharedQuery<Value>) async throws -> [Value] {
-    try await read { db in
-      try Row.fetchAll(
-        db, sql: query.statement.sql, arguments: query.statement.arguments
-      ).map { row in try query.decode(SQLiteSharedRow(row: row)) }
+    try await read { db in try db.all(query) }
+  }
+
+  /// SQLite's one writer holds every row the query reads until the commit.
+  public func write<Row: Sendable, Value: Sendable>(
+    reading query: SharedQuery<Row>,
+    _ decide: @escaping @Sendable ([Row]) throws -> SharedWrite<Value>
+  ) async throws -> Value {
+    try await write { db in
+      let decided = try decide(try db.all(query))
+      for statement in decided.statements { try db.run(statement) }
+      return decided.value
     }
   }
 }
@@ -25,8 +34,16 @@ private struct SQLiteSharedRow: SharedRow {
 }
 
 extension Database {
+  /// Runs the statement, compiled once per connection.
   func run(_ statement: SharedStatement) throws {
-    try execute(sql: statement.sql, arguments: statement.arguments)
+    try cachedStatement(sql: statement.sql).execute(arguments: statement.arguments)
+  }
+
+  func all<Value>(_ query: SharedQuery<Value>) throws -> [Value] {
+    try Row.fetchAll(
+      cachedStatement(sql: query.statement.sql), arguments: query.statement.arguments
+    )
+    .map { row in try query.decode(SQLiteSharedRow(row: row)) }
   }
 }
 
@@ -41,6 +58,9 @@ extension SharedStatement.Value {
     switch self {
     case .text(let text): return text.databaseValue
     case .integer(let integer): return integer.databaseValue
+    case .real(let real): return real.databaseValue
+    case .bool(let flag): return flag.databaseValue
+    case .bytes(let bytes): return bytes.map { Data($0) }.databaseValue
     }
   }
 }

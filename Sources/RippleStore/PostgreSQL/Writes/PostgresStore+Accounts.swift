@@ -121,13 +121,6 @@ extension PostgresStore: AccountRepository {
     }
   }
 
-  public func setAdmin(_ isAdmin: Bool, for user: UserID) async throws {
-    try await transaction { connection in
-      try await connection.run(
-        "UPDATE accounts SET is_admin = \(isAdmin) WHERE user_id = \(user.rawValue)")
-    }
-  }
-
   /// Removes every row of the user, their own included (the rest of their rows go with it).
   /// Their last change sequence raises `change_floor` first: a process that cached answers of
   /// this user must never see the same sequence again if the id comes back.

@@ -46,18 +46,6 @@ extension PostgresStore {
     }
   }
 
-  public func releaseAttempt(id: String) async throws {
-    try await transaction { connection in
-      try await connection.run("DELETE FROM password_attempts WHERE reservation = \(id)")
-    }
-  }
-
-  public func clearAttempts(key: String) async throws {
-    try await transaction { connection in
-      try await connection.run("DELETE FROM password_attempts WHERE key = \(key)")
-    }
-  }
-
   public func inviteIsUsable(codeHash: String, now: Int64) async throws -> Bool {
     try await read { connection in
       !(try await connection.rows(

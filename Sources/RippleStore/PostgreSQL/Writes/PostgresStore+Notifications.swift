@@ -155,14 +155,6 @@ extension PostgresStore: NotificationRepository {
     }
   }
 
-  public func calendarUser(tokenDigest: String) async throws -> UserID? {
-    try await read { connection in
-      try await connection.rows(
-        "SELECT user_id FROM calendar_tokens WHERE token_hash = \(tokenDigest)"
-      ).first.map { UserID(try $0[0].decode(String.self)) }
-    }
-  }
-
   public func serverKey(_ name: String, orStore value: Data) async throws -> Data {
     try await transaction { connection in
       try await connection.run(
@@ -184,15 +176,6 @@ extension PostgresStore: NotificationRepository {
     }
   }
 
-  public func setServerValue(_ name: String, _ value: Data) async throws {
-    try await transaction { connection in
-      try await connection.run(
-        """
-        INSERT INTO server_keys (name, value) VALUES (\(name), \(value))
-        ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value
-        """)
-    }
-  }
 }
 
 extension PostgresConnection {

@@ -21,12 +21,10 @@ extension PostgresStore {
   func logs(
     _ connection: PostgresConnection, user: UserID, filter: HabitFilter, from: Day?
   ) async throws -> [HabitLog] {
-    let key = LogCache.Key(user: user, filter: filter, from: from)
-    let change = try await connection.changeSequence(for: user)
-    if let logs = logCache.logs(key, change: change) { return logs }
-    let logs = try await loadLogs(connection, user: user, filter: filter, from: from)
-    logCache.store(logs, for: key, change: change)
-    return logs
+    try await logCache.logs(
+      LogCache.Key(user: user, filter: filter, from: from),
+      change: connection.changeSequence(for: user)
+    ) { try await loadLogs(connection, user: user, filter: filter, from: from) }
   }
 
   func loadLogs(

@@ -20,22 +20,6 @@ extension PostgresStore {
     }
   }
 
-  public func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws {
-    try await single { connection in
-      try await connection.run(
-        """
-        UPDATE sessions SET last_seen_at = \(lastSeenAt), expires_at = \(expiresAt)
-        WHERE id_hash = \(idHash)
-        """)
-    }
-  }
-
-  public func deleteSession(idHash: String) async throws {
-    try await single { connection in
-      try await connection.run("DELETE FROM sessions WHERE id_hash = \(idHash)")
-    }
-  }
-
   // MARK: Personal access tokens
 
   static let accessTokenColumns =
@@ -111,57 +95,6 @@ extension PostgresStore {
         """)
     }
   }
-
-  // MARK: Refresh tokens
-
-  public func useRefreshToken(
-    hash: String, next: RefreshToken, now: Int64
-  ) async throws -> RefreshTokenUse {
-    try await transaction { connection in
-      guard
-        let row = try await connection.rows(
-          """
-          SELECT family, user_id, expires_at, used_at, revoked_at FROM refresh_tokens
-          WHERE token_hash = \(hash) FOR UPDATE
-          """
-        ).first
-      else { return .invalid }
-      let family = try row[0].decode(String.self)
-      switch TokenWritePlan.refresh(
-        usedAt: try row[3].decode(Int64?.self), revokedAt: try row[4].decode(Int64?.self),
-        expiresAt: try row[2].decode(Int64.self), now: now)
-      {
-      case .refuse: return .invalid
-      case .revokeFamily:
-        try await connection.run(
-          """
-          UPDATE refresh_tokens SET revoked_at = \(now)
-          WHERE family = \(family) AND revoked_at IS NULL
-          """)
-        return .reused
-      case .rotate: break
-      }
-      let user = UserID(try row[1].decode(String.self))
-      try await connection.run(
-        "UPDATE refresh_tokens SET used_at = \(now) WHERE token_hash = \(hash)")
-      var next = next
-      next.family = family
-      next.user = user
-      try await connection.run(AccountStatements.insert(next))
-      return .rotated(user: user)
-    }
-  }
-
-  public func revokeRefreshTokens(for user: UserID, now: Int64) async throws {
-    try await single { connection in
-      try await connection.run(
-        """
-        UPDATE refresh_tokens SET revoked_at = \(now)
-        WHERE user_id = \(user.rawValue) AND revoked_at IS NULL
-        """)
-    }
-  }
-
 }
 
 /// A live session by its id's hash ($1) at $2, with its user's state: read on every request

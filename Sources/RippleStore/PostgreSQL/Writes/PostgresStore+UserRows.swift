@@ -2,8 +2,8 @@ import PostgresNIO
 import RippleCore
 
 /// The SQL behind the user-data reads and writes of `UserRowStore`: the rows asked for (each
-/// statement on its own, or in the write transaction) and the rows a write stores, in one
-/// transaction holding the user's lock.
+/// statement on its own, or in the write transaction), and the statements that store what a
+/// write planned (`UserRowStatements`), in one transaction holding the user's lock.
 extension PostgresStore: UserRowStore {
   public func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows {
     try await read { connection in try await self.rows(wanted, user: user, connection) }
@@ -17,8 +17,8 @@ extension PostgresStore: UserRowStore {
       let planned = try plan(try await self.rows(wanted, user: user, connection))
       guard !planned.writes.isEmpty else { return planned.value }
       let change = try await connection.nextChange(for: user)
-      for row in planned.writes {
-        try await Self.store(row, user: user, change: change, connection)
+      for statement in UserRowStatements.storing(planned.writes, user: user, change: change) {
+        try await connection.run(statement)
       }
       return planned.value
     }
@@ -40,6 +40,9 @@ extension PostgresStore: UserRowStore {
     if wanted.categories {
       rows.storedCategories = try await PostgresTables.categories(connection, user: user)
     }
+    if wanted.goals {
+      rows.storedGoals = try await PostgresTables.goals(connection, user: user)
+    }
     if let goal = wanted.goal {
       rows.goal = try await PostgresTables.findGoal(connection, user: user, id: goal)
     }
@@ -53,41 +56,5 @@ extension PostgresStore: UserRowStore {
         connection, user: user, filter: logs.filter, from: logs.from)
     }
     return rows
-  }
-
-  private static func store(
-    _ row: UserRowWrite, user: UserID, change: Int64, _ connection: PostgresConnection
-  ) async throws {
-    switch row {
-    case .settings(let settings):
-      try await PostgresTables.saveSettings(settings, user: user, change: change, connection)
-    case .habit(let habit):
-      try await PostgresTables.saveHabit(habit, user: user, change: change, connection)
-    case .checkIn(let checkIn):
-      try await PostgresTables.saveCheckIn(checkIn, user: user, change: change, connection)
-    case .category(let category):
-      try await PostgresTables.saveCategory(category, user: user, change: change, connection)
-    case .goal(let goal):
-      try await PostgresTables.saveGoal(goal, user: user, change: change, connection)
-    case .reflection(let reflection):
-      try await PostgresTables.saveReflection(reflection, user: user, change: change, connection)
-    case .sortOrder(let habit, let sortOrder):
-      try await connection.run(
-        UserRowStatements.sortOrder(habit, sortOrder, user: user, change: change))
-    case .removeHabit(let habit):
-      // Its check-ins go with it (ON DELETE CASCADE).
-      try await connection.run(
-        "DELETE FROM habits WHERE user_id = \(user.rawValue) AND id = \(habit.rawValue)")
-      try await connection.run(ChangeStatements.markReset(user))
-    case .removeCategory(let category):
-      for statement in UserRowStatements.removeCategory(category, user: user, change: change) {
-        try await connection.run(statement)
-      }
-    case .erase(let erasure):
-      for statement in ErasureStatements.erasing(erasure, of: user) {
-        try await connection.run(statement)
-      }
-      try await connection.run(ChangeStatements.markReset(user))
-    }
   }
 }

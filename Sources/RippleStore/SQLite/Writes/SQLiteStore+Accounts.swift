@@ -87,14 +87,6 @@ extension SQLiteStore: AccountRepository {
     }
   }
 
-  public func setAdmin(_ isAdmin: Bool, for user: UserID) async throws {
-    try await write { db in
-      try db.execute(
-        sql: "UPDATE accounts SET is_admin = ? WHERE user_id = ?",
-        arguments: [isAdmin, user.rawValue])
-    }
-  }
-
   public func deleteAccount(_ user: UserID) async throws {
     try await write { db in
       for statement in ErasureStatements.account(of: user) { try db.run(statement) }

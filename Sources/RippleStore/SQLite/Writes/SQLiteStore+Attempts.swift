@@ -30,18 +30,6 @@ extension SQLiteStore {
     }
   }
 
-  public func releaseAttempt(id: String) async throws {
-    try await write { db in
-      try db.execute(sql: "DELETE FROM password_attempts WHERE reservation = ?", arguments: [id])
-    }
-  }
-
-  public func clearAttempts(key: String) async throws {
-    try await write { db in
-      try db.execute(sql: "DELETE FROM password_attempts WHERE key = ?", arguments: [key])
-    }
-  }
-
   public func inviteIsUsable(codeHash: String, now: Int64) async throws -> Bool {
     try await read { db in
       try Bool.fetchOne(

@@ -40,7 +40,7 @@ extension SQLiteStore {
     let change = try db.nextChange(for: user)
     switch edit {
     case .save(let checkIn, let clearsTombstone):
-      try CheckInColumns.save(checkIn, user: user, change: change, db)
+      try db.run(CheckInColumns.upsert(checkIn, user: user, change: change))
       if clearsTombstone { try TombstoneColumns.remove(user: user, habit: habit, day: day, db) }
     case .clear(let updatedAt, let deletesRow):
       if deletesRow {

@@ -137,15 +137,6 @@ extension SQLiteStore: NotificationRepository {
     }
   }
 
-  public func calendarUser(tokenDigest: String) async throws -> UserID? {
-    try await read { db in
-      try String.fetchOne(
-        db, sql: "SELECT user_id FROM calendar_tokens WHERE token_hash = ?",
-        arguments: [tokenDigest]
-      ).map(UserID.init)
-    }
-  }
-
   public func serverKey(_ name: String, orStore value: Data) async throws -> Data {
     try await write { db in
       try db.execute(
@@ -160,17 +151,6 @@ extension SQLiteStore: NotificationRepository {
     try await read { db in
       try Data.fetchOne(
         db, sql: "SELECT value FROM server_keys WHERE name = ?", arguments: [name])
-    }
-  }
-
-  public func setServerValue(_ name: String, _ value: Data) async throws {
-    try await write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO server_keys (name, value) VALUES (?, ?)
-          ON CONFLICT (name) DO UPDATE SET value = excluded.value
-          """,
-        arguments: [name, value])
     }
   }
 

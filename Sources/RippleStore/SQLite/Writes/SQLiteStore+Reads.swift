@@ -38,15 +38,15 @@ extension SQLiteStore {
 
   /// The logs as of the connection's snapshot: from the cache when it holds that change.
   func logs(_ db: Database, user: UserID, filter: HabitFilter, from: Day?) throws -> [HabitLog] {
-    let key = LogCache.Key(user: user, filter: filter, from: from)
-    let change = try db.changeSequence(for: user)
-    if let logs = logCache.logs(key, change: change) { return logs }
-    let logs = try HabitColumns.all(db, user: user, filter: filter).map { habit in
-      let history = try CheckInColumns.history(db, user: user, habit: habit.id, from: from)
-      return HabitLog(habit: habit, checkIns: history)
+    try logCache.logs(
+      LogCache.Key(user: user, filter: filter, from: from), change: db.changeSequence(for: user)
+    ) {
+      try HabitColumns.all(db, user: user, filter: filter).map { habit in
+        HabitLog(
+          habit: habit,
+          checkIns: try CheckInColumns.history(db, user: user, habit: habit.id, from: from))
+      }
     }
-    logCache.store(logs, for: key, change: change)
-    return logs
   }
 
 }

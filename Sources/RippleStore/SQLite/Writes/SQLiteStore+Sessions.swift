@@ -23,18 +23,4 @@ extension SQLiteStore {
     }
   }
 
-  public func touchSession(idHash: String, lastSeenAt: Int64, expiresAt: Int64) async throws {
-    try await write { db in
-      try db.execute(
-        sql: "UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?",
-        arguments: [lastSeenAt, expiresAt, idHash])
-    }
-  }
-
-  public func deleteSession(idHash: String) async throws {
-    try await write { db in
-      try db.execute(sql: "DELETE FROM sessions WHERE id_hash = ?", arguments: [idHash])
-    }
-  }
-
 }

@@ -90,48 +90,4 @@ extension SQLiteStore {
     }
   }
 
-  public func useRefreshToken(
-    hash: String, next: RefreshToken, now: Int64
-  ) async throws -> RefreshTokenUse {
-    try await write { db in
-      guard
-        let row = try Row.fetchOne(
-          db,
-          sql: """
-            SELECT family, user_id, expires_at, used_at, revoked_at FROM refresh_tokens
-            WHERE token_hash = ?
-            """, arguments: [hash])
-      else { return .invalid }
-      let family: String = row["family"]
-      switch TokenWritePlan.refresh(
-        usedAt: row["used_at"], revokedAt: row["revoked_at"], expiresAt: row["expires_at"], now: now
-      )
-      {
-      case .refuse: return .invalid
-      case .revokeFamily:
-        try db.execute(
-          sql: "UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL",
-          arguments: [now, family])
-        return .reused
-      case .rotate: break
-      }
-      let user = UserID(row["user_id"])
-      try db.execute(
-        sql: "UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?", arguments: [now, hash])
-      var next = next
-      next.family = family
-      next.user = user
-      try db.run(AccountStatements.insert(next))
-      return .rotated(user: user)
-    }
-  }
-
-  public func revokeRefreshTokens(for user: UserID, now: Int64) async throws {
-    try await write { db in
-      try db.execute(
-        sql: "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL",
-        arguments: [now, user.rawValue])
-    }
-  }
-
 }

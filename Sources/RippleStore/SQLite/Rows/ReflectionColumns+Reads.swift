@@ -1,29 +1,12 @@
 import GRDB
 import RippleCore
 
-/// Reads and writes the `goal_reflections` table.
-enum ReflectionColumns {
-  static let selection = "id, goal_id, stage, day, worked, hard, created_at"
-
+/// Reads the `goal_reflections` table on SQLite.
+extension ReflectionColumns {
   static func reflection(_ row: Row) -> GoalReflection {
     GoalReflection(
       id: row[0], goalID: row[1], stage: row[2], day: Day(daysSinceEpoch: row[3]),
       worked: row[4], hard: row[5], createdAt: row[6])
-  }
-
-  static func save(
-    _ reflection: GoalReflection, user: UserID, change: Int64, _ db: Database
-  ) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO goal_reflections (user_id, \(selection), change_seq)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        user.rawValue, reflection.id, reflection.goalID, reflection.stage,
-        reflection.day.daysSinceEpoch, reflection.worked, reflection.hard, reflection.createdAt,
-        change,
-      ])
   }
 
   /// The reflections of one goal (all the user's when nil), oldest first.

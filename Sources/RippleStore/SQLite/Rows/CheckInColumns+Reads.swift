@@ -1,11 +1,8 @@
 import GRDB
 import RippleCore
 
-/// Reads and writes the `check_ins` table.
-enum CheckInColumns {
-  /// The columns after `habit_id`, in the order `checkIn(_:habit:at:)` reads them.
-  static let selection = "day, state, value, note, mood, logged_minute, updated_at"
-
+/// Reads the `check_ins` table on SQLite.
+extension CheckInColumns {
   static func checkIn(_ row: Row, habit: HabitID, at offset: Int = 0) -> CheckIn {
     let state: String = row[offset + 1]
     let mood: String? = row[offset + 4]
@@ -14,23 +11,6 @@ enum CheckInColumns {
       state: CheckInState(rawValue: state) ?? .done, value: row[offset + 2],
       note: row[offset + 3], mood: mood.flatMap(Mood.init(rawValue:)),
       loggedMinute: row[offset + 5], updatedAt: row[offset + 6])
-  }
-
-  private static let upsertSQL = """
-    INSERT INTO check_ins (user_id, habit_id, \(selection), change_seq)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (user_id, habit_id, day) DO UPDATE SET
-    state = excluded.state, value = excluded.value, note = excluded.note, mood = excluded.mood,
-    logged_minute = excluded.logged_minute, updated_at = excluded.updated_at,
-    change_seq = excluded.change_seq
-    """
-
-  static func save(_ checkIn: CheckIn, user: UserID, change: Int64, _ db: Database) throws {
-    try db.cachedStatement(sql: upsertSQL).execute(arguments: [
-      user.rawValue, checkIn.habitID.rawValue, checkIn.day.daysSinceEpoch, checkIn.state.rawValue,
-      checkIn.value, checkIn.note, checkIn.mood?.rawValue, checkIn.loggedMinute,
-      checkIn.updatedAt, change,
-    ])
   }
 
   static func one(_ db: Database, user: UserID, habit: HabitID, day: Day) throws -> CheckIn? {
