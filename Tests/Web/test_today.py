@@ -137,14 +137,14 @@ def test_menu_offers_yes_no_skip(app, server):
         app.page.get_by_role("menuitem", name=item).click()
         app.writes_idle()
 
-    choose("Skip today")
+    choose("Skip Today")
     assert server.card(habit["id"])["today"]["state"] == "skipped"
     expect(card.locator(".card")).to_have_class(re.compile("is-skipped"))
-    choose("No, not today")
+    choose("Not Done Today")
     assert server.card(habit["id"])["today"]["state"] == "missed"
-    choose("Yes, done")
+    choose("Complete")
     assert server.card(habit["id"])["today"]["state"] == "done"
-    choose("Clear today")
+    choose("Clear Today")
     assert server.card(habit["id"])["today"]["state"] == "none"
 
 
@@ -157,7 +157,7 @@ def test_menu_is_keyboard_operable(app, server):
     expect(app.page.get_by_role("menu")).to_be_visible()
     expect(app.page.get_by_role("menuitem").first).to_be_focused()
     app.page.keyboard.press("ArrowDown")
-    expect(app.page.get_by_role("menuitem", name="No, not today")).to_be_focused()
+    expect(app.page.get_by_role("menuitem", name="Add Note")).to_be_focused()
     app.page.keyboard.press("Escape")
     expect(app.page.get_by_role("menu")).to_be_hidden()
     expect(more).to_be_focused()
