@@ -3,6 +3,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Migration 005 adds a nullable `icon` to `categories`; rows written before it keep no icon.
 @Suite("Category icon migration")

@@ -5,6 +5,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Coach goals in the store")
 struct GoalStoreTests {

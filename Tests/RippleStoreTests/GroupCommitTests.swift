@@ -3,6 +3,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Check-in writes that arrive together commit together; each still stands or falls alone.
 @Suite("Group commit")

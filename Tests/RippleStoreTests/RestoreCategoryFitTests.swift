@@ -2,6 +2,7 @@ import RippleCore
 import RippleTestSupport
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 @Suite("A restore keeps the free plan's category limit")

@@ -97,6 +97,6 @@ enum BackupValidation {
 
 /// A check-in's key.
 struct HabitDay: Hashable {
-  var habit: HabitID
-  var day: Day
+  package var habit: HabitID
+  package var day: Day
 }

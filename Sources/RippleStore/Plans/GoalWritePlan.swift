@@ -18,7 +18,7 @@ enum GoalWritePlan {
 
   /// The goal replacing `stored`, if it started from the stored revision: at the next revision,
   /// created when `stored` was. The goal, and the habit saved with it, keep the stored habit.
-  static func save(
+  package static func save(
     _ goal: GoalRecord, habit: Habit?, stored: GoalRecord
   ) throws(StoreError) -> GoalRecord {
     var goal = try GoalRules.validated(goal)

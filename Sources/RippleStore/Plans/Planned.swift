@@ -7,7 +7,7 @@ enum Planned<Value> {
   case keep(Value)
 
   /// The row as it stands after the write.
-  var value: Value {
+  package var value: Value {
     switch self {
     case .write(let value), .keep(let value): return value
     }

@@ -55,7 +55,7 @@ enum AccountStatements {
       ])
   }
 
-  static func invite(
+  package static func invite(
     codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
   ) -> SharedStatement {
     SharedStatement(

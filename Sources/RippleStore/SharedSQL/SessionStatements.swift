@@ -6,7 +6,7 @@ enum SessionStatements {
       [.integer(lastSeenAt), .integer(expiresAt), .text(idHash)])
   }
 
-  static func delete(idHash: String) -> SharedStatement {
+  package static func delete(idHash: String) -> SharedStatement {
     SharedStatement("DELETE FROM sessions WHERE id_hash = ?", [.text(idHash)])
   }
 }

@@ -1,13 +1,16 @@
 import RippleCore
 
 /// The statements that store what a write of `UserRows` planned: the same SQL on both databases.
-enum UserRowStatements {
+package enum UserRowStatements {
   /// What storing `rows`, in order, under `change` runs.
-  static func storing(_ rows: [UserRowWrite], user: UserID, change: Int64) -> [SharedStatement] {
+  package static func storing(
+    _ rows: [UserRowWrite], user: UserID, change: Int64
+  ) -> [SharedStatement] {
     rows.flatMap { storing($0, user: user, change: change) }
   }
 
-  static func storing(_ row: UserRowWrite, user: UserID, change: Int64) -> [SharedStatement] {
+  package static func storing(_ row: UserRowWrite, user: UserID, change: Int64) -> [SharedStatement]
+  {
     switch row {
     case .settings(let settings): [SettingsColumns.upsert(settings, user: user, change: change)]
     case .habit(let habit): [HabitColumns.upsert(habit, user: user, change: change)]
@@ -28,7 +31,7 @@ enum UserRowStatements {
   }
 
   /// Moves a habit to `sortOrder` under `change`.
-  static func sortOrder(
+  package static func sortOrder(
     _ habit: HabitID, _ sortOrder: Int, user: UserID, change: Int64
   ) -> SharedStatement {
     SharedStatement(

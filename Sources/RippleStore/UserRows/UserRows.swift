@@ -43,7 +43,7 @@ public struct UserRows: Sendable {
     }
 
     /// Whether one statement reads it all (a backend may then skip the snapshot).
-    var isOneStatement: Bool {
+    package var isOneStatement: Bool {
       let parts = [
         settings, habits != nil, habit != nil, categories, goals, goal != nil,
         reflections != nil, changeSequence,
@@ -55,17 +55,17 @@ public struct UserRows: Sendable {
     public static let habitWrite = Wanted(settings: true, habits: .all, categories: true)
   }
 
-  var storedSettings: Settings?
-  var storedHabits: [Habit]?
+  package var storedSettings: Settings?
+  package var storedHabits: [Habit]?
   /// The habit asked for, or nil when none is stored with that id.
   public var habit: Habit?
-  var storedCategories: [Category]?
-  var storedGoals: [GoalRecord]?
+  package var storedCategories: [Category]?
+  package var storedGoals: [GoalRecord]?
   /// The goal asked for, or nil when none is stored with that id.
   public var goal: GoalRecord?
-  var storedReflections: [GoalReflection]?
-  var storedChange: Int64?
-  var storedLogs: [HabitLog]?
+  package var storedReflections: [GoalReflection]?
+  package var storedChange: Int64?
+  package var storedLogs: [HabitLog]?
 
   public init(
     settings: Settings? = nil, habits: [Habit]? = nil, habit: Habit? = nil,

@@ -3,6 +3,8 @@ import PostgresNIO
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
+@testable import RippleStoreSQLite
 
 /// Raw reads of a store's tables, whatever the repository methods say.
 enum RawCells {

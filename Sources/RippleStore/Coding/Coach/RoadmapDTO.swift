@@ -15,8 +15,8 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
   }
 
   struct Planner: Codable {
-    var name: String
-    var version: Int
+    package var name: String
+    package var version: Int
   }
 
   public init(from decoder: any Decoder) throws {

@@ -1,12 +1,12 @@
 import RippleCore
 
 /// The `categories` table's columns, and a category's upsert: the same SQL on both databases.
-enum CategoryColumns {
+package enum CategoryColumns {
   /// The columns each backend reads, in order.
-  static let selection = "id, name, color, icon, sort_order"
+  package static let selection = "id, name, color, icon, sort_order"
 
   /// Inserts the category, or replaces the stored one with the same id, under `change`.
-  static func upsert(_ category: Category, user: UserID, change: Int64) -> SharedStatement {
+  package static func upsert(_ category: Category, user: UserID, change: Int64) -> SharedStatement {
     SharedStatement(
       """
       INSERT INTO categories (user_id, \(selection), change_seq) VALUES (?, ?, ?, ?, ?, ?, ?)

@@ -1,9 +1,9 @@
 import RippleCore
 
 /// The `check_ins` table's columns, and a check-in's upsert: the same SQL on both databases.
-enum CheckInColumns {
+package enum CheckInColumns {
   /// The columns after `habit_id`, in the order each backend reads them.
-  static let selection = "day, state, value, note, mood, logged_minute, updated_at"
+  package static let selection = "day, state, value, note, mood, logged_minute, updated_at"
 
   private static let upsertSQL = """
     INSERT INTO check_ins (user_id, habit_id, \(selection), change_seq)
@@ -15,7 +15,7 @@ enum CheckInColumns {
     """
 
   /// Inserts the check-in, or replaces the one stored for its habit and day, under `change`.
-  static func upsert(_ checkIn: CheckIn, user: UserID, change: Int64) -> SharedStatement {
+  package static func upsert(_ checkIn: CheckIn, user: UserID, change: Int64) -> SharedStatement {
     SharedStatement(
       upsertSQL,
       [

@@ -1,12 +1,13 @@
 import RippleCore
 
 /// The `goals` table's columns, and a goal's upsert: the same SQL on both databases.
-enum GoalColumns {
+package enum GoalColumns {
   /// The columns each backend reads, in order.
-  static let selection = "id, habit_id, title, status, state, revision, created_at, updated_at"
+  package static let selection =
+    "id, habit_id, title, status, state, revision, created_at, updated_at"
 
   /// Inserts the goal, or replaces the stored one with the same id, under `change`.
-  static func upsert(_ goal: GoalRecord, user: UserID, change: Int64) -> SharedStatement {
+  package static func upsert(_ goal: GoalRecord, user: UserID, change: Int64) -> SharedStatement {
     SharedStatement(
       """
       INSERT INTO goals (user_id, \(selection), change_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -2,13 +2,13 @@ import RippleCore
 
 /// The `habits` table's columns, and the habit's upsert: the same SQL on both databases (each
 /// backend reads the columns its own way).
-enum HabitColumns {
-  static let names = [
+package enum HabitColumns {
+  package static let names = [
     "id", "name", "description", "color", "icon", "category_id", "schedule_kind", "schedule_a",
     "schedule_b", "measure_kind", "measure_target", "measure_unit", "reminders", "archived",
     "sort_order", "created_day", "created_at", "updated_at",
   ]
-  static let selection = names.joined(separator: ", ")
+  package static let selection = names.joined(separator: ", ")
 
   private static let upsertSQL = """
     INSERT INTO habits (user_id, \(selection), change_seq)
@@ -19,7 +19,7 @@ enum HabitColumns {
     """
 
   /// Inserts the habit, or replaces the stored one with the same id, under `change`.
-  static func upsert(_ habit: Habit, user: UserID, change: Int64) -> SharedStatement {
+  package static func upsert(_ habit: Habit, user: UserID, change: Int64) -> SharedStatement {
     let schedule = ScheduleColumns.encode(habit.schedule)
     let measure = MeasureColumns.encode(habit.measure)
     return SharedStatement(

@@ -2,9 +2,9 @@ import RippleCore
 
 /// The `goal_reflections` table's columns, and a reflection's insert: the same SQL on both
 /// databases.
-enum ReflectionColumns {
+package enum ReflectionColumns {
   /// The columns each backend reads, in order.
-  static let selection = "id, goal_id, stage, day, worked, hard, created_at"
+  package static let selection = "id, goal_id, stage, day, worked, hard, created_at"
 
   /// Inserts the reflection under `change`.
   static func insert(_ reflection: GoalReflection, user: UserID, change: Int64) -> SharedStatement {

@@ -2,9 +2,9 @@ import RippleCore
 
 /// The `settings` table's columns, a user's settings upsert (the same SQL on both databases) and
 /// the stored form of their plan.
-enum SettingsColumns {
+package enum SettingsColumns {
   /// The columns each backend reads, in order.
-  static let selection = """
+  package static let selection = """
     time_zone, first_weekday, day_start_hour, theme, accent, celebrations, show_streaks, \
     haptics, tier, tier_expires, onboarding_done
     """
@@ -21,7 +21,7 @@ enum SettingsColumns {
     """
 
   /// Stores the user's settings in place of those stored, under `change`.
-  static func upsert(_ settings: Settings, user: UserID, change: Int64) -> SharedStatement {
+  package static func upsert(_ settings: Settings, user: UserID, change: Int64) -> SharedStatement {
     SharedStatement(
       upsertSQL,
       [
@@ -36,7 +36,7 @@ enum SettingsColumns {
   }
 
   /// The plan a stored `tier` and `tier_expires` hold.
-  static func tier(code: String, expires: Int?) -> Tier {
+  package static func tier(code: String, expires: Int?) -> Tier {
     switch code {
     case "premium": return .premium
     case "premium_plus": return .premiumPlus(expires: Day(daysSinceEpoch: expires ?? 0))
