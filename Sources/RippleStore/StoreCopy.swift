@@ -20,7 +20,7 @@ public struct StoreCopy: Sendable {
   }
 
   let source: any RippleStoreBackend
-  package let target: any RippleStoreBackend
+  let target: any RippleStoreBackend
 
   public init(source: any RippleStoreBackend, target: any RippleStoreBackend) {
     self.source = source

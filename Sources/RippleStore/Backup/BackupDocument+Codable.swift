@@ -6,7 +6,7 @@ extension BackupDocument: Codable {
     case format, version, exportedAt, settings, categories, habits, checkIns, goals, reflections
   }
 
-  package static let format = "ripple-backup"
+  static let format = "ripple-backup"
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

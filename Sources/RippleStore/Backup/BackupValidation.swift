@@ -97,6 +97,6 @@ enum BackupValidation {
 
 /// A check-in's key.
 struct HabitDay: Hashable {
-  package var habit: HabitID
-  package var day: Day
+  var habit: HabitID
+  var day: Day
 }

@@ -3,7 +3,7 @@ import RippleCore
 /// Checks a backup's goals and reflections: each goal valid and linked to one of the backup's
 /// habits (no two goals to one habit), each reflection valid and of one of its goals.
 enum GoalBackupValidation {
-  package static func check(
+  static func check(
     goals: [GoalRecord], reflections: [GoalReflection], habits: [Habit]
   ) throws(StoreError) {
     let habitIDs = Set(habits.map(\.id))

@@ -1,7 +1,7 @@
 /// Readable descriptions of JSON decoding failures, naming where they happened
 /// (`habits[2].schedule.kind`).
 enum DecodingProblem {
-  package static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):
@@ -18,7 +18,7 @@ enum DecodingProblem {
     }
   }
 
-  package static func path(_ keys: [any CodingKey]) -> String {
+  static func path(_ keys: [any CodingKey]) -> String {
     var text = ""
     for key in keys {
       if let index = key.intValue {

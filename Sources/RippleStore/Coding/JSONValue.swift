@@ -11,7 +11,7 @@ indirect enum JSONValue: Codable, Equatable, Sendable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  package struct Key: CodingKey {
+  struct Key: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }
@@ -45,7 +45,7 @@ indirect enum JSONValue: Codable, Equatable, Sendable {
     }
   }
 
-  package func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     switch self {
     case .null:
       var container = encoder.singleValueContainer()
@@ -77,7 +77,7 @@ indirect enum JSONValue: Codable, Equatable, Sendable {
   }
 
   /// Compact JSON text with sorted keys.
-  package var text: String {
+  var text: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"

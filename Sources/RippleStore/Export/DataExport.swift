@@ -39,7 +39,7 @@ public enum DataExport {
     return try encoder.encode(document)
   }
 
-  package static func ordered(_ checkIns: [CheckIn], habits: [Habit]) -> [CheckIn] {
+  static func ordered(_ checkIns: [CheckIn], habits: [Habit]) -> [CheckIn] {
     let position = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($1.id, $0) })
     return checkIns.sorted {
       ($0.day, position[$0.habitID] ?? .max) < ($1.day, position[$1.habitID] ?? .max)
@@ -57,7 +57,7 @@ public enum DataExport {
   }
 
   /// `8`, `2.5`: no trailing `.0`.
-  package static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }

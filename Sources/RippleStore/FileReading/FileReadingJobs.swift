@@ -6,7 +6,7 @@ final class FileReadingJobs: @unchecked Sendable {
   private var waiting: [@Sendable () -> Void] = []
   private var running = 0
 
-  package func add(_ job: @escaping @Sendable () -> Void) {
+  func add(_ job: @escaping @Sendable () -> Void) {
     condition.withLock {
       waiting.append(job)
       condition.signal()
@@ -14,7 +14,7 @@ final class FileReadingJobs: @unchecked Sendable {
   }
 
   /// Runs jobs, one after another, for ever: the loop of each of the pool's threads.
-  package func work() -> Never {
+  func work() -> Never {
     while true {
       let job = condition.withLock {
         while waiting.isEmpty { condition.wait() }

@@ -29,7 +29,7 @@ enum CategoryWritePlan {
   }
 
   /// Deleting a category (its habits keep going without one) needs it stored.
-  package static func delete(_ id: CategoryID, existing: [Category]) throws(StoreError) {
+  static func delete(_ id: CategoryID, existing: [Category]) throws(StoreError) {
     guard existing.contains(where: { $0.id == id }) else { throw .categoryNotFound(id) }
   }
 }

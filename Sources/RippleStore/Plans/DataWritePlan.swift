@@ -8,17 +8,17 @@ enum DataWritePlan {
     /// What to store: the backup's settings on the user's stored plan (licences set it, not a
     /// file), its categories and habits fitted to the plan, the rest as it is.
     var document: BackupDocument
-    package var summary: ImportSummary
+    var summary: ImportSummary
   }
 
   /// An import adds `habits` and `checkIns` to what the user has.
   struct Import {
-    package var habits: [Habit]
-    package var checkIns: [CheckIn]
-    package var summary: ImportSummary
+    var habits: [Habit]
+    var checkIns: [CheckIn]
+    var summary: ImportSummary
 
     /// Whether there is anything to write.
-    package var isEmpty: Bool { habits.isEmpty && checkIns.isEmpty }
+    var isEmpty: Bool { habits.isEmpty && checkIns.isEmpty }
   }
 
   /// A validated backup restored over `stored` settings; `tier` is the plan that limits writes.
@@ -42,7 +42,7 @@ enum DataWritePlan {
   /// `bundle` fitted among the `existing` habits (names made unique, placed after them,
   /// validated), in categories the user has, with the habits the plan has no room for active
   /// stored archived.
-  package static func importBundle(
+  static func importBundle(
     _ bundle: ImportBundle, existing: [Habit], categories: [Category], tier: Tier, today: Day
   ) throws(StoreError) -> Import {
     let bundle = try ImportPlan.prepared(bundle, existing: existing)

@@ -18,7 +18,7 @@ enum GoalWritePlan {
 
   /// The goal replacing `stored`, if it started from the stored revision: at the next revision,
   /// created when `stored` was. The goal, and the habit saved with it, keep the stored habit.
-  package static func save(
+  static func save(
     _ goal: GoalRecord, habit: Habit?, stored: GoalRecord
   ) throws(StoreError) -> GoalRecord {
     var goal = try GoalRules.validated(goal)

@@ -83,7 +83,7 @@ enum HabitWritePlan {
   }
 
   /// Deleting a habit (and its check-ins) needs it stored.
-  package static func delete(_ id: HabitID, stored: Habit?) throws(StoreError) {
+  static func delete(_ id: HabitID, stored: Habit?) throws(StoreError) {
     guard stored != nil else { throw .habitNotFound(id) }
   }
 }

@@ -7,10 +7,10 @@ import RippleCore
 enum PlanFit {
   /// What a restore stores of a backup's categories and habits.
   struct Restore {
-    package var categories: [Category]
-    package var habits: [Habit]
+    var categories: [Category]
+    var habits: [Habit]
     /// The names of the habits stored archived.
-    package var archived: [String]
+    var archived: [String]
     /// The names of the categories left out.
     var droppedCategories: [String]
   }

@@ -7,7 +7,7 @@ enum Planned<Value> {
   case keep(Value)
 
   /// The row as it stands after the write.
-  package var value: Value {
+  var value: Value {
     switch self {
     case .write(let value), .keep(let value): return value
     }

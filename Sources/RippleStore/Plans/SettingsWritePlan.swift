@@ -4,9 +4,7 @@ import RippleCore
 enum SettingsWritePlan {
   /// `settings` validated, keeping the stored plan (only licences change it); kept as stored
   /// when nothing changed.
-  package static func save(
-    _ settings: Settings, stored: Settings
-  ) throws(StoreError) -> Planned<Settings> {
+  static func save(_ settings: Settings, stored: Settings) throws(StoreError) -> Planned<Settings> {
     var settings = try SettingsRules.validated(settings)
     settings.tier = stored.tier
     return settings == stored ? .keep(stored) : .write(settings)

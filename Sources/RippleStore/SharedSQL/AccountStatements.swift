@@ -55,7 +55,7 @@ enum AccountStatements {
       ])
   }
 
-  package static func invite(
+  static func invite(
     codeHash: String, by user: UserID?, now: Int64, expiresAt: Int64
   ) -> SharedStatement {
     SharedStatement(

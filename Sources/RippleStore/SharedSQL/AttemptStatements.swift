@@ -7,7 +7,7 @@ enum AttemptStatements {
   }
 
   /// Forgets every attempt counted against `key`.
-  package static func clear(key: String) -> SharedStatement {
+  static func clear(key: String) -> SharedStatement {
     SharedStatement("DELETE FROM password_attempts WHERE key = ?", [.text(key)])
   }
 }

@@ -3,16 +3,16 @@ import RippleCore
 /// A refresh token as stored: what deciding its use needs.
 struct StoredRefreshToken: Sendable, Equatable {
   var family: String
-  package var user: UserID
-  package var expiresAt: Int64
+  var user: UserID
+  var expiresAt: Int64
   var usedAt: Int64?
-  package var revokedAt: Int64?
+  var revokedAt: Int64?
 }
 
 /// Refresh tokens, read, used up and revoked: the same SQL on both databases.
 enum RefreshTokenStatements {
   /// The token with digest `hash`, if one is stored.
-  package static func stored(hash: String) -> SharedQuery<StoredRefreshToken> {
+  static func stored(hash: String) -> SharedQuery<StoredRefreshToken> {
     SharedQuery(
       SharedStatement(
         """

@@ -6,7 +6,7 @@ enum SessionStatements {
       [.integer(lastSeenAt), .integer(expiresAt), .text(idHash)])
   }
 
-  package static func delete(idHash: String) -> SharedStatement {
+  static func delete(idHash: String) -> SharedStatement {
     SharedStatement("DELETE FROM sessions WHERE id_hash = ?", [.text(idHash)])
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base64 of age headers: the standard alphabet without `=` padding, canonical only.
 enum AgeBase64 {
-  package static func encode(_ bytes: some Sequence<UInt8>) -> String {
+  static func encode(_ bytes: some Sequence<UInt8>) -> String {
     var text = Data(bytes).base64EncodedString()
     while text.last == "=" { text.removeLast() }
     return text
@@ -10,7 +10,7 @@ enum AgeBase64 {
 
   /// The bytes of `text`, or nil when it has padding, a character outside the alphabet, an
   /// impossible length or non-zero unused bits (a second spelling of the same bytes).
-  package static func decode(_ text: Substring) -> [UInt8]? {
+  static func decode(_ text: Substring) -> [UInt8]? {
     guard text.utf8.count % 4 != 1 else { return nil }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count * 3 / 4)

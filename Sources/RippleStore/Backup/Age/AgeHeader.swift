@@ -1,14 +1,14 @@
 /// One recipient stanza of an age header: `-> type arguments…` and a base64 body.
 struct AgeStanza: Equatable, Sendable {
-  package var type: String
-  package var arguments: [String]
-  package var body: [UInt8]
+  var type: String
+  var arguments: [String]
+  var body: [UInt8]
 }
 
 /// The textual header of an age file: its stanzas, its MAC, and where the payload starts.
 struct AgeHeader: Equatable, Sendable {
   static let versionLine = "age-encryption.org/v1"
-  package static let prefix = Array("age-encryption.org/".utf8)
+  static let prefix = Array("age-encryption.org/".utf8)
 
   var stanzas: [AgeStanza]
   var mac: [UInt8]

@@ -3,7 +3,7 @@ import _CryptoExtras
 
 /// The scrypt recipient: the file key wrapped under a key derived from a passphrase.
 enum AgeScryptRecipient {
-  package static let type = "scrypt"
+  static let type = "scrypt"
   static let saltLabel = Array("age-encryption.org/v1/scrypt".utf8)
 
   static func wrap(

@@ -2,8 +2,8 @@ import RippleCore
 
 /// A stage's dose as JSON: `{"amount", "unit", "daysPerWeek"}`.
 struct DoseDTO: Codable, Equatable {
-  package var amount: Double
-  package var unit: String
+  var amount: Double
+  var unit: String
   var daysPerWeek: Int
 
   init(_ dose: Dose) {
@@ -18,8 +18,8 @@ struct DoseDTO: Codable, Equatable {
 /// An amount with its unit as JSON: `{"amount", "unit"}` (a clock time is minutes after
 /// midnight).
 struct QuantityDTO: Codable, Equatable {
-  package var amount: Double
-  package var unit: String
+  var amount: Double
+  var unit: String
 
   init(_ quantity: Quantity) {
     amount = quantity.amount

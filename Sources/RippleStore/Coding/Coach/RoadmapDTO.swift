@@ -15,8 +15,8 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
   }
 
   struct Planner: Codable {
-    package var name: String
-    package var version: Int
+    var name: String
+    var version: Int
   }
 
   public init(from decoder: any Decoder) throws {
