@@ -49,11 +49,16 @@ public final class PostgresStore: RippleRepository, Sendable {
   {
     // The pool waits for a connection as long as it takes: one connection first says at once
     // why the database cannot be reached (nothing listening, a wrong password, no such database).
+    // A server that is there but busy (all its connections taken, or starting up) is one the
+    // pool waits for, as it does later.
     do {
       let probe = try await PostgresConnection.connect(
         configuration: try location.connectionConfiguration(timeout: .seconds(5)), id: 0,
         logger: Self.logger)
       try await probe.close()
+    } catch let error as PSQLError
+      where Self.busyStates.contains(error.serverInfo?[.sqlState] ?? "")
+    {
     } catch {
       throw StoreError.unusableDatabase(
         path: location.redacted, problem: PostgresStore.describe(error))
@@ -151,6 +156,9 @@ public final class PostgresStore: RippleRepository, Sendable {
   }
 
   /// A readable description of a PostgreSQL failure (never the password).
+  /// Too many connections (53300), and starting up or shutting down (57P03).
+  static let busyStates: Set<String> = ["53300", "57P03"]
+
   static func describe(_ error: any Error) -> String {
     if let error = error as? StoreError { return error.message }
     guard let error = error as? PSQLError else { return "\(error)" }
