@@ -6,9 +6,13 @@ extension CoachWeek {
     return roadmap.stages.indices.contains(stageIndex) ? roadmap.stages[stageIndex] : nil
   }
 
-  /// The stage after this week's, in the roadmap in force: what the next step asks.
+  /// What next week asks, in the roadmap in force: the same stage while it has weeks left, else
+  /// the stage after this week's.
   public func nextStage(in state: CoachState) -> Stage? {
     let stages = state.roadmap.stages
+    if stageIndex == state.currentIndex && state.stageHasWeeksLeft {
+      return state.currentStage
+    }
     return stages.indices.contains(stageIndex + 1) ? stages[stageIndex + 1] : nil
   }
 

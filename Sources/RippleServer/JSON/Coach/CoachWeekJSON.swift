@@ -99,7 +99,8 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
       Review(
         verdict: review.verdict.rawValue,
         options: review.options.map {
-          Review.Option(move: $0.rawValue, label: $0.label, detail: review.detail(of: $0))
+          Review.Option(
+            move: $0.rawValue, label: review.label(of: $0), detail: review.detail(of: $0))
         }, celebrateExtra: review.celebrateExtra,
         suggestRecalibration: review.suggestRecalibration, message: MessageJSON(review.message))
     }
