@@ -148,9 +148,12 @@ export {};
  *   tips: string[],
  *   status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated',
  *   level?: number,
- *   dose?: {amount: number, unit: string, daysPerWeek: number} | null,
+ *   dose?: {amount: number, unit: string, daysPerWeek: number, freeDays?: number} | null,
  *   consolidation?: boolean,
  *   edited?: boolean,
+ *   weeks?: number,
+ *   stepBack?: boolean,
+ *   firstWeek?: number,
  * }} Stage
  */
 /**
@@ -170,6 +173,9 @@ export {};
  *   advice?: string | null,
  *   summary?: string,
  *   variant?: string,
+ *   safety?: string[],
+ *   suggestedWeeks?: number | null,
+ *   weeks?: number,
  * }} Roadmap
  */
 /**
@@ -198,6 +204,7 @@ export {};
  *   roadmaps: Roadmap[],
  *   currentIndex: number,
  *   stageStart: Day,
+ *   stageWeek?: number,
  *   spans: object[],
  *   pauses: object[],
  *   weeks: object[],

@@ -3,7 +3,7 @@
 // API).
 import { h } from '../../core/dom.js';
 import * as api from '../../core/coach-actions.js';
-import { PHASES, criterionText } from '../../components/coach.js';
+import { PHASES, criterionText, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { currentRoadmap } from './model.js';
 
@@ -22,7 +22,7 @@ export async function stageView(id, week) {
 	const help = h('p', { class: 'wiz-help', role: 'status' });
 	const editable = stage.status === 'upcoming' && goal.status !== 'completed';
 	el.append(
-		h('p', { class: 'cw-eyebrow' }, `Week ${stage.week} · ${PHASES[stage.phase]}`),
+		h('p', { class: 'cw-eyebrow' }, `${weeksLabel(stage)} · ${PHASES[stage.phase]}`),
 		h('h2', { class: 'cw-h2' }, stage.title),
 		h('p', { class: 'cw-stage-action' }, stage.habit.action),
 		h('p', { class: 'cw-stage-criterion' }, criterionText(stage.criterion)),

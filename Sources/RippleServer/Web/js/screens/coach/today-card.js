@@ -9,7 +9,7 @@ import { on, todayDay } from '../../core/store.js';
 import * as api from '../../core/coach-actions.js';
 import { writeCheckIn } from '../../core/checkin.js';
 import { loadToday } from '../../core/data.js';
-import { weekDots, logButtons, coachMessage, PHASES } from '../../components/coach.js';
+import { weekDots, logButtons, coachMessage, PHASES, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { shortDate, weekdayName } from '../../core/format.js';
@@ -121,7 +121,7 @@ function coachCard(goal, week, review) {
 	return h(
 		'section',
 		{ class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
-		h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
+		h('p', { class: 'coach-card-stage' }, `${weeksLabel(s)} · ${PHASES[s.phase] ?? s.phase}`),
 		h('h2', { class: 'coach-card-title', id: title }, goal.title),
 		pathSlot(goal, week),
 		review ? reviewPrompt(goal, review) : null,
