@@ -244,7 +244,10 @@ def test_the_celebration_never_holds_the_choices_back(app, server):
 
 
 def test_reorder_an_upcoming_stage_within_its_phase(app, server):
-    goal = make_goal(server, "2026-11-18")
+    # Twelve weeks: week 3 settles week 2's step in, so the two may trade places.
+    goal = server.api(
+        "POST", "/api/v1/goals?day=2026-11-18", {"what": "Run 5 km comfortably", "timelineWeeks": 12}, expect=201
+    )[1]
     stages = goal["state"]["roadmaps"][-1]["stages"]
     app.open(f"/#/coach/goal/{goal['id']}/stage/3")
     layer = app.page.locator(".coach")

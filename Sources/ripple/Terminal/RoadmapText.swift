@@ -45,7 +45,10 @@ struct RoadmapText {
         lines += tips(stage)
       }
     }
-    if !roadmap.aim.reachesTarget, let finish = roadmap.aim.finishLine {
+    // A refusal already at the top is not said twice.
+    if !roadmap.aim.reachesTarget, let finish = roadmap.aim.finishLine,
+      !roadmap.aim.summary.contains(finish)
+    {
       lines += ["", style.bold("About your finish line").text, "  \(finish)"]
       if let suggested = roadmap.aim.suggestedWeeks, suggested > weeks {
         lines.append("  At this pace, \(suggested) weeks reach it.")

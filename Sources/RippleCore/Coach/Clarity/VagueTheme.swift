@@ -38,7 +38,7 @@ enum VagueTheme: CaseIterable, Sendable {
         question: "What kind of fitness would feel best to you?",
         hint: "Each one grows from a different daily habit.",
         choices: [
-          ClarifyingChoice("Go further", goal: "Run 5 km without stopping", domain: .running),
+          ClarifyingChoice("Go further", goal: "Run 5 km comfortably", domain: .running),
           ClarifyingChoice(
             "Get stronger", goal: "Build strength with short home workouts", domain: .strength),
           ClarifyingChoice(

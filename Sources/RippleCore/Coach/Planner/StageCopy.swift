@@ -18,10 +18,7 @@ enum StageCopy {
     if index == 0 {
       let reason: String
       if ladder.flat {
-        let total = Counted.money(week.dose.amount * Double(plan.weeks), week.dose.unit)
-        reason =
-          "The same amount every week, so the total adds up without surprises"
-          + (plan.weeks > 1 ? " (\(total) by the end of week \(plan.weeks))" : "")
+        reason = "The same amount every week, so the total adds up without surprises"
       } else if context.gentle {
         reason = "We start lighter this time, so it fits even a full day"
       } else if falling {
@@ -34,6 +31,10 @@ enum StageCopy {
         reason = "One steady dose for the whole plan"
       }
       text = "\(reason): \(dose). It builds \(week.builds)."
+      if ladder.flat && plan.weeks > 1 {
+        let total = Counted.money(week.dose.amount * Double(plan.weeks), week.dose.unit)
+        text += " By the end of week \(plan.weeks): \(total)."
+      }
       if let note = firstWeekNote(ladder, fitted: fitted, context: context, aim: aim) {
         text += " " + note
       }
@@ -156,7 +157,10 @@ enum StageCopy {
     let own = ladder.tips
     var tips = [own[index % own.count], own[(index + 1) % own.count]]
     if index == 0 { tips += ladder.firstWeekTips }
-    tips.append(DomainTips.of(phase, cuttingDown: domain.isCuttingDown))
+    tips.append(
+      DomainTips.of(
+        phase, cuttingDown: domain.isCuttingDown,
+        weekly: ladder.doses.first?.dose.daysPerWeek == 1 && ladder.flat))
     return Array(tips.prefix(4))
   }
 

@@ -20,6 +20,6 @@ extension CoachWeek {
   /// "1 day of Read 10 pages".
   public func achievement(of stage: Stage) -> String {
     let days = done == 1 ? "1 day" : "\(done) days"
-    return "\(days) of \(stage.dose?.text ?? stage.habit.name)"
+    return "\(days) of \(stage.dose?.summary ?? stage.habit.name)"
   }
 }

@@ -27,7 +27,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
       action = stage.habit.action
       rationale = stage.rationale
       criterion = stage.criterion.days
-      dose = stage.dose?.text
+      dose = stage.dose?.summary
     }
   }
   struct Review: Encodable, Sendable {

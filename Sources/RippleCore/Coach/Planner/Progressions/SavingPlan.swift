@@ -31,7 +31,7 @@ enum SavingPlan {
     let amount = Counted.money(perWeek, currency)
     let week = WeekDose(
       dose: Dose(perWeek, currency, daysPerWeek: 1),
-      name: debt ? "Pay \(amount) toward the debt" : "Save \(amount) this week",
+      name: debt ? "Pay \(amount) a week toward the debt" : "Save \(amount) a week",
       action: debt
         ? "On payday, pay \(amount) toward the debt on top of the minimum, highest interest "
           + "rate first, before other spending"
@@ -43,12 +43,16 @@ enum SavingPlan {
       measure: .numeric(target: perWeek, unit: currency, kind: .atLeast), criterion: 1)
     var reading: String?
     if perWeek > max(25, nowPerWeek * 1.5) {
-      let now =
-        nowPerWeek >= 1
-        ? "well above the \(Counted.money(nowPerWeek, currency)) a week you \(debt ? "pay" : "save") now"
-        : (debt ? "more than you pay toward it now" : "and you are not saving yet")
+      // What they put aside now, only when they said it.
+      var now = ""
+      if context.baselineGiven {
+        now =
+          nowPerWeek >= 1
+          ? ", well above the \(Counted.money(nowPerWeek, currency)) a week you \(debt ? "pay" : "save") now"
+          : (debt ? ", more than you pay toward it now" : ", and you are not saving yet")
+      }
       reading =
-        "That is \(amount) a week, \(now); if it is too much, a longer timeline keeps the same "
+        "That is \(amount) a week\(now); if it is too much, a longer timeline keeps the same "
         + "total at less each week."
     }
     var safety: [String] = []

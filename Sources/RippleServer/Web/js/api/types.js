@@ -148,7 +148,7 @@ export {};
  *   tips: string[],
  *   status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated',
  *   level?: number,
- *   dose?: {amount: number, unit: string, daysPerWeek: number, freeDays?: number} | null,
+ *   dose?: {amount: number, unit: string, daysPerWeek: number, freeDays?: number, text?: string} | null,
  *   consolidation?: boolean,
  *   edited?: boolean,
  *   weeks?: number,

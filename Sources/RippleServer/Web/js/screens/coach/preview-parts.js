@@ -149,7 +149,7 @@ const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
  * @param {import('../../api/types.js').Stage} stage
  */
 export function summarise(card, stage) {
-	const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;
+	const dose = stage.dose ? (stage.dose.text ?? `${stage.dose.amount} ${stage.dose.unit}`) : null;
 	const days = `${stage.criterion} of 7 days`;
 	card
 		.querySelector('.cw-stage-titles')
