@@ -1,6 +1,7 @@
 import RippleCore
 
-/// The coach's week as text: seven day marks, the progress line, the supportive message, and
+/// The coach's week as text: seven day marks with what the week asks, the progress line, the
+/// supportive message, and
 /// once the week is over, the choices; while a week runs, how the week before it ended.
 struct CoachWeekText {
   var style: TerminalStyle
@@ -24,7 +25,7 @@ struct CoachWeekText {
     }
     var lines = [
       style.bold("Week of \(week.weekStart.text): \(stage)").text,
-      "  " + marks.joined(separator: " ") + "  " + week.criterion.text,
+      "  " + marks.joined(separator: " ") + "  " + week.askText,
       "  " + week.progressText,
       "  " + week.message(today: today).text,
     ]

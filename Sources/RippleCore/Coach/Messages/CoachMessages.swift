@@ -156,6 +156,12 @@ public enum CoachMessages {
         "This goal is set aside. Everything you did is kept.",
         "Stepping back is a choice too. Your history stays with you.",
       ]
+    case .weekStart:
+      return [
+        "Nothing logged yet this week. One step today gets it going.",
+        "This week is still open. Today is a good day for its first step.",
+        "The week is yours to shape: start with one small step.",
+      ]
     }
   }
 }

@@ -26,6 +26,8 @@ public enum CoachSituation: String, CaseIterable, Sendable {
   case returnAfterAbsence = "return_after_absence"
   case goalComplete = "goal_complete"
   case goalArchived = "goal_archived"
+  /// A week under way with nothing logged yet and nothing missed: on pace, nothing to praise.
+  case weekStart = "week_start"
 
   public init(pattern: WeekPattern) {
     switch pattern {

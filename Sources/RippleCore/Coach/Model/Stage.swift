@@ -20,13 +20,18 @@ public struct Stage: Hashable, Sendable {
   /// The person changed this stage (its name, action, criterion or place); kept wherever the
   /// stage itself survives a change of plan.
   public var isEdited: Bool
+  /// The person's own words replaced the planned action: the dose keeps the stage's place in
+  /// the plan but no longer says what the stage asks, so it is not shown.
+  public var isOwnAction: Bool
 
   public init(
     week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
     rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int,
-    dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false
+    dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false,
+    isOwnAction: Bool = false
   ) {
     self.isEdited = isEdited
+    self.isOwnAction = isOwnAction
     self.dose = dose
     self.isConsolidation = isConsolidation
     self.week = week

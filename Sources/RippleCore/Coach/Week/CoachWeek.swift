@@ -123,6 +123,7 @@ public struct CoachWeek: Hashable, Sendable {
   /// What the supportive text speaks to: the verdict once the week is over, else the pattern.
   public var situation: CoachSituation {
     if let verdict { return CoachSituation(verdict: verdict) }
+    if pattern == .onTrack && done == 0 && missed == 0 && needed > 0 { return .weekStart }
     return CoachSituation(pattern: pattern)
   }
 

@@ -29,8 +29,8 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
 
 /// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
 /// "tips", "status", "level", "dose": {"amount", "unit", "daysPerWeek"} | null,
-/// "consolidation", "edited"}`; stages stored before doses existed read with no dose, and those
-/// stored before edits were marked read as not edited.
+/// "consolidation", "edited", "ownAction"}`; stages stored before doses existed read with no
+/// dose, and those stored before edits were marked read as not edited and in the planner's words.
 public struct StageDTO: Codable, Sendable, Equatable {
   public var stage: Stage
 
@@ -38,7 +38,7 @@ public struct StageDTO: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case week, phase, title, habit, criterion, rationale, tips, status, level, dose, consolidation
-    case edited
+    case edited, ownAction
   }
 
   public init(from decoder: any Decoder) throws {
@@ -62,7 +62,8 @@ public struct StageDTO: Codable, Sendable, Equatable {
       level: level,
       dose: try container.decodeIfPresent(DoseDTO.self, forKey: .dose)?.dose,
       isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false,
-      isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false)
+      isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false,
+      isOwnAction: try container.decodeIfPresent(Bool.self, forKey: .ownAction) ?? false)
   }
 
   /// The rungs a stage may stand on (a ladder has far fewer).
@@ -82,5 +83,6 @@ public struct StageDTO: Codable, Sendable, Equatable {
     try container.encode(stage.dose.map(DoseDTO.init), forKey: .dose)
     try container.encode(stage.isConsolidation, forKey: .consolidation)
     try container.encode(stage.isEdited, forKey: .edited)
+    try container.encode(stage.isOwnAction, forKey: .ownAction)
   }
 }
