@@ -240,6 +240,8 @@ export {};
  *   needed: number,
  *   pattern: string,
  *   progressText: string,
+ *   askText: string,
+ *   yesValues: Record<Day, number>,
  *   verdict?: string,
  *   message: CoachMessage,
  *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,
