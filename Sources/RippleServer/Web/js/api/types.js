@@ -151,6 +151,7 @@ export {};
  *   dose?: {amount: number, unit: string, daysPerWeek: number} | null,
  *   consolidation?: boolean,
  *   edited?: boolean,
+ *   ownAction?: boolean,
  * }} Stage
  */
 /**
