@@ -29,12 +29,15 @@ import Testing
     let cli = try cliWithAGoal()
     let list = try cli.ok("list")
     #expect(list.contains("Stretch 5 minutes"))
-    try cli.ok("done", "Stretch")
+    // Begun on a Wednesday, the first week asks 3 of its 5 days: Today and the coach say so.
+    #expect(try cli.ok("today").contains("Stretch 5 minutes  ░░░░░░░  0 / 3 this week"))
+    let done = try cli.ok("done", "Stretch")
+    #expect(done.contains("1 / 3 this week"))
     let week = try cli.ok("goal", "week")
     #expect(
       week == """
         Week of 2026-11-16: Stretch 5 minutes
-              ● · · · ·  4 of 7 days
+              ● · · · ·  Complete 3 days this week to advance (4 of 7 in a full week)
           2 more to go, 4 days left
           You're ahead of the pace this week. Lovely momentum.
 

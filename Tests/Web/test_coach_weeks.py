@@ -196,7 +196,7 @@ def test_week_view_earlier_weeks_by_button_and_swipe(app, server):
     page = app.page
     layer = page.locator(".coach")
     expect(layer.get_by_role("heading", name="This week", exact=True)).to_be_visible()
-    expect(layer.locator(".cw-crit")).to_have_text(re.compile(r"^\d of 7 days to advance$"))
+    expect(layer.locator(".cw-crit")).to_have_text(re.compile(r"^Complete \d of 7 days to advance$"))
     expect(layer.locator(".cw-next")).to_contain_text("Coming next")
     layer.get_by_role("button", name="Earlier week").click()
     expect(layer.get_by_role("heading", name="An earlier week")).to_be_visible()

@@ -7,10 +7,11 @@ import RippleStore
 /// after the write.
 public enum CheckInWriting {
   /// Runs `write`, a store write of `habitID` on `day`, and judges it at `today` with the user's
-  /// settings and moment. A write whose answer lacks the habit is refused as not found.
+  /// settings and moment; the card of an active goal's habit counts its week as the coach does
+  /// (`goals`). A write whose answer lacks the habit is refused as not found.
   public static func judged(
     _ habitID: HabitID, day: Day, today: Day, settings: Settings, moment: UserMoment,
-    _ write: () async throws -> CheckInWrite
+    goals: [CoachState] = [], _ write: () async throws -> CheckInWrite
   ) async throws -> (write: CheckInWrite, outcome: CheckInOutcome) {
     let written = try await write()
     guard let index = written.logs.firstIndex(where: { $0.habit.id == habitID }) else {
@@ -18,7 +19,7 @@ public enum CheckInWriting {
     }
     let outcome = CheckInOutcome(
       logs: written.logs, index: index, day: day, previous: written.previous,
-      applied: written.applied, today: today, settings: settings, moment: moment)
+      applied: written.applied, today: today, settings: settings, moment: moment, goals: goals)
     return (written, outcome)
   }
 }

@@ -1,8 +1,8 @@
 import RippleCore
 
-/// The coach's week as text: seven day marks, the progress line, the supportive message, the
-/// stage's tips while the week runs, and once the week is over, the choices; while a week runs,
-/// how the week before it ended.
+/// The coach's week as text: seven day marks with what the week asks, the progress line, the
+/// supportive message, the stage's tips while the week runs, and once the week is over, the
+/// choices; while a week runs, how the week before it ended.
 struct CoachWeekText {
   var style: TerminalStyle
 
@@ -24,7 +24,7 @@ struct CoachWeekText {
     }
     var lines = [
       style.bold("Week of \(week.weekStart.text): \(stage)").text,
-      "  " + marks.joined(separator: " ") + "  " + week.criterion.text,
+      "  " + marks.joined(separator: " ") + "  " + week.askText,
       "  " + week.progressText,
       "  " + week.message(today: today).text,
     ]

@@ -26,16 +26,20 @@ public struct Stage: Hashable, Sendable {
   /// A week that asks less than the one before on purpose, and says so (a lighter week in a
   /// long running plan, fewer reps with a heavier weight).
   public var isStepBack: Bool
+  /// The person's own words replaced the planned action: the dose keeps the stage's place in
+  /// the plan but no longer says what the stage asks, so it is not shown.
+  public var isOwnAction: Bool
 
   public init(
     week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
     rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int,
     dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false, weeks: Int = 1,
-    isStepBack: Bool = false
+    isStepBack: Bool = false, isOwnAction: Bool = false
   ) {
     self.weeks = max(1, weeks)
     self.isStepBack = isStepBack
     self.isEdited = isEdited
+    self.isOwnAction = isOwnAction
     self.dose = dose
     self.isConsolidation = isConsolidation
     self.week = week

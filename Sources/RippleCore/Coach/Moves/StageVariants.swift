@@ -14,6 +14,7 @@ enum StageVariants {
       easier.habit.measure = rung.measure
       easier.level = stage.level - 1
       easier.isEdited = false
+      easier.isOwnAction = false
       what = rung.name.lowercased()
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
       // Half the dose, and the measure with it: a session of runs half as long counts half the

@@ -20,6 +20,7 @@ extension CoachWeek {
   /// "1 day of Read 10 pages".
   public func achievement(of stage: Stage) -> String {
     let days = done == 1 ? "1 day" : "\(done) days"
-    return "\(days) of \(stage.dose?.summary ?? stage.habit.name)"
+    let dose = stage.isOwnAction ? nil : stage.dose
+    return "\(days) of \(dose?.summary ?? stage.habit.name)"
   }
 }

@@ -27,7 +27,8 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
       action = stage.habit.action
       rationale = stage.rationale
       criterion = stage.criterion.days
-      dose = stage.dose?.summary
+      // A stage in the person's own words asks what they wrote; its dose only keeps its place.
+      dose = stage.isOwnAction ? nil : stage.dose?.summary
     }
   }
   struct Review: Encodable, Sendable {
@@ -54,6 +55,11 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   var needed: Int
   var pattern: String
   var progressText: String
+  /// What the week asks to move on ("Complete 3 of 7 days to advance"), from `required`.
+  var askText: String
+  /// What a Yes records on each day this view can log (the week's days up to today and the
+  /// days to fill in), for stages that ask an amount: the stage's target, by day.
+  var yesValues: [String: Double] = [:]
   var verdict: String?
   var message: MessageJSON
   var review: Review?
@@ -92,9 +98,18 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     needed = week.needed
     pattern = week.pattern.rawValue
     progressText = week.progressText
+    askText = week.askText
     verdict = week.verdict?.rawValue
     message = MessageJSON(week.message(today: today))
     self.welcomeBack = welcomeBack.map(WelcomeBackJSON.init)
+    if let state {
+      let loggable =
+        week.days.filter { $0.day <= today && $0.state != .outside }.map(\.day)
+        + (welcomeBack?.backfillDays ?? [])
+      for day in loggable {
+        if let value = state.yesValue(on: day) { yesValues[day.text] = value }
+      }
+    }
     self.review = review.map { review in
       Review(
         verdict: review.verdict.rawValue,

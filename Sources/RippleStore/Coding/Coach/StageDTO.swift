@@ -29,10 +29,11 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
 
 /// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
 /// "tips", "status", "level", "dose": {"amount", "unit", "daysPerWeek"} | null,
-/// "consolidation", "edited", "weeks", "stepBack"}`; stages stored before doses existed read with
-/// no dose, those stored before edits were marked read as not edited, and those stored before
-/// stages could last several weeks read as one week that is no step back. Inside a roadmap each
-/// stage also says the week it begins in ("firstWeek").
+/// "consolidation", "edited", "weeks", "stepBack", "ownAction"}`; stages stored before doses
+/// existed read with no dose, those stored before edits were marked read as not edited and in
+/// the planner's words, and those stored before stages could last several weeks read as one week
+/// that is no step back. Inside a roadmap each stage also says the week it begins in
+/// ("firstWeek").
 public struct StageDTO: Codable, Sendable, Equatable {
   public var stage: Stage
   /// The week of the plan the stage begins in, written when the roadmap is known (not read
@@ -46,7 +47,7 @@ public struct StageDTO: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case week, phase, title, habit, criterion, rationale, tips, status, level, dose, consolidation
-    case edited, weeks, stepBack, firstWeek
+    case edited, weeks, stepBack, firstWeek, ownAction
   }
 
   public init(from decoder: any Decoder) throws {
@@ -72,7 +73,8 @@ public struct StageDTO: Codable, Sendable, Equatable {
       isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false,
       isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false,
       weeks: try container.decodeIfPresent(Int.self, forKey: .weeks) ?? 1,
-      isStepBack: try container.decodeIfPresent(Bool.self, forKey: .stepBack) ?? false)
+      isStepBack: try container.decodeIfPresent(Bool.self, forKey: .stepBack) ?? false,
+      isOwnAction: try container.decodeIfPresent(Bool.self, forKey: .ownAction) ?? false)
     guard Self.weeks.contains(stage.weeks) else {
       throw DecodingError.dataCorruptedError(
         forKey: .weeks, in: container,
@@ -103,5 +105,6 @@ public struct StageDTO: Codable, Sendable, Equatable {
     try container.encode(stage.weeks, forKey: .weeks)
     try container.encode(stage.isStepBack, forKey: .stepBack)
     try container.encodeIfPresent(firstWeek, forKey: .firstWeek)
+    try container.encode(stage.isOwnAction, forKey: .ownAction)
   }
 }

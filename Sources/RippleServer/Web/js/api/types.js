@@ -154,6 +154,7 @@ export {};
  *   weeks?: number,
  *   stepBack?: boolean,
  *   firstWeek?: number,
+ *   ownAction?: boolean,
  * }} Stage
  */
 /**
@@ -247,6 +248,8 @@ export {};
  *   needed: number,
  *   pattern: string,
  *   progressText: string,
+ *   askText: string,
+ *   yesValues: Record<Day, number>,
  *   verdict?: string,
  *   message: CoachMessage,
  *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,

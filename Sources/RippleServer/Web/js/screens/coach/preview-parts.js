@@ -149,7 +149,8 @@ const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
  * @param {import('../../api/types.js').Stage} stage
  */
 export function summarise(card, stage) {
-	const dose = stage.dose ? (stage.dose.text ?? `${stage.dose.amount} ${stage.dose.unit}`) : null;
+	// A stage in the person's own words asks what they wrote: its dose only keeps its place.
+	const dose = stage.dose && !stage.ownAction ? (stage.dose.text ?? `${stage.dose.amount} ${stage.dose.unit}`) : null;
 	const days = `${stage.criterion} of 7 days`;
 	card
 		.querySelector('.cw-stage-titles')
