@@ -30,6 +30,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "RippleCore"),
+    // The answers' JSON, written once: Foundation-free, for the server, the CLI's --json and the
+    // engine in the browser; the API document's schemas and the web app's types are made from it.
+    .target(name: "RippleWire", dependencies: ["RippleCore"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "RippleStore",
@@ -49,6 +52,7 @@ let package = Package(
       name: "RippleServices",
       dependencies: [
         "RippleCore",
+        "RippleWire",
         "RippleStore",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -95,6 +99,7 @@ let package = Package(
       dependencies: ["RippleCore", "RippleStore"],
       exclude: ["EngineOnly"]
     ),
+    .testTarget(name: "RippleWireTests", dependencies: ["RippleWire"]),
     .testTarget(
       name: "RippleCoreTests",
       dependencies: [

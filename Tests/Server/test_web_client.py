@@ -5,6 +5,7 @@ service worker calls fetch(, and no module imports itself through others; the se
 generated file list covers every shipped file and its version follows the files' content; the
 page loads the production bundle (Web/dist/), made from the modules by scripts/web-manifest."""
 
+import childprocess
 import re
 import shutil
 import subprocess
@@ -107,7 +108,7 @@ def test_only_the_client_talks_to_the_server():
 
 
 def run_checker(web):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / "check-web-imports"), str(web)], capture_output=True, text=True)
+    return childprocess.run([sys.executable, str(ROOT / "scripts" / "check-web-imports"), str(web)], capture_output=True, text=True)
 
 
 def test_the_import_checker_finds_a_fetch_and_an_import_cycle(tmp_path):
@@ -155,6 +156,32 @@ def test_the_import_checker_finds_an_import_that_points_up_the_layers(tmp_path):
     assert "js/components/card.js" not in result.stdout and "js/core/app.js" not in result.stdout
 
 
+
+def test_the_import_checker_finds_an_export_nobody_uses_and_a_comment_naming_no_file(tmp_path):
+    used = {
+        "js/api/request.js": "export const request = () => null;\n",
+        "js/core/store.js": "import * as api from '../api/request.js';\nexport const state = { ask: api.request };\n",
+        "js/core/later.js": "export const late = () => 1;\nexport const later = () => 2;\n",
+        "js/core/app.js": ("// Wires the store (js/core/store.js) in.\n"
+                           "import { state } from './store.js';\n"
+                           "const { late } = await import('./later.js');\n"
+                           "import('./later.js').then((m) => m.later());\nstate.ask(late());\n"),
+    }
+    clean = run_checker(layered_tree(tmp_path / "clean", used))
+    assert "exports" not in clean.stdout and "comment" not in clean.stdout, clean.stdout
+    dead = {
+        **used,
+        "js/api/request.js": "export const request = () => null;\nexport const BASE = '/api/v1';\n",
+        "js/core/store.js": ("// Read by js/core/gone.js.\nimport * as api from '../api/request.js';\n"
+                             "export const state = { ask: api.request };\nexport const unread = 1;\n"),
+    }
+    result = run_checker(layered_tree(tmp_path / "dead", dead))
+    assert result.returncode == 1
+    assert "js/core/store.js:4: exports unread, which no other module imports" in result.stdout
+    assert "js/core/store.js:1: a comment names js/core/gone.js, which does not exist" in result.stdout
+    assert "js/api/request.js:2: exports BASE" in result.stdout and "request," not in result.stdout, result.stdout
+
+
 # — The service worker's generated file list and version (scripts/web-manifest).
 
 def manifest(web):
@@ -165,7 +192,7 @@ def manifest(web):
 
 
 def web_manifest(*args):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
+    return childprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
 
 
 def page_refs(web):

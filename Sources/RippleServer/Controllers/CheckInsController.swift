@@ -9,6 +9,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
 
+  /// The entry; a body that leaves `note` or `mood` out keeps the day's (`null` removes it).
   struct Body: Decodable {
     var state: String
     var value: Double?
@@ -16,6 +17,22 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     var mood: String?
     var updatedAt: Int64?
     var loggedMinute: Int?
+    var kept: NoteAndMood.Kept
+
+    enum CodingKeys: String, CodingKey {
+      case state, value, note, mood, updatedAt, loggedMinute
+    }
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: CodingKeys.self)
+      state = try fields.decode(String.self, forKey: .state)
+      value = try fields.decodeIfPresent(Double.self, forKey: .value)
+      note = try fields.decodeIfPresent(String.self, forKey: .note)
+      mood = try fields.decodeIfPresent(String.self, forKey: .mood)
+      updatedAt = try fields.decodeIfPresent(Int64.self, forKey: .updatedAt)
+      loggedMinute = try fields.decodeIfPresent(Int.self, forKey: .loggedMinute)
+      kept = NoteAndMood.Kept(note: !fields.contains(.note), mood: !fields.contains(.mood))
+    }
   }
 
   struct WriteResult: ResponseEncodable {
@@ -62,7 +79,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     var result = try await write(
       checkIn.habitID, day: day, now: now, context: context, goals: goals
     ) {
-      try await repository.upsertCheckIn(checkIn, for: context.user)
+      try await repository.upsertCheckIn(checkIn, keeping: body.kept, for: context.user)
     }
     if goals.contains(where: { $0.habitID == checkIn.habitID }) {
       result.coachMessage = MessageJSON(
@@ -114,7 +131,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   ) async throws -> WriteResult {
     let (result, outcome) = try await CheckInWriting.judged(
       habitID, day: day, today: now.today, settings: now.settings, moment: now.moment,
-      goals: goals.map(\.state), operation)
+      user: context.user, in: repository, goals: goals.map(\.state), operation)
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(outcome.card, settings: now.settings),

@@ -73,8 +73,6 @@ export function frag(html) {
 
 export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
-
 /**
  * Resolves when the element's animation or transition ends (or after `max` ms).
  * @param {Element} el

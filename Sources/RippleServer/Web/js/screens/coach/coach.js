@@ -138,7 +138,7 @@ function makeLayer(entry) {
 }
 
 /** Closes the coach layer (another route was chosen). */
-export function close() {
+function close() {
 	if (!layer) return;
 	const l = layer;
 	layer = null;

@@ -66,7 +66,7 @@ export async function mountCoachCards(el) {
 	return drawn;
 }
 
-export async function refresh() {
+async function refresh() {
 	if (!slot) return;
 	const my = ++gen;
 	const list = await api.listGoals().catch(() => null);

@@ -48,14 +48,14 @@ export const VERDICT = {
  * @param {number} n
  * @returns {string}
  */
-export const criterionWords = (n) => `${n} of 7 days to advance`;
+const criterionWords = (n) => `${n} of 7 days to advance`;
 
 /**
  * The shape of a day state, as markup.
  * @param {string} state
  * @returns {HTMLElement}
  */
-export const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHAPE[state] ?? SHAPE.not_logged });
+const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHAPE[state] ?? SHAPE.not_logged });
 
 /**
  * The week's seven days as tappable tiles (weekday, date, shape); `onDay(day)` shows its detail.
