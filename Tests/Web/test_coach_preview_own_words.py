@@ -17,7 +17,7 @@ def test_an_edited_stage_says_why_it_keeps_its_days_and_drops_the_planned_dose(a
     # A week that steps up (its days may go down to two fewer than its dose's).
     week = next(s["week"] for s in stages[2:] if not s["consolidation"])
     stage = layer.locator(f'details[data-week="{week}"]')
-    expect(stage.locator(".cw-stage-dose")).to_contain_text("minutes running")
+    expect(stage.locator(".cw-stage-dose")).to_contain_text("without stopping")
     stage.locator("summary").click()
     stage.get_by_role("button", name="Edit this stage").click()
     stage.get_by_label("What you do each day").fill("Walk 15 minutes after lunch")

@@ -69,7 +69,8 @@ def test_editing_an_upcoming_stage_keeps_the_plans_days_and_takes_my_words(app, 
 
 
 def test_a_settling_week_keeps_the_days_of_the_week_before(app, server):
-    goal = make_goal(server)
+    # Twelve weeks: the plan settles a step in (eight weeks from zero has no week to spare).
+    goal = make_goal(server, timelineWeeks=12)
     stages = goal["state"]["roadmaps"][-1]["stages"]
     week = next(s["week"] for s in stages[2:] if s["consolidation"])
     page = app.page
