@@ -16,6 +16,27 @@ extension CoachWeek {
     return stages.indices.contains(stageIndex + 1) ? stages[stageIndex + 1] : nil
   }
 
+  /// The week of the plan this week is ("Week 6"), when it is the current stage's week; else
+  /// the weeks its stage covers ("Weeks 5–8", a week looked back on).
+  public func label(in state: CoachState) -> String {
+    let roadmap = state.roadmaps.last { $0.version == roadmapVersion } ?? state.roadmap
+    if stageIndex == state.currentIndex && roadmapVersion == state.roadmap.version
+      && days.contains(where: { $0.isToday })
+    {
+      return "Week \(roadmap.firstWeek(of: stageIndex) + state.stageWeek - 1)"
+    }
+    return roadmap.weeksLabel(of: stageIndex)
+  }
+
+  /// The week of the plan next week is ("Week 7"), or the weeks of the stage after this one
+  /// (as `nextStage(in:)` picks it).
+  public func nextLabel(in state: CoachState) -> String {
+    if stageIndex == state.currentIndex && state.stageHasWeeksLeft {
+      return "Week \(state.roadmap.firstWeek(of: stageIndex) + state.stageWeek)"
+    }
+    return state.roadmap.weeksLabel(of: stageIndex + 1)
+  }
+
   /// What the person did this week in the stage's own measure: "3 days of 20 minutes walking",
   /// "1 day of Read 10 pages".
   public func achievement(of stage: Stage) -> String {

@@ -20,8 +20,11 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     var rationale: String
     var criterion: Int
     var dose: String?
+    /// The week of the plan it is shown as ("Week 6", "Weeks 5–8").
+    var label: String
 
-    init(_ stage: Stage) {
+    init(_ stage: Stage, label: String) {
+      self.label = label
       week = stage.week
       title = stage.title
       action = stage.habit.action
@@ -89,9 +92,9 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
         note: note)
     }
     if let state, let stage = week.stage(in: state) {
-      self.stage = StageJSON(stage)
+      self.stage = StageJSON(stage, label: week.label(in: state))
       achievement = week.achievement(of: stage)
-      nextStage = week.nextStage(in: state).map(StageJSON.init)
+      nextStage = week.nextStage(in: state).map { StageJSON($0, label: week.nextLabel(in: state)) }
     }
     done = week.done
     required = week.required

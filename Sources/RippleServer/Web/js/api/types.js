@@ -225,7 +225,7 @@ export {};
  */
 /**
  * A week's stage in words (schema CoachWeekStage).
- * @typedef {{week: number, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
+ * @typedef {{week: number, label: string, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
  */
 /**
  * A move the end-of-week review offers (schema CoachWeek, review.options).

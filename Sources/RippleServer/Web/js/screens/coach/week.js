@@ -44,7 +44,7 @@ export async function weekView(id, weekOf) {
 			h(
 				'p',
 				{ class: 'cw-weekrange' },
-				week.stage ? h('span', { class: 'cw-eyebrow' }, `Week ${week.stage.week} · ${week.stage.title}`) : null,
+				week.stage ? h('span', { class: 'cw-eyebrow' }, `${week.stage.label} · ${week.stage.title}`) : null,
 				` ${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`,
 			),
 			h(
