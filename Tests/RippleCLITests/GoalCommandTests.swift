@@ -7,7 +7,7 @@ import Testing
   func cliWithAGoal() throws -> CLI {
     let cli = try CLI(today: "2026-11-18")
     try cli.ok(
-      "goal", "new", "--what", "Stretch every evening", "--why", "feel strong", "--weeks", "8")
+      "goal", "new", "--what", "Stretch 20 minutes", "--why", "feel strong", "--weeks", "8")
     return cli
   }
 
@@ -17,9 +17,11 @@ import Testing
       "goal", "new", "--what", "Run a 5k", "--why", "feel strong", "--weeks", "8")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "Run a 5k")
-    #expect(lines[1] == "In progress · stage 1 of 8 · planned to finish 2027-01-10")
-    #expect(lines[3] == "Foundation")
-    #expect(lines[4].hasPrefix("  ▶ Week 1  "))
+    #expect(lines[1] == "In progress · stage 1 of 8 · 8 weeks · planned to finish 2027-01-10")
+    #expect(lines[2].hasPrefix("From runs of 1 minute with walks between"))
+    #expect(lines[2].hasSuffix("Why it matters: \u{201C}feel strong\u{201D}."))
+    #expect(lines[4] == "Foundation")
+    #expect(lines[5].hasPrefix("  ▶ Week 1  Run 1 min, walk 90 s, 8 times · 3 of 7 days"))
     #expect(output.contains("Mastery\n"))
   }
 
@@ -27,14 +29,22 @@ import Testing
     let cli = try cliWithAGoal()
     let list = try cli.ok("list")
     #expect(list.contains("Stretch 5 minutes"))
-    try cli.ok("done", "Stretch")
+    // Begun on a Wednesday, the first week asks 3 of its 5 days: Today and the coach say so.
+    #expect(try cli.ok("today").contains("Stretch 5 minutes  ░░░░░░░  0 / 3 this week"))
+    let done = try cli.ok("done", "Stretch")
+    #expect(done.contains("1 / 3 this week"))
     let week = try cli.ok("goal", "week")
     #expect(
       week == """
         Week of 2026-11-16: Stretch 5 minutes
-              ● · · · ·  4 of 7 days
+              ● · · · ·  Complete 3 days this week to advance (4 of 7 in a full week)
           2 more to go, 4 days left
           You're ahead of the pace this week. Lovely momentum.
+
+        Tips for this week:
+          · Stretch to mild tension, never to pain.
+          · Breathe slowly; muscles let go on the out-breath.
+          · Link it to something you already do each day, like brushing your teeth.
 
         """)
   }
@@ -48,11 +58,11 @@ import Testing
     let cli = try cliWithAGoal()
     try meetFirstWeek(cli)
     let output = try cli.ok("goal", "advance", today: "2026-11-25")
-    #expect(output.hasSuffix("Stage 2: Stretch 10 minutes · 4 of 7 days, from 2026-11-23\n"))
-    #expect(try cli.ok("list").contains("Stretch 10 minutes"))
+    #expect(output.hasSuffix("Stage 2: Stretch 8 minutes · 4 of 7 days, from 2026-11-23\n"))
+    #expect(try cli.ok("list").contains("Stretch 8 minutes"))
     let show = try cli.ok("goal", "show", "--ascii", today: "2026-11-25")
     #expect(show.contains("  # Week 1  Stretch 5 minutes"))
-    #expect(show.contains("  > Week 2  Stretch 10 minutes"))
+    #expect(show.contains("  > Week 2  Stretch 8 minutes"))
   }
 
   @Test func aPausedGoalResumesBeforeItMoves() throws {
@@ -108,6 +118,67 @@ import Testing
     #expect(try cli.run("goal", "new", "--what", "Run", "--weeks", "0").status == 2)
     #expect(try cli.run("goal", "new", "--what", "Run", "--obstacle", "rain").status == 2)
     #expect(try cli.run("goal", "new").status == 2)
+  }
+
+  /// As the web app does, `goal new` and `goal show` say where the plan ends against the target
+  /// and what the rest needs, and the current stage's tips.
+  @Test func newAndShowStateTheFinishLineAndTheTips() throws {
+    let cli = try CLI(today: "2026-11-18")
+    let output = try cli.ok(
+      "goal", "new", "--what", "Couch to 5K", "--weeks", "8", "--baseline", "0")
+    #expect(output.contains("\nAbout your finish line\n"))
+    #expect(
+      output.contains(
+        "  8 weeks gets you to 28 minutes of running without stopping; 5 km (about 30 minutes "
+          + "of running) needs about 1 more week at this pace"))
+    #expect(output.contains("  At this pace, 9 weeks reach it."))
+    #expect(
+      output.contains("       Tips:\n         · Lay out your shoes and clothes the night before."))
+    #expect(!output.contains("Before you start"))
+    let show = try cli.ok("goal", "show")
+    #expect(show.contains("About your finish line"))
+    #expect(show.contains("Tips:"))
+    #expect(show == output)
+  }
+
+  /// The safety lines every plan of its kind carries are printed whatever the numbers: a quit
+  /// date and the stop-smoking service in week 1, a doctor with a health obstacle.
+  @Test func newPrintsTheSafetyLines() throws {
+    let smoking = try CLI(today: "2026-11-18")
+    let quit = try smoking.ok(
+      "goal", "new", "--what", "quit smoking", "--weeks", "8", "--baseline", "20")
+    #expect(quit.contains("\nBefore you start\n  Your local stop-smoking service"))
+    #expect(quit.contains("Set your quit date now: Wednesday, Dec 16, in week 5."))
+    #expect(!quit.contains("About your finish line"))
+    let running = try CLI(today: "2026-11-18")
+    let health = try running.ok(
+      "goal", "new", "--what", "Run a 5k", "--weeks", "12", "--obstacle", "health")
+    #expect(health.contains("Before you start\n  You mentioned your health: check with a doctor"))
+    let drinking = try CLI(today: "2026-11-18")
+    let heavy = try drinking.ok(
+      "goal", "new", "--what", "drink less", "--why", "my liver tests were bad", "--weeks", "8",
+      "--baseline", "6")
+    #expect(heavy.contains("Please talk to your doctor before you cut down"))
+  }
+
+  /// An unsafe target is refused in plain words, and the plan says what it keeps instead.
+  @Test func anUnsafeTargetIsRefusedKindly() throws {
+    let cli = try CLI(today: "2026-11-18")
+    let output = try cli.ok(
+      "goal", "new", "--what", "sleep only 5 hours so I can work more", "--weeks", "8")
+    #expect(output.contains("this plan will not cut your sleep to 5 hours"))
+    // Said once, at the top.
+    #expect(output.components(separatedBy: "will not cut your sleep").count == 2)
+  }
+
+  /// The week shows its tips, and an empty week is open, not "coming together".
+  @Test func theWeekShowsTipsAndAnOpenWeek() throws {
+    let cli = try cliWithAGoal()
+    let monday = try cli.ok("goal", "week", today: "2026-11-23")
+    #expect(!monday.contains("coming together"))
+    #expect(monday.contains("\nTips for this week:\n  · "))
+    let json = try cli.ok("goal", "show", "--json")
+    #expect(json.contains("stageWeek"))
   }
 
   @Test func serveChecksTheModelPlannerOptions() throws {

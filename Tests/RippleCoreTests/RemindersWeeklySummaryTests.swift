@@ -26,7 +26,7 @@ import Testing
     #expect(due.count == 1)
     #expect(due[0].key == "weekly_summary:goal-1:2026-03-02")
     #expect(due[0].fireAt == unixSeconds(sunday, hour: 19, utcOffset: 3600))
-    #expect(due[0].title == "Your week: Stretch every evening")
+    #expect(due[0].title == "Your week: Stretch 20 minutes")
     #expect(
       due[0].body == "1 more, with 1 day left. You're on track this week. Keep the rhythm going.")
     #expect(due[0].habitID == nil && due[0].actions.isEmpty && due[0].opensHabit == nil)

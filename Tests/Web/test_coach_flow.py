@@ -62,6 +62,11 @@ def test_wizard_to_next_stage(app, server):
     expect(layer.locator(".wiz-progress")).to_have_text("3 of 4")
     layer.get_by_text("8 weeks").click()
     layer.get_by_role("button", name="Next").click()
+    # From zero, 5 km takes about 9 weeks: the coach says so once, and the person keeps 8.
+    keep = layer.get_by_role("button", name="Keep my timeline")
+    expect(keep).to_be_visible()
+    app.screenshot("coach-wizard-pace")
+    keep.click()
     expect(layer.locator(".wiz-progress")).to_have_text("4 of 4")
     app.screenshot("coach-wizard-past")
     layer.get_by_text("Yes, I have tried before").click()

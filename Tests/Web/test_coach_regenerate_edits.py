@@ -8,13 +8,13 @@ from helpers import api_answer
 MINE = "Jog to the park and back, slowly"
 
 
-def to_last_step(layer):
+def to_last_step(layer, weeks="8 weeks"):
     """Through the wizard to its last question (past the timeline check when it asks)."""
     layer.get_by_label("Your goal").fill("Run a 5k")
     layer.get_by_role("button", name="Next").click()
     layer.get_by_role("button", name="Skip this question").click()
     layer.get_by_role("button", name="Next").click()
-    layer.get_by_text("8 weeks").click()
+    layer.get_by_text(weeks).click()
     layer.get_by_role("button", name="Next").click()
     keep = layer.get_by_role("button", name="Keep my timeline")
     expect(keep.or_(layer.locator(".wiz-progress").filter(has_text="4 of 4"))).to_be_visible()

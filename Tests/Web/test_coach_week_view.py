@@ -30,7 +30,8 @@ def test_the_week_shows_each_day_as_a_shape_and_a_tap_tells_what_was_logged(app,
     # Nothing of the page's plumbing leaks into the words ("null" was printed under the progress).
     expect(layer.locator(".cw-week")).not_to_have_text(BAD)
     expect(layer.locator(".cw-headline")).to_have_text(answer["message"]["text"])
-    expect(layer.locator(".cw-crit")).to_have_text(f"{answer['criterion']} of 7 days to advance")
+    expect(layer.locator(".cw-crit")).to_have_text(answer["askText"])
+    assert answer["askText"] == f"Complete {answer['criterion']} of 7 days to advance"
     expect(layer.locator(".cw-progress")).to_have_text(answer["progressText"])
     days = layer.locator(".cw-days-item")
     expect(days).to_have_count(7)

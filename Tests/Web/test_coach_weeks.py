@@ -196,7 +196,7 @@ def test_week_view_earlier_weeks_by_button_and_swipe(app, server):
     page = app.page
     layer = page.locator(".coach")
     expect(layer.get_by_role("heading", name="This week", exact=True)).to_be_visible()
-    expect(layer.locator(".cw-crit")).to_have_text(re.compile(r"^\d of 7 days to advance$"))
+    expect(layer.locator(".cw-crit")).to_have_text(re.compile(r"^Complete \d of 7 days to advance$"))
     expect(layer.locator(".cw-next")).to_contain_text("Coming next")
     layer.get_by_role("button", name="Earlier week").click()
     expect(layer.get_by_role("heading", name="An earlier week")).to_be_visible()
@@ -244,7 +244,10 @@ def test_the_celebration_never_holds_the_choices_back(app, server):
 
 
 def test_reorder_an_upcoming_stage_within_its_phase(app, server):
-    goal = make_goal(server, "2026-11-18")
+    # Twelve weeks: week 3 settles week 2's step in, so the two may trade places.
+    goal = server.api(
+        "POST", "/api/v1/goals?day=2026-11-18", {"what": "Run 5 km comfortably", "timelineWeeks": 12}, expect=201
+    )[1]
     stages = goal["state"]["roadmaps"][-1]["stages"]
     app.open(f"/#/coach/goal/{goal['id']}/stage/3")
     layer = app.page.locator(".coach")

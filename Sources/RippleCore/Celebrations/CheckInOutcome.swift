@@ -24,12 +24,15 @@ public struct CheckInOutcome: Sendable {
   ///   - day: the day written.
   ///   - previous: what the day held before the write (nil when nothing).
   ///   - applied: false when a newer write stood and nothing changed.
+  ///   - goals: the user's goals, so the card of an active goal's habit counts its week as the
+  ///     coach does (and celebrates the week the coach calls met).
   public init(
     logs: [HabitLog], index: Int, day: Day, previous: CheckIn?, applied: Bool, today: Day,
-    settings: Settings, moment: UserMoment
+    settings: Settings, moment: UserMoment, goals: [CoachState] = []
   ) {
     let firstWeekday = settings.firstWeekday
     card = TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
+      .coached(by: goals, log: logs[index], today: today, firstWeekday: firstWeekday)
     summary = TodaySummary(logs: logs, today: today, firstWeekday: firstWeekday)
     perfectDays = PerfectDays.status(logs: logs, today: today, settings: settings, moment: moment)
     checkIn = logs[index].checkIns[day]
@@ -46,6 +49,7 @@ public struct CheckInOutcome: Sendable {
     var before = logs
     if let previous { before[index].set(previous) } else { before[index].clear(day) }
     let card = TodayCard(log: before[index], today: today, settings: settings, moment: moment)
+      .coached(by: goals, log: before[index], today: today, firstWeekday: firstWeekday)
     let summary = TodaySummary(logs: before, today: today, firstWeekday: firstWeekday)
     earned = Celebration(
       before: CelebrationFacts(log: before[index], day: day, card: card, summary: summary),

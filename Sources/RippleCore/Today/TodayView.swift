@@ -39,8 +39,12 @@ public struct TodayView: Hashable, Sendable {
   /// summary counts the habits due, except those skipped today (as perfect days do).
   /// Sections follow the earliest reminder of the day's weekday and cards keep the user's order,
   /// except in calm mode: "To do" in the user's order, then "Completed" (done or
-  /// skipped) in completion order, then cards shown but not due.
-  public init(logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment) {
+  /// skipped) in completion order, then cards shown but not due. The card of an active goal's
+  /// linked habit counts its week as the coach does (`goals`).
+  public init(
+    logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment,
+    goals: [CoachState] = []
+  ) {
     let active = logs.filter { !$0.habit.isArchived && $0.startDay <= today }
       .sorted { ($0.habit.sortOrder, $0.habit.name) < ($1.habit.sortOrder, $1.habit.name) }
     var cards: [TodayCard] = []
@@ -55,7 +59,8 @@ public struct TodayView: Hashable, Sendable {
         continue
       }
       cards.append(
-        TodayCard(log: log, timeline: timeline, today: today, settings: settings, moment: moment))
+        TodayCard(log: log, timeline: timeline, today: today, settings: settings, moment: moment)
+          .coached(by: goals, log: log, today: today, firstWeekday: settings.firstWeekday))
     }
     let sections = settings.isCalm ? TodayView.calmSections(cards) : TodayView.timeSections(cards)
     let tomorrow = today.adding(days: 1)

@@ -3,9 +3,11 @@ import RippleCore
 import RippleStore
 
 /// `POST /goals/preview/edits`: the person's stage edits laid onto a previewed roadmap (before
-/// the goal exists), by the engine's rule for an edited stage: its title and rationale follow
-/// the new action, and a criterion is kept only where it still fits the week's dose (at most its
-/// days, at most two fewer). Nothing is stored.
+/// the goal exists), by the engine's rule for an edited stage (`StageEdits`): its title and
+/// rationale follow the new action, which makes it the person's own (a yes/no habit with tips
+/// for any habit), and the chosen days are kept only where the plan's rules allow them
+/// (`StageEdits.dayChoices`); a week whose days were not kept is named in `dropped`, with the
+/// engine's reason in `notes`. Nothing is stored.
 struct PreviewEditsInput: Decodable, Sendable {
   struct Edit: Decodable, Sendable {
     var week: Int
@@ -32,10 +34,16 @@ struct PreviewEditsInput: Decodable, Sendable {
 }
 
 struct PreviewEditsJSON: ResponseEncodable, Sendable {
+  /// Why a week kept its own days: "Week 3 keeps 3 of 7 days. This stage can ask 1 to 3 …".
+  struct Note: Encodable, Sendable {
+    var week: Int
+    var text: String
+  }
   var roadmap: RoadmapDTO
-  /// Weeks whose edit is on the roadmap; of them, those whose chosen days did not fit the dose.
+  /// Weeks whose edit is on the roadmap; of them, those whose chosen days did not fit the plan.
   var kept: [Int]
   var dropped: [Int]
+  var notes: [Note]
 }
 
 enum PreviewEdits {
@@ -48,6 +56,7 @@ enum PreviewEdits {
     }
     var kept: [Int] = []
     var dropped: [Int] = []
+    var notes: [PreviewEditsJSON.Note] = []
     for edit in input.edits {
       guard roadmap.stages.indices.contains(edit.week - 1) else {
         throw .invalid("This roadmap has no week \(edit.week)", field: "week")
@@ -63,19 +72,26 @@ enum PreviewEdits {
       }
       let stage = roadmap.stages[edit.week - 1]
       var criterion = edit.criterion
-      if let days = criterion, let dose = stage.dose,
-        days > dose.daysPerWeek || days < dose.daysPerWeek - 2
-      {
-        criterion = nil
-        dropped.append(edit.week)
+      if let days = criterion, days != stage.criterion.days {
+        let choices = StageEdits.dayChoices(week: edit.week, in: roadmap)
+        if !choices.contains(days) {
+          criterion = nil
+          dropped.append(edit.week)
+          notes.append(
+            PreviewEditsJSON.Note(
+              week: edit.week,
+              text: "Week \(edit.week) keeps \(stage.criterion.text). "
+                + StageEdits.daysText(choices)))
+        }
       }
-      roadmap.stages[edit.week - 1] = stage.edited(
-        name: nil, action: edit.action, criterion: criterion)
+      roadmap.stages[edit.week - 1] = StageEdits.applied(
+        to: stage, name: nil, action: edit.action, criterion: criterion)
       kept.append(edit.week)
     }
     if RoadmapWording.firstRuledOut(in: roadmap) != nil {
       throw .invalid("Let's keep the words kind", field: "action")
     }
-    return PreviewEditsJSON(roadmap: RoadmapDTO(roadmap), kept: kept, dropped: dropped)
+    return PreviewEditsJSON(
+      roadmap: RoadmapDTO(roadmap), kept: kept, dropped: dropped, notes: notes)
   }
 }

@@ -1,7 +1,8 @@
 import RippleCore
 
 /// A user's change to an upcoming stage of the roadmap in force (a manual
-/// adjustment): its habit's name and action, its criterion, or its place within its phase.
+/// adjustment): its habit's name and action (`StageEdits`), its criterion (one of
+/// `StageEdits.dayChoices`, else a 422 saying which days fit), or its place within its phase.
 /// The roadmap must still keep every planner rule.
 enum StageEdit {
   static func applied(
@@ -33,8 +34,15 @@ enum StageEdit {
     if let days = input.criterion, !Criterion.plannerRange.contains(days) {
       throw .invalid("A criterion is 1 to 7 days of 7", field: "criterion")
     }
-    var stage = roadmap.stages[index].edited(
-      name: input.name, action: input.action, criterion: input.criterion)
+    if let days = input.criterion, days != roadmap.stages[index].criterion.days {
+      let choices = StageEdits.dayChoices(week: week, in: roadmap)
+      guard choices.contains(days) else {
+        throw .invalid(StageEdits.daysText(choices), field: "criterion")
+      }
+    }
+    var stage = StageEdits.applied(
+      to: roadmap.stages[index], name: input.name, action: input.action,
+      criterion: input.criterion)
     if let target = input.week, !(1...99).contains(target) {
       throw .invalid("A stage moves to an upcoming week of the roadmap", field: "week")
     }

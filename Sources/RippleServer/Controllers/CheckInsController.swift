@@ -75,10 +75,13 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       value: body.value, note: body.note, mood: mood,
       loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
       updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
-    var result = try await write(checkIn.habitID, day: day, now: now, context: context) {
+    let goals = try await repository.goals(for: context.user).filter(\.isOpen)
+    var result = try await write(
+      checkIn.habitID, day: day, now: now, context: context, goals: goals
+    ) {
       try await repository.upsertCheckIn(checkIn, keeping: body.kept, for: context.user)
     }
-    if try await CoachHabits.isCoached(checkIn.habitID, user: context.user, in: repository) {
+    if goals.contains(where: { $0.habitID == checkIn.habitID }) {
       result.coachMessage = MessageJSON(
         CoachMessages.pick(CoachSituation(logged: state), on: day))
     }
@@ -101,7 +104,8 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     }
     let updatedAt = ClientTimestamp.clamped(stamp, now: calendar.clock.nowMillis())
     let habitID = HabitsController<Repository>.id(context)
-    return try await write(habitID, day: day, now: now, context: context) {
+    let goals = try await repository.goals(for: context.user).filter(\.isOpen)
+    return try await write(habitID, day: day, now: now, context: context, goals: goals) {
       try await repository.clearCheckIn(
         habit: habitID, day: day, updatedAt: updatedAt, for: context.user)
     }
@@ -119,14 +123,15 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     return day
   }
 
-  /// Runs the write and answers with what the engine makes of it.
+  /// Runs the write and answers with what the engine makes of it (the card of a goal's habit
+  /// counting its week as the coach does).
   private func write(
     _ habitID: HabitID, day: Day, now: UserNow, context: AppRequestContext,
-    _ operation: () async throws -> CheckInWrite
+    goals: [GoalRecord], _ operation: () async throws -> CheckInWrite
   ) async throws -> WriteResult {
     let (result, outcome) = try await CheckInWriting.judged(
       habitID, day: day, today: now.today, settings: now.settings, moment: now.moment,
-      user: context.user, in: repository, operation)
+      user: context.user, in: repository, goals: goals.map(\.state), operation)
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(outcome.card, settings: now.settings),

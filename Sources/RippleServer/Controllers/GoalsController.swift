@@ -67,7 +67,9 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       roadmap: RoadmapDTO(state.roadmap), planner: planned.roadmap.planner.name,
       fallbackReason: planned.fallbackReason,
       endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text,
-      variant: variant.rawValue, variantLabel: variant.label, nextVariant: variant.next.rawValue)
+      variant: variant.rawValue, variantLabel: variant.label,
+      nextVariant: service.planner.nextVariant(after: variant, for: goal, today: now.today).rawValue
+    )
   }
 
   @Sendable func previewEdits(
@@ -105,7 +107,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let roadmap: Roadmap
     if let chosen = input.roadmap?.roadmap {
       roadmap = try RoadmapInputCheck.checked(
-        chosen, today: now.today, weeks: goal.timeline.roadmapWeeks(from: goal.startDay))
+        chosen, today: now.today, weeks: goal.plannedWeeks)
     } else {
       roadmap = await service.planner.roadmap(for: goal, today: now.today, reminder: reminder)
         .roadmap

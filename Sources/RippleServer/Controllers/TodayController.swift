@@ -28,8 +28,9 @@ struct TodayController<Repository: RippleRepository>: Sendable {
       user: context.user, change: change, settings: now.settings, moment: now.moment)
     return try await cache.response(for: key) {
       let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
+      let goals = try await repository.goals(for: context.user).filter(\.isOpen).map(\.state)
       let view = TodayView(
-        logs: logs, today: now.today, settings: now.settings, moment: now.moment)
+        logs: logs, today: now.today, settings: now.settings, moment: now.moment, goals: goals)
       return try TodayJSON(view, settings: now.settings, habitCount: logs.count)
         .response(from: request, context: context)
     }

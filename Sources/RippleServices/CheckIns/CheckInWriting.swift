@@ -8,11 +8,12 @@ import RippleStore
 /// after an un-tick) is not celebrated twice.
 public enum CheckInWriting {
   /// Runs `write`, a store write of `habitID` on `day` in `repository`, and judges it at `today`
-  /// with the user's settings and moment. A write whose answer lacks the habit is refused as not
-  /// found.
+  /// with the user's settings and moment; the card of an active goal's habit counts its week as
+  /// the coach does (`goals`). A write whose answer lacks the habit is refused as not found.
   public static func judged<Repository: RippleRepository>(
     _ habitID: HabitID, day: Day, today: Day, settings: Settings, moment: UserMoment,
-    user: UserID, in repository: Repository, _ write: () async throws -> CheckInWrite
+    user: UserID, in repository: Repository, goals: [CoachState] = [],
+    _ write: () async throws -> CheckInWrite
   ) async throws -> (write: CheckInWrite, outcome: CheckInOutcome) {
     let written = try await write()
     guard let index = written.logs.firstIndex(where: { $0.habit.id == habitID }) else {
@@ -20,7 +21,7 @@ public enum CheckInWriting {
     }
     var outcome = CheckInOutcome(
       logs: written.logs, index: index, day: day, previous: written.previous,
-      applied: written.applied, today: today, settings: settings, moment: moment)
+      applied: written.applied, today: today, settings: settings, moment: moment, goals: goals)
     if !outcome.moments.isEmpty {
       outcome = outcome.leavingOut(
         try await repository.rememberCelebrated(outcome.moments, for: user))

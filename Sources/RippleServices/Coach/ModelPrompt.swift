@@ -22,7 +22,7 @@ public enum ModelPrompt {
     """
 
   static func user(goal: Goal, domain: Domain) -> String {
-    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
+    let weeks = goal.plannedWeeks
     var lines = ["Goal: \(goal.what)"]
     if !goal.why.isEmpty { lines.append("Why it matters: \(goal.why)") }
     lines.append("Weeks: exactly \(weeks) (the stages array holds \(weeks) stages)")

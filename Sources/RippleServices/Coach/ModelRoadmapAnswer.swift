@@ -40,7 +40,7 @@ public struct ModelRoadmapAnswer: Decodable {
     } catch {
       return .failure(.malformed("The answer is not a roadmap with a dose for every week"))
     }
-    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
+    let weeks = goal.plannedWeeks
     guard answer.stages.count == weeks else {
       return .failure(.invalid("The plan has \(answer.stages.count) weeks, not the \(weeks) asked"))
     }

@@ -6,10 +6,11 @@ import RippleServices
 struct GoalNew: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new",
-    abstract: "Start a goal: the coach plans 8–12 weekly stages and adds the first as a habit.",
+    abstract: "Start a goal: the coach plans your weeks in stages and adds the first as a habit.",
     discussion: """
-      In a terminal, asks the four questions (what, why, how long, tried before) for the \
-      answers not given as options.
+      In a terminal, asks the questions (what, where you are now, why, how long, tried before) \
+      for the answers not given as options. Prints the roadmap with the first stage's tips, the \
+      finish line when the plan stops short of the target, and the safety lines.
       """)
 
   @Option(help: ArgumentHelp("What you want to achieve.", valueName: "text"))
@@ -18,8 +19,14 @@ struct GoalNew: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Why it matters to you.", valueName: "text"))
   var why: String?
 
-  @Option(help: ArgumentHelp("How many weeks to give it (8 to 12 are planned).", valueName: "n"))
+  @Option(help: ArgumentHelp("How many weeks to give it (1 to 104).", valueName: "n"))
   var weeks: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Where you are now, in the unit of the goal's question (minutes, steps, pages…).",
+      valueName: "amount"))
+  var baseline: Double?
 
   @Flag(help: "You tried this before.")
   var triedBefore = false
@@ -43,6 +50,9 @@ struct GoalNew: AsyncParsableCommand {
     if let weeks, !(1...104).contains(weeks) {
       throw ValidationError("--weeks must be between 1 and 104")
     }
+    if let baseline, !(0...1_000_000).contains(baseline) {
+      throw ValidationError("--baseline must be between 0 and 1000000")
+    }
     for obstacle in obstacles where Obstacle(rawValue: obstacle) == nil {
       throw ValidationError(
         "--obstacle must be one of \(Obstacle.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -51,13 +61,14 @@ struct GoalNew: AsyncParsableCommand {
 
   func run() async throws {
     let answers = try GoalWizard.answers(
-      what: what, why: why, weeks: weeks, triedBefore: triedBefore,
+      what: what, why: why, weeks: weeks, baseline: baseline, triedBefore: triedBefore,
       obstacles: obstacles.compactMap(Obstacle.init(rawValue:)))
     let session = try await Session.open(store, today)
     let goal = RippleCore.Goal(
       id: GoalID(UUID().uuidString.lowercased()), what: answers.what, why: answers.why,
       timeline: .weeks(answers.weeks), pastAttempts: answers.attempts,
-      habitID: HabitID(UUID().uuidString.lowercased()), startDay: session.today)
+      habitID: HabitID(UUID().uuidString.lowercased()), startDay: session.today,
+      baseline: answers.baseline)
     let assessment = GoalClarity.assess(goal)
     if !assessment.isSpecific && !anyway {
       throw CommandError.invalid(GoalWizard.clarifying(assessment))
@@ -66,8 +77,14 @@ struct GoalNew: AsyncParsableCommand {
     let planned = await coach.service.planner.roadmap(for: goal, today: session.today)
     let (_, state) = try await coach.service.create(
       goal: goal, roadmap: planned.roadmap, user: session.user, today: session.today)
+    // The coach's thought about the timeline, unless the finish line already says it.
+    let pace = assessment.timelineAdvice.flatMap { advice in
+      advice.suggestedWeeks == goal.plannedWeeks
+        || advice.suggestedWeeks == state.roadmap.aim.suggestedWeeks
+        ? nil : "\(advice.reason) (--weeks \(advice.suggestedWeeks))"
+    }
     Console.out(
       RoadmapText(style: display.style).render(
-        state, firstWeekday: session.settings.firstWeekday))
+        state, firstWeekday: session.settings.firstWeekday, pace: pace))
   }
 }

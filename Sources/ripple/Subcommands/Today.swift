@@ -13,7 +13,7 @@ struct Today: AsyncParsableCommand {
   func run() async throws {
     let session = try await Session.open(store, today)
     let logs = try await session.logs()
-    let view = session.todayView(logs)
+    let view = try await session.todayView(logs)
     if output.json {
       try JSONOutput.print(TodayJSON(view, settings: session.settings, habitCount: logs.count))
     } else {

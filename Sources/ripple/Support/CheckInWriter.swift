@@ -55,7 +55,8 @@ enum CheckInWriter {
   ) async throws -> CheckInResult {
     let (write, outcome) = try await CheckInWriting.judged(
       habit.id, day: day, today: session.today, settings: session.settings,
-      moment: session.moment, user: session.user, in: session.store, operation)
+      moment: session.moment, user: session.user, in: session.store,
+      goals: try await session.openGoals(), operation)
     return CheckInResult(
       habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration,
       perfectDays: outcome.perfectDays, message: outcome.message)

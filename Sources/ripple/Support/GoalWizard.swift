@@ -8,10 +8,12 @@ enum GoalWizard {
     var why: String
     var weeks: Int
     var attempts: PastAttempts
+    var baseline: Double?
   }
 
   static func answers(
-    what: String?, why: String?, weeks: Int?, triedBefore: Bool, obstacles: [Obstacle]
+    what: String?, why: String?, weeks: Int?, baseline: Double?, triedBefore: Bool,
+    obstacles: [Obstacle]
   ) throws -> Answers {
     let asking = Console.inputIsTerminal
     guard let what = what ?? (asking ? ask("What do you want to achieve?") : nil),
@@ -19,10 +21,14 @@ enum GoalWizard {
     else {
       throw CommandError.usage("Say what you want to achieve with --what (1 to 200 characters)")
     }
+    var baseline = baseline
+    if baseline == nil && asking {
+      baseline = askBaseline(what)
+    }
     let why = why ?? (asking ? ask("Why is this important to you?") : nil) ?? ""
     var weeks = weeks
     if weeks == nil && asking {
-      weeks = Int(ask("How many weeks will you give it? (8 to 12)") ?? "")
+      weeks = Int(ask("How many weeks will you give it? (1 to 104; 8 to 12 suit most goals)") ?? "")
     }
     var tried = triedBefore
     var obstacles = obstacles
@@ -39,15 +45,30 @@ enum GoalWizard {
     return Answers(
       what: what.trimmingCharacters(in: .whitespaces), why: why,
       weeks: min(104, max(1, weeks ?? 8)),
-      attempts: PastAttempts(triedBefore: tried || !obstacles.isEmpty, obstacles: obstacles))
+      attempts: PastAttempts(triedBefore: tried || !obstacles.isEmpty, obstacles: obstacles),
+      baseline: baseline)
+  }
+
+  /// The goal's "where are you now?" question with its choices; Enter skips it.
+  static func askBaseline(_ what: String) -> Double? {
+    let domain = DomainRecognizer.shared.domain(of: what)
+    let question = BaselineQuestions.question(for: domain, what: what)
+    let choices = question.choices.enumerated().map { "\($0.offset + 1)) \($0.element.label)" }
+    let answer =
+      ask(
+        "\(question.question) \(choices.joined(separator: "  ")) (Enter to skip)") ?? ""
+    guard let number = Int(answer.trimmingCharacters(in: .whitespaces)),
+      question.choices.indices.contains(number - 1)
+    else { return nil }
+    return question.choices[number - 1].amount
   }
 
   /// The clarifying question and its suggested goals, as one message.
   static func clarifying(_ assessment: GoalAssessment) -> String {
     var lines = ["Let's make the goal a little more specific."]
     for question in assessment.questions {
-      lines.append(question.question)
-      lines += question.choices.map { "  --what \"\($0.goal)\"" }
+      lines.append(question.question + " " + question.hint)
+      lines += question.choices.map { "  \($0.label): --what \"\($0.goal)\"" }
     }
     lines.append("Or keep it as it is with --anyway.")
     return lines.joined(separator: "\n")

@@ -38,7 +38,14 @@ struct Session: Sendable {
     try await store.logs(for: user, filter: filter)
   }
 
-  func todayView(_ logs: [HabitLog]) -> TodayView {
-    TodayView(logs: logs, today: today, settings: settings, moment: moment)
+  /// The states of the goals in progress, whose habits' weeks the coach counts.
+  func openGoals() async throws -> [CoachState] {
+    try await store.goals(for: user).filter(\.isOpen).map(\.state)
+  }
+
+  func todayView(_ logs: [HabitLog]) async throws -> TodayView {
+    TodayView(
+      logs: logs, today: today, settings: settings, moment: moment,
+      goals: try await openGoals())
   }
 }

@@ -1,7 +1,8 @@
 import RippleCore
 
-/// The coach's week as text: seven day marks, the progress line, the supportive message, and
-/// once the week is over, the choices; while a week runs, how the week before it ended.
+/// The coach's week as text: seven day marks with what the week asks, the progress line, the
+/// supportive message, the stage's tips while the week runs, and once the week is over, the
+/// choices; while a week runs, how the week before it ended.
 struct CoachWeekText {
   var style: TerminalStyle
 
@@ -10,9 +11,8 @@ struct CoachWeekText {
     state: CoachState, today: Day
   ) -> String {
     let glyphs = style.glyphs
-    let stage =
-      state.roadmap.stages.indices.contains(week.stageIndex)
-      ? state.roadmap.stages[week.stageIndex].habit.name : state.currentStage.habit.name
+    let current = week.stage(in: state) ?? state.currentStage
+    let stage = current.habit.name
     let marks = week.days.map { day -> String in
       switch day.state {
       case .done: return glyphs.done
@@ -24,7 +24,7 @@ struct CoachWeekText {
     }
     var lines = [
       style.bold("Week of \(week.weekStart.text): \(stage)").text,
-      "  " + marks.joined(separator: " ") + "  " + week.criterion.text,
+      "  " + marks.joined(separator: " ") + "  " + week.askText,
       "  " + week.progressText,
       "  " + week.message(today: today).text,
     ]
@@ -36,12 +36,18 @@ struct CoachWeekText {
         lines.append("  \(style.bold("More than the week asked: well done!").text)")
       }
     }
+    if !week.isOver && !current.tips.isEmpty {
+      lines.append("")
+      lines.append("Tips for this week:")
+      lines += current.tips.map { "  \(glyphs.separator) \($0)" }
+    }
     if let review {
       lines.append("")
       lines.append(review.message.text)
       for option in review.options {
         lines.append(
-          "  \(glyphs.separator) \(option.label): \(style.dim(review.detail(of: option)).text)")
+          "  \(glyphs.separator) \(review.label(of: option)): \(style.dim(review.detail(of: option)).text)"
+        )
       }
     }
     return lines.joined(separator: "\n")

@@ -1,12 +1,13 @@
 import RippleCore
 
 /// Goals and coach states for the coach's tests; weeks start on Monday, and the goals begin on
-/// Monday 2 March 2026 unless told otherwise.
+/// Monday 2 March 2026 unless told otherwise. The default goal names no frequency, so its plan
+/// keeps 4 of 7 days a week throughout.
 enum CoachFixtures {
   static let habitID = HabitID("coach-habit")
 
   static func goal(
-    _ what: String = "Stretch every evening", why: String = "I want energy for my kids",
+    _ what: String = "Stretch 20 minutes", why: String = "I want energy for my kids",
     weeks: Int = 8,
     attempts: PastAttempts = .none, start: Day = monday
   ) -> Goal {
@@ -16,7 +17,7 @@ enum CoachFixtures {
   }
 
   static func state(
-    _ what: String = "Stretch every evening", weeks: Int = 8, attempts: PastAttempts = .none,
+    _ what: String = "Stretch 20 minutes", weeks: Int = 8, attempts: PastAttempts = .none,
     start: Day = monday
   ) -> CoachState {
     let goal = goal(what, weeks: weeks, attempts: attempts, start: start)

@@ -1,7 +1,7 @@
 import RippleCore
 import Testing
 
-/// Moving on (item 6), from stage 1 of "Stretch every evening" (8 weeks from Monday 2 March).
+/// Moving on (item 6), from stage 1 of "Stretch 20 minutes" (8 weeks from Monday 2 March).
 @Suite struct CoachMovesTests {
   let state = CoachFixtures.state()
   let nextMonday = day("2026-03-09")
@@ -25,7 +25,7 @@ import Testing
     let base = CoachState.linkedHabit(for: state.goal, roadmap: state.roadmap)
     let habit = update.linkedHabit(base: base)
     #expect(habit.id == base.id && habit.createdDay == base.createdDay)
-    #expect(habit.name == "Stretch 10 minutes" && habit.schedule == .timesPerWeek(4))
+    #expect(habit.name == "Stretch 8 minutes" && habit.schedule == .timesPerWeek(4))
     #expect(habit.description == next.currentStage.habit.action)
     // Each day remembers the stage it belonged to.
     #expect(next.span(on: day("2026-03-08"))?.stageIndex == 0)
@@ -88,7 +88,7 @@ import Testing
       "meditate 20 minutes a day", attempts: PastAttempts(triedBefore: true, obstacles: [.tooHard]))
     let lighter = try apply(.simplify(.smallerAction), to: gentle).state.currentStage
     #expect(lighter.habit.measure == .numeric(target: 1, unit: "minutes", kind: .atLeast))
-    #expect(lighter.habit.name == "Lighter: Meditate 1 minute")
+    #expect(lighter.habit.name == "Lighter: Meditate 1 minute on 5 days")
     // A long goal's lighter action still fits a habit's description.
     let long = String(repeating: "finish the big quilt I began last spring ", count: 5)
     let general = CoachFixtures.state(long, attempts: PastAttempts(obstacles: [.time]))
@@ -174,8 +174,8 @@ import Testing
     #expect(preview.changes.map { $0.kind } == [.changed, .added, .endDay])
     #expect(
       preview.changes.map { $0.text } == [
-        "Week 3: Settle in: Stretch 10 minutes, 4 of 7 days → Stretch 5 minutes, 3 of 7 days",
-        "Week 4 added: Bridge: Stretch 10 minutes, 4 of 7 days",
+        "Week 3: Settle in: Stretch 8 minutes, 4 of 7 days → Lighter: Stretch 4 minutes, 3 of 7 days",
+        "Week 4 added: Bridge: Stretch 8 minutes, 4 of 7 days",
         "Finish date: 2026-05-10 → 2026-05-17",
       ])
     #expect(preview.message.situation == .recalibration)

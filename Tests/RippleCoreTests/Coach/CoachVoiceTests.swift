@@ -37,7 +37,7 @@ import Testing
           {
             texts += extended.state.roadmap.stages.map { $0.rationale }
           }
-          state.currentIndex = 2
+          state.currentIndex = min(2, state.roadmap.stages.count - 1)
           if let preview = try? Recalibration.preview(
             of: state, today: monday, firstWeekday: .monday)
           {

@@ -4,7 +4,7 @@ import Testing
 /// Moving on says "next step" only when the next stage's dose changes; a stage that keeps the
 /// dose is named as a settling week.
 @Suite struct NextStepWordingTests {
-  /// "Stretch every evening" with stage 2 keeping (or not) stage 1's dose.
+  /// "Stretch 20 minutes" with stage 2 keeping (or not) stage 1's dose.
   func state(secondHolds: Bool) -> CoachState {
     var state = CoachFixtures.state()
     let first = Dose(10, "minutes stretching", daysPerWeek: 4)

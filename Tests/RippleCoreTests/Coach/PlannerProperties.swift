@@ -20,11 +20,13 @@ import Testing
   @Test func everyRoadmapKeepsTheRules() {
     forEveryInput { domain, weeks, attempts, roadmap in
       #expect(throws: Never.self) { try RoadmapCheck.validate(roadmap, weeks: weeks) }
-      #expect(roadmap.stages.count == weeks)
+      #expect(roadmap.totalWeeks == weeks)
       #expect(roadmap.domain == domain)
       #expect(roadmap.planner == BuiltInPlanner.info)
       #expect(roadmap.stages.map { $0.phase }.sorted() == roadmap.stages.map { $0.phase })
-      #expect(Set(roadmap.stages.map { $0.phase }) == Set(Phase.allCases))
+      if roadmap.stages.count >= 3 {
+        #expect(Set(roadmap.stages.map { $0.phase }) == Set(Phase.allCases))
+      }
       for stage in roadmap.stages {
         #expect(Criterion.plannerRange.contains(stage.criterion.days))
         #expect((2...4).contains(stage.tips.count))
@@ -65,7 +67,7 @@ import Testing
     }
   }
 
-  @Test func tooHardOrNoTimeStartsNoHarderWithALongerFoundation() {
+  @Test func tooHardOrNoTimeStartsNoHarder() {
     for domain in Domain.allCases {
       for weeks in GoalTimeline.weekRange {
         let standard = planner.roadmap(
@@ -82,9 +84,6 @@ import Testing
             falling ? easy.amount >= usual.amount : easy.amount <= usual.amount,
             "\(domain): \(easy) vs \(usual)")
           #expect(easy.daysPerWeek <= usual.daysPerWeek)
-          #expect(
-            gentle.stages.count { $0.phase == .foundation }
-              > standard.stages.count { $0.phase == .foundation })
         }
       }
     }
@@ -103,37 +102,41 @@ import Testing
       #expect(
         planner.roadmap(for: goal, today: today)
           == BuiltInPlanner().roadmap(for: goal, today: today))
-      #expect(planner.roadmap(for: goal, today: today).stages.count == weeks)
+      #expect(planner.roadmap(for: goal, today: today).totalWeeks == weeks)
     }
   }
 
   @Test func theDomainComesFromTheWords() {
     let roadmap = planner.roadmap(for: CoachFixtures.goal("learn guitar"), today: monday)
     #expect(roadmap.domain == .instrument)
-    #expect(roadmap.stages[0].habit.name == "Practise 10 minutes")
+    #expect(roadmap.stages[0].habit.name == "Guitar: 10 minutes")
     #expect(
       roadmap.stages[0].habit.measure == .numeric(target: 10, unit: "minutes", kind: .atLeast))
     let cutting = planner.roadmap(for: CoachFixtures.goal("quit drinking"), today: monday)
     #expect(
       cutting.stages.last?.habit.measure == .numeric(target: 0, unit: "drinks", kind: .atMost))
     let less = planner.roadmap(for: CoachFixtures.goal("drink less alcohol"), today: monday)
-    #expect(less.stages.last?.habit.measure == .numeric(target: 1, unit: "drinks", kind: .atMost))
+    // Within the low-risk guide: at most 2 a day, with 3 alcohol-free days a week.
+    #expect(less.stages.last?.habit.measure == .numeric(target: 2, unit: "drinks", kind: .atMost))
+    #expect(less.stages.last?.dose?.freeDays == 3)
   }
 
-  @Test func theTimelineScalesTheRoadmap() {
+  /// The person's timeline is planned as they chose it, from 1 to 104 weeks.
+  @Test func theTimelineIsThePersons() {
     let start = monday
     #expect(GoalTimeline.targetDay(start.adding(days: 69)).roadmapWeeks(from: start) == 10)
-    #expect(GoalTimeline.targetDay(start.adding(days: 20)).roadmapWeeks(from: start) == 8)
-    #expect(GoalTimeline.targetDay(start.adding(days: 200)).roadmapWeeks(from: start) == 12)
-    #expect(GoalTimeline.weeks(3).roadmapWeeks(from: start) == 8)
+    #expect(GoalTimeline.targetDay(start.adding(days: 20)).roadmapWeeks(from: start) == 3)
+    #expect(GoalTimeline.targetDay(start.adding(days: 200)).roadmapWeeks(from: start) == 29)
+    #expect(GoalTimeline.weeks(3).roadmapWeeks(from: start) == 3)
+    #expect(GoalTimeline.weeks(200).roadmapWeeks(from: start) == 104)
   }
 
   @Test func aGeneralGoalNamesTheGoalInItsAction() {
     let roadmap = planner.roadmap(
       for: CoachFixtures.goal("Finish my pottery project"), today: monday)
     #expect(roadmap.domain == .general)
-    #expect(roadmap.stages[0].habit.action.hasSuffix("Finish my pottery project"))
-    #expect(roadmap.stages[0].rationale.contains("no specific rule knows this goal"))
+    #expect(roadmap.stages[0].habit.action.contains("\u{201C}Finish my pottery project\u{201D}"))
+    #expect(roadmap.stages[0].rationale.contains("no specific rule of ours knows"))
   }
 
   @Test func theCheckRefusesABrokenRoadmap() {

@@ -4,7 +4,7 @@ import Testing
 /// Moving a stage in the roadmap preview: only within its phase, only where no week gets
 /// lighter than the one before it, and never a settling-in week before the step it settles in.
 @Suite struct StageOrderTests {
-  let roadmap = CoachFixtures.state("Run 5 km comfortably").roadmap
+  let roadmap = CoachFixtures.state("Run 5 km comfortably", weeks: 12).roadmap
 
   /// The first stage that settles in the step before it (same phase), 0-based.
   var settleIn: Int {

@@ -40,7 +40,7 @@ import Testing
 
   @Test func stagesOfEqualDoseTradePlacesAndOthersKeepTheirOrder() async throws {
     try await TestApp.run { app in
-      let draft = #"{"what": "Run 5 km comfortably", "timelineWeeks": 8}"#
+      let draft = #"{"what": "Run 5 km comfortably", "timelineWeeks": 12}"#
       let preview = try await app.send(.post, "/api/v1/goals/preview", json: draft)
       let roadmap = try GoalDoseRouteTests.roadmapText(preview.json, text: preview.text)
       let stages = preview.json["roadmap"]["stages"].array

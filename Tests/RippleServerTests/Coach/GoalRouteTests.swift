@@ -8,9 +8,14 @@ import Testing
 /// `/api/v1/goals`: the coach over HTTP, "today" pinned with `?day=` (Wednesday 2026-11-18).
 @Suite struct GoalRouteTests {
   static let draft = #"{"what": "Run a 5k", "why": "To feel strong", "timelineWeeks": 8}"#
+  /// Twelve weeks: its third stage settles the second's dose in, so the two may trade places.
+  static let settlingDraft =
+    #"{"what": "Run a 5k", "why": "To feel strong", "timelineWeeks": 12}"#
 
   /// Accepts the draft's roadmap and returns the goal.
-  static func createGoal(_ app: TestApp, day: String = "2026-11-18") async throws -> JSON {
+  static func createGoal(
+    _ app: TestApp, day: String = "2026-11-18", draft: String = draft
+  ) async throws -> JSON {
     let reply = try await app.send(.post, "/api/v1/goals?day=\(day)", json: draft)
     #expect(reply.status == .created, "\(reply.text)")
     return reply.json
@@ -184,7 +189,7 @@ import Testing
 
   @Test func editingAnUpcomingStage() async throws {
     try await TestApp.run { app in
-      let id = try #require(try await Self.createGoal(app)["id"].string)
+      let id = try #require(try await Self.createGoal(app, draft: Self.settlingDraft)["id"].string)
       let edited = try await app.send(
         .patch, "/api/v1/goals/\(id)/stages/3",
         json: #"{"action": "Jog around the park", "name": "Park jog"}"#)
@@ -196,7 +201,7 @@ import Testing
         .patch, "/api/v1/goals/\(id)/stages/1", json: #"{"action": "Walk"}"#,
         status: .conflict, code: "conflict", field: "week")
       try await app.expectError(
-        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 7}"#,
+        .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 11}"#,
         status: .unprocessableContent, code: "validation_failed", field: "week")
       let swapped = try await app.send(
         .patch, "/api/v1/goals/\(id)/stages/3", json: #"{"week": 2}"#)

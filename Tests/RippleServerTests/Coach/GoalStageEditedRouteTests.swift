@@ -11,7 +11,7 @@ import Testing
 @Suite struct GoalStageEditedRouteTests {
   @Test func anEditedOrMovedStageIsMarkedEditedAndTheOthersAreNot() async throws {
     try await TestApp.run { app in
-      let goal = try await GoalRouteTests.createGoal(app)
+      let goal = try await GoalRouteTests.createGoal(app, draft: GoalRouteTests.settlingDraft)
       let id = try #require(goal["id"].string)
       let planned = goal["state"]["roadmaps"][0]["stages"].array
       #expect(planned.allSatisfy { $0["edited"].bool == false })

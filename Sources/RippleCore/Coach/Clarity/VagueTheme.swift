@@ -25,7 +25,8 @@ enum VagueTheme: CaseIterable, Sendable {
         question: "What would healthier look like in three months?",
         hint: "Picking one area helps us build a plan that fits.",
         choices: [
-          ClarifyingChoice("Move more", goal: "Walk or jog regularly", domain: .running),
+          ClarifyingChoice(
+            "Move more", goal: "Walk briskly 30 minutes on 5 days a week", domain: .walking),
           ClarifyingChoice(
             "Eat better", goal: "Eat more vegetables and drink more water", domain: .nutrition),
           ClarifyingChoice("Sleep better", goal: "Sleep 7 to 8 hours a night", domain: .sleep),
@@ -43,7 +44,8 @@ enum VagueTheme: CaseIterable, Sendable {
           ClarifyingChoice(
             "Move more freely", goal: "Become more flexible with daily stretching",
             domain: .flexibility),
-          ClarifyingChoice("Have more energy", goal: "Walk every day", domain: .running),
+          ClarifyingChoice(
+            "Have more energy", goal: "Walk 30 minutes every day", domain: .walking),
         ])
     case .wellbeing:
       return ClarifyingQuestion(
@@ -84,7 +86,8 @@ enum VagueTheme: CaseIterable, Sendable {
         question: "What would you like to be doing most days, three months from now?",
         hint: "A picture of an ordinary day helps us plan the first step.",
         choices: [
-          ClarifyingChoice("Moving my body", goal: "Walk or jog regularly", domain: .running),
+          ClarifyingChoice(
+            "Moving my body", goal: "Walk briskly 30 minutes on 5 days a week", domain: .walking),
           ClarifyingChoice(
             "Eating well", goal: "Eat more vegetables and drink more water", domain: .nutrition),
           ClarifyingChoice(

@@ -43,6 +43,12 @@ public enum CoachMessages {
         "You're on track this week. Keep the rhythm going.",
         "This week is coming together nicely.",
       ]
+    case .weekOpen:
+      return [
+        "A fresh week, wide open. Pick the day you'll start.",
+        "Nothing logged yet, and every day of the week still ahead.",
+        "The week is yours to shape. One first day is all it takes.",
+      ]
     case .behind:
       return [
         "Every day still counts. One step today is enough.",
@@ -101,6 +107,12 @@ public enum CoachMessages {
         "This week holds the same dose, so it can settle in. Steady is the point.",
         "Same dose as last week, on purpose: a week to make it feel easy.",
         "You hold here this week. Letting it settle is what makes it last.",
+      ]
+    case .stageWeek:
+      return [
+        "Another week at this step. Same habit, a little more familiar each time.",
+        "On to the next week of this stage. Keep the rhythm you've found.",
+        "This stage runs a few weeks, so the habit has room to settle.",
       ]
     case .stageRepeat:
       return [

@@ -26,11 +26,16 @@ public enum CoachSituation: String, CaseIterable, Sendable {
   case returnAfterAbsence = "return_after_absence"
   case goalComplete = "goal_complete"
   case goalArchived = "goal_archived"
+  /// Nothing logged yet, with the whole week still open.
+  case weekOpen = "week_open"
+  /// On to the next week of a stage that lasts several weeks.
+  case stageWeek = "stage_week"
 
   public init(pattern: WeekPattern) {
     switch pattern {
     case .ahead: self = .ahead
     case .onTrack: self = .onTrack
+    case .open: self = .weekOpen
     case .behind: self = .behind
     case .metEarly: self = .metEarly
     case .exceeded: self = .exceeded

@@ -3,10 +3,13 @@ public enum GoalTimeline: Hashable, Sendable {
   case weeks(Int)
   case targetDay(Day)
 
-  /// The roadmaps' range of weeks.
+  /// The usual roadmap lengths, which the wizard offers and the coach suggests.
   public static let weekRange = 8...12
 
-  /// The weeks the user asked for, from `start` (not yet clamped to `weekRange`).
+  /// The lengths a roadmap may have: the person's timeline is planned as they chose it.
+  public static let plannedRange = 1...104
+
+  /// The weeks the user asked for, from `start` (not yet brought into `plannedRange`).
   public func requestedWeeks(from start: Day) -> Int {
     switch self {
     case .weeks(let weeks): return weeks
@@ -14,8 +17,9 @@ public enum GoalTimeline: Hashable, Sendable {
     }
   }
 
-  /// The roadmap's length: the requested weeks, brought into 8…12.
+  /// The roadmap's length: the requested weeks, within `plannedRange`.
   public func roadmapWeeks(from start: Day) -> Int {
-    min(Self.weekRange.upperBound, max(Self.weekRange.lowerBound, requestedWeeks(from: start)))
+    min(
+      Self.plannedRange.upperBound, max(Self.plannedRange.lowerBound, requestedWeeks(from: start)))
   }
 }

@@ -1,4 +1,5 @@
-/// A goal's plan: 8–12 weekly stages. Every version a goal has had is kept.
+/// A goal's plan: stages of one week each, or on a long timeline of several weeks, covering the
+/// weeks the person chose. Every version a goal has had is kept.
 public struct Roadmap: Hashable, Sendable {
   /// 1 for the planner's roadmap, then one more for each change to the plan.
   public var version: Int
@@ -25,6 +26,14 @@ public struct Roadmap: Hashable, Sendable {
     self.planner = planner
     self.createdDay = createdDay
     self.change = change
+  }
+
+  /// The weeks the stages cover together.
+  public var totalWeeks: Int { stages.reduce(0) { $0 + $1.weeks } }
+
+  /// The week (1-based) in which the stage at `index` begins.
+  public func firstWeek(of index: Int) -> Int {
+    stages.prefix(index).reduce(1) { $0 + $1.weeks }
   }
 
   /// Numbers the stages 1, 2, 3… in order.

@@ -12,12 +12,20 @@ public struct RoadmapAim: Hashable, Sendable {
   public var summary: String
   /// Which of the planner's alternatives this is.
   public var variant: RoadmapVariant
+  /// The lines every plan of this kind carries whatever the numbers (a clinician, quit support,
+  /// a dietitian), each also in `advice`.
+  public var safety: [String]
+  /// The weeks the target needs at this plan's pace, when that is not the weeks planned: the
+  /// timeline the person may choose instead.
+  public var suggestedWeeks: Int?
 
   public init(
     target: Quantity? = nil, baseline: Quantity? = nil, finish: Quantity? = nil,
     reachesTarget: Bool = true, advice: String? = nil, summary: String = "",
-    variant: RoadmapVariant = .standard
+    variant: RoadmapVariant = .standard, safety: [String] = [], suggestedWeeks: Int? = nil
   ) {
+    self.safety = safety
+    self.suggestedWeeks = suggestedWeeks
     self.variant = variant
     self.target = target
     self.baseline = baseline

@@ -1,7 +1,10 @@
-/// One week of a roadmap: a daily habit, a criterion, why it comes now, and tips.
+/// One step of a roadmap: a daily habit, a criterion, why it comes now, and tips. A stage lasts
+/// one week, or on a long timeline several weeks of the same habit (`weeks`).
 public struct Stage: Hashable, Sendable {
   /// The stage's position, 1-based.
   public var week: Int
+  /// How many weeks the stage lasts; each of them is judged on its own.
+  public var weeks: Int
   public var phase: Phase
   public var title: String
   public var habit: StageHabit
@@ -20,13 +23,23 @@ public struct Stage: Hashable, Sendable {
   /// The person changed this stage (its name, action, criterion or place); kept wherever the
   /// stage itself survives a change of plan.
   public var isEdited: Bool
+  /// A week that asks less than the one before on purpose, and says so (a lighter week in a
+  /// long running plan, fewer reps with a heavier weight).
+  public var isStepBack: Bool
+  /// The person's own words replaced the planned action: the dose keeps the stage's place in
+  /// the plan but no longer says what the stage asks, so it is not shown.
+  public var isOwnAction: Bool
 
   public init(
     week: Int, phase: Phase, title: String, habit: StageHabit, criterion: Criterion,
     rationale: String, tips: [String], status: StageStatus = .upcoming, level: Int,
-    dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false
+    dose: Dose? = nil, isConsolidation: Bool = false, isEdited: Bool = false, weeks: Int = 1,
+    isStepBack: Bool = false, isOwnAction: Bool = false
   ) {
+    self.weeks = max(1, weeks)
+    self.isStepBack = isStepBack
     self.isEdited = isEdited
+    self.isOwnAction = isOwnAction
     self.dose = dose
     self.isConsolidation = isConsolidation
     self.week = week

@@ -36,7 +36,7 @@ public enum CoachError: Error, Hashable, Sendable {
   case finished
   /// The stage is already as small as it gets.
   case cannotSimplify
-  /// A roadmap holds at most `CoachMoves.maxStages` stages.
+  /// A roadmap holds at most `CoachMoves.maxStages` stages (4 more than its first version).
   case tooManyStages
   /// The preview was made for another roadmap version.
   case stalePreview

@@ -7,11 +7,21 @@ extension CoachMoves {
   {
     guard state.goal.status.isActive else { throw .notActive }
     if state.latestJudgedWeek?.verdict == .notMet { throw .weekNotMet }
-    if state.isLastStage { return try complete(state, today: today) }
-    var next = state
     let extra = state.weeks.last.map {
       $0.stageIndex == state.currentIndex && $0.done > $0.required
     }
+    if state.stageHasWeeksLeft {
+      // A stage of several weeks: on to its next week, the same habit.
+      var next = state
+      next.stageWeek += 1
+      next.begin(at: start)
+      return CoachUpdate(
+        state: next, effectiveFrom: start, habitChange: nil,
+        message: CoachMessages.pick(.stageWeek, on: today), celebrateExtra: extra ?? false)
+    }
+    if state.isLastStage { return try complete(state, today: today) }
+    var next = state
+    next.stageWeek = 1
     let situation: CoachSituation =
       state.nextStageHoldsDose(after: state.currentIndex) ? .stageHold : .stageStart
     next.roadmap.stages[state.currentIndex].status = .completed
@@ -73,7 +83,7 @@ extension CoachMoves {
     -> CoachUpdate
   {
     guard !state.goal.status.isFinished else { throw .finished }
-    guard state.roadmap.stages.count < maxStages else { throw .tooManyStages }
+    guard state.roadmap.stages.count < stageLimit(state) else { throw .tooManyStages }
     var next = state
     var roadmap = state.roadmap
     roadmap.stages.insert(

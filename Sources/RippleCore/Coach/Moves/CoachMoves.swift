@@ -2,8 +2,14 @@
 /// applies from the start of today's week when the current stage began before it, else from
 /// the start of next week, so each week belongs to one stage.
 public enum CoachMoves {
-  /// The longest a roadmap gets by extending and recalibrating.
+  /// The longest a roadmap of up to 12 stages gets by extending and recalibrating; a longer
+  /// one may grow by 4 stages.
   public static let maxStages = 16
+
+  /// The most stages `state`'s roadmap may have after extending and recalibrating.
+  static func stageLimit(_ state: CoachState) -> Int {
+    max(maxStages, state.roadmaps[0].stages.count + 4)
+  }
 
   public static func apply(
     _ move: CoachMove, to state: CoachState, today: Day, firstWeekday: Weekday

@@ -32,7 +32,7 @@ public enum Recalibration {
     guard let easier = StageVariants.fewerDays(smaller) ?? (smaller == current ? nil : smaller)
     else { throw .cannotSimplify }
     var proposed = state.roadmap
-    guard proposed.stages.count < CoachMoves.maxStages else { throw .tooManyStages }
+    guard proposed.stages.count < CoachMoves.stageLimit(state) else { throw .tooManyStages }
     var bridge = StageVariants.bridge(after: current)
     bridge.status = .recalibrated
     proposed.stages[state.currentIndex] = easier

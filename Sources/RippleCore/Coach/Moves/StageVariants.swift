@@ -14,18 +14,23 @@ enum StageVariants {
       easier.habit.measure = rung.measure
       easier.level = stage.level - 1
       easier.isEdited = false
+      easier.isOwnAction = false
       what = rung.name.lowercased()
     } else if case .numeric(let target, let unit, .atLeast) = stage.habit.measure, target >= 2 {
-      let smaller = (target / 2).rounded(.down)
-      easier.habit.measure = .numeric(target: smaller, unit: unit, kind: .atLeast)
+      // Half the dose, and the measure with it: a session of runs half as long counts half the
+      // running. Without a dose, the measure is the dose.
+      let amount = stage.dose?.amount ?? target
+      let smaller = amount >= 2 ? (amount / 2).rounded(.down) : amount / 2
+      let measured = max(1, (target * smaller / amount).rounded(.down))
+      easier.habit.measure = .numeric(target: measured, unit: unit, kind: .atLeast)
       easier.dose?.amount = smaller
       // One dose everywhere: the name says the new amount, and the action no longer carries
       // the old one.
-      let dose = Quantity(smaller, unit).text
+      let dose = easier.dose?.summary ?? Quantity(smaller, unit).text
       easier.habit.action = Self.cut(
         "A lighter version: \(dose). Keep it easy; the full step waits until this feels light.",
         to: Limits.descriptionLength)
-      let renamed = Self.replacing(amount(target), with: smaller, in: stage.habit.name)
+      let renamed = Self.replacing(Self.amount(amount), with: smaller, in: stage.habit.name)
       easier.habit.name = Self.cut("Lighter: \(renamed ?? dose)")
       easier.level = max(0, stage.level - 1)
       easier.isEdited = false

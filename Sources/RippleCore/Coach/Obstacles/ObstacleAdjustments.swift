@@ -1,7 +1,9 @@
 /// What past attempts change in a roadmap, whichever planner made it: "health" adds a line
 /// about checking with a clinician (and, with "too hard", starts gently, see
-/// `PastAttempts.asksForGentleStart`); "no time" makes the sessions shorter; "motivation" adds a
-/// weekly reflection prompt; "forgot" names the reminder; "other" shows the person's own words.
+/// `PastAttempts.asksForGentleStart`); "no time" makes another planner's sessions shorter (the
+/// built-in planner plans them shorter itself); "motivation" adds a weekly reflection prompt;
+/// "forgot" names the reminder, at the time as the app shows times ("7:00 PM"); "other" shows
+/// the person's own words.
 public enum ObstacleAdjustments {
   public static let clinicianTip =
     "With a health condition in the picture, check with your doctor or another clinician "
@@ -18,7 +20,10 @@ public enum ObstacleAdjustments {
     let obstacles = attempts.obstacles
     for index in roadmap.stages.indices {
       var stage = roadmap.stages[index]
-      if obstacles.contains(.time) { stage = ShorterSessions.applied(to: stage) }
+      // The built-in planner plans shorter sessions itself, in every number of the stage.
+      if obstacles.contains(.time) && roadmap.planner != BuiltInPlanner.info {
+        stage = ShorterSessions.applied(to: stage)
+      }
       if obstacles.contains(.motivation) { stage.tips = with(reflectionTip, in: stage.tips) }
       roadmap.stages[index] = stage
     }
@@ -27,7 +32,7 @@ public enum ObstacleAdjustments {
     }
     if let reminder, obstacles.contains(.forgot) {
       roadmap.stages[0].tips = with(
-        reminderTipStart + "\(reminder.timeText): do it then, or pick the moment it fits.",
+        reminderTipStart + "\(reminder.displayTime): do it then, or pick the moment it fits.",
         in: roadmap.stages[0].tips)
     }
     if obstacles.contains(.other), let words = ownWords(attempts.otherText) {

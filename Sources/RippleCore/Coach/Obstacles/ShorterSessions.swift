@@ -1,8 +1,11 @@
 /// "No time": each session about a third shorter, in steps of 5 minutes and never under 5, so
 /// a stage that asked 30 minutes asks 20. The minutes are found in the stage's words ("Walk 30
-/// minutes") and its measure; a stage without minutes stays as it is.
+/// minutes") and its measure; a stage without minutes stays as it is. A stage with a dose was
+/// sized by a planner that knew the obstacle: its title, habit and dose are one amount, which
+/// the linked habit's target follows, so it stays as it is too.
 public enum ShorterSessions {
   public static func applied(to stage: Stage) -> Stage {
+    guard stage.dose == nil else { return stage }
     var stage = stage
     if case .numeric(let target, let unit, let kind) = stage.habit.measure, isMinutes(unit) {
       stage.habit.measure = .numeric(target: Double(shorter(Int(target))), unit: unit, kind: kind)

@@ -1,9 +1,10 @@
 /// The default planner: offline, deterministic for the same inputs. It recognises the goal's
-/// domain, reads the stated target and where the person is now, and lets the domain's
-/// progression rule compute each week's dose within the timeline: a small start, steps only
-/// on step weeks, consolidation weeks that say so, and an honest finish against the target.
+/// domain, reads the stated target, how often and where the person is now, lets the domain's
+/// progression rule compute its doses, lays them over the weeks the person chose, and writes every
+/// stage's words from the same numbers: a small start, steps that say so, settling weeks that
+/// say so, and an honest finish against the target.
 public struct BuiltInPlanner: Sendable {
-  public static let info = PlannerInfo(name: "built-in", version: 2)
+  public static let info = PlannerInfo(name: "built-in", version: 3)
 
   private let recognizer: DomainRecognizer
 
@@ -23,52 +24,93 @@ public struct BuiltInPlanner: Sendable {
   public func roadmap(
     for goal: Goal, domain: Domain, today: Day, variant: RoadmapVariant = .standard
   ) -> Roadmap {
-    let gentle = goal.pastAttempts.asksForGentleStart || variant == .gentler
-    let weeks = goal.timeline.roadmapWeeks(from: goal.startDay)
+    let weeks = goal.plannedWeeks
     let question = BaselineQuestions.question(for: domain, what: goal.what)
     let target = TargetParser.target(of: goal.what, domain: domain)
     let context = PlanContext(
-      domain: domain, words: Words.of(goal.what), what: goal.what, target: target,
+      domain: domain, words: Words.of(goal.what), what: goal.what, why: goal.why, target: target,
+      frequency: Frequency.days(in: goal.what),
       baseline: goal.baseline ?? question.defaultAmount, baselineGiven: goal.baseline != nil,
-      weeks: weeks, layout: WeekLayout(weeks: weeks, gentle: gentle, rungCount: 7),
-      obstacles: goal.pastAttempts.obstacles, variant: variant)
-    let planned = Progressions.plan(context)
+      weeks: weeks, obstacles: goal.pastAttempts.obstacles, variant: variant,
+      startDay: goal.startDay, count: Fitter.count(weeks: weeks))
+    let ladder = Progressions.plan(context)
+    let fitted = Fitter.fit(ladder, weeks: weeks, gentler: variant == .gentler)
+    let layout = PhaseLayout(weeks: weeks, gentle: context.gentle)
+    let aim = Aim.of(ladder, fitted: fitted, context: context, goal: goal, question: question)
+    let phases = layout.phases(of: fitted.map { $0.weeks })
     var stages: [Stage] = []
     var level = 0
-    for (index, week) in planned.weeks.enumerated() {
-      let previous = index > 0 ? planned.weeks[index - 1].dose : nil
-      let consolidation = previous == week.dose
-      if let previous, previous != week.dose { level += 1 }
-      let phase = context.layout.phase(of: index)
+    var week = 1
+    for (index, plan) in fitted.enumerated() {
+      let previous = index > 0 ? fitted[index - 1].week.dose : nil
+      let consolidation = previous == plan.week.dose
+      if let previous, previous != plan.week.dose { level += 1 }
+      let phase = phases[index]
+      let dose = plan.week
       stages.append(
         Stage(
           week: index + 1, phase: phase,
-          title: consolidation && !Quantity.currencies.contains(week.dose.unit)
-            ? StageVariants.cut("Settle in: \(week.name)", to: 100) : week.name,
+          title: consolidation && !ladder.flat
+            ? StageVariants.cut("Settle in: \(dose.name)", to: 100) : dose.name,
           habit: StageHabit(
-            name: StageVariants.cut(week.name), action: week.action,
-            schedule: .timesPerWeek(week.criterion), measure: week.measure),
-          criterion: Criterion(days: week.criterion),
+            name: StageVariants.cut(dose.name), action: dose.action,
+            schedule: .timesPerWeek(dose.criterion), measure: dose.measure),
+          criterion: Criterion(days: dose.criterion),
           rationale: StageCopy.rationale(
-            index: index, weeks: planned.weeks, context: context,
-            reaches: planned.reachesTarget, why: goal.why),
-          tips: StageCopy.tips(domain: domain, phase: phase, week: index),
-          status: index == 0 ? .current : .upcoming, level: level, dose: week.dose,
-          isConsolidation: consolidation))
+            index: index, fitted: fitted, firstWeek: week, ladder: ladder, context: context,
+            aim: aim, why: goal.why),
+          tips: StageCopy.tips(ladder: ladder, domain: domain, phase: phase, index: index),
+          status: index == 0 ? .current : .upcoming, level: level, dose: dose.dose,
+          isConsolidation: consolidation, weeks: plan.weeks, isStepBack: dose.isStepBack))
+      week += plan.weeks
     }
-    let aim = RoadmapAim(
-      target: target?.quantity,
-      baseline: goal.baseline.map { Quantity($0, question.unit) }
-        ?? target?.from.map { Quantity($0, planned.baselineUnit) },
-      finish: planned.finish, reachesTarget: planned.reachesTarget,
-      advice: [planned.advice, planned.safety].compactMap { $0 }.joined(separator: " ")
-        .nonEmpty,
-      summary: StageCopy.summary(planned: planned, context: context, why: goal.why),
-      variant: variant)
     return Roadmap(
-      stages: stages, difficulty: gentle ? .gentle : .standard, domain: domain,
-      planner: Self.info, createdDay: today, aim: aim)
+      stages: stages, difficulty: context.gentle ? .gentle : .standard, domain: domain,
+      planner: Self.info, createdDay: today, aim: aim.aim)
   }
+
+  /// The alternatives that really differ from the standard plan for `goal`, standard first.
+  public func variants(for goal: Goal, today: Day) -> [RoadmapVariant] {
+    let domain = recognizer.domain(of: goal.what)
+    let standard = roadmap(for: goal, domain: domain, today: today)
+    var seen = [standard.stages.map { $0.plan }]
+    var result: [RoadmapVariant] = [.standard]
+    for variant in RoadmapVariant.allCases where variant != .standard {
+      let plan = roadmap(for: goal, domain: domain, today: today, variant: variant).stages.map {
+        $0.plan
+      }
+      if !seen.contains(plan) {
+        seen.append(plan)
+        result.append(variant)
+      }
+    }
+    return result
+  }
+
+  /// The alternative "Try a different roadmap" offers after `variant` for `goal`: the next one
+  /// that differs from the others, round to the standard plan.
+  public func nextVariant(
+    after variant: RoadmapVariant, for goal: Goal, today: Day
+  )
+    -> RoadmapVariant
+  {
+    let all = variants(for: goal, today: today)
+    guard let index = all.firstIndex(of: variant) else { return all.first ?? .standard }
+    return all[(index + 1) % all.count]
+  }
+}
+
+extension Stage {
+  /// What a stage asks, to compare alternatives: its dose, criterion and weeks.
+  fileprivate var plan: StagePlanKey {
+    StagePlanKey(dose: dose, criterion: criterion.days, weeks: weeks)
+  }
+}
+
+private struct StagePlanKey: Hashable {
+  var dose: Dose?
+  var criterion: Int
+  var weeks: Int
 }
 
 extension String {

@@ -7,21 +7,39 @@ enum DomainKeywords {
     switch domain {
     case .running:
       return [
-        ("run", 3), ("jog", 3), ("marathon", 3), ("5k", 3), ("10k", 3), ("cardio", 3),
-        ("cycling", 3), ("bike", 2), ("swim", 3), ("walk", 2), ("steps", 2), ("hike", 2),
+        ("run", 3), ("jog", 3), ("marathon", 3), ("5k", 3), ("10k", 3), ("cardio", 2),
         ("couch to", 3), ("sprint.", 3), ("sprints.", 3), ("treadmill", 3), ("race", 1),
-        ("fitness", 1),
-        ("aerobic", 3), ("stamina", 2), ("endurance", 2), ("triathlon", 3), ("rowing", 2),
-        ("out of breath", 2),
+        ("fitness", 1), ("aerobic", 2), ("stamina", 2), ("endurance", 2), ("triathlon", 2),
+        ("out of breath", 2), ("parkrun", 3),
+      ]
+    case .walking:
+      return [
+        ("walk", 3), ("walks.", 3), ("steps.", 3), ("step count", 3), ("pedometer", 3),
+        ("hike", 2), ("hiking", 2), ("stroll", 2), ("10000", 1), ("10,000", 1),
+      ]
+    case .swimming:
+      return [
+        ("swim", 3), ("pool", 2), ("lengths", 2), ("laps.", 2), ("freestyle", 3),
+        ("breaststroke", 3), ("front crawl", 3), ("backstroke", 3),
+      ]
+    case .cycling:
+      return [
+        ("cycl", 3), ("bike", 3), ("biking", 3), ("bicycle", 3), ("peloton", 3),
+        ("spin class", 3), ("ride my", 2), ("sportive", 3),
       ]
     case .strength:
       return [
-        ("strength", 3), ("muscle", 3), ("lift", 3), ("weights", 2), ("pushup", 3), ("push", 2),
-        ("pullup", 3), ("pull up", 3), ("push up", 3), ("chin up", 3), ("pull", 1), ("squat", 3),
-        ("plank.", 3), ("planks.", 3), ("gym", 2), ("strong", 3),
-        ("bench", 2), ("deadlift", 3), ("toned", 2), ("abs.", 2), ("core", 1), ("workout", 2),
-        ("exercis", 1), ("calisthenic", 3), ("kettlebell", 3), ("dumbbell", 3), ("biceps", 3),
-        ("bulk", 2), ("crunches", 3), ("burpee", 3),
+        ("strength", 3), ("muscle", 3), ("pushup", 3), ("push", 2), ("pullup", 3),
+        ("pull up", 3), ("push up", 3), ("chin up", 3), ("pull", 1), ("squat", 3), ("plank.", 3),
+        ("planks.", 3), ("strong", 3), ("toned", 2), ("abs.", 2), ("core", 1), ("workout", 2),
+        ("exercis", 1), ("calisthenic", 3), ("biceps", 3), ("bulk", 2), ("crunches", 3),
+        ("burpee", 3), ("sit up", 3), ("situp", 3), ("lunges", 3),
+      ]
+    case .gym:
+      return [
+        ("gym", 2), ("lift", 3), ("weights.", 3), ("weightlifting", 3), ("deadlift", 3),
+        ("bench", 2), ("barbell", 3), ("dumbbell", 2), ("kettlebell", 2), ("resistance", 2),
+        ("weight training", 3), ("powerlifting", 3), ("squat rack", 3),
       ]
     case .flexibility:
       return [
@@ -38,21 +56,27 @@ enum DomainKeywords {
     case .sleep:
       return [
         ("sleep", 3), ("bed.", 2), ("bedtime", 3), ("insomnia", 3), ("rest.", 1), ("rested", 2),
-        ("wake", 2), ("tired.", 2), ("tiredness", 2),
-        ("nap.", 2), ("naps.", 2), ("early riser", 3), ("night owl", 3), ("asleep", 3),
-        ("snooze", 3),
-        ("exhausted", 2), ("hours of", 1), ("slept", 3),
+        ("tired.", 2), ("tiredness", 2), ("nap.", 2), ("naps.", 2), ("night owl", 3),
+        ("asleep", 3), ("exhausted", 2), ("hours of", 1), ("slept", 3),
+      ]
+    case .wakeTime:
+      return [
+        ("wake", 3), ("waking", 3), ("early riser", 3), ("snooze", 3), ("alarm", 2),
+        ("get up", 2), ("morning person", 3), ("lie in", 2), ("oversleep", 3),
       ]
     case .nutrition:
       return [
         ("eat", 2), ("ate.", 1), ("food", 2), ("diet", 3), ("nutrition", 3), ("water", 3),
         ("hydrat", 3), ("drink", 1), ("vegetable", 3), ("veggie", 3), ("veg.", 2), ("fruit", 3),
-        ("meal", 3), ("cook.", 2), ("cooking", 2), ("cooked", 2), ("protein", 3), ("healthy", 1),
-        ("snack", 1),
-        ("lose weight", 2), ("weight", 1), ("lose.", 2), ("breakfast", 2), ("lunch", 1),
-        ("salad", 3),
-        ("calorie", 3), ("junk", 2), ("processed", 2), ("takeaway", 2), ("takeout", 2),
-        ("greens", 3), ("fiber", 3), ("fibre", 3), ("plant based", 3), ("vegan", 3),
+        ("meal", 3), ("protein", 3), ("healthy", 1), ("snack", 1), ("lose weight", 2),
+        ("weight", 1), ("lose.", 2), ("breakfast", 2), ("lunch", 1), ("salad", 3),
+        ("calorie", 3), ("junk", 2), ("processed", 2), ("greens", 3), ("fiber", 3), ("fibre", 3),
+        ("plant based", 3), ("vegan", 3),
+      ]
+    case .cooking:
+      return [
+        ("cook.", 3), ("cooking", 3), ("cooked", 2), ("meal prep", 4), ("recipe", 2),
+        ("home cooked", 3), ("takeaway", 1), ("takeout", 1), ("bake", 1),
       ]
     case .reading:
       return [
@@ -110,13 +134,21 @@ enum DomainKeywords {
       ]
     case .saving:
       return [
-        ("save", 3), ("saving", 3), ("money", 3), ("budget", 3), ("spend", 2), ("spending", 3),
-        ("debt", 3),
-        ("invest", 2), ("financ", 3), ("frugal", 3), ("emergency fund", 3), ("pay off", 2),
-        ("credit card", 3), ("expense", 3), ("afford", 1), ("retire", 2), ("shopping", 2),
-        ("impulse", 2), ("dollar", 3), ("euro.", 3), ("euros.", 3), ("pound", 1), ("cash", 2),
-        ("bills", 2),
-        ("deposit", 2), ("salary", 2), ("paycheck", 2),
+        ("save", 3), ("saving", 3), ("money", 3), ("budget", 2), ("invest", 2), ("financ", 3),
+        ("frugal", 2), ("emergency fund", 3), ("afford", 1), ("retire", 2), ("dollar", 3),
+        ("euro.", 3), ("euros.", 3), ("pound", 1), ("cash", 2), ("deposit", 2), ("salary", 2),
+        ("paycheck", 2), ("nest egg", 3),
+      ]
+    case .debt:
+      return [
+        ("debt", 3), ("pay off", 3), ("pay down", 3), ("credit card", 3), ("loan", 3),
+        ("overdraft", 3), ("owe.", 3), ("mortgage", 2), ("bills", 1), ("interest rate", 2),
+      ]
+    case .spending:
+      return [
+        ("spending", 3), ("spend less money", 4), ("spend less on", 3), ("overspend", 3),
+        ("impulse", 2), ("buying", 2), ("shopping", 2), ("no spend", 3), ("expense", 2),
+        ("stop buying", 3),
       ]
     case .social:
       return [
@@ -125,8 +157,13 @@ enum DomainKeywords {
         ("sister", 2), ("brother", 2), ("people", 1), ("network", 2), ("relationship", 2),
         ("partner", 2), ("reach out", 2), ("grandma", 2), ("grandpa", 2), ("grandparent", 2),
         ("neighbour", 2), ("neighbor", 2), ("community", 2), ("volunteer", 2), ("isolated", 2),
-        ("catch up", 2), ("keep in touch", 3), ("meet new", 3), ("introvert", 2), ("kids", 1),
-        ("children", 1),
+        ("catch up", 2), ("keep in touch", 3), ("introvert", 2), ("kids", 1), ("children", 1),
+        ("time with", 2),
+      ]
+    case .meetingPeople:
+      return [
+        ("meet new people", 5), ("meet people", 5), ("new friends", 5), ("make friends", 5),
+        ("meetup", 3), ("new city", 2), ("socialise more", 3), ("socialize more", 3),
       ]
     case .screenTime:
       return [
@@ -136,6 +173,8 @@ enum DomainKeywords {
         ("video games", 3), ("digital", 2), ("detox", 2), ("doomscroll", 3), ("reddit", 3),
         ("smartphone", 3), ("notification", 2), ("binge", 2), ("apps.", 2), ("app.", 1),
       ]
+    case .phoneFree:
+      return [("phone free", 5), ("screen free", 5), ("device free", 5), ("digital sunset", 5)]
     case .smoking:
       return [
         ("smok", 3), ("cigarette", 3), ("cigs", 3), ("vape", 3), ("vaping", 3), ("nicotine", 3),
@@ -153,6 +192,14 @@ enum DomainKeywords {
         ("alcohol", 3), ("drink", 1), ("beer", 3), ("wine", 3), ("booze", 3), ("sober", 3),
         ("drunk.", 3), ("liquor", 3), ("cocktail", 3), ("dry january", 3), ("hangover", 3),
         ("drinking", 1), ("spirits", 2), ("pub.", 2), ("whisky", 3), ("whiskey", 3), ("vodka", 3),
+        ("drink less", 2), ("drinking less", 2), ("drinks a", 2), ("units", 2),
+      ]
+    case .dailyHabit:
+      return [
+        ("floss", 3), ("gratitude", 4), ("grateful", 4), ("thankful", 4), ("vitamin", 3),
+        ("supplement", 3), ("medication", 3), ("my pills", 3), ("skincare", 3), ("sunscreen", 3),
+        ("make my bed", 4), ("make the bed", 4), ("brush my teeth", 3), ("moisturis", 3),
+        ("water my plants", 5), ("water the plants", 5),
       ]
     case .general:
       return []

@@ -1,4 +1,4 @@
-/// Recognises a goal's domain from its words (item 3), typos and all.
+/// Recognises a goal's domain from its words, typos and all.
 public struct DomainRecognizer: Sendable {
   /// What the words scored, best first.
   public struct Match: Hashable, Sendable {
@@ -35,6 +35,26 @@ public struct DomainRecognizer: Sendable {
   /// The domain with the best score, or `.general` when none is clear: a word that names a
   /// domain, or a lone domain that words lean towards ("walk more").
   public func domain(of text: String) -> Domain {
+    let found = scored(text)
+    let words = Words.of(text)
+    // Screens away before bed is a phone-free evening, not a daily limit.
+    if found == .screenTime,
+      words.contains(where: { ["bed", "bedtime", "sleep", "bedroom", "night"].contains($0) })
+    {
+      return .phoneFree
+    }
+    // An action the goal says to do every day (or so many days a week), with no amount: a
+    // daily yes/no habit.
+    if found == .general, Frequency.days(in: text) != nil,
+      TargetParser.target(of: text).map({ $0.quantity.unit == "times" }) ?? true
+    {
+      return .dailyHabit
+    }
+    return found
+  }
+
+  /// The domain the words score best, or `.general`.
+  func scored(_ text: String) -> Domain {
     let matches = matches(in: text)
     guard let best = matches.first else { return .general }
     if best.score >= Self.clearScore { return best.domain }

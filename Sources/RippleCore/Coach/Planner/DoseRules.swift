@@ -1,11 +1,15 @@
 /// The rules on stages' doses: all stages carry one or none does; one unit throughout; the
 /// criterion follows the dose's days; the amount moves one way (a consolidation week keeps
-/// it, a recalibrated stage may ease it); each domain's safety rule; and an honest finish.
+/// it, a recalibrated stage may ease it, a named step back may lower it); free days never fall;
+/// each domain's safety rule; and an honest finish.
 enum DoseRules {
   static let runningDays = 4
   static let strengthDays = 2...4
   static let clockStep = 15.0
-  static let runningRise = 1.1
+  /// The most a run without stopping may grow in a step: to 20 minutes from intervals (as Couch
+  /// to 5K does), then by 10 minutes; a long run past 30 minutes by 15.
+  static let runningStep = 10.0
+  static let longRunStep = 15.0
   static let continuousRunning = 20.0
 
   static func validate(_ roadmap: Roadmap) throws(RoadmapIssue) {
@@ -33,7 +37,11 @@ enum DoseRules {
       let previous = doses[index - 1]
       guard dose.unit == previous.unit else { throw .dose(week: week) }
       let backwards = falling ? dose.amount > previous.amount : dose.amount < previous.amount
-      if backwards || dose.daysPerWeek < previous.daysPerWeek { throw .dose(week: week) }
+      if (backwards && !stage.isStepBack) || dose.daysPerWeek < previous.daysPerWeek
+        || dose.freeDays < previous.freeDays
+      {
+        throw .dose(week: week)
+      }
     }
     let aim = roadmap.aim
     if !aim.reachesTarget && (aim.advice ?? "").isEmpty { throw .silentShortfall }
@@ -53,14 +61,16 @@ enum DoseRules {
     case .running:
       guard dose.daysPerWeek <= runningDays else { throw .unsafe(week: week) }
       if previous == nil && dose.amount > 60 { throw .unsafe(week: week) }
-      if let previous, previous.unit == dose.unit, previous.amount >= continuousRunning {
-        let weekly = dose.amount * Double(dose.daysPerWeek)
-        let before = previous.amount * Double(previous.daysPerWeek)
-        if weekly > before * runningRise + 0.001 { throw .unsafe(week: week) }
+      if let previous, previous.unit == dose.unit, dose.amount > previous.amount {
+        let allowed =
+          previous.amount >= 30
+          ? previous.amount + longRunStep
+          : max(continuousRunning, previous.amount + runningStep)
+        if dose.amount > allowed + 0.001 { throw .unsafe(week: week) }
       }
-    case .strength:
+    case .strength, .gym:
       guard strengthDays.contains(dose.daysPerWeek) else { throw .unsafe(week: week) }
-    case .sleep:
+    case .sleep, .wakeTime:
       if let previous, dose.unit == "bedtime" || dose.unit == "wake",
         abs(dose.amount - previous.amount) > clockStep
       {

@@ -1,4 +1,5 @@
-/// Each domain's progression ladder: seven rungs from a small start to the habit at full size.
+/// The first planner's ladders: seven rungs per domain. Roadmaps it made are still stored, and a
+/// stage on one of its rungs is made lighter by the rung below.
 enum Ladders {
   static func of(_ domain: Domain) -> [Rung] {
     switch domain {
@@ -21,6 +22,9 @@ enum Ladders {
     case .sugar: return sugar
     case .alcohol: return alcohol
     case .general: return general
+    case .walking, .swimming, .cycling, .gym, .wakeTime, .cooking, .debt, .spending,
+      .meetingPeople, .phoneFree, .dailyHabit:
+      return []
     }
   }
 }

@@ -1,13 +1,15 @@
 /// The rules every roadmap must keep, whichever planner made it, at preview and at accept: a
 /// model's answer that breaks one is refused and the built-in planner is used instead.
 public enum RoadmapCheck {
-  public static let stageCount = 8...12
+  /// The weeks a roadmap may cover (its stages' weeks together), as a timeline may.
+  public static let weekCount = GoalTimeline.plannedRange
   public static let tipCount = 2...4
 
-  /// Throws the first rule `roadmap` breaks; `weeks`, when given, is the stage count asked.
+  /// Throws the first rule `roadmap` breaks; `weeks`, when given, is the weeks asked.
   public static func validate(_ roadmap: Roadmap, weeks: Int? = nil) throws(RoadmapIssue) {
-    guard stageCount.contains(roadmap.stages.count) else { throw .stageCount(roadmap.stages.count) }
-    if let weeks, roadmap.stages.count != weeks { throw .stageCount(roadmap.stages.count) }
+    let total = roadmap.totalWeeks
+    guard !roadmap.stages.isEmpty, weekCount.contains(total) else { throw .stageCount(total) }
+    if let weeks, total != weeks { throw .stageCount(total) }
     var previous: Stage?
     for (index, stage) in roadmap.stages.enumerated() {
       let week = index + 1
@@ -45,8 +47,8 @@ public enum RoadmapIssue: Error, Hashable, Sendable {
   /// A stage without a dose among stages with one, a dose in another unit, or a dose that
   /// goes back on the plan's direction outside a recalibrated stage.
   case dose(week: Int)
-  /// The domain's safety rule: running time rising more than 10% a week or on more than 4
-  /// days, strength without a rest day, a bedtime moved by more than 15 minutes.
+  /// The domain's safety rule: running on more than 4 days or a run lengthening faster than a
+  /// step allows, strength without a rest day, a bedtime moved by more than 15 minutes.
   case unsafe(week: Int)
   /// A habit that is not a valid habit (for example an "at most" below 0).
   case habit(week: Int)
@@ -56,7 +58,8 @@ public enum RoadmapIssue: Error, Hashable, Sendable {
   /// The issue in a sentence, for an API answer or a model planner's fallback reason.
   public var message: String {
     switch self {
-    case .stageCount(let count): return "The roadmap has \(count) weeks, not the weeks asked"
+    case .stageCount(let count):
+      return "The roadmap covers \(count == 1 ? "1 week" : "\(count) weeks"), not the weeks asked"
     case .weekNumbers(let week): return "Week \(week) is out of order"
     case .phaseOrder(let week): return "Week \(week) goes back a phase"
     case .action(let week): return "Week \(week) needs a short name and an action"

@@ -44,6 +44,14 @@ public enum TargetParser {
       if next == "k" { value *= 1000 }
       return (1, Quantity(value, currency))
     }
+    if let previous, ["at", "by", "before", "until", "till"].contains(previous), value <= 12,
+      next == nil || !(TargetUnits.minutes.contains(next!) || TargetUnits.hours.contains(next!)),
+      words.contains(where: {
+        TargetUnits.bedWords.contains($0) || TargetUnits.wakeWords.contains($0)
+      })
+    {
+      return (4, clock(Int(value) * 60, suffix: nil, tokens: tokens, index: index))
+    }
     guard let next else { return nil }
     if next == "k", let noun = countNoun(tokens, after: index + 1) {
       return (3, Quantity(value * 1000, noun))

@@ -37,7 +37,9 @@ enum TargetUnits {
     "vape": "vapes", "vapes": "vapes", "item": "items", "items": "items", "things": "items",
     "friend": "friends", "friends": "friends", "call": "calls", "calls": "calls",
     "essay": "essays", "essays": "essays", "poem": "poems", "poems": "poems",
-    "flashcard": "flashcards", "flashcards": "flashcards",
+    "flashcard": "flashcards", "flashcards": "flashcards", "calorie": "calories",
+    "calories": "calories", "kcal": "calories", "cals": "calories", "length": "lengths",
+    "lengths": "lengths", "lap": "lengths", "laps": "lengths", "unit": "units", "units": "units",
   ]
   /// "Times a week" is written many ways.
   static let times = [

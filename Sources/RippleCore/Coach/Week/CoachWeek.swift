@@ -91,6 +91,8 @@ public struct CoachWeek: Hashable, Sendable {
     if needed <= 0 { return toCome > 0 ? .metEarly : .onTrack }
     if needed > toCome { return .behind }
     let elapsed = available - toCome
+    // Nothing done yet: an open week before any day has passed, else one to begin.
+    if done == 0 { return elapsed == 0 ? .open : .behind }
     let expected = required * elapsed / available
     if done > expected { return .ahead }
     return done == expected ? .onTrack : .behind

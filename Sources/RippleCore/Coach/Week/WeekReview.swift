@@ -11,6 +11,8 @@ public struct WeekReview: Hashable, Sendable {
   public var message: CoachMessage
   /// The stage after this week's keeps its dose: moving on is a settling week, not a step up.
   public var nextStageHolds: Bool
+  /// This week's stage lasts more weeks: moving on is its next week, "week 2 of 3".
+  public var stageWeeks: StageWeeks?
 
   /// The review of `week` (which must be over) with the weeks judged before it in `state`.
   public init?(week: CoachWeek, state: CoachState, today: Day) {
@@ -21,6 +23,9 @@ public struct WeekReview: Hashable, Sendable {
     suggestRecalibration = Recalibration.isSuggested(history)
     message = CoachMessages.pick(CoachSituation(verdict: verdict), on: today)
     nextStageHolds = state.nextStageHoldsDose(after: week.stageIndex)
+    if week.stageIndex == state.currentIndex, state.stageHasWeeksLeft {
+      stageWeeks = StageWeeks(next: state.stageWeek + 1, of: state.currentStage.weeks)
+    }
     switch verdict {
     case .met: options = [.advance]
     case .borderline: options = [.advance, .repeatStage]
@@ -30,10 +35,27 @@ public struct WeekReview: Hashable, Sendable {
     if suggestRecalibration { options.append(.recalibrate) }
   }
 
-  /// What `option` means after this week: moving on says "next step" only when the dose rises.
+  /// What `option` means after this week: moving on says "next step" only when the dose rises,
+  /// and names the stage's next week when it lasts several.
   public func detail(of option: MoveOption) -> String {
-    option == .advance && nextStageHolds ? MoveOption.holdDetail : option.detail
+    guard option == .advance else { return option.detail }
+    if let stageWeeks {
+      return "Next week is week \(stageWeeks.next) of \(stageWeeks.of) at this step: the same "
+        + "habit, a little more familiar."
+    }
+    return nextStageHolds ? MoveOption.holdDetail : option.detail
   }
+
+  /// `option`'s label: moving on within a stage of several weeks says so.
+  public func label(of option: MoveOption) -> String {
+    option == .advance && stageWeeks != nil ? "On to next week" : option.label
+  }
+}
+
+/// Which week of a stage of several weeks comes next: "week 2 of 3".
+public struct StageWeeks: Hashable, Sendable {
+  public var next: Int
+  public var of: Int
 }
 
 /// A choice offered at the end of a week, with its label and a positive framing.

@@ -20,14 +20,18 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     var rationale: String
     var criterion: Int
     var dose: String?
+    /// The week of the plan it is shown as ("Week 6", "Weeks 5–8").
+    var label: String
 
-    init(_ stage: Stage) {
+    init(_ stage: Stage, label: String) {
+      self.label = label
       week = stage.week
       title = stage.title
       action = stage.habit.action
       rationale = stage.rationale
       criterion = stage.criterion.days
-      dose = stage.dose?.text
+      // A stage in the person's own words asks what they wrote; its dose only keeps its place.
+      dose = stage.isOwnAction ? nil : stage.dose?.summary
     }
   }
   struct Review: Encodable, Sendable {
@@ -54,6 +58,11 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   var needed: Int
   var pattern: String
   var progressText: String
+  /// What the week asks to move on ("Complete 3 of 7 days to advance"), from `required`.
+  var askText: String
+  /// What a Yes records on each day this view can log (the week's days up to today and the
+  /// days to fill in), for stages that ask an amount: the stage's target, by day.
+  var yesValues: [String: Double] = [:]
   var verdict: String?
   var message: MessageJSON
   var review: Review?
@@ -83,23 +92,33 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
         note: note)
     }
     if let state, let stage = week.stage(in: state) {
-      self.stage = StageJSON(stage)
+      self.stage = StageJSON(stage, label: week.label(in: state))
       achievement = week.achievement(of: stage)
-      nextStage = week.nextStage(in: state).map(StageJSON.init)
+      nextStage = week.nextStage(in: state).map { StageJSON($0, label: week.nextLabel(in: state)) }
     }
     done = week.done
     required = week.required
     needed = week.needed
     pattern = week.pattern.rawValue
     progressText = week.progressText
+    askText = week.askText
     verdict = week.verdict?.rawValue
     message = MessageJSON(week.message(today: today))
     self.welcomeBack = welcomeBack.map(WelcomeBackJSON.init)
+    if let state {
+      let loggable =
+        week.days.filter { $0.day <= today && $0.state != .outside }.map(\.day)
+        + (welcomeBack?.backfillDays ?? [])
+      for day in loggable {
+        if let value = state.yesValue(on: day) { yesValues[day.text] = value }
+      }
+    }
     self.review = review.map { review in
       Review(
         verdict: review.verdict.rawValue,
         options: review.options.map {
-          Review.Option(move: $0.rawValue, label: $0.label, detail: review.detail(of: $0))
+          Review.Option(
+            move: $0.rawValue, label: review.label(of: $0), detail: review.detail(of: $0))
         }, celebrateExtra: review.celebrateExtra,
         suggestRecalibration: review.suggestRecalibration, message: MessageJSON(review.message))
     }

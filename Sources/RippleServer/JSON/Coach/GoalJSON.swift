@@ -27,7 +27,8 @@ struct GoalJSON: ResponseEncodable, Sendable {
     createdAt = record.createdAt
     updatedAt = record.updatedAt
     currentIndex = state.currentIndex
-    currentStage = StageDTO(state.currentStage)
+    currentStage = StageDTO(
+      state.currentStage, firstWeek: state.roadmap.firstWeek(of: state.currentIndex))
     endDay = state.endDay(firstWeekday: firstWeekday).text
     planner = state.roadmaps[0].planner.name
     self.state = CoachStateDTO(state)

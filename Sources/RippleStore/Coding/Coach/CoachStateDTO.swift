@@ -2,14 +2,15 @@ import Foundation
 import RippleCore
 
 /// The engine's coach state as JSON, as the store keeps it and the API shows it:
-/// `{"goal", "roadmaps", "currentIndex", "stageStart", "spans", "pauses", "weeks"}`.
+/// `{"goal", "roadmaps", "currentIndex", "stageStart", "stageWeek", "spans", "pauses", "weeks"}`;
+/// a state stored before stages could last several weeks reads as the stage's first week.
 public struct CoachStateDTO: Codable, Sendable, Equatable {
   public var state: CoachState
 
   public init(_ state: CoachState) { self.state = state }
 
   enum CodingKeys: String, CodingKey {
-    case goal, roadmaps, currentIndex, stageStart, spans, pauses, weeks
+    case goal, roadmaps, currentIndex, stageStart, stageWeek, spans, pauses, weeks
   }
 
   struct Span: Codable {
@@ -75,7 +76,10 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
           weekStart: try day(week.weekStart), roadmapVersion: week.roadmapVersion,
           stageIndex: week.stageIndex, verdict: WeekVerdict(rawValue: week.verdict) ?? .notJudged,
           done: week.done, required: week.required)
-      })
+      },
+      stageWeek: min(
+        roadmap.stages[currentIndex].weeks,
+        max(1, try container.decodeIfPresent(Int.self, forKey: .stageWeek) ?? 1)))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -84,6 +88,7 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     try container.encode(state.roadmaps.map(RoadmapDTO.init), forKey: .roadmaps)
     try container.encode(state.currentIndex, forKey: .currentIndex)
     try container.encode(state.stageStart.text, forKey: .stageStart)
+    try container.encode(state.stageWeek, forKey: .stageWeek)
     try container.encode(
       state.spans.map {
         Span(

@@ -2,8 +2,10 @@ import RippleCore
 
 /// A roadmap as JSON: `{"version", "stages", "difficulty", "domain", "planner": {"name",
 /// "version"}, "createdDay", "change", "target", "baseline", "finish" ({"amount", "unit"} or
-/// null), "reachesTarget", "advice", "summary", "variant"}`; roadmaps stored before the aim
-/// existed read with none.
+/// null), "reachesTarget", "advice", "summary", "variant", "safety", "suggestedWeeks",
+/// "weeks"}`; roadmaps stored before the aim existed read with none, and those stored before
+/// its safety lines and suggested weeks with none of those ("weeks", the stages' weeks
+/// together, is written for readers and not read back).
 public struct RoadmapDTO: Codable, Sendable, Equatable {
   public var roadmap: Roadmap
 
@@ -11,7 +13,7 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case version, stages, difficulty, domain, planner, createdDay, change, target, baseline,
-      finish, reachesTarget, advice, summary, variant
+      finish, reachesTarget, advice, summary, variant, safety, suggestedWeeks, weeks
   }
 
   struct Planner: Codable {
@@ -38,13 +40,19 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
         advice: try container.decodeIfPresent(String.self, forKey: .advice),
         summary: try container.decodeIfPresent(String.self, forKey: .summary) ?? "",
         variant: try container.contains(.variant)
-          ? container.decodeCode(RoadmapVariant.self, .variant) : .standard))
+          ? container.decodeCode(RoadmapVariant.self, .variant) : .standard,
+        safety: try container.decodeIfPresent([String].self, forKey: .safety) ?? [],
+        suggestedWeeks: try container.decodeIfPresent(Int.self, forKey: .suggestedWeeks)))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(roadmap.version, forKey: .version)
-    try container.encode(roadmap.stages.map(StageDTO.init), forKey: .stages)
+    try container.encode(
+      roadmap.stages.indices.map {
+        StageDTO(roadmap.stages[$0], firstWeek: roadmap.firstWeek(of: $0))
+      },
+      forKey: .stages)
     try container.encode(roadmap.difficulty.rawValue, forKey: .difficulty)
     try container.encode(roadmap.domain.rawValue, forKey: .domain)
     try container.encode(
@@ -59,5 +67,8 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
     try container.encode(aim.advice, forKey: .advice)
     try container.encode(aim.summary, forKey: .summary)
     try container.encode(aim.variant.rawValue, forKey: .variant)
+    try container.encode(aim.safety, forKey: .safety)
+    try container.encode(aim.suggestedWeeks, forKey: .suggestedWeeks)
+    try container.encode(roadmap.totalWeeks, forKey: .weeks)
   }
 }

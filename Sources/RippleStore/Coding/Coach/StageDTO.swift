@@ -29,16 +29,25 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
 
 /// A stage as JSON: `{"week", "phase", "title", "habit", "criterion" (days of 7), "rationale",
 /// "tips", "status", "level", "dose": {"amount", "unit", "daysPerWeek"} | null,
-/// "consolidation", "edited"}`; stages stored before doses existed read with no dose, and those
-/// stored before edits were marked read as not edited.
+/// "consolidation", "edited", "weeks", "stepBack", "ownAction"}`; stages stored before doses
+/// existed read with no dose, those stored before edits were marked read as not edited and in
+/// the planner's words, and those stored before stages could last several weeks read as one week
+/// that is no step back. Inside a roadmap each stage also says the week it begins in
+/// ("firstWeek").
 public struct StageDTO: Codable, Sendable, Equatable {
   public var stage: Stage
+  /// The week of the plan the stage begins in, written when the roadmap is known (not read
+  /// back: the stages' weeks say it).
+  public var firstWeek: Int?
 
-  public init(_ stage: Stage) { self.stage = stage }
+  public init(_ stage: Stage, firstWeek: Int? = nil) {
+    self.stage = stage
+    self.firstWeek = firstWeek
+  }
 
   enum CodingKeys: String, CodingKey {
     case week, phase, title, habit, criterion, rationale, tips, status, level, dose, consolidation
-    case edited
+    case edited, weeks, stepBack, firstWeek, ownAction
   }
 
   public init(from decoder: any Decoder) throws {
@@ -62,8 +71,19 @@ public struct StageDTO: Codable, Sendable, Equatable {
       level: level,
       dose: try container.decodeIfPresent(DoseDTO.self, forKey: .dose)?.dose,
       isConsolidation: try container.decodeIfPresent(Bool.self, forKey: .consolidation) ?? false,
-      isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false)
+      isEdited: try container.decodeIfPresent(Bool.self, forKey: .edited) ?? false,
+      weeks: try container.decodeIfPresent(Int.self, forKey: .weeks) ?? 1,
+      isStepBack: try container.decodeIfPresent(Bool.self, forKey: .stepBack) ?? false,
+      isOwnAction: try container.decodeIfPresent(Bool.self, forKey: .ownAction) ?? false)
+    guard Self.weeks.contains(stage.weeks) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .weeks, in: container,
+        debugDescription: "A stage lasts 1 to \(Self.weeks.upperBound) weeks")
+    }
   }
+
+  /// The weeks a stage may last: up to the longest timeline.
+  static let weeks = 1...GoalTimeline.plannedRange.upperBound
 
   /// The rungs a stage may stand on (a ladder has far fewer).
   static let levels = 0...1000
@@ -82,5 +102,9 @@ public struct StageDTO: Codable, Sendable, Equatable {
     try container.encode(stage.dose.map(DoseDTO.init), forKey: .dose)
     try container.encode(stage.isConsolidation, forKey: .consolidation)
     try container.encode(stage.isEdited, forKey: .edited)
+    try container.encode(stage.weeks, forKey: .weeks)
+    try container.encode(stage.isStepBack, forKey: .stepBack)
+    try container.encodeIfPresent(firstWeek, forKey: .firstWeek)
+    try container.encode(stage.isOwnAction, forKey: .ownAction)
   }
 }

@@ -1,22 +1,35 @@
-/// What a progression rule plans from: the goal's words and stated target, where the person
-/// is now, the weeks, how gently to start, and which alternative was asked for.
+/// What a progression rule plans from: the goal's words and stated target, how often the goal
+/// says, where the person is now, the weeks, how gently to start, and which alternative was asked
+/// for.
 struct PlanContext: Sendable {
   var domain: Domain
   var words: [String]
   var what: String
+  var why: String
   var target: GoalTarget?
+  /// The days a week the goal names ("every day" is 7, "3 times a week" 3); nil when none.
+  var frequency: Int?
   /// In the domain's baseline unit: the answer, or the question's careful default.
   var baseline: Double
   var baselineGiven: Bool
   var weeks: Int
-  var layout: WeekLayout
   var obstacles: [Obstacle]
   var variant: RoadmapVariant
+  /// The day week 1 holds, for dates the plan names (a quit date).
+  var startDay: Day
+  /// How many distinct doses the weeks have room for; a progression gives about this many,
+  /// more when the target needs them at the safest pace, fewer when its steps cannot be finer.
+  var count: Int
 
-  var gentle: Bool { layout.gentle }
+  /// "Too hard", "no time" or "health" got in the way, or the gentler alternative: a smaller
+  /// start and smaller steps.
+  var gentle: Bool {
+    variant == .gentler || obstacles.contains(.tooHard) || obstacles.contains(.time) || health
+  }
   var health: Bool { obstacles.contains(.health) }
+  /// Shorter sessions: "no time" got in the way, or the shorter alternative.
   var shortSessions: Bool { obstacles.contains(.time) || variant == .shorter }
-  /// How big a step may be, against the rule's usual step: gentler and bolder alternatives.
+  /// How big a step may be, against the rule's usual step.
   var stepScale: Double {
     switch variant {
     case .gentler: return 0.6
@@ -24,9 +37,16 @@ struct PlanContext: Sendable {
     default: return health || gentle ? 0.8 : 1
     }
   }
+  /// The person's "why" speaks of a doctor, a diagnosis or a condition.
+  var medicalWhy: Bool { MedicalWords.mentioned(in: why) || MedicalWords.mentioned(in: what) }
 
-  /// Weeks that move the dose (the first week sets it; consolidation weeks hold it).
-  var stepWeeks: [Int] { (1..<weeks).filter { !layout.isConsolidation($0) } }
+  /// Whether the goal's words hold `word`.
+  func has(_ word: String) -> Bool { words.contains(word) }
+
+  /// Whether the goal's words hold a word starting with one of `stems`.
+  func mentions(_ stems: [String]) -> Bool {
+    words.contains { word in stems.contains { word.hasPrefix($0) } }
+  }
 }
 
 /// The alternatives "Try a different roadmap" offers, each changing one thing.
@@ -39,7 +59,7 @@ public enum RoadmapVariant: String, CaseIterable, Sendable {
   /// More days a week, each session shorter.
   case shorter
 
-  /// The alternative "Try a different roadmap" offers after this one.
+  /// The alternative "Try a different roadmap" offers after this one, of all four.
   public var next: RoadmapVariant {
     let all = Self.allCases
     let index = all.firstIndex(of: self) ?? 0
@@ -57,7 +77,7 @@ public enum RoadmapVariant: String, CaseIterable, Sendable {
   }
 }
 
-/// One week's dose with its words.
+/// One dose with its words: what a stage built on it says.
 struct WeekDose: Sendable {
   var dose: Dose
   var name: String
@@ -66,17 +86,9 @@ struct WeekDose: Sendable {
   var builds: String
   var measure: Measure
   var criterion: Int
-}
-
-/// A progression's answer: the weeks and where they end against the target.
-struct PlannedWeeks: Sendable {
-  var weeks: [WeekDose]
-  var finish: Quantity
-  var reachesTarget: Bool
-  var advice: String?
-  /// A line every plan of this kind carries (quit support, a clinician), shown with the aim.
-  var safety: String?
-  /// The target as the plan reads it, in its own unit when it converts one.
-  var target: Quantity?
-  var baselineUnit: String
+  /// Asks less than the dose before on purpose, and says so in its name.
+  var isStepBack: Bool = false
+  /// The dose in words when its amount and unit alone do not say it ("runs of 90 seconds with
+  /// walks between"); the days are added where a sentence needs them.
+  var words: String? = nil
 }

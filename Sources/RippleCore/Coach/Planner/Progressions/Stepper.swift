@@ -1,6 +1,5 @@
-/// Moves an amount from a start toward an end over the step weeks: each step spreads what is
-/// left evenly over the steps left, never more than `limit` allows, rounded to `grain`; weeks
-/// that are not step weeks keep the amount.
+/// Moves an amount from a start toward an end in steps: each step spreads what is left evenly
+/// over the steps left, never more than `limit` allows, rounded to `grain`.
 struct Stepper {
   var start: Double
   var end: Double
@@ -8,15 +7,19 @@ struct Stepper {
   /// The largest next amount (rising) or smallest (falling) allowed after `previous`.
   var limit: (Double) -> Double
 
-  func amounts(weeks: Int, steps: [Int]) -> [Double] {
+  /// The amounts from the start to the end: about `count` of them when the limit allows (more
+  /// when it does not, fewer when the grain is too coarse), each one different.
+  func ladder(count: Int) -> [Double] {
     var amounts = [start]
     var current = start
     let rising = end >= start
-    for week in 1..<max(1, weeks) {
-      if let position = steps.firstIndex(of: week) {
-        current = step(from: current, stepsLeft: steps.count - position, rising: rising)
-      }
-      amounts.append(current)
+    var stepsLeft = max(1, count - 1)
+    while rising ? current < end : current > end {
+      let next = step(from: current, stepsLeft: stepsLeft, rising: rising)
+      if next == current || amounts.count > 400 { break }
+      amounts.append(next)
+      current = next
+      stepsLeft = max(1, stepsLeft - 1)
     }
     return amounts
   }
@@ -35,20 +38,5 @@ struct Stepper {
     }
     if rising ? next > end : next < end { next = end }
     return next
-  }
-
-  /// The steps past `weeks` that the same rule would need to reach the end (nil past 200).
-  func weeksToEnd(from amount: Double) -> Int? {
-    var current = amount
-    var count = 0
-    let rising = end >= start
-    while rising ? current < end : current > end {
-      let next = step(from: current, stepsLeft: 1, rising: rising)
-      if next == current { return nil }
-      current = next
-      count += 1
-      if count > 200 { return nil }
-    }
-    return count
   }
 }

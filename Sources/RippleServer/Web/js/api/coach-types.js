@@ -42,7 +42,7 @@ export {};
 /**
  * The previewed roadmap with the edits laid on, and the weeks whose days were kept or dropped
  * (POST /goals/preview/edits).
- * @typedef {{roadmap: Roadmap, kept: number[], dropped: number[]}} PreviewEditsResult
+ * @typedef {{roadmap: Roadmap, kept: number[], dropped: number[], notes: {week: number, text: string}[]}} PreviewEditsResult
  */
 /**
  * The previewed roadmap in its new order (POST /goals/preview/order).

@@ -148,9 +148,13 @@ export {};
  *   tips: string[],
  *   status?: 'upcoming' | 'current' | 'completed' | 'repeated' | 'recalibrated',
  *   level?: number,
- *   dose?: {amount: number, unit: string, daysPerWeek: number} | null,
+ *   dose?: {amount: number, unit: string, daysPerWeek: number, freeDays?: number, text?: string} | null,
  *   consolidation?: boolean,
  *   edited?: boolean,
+ *   weeks?: number,
+ *   stepBack?: boolean,
+ *   firstWeek?: number,
+ *   ownAction?: boolean,
  * }} Stage
  */
 /**
@@ -170,6 +174,9 @@ export {};
  *   advice?: string | null,
  *   summary?: string,
  *   variant?: string,
+ *   safety?: string[],
+ *   suggestedWeeks?: number | null,
+ *   weeks?: number,
  * }} Roadmap
  */
 /**
@@ -198,6 +205,7 @@ export {};
  *   roadmaps: Roadmap[],
  *   currentIndex: number,
  *   stageStart: Day,
+ *   stageWeek?: number,
  *   spans: object[],
  *   pauses: object[],
  *   weeks: object[],
@@ -217,7 +225,7 @@ export {};
  */
 /**
  * A week's stage in words (schema CoachWeekStage).
- * @typedef {{week: number, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
+ * @typedef {{week: number, label: string, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
  */
 /**
  * A move the end-of-week review offers (schema CoachWeek, review.options).
@@ -240,6 +248,8 @@ export {};
  *   needed: number,
  *   pattern: string,
  *   progressText: string,
+ *   askText: string,
+ *   yesValues: Record<Day, number>,
  *   verdict?: string,
  *   message: CoachMessage,
  *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,

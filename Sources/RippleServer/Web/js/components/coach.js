@@ -4,6 +4,18 @@
 import { h } from '../core/dom.js';
 import { shortDate, weekdayName } from '../core/format.js';
 
+/**
+ * Which weeks of the plan a stage covers, as the API sends them: "Week 3", or "Weeks 3–5" for a
+ * stage lasting several weeks.
+ * @param {{week: number, weeks?: number, firstWeek?: number}} stage
+ * @returns {string}
+ */
+export function weeksLabel(stage) {
+	const first = stage.firstWeek ?? stage.week;
+	const weeks = stage.weeks ?? 1;
+	return weeks > 1 ? `Weeks ${first}–${first + weeks - 1}` : `Week ${first}`;
+}
+
 /** Phase names as the roadmap shows them (foundation, building, mastery). */
 export const PHASES = { foundation: 'Foundation', building: 'Building', mastery: 'Mastery' };
 
@@ -144,7 +156,7 @@ export function stageCard(stage, opts = {}) {
 			h(
 				'span',
 				{ class: 'cw-stage-titles' },
-				h('span', { class: 'cw-stage-week' }, `Week ${stage.week} · ${PHASES[stage.phase] ?? stage.phase}`),
+				h('span', { class: 'cw-stage-week' }, `${weeksLabel(stage)} · ${PHASES[stage.phase] ?? stage.phase}`),
 				h('span', { class: 'cw-stage-title' }, stage.title),
 			),
 			stage.status && stage.status !== 'upcoming'

@@ -7,7 +7,7 @@
 // Journey screen), full on the Journey screen (each stage a link to its details).
 import { h } from '../core/dom.js';
 import { loadStylesheet } from '../core/stylesheet.js';
-import { PHASES } from './coach.js';
+import { PHASES, weeksLabel } from './coach.js';
 import { el, isGrown, node, stems } from './journey-path/shapes.js';
 
 /**
@@ -27,7 +27,7 @@ const STATE_TEXT = {
 const ALSO_TEXT = { repeated: ', once more', recalibrated: ', adjusted to fit you' };
 
 /**
- * @typedef {{week: number, title: string, phase: string, status?: string, edited?: boolean, also?: string}} PathStage
+ * @typedef {{week: number, weeks?: number, firstWeek?: number, title: string, phase: string, status?: string, edited?: boolean, also?: string}} PathStage
  * @typedef {{done: number, required: number, progressText?: string} | null} PathWeek
  * @typedef {{compact?: boolean, href?: (week: number) => string, journeyHref?: string, modified?: Set<number>, title?: string, currentWeek?: number}} PathOptions
  * @typedef {{x: number, y: number}} Point
@@ -135,7 +135,7 @@ function full(stages, week, opts, label) {
 				? `This week${ALSO_TEXT[s.also ?? ''] ?? ''}${week?.progressText ? ` · ${week.progressText}` : ''}`
 				: (STATE_TEXT[status] ?? STATE_TEXT.upcoming);
 		const modified = !!opts.modified?.has(s.week);
-		const name = `Week ${s.week}, ${/** @type {Record<string, string>} */ (PHASES)[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
+		const name = `${weeksLabel(s)}, ${/** @type {Record<string, string>} */ (PHASES)[s.phase] ?? s.phase}: ${s.title}. ${words}${modified ? '. Modified' : ''}.`;
 		const rowEl = el(
 			'g',
 			{ class: `jp-row st-${status}` },
@@ -144,7 +144,7 @@ function full(stages, week, opts, label) {
 			el(
 				'text',
 				{ class: 'jp-title', x: 86, y: p.y - 4 },
-				document.createTextNode(clip(`Week ${s.week} · ${s.title}`, 30)),
+				document.createTextNode(clip(`${weeksLabel(s)} · ${s.title}`, 30)),
 			),
 			el(
 				'text',

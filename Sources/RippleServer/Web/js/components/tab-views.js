@@ -29,6 +29,9 @@ export function tabViews({ main, tabs, bar, sheetStyles }) {
 			const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
 			view = { el, ctl: mod.mount(el) };
 			mounted.set(tab.id, view);
+			// A screen whose first draw waits for more than its module (Today's habits wait for the
+			// coach's cards) says so with `drawn`; the tab counts as shown once it is drawn.
+			await /** @type {{drawn?: Promise<unknown>} | undefined} */ (view.ctl)?.drawn;
 			watchScroll(el, bar.showChrome);
 			// Another tab was chosen while this one's screen loaded (taps in quick succession on a
 			// slow connection): that one shows, and this one stays mounted, hidden.

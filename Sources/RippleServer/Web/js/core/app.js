@@ -69,13 +69,14 @@ async function route() {
 	// another habit's details. Closing the details keeps it (an archive there says so on the list).
 	const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');
 	if (lastHash !== null && hash !== lastHash && !leavingDetails) dismissToasts();
+	const previous = lastHash;
 	lastHash = hash;
 	const m = hash.match(/^#\/(habit|coach)\/(.+)$/);
 	if (m?.[1] !== 'coach') coach?.close();
 	if (m) {
 		if (!tabs.current()) await tabs.show('today');
 		if (m[1] === 'coach') {
-			coach = await (await import('../screens/coach/coach.js')).openCoach(m[2]);
+			coach = await (await import('../screens/coach/coach.js')).openCoach(m[2], previous);
 			return;
 		}
 		const [{ openDetail }] = await Promise.all([import('../screens/detail/detail.js'), sheetStyles()]);

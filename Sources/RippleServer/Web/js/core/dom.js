@@ -37,7 +37,7 @@ export function h(tag, props = {}, ...children) {
  * @param {Element} el
  * @param {any[]} children any: as h() takes them
  */
-function append(el, children) {
+export function append(el, children) {
 	for (const c of children.flat(Infinity)) {
 		if (c == null || c === false) continue;
 		el.append(c instanceof Node ? c : document.createTextNode(String(c)));

@@ -8,7 +8,31 @@ import { icon } from '../../components/icons.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { announce } from '../../components/ui.js';
 
-/** @typedef {{title: string, back?: {label: string, hash: string}, el: HTMLElement, focus?: HTMLElement | Element | null}} CoachView */
+/**
+ * A coach screen: its title, its parent among the coach's screens when it has one (the Journey
+ * for a week or a stage; none for the wizard and the Journey, which go back where the coach was
+ * opened from), its content and what takes focus.
+ * @typedef {{title: string, back?: Back, el: HTMLElement, focus?: HTMLElement | Element | null}} CoachView
+ */
+/** @typedef {{label: string, hash: string}} Back */
+
+/**
+ * The screens the coach opens over, by route, as a back button names them.
+ * @type {Record<string, string>}
+ */
+const SCREENS = { today: 'Today', habits: 'Habits', stats: 'Statistics', profile: 'Profile' };
+
+/**
+ * The way back to `hash`, a screen outside the coach (Today when it is none of the tabs).
+ * @param {string | null | undefined} hash
+ * @returns {Back}
+ */
+function backTo(hash) {
+	const tab = (hash ?? '').replace(/^#\/?/, '') || 'today';
+	return SCREENS[tab]
+		? { label: `Back to ${SCREENS[tab]}`, hash: `#/${tab}` }
+		: { label: 'Back to Today', hash: '#/today' };
+}
 
 /** @type {ReturnType<typeof makeLayer> | null} */
 let layer = null;
@@ -36,14 +60,18 @@ const ROUTES = [
 ];
 
 /**
- * Shows the coach screen of `path` (the part after #/coach/).
+ * Shows the coach screen of `path` (the part after #/coach/). Its back button leads where the
+ * person came from when that was outside the coach (Today's card, Profile), else to the screen's
+ * parent in the coach, else where the coach was opened from.
  * @param {string} path
+ * @param {string | null} [from] the route shown before this one (none on a page load)
  * @returns {Promise<{close: () => void}>}
  */
-export async function openCoach(path) {
+export async function openCoach(path, from = null) {
 	const my = ++opening;
+	const outside = from != null && !from.startsWith('#/coach/');
 	await loadStylesheet('/css/coach.css');
-	if (!layer) layer = makeLayer();
+	if (!layer) layer = makeLayer(backTo(outside ? from : null));
 	const route = ROUTES.find(([re]) => re.test(path));
 	const m = route ? path.match(route[0]) : null;
 	const body = layer.body;
@@ -60,8 +88,9 @@ export async function openCoach(path) {
 	if (!layer || my !== opening) return { close };
 	layer.title.textContent = view.title;
 	layer.back.hidden = false;
-	layer.backLabel.textContent = view.back?.label ?? 'Back to Today';
-	layer.backHash = view.back?.hash ?? '#/today';
+	const back = outside ? layer.entry : (view.back ?? layer.entry);
+	layer.backLabel.textContent = back.label;
+	layer.backHash = back.hash;
 	body.replaceChildren(view.el);
 	body.removeAttribute('aria-busy');
 	layer.scroll.scrollTop = 0;
@@ -70,7 +99,11 @@ export async function openCoach(path) {
 	return { close };
 }
 
-function makeLayer() {
+/**
+ * The coach's layer over the app.
+ * @param {Back} entry the way back to the screen it was opened over
+ */
+function makeLayer(entry) {
 	const back = h(
 		'button',
 		{ type: 'button', class: 'coach-back' },
@@ -91,7 +124,7 @@ function makeLayer() {
 	const untrap = trapFocus(el);
 	const undoInert = inertOthers(document.getElementById('detail-root') ?? el);
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-	const l = { el, back, backLabel, title, body, scroll, backHash: '#/today', untrap, undoInert, opener };
+	const l = { el, back, backLabel, title, body, scroll, backHash: entry.hash, entry, untrap, undoInert, opener };
 	back.addEventListener('click', () => {
 		location.hash = l.backHash;
 	});

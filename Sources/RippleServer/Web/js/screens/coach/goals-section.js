@@ -3,6 +3,7 @@
 import { h } from '../../core/dom.js';
 import * as api from '../../core/coach-actions.js';
 import { icon } from '../../components/icons.js';
+import { weeksLabel } from '../../components/coach.js';
 import { loadDraft } from './draft.js';
 
 const GROUPS = [
@@ -34,7 +35,7 @@ export function goalsSection() {
 						'a',
 						{ class: 'prow prow-link', href: `#/coach/goal/${encodeURIComponent(g.id)}` },
 						h('span', { class: 'prow-label' }, g.title),
-						h('span', { class: 'prow-value' }, status === 'completed' ? 'Done' : `Week ${g.currentStage.week}`),
+						h('span', { class: 'prow-value' }, status === 'completed' ? 'Done' : weeksLabel(g.currentStage)),
 					),
 				);
 			}

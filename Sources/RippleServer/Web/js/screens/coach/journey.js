@@ -35,7 +35,7 @@ export async function journeyView(id) {
 	/** @type {Journey} */
 	const j = { el, week: goal.status === 'active' ? await api.goalWeek(id).catch(() => null) : null };
 	render(j, goal);
-	return { title: goal.title, back: { label: 'Back to Today', hash: '#/today' }, el };
+	return { title: goal.title, el };
 }
 
 /**

@@ -11,11 +11,13 @@ import { addDays } from '../../core/format.js';
  * for "a review is waiting", so this asks for last week's view and shows its `review` as sent.
  * @param {import('../../api/types.js').Goal} goal
  * @param {import('../../api/types.js').CoachWeek} week today's week of the goal
+ * @param {import('../../api/types.js').CoachWeek | null} [lastWeek] the week before, when already read
  * @returns {Promise<PendingReview | null>}
  */
-export async function pendingReview(goal, week) {
+export async function pendingReview(goal, week, lastWeek) {
 	if (goal.status !== 'active') return null;
-	const last = await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
+	const last =
+		lastWeek !== undefined ? lastWeek : await api.goalWeek(goal.id, addDays(week.weekStart, -1)).catch(() => null);
 	if (!last?.review || last.review.verdict === 'not_judged' || last.stageIndex !== goal.currentIndex) return null;
 	if (last.weekEnd < goal.state.stageStart) return null; // a week before this stage began
 	const judged = /** @type {import('../../api/coach-types.js').JudgedWeek[]} */ (goal.state?.weeks ?? []);
@@ -32,11 +34,16 @@ export const currentRoadmap = (goal) =>
 	/** @type {import('../../api/coach-types.js').Roadmap} */ (goal.state.roadmaps.at(-1));
 
 /**
- * A check-in entry for a Yes / No / Skip answer (null clears the day).
+ * A check-in entry for a Yes / No / Skip answer (null clears the day): a Yes records what the
+ * API says a Yes records that day (the stage's amount, `yesValues`), when it says anything.
  * @param {string | null} answer
- * @returns {{state: string} | null}
+ * @param {number | undefined} [yesValue]
+ * @returns {{state: string, value?: number} | null}
  */
-export const entryFor = (answer) => (answer ? { state: answer } : null);
+export function entryFor(answer, yesValue) {
+	if (!answer) return null;
+	return answer === 'done' && yesValue != null ? { state: answer, value: yesValue } : { state: answer };
+}
 
 /**
  * Today's answer on the week's calendar, as one of the logging buttons' states.

@@ -15,7 +15,9 @@ const LONGEST = 12;
  * @param {{longer: (weeks: number) => void, later: () => void}} on
  */
 export function finishChoice(roadmap, on) {
-	const weeks = roadmap.stages.length;
+	const weeks = roadmap.weeks ?? roadmap.stages.length;
+	// The weeks the planner says reach the target, else the longest usual roadmap.
+	const longer = roadmap.suggestedWeeks ?? (weeks < LONGEST ? LONGEST : null);
 	return h(
 		'section',
 		{ class: 'cw-honest', 'aria-labelledby': 'cw-honest-title' },
@@ -24,11 +26,11 @@ export function finishChoice(roadmap, on) {
 		h(
 			'div',
 			{ class: 'cw-honest-choices' },
-			weeks < LONGEST
+			longer && longer > weeks
 				? h(
 						'button',
-						{ type: 'button', class: 'btn btn-secondary', onclick: () => on.longer(LONGEST) },
-						`Give it more time: ${LONGEST} weeks`,
+						{ type: 'button', class: 'btn btn-secondary', onclick: () => on.longer(longer) },
+						`Give it more time: ${longer} weeks`,
 					)
 				: null,
 			h(
@@ -50,7 +52,7 @@ function facts(answer) {
 	const first = stages[0];
 	const last = stages.at(-1);
 	return [
-		['Weeks', String(stages.length)],
+		['Weeks', String(answer.roadmap.weeks ?? stages.length)],
 		['Finish', answer.endDay ? longDate(answer.endDay) : '—'],
 		['Week 1', first ? `${first.title} · ${first.criterion} of 7 days` : '—'],
 		['Last week', last ? `${last.title} · ${last.criterion} of 7 days` : '—'],
@@ -147,7 +149,8 @@ const firstSentence = (text) => (text ?? '').split(/(?<=[.!?])\s/)[0];
  * @param {import('../../api/types.js').Stage} stage
  */
 export function summarise(card, stage) {
-	const dose = stage.dose ? `${stage.dose.amount} ${stage.dose.unit}` : null;
+	// A stage in the person's own words asks what they wrote: its dose only keeps its place.
+	const dose = stage.dose && !stage.ownAction ? (stage.dose.text ?? `${stage.dose.amount} ${stage.dose.unit}`) : null;
 	const days = `${stage.criterion} of 7 days`;
 	card
 		.querySelector('.cw-stage-titles')

@@ -133,9 +133,12 @@ function openEdit(p, stage, btn) {
 		p.help.textContent = '';
 		const before = p.edits.get(stage.week);
 		p.edits.set(stage.week, { action: text, criterion: Number(/** @type {HTMLSelectElement} */ (crit).value) });
-		// The API lays the edit on the plan: the stage's title and rationale follow its new action.
+		// The API lays the edit on the plan: the stage's title and rationale follow its new action,
+		// and days the plan cannot take are kept as they were, with the engine's reason.
+		/** @type {import('../../api/coach-types.js').PreviewEditsResult} */
+		let res;
 		try {
-			await reapply(p, { note: false });
+			res = await reapply(p, { note: false });
 		} catch (err) {
 			if (before) p.edits.set(stage.week, before);
 			else p.edits.delete(stage.week);
@@ -143,7 +146,16 @@ function openEdit(p, stage, btn) {
 			return;
 		}
 		p.keep.hidden = false;
-		announce(`Week ${stage.week} changed.`);
+		// Days the plan could not take: why, in the stage itself, open where the person is.
+		const refused = res.notes.find((n) => n.week === stage.week)?.text;
+		const card = /** @type {HTMLDetailsElement | null} */ (
+			p.timeline.querySelector(`details[data-week="${stage.week}"]`)
+		);
+		if (refused && card) {
+			card.open = true;
+			card.querySelector('.cw-stage-body')?.prepend(h('p', { class: 'cw-note cw-stage-note' }, refused));
+		}
+		announce(refused ? `Week ${stage.week} changed. ${refused}` : `Week ${stage.week} changed.`);
 		/** @type {HTMLElement | null} */ (p.timeline.querySelector(`[data-week="${stage.week}"] summary`))?.focus();
 	});
 	btn.replaceWith(form);
@@ -154,6 +166,7 @@ function openEdit(p, stage, btn) {
  * The person's edits laid onto this plan by the API (the engine's rule), then drawn.
  * @param {Preview} p
  * @param {{note?: boolean}} options note: say which weeks kept the person's days (by default)
+ * @returns {Promise<import('../../api/coach-types.js').PreviewEditsResult>} the API's answer
  */
 export async function reapply(p, { note = true } = {}) {
 	const res = await api.previewEdits(
@@ -166,6 +179,7 @@ export async function reapply(p, { note = true } = {}) {
 		p.keptNote.textContent = keptText(res.kept, res.dropped);
 		p.keptNote.hidden = !p.keptNote.textContent;
 	}
+	return res;
 }
 
 /**

@@ -20,6 +20,7 @@ import { doAccept, longer, regenerate } from './preview-actions.js';
 /** @typedef {import('./preview-state.js').StageChoice} StageChoice */
 /** @typedef {import('../../api/coach-types.js').GoalDraft} GoalDraft */
 /** @typedef {import('../../api/coach-types.js').RoadmapPreview} RoadmapPreview */
+/** @typedef {import('../../api/coach-types.js').Roadmap} Roadmap */
 
 const STEPS = ['Reading your goal…', 'Shaping your first weeks…', 'Setting a gentle pace…'];
 
@@ -148,7 +149,7 @@ function previewPage(p, before) {
 		'div',
 		{ class: 'cw-preview' },
 		h('h2', { class: 'cw-h2', tabindex: '-1' }, 'Your roadmap'),
-		bubble(h('p', {}, `${roadmap.stages.length} weekly steps toward “${p.draft.what}”.`)),
+		bubble(h('p', {}, stepsLine(roadmap, p.draft.what))),
 		answer.variant && answer.variant !== 'standard'
 			? h('p', { class: 'cw-note cw-variant' }, answer.variantLabel)
 			: null,
@@ -192,4 +193,17 @@ function previewPage(p, before) {
 			h('button', { type: 'button', class: 'btn btn-plain', onclick: p.onBack }, 'Change my answers'),
 		),
 	);
+}
+
+/**
+ * "8 weekly steps toward …", or "26 weeks in 9 steps toward …" when stages last several weeks.
+ * @param {Roadmap} roadmap
+ * @param {string} what
+ * @returns {string}
+ */
+function stepsLine(roadmap, what) {
+	const steps = roadmap.stages.length;
+	const weeks = roadmap.weeks ?? steps;
+	const lead = weeks === steps ? `${steps} weekly steps` : `${weeks} weeks in ${steps} steps`;
+	return `${lead} toward “${what}”.`;
 }

@@ -1,13 +1,15 @@
 // Stage Detail (tips and education): a stage's action, criterion, why it comes now and tips, and
 // the edit of an upcoming stage (PATCH /goals/{id}/stages/{week}, the planner's rules kept by the
-// API).
-import { h } from '../../core/dom.js';
+// API). The stage's title is the screen's heading; after an edit the page shows the stage as the
+// API now has it.
+import { append, h } from '../../core/dom.js';
 import * as api from '../../core/coach-actions.js';
-import { PHASES, criterionText } from '../../components/coach.js';
+import { PHASES, criterionText, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { currentRoadmap } from './model.js';
 
 /** @typedef {import('../../api/coach-types.js').Stage} Stage */
+/** @typedef {import('../../api/coach-types.js').Goal} Goal */
 
 /**
  * @param {string} id
@@ -16,26 +18,41 @@ import { currentRoadmap } from './model.js';
  */
 export async function stageView(id, week) {
 	const goal = await api.getGoal(id);
+	const el = h('div', { class: 'cw-stage-detail' });
+	const stage = draw(el, id, goal, week, '');
+	return { title: stage.title, back: { label: 'Back to Journey', hash: `#/coach/goal/${encodeURIComponent(id)}` }, el };
+}
+
+/**
+ * The page of the stage of `week` in `goal`'s roadmap (the current one when there is none).
+ * @param {HTMLElement} el
+ * @param {string} id the goal's
+ * @param {Goal} goal
+ * @param {number} week
+ * @param {string} said what the last edit said, kept under the form
+ * @returns {Stage} the stage drawn
+ */
+function draw(el, id, goal, week, said) {
 	const roadmap = currentRoadmap(goal);
 	const stage = roadmap.stages.find((s) => s.week === week) ?? goal.currentStage;
-	const el = h('div', { class: 'cw-stage-detail' });
-	const help = h('p', { class: 'wiz-help', role: 'status' });
+	const help = h('p', { class: 'wiz-help', role: 'status' }, said);
 	const editable = stage.status === 'upcoming' && goal.status !== 'completed';
-	el.append(
-		h('p', { class: 'cw-eyebrow' }, `Week ${stage.week} · ${PHASES[stage.phase]}`),
-		h('h2', { class: 'cw-h2' }, stage.title),
-		h('p', { class: 'cw-stage-action' }, stage.habit.action),
+	el.replaceChildren();
+	append(el, [
+		h('p', { class: 'cw-eyebrow' }, `${weeksLabel(stage)} · ${PHASES[stage.phase]}`),
+		// The action, unless it is the title already (a stage in the person's own words).
+		stage.habit.action !== stage.title ? h('p', { class: 'cw-stage-action' }, stage.habit.action) : null,
 		h('p', { class: 'cw-stage-criterion' }, criterionText(stage.criterion)),
 		h(
 			'section',
 			{ 'aria-labelledby': 'why-stage' },
-			h('h3', { id: 'why-stage' }, 'Why this stage'),
+			h('h2', { id: 'why-stage' }, 'Why this stage'),
 			h('p', {}, stage.rationale),
 		),
 		h(
 			'section',
 			{ 'aria-labelledby': 'tips-stage' },
-			h('h3', { id: 'tips-stage' }, 'Tips'),
+			h('h2', { id: 'tips-stage' }, 'Tips'),
 			h(
 				'ul',
 				{ class: 'cw-tiplist' },
@@ -45,29 +62,32 @@ export async function stageView(id, week) {
 		h(
 			'section',
 			{ 'aria-labelledby': 'learn-stage' },
-			h('h3', { id: 'learn-stage' }, 'How habits grow'),
+			h('h2', { id: 'learn-stage' }, 'How habits grow'),
 			h(
 				'p',
 				{},
 				'A habit settles when the same small action meets the same cue, again and again. Missing a day does not undo that — coming back does the work.',
 			),
 		),
-		editable ? editForm(id, stage, roadmap, help) : null,
+		editable ? editForm(el, id, stage, roadmap, help) : null,
 		help,
-	);
-	return { title: stage.title, back: { label: 'Back to Journey', hash: `#/coach/goal/${encodeURIComponent(id)}` }, el };
+	]);
+	const heading = el.closest('.coach')?.querySelector('.coach-title');
+	if (heading) heading.textContent = stage.title;
+	return stage;
 }
 
 /**
  * An upcoming stage's edit: its action, its criterion and its place among the upcoming stages of
- * its phase.
+ * its phase. Saved, the page shows the stage as the API has it; refused, the API's reason.
+ * @param {HTMLElement} el the page
  * @param {string} id the goal's
  * @param {Stage} stage
  * @param {import('../../api/coach-types.js').Roadmap} roadmap
  * @param {HTMLElement} help
  * @returns {HTMLElement}
  */
-function editForm(id, stage, roadmap, help) {
+function editForm(el, id, stage, roadmap, help) {
 	const action = h('textarea', {
 		id: 'stage-action',
 		class: 'wiz-input',
@@ -78,7 +98,9 @@ function editForm(id, stage, roadmap, help) {
 	const crit = h(
 		'select',
 		{ id: 'stage-crit' },
-		[3, 4, 5, 6, 7].map((n) => h('option', { value: String(n), selected: n === stage.criterion }, `${n} of 7 days`)),
+		[1, 2, 3, 4, 5, 6, 7].map((n) =>
+			h('option', { value: String(n), selected: n === stage.criterion }, `${n} of 7 days`),
+		),
 	);
 	// Reorder within the upcoming stages of its phase (the API keeps the phases in order).
 	const places = roadmap.stages.filter((x) => x.status === 'upcoming' && x.phase === stage.phase).map((x) => x.week);
@@ -90,7 +112,7 @@ function editForm(id, stage, roadmap, help) {
 	const form = h(
 		'form',
 		{ class: 'cw-editform' },
-		h('h3', {}, 'Edit this stage'),
+		h('h2', {}, 'Edit this stage'),
 		h('label', { for: 'stage-action' }, 'What you do each day'),
 		action,
 		h('label', { for: 'stage-crit' }, 'Days to complete this week'),
@@ -110,13 +132,13 @@ function editForm(id, stage, roadmap, help) {
 			};
 			const week = Number(/** @type {HTMLSelectElement} */ (place).value);
 			if (places.length > 1 && week !== stage.week) fields.week = week;
-			await api.editStage(id, stage.week, fields);
-			help.textContent = fields.week
-				? `Saved. This stage is now week ${fields.week}.`
-				: 'Saved. Your roadmap is updated.';
-			announce(help.textContent);
+			const goal = await api.editStage(id, stage.week, fields);
+			const said = fields.week ? `Saved. This stage is now week ${fields.week}.` : 'Saved. Your roadmap is updated.';
+			draw(el, id, goal, fields.week ?? stage.week, said);
+			announce(said);
 		} catch (err) {
 			help.textContent = err.message;
+			announce(err.message);
 		}
 	});
 	return form;

@@ -2,17 +2,18 @@
 // phase, today's action, Yes / No / Skip with equal weight, the week's dots, the coach's message
 // for the week, tips, and — when the API says so — welcome back with backfill and the finished
 // week's review. After a Yes / No / Skip the coach's answer to it (the check-in's `coachMessage`)
-// stays on the card in the coaching-message component until dismissed. Loaded after Today is up
-// (the first-load budget).
+// stays on the card in the coaching-message component until dismissed. Mounted with Today: its
+// styles load only when there is a card to draw, and Today draws its habits once the cards are
+// in place (`mountCoachCards` resolves then), so nothing moves under a finger.
 import { h } from '../../core/dom.js';
 import { on, todayDay } from '../../core/store.js';
 import * as api from '../../core/coach-actions.js';
 import { writeCheckIn } from '../../core/checkin.js';
 import { loadToday } from '../../core/data.js';
-import { weekDots, logButtons, coachMessage, PHASES } from '../../components/coach.js';
+import { weekDots, logButtons, coachMessage, PHASES, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
-import { shortDate, weekdayName } from '../../core/format.js';
+import { addDays, shortDate, weekdayName } from '../../core/format.js';
 import { pendingReview, entryFor, answerOf, currentRoadmap } from './model.js';
 
 /** @typedef {import('../../api/coach-types.js').Goal} Goal */
@@ -42,40 +43,58 @@ const replies = new Map();
  */
 const REPLY_KIND = { logged_yes: 'celebration', logged_no: 'support', logged_skip: 'encouragement' };
 
+/** Settles once the slot has first been filled, or the goals could not be read. */
+let firstDrawn = () => {};
+const drawn = new Promise((resolve) => {
+	firstDrawn = () => resolve(undefined);
+});
+
 /**
- * Fills Today's coach slot and keeps it current.
+ * Fills Today's coach slot and keeps it current; resolves once the slot was first filled (or the
+ * goals could not be read), for Today to draw its habits under the cards.
  * @param {HTMLElement} el
+ * @returns {Promise<void>}
  */
 export async function mountCoachCards(el) {
+	if (slot) return drawn;
 	slot = el;
-	await loadStylesheet('/css/coach.css');
 	on('today', () => {
 		clearTimeout(timer);
 		timer = setTimeout(refresh, 150);
 	});
-	await refresh();
+	refresh();
+	return drawn;
 }
 
 async function refresh() {
 	if (!slot) return;
 	const my = ++gen;
 	const list = await api.listGoals().catch(() => null);
+	if (!list) firstDrawn();
 	if (!list || my !== gen) return;
 	const goals = list.goals.filter((g) => g.status === 'active');
+	// This week and the one before (for a review waiting) are read together, with the styles.
+	const today = todayDay();
+	const styles = goals.length ? loadStylesheet('/css/coach.css').catch(() => {}) : null;
 	const cards = await Promise.all(
 		goals.map(async (g) => {
-			const week = await api.goalWeek(g.id).catch(() => null);
-			const review = week ? await pendingReview(g, week) : null;
+			const [week, last] = await Promise.all([
+				api.goalWeek(g.id).catch(() => null),
+				today ? api.goalWeek(g.id, addDays(today, -7)).catch(() => null) : undefined,
+			]);
+			const review = week ? await pendingReview(g, week, last) : null;
 			if (week) weeks.set(g.id, week);
 			return week ? coachCard(g, week, review) : null;
 		}),
 	);
+	await styles;
 	if (my !== gen) return;
 	const root = /** @type {HTMLElement} */ (slot); // set before the first refresh, never unset
 	const focused = root.contains(document.activeElement) ? /** @type {HTMLElement} */ (document.activeElement) : null;
 	const key = focused?.closest('[data-focus-key]')?.getAttribute('data-focus-key');
 	const label = focused?.textContent;
 	root.replaceChildren(.../** @type {HTMLElement[]} */ (cards.filter(Boolean)));
+	firstDrawn();
 	if (key)
 		[...root.querySelectorAll(`[data-focus-key="${key}"] button, [data-focus-key="${key}"] a`)]
 			.map((b) => /** @type {HTMLElement} */ (b))
@@ -121,11 +140,11 @@ function coachCard(goal, week, review) {
 	return h(
 		'section',
 		{ class: 'coach-card', 'aria-labelledby': title, dataset: { goal: goal.id } },
-		h('p', { class: 'coach-card-stage' }, `Week ${s.week} · ${PHASES[s.phase] ?? s.phase}`),
+		h('p', { class: 'coach-card-stage' }, `${weeksLabel(s)} · ${PHASES[s.phase] ?? s.phase}`),
 		h('h2', { class: 'coach-card-title', id: title }, goal.title),
 		pathSlot(goal, week),
 		review ? reviewPrompt(goal, review) : null,
-		week.welcomeBack ? welcomeBack(goal, week.welcomeBack) : null,
+		week.welcomeBack ? welcomeBack(goal, week.welcomeBack, week) : null,
 		h('p', { class: 'coach-card-action' }, h('span', { class: 'sr-only' }, 'Today: '), s.habit.action),
 		canLog
 			? h(
@@ -135,7 +154,7 @@ function coachCard(goal, week, review) {
 						optimistic: true,
 						state: answerOf(today),
 						what: `today: ${s.habit.action}`,
-						onLog: (/** @type {string | null} */ a) => log(goal, todayDay() ?? today.day, a),
+						onLog: (/** @type {string | null} */ a) => log(goal, todayDay() ?? today.day, a, week),
 					}),
 				)
 			: null,
@@ -214,9 +233,10 @@ const opened = new Set();
  * Welcome back after days away: the coach's words and the missed days to fill in.
  * @param {Goal} goal
  * @param {NonNullable<CoachWeek['welcomeBack']>} wb
+ * @param {CoachWeek} week the week it came with (what a Yes records on each day)
  * @returns {HTMLElement}
  */
-function welcomeBack(goal, wb) {
+function welcomeBack(goal, wb, week) {
 	const listId = `backfill-${goal.id}`;
 	const open = opened.has(goal.id);
 	const toggle = h(
@@ -248,7 +268,7 @@ function welcomeBack(goal, wb) {
 					state: null,
 					what: `${weekdayName(day)} ${shortDate(day)}`,
 					compact: true,
-					onLog: (/** @type {string | null} */ a) => log(goal, day, a),
+					onLog: (/** @type {string | null} */ a) => log(goal, day, a, week),
 				}),
 			),
 		),
@@ -267,12 +287,13 @@ function welcomeBack(goal, wb) {
  * @param {Goal} goal
  * @param {string} day
  * @param {string | null} answer
+ * @param {CoachWeek} week the week shown (what a Yes records that day)
  */
-async function log(goal, day, answer) {
+async function log(goal, day, answer, week) {
 	/** @type {import('../../api/types.js').CheckInAnswer | null | undefined} */
 	let res;
 	try {
-		res = await writeCheckIn(goal.habitId, day, entryFor(answer));
+		res = await writeCheckIn(goal.habitId, day, entryFor(answer, week.yesValues?.[day]));
 	} catch (e) {
 		announce(e.message);
 		return;

@@ -48,7 +48,7 @@ export const VERDICT = {
  * @param {number} n
  * @returns {string}
  */
-export const criterionWords = (n) => `${n} of 7 days to advance`;
+const criterionWords = (n) => `${n} of 7 days to advance`;
 
 /**
  * The shape of a day state, as markup.
@@ -142,7 +142,7 @@ export function nextStagePreview(stage, next, opts = {}) {
 		'section',
 		{ class: 'cw-next', 'aria-labelledby': 'next-title' },
 		h('p', { class: 'cw-eyebrow' }, opts.heading ?? 'Coming next'),
-		h('h3', { id: 'next-title', class: 'cw-next-title' }, `Week ${next.week} · ${next.title}`),
+		h('h3', { id: 'next-title', class: 'cw-next-title' }, `${next.label} · ${next.title}`),
 		change
 			? h(
 					'p',

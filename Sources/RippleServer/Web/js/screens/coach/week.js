@@ -1,13 +1,14 @@
 // The Weekly Progress View: the week's seven days as shapes and colours, the engine's
-// message as the headline, the criterion in plain words, how far the week has come, a tap on a
-// day for what was logged and its note, earlier weeks by buttons and by swipe with their verdicts,
-// the next stage with what changes (dose before → after), and a gentle way into recalibration.
+// message as the headline, what the week asks and how far it has come (the engine's words), a tap
+// on a day for what was logged and its note, earlier weeks by buttons and by swipe with their
+// verdicts, the next stage with what changes (dose before → after), and a gentle way into
+// recalibration.
 import { h } from '../../core/dom.js';
 import * as api from '../../core/coach-actions.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';
-import { weekDays, dayDetail, shapeLegend, VERDICT, criterionWords, nextStagePreview } from './week-parts.js';
+import { weekDays, dayDetail, shapeLegend, VERDICT, nextStagePreview } from './week-parts.js';
 
 /**
  * @param {string} id
@@ -43,7 +44,7 @@ export async function weekView(id, weekOf) {
 			h(
 				'p',
 				{ class: 'cw-weekrange' },
-				week.stage ? h('span', { class: 'cw-eyebrow' }, `Week ${week.stage.week} · ${week.stage.title}`) : null,
+				week.stage ? h('span', { class: 'cw-eyebrow' }, `${week.stage.label} · ${week.stage.title}`) : null,
 				` ${shortDate(week.weekStart)} – ${shortDate(week.weekEnd)}`,
 			),
 			h(
@@ -66,7 +67,7 @@ export async function weekView(id, weekOf) {
 		h(
 			'section',
 			{ class: 'cw-goalline', 'aria-labelledby': 'crit-title' },
-			h('h3', { id: 'crit-title', class: 'cw-crit' }, criterionWords(week.criterion)),
+			h('h3', { id: 'crit-title', class: 'cw-crit' }, week.askText),
 			h('div', { class: 'cw-meter', 'aria-hidden': 'true' }, h('span', { style: { '--share': String(share) } })),
 			h('p', { class: 'cw-progress' }, week.progressText),
 		),

@@ -121,7 +121,7 @@ export function stepPast(wiz) {
 		'past',
 		'Have you tried this before?',
 		'What got in the way last time helps us start at the right size.',
-		h('div', {}, tried, obstacles),
+		h('div', { class: 'wiz-past' }, tried, obstacles),
 		{
 			nextLabel: 'Create my roadmap',
 			onNext: async (/** @type {HTMLElement} */ help) => {

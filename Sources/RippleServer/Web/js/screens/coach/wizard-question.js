@@ -62,7 +62,7 @@ export function question(wiz, id, q, why, answer, { onNext, nextLabel = 'Next', 
 						{ type: 'button', class: 'btn btn-secondary wiz-back', onclick: () => wiz.show(wiz.d.step - 1) },
 						'Back',
 					)
-				: h('span'),
+				: null,
 			next,
 		),
 		h(

@@ -17,14 +17,23 @@ import { question, radio } from './wizard-question.js';
 export function stepTimeline(wiz) {
 	const advice = h('div', { class: 'wiz-advice' });
 	const date = h('input', { type: 'date', id: 'wiz-date', class: 'wiz-date', value: wiz.d.targetDay ?? '' });
+	// The date field shows once "By a date" is chosen (or a date was).
+	const dateField = h(
+		'div',
+		{ class: 'wiz-other wiz-date-field', hidden: !wiz.d.targetDay },
+		h('label', { class: 'wiz-date-label', for: 'wiz-date' }, 'Target date'),
+		date,
+	);
 	const choices = [8, 10, 12].map((w) =>
 		radio('wiz-weeks', `${w} weeks`, !wiz.d.targetDay && wiz.d.weeks === w, () => {
 			wiz.d.weeks = w;
 			wiz.d.targetDay = null;
+			dateField.hidden = true;
 			saveDraft(wiz.d);
 		}),
 	);
 	const byDate = radio('wiz-weeks', 'By a date', !!wiz.d.targetDay, () => {
+		dateField.hidden = false;
 		date.focus();
 	});
 	date.addEventListener('change', () => {
@@ -39,8 +48,7 @@ export function stepTimeline(wiz) {
 		h('legend', { class: 'sr-only' }, 'Your timeline'),
 		choices,
 		byDate,
-		h('label', { class: 'wiz-date-label', for: 'wiz-date' }, 'Target date'),
-		date,
+		dateField,
 		advice,
 	);
 	let advised = false;
@@ -52,7 +60,13 @@ export function stepTimeline(wiz) {
 		answer,
 		{
 			onNext: async (/** @type {HTMLElement} */ help) => {
-				if (date.value && !wiz.d.targetDay) wiz.d.targetDay = date.value;
+				const byDateChosen = /** @type {HTMLInputElement} */ (byDate.querySelector('input')).checked;
+				if (byDateChosen && !date.value) {
+					help.textContent = 'Pick the date you would like to get there by, or choose a number of weeks.';
+					date.focus();
+					return;
+				}
+				if (byDateChosen && date.value && !wiz.d.targetDay) wiz.d.targetDay = date.value;
 				const a = await api.checkGoal(goalDraft({ ...wiz.d, tried: null }));
 				const t = a.timelineAdvice;
 				if (t && !advised && (wiz.d.targetDay || t.suggestedWeeks !== wiz.d.weeks)) {

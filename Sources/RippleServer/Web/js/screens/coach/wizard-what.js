@@ -45,6 +45,18 @@ export function stepWhat(wiz) {
 					help.textContent = 'Tell us in a few words what you would like to change — anything is a good start.';
 					return;
 				}
+				// The coach's questions on screen for this very goal: "where are you now?" may be left
+				// unanswered (the plan then starts gently), a clarifying question needs a choice.
+				if (wiz.check?.ok && clarify.querySelector('.wiz-baseline')) {
+					if (wiz.d.baseline == null) announce('Skipped: your plan starts gently.');
+					wiz.show(1);
+					return;
+				}
+				if (wiz.check && !wiz.check.ok && clarify.querySelector('.wiz-choice')) {
+					help.textContent =
+						'Pick the goal above that fits best, or write your goal in more words, so the plan is about what you mean.';
+					return;
+				}
 				wiz.check = await api.checkGoal(goalDraft({ ...wiz.d, weeks: null, targetDay: null, tried: null }));
 				if (wiz.check.ok) {
 					renderBaseline(wiz, clarify, wiz.check.baselineQuestion);

@@ -1,7 +1,8 @@
 // The goal wizard, a conversation: four questions one at a time (what, why, timeline, past attempts) as a chat with
 // the coach, "1 of 4", Back / Next, the coach's clarifying questions as choices (POST
 // /goals/check), its optional "where are you now?" follow-up, a reminder time after "I kept
-// forgetting", and a draft kept on this device so the user can continue later. The steps live in
+// forgetting", and a draft kept on this device so the user can continue later. Before the first
+// question, the plan's room for the goal's habit (wizard-room.js). The steps live in
 // wizard-what.js, wizard-timeline.js and wizard-past.js; the draft in wizard-state.js.
 import { h } from '../../core/dom.js';
 import { loadDraft, saveDraft } from './draft.js';
@@ -11,6 +12,7 @@ import { chat } from './wizard-question.js';
 import { stepWhat, stepWhy } from './wizard-what.js';
 import { stepTimeline } from './wizard-timeline.js';
 import { stepPast } from './wizard-past.js';
+import { noRoom, roomView } from './wizard-room.js';
 
 export { goalDraft } from './wizard-state.js';
 
@@ -18,11 +20,29 @@ export { goalDraft } from './wizard-state.js';
 
 const STEPS = [stepWhat, stepWhy, stepTimeline, stepPast];
 
-/** @returns {import('./coach.js').CoachView} */
-export function wizardView() {
+/**
+ * The wizard, or first the plan's limit when it has no room for the goal's habit (see
+ * wizard-room.js); the questions follow once there is room.
+ * @returns {Promise<import('./coach.js').CoachView>}
+ */
+export async function wizardView() {
+	const [reason] = await Promise.all([noRoom(), loadStylesheet('/css/coach-journey.css').catch(() => {})]);
+	const view = questions();
+	if (!reason) return view;
+	const holder = h('div', { class: 'wiz-holder' });
+	holder.append(
+		roomView(reason, () => {
+			holder.replaceChildren(view.el);
+			/** @type {HTMLElement | null} */ (view.el.querySelector('.wiz-q'))?.focus({ preventScroll: true });
+		}),
+	);
+	return { title: view.title, el: holder, focus: holder.querySelector('.wiz-q') };
+}
+
+/** @returns {import('./coach.js').CoachView} the four questions */
+function questions() {
 	/** @type {import('./wizard-state.js').WizardDraft} */
 	const d = loadDraft() ?? freshDraft();
-	loadStylesheet('/css/coach-journey.css').catch(() => {});
 	const root = h('div', { class: 'wiz' });
 	const progress = h('p', { class: 'wiz-progress', 'aria-live': 'polite' });
 	const bar = h('div', { class: 'wiz-bar', 'aria-hidden': 'true' }, h('span'));

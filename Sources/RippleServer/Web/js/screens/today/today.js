@@ -18,6 +18,8 @@ import { renderEmpty } from './empty-state.js';
 
 /** @type {Map<string, CardView>} */
 const views = new Map(); // habit id → CardView
+/** The longest the habits wait for the coach's cards to be drawn above them, in milliseconds. */
+const COACH_WAIT = 5000;
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -27,17 +29,25 @@ export function mount(root) {
 	const list = h('div', { class: 'today-list' });
 	const empty = h('div', { class: 'empty-slot' });
 	const rest = h('div', { class: 'rest-slot' });
-	const coach = h('div', { class: 'coach-slot' }); // the coach's card, filled once Today is up
+	const coach = h('div', { class: 'coach-slot' }); // the coach's cards, one per active goal
 	root.append(h('div', { class: 'view-inner' }, head, summary, banners, coach, empty, list, rest));
-	addEventListener(
-		'ripple:ready',
-		() =>
-			import('../coach/today-card.js').then(
-				(m) => m.mountCoachCards(coach),
-				() => {},
-			),
-		{ once: true },
-	);
+	// The habits wait for the coach's cards above them (not longer than COACH_WAIT), so a card
+	// never moves down under a finger; whenever Today is first shown, at the start or later.
+	let coachIn = false;
+	/** @type {() => void} */
+	let firstDrawn = () => {};
+	/** Settles once the habits are drawn, under the coach's cards: the app is ready from then. */
+	const drawn = new Promise((resolve) => {
+		firstDrawn = () => resolve(undefined);
+	});
+	const coachSettled = () => {
+		if (coachIn) return;
+		coachIn = true;
+		render();
+		firstDrawn();
+	};
+	setTimeout(coachSettled, COACH_WAIT);
+	import('../coach/today-card.js').then((m) => m.mountCoachCards(coach)).then(coachSettled, coachSettled);
 
 	const render = () => {
 		const t = /** @type {Today | null} */ (state.today);
@@ -46,10 +56,11 @@ export function mount(root) {
 		renderHead(head, t);
 		renderSummary(summary, t);
 		renderBanners(banners, t);
+		document.body.classList.toggle('calm', calm());
+		if (!coachIn) return;
 		renderList(list, t);
 		renderEmpty(empty, t);
 		renderNotDue(rest, t);
-		document.body.classList.toggle('calm', calm());
 	};
 	on('today', render);
 	on('card', (/** @type {Card} */ card) => {
@@ -63,11 +74,11 @@ export function mount(root) {
 			allCards().some((c) => c.pending),
 		);
 		renderSummary(summary, t);
-		if (calm()) renderList(list, t);
-		renderEmpty(empty, t);
+		if (calm() && coachIn) renderList(list, t);
+		if (coachIn) renderEmpty(empty, t);
 	});
 	render();
-	return { render };
+	return { render, drawn };
 }
 
 /**
