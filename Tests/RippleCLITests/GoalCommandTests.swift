@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// `ripple goal …` with colour off (stdout is a pipe) and "today" pinned to Wednesday
@@ -169,6 +170,47 @@ import Testing
     #expect(output.contains("this plan will not cut your sleep to 5 hours"))
     // Said once, at the top.
     #expect(output.components(separatedBy: "will not cut your sleep").count == 2)
+  }
+
+  /// What got in the way before sets up what the API sets up for the same answers
+  /// (GoalObstacleRouteTests): after "forgot" the linked habit is reminded at 19:00, and after
+  /// "motivation" the weekly summary is turned on.
+  @Test func obstaclesSetUpTheReminderAndTheWeeklySummaryAsTheAPIDoes() throws {
+    let cli = try CLI(today: "2026-11-18")
+    try cli.ok("list")
+    // The weekly summary is on by default: turned off first, so the goal is what turns it on.
+    try DatabaseQueue(path: cli.database).write { db in
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO users (id) VALUES ('local');
+          INSERT INTO notification_preferences (user_id, enabled, habit_reminders,
+            streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
+          VALUES ('local', 1, 1, 0, NULL, 1, 1, 0)
+          """)
+    }
+    try cli.ok(
+      "goal", "new", "--what", "Run a 5k", "--weeks", "8", "--obstacle", "forgot",
+      "--obstacle", "motivation")
+    let (reminders, summary) = try DatabaseQueue(path: cli.database).read { db in
+      (
+        try String.fetchOne(db, sql: "SELECT reminders FROM habits"),
+        try Bool.fetchOne(db, sql: "SELECT weekly_summary FROM notification_preferences")
+      )
+    }
+    #expect(reminders == "1140:127")  // 19:00, every day
+    #expect(summary == true)
+  }
+
+  /// The goal's bounds are the API's (GoalLimits): a longer why or a larger baseline is refused.
+  @Test func theGoalsBoundsAreTheAPIs() throws {
+    let cli = try CLI(today: "2026-11-18")
+    let why = String(repeating: "a", count: 501)
+    let long = try cli.run("goal", "new", "--what", "Run a 5k", "--why", why)
+    #expect(long.status != 0)
+    #expect(long.stderr.contains("at most 500 characters"))
+    let far = try cli.run("goal", "new", "--what", "Run a 5k", "--baseline", "200000")
+    #expect(far.status == 2)
+    #expect(far.stderr.contains("between 0 and 100000"))
   }
 
   /// The week shows its tips, and an empty week is open, not "coming together".

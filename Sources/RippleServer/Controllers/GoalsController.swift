@@ -115,16 +115,6 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
     let (record, state) = try await service.create(
       goal: goal, roadmap: roadmap, user: context.user, today: now.planDay,
       reminders: reminder.map { [$0] } ?? [])
-    if goal.pastAttempts.obstacles.contains(.motivation),
-      let store = repository as? any NotificationRepository
-    {
-      // "Motivation" got in the way before: the weekly summary keeps the goal in view.
-      var preferences = try await store.notificationPreferences(for: context.user)
-      if !preferences.weeklySummary {
-        preferences.weeklySummary = true
-        try await store.saveNotificationPreferences(preferences, for: context.user)
-      }
-    }
     return EditedResponse(
       status: .created,
       response: GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday))

@@ -22,7 +22,8 @@ public struct GoalService: Sendable {
   }
 
   /// Creates the goal and its habit (named as `LinkedHabitName` says), with `reminders`, checked
-  /// against the plan on `today` (the server's).
+  /// against the plan on `today` (the server's); turns the weekly summary on when the goal's past
+  /// obstacles ask for it (`PastAttempts.wantsWeeklySummary`).
   public func create(
     goal: Goal, roadmap: Roadmap, user: UserID, today: Day, reminders: [Reminder] = []
   ) async throws -> (GoalRecord, CoachState) {
@@ -37,6 +38,15 @@ public struct GoalService: Sendable {
     habit.updatedAt = millis
     let record = GoalRecord(state: state, createdAt: millis, updatedAt: millis)
     let created = try await repository.createGoal(record, habit: habit, for: user, today: today)
+    if goal.pastAttempts.wantsWeeklySummary,
+      let notifications = repository as? any NotificationRepository
+    {
+      var preferences = try await notifications.notificationPreferences(for: user)
+      if !preferences.weeklySummary {
+        preferences.weeklySummary = true
+        try await notifications.saveNotificationPreferences(preferences, for: user)
+      }
+    }
     return (created, state)
   }
 

@@ -3,7 +3,7 @@ import RippleCore
 /// What the store checks of a goal and a reflection before writing them. The coach state itself
 /// is the engine's business; the store only bounds its size.
 enum GoalRules {
-  static let titleLimit = 200
+  static let titleLimit = GoalLimits.what
   static let stateLimit = 1_048_576
 
   static func validated(_ goal: GoalRecord) throws(StoreError) -> GoalRecord {

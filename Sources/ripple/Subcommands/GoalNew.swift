@@ -47,11 +47,13 @@ struct GoalNew: AsyncParsableCommand {
   @OptionGroup(title: "Coach") var model: CoachModelOptions
 
   func validate() throws {
-    if let weeks, !(1...104).contains(weeks) {
-      throw ValidationError("--weeks must be between 1 and 104")
+    if let weeks, !GoalLimits.weeks.contains(weeks) {
+      throw ValidationError(
+        "--weeks must be between \(GoalLimits.weeks.lowerBound) and \(GoalLimits.weeks.upperBound)")
     }
-    if let baseline, !(0...1_000_000).contains(baseline) {
-      throw ValidationError("--baseline must be between 0 and 1000000")
+    if let baseline, !baseline.isFinite || !GoalLimits.baseline.contains(baseline) {
+      throw ValidationError(
+        "--baseline must be between 0 and \(Int(GoalLimits.baseline.upperBound))")
     }
     for obstacle in obstacles where Obstacle(rawValue: obstacle) == nil {
       throw ValidationError(
@@ -74,9 +76,12 @@ struct GoalNew: AsyncParsableCommand {
       throw CommandError.invalid(GoalWizard.clarifying(assessment))
     }
     let coach = GoalSession(session, planner: CoachPlanner(model: model.configuration))
-    let planned = await coach.service.planner.roadmap(for: goal, today: session.today)
+    let reminder = goal.pastAttempts.reminder(chosen: nil)
+    let planned = await coach.service.planner.roadmap(
+      for: goal, today: session.today, reminder: reminder)
     let (_, state) = try await coach.service.create(
-      goal: goal, roadmap: planned.roadmap, user: session.user, today: session.today)
+      goal: goal, roadmap: planned.roadmap, user: session.user, today: session.today,
+      reminders: reminder.map { [$0] } ?? [])
     // The coach's thought about the timeline, unless the finish line already says it.
     let pace = assessment.timelineAdvice.flatMap { advice in
       advice.suggestedWeeks == goal.plannedWeeks

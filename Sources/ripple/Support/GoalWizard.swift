@@ -17,18 +17,23 @@ enum GoalWizard {
   ) throws -> Answers {
     let asking = Console.inputIsTerminal
     guard let what = what ?? (asking ? ask("What do you want to achieve?") : nil),
-      !TextRules.isBlank(what), what.count <= 200
+      !TextRules.isBlank(what), what.count <= GoalLimits.what
     else {
-      throw CommandError.usage("Say what you want to achieve with --what (1 to 200 characters)")
+      throw CommandError.usage(
+        "Say what you want to achieve with --what (1 to \(GoalLimits.what) characters)")
     }
     var baseline = baseline
     if baseline == nil && asking {
       baseline = askBaseline(what)
     }
     let why = why ?? (asking ? ask("Why is this important to you?") : nil) ?? ""
+    guard why.count <= GoalLimits.why else {
+      throw CommandError.usage("Say why it matters in at most \(GoalLimits.why) characters (--why)")
+    }
     var weeks = weeks
     if weeks == nil && asking {
-      weeks = Int(ask("How many weeks will you give it? (1 to 104; 8 to 12 suit most goals)") ?? "")
+      let range = "\(GoalLimits.weeks.lowerBound) to \(GoalLimits.weeks.upperBound)"
+      weeks = Int(ask("How many weeks will you give it? (\(range); 8 to 12 suit most goals)") ?? "")
     }
     var tried = triedBefore
     var obstacles = obstacles
@@ -44,7 +49,7 @@ enum GoalWizard {
     }
     return Answers(
       what: what.trimmingCharacters(in: .whitespaces), why: why,
-      weeks: min(104, max(1, weeks ?? 8)),
+      weeks: min(GoalLimits.weeks.upperBound, max(GoalLimits.weeks.lowerBound, weeks ?? 8)),
       attempts: PastAttempts(triedBefore: tried || !obstacles.isEmpty, obstacles: obstacles),
       baseline: baseline)
   }

@@ -30,6 +30,20 @@ import Testing
     }
   }
 
+  @Test func forgettingWithNoTimeChosenIsRemindedInTheEarlyEvening() async throws {
+    try await TestApp.run { app in
+      let created = try await app.send(
+        .post, "/api/v1/goals?day=2026-11-18",
+        json:
+          #"{"what": "Run a 5k", "timelineWeeks": 8, "pastAttempts": {"triedBefore": true, "obstacles": ["forgot"]}}"#
+      )
+      #expect(created.status == .created, "\(created.text)")
+      let habitID = try #require(created.json["habitId"].string)
+      let habit = try await app.get("/api/v1/habits/\(habitID)").json
+      #expect(habit["reminders"][0]["time"].string == "19:00")
+    }
+  }
+
   @Test func theirOwnWordsAndHealthShowInThePreview() async throws {
     try await TestApp.run { app in
       let preview = try await app.send(

@@ -43,8 +43,6 @@ struct GoalDraftInput: Decodable, Sendable {
     variant = try container.decodeIfPresent(String.self, forKey: .variant)
   }
 
-  static let baselineRange = 0.0...100_000
-
   /// The alternative asked for; 422 naming `variant` for an unknown one.
   func roadmapVariant() throws(APIError) -> RoadmapVariant {
     guard let variant else { return .standard }
@@ -55,37 +53,30 @@ struct GoalDraftInput: Decodable, Sendable {
     return known
   }
 
-  /// When "forgot" got in the way and the person chose no time: early evening.
-  static let defaultReminderMinute = 19 * 60
-
-  /// The linked habit's reminder: at `reminderTime` when given, else after "forgot" at the
-  /// default time; 422 on `reminderTime` when it is not a time like 07:30.
+  /// The linked habit's reminder (`PastAttempts.reminder(chosen:)`): at `reminderTime` when
+  /// given; 422 on `reminderTime` when it is not a time like 07:30.
   func reminder(for goal: Goal) throws(APIError) -> Reminder? {
+    var chosen: Reminder?
     if let reminderTime {
       guard let minute = ReminderDTO.minute(of: reminderTime) else {
         throw .invalid("A reminder time is written HH:mm, like 07:30", field: "reminderTime")
       }
-      return Reminder(minuteOfDay: minute)
+      chosen = Reminder(minuteOfDay: minute)
     }
-    guard goal.pastAttempts.obstacles.contains(.forgot) else { return nil }
-    return Reminder(minuteOfDay: Self.defaultReminderMinute)
+    return goal.pastAttempts.reminder(chosen: chosen)
   }
-
-  static let whatLimit = 200
-  static let whyLimit = 500
-  static let weeksRange = 1...104
 
   /// The goal these answers describe, starting on `today`; 422 naming the field otherwise.
   func goal(id: GoalID, habitID: HabitID, today: Day) throws(APIError) -> Goal {
-    try Self.text(what, field: "what", limit: Self.whatLimit)
+    try Self.text(what, field: "what", limit: GoalLimits.what)
     guard !TextRules.isBlank(what) else {
       throw .invalid("Tell the coach what you want to achieve", field: "what")
     }
-    try Self.text(why, field: "why", limit: Self.whyLimit)
+    try Self.text(why, field: "why", limit: GoalLimits.why)
     let timeline: GoalTimeline
     switch (timelineWeeks, targetDay) {
     case (let weeks?, nil):
-      guard Self.weeksRange.contains(weeks) else {
+      guard GoalLimits.weeks.contains(weeks) else {
         throw .invalid("A timeline is 1 to 104 weeks", field: "timelineWeeks")
       }
       timeline = .weeks(weeks)
@@ -93,7 +84,7 @@ struct GoalDraftInput: Decodable, Sendable {
       guard let day = try? Day(parsing: text) else {
         throw .invalid("A day is written yyyy-MM-dd", field: "targetDay")
       }
-      guard day > today, today.distance(to: day) <= 7 * Self.weeksRange.upperBound else {
+      guard day > today, today.distance(to: day) <= 7 * GoalLimits.weeks.upperBound else {
         throw .invalid("The target day is after today and within two years", field: "targetDay")
       }
       timeline = .targetDay(day)
@@ -101,7 +92,7 @@ struct GoalDraftInput: Decodable, Sendable {
     case (_?, _?):
       throw .invalid("Give timelineWeeks or targetDay, not both", field: "targetDay")
     }
-    if let baseline, !baseline.isFinite || !Self.baselineRange.contains(baseline) {
+    if let baseline, !baseline.isFinite || !GoalLimits.baseline.contains(baseline) {
       throw .invalid("Where you are now is a number from 0 to 100000", field: "baseline")
     }
     _ = try roadmapVariant()
@@ -122,7 +113,7 @@ struct GoalDraftInput: Decodable, Sendable {
       if !obstacles.contains(obstacle) { obstacles.append(obstacle) }
     }
     let other = pastAttempts.otherText ?? ""
-    try Self.text(other, field: "pastAttempts.otherText", limit: Self.whatLimit)
+    try Self.text(other, field: "pastAttempts.otherText", limit: GoalLimits.what)
     return PastAttempts(
       triedBefore: pastAttempts.triedBefore, obstacles: obstacles, otherText: other)
   }
