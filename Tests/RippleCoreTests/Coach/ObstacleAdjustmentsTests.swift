@@ -26,6 +26,7 @@ import Testing
     #expect(ShorterSessions.rewritten("Walk 5 min") == "Walk 5 min")
     // A stage no planner sized (a model's, without a dose) is made shorter, words and measure.
     var plain = roadmap([.tooHard])
+    plain.planner = PlannerInfo(name: "model:test", version: 1)
     for index in plain.stages.indices { plain.stages[index].dose = nil }
     let attempts = PastAttempts(triedBefore: true, obstacles: [.time])
     let short = ObstacleAdjustments.applied(to: plain, attempts: attempts)
