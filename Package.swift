@@ -1,9 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 /// `RIPPLE_ENGINE_ONLY=1 swift test --scratch-path .build-engine` builds just the engine and its
 /// tests, with no server dependencies: a fast loop while working on RippleCore.
 let engineOnly = Context.environment["RIPPLE_ENGINE_ONLY"] != nil
+/// `RIPPLE_FUZZ=1` adds the libFuzzer targets of Tests/Fuzz (built and run by scripts/fuzz, with
+/// sanitizers, in a scratch folder of their own); the normal build never compiles them.
+let fuzz = Context.environment["RIPPLE_FUZZ"] != nil
 
 let package = Package(
   name: "Ripple",
@@ -30,6 +34,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "RippleCore"),
+    // The browser engine's export layer: scripts/build-wasm builds it for wasm32 with Embedded
+    // Swift; compiled natively here for its tests (and the fuzz target of its JSON reading).
+    .target(name: "RippleWasm", dependencies: ["RippleCore"], exclude: ["BUILT"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "RippleStore",
@@ -102,6 +109,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "RippleWasmTests", dependencies: ["RippleWasm", "RippleCore"]),
     .executableTarget(
       name: "RippleCrashWriter",
       dependencies: ["RippleCore", "RippleStore"]
@@ -141,7 +149,7 @@ let package = Package(
 )
 
 if engineOnly {
-  let engineTargets: Set<String> = ["RippleCore", "RippleCoreTests"]
+  let engineTargets: Set<String> = ["RippleCore", "RippleCoreTests", "RippleWasm", "RippleWasmTests"]
   package.targets.removeAll { !engineTargets.contains($0.name) }
   package.products = [.library(name: "RippleCore", targets: ["RippleCore"])]
   package.dependencies = [
@@ -158,4 +166,59 @@ if engineOnly {
       ],
       // Without Foundation nothing else links libm (sqrt, round) on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]))
+}
+
+if fuzz {
+  // The libraries only (no tests, no other programs), so `swift build` builds the fuzz targets.
+  package.targets.removeAll { $0.type != .regular && $0.type != .system }
+  package.products = []
+  package.targets.append(.target(name: "RippleFuzzDriver", path: "Tests/Fuzz/Driver"))
+  package.targets.append(
+    .target(
+      name: "RippleFuzzSupport", dependencies: ["RippleFuzzDriver", "RippleCore"],
+      path: "Tests/Fuzz/Support"))
+  // The server in process, for the request bodies' target and the seeds.
+  package.targets.append(
+    .target(
+      name: "RippleFuzzServer",
+      dependencies: [
+        "RippleFuzzSupport", "RippleCore", "RippleStore", "RippleServices", "RippleServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ],
+      path: "Tests/Fuzz/Server"))
+  // `swift run fuzz-seeds`: writes the seeds of Tests/Fuzz with Ripple's own code.
+  package.targets.append(
+    .executableTarget(
+      name: "fuzz-seeds",
+      dependencies: ["RippleFuzzServer", "RippleFuzzSupport", "RippleCore", "RippleStore"],
+      path: "Tests/Fuzz/Seeds"))
+  // One executable per file of Tests/Fuzz/Targets (`backup.swift` is `fuzz-backup`); it depends
+  // on the support module and on each module the file imports that is one of the package's own
+  // or in `products`.
+  let folder = Context.packageDirectory + "/Tests/Fuzz/Targets"
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  let modules = Set(package.targets.filter { $0.type == .regular }.map(\.name))
+    .subtracting(["RippleFuzzSupport"])
+  let products: [String: Target.Dependency] = [
+    "Hummingbird": .product(name: "Hummingbird", package: "hummingbird"),
+    "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
+    "NIOEmbedded": .product(name: "NIOEmbedded", package: "swift-nio"),
+    "ZIPFoundation": .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+  ]
+  for file in files.sorted() where file.hasSuffix(".swift") {
+    let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+    let imported = text.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+      return String(words[index + 1])
+    }
+    package.targets.append(
+      .executableTarget(
+        name: "fuzz-" + file.dropLast(".swift".count),
+        dependencies: ["RippleFuzzSupport"]
+          + imported.compactMap { modules.contains($0) ? .target(name: $0) : products[$0] },
+        path: "Tests/Fuzz/Targets", sources: [file]))
+  }
 }

@@ -9,7 +9,7 @@ enum LoopCSVArchiveReader {
   static let maximumExtractedSize = 64 * 1_048_576
 
   static func habits(from data: Data) throws -> [LoopHabit] {
-    let files = try csvFiles(in: data)
+    let files = try LoopFileCopy.reading(data, named: "loop.zip", csvFiles(in:))
     guard
       let habitsPath = files.keys.filter({ $0.hasSuffix("Habits.csv") })
         .filter({ ($0 as NSString).lastPathComponent == "Habits.csv" })
@@ -48,10 +48,10 @@ enum LoopCSVArchiveReader {
 
   /// The text of every `Habits.csv` and `Checkmarks.csv` in the archive, by path. The headers'
   /// sizes are not trusted: real bytes are counted while inflating, and reading stops at the cap.
-  private static func csvFiles(in data: Data) throws -> [String: String] {
+  private static func csvFiles(in file: URL) throws -> [String: String] {
     let archive: Archive
     do {
-      archive = try Archive(data: data, accessMode: .read)
+      archive = try Archive(url: file, accessMode: .read)
     } catch {
       throw StoreError.badFile("This zip file cannot be read: it is damaged or not a zip file")
     }

@@ -132,18 +132,34 @@ struct JSONParser {
         case UInt8(ascii: "b"): out.append(0x08)
         case UInt8(ascii: "f"): out.append(0x0C)
         case UInt8(ascii: "u"):
-          var code = try hex4()
-          if code >= 0xD800, code < 0xDC00, peek() == UInt8(ascii: "\\") {
-            index += 2
-            let low = try hex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
-          }
-          Self.appendUTF8(code, to: &out)
+          Self.appendUTF8(try escapedScalar(), to: &out)
         default: out.append(escape)
         }
       default:
         out.append(byte)
       }
+    }
+  }
+
+  /// The scalar of a `\uXXXX` escape (its `\u` read), or of a surrogate pair of two. A surrogate
+  /// without its other half is refused, as the server's JSON decoder refuses it.
+  private mutating func escapedScalar() throws(EngineError) -> UInt32 {
+    let code = try hex4()
+    switch code {
+    case 0xD800..<0xDC00:
+      guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw .badJSON("A \\u escape of a high surrogate without its low surrogate") }
+      index += 2
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else {
+        throw .badJSON("A \\u escape of a high surrogate without its low surrogate")
+      }
+      return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    case 0xDC00..<0xE000:
+      throw .badJSON("A \\u escape of a low surrogate without its high surrogate")
+    default:
+      return code
     }
   }
 
