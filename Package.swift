@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-/// `RIPPLE_ENGINE_ONLY=1 swift test --scratch-path .build-engine` builds just the engine and its
-/// tests, with no server dependencies: a fast loop while working on RippleCore.
+/// `RIPPLE_ENGINE_ONLY=1 swift test --scratch-path .build-engine` builds just the engine, the wire
+/// format and their tests, with no server dependencies: a fast loop while working on RippleCore.
 let engineOnly = Context.environment["RIPPLE_ENGINE_ONLY"] != nil
 /// `RIPPLE_FUZZ=1` adds the libFuzzer targets of Tests/Fuzz (built and run by scripts/fuzz, with
 /// sanitizers, in a scratch folder of their own); the normal build never compiles them.
@@ -34,9 +34,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "RippleCore"),
-    // The browser engine's export layer: scripts/build-wasm builds it for wasm32 with Embedded
-    // Swift; compiled natively here for its tests (and the fuzz target of its JSON reading).
-    .target(name: "RippleWasm", dependencies: ["RippleCore"], exclude: ["BUILT"]),
+    // The answers' JSON, written once: Foundation-free, for the server, the CLI's --json and the
+    // engine in the browser; the API document's schemas and the web app's types are made from it.
+    .target(name: "RippleWire", dependencies: ["RippleCore"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(
       name: "RippleStore",
@@ -56,6 +56,7 @@ let package = Package(
       name: "RippleServices",
       dependencies: [
         "RippleCore",
+        "RippleWire",
         "RippleStore",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -102,6 +103,7 @@ let package = Package(
       dependencies: ["RippleCore", "RippleStore"],
       exclude: ["EngineOnly"]
     ),
+    .testTarget(name: "RippleWireTests", dependencies: ["RippleWire"]),
     .testTarget(
       name: "RippleCoreTests",
       dependencies: [
@@ -109,7 +111,6 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RippleWasmTests", dependencies: ["RippleWasm", "RippleCore"]),
     .executableTarget(
       name: "RippleCrashWriter",
       dependencies: ["RippleCore", "RippleStore"]
@@ -149,7 +150,9 @@ let package = Package(
 )
 
 if engineOnly {
-  let engineTargets: Set<String> = ["RippleCore", "RippleCoreTests", "RippleWasm", "RippleWasmTests"]
+  let engineTargets: Set<String> = [
+    "RippleCore", "RippleCoreTests", "RippleWire", "RippleWireTests",
+  ]
   package.targets.removeAll { !engineTargets.contains($0.name) }
   package.products = [.library(name: "RippleCore", targets: ["RippleCore"])]
   package.dependencies = [
@@ -172,6 +175,10 @@ if fuzz {
   // The libraries only (no tests, no other programs), so `swift build` builds the fuzz targets.
   package.targets.removeAll { $0.type != .regular && $0.type != .system }
   package.products = []
+  // The browser engine's export layer, which scripts/build-wasm builds for wasm32 with Embedded
+  // Swift, compiled natively for the engine's target.
+  package.targets.append(
+    .target(name: "RippleWasm", dependencies: ["RippleCore", "RippleWire"], exclude: ["BUILT"]))
   package.targets.append(.target(name: "RippleFuzzDriver", path: "Tests/Fuzz/Driver"))
   package.targets.append(
     .target(

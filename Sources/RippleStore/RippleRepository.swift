@@ -45,13 +45,22 @@ public protocol RippleRepository: Sendable {
 
   // MARK: Check-ins
   /// Idempotent upsert keyed by (habit, day); an older `updatedAt` than the stored one changes
-  /// nothing and returns `applied == false` with what stands.
-  func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite
-  /// Clears the check-in of a day (unless a newer write stands).
+  /// nothing and returns `applied == false` with what stands. The parts of the note and mood the
+  /// write leaves out (`kept`) stay as the day holds them, from its check-in or its last clear.
+  func upsertCheckIn(
+    _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
+  ) async throws -> CheckInWrite
+  /// Clears the check-in of a day (unless a newer write stands), keeping its note and mood for
+  /// the day's next state.
   func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws
     -> CheckInWrite
+  /// Remembers that `moments` were celebrated, and answers those that had been before: a moment
+  /// is celebrated once (`CheckInOutcome.leavingOut(_:)`).
+  func rememberCelebrated(
+    _ moments: [CelebratedMoment], for user: UserID
+  ) async throws -> [CelebratedMoment]
   /// Check-ins of the user (optionally one habit) whose day is in `range` (all when nil), ordered
   /// by day, then habit.
   func checkIns(
@@ -129,5 +138,10 @@ extension RippleRepository {
   /// Every habit matching `filter` with all its check-ins.
   public func logs(for user: UserID, filter: HabitFilter) async throws -> [HabitLog] {
     try await logs(for: user, filter: filter, from: nil)
+  }
+
+  /// Writes `checkIn` as the whole entry for its day, its note and mood included.
+  public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
+    try await upsertCheckIn(checkIn, keeping: .neither, for: user)
   }
 }

@@ -49,13 +49,14 @@ import Testing
     #expect(
       try cli.ok("done", "Water", "--value", "3", "--note", "hot day")
         .hasPrefix("◐ Water: partly done (3 / 8 glasses) today"))
-    // A write is the whole entry for the day, as the API's PUT is: the earlier note goes.
+    // A write replaces the day's value; the note it leaves out stays with the day, as the API's
+    // PUT keeps it.
     let json = try cli.ok("done", "Water", "--value", "8.5", "--mood", "great", "--json")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let checkIn = try #require(object["checkIn"] as? [String: Any])
     #expect(checkIn["value"] as? Double == 8.5)
-    #expect(checkIn["note"] is NSNull)
+    #expect(checkIn["note"] as? String == "hot day")
     #expect(checkIn["mood"] as? String == "great")
     #expect(object["message"] as? String == "Water completed")
     #expect((object["perfectDays"] as? [String: Any])?["current"] as? Int == 1)
@@ -63,6 +64,27 @@ import Testing
     let card = try #require(object["card"] as? [String: Any])
     #expect((card["today"] as? [String: Any])?["state"] as? String == "done")
     #expect((card["week"] as? [String: Any])?["text"] as? String == "1 / 4")
+  }
+
+  @Test func undoThenDoneKeepsTheDaysNoteAndMood() throws {
+    let cli = try CLI()
+    try cli.ok("add", "Gym")
+    try cli.ok("done", "Gym", "--note", "Leg day, new PR on squats", "--mood", "great")
+
+    try cli.ok("undo", "Gym")
+    let json = try cli.ok("done", "Gym", "--json")
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let checkIn = try #require(object["checkIn"] as? [String: Any])
+    #expect(checkIn["note"] as? String == "Leg day, new PR on squats")
+    #expect(checkIn["mood"] as? String == "great")
+    // An empty note removes it; the mood stays.
+    let removed = try cli.ok("skip", "Gym", "--note", "", "--json")
+    let after = try #require(
+      try JSONSerialization.jsonObject(with: Data(removed.utf8)) as? [String: Any])
+    #expect((after["checkIn"] as? [String: Any])?["note"] is NSNull)
+    #expect((after["checkIn"] as? [String: Any])?["mood"] as? String == "great")
   }
 
   @Test func valueForAYesNoHabitAndLongNote() throws {

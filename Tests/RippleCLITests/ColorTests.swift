@@ -14,7 +14,7 @@ struct ColorTests {
     let child = try ChildProcess(
       "/usr/bin/script", arguments: ["-q", "-e", "-c", command, "/dev/null"],
       environment: env.merging(environment) { $1 }, pipeStdout: true)
-    let data = Data(child.readRestOfStdout().utf8)
+    let data = Data(try child.readRestOfStdout().utf8)
     try child.waitForExit()
     return String(decoding: data, as: UTF8.self)
   }

@@ -129,7 +129,9 @@ import Testing
   /// this machine, so the bind fails and nothing is exposed; what matters is that it tried.
   @Test func accountsModeIsNotRefusedBeyondLoopback() throws {
     let cli = try CLI()
-    let result = try cli.run("serve", "--host", "192.0.2.1", "--port", "0", "--accounts")
+    let result = try cli.run(
+      ["serve", "--host", "192.0.2.1", "--port", "0", "--accounts"], today: cli.today,
+      deadline: .seconds(10))
     #expect(!result.stderr.contains("refusing"), "\(result)")
     #expect(!result.stderr.contains("Warning"), "\(result)")
     #expect(result.status != 0, "\(result)")

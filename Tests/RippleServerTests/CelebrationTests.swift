@@ -57,6 +57,40 @@ import Testing
     }
   }
 
+  @Test func aPerfectDayTickedAgainAfterAnUntickIsNotCelebratedAgain() async throws {
+    try await TestApp.run { app in
+      let read = try await app.createHabit(named: "Read")
+      let first = try await app.checkIn(read, on: "2026-11-18")
+      #expect(first["celebration"]["perfectDay"].bool == true)
+
+      _ = try await app.send(.delete, "/api/v1/habits/\(read)/checkins/2026-11-18")
+      let again = try await app.checkIn(read, on: "2026-11-18")
+
+      #expect(again["perfectDay"].bool == true)
+      #expect(again["celebration"]["segmentFilled"].bool == true)
+      #expect(again["celebration"]["perfectDay"].bool == false)
+    }
+  }
+
+  @Test func aMilestoneThatCompletesTheDayIsOneCelebration() async throws {
+    try await TestApp.run { app in
+      let id = try await app.createHabit(named: "Read", day: "2026-11-16")
+      _ = try await app.checkIn(id, on: "2026-11-16", today: "2026-11-18")
+      _ = try await app.checkIn(id, on: "2026-11-17", today: "2026-11-18")
+
+      let third = try await app.checkIn(id, on: "2026-11-18")
+
+      #expect(third["celebration"]["milestone"]["days"].int == 3)
+      #expect(third["perfectDay"].bool == true)
+      #expect(third["celebration"]["perfectDay"].bool == false)
+      // Ticked again, neither the milestone nor the perfect day is celebrated a second time.
+      _ = try await app.send(.delete, "/api/v1/habits/\(id)/checkins/2026-11-18")
+      let again = try await app.checkIn(id, on: "2026-11-18")
+      #expect(again["celebration"]["milestone"].isNull)
+      #expect(again["celebration"]["perfectDay"].bool == false)
+    }
+  }
+
   @Test func threeConsecutiveDaysReachTheFirstMilestone() async throws {
     try await TestApp.run { app in
       let id = try await app.createHabit(named: "Read", day: "2026-11-16")

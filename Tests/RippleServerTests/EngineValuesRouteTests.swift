@@ -8,18 +8,20 @@ import Testing
   @Test func aCheckInCarriesThePerfectDaysStreakAfterTheWrite() async throws {
     // Defect 7: the modal must show the streak the write made, not the one before it.
     try await TestApp.run { app in
-      let read = try await app.createHabit(named: "Read", day: "2026-11-16")
-      let walk = try await app.createHabit(named: "Walk", day: "2026-11-16")
-      for day in ["2026-11-16", "2026-11-17"] {
+      // Four days before today, so today's streak of five reaches no milestone (a milestone on the
+      // same tap would be the one celebration).
+      let read = try await app.createHabit(named: "Read", day: "2026-11-14")
+      let walk = try await app.createHabit(named: "Walk", day: "2026-11-14")
+      for day in ["2026-11-14", "2026-11-15", "2026-11-16", "2026-11-17"] {
         try await app.checkIn(read, on: day, today: "2026-11-18")
         try await app.checkIn(walk, on: day, today: "2026-11-18")
       }
       let first = try await app.checkIn(read, on: "2026-11-18")
-      #expect(first["perfectDays"]["current"].int == 2)
+      #expect(first["perfectDays"]["current"].int == 4)
       #expect(first["perfectDays"]["atRisk"] == true)
       let last = try await app.checkIn(walk, on: "2026-11-18")
       #expect(last["celebration"]["perfectDay"] == true)
-      #expect(last["perfectDays"]["current"].int == 3)
+      #expect(last["perfectDays"]["current"].int == 5)
       #expect(last["perfectDays"]["unit"] == "day")
       #expect(last["message"] == "Walk completed")
     }

@@ -83,7 +83,7 @@ import Testing
         json["month"].withoutNulls == [
           "month": "2026-11", "start": "2026-11-01", "end": "2026-11-30", "firstWeekday": "mon",
           "daysCompleted": 3, "daysCounted": 3, "perfectDays": 1, "completionRate": 1,
-          "completionPercent": 100,
+          "completionPercent": 100, "habitsDone": 4, "habitsDue": 6, "habitsPercent": 67,
         ])
       let december = try await app.get("/api/v1/streaks/history?month=2026-12").json
       #expect(december["month"]["previous"].string == "2026-11")

@@ -78,3 +78,61 @@ struct TombstoneTests {
     #expect(fresh.applied)
   }
 }
+
+@Suite("A day's note and mood stay with it when its state changes")
+struct KeptNoteAndMoodTests {
+  @Test(arguments: StoreKind.available) func unTickingAndTickingAgainKeepsTheNoteAndMood(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let gym = try await test.store.create(habit("Gym"))[0]
+    _ = try await test.store.upsertCheckIn(
+      checkIn(gym, "2026-11-20", note: "Leg day, new PR on squats", mood: .great, updatedAt: 1000),
+      for: user)
+
+    let cleared = try await test.store.clearCheckIn(
+      habit: gym.id, day: day("2026-11-20"), updatedAt: 2000, for: user)
+    #expect(cleared.current == nil)
+    let ticked = try await test.reopened().upsertCheckIn(
+      checkIn(gym, "2026-11-20", updatedAt: 3000), keeping: .both, for: user)
+
+    let expected = NoteAndMood(note: "Leg day, new PR on squats", mood: .great)
+    #expect(ticked.current?.noteAndMood == expected)
+    let stored = try await test.store.checkIns(for: user, habit: gym.id, in: nil)
+    #expect(stored.map(\.noteAndMood) == [expected])
+    #expect(stored.map(\.state) == [.done])
+  }
+
+  @Test(arguments: StoreKind.available) func aStateChangeKeepsTheNoteAndMood(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let gym = try await test.store.create(habit("Gym"))[0]
+    _ = try await test.store.upsertCheckIn(
+      checkIn(gym, "2026-11-20", note: "Sore", mood: .okay, updatedAt: 1000), for: user)
+
+    let skipped = try await test.store.upsertCheckIn(
+      checkIn(gym, "2026-11-20", .skipped, updatedAt: 2000), keeping: .both, for: user)
+
+    #expect(skipped.current?.state == .skipped)
+    #expect(skipped.current?.noteAndMood == NoteAndMood(note: "Sore", mood: .okay))
+  }
+
+  @Test(arguments: StoreKind.available) func twoClearsInARowKeepTheNote(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let gym = try await test.store.create(habit("Gym"))[0]
+    _ = try await test.store.upsertCheckIn(
+      checkIn(gym, "2026-11-20", note: "Sore", updatedAt: 1000), for: user)
+    for stamp: Int64 in [2000, 3000] {
+      _ = try await test.store.clearCheckIn(
+        habit: gym.id, day: day("2026-11-20"), updatedAt: stamp, for: user)
+    }
+
+    let ticked = try await test.store.upsertCheckIn(
+      checkIn(gym, "2026-11-20", updatedAt: 4000), keeping: .both, for: user)
+
+    #expect(ticked.current?.note == "Sore")
+  }
+}

@@ -3,6 +3,7 @@ what `ripple backup --encrypt` and POST /api/v1/backup/encrypted write, Ripple r
 pyrage encrypts, and a wrong passphrase, a truncated or a tampered file is refused with the
 data unchanged, from the CLI and over HTTP."""
 
+import childprocess
 import base64
 import json
 import os
@@ -26,7 +27,7 @@ LOW_WORK_FACTOR = "10"
 
 
 def ripple(folder, *arguments, stdin=""):
-    return subprocess.run(
+    return childprocess.run(
         [str(serveprocess.BINARY), *arguments, "--database", os.path.join(folder, "ripple.sqlite")],
         input=stdin, capture_output=True, text=False if isinstance(stdin, bytes) else True,
         env=testclock.server_environment(), timeout=120)
@@ -201,7 +202,7 @@ def test_the_plain_restore_route_names_a_protected_file(server):
 def test_the_database_its_wal_and_the_folder_ripple_creates_are_owner_only():
     with tempfile.TemporaryDirectory() as base:
         folder = os.path.join(base, "new")
-        result = subprocess.run(
+        result = childprocess.run(
             [str(serveprocess.BINARY), "add", "Water", "--database",
              os.path.join(folder, "ripple.sqlite")],
             capture_output=True, text=True, env=testclock.server_environment(), timeout=60)
@@ -215,7 +216,7 @@ def test_the_database_its_wal_and_the_folder_ripple_creates_are_owner_only():
 def test_the_licence_signing_key_file_is_owner_only():
     with tempfile.TemporaryDirectory() as base:
         path = os.path.join(base, "signing.key")
-        result = subprocess.run(
+        result = childprocess.run(
             [str(serveprocess.BINARY), "licence", "keygen", "--out", path],
             capture_output=True, text=True, timeout=60)
         assert result.returncode == 0, result.stderr
@@ -249,7 +250,7 @@ def test_on_a_terminal_the_passphrase_is_asked_twice_without_echo(folder):
     read_until(b"The same passphrase again: ")
     os.write(terminal, PASSPHRASE.encode() + b"\n")
     read_until(b"protected by your passphrase")
-    _, status = os.waitpid(pid, 0)
+    status = childprocess.wait_pid(pid, timeout=60, output=seen)
     os.close(terminal)
 
     assert os.waitstatus_to_exitcode(status) == 0, seen

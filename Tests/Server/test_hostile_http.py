@@ -2,40 +2,22 @@
 declared length is a 400 in the one error shape, and the server keeps serving."""
 
 import json
-import os
 import socket
-import subprocess
 import tempfile
 import urllib.request
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+import serveprocess
 
 
 @pytest.fixture
 def port():
     with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
-        process = subprocess.Popen(
-            [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--database", os.path.join(folder, "ripple.sqlite")],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        line = process.stdout.readline()
-        assert f"http://127.0.0.1:{port}" in line, line
+        server = serveprocess.Server(folder)
         try:
-            yield port
+            yield server.port
         finally:
-            process.terminate()
-            process.wait(timeout=30)
+            assert server.stop() == 0, server.output
 
 
 def raw(port, head, body):

@@ -1,6 +1,7 @@
 """`ripple serve --now` / RIPPLE_NOW: the server's clock starts at a pinned instant and moves on
 with real elapsed time, so tests and demos control "today" without the calendar of the machine."""
 
+import childprocess
 import datetime
 import json
 import os
@@ -72,7 +73,7 @@ def test_a_bad_instant_is_refused():
             (["--now", "2031-03-04"], {}, "for '--now': '2031-03-04' is not an instant"),
             ([], {"RIPPLE_NOW": "tomorrow"}, "RIPPLE_NOW: 'tomorrow' is not an instant"),
         ]:
-            result = subprocess.run(
+            result = childprocess.run(
                 [str(BINARY), "serve", "--port", "0", "--database", os.path.join(folder, "r.sqlite"), *arguments],
                 capture_output=True, text=True, timeout=30, env=testclock.server_environment() | env)
             assert result.returncode != 0, result

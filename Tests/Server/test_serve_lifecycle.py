@@ -1,42 +1,27 @@
 """`ripple serve` as a process: it prints its URL, serves the web app, and on SIGTERM or SIGINT
 finishes the requests in flight and closes the database, so nothing acknowledged is lost."""
 
+import childprocess
 import concurrent.futures
 import datetime
 import json
 import os
 import signal
-import socket
-import subprocess
 import tempfile
-import time
+import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import licences
 import pytest
+import serveprocess
 import testclock
-
-ROOT = Path(__file__).resolve().parents[2]
-BINARY = Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def start(database, port):
-    process = subprocess.Popen(
-        [str(BINARY), "serve", "--host", "127.0.0.1", "--port", str(port), "--database", database,
-         "--licence-key", licences.PUBLIC_KEY],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-        env=testclock.server_environment())
-    line = process.stdout.readline()
-    assert f"http://127.0.0.1:{port}" in line, line
-    return process
+    return serveprocess.Server(None, "--licence-key", licences.PUBLIC_KEY, port=port,
+                               database=database)
 
 
 def call(port, method, path, body=None):
@@ -53,12 +38,14 @@ def call(port, method, path, body=None):
 def test_stop_keeps_every_acknowledged_write(stop_signal):
     with tempfile.TemporaryDirectory() as folder:
         database = os.path.join(folder, "ripple.sqlite")
-        port = free_port()
-        server = start(database, port)
+        server = start(database, 0)
+        port = server.port
         try:
             call(port, "POST", "/api/v1/licence", {"licence": licences.issue("premium")})
             ids = [call(port, "POST", "/api/v1/habits", {"name": f"Habit {n}"})[1]["id"]
                    for n in range(8)]
+
+            answered = threading.Semaphore(0)
 
             def write(index):
                 habit = ids[index % len(ids)]
@@ -69,23 +56,25 @@ def test_stop_keeps_every_acknowledged_write(stop_signal):
                     return (habit, day) if status == 200 else None
                 except (urllib.error.URLError, ConnectionError, OSError):
                     return None
+                finally:
+                    answered.release()
 
             with concurrent.futures.ThreadPoolExecutor(max_workers=8) as pool:
                 futures = [pool.submit(write, n) for n in range(3000)]
-                time.sleep(0.3)
+                # The stop comes once writes are flowing, with many still to send.
+                for _ in range(100):
+                    assert answered.acquire(timeout=30), "no write was answered within 30 s"
                 server.send_signal(stop_signal)
                 acknowledged = {f.result() for f in futures} - {None}
-            output, _ = server.communicate(timeout=30)
-            assert server.returncode == 0, output
-            assert "stopped" in output
+            assert server.wait(timeout=15) == 0, server.output
+            assert "stopped" in server.output
         finally:
-            if server.poll() is None:
-                server.kill()
+            server.kill()
 
         assert acknowledged, "no write was acknowledged before the stop"
         assert len(acknowledged) < 3000, "the stop came after every write: nothing was in flight"
-        port = free_port()
-        server = start(database, port)
+        server = start(database, 0)
+        port = server.port
         try:
             for habit in set(h for h, _ in acknowledged):
                 _, history = call(port, "GET", f"/api/v1/habits/{habit}/history"
@@ -94,30 +83,28 @@ def test_stop_keeps_every_acknowledged_write(stop_signal):
                 expected = {day for h, day in acknowledged if h == habit}
                 assert expected <= done
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            assert server.stop() == 0, server.output
 
 
 def test_serves_the_web_app_and_health():
     with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
-        server = start(os.path.join(folder, "ripple.sqlite"), port)
+        server = start(os.path.join(folder, "ripple.sqlite"), 0)
+        port = server.port
         try:
             status, body = call(port, "GET", "/health")
             assert (status, body) == (200, {"status": "ok"})
             status, page = call(port, "GET", "/")
             assert status == 200 and b"<html" in page.lower()
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            assert server.stop() == 0, server.output
 
 
 def test_refuses_a_file_that_is_not_a_ripple_database():
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "notes.sqlite")
         Path(path).write_text("my precious notes, not a database\n")
-        result = subprocess.run(
-            [str(BINARY), "serve", "--port", str(free_port()), "--database", path],
+        result = childprocess.run(
+            [str(serveprocess.BINARY), "serve", "--port", "0", "--database", path],
             capture_output=True, text=True, timeout=30)
         assert result.returncode != 0
         assert path in result.stderr

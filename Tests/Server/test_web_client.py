@@ -5,6 +5,7 @@ service worker calls fetch(, and no module imports itself through others; the se
 generated file list covers every shipped file and its version follows the files' content; the
 page loads the production bundle (Web/dist/), made from the modules by scripts/web-manifest."""
 
+import childprocess
 import re
 import shutil
 import subprocess
@@ -107,7 +108,7 @@ def test_only_the_client_talks_to_the_server():
 
 
 def run_checker(web):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / "check-web-imports"), str(web)], capture_output=True, text=True)
+    return childprocess.run([sys.executable, str(ROOT / "scripts" / "check-web-imports"), str(web)], capture_output=True, text=True)
 
 
 def test_the_import_checker_finds_a_fetch_and_an_import_cycle(tmp_path):
@@ -165,7 +166,7 @@ def manifest(web):
 
 
 def web_manifest(*args):
-    return subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
+    return childprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), *args], capture_output=True, text=True)
 
 
 def page_refs(web):

@@ -1,6 +1,7 @@
 """What the tests of two `ripple serve` processes on one PostgreSQL share: the database's address,
 psql, and the two servers on a fresh schema, stopped and dropped afterwards."""
 
+import childprocess
 import contextlib
 import os
 import subprocess
@@ -17,7 +18,7 @@ needs_postgres = pytest.mark.skipif(
 
 
 def psql(sql):
-    return subprocess.run(["psql", POSTGRES, "-tAc", sql], check=True, capture_output=True,
+    return childprocess.run(["psql", POSTGRES, "-tAc", sql], check=True, capture_output=True,
                           text=True).stdout.strip()
 
 
@@ -34,5 +35,4 @@ def two_servers(prefix, *arguments):
             for process, _, _ in started:
                 process.terminate()
                 process.wait(timeout=30)
-                process.stdout.close()
             psql(f"DROP SCHEMA {schema} CASCADE")

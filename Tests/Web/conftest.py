@@ -5,6 +5,7 @@ No test reads the real date or zone: the server's clock (`RIPPLE_NOW`, `TZ`), th
 setting and every browser context's clock and zone are pinned to `testclock` (RIPPLE_TEST_NOW,
 RIPPLE_TEST_TZ; a Wednesday mid-morning in UTC unless set)."""
 
+import childprocess
 import json
 import os
 import pathlib
@@ -18,6 +19,7 @@ import urllib.request
 import pytest
 import licences
 import testclock
+from helpers import pause_clock
 from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -65,34 +67,39 @@ class RippleServer:
         if choice:
             return choice
         try:
-            out = subprocess.run([self.binary, "serve", "--help-hidden"], capture_output=True, text=True, timeout=30).stdout
-        except (OSError, subprocess.TimeoutExpired):
+            out = childprocess.run([self.binary, "serve", "--help-hidden"], capture_output=True, text=True, timeout=30).stdout
+        except OSError:
             return None
         return str(WEB) if "--web-root" in out else None
 
     def _serve_help(self):
         try:
-            return subprocess.run([self.binary, "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
-        except (OSError, subprocess.TimeoutExpired):
+            return childprocess.run([self.binary, "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+        except OSError:
             return ""
 
-    def start(self):
-        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database]
-        if self.web_root:
-            args += ["--web-root", self.web_root]
+    def arguments(self):
+        """What `ripple serve` is started with besides the address and the database."""
+        args = ["--web-root", self.web_root] if self.web_root else []
         if "--plans" in self._serve_help():
             # Tests choose plans with PUT /api/v1/plan, and licences signed by the test key verify
             # (Tests/Web/licences.py); the purchase page is a page of the app itself.
             args += ["--plans", "choose", "--licence-key", licences.PUBLIC_KEY,
                      "--purchase-url", f"http://127.0.0.1:{self.port}/?purchase=test"]
+        return args
+
+    def start(self):
+        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                "--database", self.database, *self.arguments()]
         log = open(self.log_path, "ab")
         # The pinned clock moves on with real time, so a restart carries on where the last run was.
         self.process = subprocess.Popen(
-            args, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, env=testclock.server_environment())
+            args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, close_fds=True,
+            cwd=ROOT, env=testclock.server_environment())
         deadline = time.time() + 60
         while time.time() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"ripple serve exited with {self.process.returncode}; see {self.log_path}")
+                raise RuntimeError(f"ripple serve exited with {self.process.returncode}:\n{self.log_tail()}")
             try:
                 with urllib.request.urlopen(self.base_url + "/health", timeout=1) as r:
                     if r.status == 200:
@@ -100,7 +107,12 @@ class RippleServer:
                         return
             except (urllib.error.URLError, ConnectionError, OSError):
                 time.sleep(0.1)
-        raise RuntimeError("ripple serve did not answer /health within 60 s")
+        self.process.kill()
+        raise RuntimeError(f"ripple serve did not answer /health within 60 s:\n{self.log_tail()}")
+
+    def log_tail(self, lines=40):
+        with open(self.log_path, errors="replace") as log:
+            return "".join(log.readlines()[-lines:])
 
     def align_clock(self):
         """The server's pinned clock started when the process got going, a moment after `testclock`
@@ -111,6 +123,7 @@ class RippleServer:
         testclock.align(backup["exportedAt"], (before + time.monotonic()) / 2)
 
     def stop(self):
+        """Stops the server; one that has not stopped 15 s after SIGTERM is killed and fails."""
         if not self.process or self.process.poll() is not None:
             return
         self.process.send_signal(signal.SIGTERM)
@@ -118,7 +131,8 @@ class RippleServer:
             self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
-            self.process.wait()
+            self.process.wait(timeout=10)
+            raise AssertionError(f"ripple serve had not stopped 15 s after SIGTERM:\n{self.log_tail()}")
 
     def restart(self):
         self.stop()
@@ -254,6 +268,13 @@ class App:
 
     def card(self, name):
         return self.page.locator(".card-wrap", has=self.page.locator(".card-name", has_text=name))
+
+    def tap(self, name):
+        """Taps the card of habit `name`: the page's clock stands still during the click, so on a
+        loaded machine the press cannot outlast a long press (400 ms of the page's time)."""
+        pause_clock(self.page)
+        self.card(name).locator(".card-hit").click(delay=0)
+        self.page.clock.resume()
 
     def card_names(self):
         return self.page.locator(".today-list .card-name").all_inner_texts()

@@ -40,19 +40,25 @@ def animations_done(page):
         "() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)")
 
 
-def long_press(page, ms):
-    """Holds the mouse button down for `ms` of the page's time: its clock stands still while the
-    button goes down, then runs exactly `ms` (however slow the machine is) and goes on in real time."""
+def pause_clock(page):
+    """Stops the page's clock a moment from now: no timer of the page fires (so no press becomes a
+    long press, however slow the machine is) until `page.clock.resume()` or `run_for(ms)`."""
     # The page's clock runs on while Python reads it; on a loaded machine more than the margin may
     # pass before the pause, which Playwright refuses ("cannot fast-forward to the past"): read again.
     for margin in (50, 250, 1000, 4000):
         now = datetime.datetime.fromtimestamp(page.evaluate("Date.now()") / 1000, tz=datetime.timezone.utc)
         try:
             page.clock.pause_at(now + datetime.timedelta(milliseconds=margin))
-            break
+            return
         except Exception as error:  # playwright's Error
             if "past" not in str(error) or margin == 4000:
                 raise
+
+
+def long_press(page, ms):
+    """Holds the mouse button down for `ms` of the page's time: its clock stands still while the
+    button goes down, then runs exactly `ms` (however slow the machine is) and goes on in real time."""
+    pause_clock(page)
     page.mouse.down()
     page.clock.run_for(ms)
     page.clock.resume()

@@ -5,13 +5,11 @@ session that ends mid-use sending the user to sign-in and back, with nothing que
 The server here is `ripple serve --accounts --registration open` (a module fixture below, on
 conftest's RippleServer); the one test of local mode uses conftest's `server`."""
 
+import childprocess
 import http.cookies
 import json
 import os
 import pathlib
-import shutil
-import subprocess
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -38,19 +36,11 @@ class AccountsServer(RippleServer):
         if "--licence-key" in self._serve_help():
             self.args += ["--licence-key", licences.PUBLIC_KEY]  # Tests/licences.py signs with it
 
-    def start(self):
-        """Starts the server and returns once it says it is running (its first line of output);
-        the rest of its output goes to the log."""
-        args = [self.binary, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", self.database, *self.args]
-        if self.web_root:
-            args += ["--web-root", self.web_root]
-        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT, env=testclock.server_environment())
-        first = self.process.stdout.readline().decode()
-        log = open(self.log_path, "ab")
-        log.write(first.encode())
-        threading.Thread(target=shutil.copyfileobj, args=(self.process.stdout, log), daemon=True).start()
-        if f"http://127.0.0.1:{self.port}" not in first:
-            raise RuntimeError(f"ripple serve --accounts did not start: {first!r}; see {self.log_path}")
+    def arguments(self):
+        return self.args + (["--web-root", self.web_root] if self.web_root else [])
+
+    def align_clock(self):
+        """Reading the server's clock takes an account here: the tests' clock stays as it is."""
 
     def call(self, method, path, body=None, cookie=None):
         """(status, decoded body or None, the session cookie the answer set or None)."""
@@ -99,8 +89,8 @@ class AccountsServer(RippleServer):
 
 def supports_accounts(binary):
     try:
-        out = subprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.TimeoutExpired):
+        out = childprocess.run([str(binary), "serve", "--help"], capture_output=True, text=True, timeout=30).stdout
+    except OSError:
         return False
     return "--accounts" in out and "--registration" in out
 

@@ -7,8 +7,9 @@ that never reaches the server.
 
 WebAuthn refuses an IP address as its relying party, so these pages are opened at `localhost`."""
 
-import subprocess
+import re
 
+import childprocess
 import testclock
 from playwright.sync_api import expect
 
@@ -147,6 +148,11 @@ def test_a_passcode_locks_the_app_and_only_the_passcode_opens_it(make_app, serve
     assert SECRET_HABIT not in page.evaluate(DUMP)
     open_privacy(page)
     page.get_by_role("button", name="Turn off app lock").click()
+    # One "Turn off app lock" once the passcode is asked for: the form's, a destructive button.
+    turn_off = page.get_by_role("button", name="Turn off app lock")
+    expect(turn_off).to_have_count(1)
+    expect(turn_off).to_have_class(re.compile(r"\bbtn-danger\b"))
+    expect(turn_off).not_to_have_class(re.compile(r"\bbtn-primary\b"))
     page.get_by_label("Passcode").fill(PASSCODE)
     page.locator(".privacy-confirm").click()
     expect(page.locator(".privacy-state")).to_have_text("App lock is off.", timeout=20_000)
@@ -288,7 +294,7 @@ def test_wrong_passcodes_wait_longer_and_after_ten_the_cli_resets_the_lock(make_
     expect(page.locator(".lock-help code")).to_have_text("ripple lock reset")
 
     # `ripple lock reset` on the machine that runs Ripple: the next start drops the lock.
-    done = subprocess.run([server.binary, "lock", "reset", "--database", server.database],
+    done = childprocess.run([server.binary, "lock", "reset", "--database", server.database],
                           capture_output=True, text=True, env=testclock.server_environment(), timeout=60)
     assert done.returncode == 0, done.stderr
     app.reload()

@@ -52,7 +52,7 @@ def test_toggle_a_past_day_and_write_its_entry(app, server):
     expect(editor).to_be_hidden()
     expect(tile).to_have_class(re.compile("o-done"))
     expect(detail.locator(".notes")).to_contain_text("Felt great after dinner")
-    expect(detail.locator(".note-mood")).to_have_text("😊")
+    expect(detail.locator(".note-mood")).to_have_text("😄")
     day = next(d for d in server.history(habit["id"], yesterday, today)["days"] if d["day"] == yesterday)
     assert day["outcome"] == "done" and day["note"] == "Felt great after dinner" and day["mood"] == "great"
 

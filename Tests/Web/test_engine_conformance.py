@@ -194,7 +194,7 @@ def test_served_engine_is_the_checked_in_build():
     rebuild-and-compare is `scripts/build-wasm --check` in scripts/test)."""
     web = ROOT / "Sources" / "RippleServer" / "Web" / "engine"
     digest = hashlib.sha256()
-    for folder in ("Sources/RippleCore", "Sources/RippleWasm"):
+    for folder in ("Sources/RippleCore", "Sources/RippleWire", "Sources/RippleWasm"):
         for path in sorted((ROOT / folder).rglob("*.swift"), key=lambda p: p.relative_to(ROOT).as_posix()):
             digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
     digest.update((ROOT / "scripts" / "build-wasm").read_bytes())

@@ -17,7 +17,7 @@ def test_long_press_opens_the_quick_actions_with_details_among_them(app, server)
     page = app.page
     page.mouse.move(box["x"] + 100, box["y"] + 30)
     long_press(page, 550)
-    menu = page.get_by_role("menu", name="Read quick actions")
+    menu = page.get_by_role("menu", name="Read actions")
     expect(menu).to_be_visible()
     page.mouse.up()
     expect(menu).to_be_visible()
@@ -108,5 +108,5 @@ def test_every_gesture_has_a_button(app, server):
     card = app.card("Tea")
     expect(card.get_by_role("button", name="Open Tea details")).to_be_visible()
     card.get_by_role("button", name="More actions for Tea").click()
-    for item in ("Yes, done", "No, not today", "Skip today", "Add note…", "Details", "Edit habit"):
+    for item in ("Complete", "Not Done Today", "Skip Today", "Add Note", "Details", "Edit Habit"):
         expect(app.page.get_by_role("menuitem", name=item)).to_be_visible()

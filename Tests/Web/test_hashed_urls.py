@@ -3,6 +3,7 @@
 a year without revalidation; the page, the service worker and the web manifest are revalidated on
 every load. A changed file gets a new URL and an unchanged one keeps its own."""
 
+import childprocess
 import base64
 import hashlib
 import json
@@ -139,7 +140,7 @@ def test_a_deploy_reaches_a_page_the_service_worker_controls(own_server, make_ap
     # A deploy: a style sheet changes and the service worker's manifest is made again.
     tokens = web / "css" / "tokens.css"
     tokens.write_text(tokens.read_text() + "\n:root { --deployed: 1; }\n")
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), "--root", str(web)], check=True, capture_output=True)
+    childprocess.run([sys.executable, str(ROOT / "scripts" / "web-manifest"), "--root", str(web)], check=True, capture_output=True)
     version = re.search(r"SHELL_VERSION = '([^']+)'", (web / "sw-manifest.js").read_text()).group(1)
 
     # The next load finds the new worker, which takes over with its own cache and drops the old.

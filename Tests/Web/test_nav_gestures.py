@@ -160,6 +160,30 @@ def test_a_two_finger_swipe_switches_tabs(phone, server):
     expect(page).to_have_url(server.base_url + "/#/habits")
 
 
+def test_a_two_finger_swipe_survives_a_render_that_replaces_what_the_fingers_touched(phone, server):
+    server.create_habit("Read")
+    app = phone()
+    page = app.page
+    expect(app.card("Read")).to_be_visible()
+    start = [(120, 400), (270, 430)]
+    cdp = page.context.new_cdp_session(page)
+    send = lambda kind, points: cdp.send("Input.dispatchTouchEvent", {  # noqa: E731
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+    send("touchStart", start)
+    # A render mid-gesture takes the touched elements out of the page.
+    removed = page.evaluate("""(points) => points.map(([x, y]) => {
+        const el = document.elementFromPoint(x, y);
+        el?.remove();
+        return !!el;
+    })""", start)
+    assert all(removed)
+    for i in range(1, 11):
+        send("touchMove", [(x - 180 * i / 10, y) for x, y in start])
+    send("touchEnd", [])
+    cdp.detach()
+    expect(page).to_have_url(server.base_url + "/#/habits")
+
+
 def test_an_upward_swipe_at_the_bottom_edge_brings_back_the_tab_bar(phone, server):
     server.api("PUT", "/api/v1/plan", {"tier": "premium"}, expect=200)
     for n in range(14):

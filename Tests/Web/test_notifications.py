@@ -298,3 +298,32 @@ def test_complete_offline_waits_in_the_outbox_and_syncs_when_online(make_app, se
           f"/api/v1/habits/{read}/history?start={day}&end={day}", timeout=30)
     until(page, f"async () => (await ({OUTBOX})()).length === 0")
     assert server.history(read, day, day)["days"][0]["outcome"] == "done"
+
+
+def test_with_notifications_off_no_kind_looks_on_and_the_time_is_not_clipped(make_app, server):
+    app = make_app()  # no permission: the master switch is off
+    app.open("/#/profile")
+    page = app.page
+    page.get_by_role("button", name="Notifications").click()
+    sheet = page.get_by_role("dialog", name="Notifications")
+    expect(sheet.get_by_role("switch", name="Enable Notifications")).not_to_be_checked()
+    for name in ("Habit reminders", "Streak reminders", "Milestones", "Motivation", "Weekly summary"):
+        kind = sheet.get_by_role("switch", name=name)
+        expect(kind).not_to_be_checked()
+        expect(kind).to_be_disabled()
+    # The kinds keep their choices for when notifications are on.
+    assert server.api("GET", "/api/v1/notifications/preferences", expect=200)[1]["habitReminders"] is True
+    time = sheet.get_by_label("Streak reminder time")
+    room, text = time.evaluate("""(s) => {
+      const c = getComputedStyle(s);
+      const probe = document.createElement('span');
+      probe.style.font = c.font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = s.selectedOptions[0].textContent;
+      document.body.append(probe);
+      const text = probe.getBoundingClientRect().width;
+      probe.remove();
+      return [s.clientWidth - parseFloat(c.paddingLeft) - parseFloat(c.paddingRight) - 16, text];
+    }""")
+    assert room >= text, (room, text)

@@ -64,9 +64,9 @@ def expect_month(page, server, month):
     cells = calendar_cells(page)
     assert [(c["day"], c["state"]) for c in cells] == [(d["day"], d["state"]) for d in answer["days"]]
     stats = answer["month"]
-    expect(page.locator("[data-stat=completed] dd")).to_have_text(f"{stats['daysCompleted']}/{stats['daysCounted']}")
-    expect(page.locator("[data-stat=perfect] dd")).to_have_text(str(stats["perfectDays"]))
-    expect(page.locator("[data-stat=rate] dd")).to_have_text(f"{stats['completionPercent']}%")
+    expect(page.locator("[data-stat=completed] dd")).to_have_text(f"{stats['daysCompleted']} of {stats['daysCounted']}")
+    expect(page.locator("[data-stat=perfect] dd")).to_have_text(f"{stats['perfectDays']} of {stats['daysCounted']}")
+    expect(page.locator("[data-stat=rate] dd")).to_have_text(f"{stats['habitsPercent']}%")
     return answer
 
 
@@ -190,3 +190,24 @@ def test_axe_clean_in_both_schemes(make_app, server, scheme):
     body.evaluate("el => el.scrollTo(0, el.scrollHeight)")
     expect(app.page.locator("[data-stat=rate]")).to_be_in_viewport()
     app.screenshot(f"streak-history-{scheme}-stats")
+
+
+def contrast(page, a, b):
+    return page.evaluate("""([a, b]) => {
+      const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+      const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+      const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+      return (x + 0.05) / (y + 0.05);
+    }""", [a, b])
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_missed_swatch_stands_out_from_the_sheet(make_app, server, scheme):
+    seed(server)
+    app = make_app(color_scheme=scheme)
+    dialog = open_history(app)
+    mark = dialog.get_by_role("list", name="Legend").get_by_role("listitem").filter(has_text="Missed").locator(".sh-mark")
+    colour = mark.evaluate("(m) => getComputedStyle(m).backgroundColor")
+    sheet = dialog.evaluate("(d) => getComputedStyle(d).backgroundColor")
+    assert contrast(app.page, colour, sheet) >= 3, (colour, sheet)
+    assert mark.evaluate("(m) => m.getBoundingClientRect().height") >= 3

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
-from helpers import add_days
+from helpers import add_days, long_press
 
 WATER = {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}
 
@@ -69,6 +69,29 @@ def test_a_partial_log_toasts_what_was_logged_and_steps_fit_the_target(app, serv
     app.screenshot("today-partial-log-toast")
 
 
+def test_a_limit_shows_the_budget_left_and_a_limit_marker_not_progress(app, server):
+    coffee = server.create_habit(
+        "Coffee", icon="coffee", measure={"kind": "numeric", "target": 2, "unit": "cups", "targetKind": "at_most"})
+    server.check_in(coffee["id"], server.today()["day"], value=1)
+    app.open()
+    card = app.card("Coffee")
+    expect(card.locator(".card-value .value-text")).to_have_text("1 left · limit 2 cups")
+    bar = card.locator(".card-value .value-bar")
+    expect(bar).to_have_class(re.compile(r"\bis-limit\b"))
+    expect(bar).not_to_have_class(re.compile(r"\bis-over\b"))
+    card.locator(".card-hit").click()
+    sheet = app.page.locator(".value-sheet")
+    expect(sheet.locator(".value-status")).to_have_text("Within your limit of 2 cups")
+    sheet.get_by_role("button", name="Add 1", exact=True).click()
+    sheet.get_by_role("button", name="Add 1", exact=True).click()
+    expect(sheet.locator(".value-status")).to_have_text("Over your limit of 2 cups")
+    expect(sheet.locator(".value-progress")).to_have_class(re.compile(r"\bis-over\b"))
+    sheet.get_by_role("button", name="Done").click()
+    app.writes_idle()
+    expect(card.locator(".card-value .value-text")).to_have_text("1 over · limit 2 cups")
+    expect(bar).to_have_class(re.compile(r"\bis-over\b"))
+
+
 # — 9. A right swipe shows only the green layer and its check; a long press opens quick actions.
 def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actions(make_app, server):
     habit = server.create_habit("Swim", icon="swim")
@@ -95,10 +118,11 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     stretch = app.card("Stretch").locator(".card").bounding_box()
     page.mouse.move(stretch["x"] + 120, stretch["y"] + 30)
     page.mouse.down()
-    menu = page.get_by_role("menu", name="Stretch quick actions")
+    menu = page.get_by_role("menu", name="Stretch actions")
     expect(menu).to_be_visible()
     page.mouse.up()
-    expect(menu.get_by_role("menuitem")).to_have_text(["Complete", "Add Note", "Skip Today", "Edit Habit", "Details"])
+    expect(menu.get_by_role("menuitem")).to_have_text(
+        ["Complete", "Add Note", "Skip Today", "Not Done Today", "Edit Habit", "Details"])
     expect(page.locator(".detail")).to_have_count(0)
     # Above the card, once it has settled in.
     page.wait_for_function("""() => {
@@ -114,7 +138,7 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     swim = wrap.locator(".card").bounding_box()
     page.mouse.move(swim["x"] + 120, swim["y"] + 30)
     page.mouse.down()
-    menu = page.get_by_role("menu", name="Swim quick actions")
+    menu = page.get_by_role("menu", name="Swim actions")
     expect(menu).to_be_visible()
     item = menu.get_by_role("menuitem", name="Complete").bounding_box()
     page.mouse.move(item["x"] + 20, item["y"] + item["height"] / 2, steps=4)
@@ -142,7 +166,7 @@ def test_offline_toggle_hides_the_tier_and_streaks_until_the_server_answers(app,
     expect(streak).to_have_text("2 day streak")
     page.context.set_offline(True)
     try:
-        app.card("Run").locator(".card-hit").click()
+        app.tap("Run")
         expect(app.card("Run").locator(".card-hit")).to_have_attribute("aria-pressed", "false")
         # The day's counts are the server's: not recounted in the page, hidden until it answers.
         expect(page.locator(".summary-count")).to_be_hidden()
@@ -272,3 +296,31 @@ def test_habits_headers_are_opaque_the_offline_banner_spares_the_greeting_and_to
         }""")
     finally:
         page.context.set_offline(False)
+
+
+def test_one_card_menu_for_the_long_press_and_the_more_button_over_a_scrim(app, server):
+    server.create_habit("Floss", icon="tooth")
+    server.create_habit("Other")
+    app.open()
+    page = app.page
+    card = app.card("Floss")
+    card.locator(".card-more").click()
+    menu = page.get_by_role("menu", name="Floss actions")
+    expect(menu).to_be_visible()
+    from_more = menu.get_by_role("menuitem").all_inner_texts()
+    assert from_more == ["Complete", "Add Note", "Skip Today", "Not Done Today", "Edit Habit", "Details"], from_more
+    # Title Case throughout: every word of an item starts with a capital.
+    assert all(w[0].isupper() for item in from_more for w in item.split()), from_more
+    scrim = page.locator(".menu-layer .menu-scrim")
+    expect(scrim).to_have_count(1)
+    expect(scrim).to_have_css("opacity", "0.6")
+    page.keyboard.press("Escape")
+    expect(menu).to_be_hidden()
+    box = card.locator(".card").bounding_box()
+    page.mouse.move(box["x"] + 100, box["y"] + 30)
+    long_press(page, 550)
+    menu = page.get_by_role("menu", name="Floss actions")
+    expect(menu).to_be_visible()
+    page.mouse.up()
+    expect(menu.get_by_role("menuitem")).to_have_text(from_more)
+    expect(page.locator(".menu-layer .menu-scrim")).to_have_css("opacity", "0.6")

@@ -113,3 +113,34 @@ def test_streak_lines_use_the_icon_set_not_emoji(app, server):
     expect(streak).to_have_text("1 day streak")
     expect(streak.locator("svg")).to_have_count(1)
     assert not EMOJI.search(app.page.locator(".today-list").inner_text())
+
+
+def test_unticking_and_ticking_again_keeps_the_days_note_and_mood(app, server):
+    habit = server.create_habit("Gym", icon="run")
+    server.check_in(habit["id"], server.today()["day"], note="Leg day, new PR on squats", mood="great")
+    app.open()
+    hit = app.card("Gym").locator(".card-hit")
+    expect(hit).to_have_attribute("aria-pressed", "true")
+    hit.click()  # un-tick
+    expect(hit).to_have_attribute("aria-pressed", "false")
+    app.writes_idle()
+    hit.click()  # and tick again
+    expect(hit).to_have_attribute("aria-pressed", "true")
+    app.writes_idle()
+    app.card("Gym").locator(".card-chev").click()
+    page = app.page
+    page.get_by_role("button", name="Edit note").click()
+    sheet = page.locator(".entry-sheet")
+    expect(sheet.get_by_label("Note")).to_have_value("Leg day, new PR on squats")
+    expect(sheet.get_by_role("button", name="Great")).to_have_attribute("aria-pressed", "true")
+
+
+def test_the_mood_faces_run_from_a_grin_to_a_frown(app, server):
+    """Only "Okay" is neutral: "Good" smiles."""
+    server.create_habit("Walk", icon="walk")
+    app.open()
+    app.card("Walk").locator(".card-chev").click()
+    app.page.get_by_role("button", name="Add a note").click()
+    sheet = app.page.locator(".entry-sheet")
+    faces = {name: sheet.get_by_role("button", name=name, exact=True).inner_text() for name in ("Great", "Good", "Okay", "Bad")}
+    assert faces == {"Great": "😄", "Good": "🙂", "Okay": "😐", "Bad": "😞"}, faces

@@ -76,7 +76,7 @@ def test_a_locked_range_and_a_premium_badge_open_the_modal(app, server):
     page.locator(".overview .premium-note").get_by_role("button", name="Upgrade").click()
     dialog = upgrade_dialog(page)
     expect(dialog).to_contain_text("Monthly, yearly and all-time statistics are part of Premium.")
-    expect(dialog).to_contain_text("Currently: Basic stats only")
+    expect(dialog).to_contain_text("Currently: the last 7 days")
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_be_hidden()
     page.locator(".overview .insights-locked .premium-badge").first.click()
@@ -91,7 +91,7 @@ def test_profile_button_chooses_a_plan_and_hands_off_to_the_purchase_page(app, s
     dialog = upgrade_dialog(page)
     plans = dialog.get_by_role("radiogroup", name="Choose a plan")
     premium = plans.get_by_role("radio", name=re.compile("^Most Popular Premium"))
-    plus = plans.get_by_role("radio", name=re.compile("^Best Value Premium\\+"))
+    plus = plans.get_by_role("radio", name=re.compile("^Yearly Premium\\+"))
     expect(premium).to_have_attribute("aria-checked", "true")
     expect(dialog.get_by_role("button", name="Continue with Premium")).to_be_visible()
     plus.click()
@@ -214,3 +214,23 @@ def test_custom_colour_opens_the_modal_on_free_and_saves_after_a_licence(app, se
     habits = server.api("GET", "/api/v1/habits", expect=200)[1]
     habits = habits.get("habits", habits) if isinstance(habits, dict) else habits
     assert [h["color"].upper() for h in habits if h["name"] == "Paint"] == ["#123456"]
+
+
+def test_the_paywall_promises_only_what_the_plans_give_today(app, server):
+    page = open_profile(app)
+    page.locator(".member").get_by_role("button", name="Upgrade to Premium").click()
+    dialog = upgrade_dialog(page)
+    text = dialog.inner_text()
+    for promise in ("Best Value", "cloud sync", "AI-powered", "Future", "Priority support", "Exclusive themes",
+                    "Early access"):
+        assert promise.lower() not in text.lower(), promise
+    # The app's spelling is British: colour, never color.
+    assert "color" not in text.lower(), text
+    assert "colour" in text.lower()
+    plans = dialog.get_by_role("radiogroup", name="Choose a plan").get_by_role("radio")
+    expect(plans).to_have_count(2)
+    heights = {round(box["height"]) for box in (p.bounding_box() for p in plans.all())}
+    assert len(heights) == 1, heights
+    plans.nth(1).click()
+    heights = {round(box["height"]) for box in (p.bounding_box() for p in plans.all())}
+    assert len(heights) == 1, heights

@@ -53,3 +53,36 @@ def test_each_preview_fits_shows_icons_and_has_no_square(make_app, server, schem
         assert frame.locator("body").evaluate("(b) => getComputedStyle(b).backgroundColor") in ("rgba(0, 0, 0, 0)", "transparent")
         assert frame.locator("html").evaluate("(e) => e.dataset.scheme") == scheme
         app.screenshot(f"widget-preview-{size.lower()}-{scheme}")
+
+
+def test_a_dark_widget_on_a_light_sheet_gets_no_backdrop(make_app, server):
+    """A frame whose page has another colour scheme than the sheet is given an opaque backdrop by
+    the browser: the frame takes the widget's own scheme instead."""
+    app = make_app(color_scheme="light")
+    sheet = open_widgets(app, server)
+    sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name="Medium").click()
+    sheet.get_by_role("radiogroup", name="Widget theme").get_by_role("radio", name="Dark").click()
+    frame = app.page.frame_locator(".widget-preview")
+    expect(frame.locator("html")).to_have_attribute("data-scheme", "dark")
+    expect(frame.locator("html")).to_have_attribute("data-ready", "1")
+    assert app.page.locator(".widget-preview").evaluate("(f) => getComputedStyle(f).colorScheme") == "dark"
+    app.screenshot("widget-preview-dark-on-light")
+
+
+def test_the_preview_never_runs_under_the_link_and_a_full_widget_says_how_many_more(make_app, server):
+    app = make_app(color_scheme="dark")
+    sheet = open_widgets(app, server)
+    server.create_habit("Stretch", icon="yoga")
+    server.create_habit("Journal", icon="journal")
+    page = app.page
+    for size in ("Medium", "Large"):
+        sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name=size).click()
+        frame = page.frame_locator(".widget-preview")
+        expect(frame.locator("html")).to_have_attribute("data-ready", "1")
+        stage = sheet.locator(".widget-stage").bounding_box()
+        link = sheet.locator(".widget-copy").bounding_box()
+        assert stage["y"] + stage["height"] <= link["y"], (size, stage, link)
+    sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name="Medium").click()
+    frame = page.frame_locator(".widget-preview")
+    expect(frame.locator(".w-habit:not(.w-more)")).to_have_count(3)
+    expect(frame.get_by_role("link", name="2 more in Ripple")).to_have_text("+ 2 more")

@@ -4,7 +4,13 @@
 public struct CheckInOutcome: Sendable {
   public var card: TodayCard
   public var summary: TodaySummary
-  public var celebration: Celebration
+  /// What the write is celebrated with: one moment at most (`Celebration.once`), and none the
+  /// person was celebrated for before (`leavingOut(_:)`).
+  public private(set) var celebration: Celebration
+  /// Everything the write earned, before a moment is picked.
+  public private(set) var earned: Celebration
+  /// The moments the write earned, to remember once celebrated.
+  public private(set) var moments: [CelebratedMoment]
   /// The perfect-days streak after the write, for the Perfect Day modal.
   public var perfectDays: StreakStatus
   /// What the written day holds now (nil when cleared).
@@ -32,15 +38,32 @@ public struct CheckInOutcome: Sendable {
     // Only a day that became done can earn anything, so "before" is worked out just then.
     guard applied, after.dayDone, previous?.outcome(for: logs[index].habit.measure) != .done
     else {
+      earned = .nothing
       celebration = .nothing
+      moments = []
       return
     }
     var before = logs
     if let previous { before[index].set(previous) } else { before[index].clear(day) }
     let card = TodayCard(log: before[index], today: today, settings: settings, moment: moment)
     let summary = TodaySummary(logs: before, today: today, firstWeekday: firstWeekday)
-    celebration = Celebration(
+    earned = Celebration(
       before: CelebrationFacts(log: before[index], day: day, card: card, summary: summary),
       after: after)
+    celebration = earned.once(perfectDayEarlier: false, milestoneEarlier: false)
+    var moments: [CelebratedMoment] = []
+    if earned.perfectDay { moments.append(.perfectDay(today)) }
+    if earned.milestone != nil { moments.append(.milestone(logs[index].habit.id, day)) }
+    self.moments = moments
+  }
+
+  /// The outcome without the moments the person was celebrated for before (`earlier`, those of
+  /// `moments` already remembered).
+  public func leavingOut(_ earlier: [CelebratedMoment]) -> CheckInOutcome {
+    var outcome = self
+    outcome.celebration = earned.once(
+      perfectDayEarlier: earlier.contains { $0.kind == "perfect_day" },
+      milestoneEarlier: earlier.contains { $0.kind == "milestone" })
+    return outcome
   }
 }

@@ -39,10 +39,10 @@ public enum Mood: String, CaseIterable, Sendable {
 
   public var emoji: String {
     switch self {
-    case .great: return "😊"
-    case .good: return "😐"
-    case .okay: return "😕"
-    case .bad: return "😢"
+    case .great: return "😄"
+    case .good: return "🙂"
+    case .okay: return "😐"
+    case .bad: return "😞"
     }
   }
 }

@@ -18,4 +18,28 @@ public enum AmountText {
     let text = "\(format(value)) of \(format(target))"
     return unit.isEmpty ? text : "\(text) \(unit)"
   }
+
+  /// A day's amount as its card reads it: progress toward a target ("3 of 8 glasses"), but for a
+  /// limit the budget left, never progress toward it ("1 left · limit 2 cups", "None left · limit
+  /// 2 cups", "1 over · limit 2 cups"; a limit of none: "None so far · limit none"); nil for
+  /// yes/no habits.
+  public static func day(_ value: Double, of measure: Measure) -> String? {
+    guard case .numeric(let limit, let unit, .atMost) = measure else {
+      return progress(value, of: measure)
+    }
+    let limitText =
+      limit == 0
+      ? "limit none" : unit.isEmpty ? "limit \(format(limit))" : "limit \(format(limit)) \(unit)"
+    let budget: String
+    if value > limit {
+      budget = "\(format(value - limit)) over"
+    } else if limit == 0 {
+      budget = "None so far"
+    } else if value == limit {
+      budget = "None left"
+    } else {
+      budget = "\(format(limit - value)) left"
+    }
+    return "\(budget) · \(limitText)"
+  }
 }

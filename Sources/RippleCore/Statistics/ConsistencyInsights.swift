@@ -39,12 +39,31 @@ enum ConsistencyInsights {
     guard rates.count >= 2, let best = highest(rates), let lowest = lowest(rates),
       lowest.rate.isLower(than: best.rate), lowest.rate.done * 20 >= lowest.rate.due
     else { return nil }
-    let times = lowest.rate.done == 1 ? "once" : "\(lowest.rate.done) times"
     return Insight(
       kind: .roomForGrowth, title: InsightKind.roomForGrowth.title(calm: true),
       text:
-        "\"\(lowest.habit.name)\" has been completed \(times) \(period.phrase) (\(lowest.rate.percentText)).",
+        "\"\(lowest.habit.name)\" \(counted(lowest)) \(period.phrase) (\(lowest.rate.percentText)).",
       value: lowest.rate.percent, habitIDs: [lowest.habit.id])
+  }
+
+  /// What a habit's rate counts, as its card in the performance list does ("1/2 days"): "was done
+  /// on 1 of 2 days due", "stayed within its limit on 2 of 6 days" (a limit is kept, not
+  /// completed), "met its weekly target in 1 of 3 weeks".
+  static func counted(_ entry: HabitRate) -> String {
+    let rate = entry.rate
+    switch rate.unit {
+    case .weeks:
+      return
+        "met its weekly target in \(rate.done) of \(rate.due) \(rate.due == 1 ? "week" : "weeks")"
+    case .periods, .mixed:
+      return "met its target in \(rate.done) of \(rate.due) \(rate.due == 1 ? "period" : "periods")"
+    case .days:
+      let days = "\(rate.done) of \(rate.due) \(rate.due == 1 ? "day" : "days")"
+      if case .numeric(_, _, .atMost) = entry.habit.measure {
+        return "stayed within its limit on \(days)"
+      }
+      return "was done on \(days) due"
+    }
   }
 
   static func highest(_ rates: [HabitRate]) -> HabitRate? {

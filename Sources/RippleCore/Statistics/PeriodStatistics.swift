@@ -14,6 +14,12 @@ public struct PeriodStatistics: Hashable, Sendable {
   /// The perfect-days streak (every habit due was done), as on Today; nil when streaks are hidden.
   public var streak: StreakStatus?
 
+  /// What the rate counts, over the period: "8 of 9 due days done this week", "Nothing was due
+  /// this week".
+  public var rateText: String {
+    rate.isEmpty ? "Nothing was due \(period.phrase)" : "\(rate.countText) \(period.phrase)"
+  }
+
   public init(
     period: StatsPeriod, rate: Rate, trend: Trend?, daily: [DayRate], totals: StatisticsTotals,
     streak: StreakStatus?
@@ -29,13 +35,7 @@ public struct PeriodStatistics: Hashable, Sendable {
   public init(_ input: StatisticsInput, range: StatsRange) {
     let period = input.period(range)
     let rate = input.activeRate(in: period.elapsed)
-    var trend: Trend?
-    if !input.settings.isCalm, let previous = period.previous,
-      let phrase = period.previousPhrase
-    {
-      trend = Trend(
-        current: rate, previous: input.activeRate(in: previous), previousPhrase: phrase)
-    }
+    let trend = input.settings.isCalm ? nil : input.trend(of: period)
     var streak: StreakStatus?
     if input.settings.streaksVisible {
       streak = PerfectDays.status(

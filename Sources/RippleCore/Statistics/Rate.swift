@@ -31,6 +31,19 @@ public struct Rate: Hashable, Sendable {
     due == 0 ? "No days due" : "\(done)/\(due) \(unit.name(count: due))"
   }
 
+  /// What the rate counts, in words: "8 of 9 due days done", "2 of 3 weekly targets met", "1 of 2
+  /// period targets met", "8 of 9 due days and targets met" (units mixed).
+  public var countText: String {
+    let counted: String
+    switch unit {
+    case .days: counted = "due \(due == 1 ? "day" : "days") done"
+    case .weeks: counted = "weekly \(due == 1 ? "target" : "targets") met"
+    case .periods: counted = "period \(due == 1 ? "target" : "targets") met"
+    case .mixed: counted = "due days and targets met"
+    }
+    return "\(done) of \(due) \(counted)"
+  }
+
   /// Nothing done and nothing due: the sum's identity, whatever its unit.
   private var isNothing: Bool { done == 0 && due == 0 }
 

@@ -48,6 +48,21 @@ public struct StatisticsInput: Sendable {
     return rate
   }
 
+  /// The active habits' rate over `period` so far against the whole period before; nil for all
+  /// time or when either had nothing due.
+  func trend(of period: StatsPeriod) -> Trend? {
+    guard let previous = period.previous, let phrase = period.previousPhrase else { return nil }
+    return Trend(
+      current: activeRate(in: period.elapsed), previous: activeRate(in: previous),
+      previousPhrase: phrase)
+  }
+
+  /// Days marked done over `range`, every habit's (archived ones too: archiving keeps what was
+  /// done): what Statistics calls completions.
+  func completions(in range: ClosedRange<Day>) -> Int {
+    days.reduce(0) { $0 + $1.daysDone(in: range) }
+  }
+
   /// Throws unless the user's plan shows `range`.
   func checkAccess(_ range: StatsRange) throws(StatisticsError) {
     if case .needsPremium(let reason) = range.access(tier: settings.tier, today: today) {

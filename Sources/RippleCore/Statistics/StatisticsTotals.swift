@@ -23,8 +23,7 @@ public struct StatisticsTotals: Hashable, Sendable {
   }
 
   init(_ input: StatisticsInput, period: StatsPeriod) {
-    var completions = 0
-    for habit in input.days { completions += habit.daysDone(in: period.elapsed) }
+    let completions = input.completions(in: period.elapsed)
     var daysSince = 0
     var activeDays = 0
     if let first = input.firstDay, first <= input.today {

@@ -1,5 +1,6 @@
-/// A month of the streak history with its statistics ("Days
-/// completed: 18/30 • Perfect days: 12 • Completion rate: 60%").
+/// A month of the streak history with its statistics, each saying what it counts: perfect days
+/// (every habit due done) of the days counted, days with a section complete (every habit of one
+/// time of day done), and the habits done of those due on the days counted.
 ///
 /// A day counts when something was due on it, up to today; today counts only once a section of
 /// it is complete, so a day still running never lowers the rate. A counted day is completed when
@@ -11,6 +12,9 @@ public struct StreakMonth: Hashable, Sendable {
   public var daysCompleted: Int
   public var daysCounted: Int
   public var perfectDays: Int
+  /// Habits done and due, summed over the days counted (skipped ones in neither).
+  public var habitsDone: Int
+  public var habitsDue: Int
 
   public init(timelines: [HabitTimeline], month: Day, today: Day) {
     let range = month.monthRange
@@ -19,17 +23,26 @@ public struct StreakMonth: Hashable, Sendable {
     var completed = 0
     var counted = 0
     var perfect = 0
+    var done = 0
+    var due = 0
     for record in days where record.day <= today && record.due > 0 {
       let isComplete = !record.completeSections.isEmpty
       if record.day == today && !isComplete { continue }
       counted += 1
       if isComplete { completed += 1 }
       if record.perfectDay.isPerfect { perfect += 1 }
+      done += min(record.done, record.due)
+      due += record.due
     }
     daysCompleted = completed
     daysCounted = counted
     perfectDays = perfect
+    habitsDone = done
+    habitsDue = due
   }
+
+  /// Habits done of those due on the days counted, as a whole percentage (0 when none was due).
+  public var habitsPercent: Int { Percent.rounded(done: habitsDone, of: habitsDue) }
 
   public var first: Day { days.first?.day ?? today }
   public var last: Day { days.last?.day ?? today }

@@ -1,8 +1,9 @@
 /// The rules a check-in must satisfy before it is stored.
 ///
 /// A write is the whole entry for its day, on every surface (API and command line): it replaces
-/// the day's earlier value, note and mood rather than merging with them. A value on a yes/no
-/// habit is accepted and kept, and never changes its outcome (only a numeric target does).
+/// the day's earlier state and value, and the note and mood it names; a note or mood it leaves out
+/// stays with the day (`NoteAndMood`). A value on a yes/no habit is accepted and kept, and never
+/// changes its outcome (only a numeric target does).
 public enum CheckInValidation {
   /// Only a day that has happened (today or before) can be logged or cleared.
   public static func checkWritable(_ day: Day, today: Day) throws(ValidationError) {

@@ -5,30 +5,37 @@ import RippleCore
 import RippleServices
 import RippleStore
 
-/// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app.
+/// Builds the Ripple server: the API under `/api/v1`, the OpenAPI document and the web app, as a
+/// Hummingbird application (for tests; `ripple serve` runs `ListeningServer`).
 public func buildApplication<Repository: RippleRepository>(
   configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
   planner: CoachPlanner = CoachPlanner(), accounts: AccountsService? = nil,
   logLevel: Logger.Level = .notice,
   onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
-  var logger = Logger(label: "ripple")
-  logger.logLevel = logLevel
-  let router = buildRouter(
+  let logger = ServerConfiguration.logger(level: logLevel)
+  return Application(
+    router: buildRouter(
+      configuration: configuration, repository: repository, clock: clock, planner: planner,
+      accounts: accounts, logger: logger),
+    server: .http1(configuration: configuration.httpChannel),
+    configuration: .init(
+      address: .hostname(configuration.host, port: configuration.port),
+      serverName: ServerConfiguration.serverName),
+    onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+    logger: logger)
+}
+
+/// The router for `configuration`: every route, with the web app from its web root.
+public func buildRouter<Repository: RippleRepository>(
+  configuration: ServerConfiguration, repository: Repository, clock: ServerClock = .live,
+  planner: CoachPlanner = CoachPlanner(), accounts: AccountsService? = nil, logger: Logger
+) -> Router<AppRequestContext> {
+  buildRouter(
     repository: repository, clock: clock, planner: planner, accounts: accounts,
     webRoot: configuration.webRoot ?? ServerResources.webRoot, plans: configuration.plans,
     push: configuration.push, allowedHosts: configuration.allowedHosts + configuration.boundName,
     backupWorkFactor: configuration.backupWorkFactor, logger: logger)
-  return Application(
-    router: router,
-    server: .http1(
-      configuration: .init(
-        additionalChannelHandlers: [ParserErrorHandler()],
-        idleTimeout: TimeAmount(configuration.headerTimeout))),
-    configuration: .init(
-      address: .hostname(configuration.host, port: configuration.port), serverName: "Ripple"),
-    onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
-    logger: logger)
 }
 
 /// The router with every route; the web app's files are served for paths outside the API.

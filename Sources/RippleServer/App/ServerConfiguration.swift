@@ -1,3 +1,6 @@
+import HummingbirdCore
+import Logging
+import NIOCore
 import RippleServices
 import RippleStore
 
@@ -33,6 +36,23 @@ public struct ServerConfiguration: Sendable {
     self.webRoot = webRoot
     self.allowedHosts = allowedHosts
     self.headerTimeout = headerTimeout
+  }
+
+  /// The `Server` header's value.
+  static let serverName = "Ripple"
+
+  /// The server's logger, at `level`.
+  public static func logger(level: Logger.Level = .notice) -> Logger {
+    var logger = Logger(label: "ripple")
+    logger.logLevel = level
+    return logger
+  }
+
+  /// Each connection's HTTP/1 settings: the parser's error handler, and the time a request head
+  /// (or an idle connection) may take.
+  var httpChannel: HTTP1Channel.Configuration {
+    .init(
+      additionalChannelHandlers: [ParserErrorHandler()], idleTimeout: TimeAmount(headerTimeout))
   }
 
   /// The bind address as a `Host` name worth serving: empty for the wildcard addresses.

@@ -9,6 +9,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
 
+  /// The entry; a body that leaves `note` or `mood` out keeps the day's (`null` removes it).
   struct Body: Decodable {
     var state: String
     var value: Double?
@@ -16,6 +17,22 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     var mood: String?
     var updatedAt: Int64?
     var loggedMinute: Int?
+    var kept: NoteAndMood.Kept
+
+    enum CodingKeys: String, CodingKey {
+      case state, value, note, mood, updatedAt, loggedMinute
+    }
+
+    init(from decoder: any Decoder) throws {
+      let fields = try decoder.container(keyedBy: CodingKeys.self)
+      state = try fields.decode(String.self, forKey: .state)
+      value = try fields.decodeIfPresent(Double.self, forKey: .value)
+      note = try fields.decodeIfPresent(String.self, forKey: .note)
+      mood = try fields.decodeIfPresent(String.self, forKey: .mood)
+      updatedAt = try fields.decodeIfPresent(Int64.self, forKey: .updatedAt)
+      loggedMinute = try fields.decodeIfPresent(Int.self, forKey: .loggedMinute)
+      kept = NoteAndMood.Kept(note: !fields.contains(.note), mood: !fields.contains(.mood))
+    }
   }
 
   struct WriteResult: ResponseEncodable {
@@ -59,7 +76,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
       updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
     var result = try await write(checkIn.habitID, day: day, now: now, context: context) {
-      try await repository.upsertCheckIn(checkIn, for: context.user)
+      try await repository.upsertCheckIn(checkIn, keeping: body.kept, for: context.user)
     }
     if try await CoachHabits.isCoached(checkIn.habitID, user: context.user, in: repository) {
       result.coachMessage = MessageJSON(
@@ -108,7 +125,8 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     _ operation: () async throws -> CheckInWrite
   ) async throws -> WriteResult {
     let (result, outcome) = try await CheckInWriting.judged(
-      habitID, day: day, today: now.today, settings: now.settings, moment: now.moment, operation)
+      habitID, day: day, today: now.today, settings: now.settings, moment: now.moment,
+      user: context.user, in: repository, operation)
     return WriteResult(
       checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
       card: CardJSON(outcome.card, settings: now.settings),

@@ -24,15 +24,20 @@ struct ChangesJSON: ResponseEncodable, Sendable {
   }
 }
 
-/// A check-in tombstone: `{"habitId", "day", "updatedAt"}`.
+/// A check-in tombstone: `{"habitId", "day", "updatedAt"}`, with the note and mood the day
+/// keeps for its next state when it had any.
 struct ClearedCheckInJSON: Encodable, Sendable {
   var habitId: String
   var day: String
   var updatedAt: Int64
+  var note: String?
+  var mood: String?
 
   init(_ cleared: ClearedCheckIn) {
     habitId = cleared.habitID.rawValue
     day = cleared.day.text
     updatedAt = cleared.updatedAt
+    note = cleared.kept.note
+    mood = cleared.kept.mood?.rawValue
   }
 }

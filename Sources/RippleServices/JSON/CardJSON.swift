@@ -57,7 +57,7 @@ public struct CardJSON: Encodable, Sendable {
     today = TodayEntry(
       state: card.todayOutcome.rawValue, value: value,
       note: card.todayCheckIn?.note, mood: card.todayCheckIn?.mood?.rawValue,
-      progressText: AmountText.progress(value ?? 0, of: card.habit.measure),
+      progressText: AmountText.day(value ?? 0, of: card.habit.measure),
       targetMet: numeric ? card.todayOutcome == .done : nil)
     week = Week(
       slots: card.week.slots.map {

@@ -94,6 +94,8 @@ public struct OverviewJSON: Encodable, Sendable {
   }
 
   public var rate: RateJSON
+  /// What the rate counts, over the period: "8 of 9 due days done this week".
+  public var rateText: String
   public var trend: TrendJSON?
   public var daily: [DailyJSON]
   /// Absent when nothing was due on any day.
@@ -103,6 +105,7 @@ public struct OverviewJSON: Encodable, Sendable {
 
   public init(_ overview: PeriodStatistics) {
     rate = RateJSON(overview.rate)
+    rateText = overview.rateText
     trend = overview.trend.map {
       TrendJSON(points: $0.points, direction: $0.direction.rawValue, text: $0.text)
     }

@@ -71,6 +71,9 @@ public struct StreakMonthJSON: Encodable, Sendable {
   public var perfectDays: Int
   public var completionRate: Double
   public var completionPercent: Int
+  public var habitsDone: Int
+  public var habitsDue: Int
+  public var habitsPercent: Int
   public var previous: String?
   public var next: String?
 
@@ -84,6 +87,9 @@ public struct StreakMonthJSON: Encodable, Sendable {
     perfectDays = month.perfectDays
     completionRate = (month.completionRate * 1000).rounded() / 1000
     completionPercent = month.completionPercent
+    habitsDone = month.habitsDone
+    habitsDue = month.habitsDue
+    habitsPercent = month.habitsPercent
     previous = StreakMonth.previous(of: month.first, historyStart: historyStart).map(Self.text)
     next = StreakMonth.next(of: month.first, today: month.today).map(Self.text)
   }

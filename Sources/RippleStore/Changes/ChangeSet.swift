@@ -39,11 +39,14 @@ public struct ClearedCheckIn: Sendable, Equatable {
   public var habitID: HabitID
   public var day: Day
   public var updatedAt: Int64
+  /// The day's note and mood, kept for its next state.
+  public var kept: NoteAndMood
 
-  public init(habitID: HabitID, day: Day, updatedAt: Int64) {
+  public init(habitID: HabitID, day: Day, updatedAt: Int64, kept: NoteAndMood = NoteAndMood()) {
     self.habitID = habitID
     self.day = day
     self.updatedAt = updatedAt
+    self.kept = kept
   }
 }
 

@@ -2,12 +2,12 @@ import PostgresNIO
 import RippleCore
 
 /// What one day of one habit holds before a check-in write, read under the user's lock: the
-/// habit, the stored check-in, the clear that stands (its tombstone) and the user's change
-/// sequence.
+/// habit, the stored check-in, the clear that stands (its tombstone, with the note and mood it
+/// kept) and the user's change sequence.
 struct PostgresCheckInSlot: Sendable {
   var habit: Habit
   var stored: CheckIn?
-  var clearedAt: Int64?
+  var cleared: DayClear?
   var change: Int64
 }
 
@@ -31,10 +31,16 @@ extension PostgresTables {
       let stored =
         try row[habitCount + 1].decode(Int?.self) == nil
         ? nil : try PostgresRows.checkIn(row, habit: key.habit, at: habitCount + 1)
+      let cleared = try row[habitCount + 8].decode(Int64?.self).map { at in
+        DayClear(
+          updatedAt: at,
+          kept: NoteAndMood(
+            note: try row[habitCount + 9].decode(String?.self),
+            mood: try row[habitCount + 10].decode(String?.self).flatMap(Mood.init)))
+      }
       slots[key] = PostgresCheckInSlot(
-        habit: try PostgresRows.habit(row, at: 1), stored: stored,
-        clearedAt: try row[habitCount + 8].decode(Int64?.self),
-        change: try row[habitCount + 9].decode(Int64?.self) ?? 0)
+        habit: try PostgresRows.habit(row, at: 1), stored: stored, cleared: cleared,
+        change: try row[habitCount + 11].decode(Int64?.self) ?? 0)
     }
     return slots
   }
@@ -46,7 +52,7 @@ extension PostgresTables {
     static let sql = """
       SELECT k.n, \(HabitColumns.names.map { "h.\($0)" }.joined(separator: ", ")),
       \(CheckInColumns.selection.split(separator: ", ").map { "c.\($0)" }.joined(separator: ", ")),
-      t.updated_at, u.change_seq
+      t.updated_at, t.note, t.mood, u.change_seq
       FROM unnest($1::text[], $2::text[], $3::bigint[]) WITH ORDINALITY AS k(user_id, habit_id, day, n)
       JOIN habits h ON h.user_id = k.user_id AND h.id = k.habit_id
       LEFT JOIN check_ins c ON c.user_id = k.user_id AND c.habit_id = k.habit_id AND c.day = k.day

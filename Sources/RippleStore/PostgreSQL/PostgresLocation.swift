@@ -71,4 +71,19 @@ public struct PostgresLocation: Sendable, Equatable {
     }
     return configuration
   }
+
+  /// One connection's settings, for the first connection made before the pool starts: it tries
+  /// for at most `timeout`, so an address nothing answers at fails at once with its reason.
+  func connectionConfiguration(timeout: TimeAmount) throws -> PostgresConnection.Configuration {
+    let tls: PostgresConnection.Configuration.TLS
+    switch sslMode {
+    case "disable": tls = .disable
+    case "require": tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+    default: tls = .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+    }
+    var configuration = PostgresConnection.Configuration(
+      host: host, port: port, username: user, password: password, database: database, tls: tls)
+    configuration.options.connectTimeout = timeout
+    return configuration
+  }
 }

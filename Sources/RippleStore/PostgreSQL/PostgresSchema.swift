@@ -28,6 +28,9 @@ enum PostgresSchema {
     Migration(
       version: 10, name: "password-attempts", statements: PostgresMigration010.statements),
     Migration(version: 11, name: "credentials", statements: PostgresMigration011.statements),
+    Migration(
+      version: 12, name: "kept-notes-and-celebrations",
+      statements: PostgresMigration012.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -16,9 +16,9 @@ struct PostgresSlotWrite: Sendable {
   /// The check-in the slot holds now (`store`) or that it no longer holds (`delete`).
   var checkIn = Action.keep
   var stored: CheckIn?
-  /// The clear that stands now (`store`, at `clearedAt`) or that a write lifted (`delete`).
+  /// The clear that stands now (`store`, as `cleared`) or that a write lifted (`delete`).
   var tombstone = Action.keep
-  var clearedAt: Int64?
+  var cleared: DayClear?
   /// The user's change sequence at the slot's last write.
   var change: Int64 = 0
 
@@ -35,19 +35,20 @@ struct PostgresSlotWrite: Sendable {
       slot.stored = saved
       checkIn = .store
       if clearsTombstone {
-        slot.clearedAt = nil
+        slot.cleared = nil
         tombstone = .delete
       }
-    case .clear(let updatedAt, let deletesRow):
+    case .clear(let updatedAt, let deletesRow, let kept):
       slot.stored = nil
       if deletesRow { checkIn = .delete }
       // The clear is remembered even when the day was empty, so a write it overtook (queued
       // offline, replayed later) stays cleared.
-      slot.clearedAt = max(slot.clearedAt ?? updatedAt, updatedAt)
+      slot.cleared = DayClear(
+        updatedAt: max(slot.cleared?.updatedAt ?? updatedAt, updatedAt), kept: kept)
       tombstone = .store
     }
     stored = slot.stored
-    clearedAt = slot.clearedAt
+    cleared = slot.cleared
     self.change = change
   }
 }
@@ -62,17 +63,18 @@ extension PostgresTables {
   }
 
   /// $1–$3 the slots' keys; $4 and $5–$10 what becomes of the check-in, with its fields; $11 and
-  /// $12 what becomes of the tombstone, with its time; $13 each slot's change; $14 and $15 the
-  /// users and their new sequences. Each slot appears once, so no row is touched twice.
+  /// $12–$14 what becomes of the tombstone, with its time, note and mood; $15 each slot's change;
+  /// $16 and $17 the users and their new sequences. Each slot appears once, so no row is touched
+  /// twice.
   private struct SlotsWrite: PostgresStatement {
     static let name = "ripple_check_in_slots_write"
     static let sql = """
       WITH s AS (
       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::int2[], $5::text[],
       $6::float8[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::int2[],
-      $12::bigint[], $13::bigint[])
+      $12::bigint[], $13::text[], $14::text[], $15::bigint[])
       AS s(user_id, habit_id, day, row_action, state, value, note, mood, logged_minute,
-      updated_at, tombstone_action, cleared_at, change_seq)),
+      updated_at, tombstone_action, cleared_at, kept_note, kept_mood, change_seq)),
       stored AS (
       INSERT INTO check_ins (user_id, habit_id, \(CheckInColumns.selection), change_seq)
       SELECT user_id, habit_id, day, state, value, note, mood, logged_minute, updated_at, change_seq
@@ -85,17 +87,18 @@ extension PostgresTables {
       DELETE FROM check_ins x USING s WHERE s.row_action = 2 AND x.user_id = s.user_id
       AND x.habit_id = s.habit_id AND x.day = s.day),
       cleared AS (
-      INSERT INTO check_in_tombstones (user_id, habit_id, day, updated_at, change_seq)
-      SELECT user_id, habit_id, day, cleared_at, change_seq FROM s WHERE tombstone_action = 1
+      INSERT INTO check_in_tombstones (user_id, habit_id, day, updated_at, note, mood, change_seq)
+      SELECT user_id, habit_id, day, cleared_at, kept_note, kept_mood, change_seq FROM s
+      WHERE tombstone_action = 1
       ON CONFLICT (user_id, habit_id, day) DO UPDATE SET updated_at = excluded.updated_at,
-      change_seq = excluded.change_seq),
+      note = excluded.note, mood = excluded.mood, change_seq = excluded.change_seq),
       lifted AS (
       DELETE FROM check_in_tombstones x USING s WHERE s.tombstone_action = 2
       AND x.user_id = s.user_id AND x.habit_id = s.habit_id AND x.day = s.day)
-      INSERT INTO users (id, change_seq) SELECT * FROM unnest($14::text[], $15::bigint[])
+      INSERT INTO users (id, change_seq) SELECT * FROM unnest($16::text[], $17::bigint[])
       ON CONFLICT (id) DO UPDATE SET change_seq = excluded.change_seq
       """
-    var bindings = PostgresBindings(capacity: 15)
+    var bindings = PostgresBindings(capacity: 17)
 
     init(slots: [PostgresSlotWrite], changes: [UserID: Int64]) {
       bindings.append(slots.map(\.key.user.rawValue))
@@ -109,7 +112,9 @@ extension PostgresTables {
       bindings.appendArray(slots.map { $0.stored?.loggedMinute }, of: .int8Array)
       bindings.append(slots.map { $0.stored?.updatedAt ?? 0 })
       bindings.append(slots.map(\.tombstone.rawValue))
-      bindings.append(slots.map { $0.clearedAt ?? 0 })
+      bindings.append(slots.map { $0.cleared?.updatedAt ?? 0 })
+      bindings.appendArray(slots.map { $0.cleared?.kept.note }, of: .textArray)
+      bindings.appendArray(slots.map { $0.cleared?.kept.mood?.rawValue }, of: .textArray)
       bindings.append(slots.map(\.change))
       let users = Array(changes.keys)
       bindings.append(users.map(\.rawValue))

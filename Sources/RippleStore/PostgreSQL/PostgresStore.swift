@@ -46,6 +46,17 @@ public final class PostgresStore: RippleRepository, Sendable {
   ) async throws
     -> PostgresStore
   {
+    // The pool waits for a connection as long as it takes: one connection first says at once
+    // why the database cannot be reached (nothing listening, a wrong password, no such database).
+    do {
+      let probe = try await PostgresConnection.connect(
+        configuration: try location.connectionConfiguration(timeout: .seconds(5)), id: 0,
+        logger: Self.logger)
+      try await probe.close()
+    } catch {
+      throw StoreError.unusableDatabase(
+        path: location.redacted, problem: PostgresStore.describe(error))
+    }
     let store = PostgresStore(
       location: location, connections: connections, checkInBatches: checkInBatches, plans: plans)
     do {

@@ -18,6 +18,7 @@ enum StoreSchema {
     migrator.registerMigration("v9-push-subscriptions-per-user", migrate: Migration009.migrate)
     migrator.registerMigration("v10-password-attempts", migrate: Migration010.migrate)
     migrator.registerMigration("v11-credentials", migrate: Migration011.migrate)
+    migrator.registerMigration("v12-kept-notes-and-celebrations", migrate: Migration012.migrate)
     return migrator
   }
 

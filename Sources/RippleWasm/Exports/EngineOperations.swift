@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// What the web app asks the engine, each from one JSON document, answered in the JSON the
 /// server sends for the same data (one engine on server, command line and browser).
@@ -87,8 +88,9 @@ enum EngineOperations {
   }
 
   /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: `write` is the body of the PUT plus
-  /// `habitId` and `day`; `clear: true` makes it the DELETE. Newer `updatedAt` wins, and a newer
-  /// clear (`tombstones`) keeps the day cleared, exactly as the store decides.
+  /// `habitId` and `day`; `clear: true` makes it the DELETE. Newer `updatedAt` wins, a newer
+  /// clear (`tombstones`) keeps the day cleared, and the note and mood stay with the day
+  /// (`NoteAndMood`), exactly as the store decides.
   static func checkIn(_ input: JSON) throws(EngineError) -> [UInt8] {
     let (settings, moment) = try context(input)
     var logs = try logs(input, includeArchived: true)
@@ -106,6 +108,8 @@ enum EngineOperations {
     }
     let stamp = try write.optionalInt64("updatedAt") ?? 0
     let stored = logs[index].checkIns[day]
+    let cleared = stored == nil ? try clear(input, habitID, day) : nil
+    let held = stored?.noteAndMood ?? cleared?.kept
     var applied = true
     var current: CheckIn?
     if let stored, stored.updatedAt > stamp {
@@ -134,15 +138,18 @@ enum EngineOperations {
       do {
         checkIn = try CheckInValidation.validated(checkIn, measure: logs[index].habit.measure)
       } catch { throw .invalid(error.message, field: error.field) }
-      if stored == nil, try clearedAt(input, habitID, day).map({ $0 > stamp }) == true {
+      if let cleared, cleared.updatedAt > stamp {
         applied = false
       } else {
+        checkIn = checkIn.keeping(
+          NoteAndMood.Kept(note: !write.names("note"), mood: !write.names("mood")), of: held)
         logs[index].set(checkIn)
         current = checkIn
       }
     }
     if applied, HeldReplica.isUsed(by: input) {
-      HeldReplica.apply(habit: habitID, day: day, checkIn: current, stamp: stamp)
+      HeldReplica.apply(
+        habit: habitID, day: day, checkIn: current, stamp: stamp, kept: held ?? NoteAndMood())
     }
     let outcome = CheckInOutcome(
       logs: logs, index: index, day: day, previous: applied ? stored : stored,
@@ -168,25 +175,21 @@ enum EngineOperations {
     return w.bytes
   }
 
-  /// When the day was last cleared, from the replica's `tombstones`.
-  private static func clearedAt(
+  /// The day's latest clear, from the replica's `tombstones`.
+  private static func clear(
     _ input: JSON, _ habit: HabitID, _ day: Day
-  ) throws(EngineError) -> Int64? {
-    var latest: Int64?
+  ) throws(EngineError) -> HeldReplica.Cleared? {
+    var tombstones: [HeldReplica.Cleared] = []
     if HeldReplica.isUsed(by: input) {
-      for cleared in try HeldReplica.held().cleared
-      where cleared.habitID == habit && cleared.day == day {
-        latest = max(latest ?? cleared.updatedAt, cleared.updatedAt)
+      tombstones = try HeldReplica.held().cleared
+    } else {
+      for item in try JSONFields(input, path: "input").array("tombstones") {
+        tombstones.append(try HeldReplica.Cleared(JSONFields(item, path: "tombstone")))
       }
-      return latest
     }
-    for item in try JSONFields(input, path: "input").array("tombstones") {
-      let fields = try JSONFields(item, path: "tombstone")
-      guard try fields.string("habitId") == habit.rawValue, try fields.day("day") == day else {
-        continue
-      }
-      let stamp = try fields.optionalInt64("updatedAt") ?? 0
-      latest = max(latest ?? stamp, stamp)
+    var latest: HeldReplica.Cleared?
+    for cleared in tombstones where cleared.habitID == habit && cleared.day == day {
+      if latest.map({ cleared.updatedAt > $0.updatedAt }) ?? true { latest = cleared }
     }
     return latest
   }

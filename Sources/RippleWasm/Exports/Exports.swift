@@ -1,3 +1,5 @@
+import RippleWire
+
 /// The module's exports: the web app writes a UTF-8 JSON request into memory it got from
 /// `ripple_alloc`, calls an operation, and reads the answer at the returned address: a 4-byte
 /// little-endian length, then that many bytes of JSON. It frees both with `ripple_free`.
@@ -114,6 +116,11 @@ public func rippleHistoryMatrix(
   answer(input, length, HistoryOperations.matrix)
 }
 
+/// The request's JSON, or why it is not JSON.
+private func parsed(_ buffer: UnsafeBufferPointer<UInt8>) throws(EngineError) -> JSON {
+  do { return try JSONParser.parse(buffer) } catch { throw .badJSON(error.message) }
+}
+
 /// Parses the request, runs `operation` and packs its answer (or the error) for the caller.
 func answer(
   _ input: UnsafeRawPointer, _ length: Int32,
@@ -123,7 +130,7 @@ func answer(
     start: input.assumingMemoryBound(to: UInt8.self), count: Int(length))
   var bytes: [UInt8]
   do {
-    bytes = try operation(try JSONParser.parse(buffer))
+    bytes = try operation(try parsed(buffer))
   } catch {
     var w = JSONWriter()
     w.object { w in

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The replica kept inside the module between calls, so a call need not carry every
 /// habit and check-in across the boundary as JSON: `ripple_replica_hold` reads it once, and later
@@ -9,6 +10,8 @@ struct HeldReplica {
     var habitID: HabitID
     var day: Day
     var updatedAt: Int64
+    /// The day's note and mood, kept for its next state.
+    var kept: NoteAndMood
   }
 
   var settings: Settings
@@ -25,11 +28,7 @@ struct HeldReplica {
     logs = try EngineOperations.readLogs(input)
     cleared = []
     for item in try JSONFields(input, path: "input").array("tombstones") {
-      let fields = try JSONFields(item, path: "tombstone")
-      cleared.append(
-        Cleared(
-          habitID: HabitID(try fields.string("habitId")), day: try fields.day("day"),
-          updatedAt: try fields.optionalInt64("updatedAt") ?? 0))
+      cleared.append(try Cleared(JSONFields(item, path: "tombstone")))
     }
   }
 
@@ -59,8 +58,8 @@ struct HeldReplica {
   }
 
   /// A check-in answer applied to the held replica: the day holds `checkIn`, or is cleared and
-  /// remembered as cleared at `stamp`.
-  static func apply(habit: HabitID, day: Day, checkIn: CheckIn?, stamp: Int64) {
+  /// remembered as cleared at `stamp` with the note and mood it `kept`.
+  static func apply(habit: HabitID, day: Day, checkIn: CheckIn?, stamp: Int64, kept: NoteAndMood) {
     guard var replica = current,
       let index = replica.logs.firstIndex(where: { $0.habit.id == habit })
     else { return }
@@ -70,8 +69,20 @@ struct HeldReplica {
       replica.logs[index].set(checkIn)
     } else {
       replica.logs[index].clear(day)
-      replica.cleared.append(Cleared(habitID: habit, day: day, updatedAt: stamp))
+      replica.cleared.append(Cleared(habitID: habit, day: day, updatedAt: stamp, kept: kept))
     }
     current = replica
+  }
+}
+
+extension HeldReplica.Cleared {
+  /// A tombstone as the changes feed and the web app's replica hold it.
+  init(_ fields: JSONFields) throws(EngineError) {
+    var mood: Mood?
+    if let code = try fields.optionalString("mood") { mood = Mood(rawValue: code) }
+    self.init(
+      habitID: HabitID(try fields.string("habitId")), day: try fields.day("day"),
+      updatedAt: try fields.optionalInt64("updatedAt") ?? 0,
+      kept: NoteAndMood(note: try fields.optionalString("note"), mood: mood))
   }
 }

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The history reads the web app asks the engine for with the server out of reach: a habit's
 /// days (`GET /api/v1/habits/{id}/history`, the habit detail) and the consistency matrix

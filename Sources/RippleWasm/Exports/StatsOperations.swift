@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The statistics the web app asks the engine for, each from one JSON document (habits,
 /// check-ins, settings, moment, and the request's parameters), answered in the JSON the server

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// Typed reads of one JSON object's members, failing with the member's name.
 struct JSONFields {
@@ -14,6 +15,12 @@ struct JSONFields {
   func has(_ key: String) -> Bool {
     guard let value = json[key] else { return false }
     return !value.isNull
+  }
+
+  /// The member is there, null or not (a write that names `note: null` removes the note; one
+  /// that leaves it out keeps it).
+  func names(_ key: String) -> Bool {
+    json[key] != nil
   }
 
   func string(_ key: String) throws(EngineError) -> String {

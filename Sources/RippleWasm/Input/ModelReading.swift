@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The engine's model from the API's JSON shapes (HabitDTO, CheckInDTO, SettingsDTO).
 enum ModelReading {

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// `CardJSON`, `StreakJSON`, `SummaryJSON` and `CelebrationJSON` as the server writes them.
 enum CardWriting {
@@ -16,7 +17,7 @@ enum CardWriting {
         w.optional("value", value)
         w.optional("note", card.todayCheckIn?.note)
         w.optional("mood", card.todayCheckIn?.mood?.rawValue)
-        w.optional("progressText", AmountText.progress(value ?? 0, of: card.habit.measure))
+        w.optional("progressText", AmountText.day(value ?? 0, of: card.habit.measure))
         w.optional("targetMet", numeric ? card.todayOutcome == .done : nil)
       }
       w.key("week")

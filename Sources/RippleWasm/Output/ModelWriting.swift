@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The API's JSON for the model (HabitDTO + HabitJSON, CheckInDTO, SettingsDTO), member for
 /// member in the order the server writes them.

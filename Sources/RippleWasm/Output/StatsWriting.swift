@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The statistics answers as the server writes them (`StatisticsJSON`, `HabitStatsJSON`,
 /// `InsightJSON`, `PeriodJSON`, `GradeJSON`, `StreakDayJSON`, `StreakMonthJSON`), member for
@@ -97,6 +98,7 @@ enum StatsWriting {
     w.object { w in
       w.key("rate")
       rate(overview.rate, &w)
+      w.field("rateText", overview.rateText)
       if let trend = overview.trend {
         w.key("trend")
         w.object { w in
@@ -267,6 +269,9 @@ enum StatsWriting {
       w.field("perfectDays", month.perfectDays)
       w.field("completionRate", (month.completionRate * 1000).rounded() / 1000)
       w.field("completionPercent", month.completionPercent)
+      w.field("habitsDone", month.habitsDone)
+      w.field("habitsDue", month.habitsDue)
+      w.field("habitsPercent", month.habitsPercent)
       w.optional(
         "previous", StreakMonth.previous(of: month.first, historyStart: historyStart).map(text))
       w.optional("next", StreakMonth.next(of: month.first, today: month.today).map(text))

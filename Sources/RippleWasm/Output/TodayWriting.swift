@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// `TodayJSON` (GET /api/v1/today) as the server writes it.
 enum TodayWriting {

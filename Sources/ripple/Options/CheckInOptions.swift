@@ -8,6 +8,9 @@ struct CheckInOptions: ParsableArguments {
     transform: DayText.init)
   var date: DayText = .today
 
-  @Option(help: ArgumentHelp("A note for the day (at most 100 characters).", valueName: "text"))
+  @Option(
+    help: ArgumentHelp(
+      "A note for the day (at most 100 characters); without it the day keeps its note, \"\" removes it.",
+      valueName: "text"))
   var note: String?
 }

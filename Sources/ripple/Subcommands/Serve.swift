@@ -10,8 +10,10 @@ struct Serve: AsyncParsableCommand {
     discussion: """
       Serves the web app and the HTTP API (/api/v1, described at /api/openapi.yaml) from one \
       SQLite file, or from PostgreSQL (--database postgres://…), where any number of identical \
-      processes may serve the same database (docs/deploy.md). Stops cleanly on Ctrl-C or SIGTERM: requests in flight finish and the \
-      database is closed. Local mode has no login, so it listens on loopback only; with \
+      processes may serve the same database (docs/deploy.md). Stops cleanly on Ctrl-C or SIGTERM: \
+      requests in flight are answered (for at most --stop-deadline seconds) and the database is \
+      closed; a second Ctrl-C or SIGTERM stops at once. When it cannot start (an address it \
+      cannot listen on, a database it cannot open) it says why and exits at once. Local mode has no login, so it listens on loopback only; with \
       --accounts (or RIPPLE_ACCOUNTS=1) people sign in, each sees only their own data, and it \
       may listen on any address. See docs/SECURITY.md.
       """)
@@ -65,12 +67,22 @@ struct Serve: AsyncParsableCommand {
       valueName: "n"))
   var backupWorkFactor = AgeFile.defaultWorkFactor
 
+  @Option(
+    name: .customLong("stop-deadline"),
+    help: ArgumentHelp(
+      "Seconds a stop waits for the requests in flight before cutting them off (1–60).",
+      valueName: "seconds"))
+  var stopDeadline = 8
+
   func validate() throws {
     guard EncryptedBackup.workFactors.contains(backupWorkFactor) else {
       throw ValidationError("--backup-work-factor must be between 10 and 22")
     }
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535")
+    }
+    guard (1...60).contains(stopDeadline) else {
+      throw ValidationError("--stop-deadline must be between 1 and 60 seconds")
     }
     guard (1...3600).contains(reminderInterval) else {
       throw ValidationError("--reminder-interval must be between 1 and 3600 seconds")
@@ -95,30 +107,44 @@ struct Serve: AsyncParsableCommand {
       accountsOn
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
       : nil
-    let host = host
     let push = PushOptions(allowLoopback: allowLoopbackPush)
-    let app = buildApplication(
-      configuration: ServerConfiguration(
-        host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
-        plans: plans.options, push: push, backupWorkFactor: backupWorkFactor),
-      repository: repository, clock: clock, planner: CoachPlanner(model: coach.configuration),
-      accounts: service,
-      onServerRunning: { port in
-        let mode = service == nil ? "" : "  (accounts on)"
-        let line =
-          "Ripple is running at http://\(host):\(port)  (database: \(repository.displayName))\(mode)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
-      })
-    let reminders = ReminderScheduler(
-      repository: repository,
-      sender: PushSender(key: VAPIDKeyCache(store: repository).key, options: push),
-      clock: clock, interval: .seconds(reminderInterval))
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { await reminders.run() }
-      try await app.runService()
-      group.cancelAll()
+    let configuration = ServerConfiguration(
+      host: host, port: port, webRoot: webRoot, allowedHosts: allowedHosts,
+      plans: plans.options, push: push, backupWorkFactor: backupWorkFactor)
+    let router = buildRouter(
+      configuration: configuration, repository: repository, clock: clock,
+      planner: CoachPlanner(model: coach.configuration), accounts: service,
+      logger: ServerConfiguration.logger())
+    let server: ListeningServer
+    do {
+      server = try await ListeningServer.start(
+        router: router, configuration: configuration, logger: ServerConfiguration.logger())
+    } catch {
+      await repository.close()
+      throw CommandError.failure("\(error)")
     }
+    let signals = StopSignals.shared.graceful()
+    let mode = service == nil ? "" : "  (accounts on)"
+    Console.out(
+      "Ripple is running at http://\(host):\(server.port)  (database: \(repository.displayName))\(mode)"
+    )
+    let reminders = Task {
+      await ReminderScheduler(
+        repository: repository,
+        sender: PushSender(key: VAPIDKeyCache(store: repository).key, options: push),
+        clock: clock, interval: .seconds(reminderInterval)
+      ).run()
+    }
+    let outcome = await ServeStop.run(server, signals: signals, deadline: .seconds(stopDeadline))
+    reminders.cancel()
+    if outcome == .deadlineReached {
+      Console.error(
+        "Stopped waiting after \(stopDeadline) s: requests still open were cut off "
+          + "(every write already acknowledged is on disk).")
+      throw ExitCode(ExitStatus.failure.rawValue)
+    }
+    await reminders.value
     await repository.close()
-    print("Ripple stopped; the database is closed.")
+    Console.out("Ripple stopped; the database is closed.")
   }
 }

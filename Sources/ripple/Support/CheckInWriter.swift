@@ -17,8 +17,9 @@ struct CheckInResult {
 }
 
 /// Writes and clears check-ins the way the API does: never a day that has not happened, each
-/// write the whole entry for its day (the engine's rule, `CheckInValidation`), and the
-/// celebration decided by comparing the engine's facts before and after.
+/// write the whole entry for its day but for a note or mood it leaves out, which stay with the day
+/// (`NoteAndMood`; a clear keeps them too), and the celebration decided by comparing the engine's
+/// facts before and after.
 enum CheckInWriter {
   static func record(
     _ state: CheckInState, habit: Habit, day: Day, value: Double?, note: String?, mood: Mood?,
@@ -29,7 +30,9 @@ enum CheckInWriter {
       habitID: habit.id, day: day, state: state, value: value, note: note, mood: mood,
       loggedMinute: session.loggedMinute(for: day), updatedAt: session.nowMillis)
     return try await write(habit, day: day, session: session) {
-      try await session.store.upsertCheckIn(checkIn, for: session.user)
+      try await session.store.upsertCheckIn(
+        checkIn, keeping: NoteAndMood.Kept(note: note == nil, mood: mood == nil),
+        for: session.user)
     }
   }
 
@@ -52,7 +55,7 @@ enum CheckInWriter {
   ) async throws -> CheckInResult {
     let (write, outcome) = try await CheckInWriting.judged(
       habit.id, day: day, today: session.today, settings: session.settings,
-      moment: session.moment, operation)
+      moment: session.moment, user: session.user, in: session.store, operation)
     return CheckInResult(
       habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration,
       perfectDays: outcome.perfectDays, message: outcome.message)

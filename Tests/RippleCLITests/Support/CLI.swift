@@ -13,6 +13,15 @@ struct RunResult: CustomStringConvertible {
   var description: String { "exit \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
 }
 
+/// A run of `ripple` killed at its deadline, with what it had printed.
+struct RunTimedOut: Error, CustomStringConvertible {
+  var reason: ChildProcessError
+  var stdout: String
+  var stderr: String
+
+  var description: String { "\(reason)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+}
+
 /// Runs the built `ripple` against a fresh database in a temporary folder, with "today" pinned.
 final class CLI {
   let folder: URL
@@ -70,9 +79,11 @@ final class CLI {
     try run(arguments, today: today, withDatabase: false)
   }
 
+  /// Runs `ripple`; a run that has not ended within `deadline` is killed, and the test fails
+  /// with what it printed.
   func run(
     _ arguments: [String], today: String?, stdin: String? = nil, wrapper: [String] = [],
-    withDatabase: Bool = true
+    withDatabase: Bool = true, deadline: Duration = .seconds(120)
   ) throws -> RunResult {
     let usesDatabase =
       withDatabase && !arguments.isEmpty && !arguments.contains("--help")
@@ -93,11 +104,22 @@ final class CLI {
       arguments: Array(command.dropFirst()) + arguments
         + (usesDatabase ? ["--database", database] : []),
       environment: environment, stdinPath: input, stdoutPath: out, stderrPath: err)
-    let status = try child.waitForExit()
+    let output = {
+      (
+        (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+        (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+      )
+    }
+    let status: Int32
+    do {
+      status = try child.waitForExit(within: deadline)
+    } catch {
+      let (stdout, stderr) = output()
+      throw RunTimedOut(reason: error, stdout: stdout, stderr: stderr)
+    }
+    let (stdout, stderr) = output()
     return RunResult(
-      status: status,
-      stdout: try String(contentsOfFile: out, encoding: .utf8),
-      stderr: try String(contentsOfFile: err, encoding: .utf8),
+      status: status, stdout: stdout, stderr: stderr,
       peakMemoryBytes: child.peakMemoryBytes ?? 0)
   }
 

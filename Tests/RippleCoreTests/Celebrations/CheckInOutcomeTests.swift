@@ -33,4 +33,36 @@ import Testing
     #expect(result.celebration.perfectDay)
     #expect(result.perfectDays.current == 1)
   }
+
+  @Test func aMilestoneAndAPerfectDayOnOneTapAreOneCelebration() {
+    // Six days done, then today: a 7-day streak, and the only habit done makes the day perfect.
+    let logs = [log(.daily, "xxxxxx .", from: monday.adding(days: 1), name: "A")]
+    let result = outcome(logs, writing: 0)
+    #expect(result.earned.perfectDay)
+    #expect(result.celebration.milestone?.days == 7)
+    #expect(!result.celebration.perfectDay)
+    #expect(
+      result.moments == [.perfectDay(today), .milestone(logs[0].habit.id, today)])
+  }
+
+  @Test func aMomentCelebratedBeforeIsLeftOut() {
+    let logs = [log(.daily, "xxxxxx .", from: monday.adding(days: 1), name: "A")]
+    let result = outcome(logs, writing: 0)
+
+    let milestoneSeen = result.leavingOut([.milestone(logs[0].habit.id, today)])
+    #expect(milestoneSeen.celebration.milestone == nil)
+    #expect(milestoneSeen.celebration.perfectDay)
+
+    let bothSeen = result.leavingOut(result.moments)
+    #expect(bothSeen.celebration.milestone == nil)
+    #expect(!bothSeen.celebration.perfectDay)
+    #expect(bothSeen.celebration.segmentFilled)
+  }
+
+  @Test func aPerfectDayTickedAgainIsNotCelebratedAgain() {
+    let logs = [log(.daily, ".", from: today, name: "A")]
+    let result = outcome(logs, writing: 0).leavingOut([.perfectDay(today)])
+    #expect(!result.celebration.perfectDay)
+    #expect(result.summary.isPerfect)
+  }
 }

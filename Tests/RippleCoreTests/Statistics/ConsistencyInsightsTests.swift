@@ -66,7 +66,7 @@ import Testing
     #expect(most.habitIDs == [HabitID("Morning run")])
     let growth = try insight(.roomForGrowth, in: cards)
     #expect(growth.title == "Room for Growth")
-    #expect(growth.text == "\"Meditation\" has been completed 3 times in the last 30 days (10%).")
+    #expect(growth.text == "\"Meditation\" was done on 3 of 29 days due in the last 30 days (10%).")
     // The same numbers in a calendar month read "this month".
     let month = try insight(
       .mostConsistent, in: insights(thirtyDays, today: "2026-03-31", range: .month))
@@ -82,15 +82,15 @@ import Testing
     let cards = try insights(logs, today: "2026-03-31", range: .last30)
     #expect(cards.contains { $0.kind == .mostConsistent })
     #expect(!cards.contains { $0.kind == .roomForGrowth })
-    // Two completions of 30 (7%) show, with "twice" spelled as a number and once as "once".
+    // Two completions of 30 (7%) show, counted as the habit's line in the list counts them.
     let twice = [logs[0], F.log("Meditate", "xx" + F.repeated(".", 28), from: "2026-03-02")]
     #expect(
       try insight(.roomForGrowth, in: insights(twice, today: "2026-03-31", range: .last30)).text
-        == "\"Meditate\" has been completed 2 times in the last 30 days (7%).")
+        == "\"Meditate\" was done on 2 of 29 days due in the last 30 days (7%).")
     let once = [logs[0], F.log("Meditate", "x" + F.repeated(".", 9), from: "2026-03-22")]
     #expect(
       try insight(.roomForGrowth, in: insights(once, today: "2026-03-31", range: .last30)).text
-        == "\"Meditate\" has been completed once in the last 30 days (11%).")
+        == "\"Meditate\" was done on 1 of 9 days due in the last 30 days (11%).")
   }
 
   @Test func oneHabitHasNoRanking() throws {
@@ -152,9 +152,45 @@ import Testing
     #expect(card.text == "6 completions so far this week, 2 more than by this point last week.")
     #expect(
       card.detail
-        == "Your success rate is 100%, up 33% from last week. Most consistent: \"Run\" (100%).")
+        == "Your success rate is 100%, 71 points above last week. Most consistent: \"Run\" (100%).")
     #expect(card.value == 2)
     #expect(card.bars.map { $0.count } == [6, 4])
+    #expect(card.bars.map { $0.total } == [6, 14])
+  }
+
+  @Test func theWeeksInsightAndTheOverviewTellOneTrendAndOneCompletionCount() throws {
+    // An archived habit's completions count in both; the rates are the active habits'.
+    let logs = [
+      F.log("Run", "xxxx...|xx", from: "2026-03-02"),
+      F.log("Read", "x.x.x..|.x", from: "2026-03-02", sortOrder: 1),
+      F.log("Old", "xxxxxxx|xxx", from: "2026-03-02", archived: true),
+    ]
+    let input = F.input(logs, today: "2026-03-11")
+    let overview = PeriodStatistics(input, range: .week)
+    let card = try insight(.weekComparison, in: insights(logs, today: "2026-03-11", range: .week))
+    let trend = try #require(overview.trend)
+    #expect(card.detail?.contains(trend.clause) == true)
+    #expect(trend.text == "25 points above last week")
+    #expect(card.text.hasPrefix("\(overview.totals.completions) completions so far this week"))
+    #expect(card.bars[0].percent == overview.rate.percent)
+    #expect(card.bars[1].percent == trend.previous.percent)
+  }
+
+  @Test func aLimitStaysWithinItsLimitRatherThanBeingCompleted() throws {
+    let start = F.day("2026-03-02")
+    let habit = Habit(
+      id: HabitID("Coffee"), name: "Coffee",
+      measure: .numeric(target: 2, unit: "cups", kind: .atMost), sortOrder: 1, createdDay: start)
+    let values: [Double] = [3, 1, 3, 3, 2, 3, 3]
+    let coffee = HabitLog(
+      habit: habit,
+      checkIns: values.enumerated().map {
+        CheckIn(habitID: habit.id, day: start.adding(days: $0.offset), value: $0.element)
+      })
+    let logs = [F.log("Run", "xxxxxxx", from: "2026-03-02"), coffee]
+    let growth = try insight(.roomForGrowth, in: insights(logs, today: "2026-03-08", range: .week))
+    #expect(growth.text == "\"Coffee\" stayed within its limit on 2 of 7 days this week (29%).")
+    #expect(!growth.text.contains("completed"))
   }
 
   @Test func emptyUntilSomethingIsCompleted() throws {

@@ -12,7 +12,8 @@ import Testing
     let input = F.input([F.log("Read", "xxxxxxx|x.s", from: "2026-03-02")], today: today)
     let stats = PeriodStatistics(input, range: .week)
     #expect(stats.rate == Rate(done: 1, due: 2))
-    #expect(stats.trend?.text == "-50% from last week")
+    #expect(stats.trend?.text == "50 points below last week")
+    #expect(stats.rateText == "1 of 2 due days done this week")
     #expect(stats.trend?.previous == Rate(done: 7, due: 7))
     #expect(
       stats.daily == [

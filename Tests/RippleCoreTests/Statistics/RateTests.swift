@@ -50,17 +50,18 @@ import Testing
     let up = Trend(
       current: Rate(done: 87, due: 100), previous: Rate(done: 82, due: 100),
       previousPhrase: "last week")
-    #expect(up?.text == "+5% from last week")
+    #expect(up?.text == "5 points above last week")
     #expect(up?.points == 5)
     #expect(up?.direction == .up)
     let down = Trend(
       current: Rate(done: 1, due: 2), previous: Rate(done: 53, due: 100),
       previousPhrase: "last month")
-    #expect(down?.text == "-3% from last month")
+    #expect(down?.text == "3 points below last month")
     #expect(down?.direction == .down)
     let flat = Trend(
       current: Rate(done: 1, due: 2), previous: Rate(done: 2, due: 4), previousPhrase: "last week")
-    #expect(flat?.text == "No change from last week")
+    #expect(flat?.text == "Same as last week")
+    #expect(flat?.clause == "the same as last week")
     #expect(flat?.direction == .flat)
     #expect(Trend(current: .zero, previous: Rate(done: 1, due: 1), previousPhrase: "x") == nil)
     #expect(Trend(current: Rate(done: 1, due: 1), previous: .zero, previousPhrase: "x") == nil)

@@ -106,6 +106,7 @@ import Testing
     #expect(month.daysCounted == 3)
     #expect(month.perfectDays == 1)
     #expect(month.completionPercent == 67)
+    #expect((month.habitsDone, month.habitsDue) == (3, 6))
   }
 
   @Test func monthStatisticsCountTodayOnceASectionIsComplete() {
@@ -116,6 +117,9 @@ import Testing
       timelines: timelines([stretch, journal], today: today), month: today, today: today)
     #expect((month.daysCompleted, month.daysCounted, month.perfectDays) == (4, 4, 1))
     #expect(month.completionPercent == 100)
+    // Every day had a section done, but only one was perfect: the habits done say so (5 of 8),
+    // so no 100% stands beside one perfect day of four.
+    #expect((month.habitsDone, month.habitsDue, month.habitsPercent) == (5, 8, 63))
     let empty = StreakMonth(timelines: [], month: today, today: today)
     #expect((empty.daysCounted, empty.completionPercent, empty.completionRate) == (0, 0, 0))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import RippleTestSupport
 
 /// gzip's own decoder (`gzip -d`), so the server's gzip is checked by another implementation.
 enum Gunzip {
@@ -12,12 +13,8 @@ enum Gunzip {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("body.gz")
     try Data(buffer: body).write(to: file)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-    process.arguments = ["-d", file.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw Failed() }
+    let gzip = try ChildProcess("/bin/gzip", arguments: ["-d", file.path])
+    guard try gzip.waitForExit(within: .seconds(30)) == 0 else { throw Failed() }
     return try Data(contentsOf: folder.appendingPathComponent("body"))
   }
 }

@@ -11,7 +11,7 @@ struct CheckInWritePlanTests {
     let written = checkIn(Self.walk, "2026-11-20", updatedAt: 2_000)
 
     let decision = try CheckInWritePlan.upsert(
-      written, habit: Self.walk, stored: nil, clearedAt: 1_000)
+      written, habit: Self.walk, stored: nil, cleared: DayClear(updatedAt: 1_000))
 
     #expect(decision.write.applied)
     #expect(decision.write.current == written)
@@ -24,7 +24,7 @@ struct CheckInWritePlanTests {
     let late = checkIn(Self.walk, "2026-11-20", .skipped, updatedAt: 1_000)
 
     let decision = try CheckInWritePlan.upsert(
-      late, habit: Self.walk, stored: stored, clearedAt: nil)
+      late, habit: Self.walk, stored: stored, cleared: nil)
 
     #expect(!decision.write.applied)
     #expect(decision.write.current == stored)
@@ -35,7 +35,7 @@ struct CheckInWritePlanTests {
     let late = checkIn(Self.walk, "2026-11-20", updatedAt: 1_000)
 
     let decision = try CheckInWritePlan.upsert(
-      late, habit: Self.walk, stored: nil, clearedAt: 2_000)
+      late, habit: Self.walk, stored: nil, cleared: DayClear(updatedAt: 2_000))
 
     #expect(!decision.write.applied)
     #expect(decision.write.current == nil)
@@ -47,7 +47,7 @@ struct CheckInWritePlanTests {
     let newer = checkIn(Self.walk, "2026-11-20", .skipped, updatedAt: 2_000)
 
     let decision = try CheckInWritePlan.upsert(
-      newer, habit: Self.walk, stored: stored, clearedAt: nil)
+      newer, habit: Self.walk, stored: stored, cleared: nil)
 
     #expect(decision.write.previous == stored)
     #expect(decision.edit == .save(newer, clearsTombstone: false))
@@ -57,7 +57,7 @@ struct CheckInWritePlanTests {
     let stored = checkIn(Self.walk, "2026-11-20", updatedAt: 1_000)
 
     let decision = try CheckInWritePlan.upsert(
-      stored, habit: Self.walk, stored: stored, clearedAt: nil)
+      stored, habit: Self.walk, stored: stored, cleared: nil)
 
     #expect(decision.write.applied)
     #expect(decision.edit == nil)
@@ -66,7 +66,7 @@ struct CheckInWritePlanTests {
   @Test func theNoteIsTrimmedAndAnEmptyOneDropped() throws {
     let decision = try CheckInWritePlan.upsert(
       checkIn(Self.walk, "2026-11-20", note: "  "), habit: Self.walk, stored: nil,
-      clearedAt: nil)
+      cleared: nil)
 
     #expect(decision.write.current?.note == nil)
   }
@@ -75,7 +75,7 @@ struct CheckInWritePlanTests {
     #expect {
       try CheckInWritePlan.upsert(
         checkIn(Self.walk, "2026-11-20", value: -1), habit: Self.walk, stored: nil,
-        clearedAt: nil)
+        cleared: nil)
     } throws: { error in
       guard case .invalid(let field, _) = error as? StoreError else { return false }
       return field == "value"
@@ -85,22 +85,86 @@ struct CheckInWritePlanTests {
   @Test func aClearRemovesTheStoredDayAndIsRememberedOnAnEmptyOne() {
     let stored = checkIn(Self.walk, "2026-11-20", updatedAt: 1_000)
 
-    let clearing = CheckInWritePlan.clear(updatedAt: 2_000, stored: stored)
+    let clearing = CheckInWritePlan.clear(updatedAt: 2_000, stored: stored, cleared: nil)
     #expect(clearing.write.applied)
     #expect(clearing.write.previous == stored)
-    #expect(clearing.edit == .clear(updatedAt: 2_000, deletesRow: true))
+    #expect(clearing.edit == .clear(updatedAt: 2_000, deletesRow: true, kept: NoteAndMood()))
 
-    let empty = CheckInWritePlan.clear(updatedAt: 2_000, stored: nil)
-    #expect(empty.edit == .clear(updatedAt: 2_000, deletesRow: false))
+    let empty = CheckInWritePlan.clear(updatedAt: 2_000, stored: nil, cleared: nil)
+    #expect(empty.edit == .clear(updatedAt: 2_000, deletesRow: false, kept: NoteAndMood()))
   }
 
   @Test func anOlderClearLosesToTheStoredDay() {
     let stored = checkIn(Self.walk, "2026-11-20", updatedAt: 2_000)
 
-    let decision = CheckInWritePlan.clear(updatedAt: 1_000, stored: stored)
+    let decision = CheckInWritePlan.clear(updatedAt: 1_000, stored: stored, cleared: nil)
 
     #expect(!decision.write.applied)
     #expect(decision.write.current == stored)
     #expect(decision.edit == nil)
+  }
+
+  @Test func aClearKeepsTheDaysNoteAndMoodOnItsTombstone() {
+    let stored = checkIn(Self.walk, "2026-11-20", note: "Leg day", mood: .great, updatedAt: 1_000)
+
+    let decision = CheckInWritePlan.clear(updatedAt: 2_000, stored: stored, cleared: nil)
+
+    #expect(
+      decision.edit
+        == .clear(
+          updatedAt: 2_000, deletesRow: true, kept: NoteAndMood(note: "Leg day", mood: .great)))
+  }
+
+  @Test func aClearOfAClearedDayKeepsWhatTheFirstClearKept() {
+    let kept = NoteAndMood(note: "Leg day", mood: .good)
+
+    let decision = CheckInWritePlan.clear(
+      updatedAt: 3_000, stored: nil, cleared: DayClear(updatedAt: 2_000, kept: kept))
+
+    #expect(decision.edit == .clear(updatedAt: 3_000, deletesRow: false, kept: kept))
+  }
+
+  @Test func aTickAfterAnUntickBringsBackTheNoteAndMoodItLeavesOut() throws {
+    let tick = checkIn(Self.walk, "2026-11-20", updatedAt: 3_000)
+    let cleared = DayClear(updatedAt: 2_000, kept: NoteAndMood(note: "Leg day", mood: .great))
+
+    let decision = try CheckInWritePlan.upsert(
+      tick, keeping: .both, habit: Self.walk, stored: nil, cleared: cleared)
+
+    #expect(decision.write.current?.note == "Leg day")
+    #expect(decision.write.current?.mood == .great)
+    #expect(decision.edit == .save(decision.write.current!, clearsTombstone: true))
+  }
+
+  @Test func aStateChangeKeepsTheNoteAndMoodItLeavesOut() throws {
+    let stored = checkIn(Self.walk, "2026-11-20", note: "Leg day", mood: .okay, updatedAt: 1_000)
+    let skip = checkIn(Self.walk, "2026-11-20", .skipped, updatedAt: 2_000)
+
+    let decision = try CheckInWritePlan.upsert(
+      skip, keeping: .both, habit: Self.walk, stored: stored, cleared: nil)
+
+    #expect(decision.write.current?.state == .skipped)
+    #expect(decision.write.current?.noteAndMood == NoteAndMood(note: "Leg day", mood: .okay))
+  }
+
+  @Test func aWriteThatNamesTheNoteReplacesItAndKeepsTheMood() throws {
+    let stored = checkIn(Self.walk, "2026-11-20", note: "Leg day", mood: .okay, updatedAt: 1_000)
+    let edit = checkIn(Self.walk, "2026-11-20", note: nil, updatedAt: 2_000)
+
+    let decision = try CheckInWritePlan.upsert(
+      edit, keeping: NoteAndMood.Kept(note: false, mood: true), habit: Self.walk,
+      stored: stored, cleared: nil)
+
+    #expect(decision.write.current?.noteAndMood == NoteAndMood(note: nil, mood: .okay))
+  }
+
+  @Test func theWholeEntryReplacesTheDaysNoteAndMood() throws {
+    let cleared = DayClear(updatedAt: 1_000, kept: NoteAndMood(note: "Leg day", mood: .great))
+
+    let decision = try CheckInWritePlan.upsert(
+      checkIn(Self.walk, "2026-11-20", updatedAt: 2_000), habit: Self.walk, stored: nil,
+      cleared: cleared)
+
+    #expect(decision.write.current?.noteAndMood == NoteAndMood())
   }
 }

@@ -46,7 +46,7 @@ enum CrashWriterProcess {
     var text = ""
     if waitForReady {
       while !text.contains("ready\n") {
-        let chunk = child.readStdout()
+        let chunk = try child.readStdout()
         if chunk.isEmpty { break }
         text += chunk
       }
@@ -54,7 +54,7 @@ enum CrashWriterProcess {
     Thread.sleep(forTimeInterval: delay)
     child.send(signal: SIGKILL)
     try child.waitForExit()
-    text += child.readRestOfStdout()
+    text += try child.readRestOfStdout()
     return text.split(separator: "\n").compactMap { line in
       line.hasPrefix("ack ") ? Int(line.dropFirst(4)) : nil
     }

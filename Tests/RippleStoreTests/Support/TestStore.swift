@@ -51,10 +51,10 @@ func habit(
 
 func checkIn(
   _ habit: Habit, _ text: String, _ state: CheckInState = .done, value: Double? = nil,
-  note: String? = nil, updatedAt: Int64 = 1_000
+  note: String? = nil, mood: Mood? = nil, updatedAt: Int64 = 1_000
 ) -> CheckIn {
   CheckIn(
-    habitID: habit.id, day: day(text), state: state, value: value, note: note,
+    habitID: habit.id, day: day(text), state: state, value: value, note: note, mood: mood,
     updatedAt: updatedAt)
 }
 

@@ -95,13 +95,18 @@ function render() {
     return;
   }
   const large = size === 'large';
-  const shown = large ? list.slice(0, 8) : list.slice(0, 4);
+  // As many rows as fit (4 medium, 8 large); when more habits are due, the last row says how many
+  // more there are instead of one being cut off.
+  const rows = large ? 8 : 4;
+  const shown = list.length > rows ? list.slice(0, rows - 1) : list;
+  const more = list.length - shown.length;
   const head = link('today', 'w-head', `Today: ${text}`, h('span', { class: 'w-title' }, 'Today'), h('span', { class: 'w-count' }, text));
   const week = large && list[0]
     ? link('stats', 'w-cal', 'This week: statistics', list[0].week.slots.map((s) => h('span', { class: `w-day${s.isToday ? ' is-today' : ''}` }, LETTER[s.weekday] ?? s.weekday.slice(0, 1).toUpperCase())))
     : null;
   const body = shown.length
-    ? h('ul', { class: 'w-list' }, shown.map((c) => habitRow(c, large)))
+    ? h('ul', { class: 'w-list' }, shown.map((c) => habitRow(c, large)),
+      more ? h('li', { class: 'w-habit w-more' }, link('today', 'w-habit-link', `${more} more in Ripple`, `+ ${more} more`)) : null)
     : link('today', 'w-empty', 'Open Ripple', 'Nothing due today');
   root.replaceChildren(h('div', { class: `w-fill w-${size}` }, head, week, body));
   import('../js/components/icons.js').then((m) => { for (const el of root.querySelectorAll('[data-icon]')) el.innerHTML = m.icon(el.getAttribute('data-icon')); }, () => {});

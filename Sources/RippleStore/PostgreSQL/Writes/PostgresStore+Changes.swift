@@ -38,14 +38,17 @@ extension PostgresStore {
       }
       let cleared = try await connection.rows(
         """
-        SELECT habit_id, day, updated_at FROM check_in_tombstones
+        SELECT habit_id, day, updated_at, note, mood FROM check_in_tombstones
         WHERE user_id = \(user.rawValue) AND change_seq > \(after) ORDER BY habit_id, day
         """
       ).map { row in
         ClearedCheckIn(
           habitID: HabitID(try row[0].decode(String.self)),
           day: Day(daysSinceEpoch: try row[1].decode(Int.self)),
-          updatedAt: try row[2].decode(Int64.self))
+          updatedAt: try row[2].decode(Int64.self),
+          kept: NoteAndMood(
+            note: try row[3].decode(String?.self),
+            mood: try row[4].decode(String?.self).flatMap(Mood.init)))
       }
       return ChangeSet(
         sequence: current, reset: window.reset,

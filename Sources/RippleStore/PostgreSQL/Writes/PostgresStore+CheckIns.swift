@@ -2,12 +2,14 @@ import PostgresNIO
 import RippleCore
 
 extension PostgresStore {
-  public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
+  public func upsertCheckIn(
+    _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
+  ) async throws -> CheckInWrite {
     try await checkInQueue.write(
       user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
     ) { slot in
       try CheckInWritePlan.upsert(
-        checkIn, habit: slot.habit, stored: slot.stored, clearedAt: slot.clearedAt)
+        checkIn, keeping: kept, habit: slot.habit, stored: slot.stored, cleared: slot.cleared)
     }
   }
 
@@ -17,7 +19,7 @@ extension PostgresStore {
     try await checkInQueue.write(
       user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
     ) { slot in
-      CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored)
+      CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored, cleared: slot.cleared)
     }
   }
 

@@ -42,12 +42,13 @@ extension SQLiteStore {
       let cleared = try Row.fetchAll(
         db.cachedStatement(
           sql: """
-            SELECT habit_id, day, updated_at FROM check_in_tombstones
+            SELECT habit_id, day, updated_at, note, mood FROM check_in_tombstones
             WHERE user_id = ? AND change_seq > ? ORDER BY habit_id, day
             """), arguments: arguments
       ).map { row in
         ClearedCheckIn(
-          habitID: HabitID(row[0]), day: Day(daysSinceEpoch: row[1]), updatedAt: row[2])
+          habitID: HabitID(row[0]), day: Day(daysSinceEpoch: row[1]), updatedAt: row[2],
+          kept: NoteAndMood(note: row[3], mood: (row[4] as String?).flatMap(Mood.init)))
       }
       return ChangeSet(
         sequence: current, reset: window.reset,

@@ -2,17 +2,19 @@ import GRDB
 import RippleCore
 
 extension SQLiteStore {
-  public func upsertCheckIn(_ checkIn: CheckIn, for user: UserID) async throws -> CheckInWrite {
+  public func upsertCheckIn(
+    _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
+  ) async throws -> CheckInWrite {
     try await checkInQueue.write(
       user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
     ) { db, habit in
       let day = checkIn.day
       let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
-      let clearedAt =
+      let cleared =
         stored == nil
-        ? try TombstoneColumns.clearedAt(db, user: user, habit: habit.id, day: day) : nil
+        ? try TombstoneColumns.cleared(db, user: user, habit: habit.id, day: day) : nil
       let decision = try CheckInWritePlan.upsert(
-        checkIn, habit: habit, stored: stored, clearedAt: clearedAt)
+        checkIn, keeping: kept, habit: habit, stored: stored, cleared: cleared)
       return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
     }
   }
@@ -25,9 +27,11 @@ extension SQLiteStore {
     try await checkInQueue.write(
       user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
     ) { db, habit in
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
       let decision = CheckInWritePlan.clear(
-        updatedAt: updatedAt,
-        stored: try CheckInColumns.one(db, user: user, habit: habit.id, day: day))
+        updatedAt: updatedAt, stored: stored,
+        cleared: stored == nil
+          ? try TombstoneColumns.cleared(db, user: user, habit: habit.id, day: day) : nil)
       return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
     }
   }
@@ -42,14 +46,14 @@ extension SQLiteStore {
     case .save(let checkIn, let clearsTombstone):
       try CheckInColumns.save(checkIn, user: user, change: change, db)
       if clearsTombstone { try TombstoneColumns.remove(user: user, habit: habit, day: day, db) }
-    case .clear(let updatedAt, let deletesRow):
+    case .clear(let updatedAt, let deletesRow, let kept):
       if deletesRow {
         try db.execute(
           sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
           arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
       }
       try TombstoneColumns.save(
-        user: user, habit: habit, day: day, updatedAt: updatedAt, change: change, db)
+        user: user, habit: habit, day: day, updatedAt: updatedAt, kept: kept, change: change, db)
     }
     return change
   }

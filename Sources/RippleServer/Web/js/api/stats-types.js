@@ -19,7 +19,7 @@
  * Done / due per day (schema StreakHistory).
  * @typedef {{
  *   days: {day: Day, due: number, done: number, perfect: boolean, level?: number, state: string, sections: {section: string, title: string, due: number, done: number, complete: boolean}[]}[],
- *   month?: {month: string, start: Day, end: Day, firstWeekday: string, daysCompleted: number, daysCounted: number, perfectDays: number, completionRate: number, completionPercent: number, previous?: string | null, next?: string | null} | null,
+ *   month?: {month: string, start: Day, end: Day, firstWeekday: string, daysCompleted: number, daysCounted: number, perfectDays: number, completionRate: number, completionPercent: number, habitsDone: number, habitsDue: number, habitsPercent: number, previous?: string | null, next?: string | null} | null,
  * }} StreakHistory
  */
 /**
@@ -28,7 +28,7 @@
  * @typedef {{
  *   period: Period,
  *   ranges: {code: string, title?: string, locked: boolean, reason?: string | null}[],
- *   overview: {rate?: Rate, trend?: Record<string, any> | null, daily?: Record<string, any>[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: Record<string, any>, streak?: Record<string, any> | null},
+ *   overview: {rate?: Rate, rateText?: string, trend?: Record<string, any> | null, daily?: Record<string, any>[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: Record<string, any>, streak?: Record<string, any> | null},
  *   habits: HabitStatistics[],
  *   gradeScale: {grade?: string, minimumPercent?: number, rangeText?: string}[],
  * }} Statistics

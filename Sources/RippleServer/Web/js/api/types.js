@@ -87,7 +87,7 @@
 /**
  * What changed after a change sequence (schema Changes): rows as the backup encodes them, the
  * check-in tombstones, and `sequence`, the next `since`; `reset` when it holds everything.
- * @typedef {{sequence: number, reset: boolean, settings?: object, categories: ({id: string, sortOrder: number} & Record<string, any>)[], habits: ({id: string, sortOrder: number} & Record<string, any>)[], checkIns: ({habitId: string, day: string} & Record<string, any>)[], clearedCheckIns: {habitId: string, day: string, updatedAt: number}[]}} Changes
+ * @typedef {{sequence: number, reset: boolean, settings?: object, categories: ({id: string, sortOrder: number} & Record<string, any>)[], habits: ({id: string, sortOrder: number} & Record<string, any>)[], checkIns: ({habitId: string, day: string} & Record<string, any>)[], clearedCheckIns: {habitId: string, day: string, updatedAt: number, note?: string, mood?: string}[]}} Changes
  */
 /**
  * A downloaded attachment: its bytes and the file name the server gave (null when none).

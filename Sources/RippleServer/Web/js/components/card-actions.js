@@ -20,7 +20,7 @@ export const menus = () => import('./card-menus.js');
  */
 
 /**
- * The card's menu (Yes / No / Skip, and the swipe and long-press actions): js/core/card-menus.js.
+ * The card's menu, opened by ⋯: js/components/card-menus.js.
  * @param {string} habitId
  * @param {HTMLElement} anchor
  * @param {ActionContext} [ctx]
@@ -28,7 +28,7 @@ export const menus = () => import('./card-menus.js');
 export const cardMenu = (habitId, anchor, ctx = {}) =>
 	menus().then((m) => m.cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }));
 /**
- * The long-press quick actions: js/core/card-menus.js.
+ * The same menu opened by a long press, above the card: js/components/card-menus.js.
  * @param {string} habitId
  * @param {HTMLElement} anchor
  * @param {ActionContext} [ctx]

@@ -1,5 +1,5 @@
-// The card menus of Today: the ⋯ menu and the long-press quick actions. Loaded on the first menu
-// (js/core/actions.js, which hands over its actions), with the menus' style sheet.
+// Today's card menu, one for ⋯ and the long press (then above the card). Loaded on the first menu
+// (js/components/card-actions.js, which hands over its actions), with the menus' style sheet.
 import { findCard } from '../core/store.js';
 import { openDetails } from '../core/app-links.js';
 import { loadStylesheet } from '../core/stylesheet.js';
@@ -31,69 +31,57 @@ styled().catch(() => {}); // fetched with this module, ahead of the first menu
  */
 
 /**
- * The card's menu (Yes / No / Skip, plus the swipe and long-press actions as buttons).
+ * The card's one menu, opened by ⋯ (below it) and by a long press (above the card, which stays
+ * pressed in): the same items in the same order and case, for what today is.
  * @param {string} habitId
  * @param {HTMLElement} anchor
  * @param {ActionContext} ctx
  * @param {CardActions} actions
+ * @param {boolean} [quick] opened by a long press
  */
-export async function cardMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
+export async function cardMenu(habitId, anchor, ctx, actions, quick = false) {
 	const card = findCard(habitId);
-	if (!card) return;
-	const s = card.today.state;
-	const numeric = card.habit.measure?.kind === 'numeric';
-	const items = [];
-	if (numeric) items.push({ label: 'Log value…', icon: 'plus', onSelect: () => logValue(habitId) });
-	if (s !== 'done')
-		items.push({
-			label: 'Yes, done',
-			icon: 'check',
-			onSelect: () => (numeric ? logValue(habitId) : apply(habitId, 'done', {}, ctx)),
-		});
-	if (s !== 'missed')
-		items.push({ label: 'No, not today', icon: 'x', onSelect: () => apply(habitId, 'missed', {}, ctx) });
-	if (s !== 'skipped')
-		items.push({ label: 'Skip today', icon: 'skip', onSelect: () => apply(habitId, 'skipped', {}, ctx) });
-	if (s !== 'none') items.push({ label: 'Clear today', icon: 'undo', onSelect: () => apply(habitId, 'none', {}, ctx) });
-	items.push({ label: 'Add note…', icon: 'note', onSelect: () => addNote(habitId) });
-	items.push({ label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) });
-	items.push({ label: 'Edit habit', icon: 'edit', onSelect: () => openEditor(card.habit) });
-	(await styled()).openMenu(anchor, items, { label: `${card.habit.name} actions` });
+	if (!card) return null;
+	const items = menuItems(card, ctx, actions);
+	if (quick) ctx.el?.classList.add('held');
+	const { openMenu } = await styled();
+	return openMenu(anchor, items, {
+		label: `${card.habit.name} actions`,
+		above: quick,
+		className: quick ? 'is-quick' : '',
+		onClose: quick ? () => ctx.el?.classList.remove('held') : undefined,
+	});
 }
 
 /**
- * The long-press quick actions (Complete, Add Note, Skip Today, Edit Habit),
- * above the card; Details stays here too (a long press used to open them).
+ * The long-press quick actions: the card's menu, above the card.
  * @param {string} habitId
  * @param {HTMLElement} anchor
  * @param {ActionContext} ctx
  * @param {CardActions} actions
  */
-export async function quickMenu(habitId, anchor, ctx, { apply, logValue, addNote, openEditor }) {
-	const card = findCard(habitId);
-	if (!card) return null;
+export const quickMenu = (habitId, anchor, ctx, actions) => cardMenu(habitId, anchor, ctx, actions, true);
+
+/**
+ * The items, in Title Case as the spec's quick actions: Complete (Log Value… for a numeric habit),
+ * Add Note, Skip Today, Not Done Today, Clear Today, Edit Habit, Details; each only when it changes
+ * something.
+ * @param {import('../api/types.js').Card} card
+ * @param {ActionContext} ctx
+ * @param {CardActions} actions
+ */
+function menuItems(card, ctx, { apply, logValue, addNote, openEditor }) {
+	const id = card.habit.id;
 	const s = card.today.state;
 	const numeric = card.habit.measure?.kind === 'numeric';
-	const items = [
-		numeric
-			? { label: 'Log value…', icon: 'plus', onSelect: () => logValue(habitId) }
-			: s === 'done'
-				? { label: 'Mark not complete', icon: 'undo', onSelect: () => apply(habitId, 'none', {}, ctx) }
-				: { label: 'Complete', icon: 'check', onSelect: () => apply(habitId, 'done', {}, ctx) },
-		{ label: 'Add Note', icon: 'note', onSelect: () => addNote(habitId) },
-		s === 'skipped'
-			? { label: 'Unskip', icon: 'undo', onSelect: () => apply(habitId, 'none', {}, ctx) }
-			: { label: 'Skip Today', icon: 'skip', onSelect: () => apply(habitId, 'skipped', {}, ctx) },
-		{ label: 'Edit Habit', icon: 'edit', onSelect: () => openEditor(card.habit) },
-		{ label: 'Details', icon: 'info', onSelect: () => openDetails(habitId) },
-	];
-	// The card stays pressed in (0.97, deeper shadow) while its menu is open.
-	ctx.el?.classList.add('held');
-	const { openMenu } = await styled();
-	return openMenu(anchor, items, {
-		label: `${card.habit.name} quick actions`,
-		above: true,
-		className: 'is-quick',
-		onClose: () => ctx.el?.classList.remove('held'),
-	});
+	const items = [];
+	if (numeric) items.push({ label: 'Log Value…', icon: 'plus', onSelect: () => logValue(id) });
+	else if (s !== 'done') items.push({ label: 'Complete', icon: 'check', onSelect: () => apply(id, 'done', {}, ctx) });
+	items.push({ label: card.today.note ? 'Edit Note' : 'Add Note', icon: 'note', onSelect: () => addNote(id) });
+	if (s !== 'skipped') items.push({ label: 'Skip Today', icon: 'skip', onSelect: () => apply(id, 'skipped', {}, ctx) });
+	if (s !== 'missed') items.push({ label: 'Not Done Today', icon: 'x', onSelect: () => apply(id, 'missed', {}, ctx) });
+	if (s !== 'none') items.push({ label: 'Clear Today', icon: 'undo', onSelect: () => apply(id, 'none', {}, ctx) });
+	items.push({ label: 'Edit Habit', icon: 'edit', onSelect: () => openEditor(card.habit) });
+	items.push({ label: 'Details', icon: 'info', onSelect: () => openDetails(id) });
+	return items;
 }

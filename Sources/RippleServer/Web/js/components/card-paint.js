@@ -5,6 +5,7 @@ import { icon } from './icons.js';
 import { num, plural, WEEKDAY_LONG } from '../core/format.js';
 import { streaksVisible } from '../core/store.js';
 import { onColor } from '../core/palette.js';
+import { drawMeter } from './limit-meter.js';
 
 /** @typedef {import('../api/types.js').Card} Card */
 /** @typedef {import('../api/types.js').Habit} Habit */
@@ -142,7 +143,9 @@ export function paintWeek(v, card, animate, prev) {
 }
 
 /**
- * A numeric habit's value row ("3 of 8 glasses" and its bar); says whether the habit is numeric.
+ * A numeric habit's value row and its bar: progress toward a target ("3 of 8 glasses"), or for a
+ * limit the budget left and a limit meter ("1 left · limit 2 cups", the engine's words); says
+ * whether the habit is numeric.
  * @param {CardView} v
  * @param {Card} card
  * @param {boolean} pending
@@ -155,10 +158,12 @@ export function paintValue(v, card, pending) {
 		const m = /** @type {NonNullable<Habit['measure']>} */ (habit.measure);
 		const value = today.value ?? 0;
 		const target = /** @type {number} */ (m.target);
-		v.valueRow.firstChild.textContent =
-			(!pending && today.progressText) || `${num(value)} of ${num(target)} ${m.unit}`.trim();
-		const ratio = target > 0 ? Math.min(1, value / target) : 0;
-		v.valueRow.lastChild.firstChild.style.transform = `scaleX(${ratio})`;
+		const limit = m.targetKind === 'at_most';
+		// Until the engine answers, the last words stand rather than a fraction that reads as progress.
+		if (!pending && today.progressText) v.valueRow.firstChild.textContent = today.progressText;
+		else if (!limit || !v.valueRow.firstChild.textContent)
+			v.valueRow.firstChild.textContent = limit ? '' : `${num(value)} of ${num(target)} ${m.unit}`.trim();
+		drawMeter(/** @type {HTMLElement} */ (v.valueRow.lastChild), value, target, limit);
 	}
 	return numeric;
 }

@@ -92,29 +92,13 @@ export function celebrate(res, ctx = {}) {
 	const reached = c.milestone;
 	if (reached && streaksVisible())
 		enqueue(() => styles().then(() => milestone({ ...reached, unit: ctx.unit }, { name: ctx.name, color: ctx.color })));
-	// The modal tells the perfect-days streak as the answer has it, after this completion; it plays
-	// once a day (an un-tick and re-tick the same day is not a new perfect day).
-	if (c.perfectDay && firstPerfectOf(res.checkIn?.day ?? state.today?.day))
+	// The modal tells the perfect-days streak as the answer has it, after this completion. The engine
+	// celebrates a moment once (an un-tick and re-tick the same day is not a new perfect day) and one
+	// moment per tap (a milestone, not a milestone and then a perfect day).
+	if (c.perfectDay)
 		enqueue(() =>
 			lvl === 'full' ? styles().then(() => perfectDay(res.perfectDays?.current ?? null)) : perfectToast(),
 		);
-}
-
-const PERFECT_SHOWN = 'ripple.perfectDayShown';
-
-/**
- * True the first time a day is celebrated as perfect on this device.
- * @param {string | null | undefined} day
- */
-function firstPerfectOf(day) {
-	if (!day) return true;
-	try {
-		if (localStorage.getItem(PERFECT_SHOWN) === day) return false;
-		localStorage.setItem(PERFECT_SHOWN, day);
-	} catch {
-		/* storage denied: celebrate */
-	}
-	return true;
 }
 
 /** @type {Record<string, {particles: number, ms: number}>} */

@@ -98,13 +98,10 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
  * @returns {Promise<CheckInAnswer | null>}
  */
 function writeEntry(habit, day, body, isToday) {
-	return isToday
-		? setToday(
-				habit.id,
-				body ? body.state : 'none',
-				body ? { value: body.value, note: body.note, mood: body.mood } : {},
-			)
-		: writeCheckIn(habit.id, day, body);
+	if (!isToday) return writeCheckIn(habit.id, day, body);
+	if (!body) return setToday(habit.id, 'none', {});
+	const { state, ...extra } = body;
+	return setToday(habit.id, state, extra);
 }
 
 /**

@@ -39,7 +39,8 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 		),
 	);
 	const menu = h('div', { class: `menu ${className}`.trim(), role: 'menu', 'aria-label': label ?? null }, buttons);
-	const layer = h('div', { class: 'menu-layer' }, menu);
+	// A scrim dims the screen behind the menu; a tap on it closes the menu (the outside tap below).
+	const layer = h('div', { class: 'menu-layer' }, h('div', { class: 'menu-scrim', 'aria-hidden': 'true' }), menu);
 	byId('overlay-root').append(layer);
 	anchor.setAttribute('aria-expanded', 'true');
 

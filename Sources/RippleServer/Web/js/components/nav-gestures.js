@@ -121,42 +121,55 @@ function tabPreviews(tabbar, tabs, current, go) {
 }
 
 /**
- * A two-finger horizontal swipe moves to the next or previous tab.
+ * A two-finger horizontal swipe moves to the next or previous tab. Its moves and end are heard on
+ * the elements the fingers first touched: a touch's events keep going to that element even when a
+ * render takes it out of the page mid-gesture, where they no longer reach the document.
  * @param {NavTab[]} tabs
  * @param {() => string | null} current
  * @param {(id: string | undefined) => void} go
  * @param {() => boolean} covered
  */
 function twoFingerSwipe(tabs, current, go, covered) {
-	/** @type {{x: number, y: number, last: {x: number, y: number}} | null} */
+	/** @type {{x: number, y: number, last: {x: number, y: number}, targets: EventTarget[]} | null} */
 	let start = null;
 	/** @param {TouchList} t */
 	const mid = (t) => ({ x: (t[0].clientX + t[1].clientX) / 2, y: (t[0].clientY + t[1].clientY) / 2 });
-	document.addEventListener(
-		'touchstart',
-		(e) => {
-			if (e.touches.length === 2 && !covered()) start = { ...mid(e.touches), last: mid(e.touches) };
-			else if (e.touches.length > 2) start = null;
-		},
-		{ passive: true },
-	);
-	document.addEventListener(
-		'touchmove',
-		(e) => {
-			if (start && e.touches.length === 2) start.last = mid(e.touches);
-		},
-		{ passive: true },
-	);
-	document.addEventListener('touchend', (e) => {
+	/** @param {TouchEvent} e */
+	const move = (e) => {
+		if (start && e.touches.length === 2) start.last = mid(e.touches);
+	};
+	/** @param {TouchEvent} e */
+	const end = (e) => {
 		if (!start || e.touches.length > 0) return;
-		const dx = start.last.x - start.x;
-		const dy = start.last.y - start.y;
+		const { x, y, last, targets } = start;
 		start = null;
+		for (const t of targets) listen(t, false);
+		const dx = last.x - x;
+		const dy = last.y - y;
 		if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return;
 		const i = tabs.findIndex((t) => t.id === current());
 		const next = tabs[i + (dx < 0 ? 1 : -1)];
 		if (next) go(next.id);
-	});
+	};
+	/** @param {EventTarget} target @param {boolean} on */
+	const listen = (target, on) => {
+		const change = on ? target.addEventListener.bind(target) : target.removeEventListener.bind(target);
+		change('touchmove', /** @type {EventListener} */ (move), { passive: true });
+		change('touchend', /** @type {EventListener} */ (end));
+		change('touchcancel', /** @type {EventListener} */ (end));
+	};
+	document.addEventListener(
+		'touchstart',
+		(e) => {
+			if (start) for (const t of start.targets) listen(t, false);
+			start = null;
+			if (e.touches.length !== 2 || covered()) return;
+			const targets = [...new Set([...e.touches].map((t) => t.target))];
+			start = { ...mid(e.touches), last: mid(e.touches), targets };
+			for (const t of targets) listen(t, true);
+		},
+		{ passive: true },
+	);
 }
 
 /**

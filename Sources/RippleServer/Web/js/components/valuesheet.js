@@ -5,6 +5,7 @@ import { openSheet, sheetHeader } from './sheet.js';
 import { num } from '../core/format.js';
 import { meetsTarget } from '../core/checkin.js';
 import { haptic } from './ui.js';
+import { drawMeter } from './limit-meter.js';
 
 /**
  * How the sheet writes: `apply(habitId, state, extra, ctx)`.
@@ -20,7 +21,8 @@ import { haptic } from './ui.js';
 export function openValueSheet(card, { apply }) {
 	if (!card) return;
 	const { habit } = card;
-	const m = /** @type {{target: number, unit: string}} */ (habit.measure);
+	const m = /** @type {{target: number, unit: string, targetKind?: string}} */ (habit.measure);
+	const limit = m.targetKind === 'at_most';
 	const input = h('input', {
 		type: 'number',
 		class: 'value-input',
@@ -32,6 +34,7 @@ export function openValueSheet(card, { apply }) {
 		placeholder: '0',
 	});
 	const ringFill = h('span', { class: 'value-progress-fill' });
+	const meter = h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill);
 	const status = h('p', { class: 'value-status', 'aria-live': 'polite' });
 	const done = h(
 		'button',
@@ -41,10 +44,12 @@ export function openValueSheet(card, { apply }) {
 	);
 	const update = () => {
 		const v = Number(input.value) || 0;
-		const ratio = m.target > 0 ? Math.min(1, v / m.target) : 0;
-		ringFill.style.transform = `scaleX(${ratio})`;
+		drawMeter(meter, v, m.target, limit);
 		const met = meetsTarget(habit, v); // the engine's bounds
-		status.textContent = `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
+		const limitText = m.target > 0 ? `your limit of ${num(m.target)} ${m.unit}`.trim() : 'your limit of none';
+		status.textContent = limit
+			? `${met ? 'Within' : 'Over'} ${limitText}`
+			: `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
 		done.disabled = input.value === '' || !(Number(input.value) >= 0);
 	};
 	/** @param {number} n */
@@ -67,7 +72,7 @@ export function openValueSheet(card, { apply }) {
 			{ class: 'sheet-body' },
 			h('label', { class: 'field-label', for: 'value-input' }, `Today's value${m.unit ? ` (${m.unit})` : ''}`),
 			h('div', { class: 'value-row' }, input, h('span', { class: 'value-unit', 'aria-hidden': 'true' }, m.unit)),
-			h('div', { class: 'value-progress', 'aria-hidden': 'true' }, ringFill),
+			meter,
 			status,
 			quickAdds(habit, add),
 			h('div', { class: 'value-actions' }, card.today.state !== 'none' ? clearButton(clear) : null, done),

@@ -23,6 +23,19 @@ import { writeStarted, writeEnded } from './data.js';
 
 /** @type {Map<string, Lane>} */
 const lanes = new Map();
+/** The last write's time: each write is stamped later than the one before (see `stamp`). */
+let lastStamp = 0;
+
+/**
+ * The time a write is stamped with (its updatedAt): now, or a millisecond after the last write
+ * when the device's clock has not moved on (two taps in one millisecond, a clock set back), so
+ * the later of two writes is always the newer and the server keeps it.
+ * @param {Date} now
+ */
+function stamp(now) {
+	lastStamp = Math.max(now.getTime(), lastStamp + 1);
+	return lastStamp;
+}
 /** The server's last word on each Today card, to roll back to when a write fails. */
 /** @type {Map<string, Card>} */
 const confirmed = new Map();
@@ -68,7 +81,7 @@ export function writeCheckIn(habitId, day, entry) {
 		lanes.set(key, lane);
 	}
 	const now = new Date();
-	lane.wish = { entry, at: { updatedAt: now.getTime(), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
+	lane.wish = { entry, at: { updatedAt: stamp(now), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
 	const waiting = lane;
 	/** @type {Promise<CheckInAnswer | null>} */
 	const p = new Promise((resolve, reject) => waiting.waiters.push({ resolve, reject }));

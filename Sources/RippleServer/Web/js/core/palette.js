@@ -60,3 +60,20 @@ export function onColor(hex) {
 		panel: mix(bg, useDark ? '#FFFFFF' : '#000000', useDark ? 0.3 : 0.16),
 	};
 }
+
+/**
+ * `onColor` for a dark screen: the habit colour deepened toward the page's own background (`base`,
+ * css/tokens.css --bg), so a pastel is a tinted panel rather than a glaring block, with white text
+ * kept ≥ 4.5:1.
+ * @param {string} hex
+ * @param {string} base
+ */
+export function onColorDark(hex, base) {
+	if (!/^#[0-9a-f]{6}$/i.test(hex ?? '')) hex = '#6366F1';
+	if (!/^#[0-9a-f]{6}$/i.test(base ?? '')) base = '#0F172A';
+	const fg = '#FFFFFF';
+	let t = 0.55;
+	let bg = mix(hex, base, t);
+	for (; contrast(bg, fg) < 4.6 && t < 0.95; t += 0.05) bg = mix(hex, base, t);
+	return { bg, fg, bg2: mix(bg, base, 0.3), panel: mix(bg, fg, 0.12) };
+}

@@ -13,7 +13,8 @@ const STORE = 'replicas';
  * @typedef {object} Replica
  * @property {({id: string, sortOrder: number} & Record<string, any>)[]} habits HabitDTO
  * @property {({habitId: string, day: string} & Record<string, any>)[]} checkIns CheckInDTO
- * @property {{habitId: string, day: string, updatedAt: number}[]} tombstones cleared days
+ * @property {{habitId: string, day: string, updatedAt: number, note?: string, mood?: string}[]} tombstones cleared
+ *   days, with the note and mood each keeps for its next state
  * @property {object} settings SettingsDTO
  * @property {({id: string, sortOrder: number} & Record<string, any>)[]} [categories] as the backup encodes them
  * @property {number} [sequence] the server's change sequence the replica is current to (absent:
@@ -201,7 +202,8 @@ export async function refreshReplica(userId) {
 
 /**
  * The replica after a check-in answer of the engine: the day holds the answer's `checkIn`, or is
- * cleared (and remembered as cleared) when the write cleared it; unchanged when not applied.
+ * cleared (and remembered as cleared, with the note and mood the day held, as the store keeps them)
+ * when the write cleared it; unchanged when not applied.
  * @param {Replica} replica
  * @param {{habitId: string, day: string, updatedAt: number}} write
  * @param {{applied: boolean, checkIn?: Replica['checkIns'][number]}} answer
@@ -209,12 +211,16 @@ export async function refreshReplica(userId) {
  */
 export function withAnswer(replica, write, answer) {
 	if (!answer.applied) return replica;
-	const others = replica.checkIns.filter((c) => !(c.habitId === write.habitId && c.day === write.day));
-	const cleared = replica.tombstones.filter((t) => !(t.habitId === write.habitId && t.day === write.day));
+	/** @param {{habitId: string, day: string}} r */
+	const thisDay = (r) => r.habitId === write.habitId && r.day === write.day;
+	const others = replica.checkIns.filter((c) => !thisDay(c));
+	const cleared = replica.tombstones.filter((t) => !thisDay(t));
 	if (answer.checkIn) return { ...replica, checkIns: [...others, answer.checkIn], tombstones: cleared };
+	const held = replica.checkIns.find(thisDay) ?? replica.tombstones.find(thisDay);
+	const kept = { ...(held?.note ? { note: held.note } : {}), ...(held?.mood ? { mood: held.mood } : {}) };
 	return {
 		...replica,
 		checkIns: others,
-		tombstones: [...cleared, { habitId: write.habitId, day: write.day, updatedAt: write.updatedAt }],
+		tombstones: [...cleared, { habitId: write.habitId, day: write.day, updatedAt: write.updatedAt, ...kept }],
 	};
 }

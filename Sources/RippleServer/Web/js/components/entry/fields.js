@@ -7,11 +7,12 @@ import { haptic } from '../ui.js';
 
 /** @typedef {import('./draft.js').EntryDraft} EntryDraft */
 
+/** The faces run from a grin to a frown, so "Good" smiles and only "Okay" is neutral (as Mood.emoji). */
 export const MOODS = [
-	['great', '😊', 'Great'],
-	['good', '😐', 'Good'],
-	['okay', '😕', 'Okay'],
-	['bad', '😢', 'Bad'],
+	['great', '😄', 'Great'],
+	['good', '🙂', 'Good'],
+	['okay', '😐', 'Okay'],
+	['bad', '😞', 'Bad'],
 ];
 
 /**

@@ -3,7 +3,8 @@
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { findCard, streaksVisible } from '../../core/store.js';
-import { onColor } from '../../core/palette.js';
+import { onColor, onColorDark } from '../../core/palette.js';
+import { token } from '../../core/tokens.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */
 /** @typedef {import('../../api/types.js').Habit} Habit */
@@ -34,7 +35,9 @@ function quickStats(habit, sum) {
  * @param {HTMLElement} heroMain
  */
 export function drawHero(d, habit, heroMain) {
-	const { bg, bg2, fg, panel } = onColor(habit.color);
+	// On a dark screen the hero is the habit's colour deepened, not a pastel block.
+	const dark = document.documentElement.dataset.scheme === 'dark';
+	const { bg, bg2, fg, panel } = dark ? onColorDark(habit.color, token('--bg')) : onColor(habit.color);
 	d.screen.style.setProperty('--hero-panel', panel);
 	d.screen.style.setProperty('--hero-bg', bg);
 	d.screen.style.setProperty('--hero-bg2', bg2);

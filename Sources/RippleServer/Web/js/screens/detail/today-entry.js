@@ -76,7 +76,9 @@ export function todayEntry(d, habit, map, actions) {
 			? h(
 					'p',
 					{ class: 'te-value' },
-					`${num(entry?.value ?? 0)} of ${num(habit.measure?.target)} ${habit.measure?.unit}`,
+					// The engine's words (a limit reads as the budget left); a fraction when Today has no card.
+					card?.today.progressText ??
+						`${num(entry?.value ?? 0)} of ${num(habit.measure?.target)} ${habit.measure?.unit}`,
 				)
 			: null,
 		markControl(d, !!doneToday && !numeric, numeric, actions),

@@ -89,10 +89,14 @@ function render(prefs, calendar) {
 			sync();
 		},
 	});
+	// With notifications off no kind is sent, so none looks on: each shows off (its choice is kept
+	// and comes back with the master switch).
 	function sync() {
 		const off = !master.input.checked;
 		for (const k of kinds) {
 			k.input.disabled = off;
+			k.input.checked =
+				!off && !!prefs[/** @type {Exclude<keyof NotificationPreferences, 'streakReminderTime'>} */ (k.key)];
 			k.el.classList.toggle('is-disabled', off);
 		}
 		time.disabled = off;

@@ -169,14 +169,20 @@ function afterSelect(c) {
 }
 
 /**
- * Asks the passcode in `area`, then runs `then` with the extractable data key.
+ * Asks the passcode in `area`, then runs `then` with the extractable data key. A `destructive`
+ * action's button is the danger one, never the positive gradient.
  * @param {HTMLElement} area
  * @param {string} action the button's words
  * @param {(key: CryptoKey) => Promise<void>} then
+ * @param {boolean} [destructive]
  */
-function withPasscode(area, action, then) {
+function withPasscode(area, action, then, destructive = false) {
 	const code = passcodeField('Passcode', 'current-password');
-	const go = h('button', { type: 'submit', class: 'btn btn-primary privacy-confirm' }, action);
+	const go = h(
+		'button',
+		{ type: 'submit', class: `btn ${destructive ? 'btn-danger' : 'btn-primary'} privacy-confirm` },
+		action,
+	);
 	const form = h('form', { class: 'privacy-form', novalidate: true }, code.el, go);
 	form.addEventListener('submit', async (/** @type {SubmitEvent} */ e) => {
 		e.preventDefault();
@@ -251,26 +257,35 @@ function deviceRow(c, area, render) {
 
 /**
  * Turn off app lock (after the passcode): everything opened in place, the authenticator removed.
+ * Once the passcode is asked for, its form's button is the one "Turn off app lock" on the screen.
  * @param {HTMLElement} area
  * @param {() => void} render
  * @returns {HTMLElement}
  */
 function offButton(area, render) {
-	return h(
+	const off = h(
 		'button',
 		{
 			type: 'button',
 			class: 'btn-plain btn-danger-text privacy-turn-off',
-			onclick: () =>
-				withPasscode(area, 'Turn off app lock', async () => {
-					saveConfig(null); // from here on nothing new is sealed
-					await openEverything();
-					await (await import('../../lock/authenticator.js')).removeAuthenticator();
-					forgetKey();
-					announce('App lock is off');
-					render();
-				}),
+			onclick: () => {
+				off.hidden = true;
+				withPasscode(
+					area,
+					'Turn off app lock',
+					async () => {
+						saveConfig(null); // from here on nothing new is sealed
+						await openEverything();
+						await (await import('../../lock/authenticator.js')).removeAuthenticator();
+						forgetKey();
+						announce('App lock is off');
+						render();
+					},
+					true,
+				);
+			},
 		},
 		'Turn off app lock',
 	);
+	return off;
 }

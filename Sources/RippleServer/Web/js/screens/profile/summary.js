@@ -44,7 +44,8 @@ export function statsCard(stats) {
 	const streak = stats?.overview?.streak;
 	const dash = stats ? null : '—';
 	const tiles = [
-		tile('list', dash ?? String(t.habits ?? 0), 'Total habits', 'primary'),
+		// Active habits: the count the membership card's "N of 5 habits used" counts too.
+		tile('list', dash ?? String(t.active ?? 0), 'Active habits', 'primary'),
 		calm()
 			? tile('check', dash ?? String(t.completions ?? 0), 'Check-ins this week', 'success')
 			: tile(
@@ -53,8 +54,14 @@ export function statsCard(stats) {
 					'Active streak',
 					'warning',
 				),
-		tile('check-circle', dash ?? stats?.overview.rate?.text ?? '0%', 'Completion rate', 'success'),
-		tile('calendar', dash ?? plural(t.daysSinceFirstHabit ?? 0, 'day'), 'Days active', 'secondary'),
+		tile(
+			'check-circle',
+			dash ?? (stats?.overview.rate?.due ? stats.overview.rate.text : '—'),
+			"This week's rate",
+			'success',
+		),
+		// Days with anything done, as Statistics' "Days active" counts them.
+		tile('calendar', dash ?? plural(t.activeDays ?? 0, 'day'), 'Days active', 'secondary'),
 	];
 	return h('section', { class: 'pcard pstats', 'aria-label': 'Your stats' }, tiles);
 }

@@ -233,6 +233,10 @@ function fit({ choice, stage, frame, scaler }) {
  */
 function update(wg) {
 	fit(wg);
+	// The frame takes the widget's own scheme: a frame whose page differs from the sheet's scheme
+	// would be given an opaque backdrop (the hard square behind a dark widget on a light sheet).
+	const theme = wg.choice.theme === 'auto' ? (document.documentElement.dataset.scheme ?? 'light') : wg.choice.theme;
+	wg.frame.style.colorScheme = theme;
 	wg.frame.src = url(wg, true);
 	wg.linkField.value = url(wg);
 }

@@ -61,6 +61,16 @@ function categoryIconChoice(draft) {
 	return { el: h('div', { class: 'cat-icon-row' }, tile, clear), recolor: show };
 }
 
+/** Names a new category's field suggests, the first one no category has yet. */
+const SUGGESTED = ['Health', 'Fitness', 'Mind', 'Learning', 'Work', 'Home', 'Social', 'Creative'];
+
+/** "e.g., Mind" when a Health category exists: never a name that is taken. */
+export function suggestedName(/** @type {{name: string}[]} */ categories) {
+	const taken = new Set(categories.map((c) => c.name.trim().toLowerCase()));
+	const free = SUGGESTED.find((name) => !taken.has(name.toLowerCase()));
+	return free ? `e.g., ${free}` : 'Category name';
+}
+
 /**
  * The name field, icon choice and colour swatches of a new category. `draft` ({name, icon,
  * color}) keeps what was typed and picked across re-renders of the sheet.
@@ -71,7 +81,7 @@ export function newCategoryFields({ draft, error }) {
 		type: 'text',
 		class: 'field-input',
 		maxlength: state.meta?.textLimits?.categoryName,
-		placeholder: 'e.g., Health',
+		placeholder: suggestedName(state.categories ?? []),
 		autocomplete: 'off',
 		value: draft.name,
 	});

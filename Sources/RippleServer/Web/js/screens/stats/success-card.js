@@ -16,8 +16,10 @@ export function successCard({ overview, period }) {
 	const today = state.today?.day;
 	const values = trimGaps(daily.map((d) => (!d.due || (d.day === today && d.done < d.due) ? null : d.percent)));
 	const label = calm() ? 'Completion rate' : 'Average Success Rate';
-	const number = h('span', { class: 'success-num', 'aria-hidden': 'true' });
-	countUp(number, rate.percent, { format: (v) => `${v}%` });
+	// Nothing due: there is no rate, so the hero says so rather than showing "0%".
+	const number = h('span', { class: `success-num ${rate.due ? '' : 'is-empty'}`, 'aria-hidden': 'true' });
+	if (rate.due) countUp(number, rate.percent, { format: (v) => `${v}%` });
+	else number.textContent = 'No days due';
 	const showTrend = trend && !calm();
 	return h(
 		'section',
@@ -28,13 +30,14 @@ export function successCard({ overview, period }) {
 			h(
 				'div',
 				{},
-				h('p', { class: 'success-value' }, number, h('span', { class: 'sr-only' }, `${rate.percent}%`)),
-				h('h2', { id: 'success-label', class: 'success-label' }, label),
 				h(
 					'p',
-					{ class: 'success-sub' },
-					rate.due ? `${rate.done} of ${rate.due} ${period.phrase}` : `Nothing was due ${period.phrase}`,
+					{ class: 'success-value' },
+					number,
+					h('span', { class: 'sr-only' }, rate.due ? `${rate.percent}%` : 'No days due'),
 				),
+				h('h2', { id: 'success-label', class: 'success-label' }, label),
+				h('p', { class: 'success-sub' }, overview.rateText),
 				showTrend
 					? h(
 							'p',
@@ -53,11 +56,10 @@ export function successCard({ overview, period }) {
 		),
 		values.filter((v) => v != null).length >= 2
 			? sparkline({ values, label: sparkText(overview, period), className: 'success-spark' })
-			: h(
-					'p',
-					{ class: 'success-spark-empty' },
-					rate.due ? 'Your daily line starts after two days with habits due.' : `No habits were due ${period.phrase}.`,
-				),
+			: // With nothing due the line above already says so, once.
+				rate.due
+				? h('p', { class: 'success-spark-empty' }, 'Your daily line starts after two days with habits due.')
+				: null,
 	);
 }
 

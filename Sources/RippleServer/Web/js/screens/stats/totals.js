@@ -44,6 +44,7 @@ export function totalsCard({ overview, period }) {
 		h(
 			'dl',
 			{ class: 'total-facts' },
+			// Days marked done, every habit's (archived too): the completions the week's insight counts.
 			h('div', {}, h('dt', {}, `Completions ${period.phrase}`), h('dd', {}, String(t.completions))),
 			h(
 				'div',

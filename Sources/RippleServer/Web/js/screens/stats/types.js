@@ -21,6 +21,7 @@
  * GET /stats `overview`: the rate and its trend, the daily line, the totals and the perfect days' streak.
  * @typedef {{
  *   rate: StatsRate,
+ *   rateText: string,
  *   trend?: {direction: string, text: string} | null,
  *   daily: StatsDay[],
  *   dailySummary?: {averagePercent: number, best: {day: string, percent: number}, latest: {percent: number}} | null,

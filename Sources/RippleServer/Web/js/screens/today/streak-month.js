@@ -14,7 +14,7 @@ import { toast } from '../../components/ui.js';
  */
 /**
  * GET /streaks/history?month=: the month's days and statistics, and its neighbours.
- * @typedef {{month: {month: string, start: string, firstWeekday: string, previous?: string | null, next?: string | null, daysCompleted: number, daysCounted: number, perfectDays: number, completionPercent: number}, days: StreakDay[]}} StreakMonth
+ * @typedef {{month: {month: string, start: string, firstWeekday: string, previous?: string | null, next?: string | null, daysCompleted: number, daysCounted: number, perfectDays: number, completionPercent: number, habitsDone: number, habitsDue: number, habitsPercent: number}, days: StreakDay[]}} StreakMonth
  */
 /**
  * The month part's elements.
@@ -193,10 +193,12 @@ function renderMonth(root, { title, prev, next, head, days, grid, statsTitle, st
 	// "Stats This Month"; another month names itself.
 	statsTitle.textContent =
 		month.month === state.today?.day.slice(0, 7) ? 'Stats This Month' : `Stats for ${monthTitle(month.start)}`;
+	// Each figure says what it counts, over the same days: perfect days (every habit due done), days
+	// with a time of day complete, and the habits done of those due.
 	stats.replaceChildren(
-		stat('Days completed', `${month.daysCompleted}/${month.daysCounted}`, 'completed'),
-		stat('Perfect days', String(month.perfectDays), 'perfect'),
-		stat('Completion rate', `${month.completionPercent}%`, 'rate'),
+		stat('Perfect days', `${month.perfectDays} of ${month.daysCounted}`, 'perfect'),
+		stat('Days with a section done', `${month.daysCompleted} of ${month.daysCounted}`, 'completed'),
+		stat('Habits done', month.habitsDue ? `${month.habitsPercent}%` : '—', 'rate'),
 	);
 	if (step) {
 		grid.classList.remove('from-left', 'from-right');

@@ -3,11 +3,15 @@
 /** @typedef {Partial<import('../../api/types.js').Meta['plan']>} Plan */
 
 /**
- * The five feature cards; `current` says what the free plan has now (null when nothing to say).
+ * The five feature cards: only what Premium gives today (the engine's TierLimits), no promise of
+ * what may come; `current` says what the free plan has now (null when nothing to say).
  * @param {Plan | null | undefined} plan
  */
 export function features(plan) {
 	const limit = plan?.activeHabitLimit;
+	const days = plan?.statisticsDaysLimit;
+	const categories = plan?.categoryLimit;
+	const reminders = plan?.remindersPerDayLimit;
 	return [
 		{
 			icon: 'infinity',
@@ -18,12 +22,30 @@ export function features(plan) {
 		{
 			icon: 'chart',
 			title: 'Advanced Analytics',
-			text: 'Insights, correlations, and predictions',
-			current: plan?.premium ? null : 'Currently: Basic stats only',
+			text: 'Monthly, yearly and all-time statistics, time of day, habits that go together, streak predictions',
+			current: plan?.premium || days == null ? null : `Currently: the last ${days} days`,
 		},
-		{ icon: 'palette', title: 'Custom Themes', text: 'Personalize with unlimited themes and colors', current: null },
-		{ icon: 'headset', title: 'Priority Support', text: 'Get help when you need it', current: null },
-		{ icon: 'sparkles', title: 'All Future Features', text: "Access new features as they're released", current: null },
+		{
+			icon: 'palette',
+			title: 'Custom Colours',
+			text: 'Any colour for a habit, beyond the presets',
+			current: null,
+		},
+		{
+			icon: 'bell',
+			title: 'Unlimited Categories and Reminders',
+			text: 'As many categories and reminders as you like',
+			current:
+				categories != null && reminders != null
+					? `Currently: ${categories} categories, ${reminders} reminders a day`
+					: null,
+		},
+		{
+			icon: 'home',
+			title: 'Home Screen Widgets',
+			text: "Today's habits on your home screen or a dashboard",
+			current: null,
+		},
 	];
 }
 
@@ -36,16 +58,17 @@ export const PLANS = [
 		price: '$9.99',
 		per: 'One-time payment',
 		action: 'Purchase',
-		items: ['Unlimited habits', 'Advanced statistics', 'All themes', 'Priority support'],
+		items: ['Unlimited habits', 'Advanced statistics', 'Custom colours', 'Widgets'],
 	},
 	{
 		code: 'premium-plus',
 		name: 'Premium+',
-		badge: 'Best Value',
+		badge: 'Yearly',
 		price: '$19.99',
 		per: 'Per year',
 		action: 'Subscribe',
-		items: ['Everything in Premium', 'Future cloud sync', 'AI-powered insights', 'Exclusive themes', 'Early access'],
+		// What it gives today: Premium's features for a year, and support for the work on Ripple.
+		items: ['Everything in Premium', 'For a year from purchase', "Supports Ripple's development"],
 	},
 ];
 
@@ -59,6 +82,10 @@ export function reason(trigger, plan) {
 	if (trigger === 'habits') {
 		const limit = plan?.activeHabitLimit;
 		return limit != null ? `The free plan includes ${limit} active habits.` : 'Unlimited habits are part of Premium.';
+	}
+	if (trigger === 'categories') {
+		const limit = plan?.categoryLimit;
+		return limit != null ? `The free plan includes ${limit} categories.` : 'Unlimited categories are part of Premium.';
 	}
 	return REASONS[trigger] ?? null;
 }

@@ -4,18 +4,62 @@ import { h } from '../../../core/dom.js';
 import { icon } from '../../../components/icons.js';
 import * as api from '../../../core/habit-actions.js';
 import { state, addCategory } from '../../../core/store.js';
+import { loadMeta } from '../../../core/data.js';
+import { openUpgrade } from '../../../core/app-links.js';
 import { announce, haptic } from '../../../components/ui.js';
 import { newCategoryFields, freshCategoryColor } from '../categoryform.js';
 
 /** @typedef {import('./state.js').FormContext} FormContext */
 
 /**
- * A category being added: whether the inline form shows, its error, and what was typed and picked.
- * @typedef {{adding: boolean, error: string, draft: {name: string, icon: string | null, color: string}}} Adder
+ * A category being added: whether the inline form shows, its error, and what was typed and picked;
+ * `limit`, the plan's reason when no category can be added (shown instead of the form).
+ * @typedef {{adding: boolean, error: string, limit: string | null, draft: {name: string, icon: string | null, color: string}}} Adder
  */
 
+/** The plan's reason when it allows no new category (GET /meta, the engine's TierLimits), else null. */
+const categoryLimit = () => {
+	const check = state.meta?.plan?.canAddCategory;
+	return check?.allowed === false ? (check.reason ?? 'Your plan includes no more categories.') : null;
+};
+
 /**
- * The new category's fields, Create and Cancel; Create makes the category and chooses it.
+ * The plan's limit, in place of the new category's fields: why, and what to do about it.
+ * @param {Adder} adder
+ * @param {() => void} render
+ */
+function limitNote(adder, render) {
+	return h(
+		'div',
+		{ class: 'cat-limit', role: 'status' },
+		h('p', { class: 'field-hint' }, adder.limit),
+		h(
+			'div',
+			{ class: 'cat-new-actions' },
+			h(
+				'button',
+				{ type: 'button', class: 'btn btn-secondary', onclick: () => openUpgrade('categories') },
+				'See Premium',
+			),
+			h(
+				'button',
+				{
+					type: 'button',
+					class: 'btn btn-plain',
+					onclick: () => {
+						adder.limit = null;
+						render();
+					},
+				},
+				'Not now',
+			),
+		),
+	);
+}
+
+/**
+ * The new category's fields, Create and Close (the sheet's own Cancel stays the only one); Create
+ * makes the category and chooses it.
  * @param {FormContext} ctx
  * @param {Adder} adder
  * @param {() => void} render redraws the category box
@@ -69,7 +113,7 @@ function newCategory(ctx, adder, render) {
 			'div',
 			{ class: 'cat-new-actions' },
 			create,
-			h('button', { type: 'button', class: 'btn btn-plain', onclick: cancel }, 'Cancel'),
+			h('button', { type: 'button', class: 'btn btn-plain', onclick: cancel }, 'Close'),
 		),
 	);
 }
@@ -82,7 +126,7 @@ export function categoryField(ctx) {
 	const { f } = ctx;
 	const box = h('div', { class: 'cat-box' });
 	/** @type {Adder} */
-	const adder = { adding: false, error: '', draft: { name: '', icon: null, color: '' } };
+	const adder = { adding: false, error: '', limit: null, draft: { name: '', icon: null, color: '' } };
 
 	/**
 	 * A category's chip (null: None).
@@ -109,22 +153,32 @@ export function categoryField(ctx) {
 			name,
 		);
 
-	const addChip = () =>
-		h(
+	// The plan's limit shows before anything is named or coloured: the chip says so, and a tap
+	// explains it instead of opening the form.
+	const addChip = () => {
+		const limit = categoryLimit();
+		return h(
 			'button',
 			{
 				type: 'button',
-				class: 'chip chip-add',
-				onclick: () => {
-					adder.adding = true;
-					adder.draft = { name: '', icon: null, color: freshCategoryColor(state.categories ?? []) };
+				class: `chip chip-add ${limit ? 'is-limited' : ''}`,
+				'aria-label': limit ? `New category: ${limit}` : null,
+				onclick: async () => {
+					// The plan's answer is read again first: categories made meanwhile count.
+					await loadMeta().catch(() => null);
+					adder.limit = categoryLimit();
+					if (!adder.limit) {
+						adder.adding = true;
+						adder.draft = { name: '', icon: null, color: freshCategoryColor(state.categories ?? []) };
+					}
 					render();
-					box.querySelector('input')?.focus();
+					(box.querySelector('.cat-limit button') ?? box.querySelector('input'))?.focus();
 				},
 			},
-			h('span', { html: icon('plus', { size: 16 }) }),
+			h('span', { html: icon(limit ? 'info' : 'plus', { size: 16 }) }),
 			'New category',
 		);
+	};
 
 	/** Draws the chips (and the new category's form while one is being added). */
 	function render() {
@@ -138,7 +192,8 @@ export function categoryField(ctx) {
 		);
 		if (!adder.adding) chips.append(addChip());
 		box.append(chips);
-		if (adder.adding) box.append(newCategory(ctx, adder, render));
+		if (adder.limit) box.append(limitNote(adder, render));
+		else if (adder.adding) box.append(newCategory(ctx, adder, render));
 	}
 
 	return { box, render };

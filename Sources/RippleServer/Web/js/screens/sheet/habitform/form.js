@@ -46,12 +46,12 @@ const header = (editing, onCancel) =>
 	);
 
 /**
- * The footer's buttons: Save (or Create) and, when editing, Cancel.
+ * The footer's button: Save Changes (or Create Habit). Cancel is the header's alone: one Cancel
+ * on the sheet, whatever is open in it.
  * @param {boolean} editing
- * @param {() => void} onCancel
  */
-function footer(editing, onCancel) {
-	const saveBtn = /** @type {HTMLButtonElement} */ (
+function footer(editing) {
+	return /** @type {HTMLButtonElement} */ (
 		h(
 			'button',
 			{ type: 'submit', class: 'btn btn-primary save-btn' },
@@ -60,15 +60,12 @@ function footer(editing, onCancel) {
 				: h('span', { class: 'btn-inner' }, h('span', { html: icon('plus', { size: 20 }) }), 'Create Habit'),
 		)
 	);
-	const cancelBtn = h('button', { type: 'button', class: 'btn btn-secondary cancel-btn' }, 'Cancel');
-	cancelBtn.addEventListener('click', onCancel);
-	return { saveBtn, cancelBtn };
 }
 
 /**
  * Builds the form and sets `ctx.sync`.
  * @param {FormContext} ctx
- * @param {() => void} onCancel asks the sheet to close (Cancel in the header and the footer)
+ * @param {() => void} onCancel asks the sheet to close (Cancel in the header)
  */
 export function habitForm(ctx, onCancel) {
 	const { f, editing } = ctx;
@@ -84,7 +81,7 @@ export function habitForm(ctx, onCancel) {
 	const remind = reminderField(ctx);
 	const categories = categoryField(ctx);
 	const generalError = h('p', { class: 'form-error', role: 'alert', hidden: true });
-	const { saveBtn, cancelBtn } = footer(editing, onCancel);
+	const saveBtn = footer(editing);
 	const appearanceRow = h(
 		'div',
 		{ class: 'appearance' },
@@ -106,7 +103,7 @@ export function habitForm(ctx, onCancel) {
 			section('sec-category', 'Category (optional)', categories.box),
 			generalError,
 		),
-		h('div', { class: `sheet-footer ${editing ? 'two' : ''}` }, editing ? cancelBtn : null, saveBtn),
+		h('div', { class: 'sheet-footer' }, saveBtn),
 	);
 	measure.fields();
 	remind.time();

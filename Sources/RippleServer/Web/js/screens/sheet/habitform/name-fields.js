@@ -56,7 +56,7 @@ export function nameFields(ctx) {
 		html: icon('close', { size: 16, stroke: 2.6 }),
 	});
 	const nameField = field({
-		label: 'Habit Name',
+		label: 'Habit name',
 		input: nameInput,
 		counter: h('span', { class: 'field-tail' }, clearBtn, nameCount.el),
 	});

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-dbb81f35.js")).resetAsked()&&(await(await import("./lock-screen-6a86aa26.js")).showLockScreen(),(await import("./guard-b09b6476.js")).guard(),await(await import("./at-rest-ba9d25a0.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
