@@ -61,7 +61,8 @@ public enum APIRoutes {
       example: ##"{"passphrase": "a long passphrase"}"##),
     APIRoute(
       method: .post, path: "/api/v1/restore?day=2026-11-18",
-      example: ##"{"format": "ripple-backup", "version": 1, "settings": {}, "categories": [], "habits": [], "checkIns": []}"##
+      example:
+        ##"{"format": "ripple-backup", "version": 1, "settings": {}, "categories": [], "habits": [], "checkIns": []}"##
     ),
     APIRoute(
       method: .post, path: "/api/v1/goals?day=2026-11-18",
@@ -81,7 +82,8 @@ public enum APIRoutes {
       example: ##"{"roadmap": {roadmap}, "edits": [{"week": 2, "action": "Walk 15 minutes"}]}"##),
     APIRoute(
       method: .post, path: "/api/v1/goals/{goal}/moves?day=2026-11-18",
-      example: ##"{"move": "pause", "pauseMode": "vacation", "resumeDay": "2026-12-01", "revision": 1}"##
+      example:
+        ##"{"move": "pause", "pauseMode": "vacation", "resumeDay": "2026-12-01", "revision": 1}"##
     ),
     APIRoute(
       method: .post, path: "/api/v1/goals/{goal}/recalibration?day=2026-11-18",
@@ -114,23 +116,27 @@ public enum APIRoutes {
       example: ##"{"habitId": "{habit}", "reminderTime": "21:30"}"##),
     APIRoute(
       method: .post, path: "/api/v1/auth/register",
-      example: ##"{"email": "new@example.com", "password": "another long secret", "inviteCode": null}"##
+      example:
+        ##"{"email": "new@example.com", "password": "another long secret", "inviteCode": null}"##
     ),
     APIRoute(
       method: .post, path: "/api/v1/auth/sign-in",
       example: ##"{"email": "fuzz@example.com", "password": "correct horse battery"}"##),
     APIRoute(
       method: .post, path: "/api/v1/auth/token",
-      example: ##"{"grantType": "password", "email": "fuzz@example.com", "password": "correct horse battery"}"##
+      example:
+        ##"{"grantType": "password", "email": "fuzz@example.com", "password": "correct horse battery"}"##
     ),
     APIRoute(method: .patch, path: "/api/v1/me", example: ##"{"timeZone": "Asia/Tokyo"}"##),
     APIRoute(
       method: .delete, path: "/api/v1/me", example: ##"{"password": "correct horse battery"}"##),
     APIRoute(
       method: .post, path: "/api/v1/me/password",
-      example: ##"{"currentPassword": "correct horse battery", "newPassword": "a new long secret"}"##
+      example:
+        ##"{"currentPassword": "correct horse battery", "newPassword": "a new long secret"}"##
     ),
     APIRoute(
-      method: .post, path: "/api/v1/me/tokens", example: ##"{"name": "Widget", "scope": "widget"}"##),
+      method: .post, path: "/api/v1/me/tokens", example: ##"{"name": "Widget", "scope": "widget"}"##
+    ),
   ]
 }

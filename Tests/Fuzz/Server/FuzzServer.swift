@@ -50,7 +50,9 @@ public final class FuzzServer: @unchecked Sendable {
     self.logger = logger
     let accounts = AccountsService(store: store, configuration: configuration, clock: clock)
     // Push services resolve to a public address without asking DNS.
-    let resolver = PushResolver { _, port in [try SocketAddress(ipAddress: "93.184.215.14", port: port)] }
+    let resolver = PushResolver { _, port in
+      [try SocketAddress(ipAddress: "93.184.215.14", port: port)]
+    }
     responder = buildRouter(
       repository: store, clock: clock, accounts: accounts,
       plans: PlanOptions(mode: .choose), push: PushOptions(resolver: resolver),
@@ -104,7 +106,9 @@ public final class FuzzServer: @unchecked Sendable {
   /// password), its data and no spent password attempts.
   func reset() async {
     do {
-      for key in ["address:unknown", "confirm-address:unknown", "confirm:\(user)", "email:\(Self.email)"] {
+      for key in [
+        "address:unknown", "confirm-address:unknown", "confirm:\(user)", "email:\(Self.email)",
+      ] {
         try await store.clearAttempts(key: key)
       }
       if await request(.get, "/api/v1/me").status != 200 {
@@ -169,7 +173,8 @@ public final class FuzzServer: @unchecked Sendable {
       let json = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any]
     else {
       throw FuzzServerError.setUp(
-        "\(method) \(path) answered \(answer.status): \(String(decoding: answer.body, as: UTF8.self))")
+        "\(method) \(path) answered \(answer.status): \(String(decoding: answer.body, as: UTF8.self))"
+      )
     }
     return json
   }
@@ -190,7 +195,9 @@ enum FuzzServerError: Error {
 final class BodyCollector: ResponseBodyWriter, @unchecked Sendable {
   var bytes = Data()
 
-  func write(_ buffer: ByteBuffer) async throws { bytes.append(contentsOf: buffer.readableBytesView) }
+  func write(_ buffer: ByteBuffer) async throws {
+    bytes.append(contentsOf: buffer.readableBytesView)
+  }
   func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
