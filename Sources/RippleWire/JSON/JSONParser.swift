@@ -234,8 +234,30 @@ public struct JSONParser {
       }
       exponent += sign * power
     }
-    let value = NumberText.scale(mantissa, byPowerOfTen: exponent)
+    var value = NumberText.scale(mantissa, byPowerOfTen: exponent)
+    if !value.isFinite {
+      guard Self.withinTheLargestDouble(mantissa, exponent) else {
+        throw JSONParseError("A number too large")
+      }
+      value = .greatestFiniteMagnitude
+    }
     return negative ? -value : value
+  }
+
+  /// Whether `mantissa × 10^exponent` is at most the largest double, 17976931348623157 × 10^292
+  /// (the scaling's rounding can pass it for a number just below).
+  private static func withinTheLargestDouble(_ mantissa: UInt64, _ exponent: Int) -> Bool {
+    var digits = mantissa
+    var power = exponent
+    while digits >= 100_000_000_000_000_000 {
+      digits /= 10
+      power += 1
+    }
+    while digits > 0, digits < 10_000_000_000_000_000 {
+      digits *= 10
+      power -= 1
+    }
+    return power < 292 || (power == 292 && digits <= 17_976_931_348_623_157)
   }
 }
 
