@@ -75,7 +75,9 @@ struct LoopRefusalTests {
     var bytes = [UInt8](zip)
     let directory = bytes.indices.first { bytes[$0...].starts(with: [0x50, 0x4B, 0x01, 0x02]) }!
     let offset = UInt32(bytes.count + 100)
-    for index in 0..<4 { bytes[directory + 42 + index] = UInt8(truncatingIfNeeded: offset >> (8 * index)) }
+    for index in 0..<4 {
+      bytes[directory + 42 + index] = UInt8(truncatingIfNeeded: offset >> (8 * index))
+    }
     return Data(bytes)
   }
 
