@@ -14,7 +14,12 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "RippleCore", targets: ["RippleCore"]),
-    .library(name: "RippleStore", targets: ["RippleStore"]),
+    .library(
+      name: "RippleStore",
+      targets: [
+        "RippleStore", "RippleStoreSQLite", "RippleStorePostgres", "RippleStoreOpening",
+        "RippleLoopImport",
+      ]),
     .library(name: "RippleServer", targets: ["RippleServer"]),
     .executable(name: "ripple", targets: ["ripple"]),
   ],
@@ -38,16 +43,47 @@ let package = Package(
     // engine in the browser; the API document's schemas and the web app's types are made from it.
     .target(name: "RippleWire", dependencies: ["RippleCore"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
+    // The store: its rules and the statements both databases run, with no driver (so no plan can
+    // import one); each database's own SQL in a target of its own; Store.open, which sees both.
     .target(
       name: "RippleStore",
       dependencies: [
         "RippleCore",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "_CryptoExtras", package: "swift-crypto"),
+      ]
+    ),
+    .target(
+      name: "RippleStoreSQLite",
+      dependencies: [
+        "RippleCore",
+        "RippleStore",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    .target(
+      name: "RippleStorePostgres",
+      dependencies: [
+        "RippleCore",
+        "RippleStore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
+    .target(
+      name: "RippleStoreOpening",
+      dependencies: ["RippleStore", "RippleStoreSQLite", "RippleStorePostgres"]
+    ),
+    // Reading Loop Habit Tracker's backups (its SQLite files, its CSV exports) into an import.
+    .target(
+      name: "RippleLoopImport",
+      dependencies: [
+        "RippleCore",
+        "RippleStore",
+        "RippleStoreSQLite",
         "RippleSQLiteHardening",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
     ),
     // What the server and the CLI share, with no HTTP in it: the answers' JSON, the coach's use
@@ -58,6 +94,8 @@ let package = Package(
         "RippleCore",
         "RippleWire",
         "RippleStore",
+        "RippleStoreSQLite",
+        "RippleStorePostgres",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
@@ -69,6 +107,7 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleLoopImport",
         "RippleServices",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -90,6 +129,9 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleStoreSQLite",
+        "RippleStoreOpening",
+        "RippleLoopImport",
         "RippleServices",
         "RippleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -100,7 +142,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "RippleBenchmarks",
-      dependencies: ["RippleCore", "RippleStore"],
+      dependencies: ["RippleCore", "RippleStore", "RippleStoreSQLite"],
       exclude: ["EngineOnly"]
     ),
     .testTarget(name: "RippleWireTests", dependencies: ["RippleWire"]),
@@ -113,13 +155,17 @@ let package = Package(
     ),
     .executableTarget(
       name: "RippleCrashWriter",
-      dependencies: ["RippleCore", "RippleStore"]
+      dependencies: ["RippleCore", "RippleStore", "RippleStoreSQLite", "RippleStorePostgres"]
     ),
     .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),
     .testTarget(
       name: "RippleStoreTests",
       dependencies: [
         "RippleStore",
+        "RippleStoreSQLite",
+        "RippleStorePostgres",
+        "RippleStoreOpening",
+        "RippleLoopImport",
         "RippleTestSupport",
         "RippleCrashWriter",
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -132,6 +178,8 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleStoreSQLite",
+        "RippleStoreOpening",
         "RippleServer",
         "RippleServices",
         "RippleTestSupport",
@@ -189,7 +237,8 @@ if fuzz {
     .target(
       name: "RippleFuzzServer",
       dependencies: [
-        "RippleFuzzSupport", "RippleCore", "RippleStore", "RippleServices", "RippleServer",
+        "RippleFuzzSupport", "RippleCore", "RippleStore", "RippleStoreSQLite", "RippleServices",
+        "RippleServer",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RippleCore
 import RippleStore
+import RippleStoreSQLite
 
 /// Times the SQLite store on a real file (release build): 50 habits × 5 years of check-ins,
 /// restored from a backup, then durable upserts, the Today read, a 365-day history read, and

@@ -1,6 +1,8 @@
 import Foundation
 import RippleCore
 import RippleStore
+import RippleStorePostgres
+import RippleStoreSQLite
 
 /// The child process of the store's crash test: writes check-ins for days `first`, `first + 1`…
 /// of one habit, printing `ack <day>` after each commit, until it is killed. The database is a

@@ -44,12 +44,12 @@ extension StoreError {
   }
 
   /// Throws `.needsPremium` unless the plan allows it.
-  static func check(_ tier: TierCheck) throws(StoreError) {
+  package static func check(_ tier: TierCheck) throws(StoreError) {
     if case .needsPremium(let reason) = tier { throw .needsPremium(reason) }
   }
 
   /// Throws `.needsPremiumFor(field:)` unless the plan allows it.
-  static func check(_ tier: TierCheck, field: String) throws(StoreError) {
+  package static func check(_ tier: TierCheck, field: String) throws(StoreError) {
     if case .needsPremium(let reason) = tier {
       throw .needsPremiumFor(field: field, reason: reason)
     }

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import RippleStore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleStore
+import RippleStoreSQLite
 import Testing
 
 @testable import RippleServer

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RippleCore
 import RippleTestSupport
 import Testing
@@ -103,8 +102,9 @@ struct AccountsStoreTests {
       ])
   }
 
-  @Test func deletingAnAccountRemovesEveryRowOfTheUserAndNothingElse() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available)
+  func deletingAnAccountRemovesEveryRowOfTheUserAndNothingElse(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await signUp(test.store, "ann@example.com")
     let bob = try await signUp(test.store, "bob@example.com", id: "bob")
     for owner in [UserID.local, bob.id] {
@@ -126,32 +126,11 @@ struct AccountsStoreTests {
 
     try await test.store.deleteAccount(bob.id)
 
-    let leftovers = try await test.store.pool.read { db in
-      try Self.rowsMentioning("bob", db)
-    }
+    let leftovers = try await RawCells.holding("bob", in: test.store)
     #expect(leftovers.isEmpty, "rows of bob remain: \(leftovers)")
     #expect(try await test.store.account(bob.id) == nil)
     #expect(try await test.store.habits(for: .local, filter: .all).count == 1)
     #expect(try await test.store.session(idHash: "s-local", now: 1) != nil)
-  }
-
-  /// "table.column" for every text cell equal to `value`, in every table.
-  static func rowsMentioning(_ value: String, _ db: Database) throws -> [String] {
-    var found: [String] = []
-    let tables = try String.fetchAll(
-      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    for table in tables {
-      let columns = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))").map {
-        $0["name"] as String
-      }
-      for column in columns {
-        let count =
-          try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(column) = ?", arguments: [value]) ?? 0
-        if count > 0 { found.append("\(table).\(column)") }
-      }
-    }
-    return found
   }
 
   @Test(arguments: StoreKind.available) func aSessionEndsAtItsExpiryAndSlides(

@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -9,16 +10,16 @@ import Testing
 /// archived habits, categories, settings), backup → restore into a new store → backup.
 @Suite("Backup round trip (property)")
 struct BackupRoundTripProperties {
-  @Test(arguments: 0..<30)
-  func backupRestoreBackupIsByteIdentical(seed: Int) async throws {
+  @Test(arguments: StoreKind.available, 0..<30)
+  func backupRestoreBackupIsByteIdentical(_ kind: StoreKind, seed: Int) async throws {
     var random = SeededRandom(seed: UInt64(seed))
     let document = RandomUserData.document(&random)
-    let source = try TestStore()
+    let source = try await StoreFixture(kind)
     _ = try await source.store.savePlan(document.settings.tier, for: user)
     _ = try await source.store.restore(document, for: user, today: today)
     let first = try await source.store.backup(for: user, now: 42).encoded()
 
-    let target = try TestStore()
+    let target = try await StoreFixture(kind)
     _ = try await target.store.savePlan(document.settings.tier, for: user)
     let summary = try await target.store.restore(
       BackupDocument.decode(first), for: user, today: today)

@@ -2,10 +2,13 @@ import Foundation
 import GRDB
 import PostgresNIO
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
+@testable import RippleStoreSQLite
 
 /// Migration 011 keeps the calendar feed's token as a SHA-256 digest like every other secret:
 /// tokens stored before it are hashed in place, so feed URLs made before keep working, and the

@@ -3,6 +3,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Migration 005 adds a nullable `icon` to `categories`; rows written before it keep no icon.
 @Suite("Category icon migration")
@@ -25,7 +26,7 @@ struct CategoryIconMigrationTests {
     try queue.write { db in
       var health = categories[0]
       health.icon = "heart"
-      try CategoryColumns.save(health, user: UserID("local"), change: 2, db)
+      try db.run(CategoryColumns.upsert(health, user: UserID("local"), change: 2))
     }
     #expect(
       try queue.read { db in try CategoryColumns.all(db, user: UserID("local")) }.map(\.icon)

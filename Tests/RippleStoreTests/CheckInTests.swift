@@ -66,9 +66,12 @@ struct CheckInTests {
     (nil, .nan, "value"),
   ]
 
-  @Test(arguments: invalid)
-  func invalidCheckInsAreRefused(note: String?, value: Double?, field: String) async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available, invalid)
+  func invalidCheckInsAreRefused(
+    _ kind: StoreKind, _ invalid: (note: String?, value: Double?, field: String)
+  ) async throws {
+    let (note, value, field) = invalid
+    let test = try await StoreFixture(kind)
     let water = try await test.store.create(
       habit("Water", measure: .numeric(target: 8, unit: "glasses", kind: .atLeast)))[0]
     await #expect {

@@ -4,6 +4,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// An acknowledged write survives `kill -9`.
 @Suite("Crash safety")

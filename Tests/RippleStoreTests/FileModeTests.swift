@@ -3,6 +3,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// The database, its WAL and shared-memory files and the folder Ripple creates for them are
 /// readable by their owner only, whatever the process's umask.

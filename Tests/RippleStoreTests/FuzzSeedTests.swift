@@ -2,6 +2,7 @@ import Foundation
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 /// The seeds of the fuzz targets (Tests/Fuzz, run by scripts/fuzz) are files their readers

@@ -5,6 +5,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Coach goals in the store")
 struct GoalStoreTests {
@@ -90,13 +91,14 @@ struct GoalStoreTests {
     #expect(try await test.store.goal("g1", for: user).revision == 1)
   }
 
-  @Test func aStoredStateThatDoesNotReadIsAStorageFailureNamingTheGoal() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available)
+  func aStoredStateThatDoesNotReadIsAStorageFailureNamingTheGoal(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
-    try await test.store.pool.write { db in
-      try db.execute(sql: "UPDATE goals SET state = '[1, 2' WHERE id = 'g1'")
-    }
+    try await RawCells.run("UPDATE goals SET state = '[1, 2' WHERE id = 'g1'", in: test.store)
 
     await #expect {
       try await test.store.goal("g1", for: user)
@@ -139,8 +141,9 @@ struct GoalStoreTests {
     }
   }
 
-  @Test func deletingTheLinkedHabitRemovesTheGoalAndItsReflections() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available)
+  func deletingTheLinkedHabitRemovesTheGoalAndItsReflections(_ kind: StoreKind) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.createGoal(
       goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
     _ = try await test.store.addReflection(reflection("r1", goal: "g1"), for: user)
@@ -148,10 +151,7 @@ struct GoalStoreTests {
     try await test.store.deleteHabit(HabitID("habit-walk"), for: user)
 
     #expect(try await test.store.goals(for: user).isEmpty)
-    let rows = try await test.store.pool.read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM goal_reflections") ?? -1
-    }
-    #expect(rows == 0)
+    #expect(try await RawCells.count("goal_reflections", in: test.store) == 0)
   }
 
   @Test(arguments: StoreKind.available) func clearAllRemovesGoals(_ kind: StoreKind) async throws {

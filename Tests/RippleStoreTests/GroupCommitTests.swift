@@ -1,7 +1,9 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Check-in writes that arrive together commit together; each still stands or falls alone.
 @Suite("Group commit")
@@ -36,8 +38,10 @@ struct GroupCommitTests {
     #expect(try await test.store.changeSequence(for: user) == 1 + Int64(accepted.count))
   }
 
-  @Test func writesToAnUnknownHabitFailAloneInABatch() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func writesToAnUnknownHabitFailAloneInABatch(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let ghost = habit("Ghost")
 

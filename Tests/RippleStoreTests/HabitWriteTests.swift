@@ -33,13 +33,15 @@ struct HabitWriteTests {
     #expect(try await test.reopened().habit(water.id, for: user) == created)
   }
 
-  @Test(arguments: [
-    Schedule.daily, .weekdays(WeekdaySet([.monday, .wednesday])), .timesPerWeek(3),
-    .everyNDays(2, start: day("2026-11-02")), .timesInDays(times: 2, days: 9),
-    .monthDays([1, 15, 31]),
-  ])
-  func storesEverySchedule(_ schedule: Schedule) async throws {
-    let test = try TestStore()
+  @Test(
+    arguments: StoreKind.available,
+    [
+      Schedule.daily, .weekdays(WeekdaySet([.monday, .wednesday])), .timesPerWeek(3),
+      .everyNDays(2, start: day("2026-11-02")), .timesInDays(times: 2, days: 9),
+      .monthDays([1, 15, 31]),
+    ])
+  func storesEverySchedule(_ kind: StoreKind, _ schedule: Schedule) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Read", schedule: schedule))
     #expect(try await test.reopened().habit(HabitID("habit-read"), for: user).schedule == schedule)
   }
@@ -73,9 +75,11 @@ struct HabitWriteTests {
       habit: habit("Late", reminders: [Reminder(minuteOfDay: 1440)]), field: "reminders"),
   ]
 
-  @Test(arguments: invalid)
-  func invalidHabitsAreRefusedAndNothingIsWritten(_ testCase: InvalidCase) async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available, invalid)
+  func invalidHabitsAreRefusedAndNothingIsWritten(
+    _ kind: StoreKind, _ testCase: InvalidCase
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Existing"))
     let sequence = try await test.store.changeSequence(for: user)
 

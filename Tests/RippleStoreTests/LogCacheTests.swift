@@ -1,4 +1,5 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -6,8 +7,8 @@ import Testing
 /// `logs` reuses its last reads; they must always equal a fresh read of the file.
 @Suite("Cached log reads")
 struct LogCacheTests {
-  func expectFresh(_ store: SQLiteStore, _ test: TestStore, from: Day?) async throws {
-    let cached = try await store.logs(for: user, filter: .active, from: from)
+  func expectFresh(_ test: StoreFixture, from: Day?) async throws {
+    let cached = try await test.store.logs(for: user, filter: .active, from: from)
     let fresh = try await test.reopened().logs(for: user, filter: .active, from: from)
     #expect(cached.map(\.habit) == fresh.map(\.habit))
     #expect(cached.map(\.checkIns) == fresh.map(\.checkIns))
@@ -27,8 +28,10 @@ struct LogCacheTests {
     #expect(cache.take(key) == nil)
   }
 
-  @Test func followsThisProcessesWrites() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func followsThisProcessesWrites(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let (read, run) = try await (
       test.store.create(habit("Read"))[0], test.store.create(habit("Run"))[0]
     )
@@ -40,39 +43,43 @@ struct LogCacheTests {
     _ = try await test.store.upsertCheckIn(checkIn(run, "2026-11-01", .missed), for: user)
     _ = try await test.store.upsertCheckIn(
       checkIn(read, "2026-11-20", .skipped, updatedAt: 2_000), for: user)
-    try await expectFresh(test.store, test, from: from)
-    try await expectFresh(test.store, test, from: nil)
+    try await expectFresh(test, from: from)
+    try await expectFresh(test, from: nil)
 
     _ = try await test.store.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 3_000, for: user)
     _ = try await test.store.clearCheckIn(
       habit: run.id, day: day("2026-11-01"), updatedAt: 3_000, for: user)
-    try await expectFresh(test.store, test, from: from)
-    try await expectFresh(test.store, test, from: nil)
+    try await expectFresh(test, from: from)
+    try await expectFresh(test, from: nil)
 
     var renamed = read
     renamed.name = "Read more"
     _ = try await test.store.updateHabit(renamed, for: user, today: today)
     _ = try await test.store.setArchived(run.id, archived: true, for: user, today: today, now: 9)
-    try await expectFresh(test.store, test, from: from)
+    try await expectFresh(test, from: from)
   }
 
-  @Test func seesWritesOfAnotherProcess() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func seesWritesOfAnotherProcess(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.logs(for: user, filter: .active, from: nil)
-    let other = try test.reopened()
+    let other = try await test.reopened()
 
     _ = try await other.upsertCheckIn(checkIn(read, "2026-11-20"), for: user)
-    try await expectFresh(test.store, test, from: nil)
+    try await expectFresh(test, from: nil)
     _ = try await test.store.upsertCheckIn(checkIn(read, "2026-11-21"), for: user)
     _ = try await other.clearCheckIn(
       habit: read.id, day: day("2026-11-20"), updatedAt: 5_000, for: user)
-    try await expectFresh(test.store, test, from: nil)
+    try await expectFresh(test, from: nil)
   }
 
-  @Test func concurrentWritesEachSeeExactlyTheWritesBefore() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func concurrentWritesEachSeeExactlyTheWritesBefore(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     _ = try await test.store.logs(for: user, filter: .active, from: nil)
     let days = (1...30).map { day("2026-10-01").adding(days: $0) }
@@ -89,11 +96,13 @@ struct LogCacheTests {
     #expect(seen.sorted() == Array(1...30))
     #expect(writes.allSatisfy { $0.logs[0].checkIns[$0.current!.day] == $0.current })
     #expect(writes.allSatisfy { $0.previous == nil })
-    try await expectFresh(test.store, test, from: nil)
+    try await expectFresh(test, from: nil)
   }
 
-  @Test func aWriteReportsWhatItReplaced() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aWriteReportsWhatItReplaced(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let read = try await test.store.create(habit("Read"))[0]
     let done = checkIn(read, "2026-11-20", updatedAt: 100)
     _ = try await test.store.upsertCheckIn(done, for: user)

@@ -1,6 +1,7 @@
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 @Suite("Loop colours")

@@ -2,6 +2,7 @@ import Foundation
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 @Suite("Importing Loop Habit Tracker's .db backup")

@@ -3,7 +3,9 @@ import GRDB
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Refusing Loop backups whose cells have the wrong type or an absurd value")
 struct LoopHostileCellTests {

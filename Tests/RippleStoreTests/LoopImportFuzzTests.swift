@@ -3,7 +3,9 @@ import GRDB
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Mutated Loop backups are refused or imported, never a crash")
 struct LoopImportFuzzTests {

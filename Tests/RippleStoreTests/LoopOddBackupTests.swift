@@ -3,7 +3,9 @@ import GRDB
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Importing old and odd Loop backups as Loop reads them")
 struct LoopOddBackupTests {

@@ -3,7 +3,9 @@ import GRDB
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Refusing files that are not Loop exports")
 struct LoopRefusalTests {

@@ -3,7 +3,9 @@ import GRDB
 import RippleCore
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Loop databases whose schema runs code while they are read are refused")
 struct LoopSchemaRefusalTests {

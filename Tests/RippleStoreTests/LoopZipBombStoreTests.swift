@@ -3,6 +3,7 @@ import RippleCore
 import RippleTestSupport
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 @Suite("Loop zips are measured by what they inflate to, not by their headers")

@@ -4,6 +4,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 @Suite("Opening a database file")
 struct OpeningTests {

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleTestSupport
 import Testing
 
 @testable import RippleStore
@@ -7,8 +8,10 @@ import Testing
 struct PlanFitTests {
   static let seven = (1...7).map { habit("Habit \($0)") }
 
-  @Test func restoreArchivesTheActiveHabitsPastTheFreeLimit() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func restoreArchivesTheActiveHabitsPastTheFreeLimit(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let document = BackupDocument(
       habits: PlanFitTests.seven.enumerated().map { index, habit in
         var habit = habit
@@ -24,8 +27,10 @@ struct PlanFitTests {
     #expect(habits.count == 7)
   }
 
-  @Test func restoreOnPremiumKeepsEveryHabitActive() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func restoreOnPremiumKeepsEveryHabitActive(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.savePlan(.premium, for: user)
 
     let summary = try await test.store.restore(
@@ -35,8 +40,10 @@ struct PlanFitTests {
     #expect(try await test.store.habits(for: user, filter: .all).allSatisfy { !$0.isArchived })
   }
 
-  @Test func importCountsTheHabitsAlreadyActive() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func importCountsTheHabitsAlreadyActive(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     try await test.store.create(habit("Mine 1"), habit("Mine 2"), habit("Mine 3"))
     let bundle = ImportBundle(
       habits: Array(PlanFitTests.seven.prefix(4)),
@@ -52,8 +59,10 @@ struct PlanFitTests {
       try await test.store.checkIns(for: user, habit: PlanFitTests.seven[3].id, in: nil).count == 1)
   }
 
-  @Test func aSettingsSaveKeepsTheStoredPlan() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aSettingsSaveKeepsTheStoredPlan(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let saved = try await test.store.saveSettings(Settings(theme: .dark, tier: .premium), for: user)
     #expect(saved.tier == .free)
     #expect(try await test.store.settings(for: user).tier == .free)

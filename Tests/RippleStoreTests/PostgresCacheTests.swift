@@ -1,9 +1,11 @@
 import Foundation
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
 
 /// Two PostgreSQL stores on one database stand for two `ripple serve` processes: what each
 /// caches (the logs, brought forward by its own check-in writes) never hides the other's writes.

@@ -1,8 +1,10 @@
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
 
 /// PostgreSQL's check-in writes that arrive together commit together; each is still
 /// answered only once committed, and stands or falls alone.

@@ -1,10 +1,12 @@
 import Foundation
 import PostgresNIO
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
 
 /// Opening PostgreSQL: the address, and the refusals SQLite's OpeningTests check for files.
 @Suite("Opening PostgreSQL")

@@ -2,10 +2,13 @@ import Foundation
 import GRDB
 import PostgresNIO
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
+@testable import RippleStoreSQLite
 
 /// Migration 9 keeps the subscriptions a database already has, oldest first, and lets a second
 /// user hold an endpoint the first one has. On SQLite and on PostgreSQL.

@@ -4,6 +4,7 @@ import RippleCore
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Files Ripple must refuse without changing a byte.
 @Suite("Refusing unusable databases")

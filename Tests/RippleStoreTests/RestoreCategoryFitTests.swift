@@ -2,6 +2,7 @@ import RippleCore
 import RippleTestSupport
 import Testing
 
+@testable import RippleLoopImport
 @testable import RippleStore
 
 @Suite("A restore keeps the free plan's category limit")
@@ -65,8 +66,10 @@ struct RestoreCategoryFitTests {
 
   /// Loop files have no categories, and an import only links habits to categories the user
   /// already has: an import cannot add categories past the limit.
-  @Test func aLoopImportAddsNoCategory() async throws {
-    let test = try TestStore()
+  @Test(arguments: StoreKind.available) func aLoopImportAddsNoCategory(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
     let file = try LoopFixture.database(
       (1...4).map { LoopFixture.Habit(name: "Loop \($0)", position: $0) })
 

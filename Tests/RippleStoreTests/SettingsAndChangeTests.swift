@@ -1,4 +1,5 @@
 import RippleCore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 

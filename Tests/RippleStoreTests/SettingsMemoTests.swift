@@ -4,6 +4,7 @@ import RippleTestSupport
 import Testing
 
 @testable import RippleStore
+@testable import RippleStoreSQLite
 
 /// Settings read once are reused only at the change sequence they were read at.
 @Suite("Settings memo")

@@ -11,15 +11,17 @@ struct SettingsTests {
     #expect(try await test.store.settings(for: user) == Settings())
   }
 
-  @Test(arguments: [
-    Settings(
-      timeZone: "Europe/Paris", firstWeekday: .sunday, dayStartHour: 3, theme: .dark,
-      accent: "#10B981", celebrations: .off, showStreaks: false, haptics: false,
-      tier: .premiumPlus(expires: day("2027-01-31")), onboardingDone: true),
-    Settings(celebrations: .subtle, tier: .premium),
-  ])
-  func everyFieldSurvivesReopening(_ settings: Settings) async throws {
-    let test = try TestStore()
+  @Test(
+    arguments: StoreKind.available,
+    [
+      Settings(
+        timeZone: "Europe/Paris", firstWeekday: .sunday, dayStartHour: 3, theme: .dark,
+        accent: "#10B981", celebrations: .off, showStreaks: false, haptics: false,
+        tier: .premiumPlus(expires: day("2027-01-31")), onboardingDone: true),
+      Settings(celebrations: .subtle, tier: .premium),
+    ])
+  func everyFieldSurvivesReopening(_ kind: StoreKind, _ settings: Settings) async throws {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.savePlan(settings.tier, for: user)
     #expect(try await test.store.saveSettings(settings, for: user) == settings)
     #expect(try await test.reopened().settings(for: user) == settings)
@@ -27,9 +29,11 @@ struct SettingsTests {
 
   /// Settings and the change sequence are read on the calling thread through connections of
   /// their own; they must still see at once what this process and another one wrote.
-  @Test func lookupsSeeEveryWriteAtOnce() async throws {
-    let test = try TestStore()
-    let other = try test.reopened()
+  @Test(arguments: StoreKind.available) func lookupsSeeEveryWriteAtOnce(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let other = try await test.reopened()
     #expect(try await test.store.settings(for: user) == Settings())
     let before = try await test.store.changeSequence(for: user)
 
@@ -40,14 +44,19 @@ struct SettingsTests {
     #expect(try await test.store.changeSequence(for: user) == before + 2)
   }
 
-  @Test(arguments: [
-    (Settings(timeZone: " "), "timeZone"),
-    (Settings(dayStartHour: 24), "dayStartHour"),
-    (Settings(dayStartHour: -1), "dayStartHour"),
-    (Settings(accent: "blue"), "accent"),
-  ])
-  func invalidSettingsAreRefused(_ settings: Settings, field: String) async throws {
-    let test = try TestStore()
+  @Test(
+    arguments: StoreKind.available,
+    [
+      (Settings(timeZone: " "), "timeZone"),
+      (Settings(dayStartHour: 24), "dayStartHour"),
+      (Settings(dayStartHour: -1), "dayStartHour"),
+      (Settings(accent: "blue"), "accent"),
+    ])
+  func invalidSettingsAreRefused(
+    _ kind: StoreKind, _ invalid: (settings: Settings, field: String)
+  ) async throws {
+    let (settings, field) = invalid
+    let test = try await StoreFixture(kind)
     await #expect {
       try await test.store.saveSettings(settings, for: user)
     } throws: { error in

@@ -8,15 +8,18 @@ import Testing
 struct TierLimitTests {
   static let fiveHabits = (1...5).map { habit("Habit \($0)") }
 
-  func storeWithFiveHabits(tier: Tier = .free) async throws -> TestStore {
-    let test = try TestStore()
+  func storeWithFiveHabits(_ kind: StoreKind, tier: Tier = .free) async throws -> StoreFixture {
+    let test = try await StoreFixture(kind)
     _ = try await test.store.savePlan(tier, for: user)
     for habit in TierLimitTests.fiveHabits { try await test.store.create(habit) }
     return test
   }
 
-  @Test func aSixthActiveHabitIsRefusedWithTheReasonAndNothingIsWritten() async throws {
-    let test = try await storeWithFiveHabits()
+  @Test(arguments: StoreKind.available)
+  func aSixthActiveHabitIsRefusedWithTheReasonAndNothingIsWritten(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await storeWithFiveHabits(kind)
     let sequence = try await test.store.changeSequence(for: user)
 
     let error = await #expect(throws: StoreError.self) {
@@ -32,23 +35,30 @@ struct TierLimitTests {
     #expect(try await test.store.changeSequence(for: user) == sequence)
   }
 
-  @Test(arguments: [
-    Tier.premium, .premiumPlus(expires: day("2026-11-22")),
-    .premiumPlus(expires: day("2027-01-01")),
-  ])
-  func premiumLiftsTheLimit(_ tier: Tier) async throws {
-    let test = try await storeWithFiveHabits(tier: tier)
+  @Test(
+    arguments: StoreKind.available,
+    [
+      Tier.premium, .premiumPlus(expires: day("2026-11-22")),
+      .premiumPlus(expires: day("2027-01-01")),
+    ])
+  func premiumLiftsTheLimit(_ kind: StoreKind, _ tier: Tier) async throws {
+    let test = try await storeWithFiveHabits(kind, tier: tier)
     try await test.store.create(habit("Sixth"))
     #expect(try await test.store.habits(for: user, filter: .active).count == 6)
   }
 
-  @Test func anExpiredPremiumPlusIsTheFreeTier() async throws {
-    let test = try await storeWithFiveHabits(tier: .premiumPlus(expires: day("2026-11-21")))
+  @Test(arguments: StoreKind.available) func anExpiredPremiumPlusIsTheFreeTier(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await storeWithFiveHabits(
+      kind, tier: .premiumPlus(expires: day("2026-11-21")))
     await #expect(throws: StoreError.self) { try await test.store.create(habit("Sixth")) }
   }
 
-  @Test func archivedHabitsDoNotCountButUnarchivingIsChecked() async throws {
-    let test = try await storeWithFiveHabits()
+  @Test(arguments: StoreKind.available) func archivedHabitsDoNotCountButUnarchivingIsChecked(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await storeWithFiveHabits(kind)
     try await test.store.create(habit("Archived", archived: true))
     _ = try await test.store.setArchived(
       HabitID("habit-habit-1"), archived: true, for: user, today: today, now: 1)

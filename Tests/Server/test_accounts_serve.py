@@ -3,6 +3,7 @@ habit, sign out, and the cookie no longer opens anything."""
 
 import json
 import os
+import sqlite3
 import subprocess
 import tempfile
 import urllib.error
@@ -62,6 +63,25 @@ def test_register_habit_sign_out_then_401():
         finally:
             server.terminate()
             server.wait(timeout=30)
+
+
+def test_the_password_cost_option_sets_bcrypts_cost_of_new_passwords():
+    """`--password-cost` (hidden, for tests: a cost-12 hash takes seconds in a debug build)."""
+    with tempfile.TemporaryDirectory() as folder:
+        server, port, _ = serve(folder, "--accounts", "--registration", "open", "--password-cost", "4")
+        try:
+            status, _, body = call(port, "POST", "/api/v1/auth/register",
+                                   {"email": "ann@example.com", "password": "correct horse battery"})
+            assert status == 201, body
+            status, _, body = call(port, "POST", "/api/v1/auth/sign-in",
+                                   {"email": "ann@example.com", "password": "correct horse battery"})
+            assert status == 200, body
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+        with sqlite3.connect(Path(folder) / "ripple.sqlite") as database:
+            (stored,) = database.execute("SELECT password_hash FROM accounts").fetchone()
+        assert stored.startswith("$2b$04$"), stored
 
 
 def test_the_environment_turns_accounts_on_and_local_mode_stays_open():

@@ -156,6 +156,32 @@ def test_the_import_checker_finds_an_import_that_points_up_the_layers(tmp_path):
     assert "js/components/card.js" not in result.stdout and "js/core/app.js" not in result.stdout
 
 
+
+def test_the_import_checker_finds_an_export_nobody_uses_and_a_comment_naming_no_file(tmp_path):
+    used = {
+        "js/api/request.js": "export const request = () => null;\n",
+        "js/core/store.js": "import * as api from '../api/request.js';\nexport const state = { ask: api.request };\n",
+        "js/core/later.js": "export const late = () => 1;\nexport const later = () => 2;\n",
+        "js/core/app.js": ("// Wires the store (js/core/store.js) in.\n"
+                           "import { state } from './store.js';\n"
+                           "const { late } = await import('./later.js');\n"
+                           "import('./later.js').then((m) => m.later());\nstate.ask(late());\n"),
+    }
+    clean = run_checker(layered_tree(tmp_path / "clean", used))
+    assert "exports" not in clean.stdout and "comment" not in clean.stdout, clean.stdout
+    dead = {
+        **used,
+        "js/api/request.js": "export const request = () => null;\nexport const BASE = '/api/v1';\n",
+        "js/core/store.js": ("// Read by js/core/gone.js.\nimport * as api from '../api/request.js';\n"
+                             "export const state = { ask: api.request };\nexport const unread = 1;\n"),
+    }
+    result = run_checker(layered_tree(tmp_path / "dead", dead))
+    assert result.returncode == 1
+    assert "js/core/store.js:4: exports unread, which no other module imports" in result.stdout
+    assert "js/core/store.js:1: a comment names js/core/gone.js, which does not exist" in result.stdout
+    assert "js/api/request.js:2: exports BASE" in result.stdout and "request," not in result.stdout, result.stdout
+
+
 # — The service worker's generated file list and version (scripts/web-manifest).
 
 def manifest(web):

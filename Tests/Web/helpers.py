@@ -8,16 +8,20 @@ def add_days(day, n):
 
 
 def touch_swipe(page, locator, dx, steps=14, start=0.2):
-    """A real horizontal touch drag (Chromium's touch emulation through CDP) across `locator`."""
+    """A real horizontal touch drag (Chromium's touch emulation through CDP) across `locator`, one
+    move per 16 ms of the page's time: its clock stands still between moves, so however slow the
+    machine, the drag lasts the same to the page and never outlasts a long press."""
     box = locator.bounding_box()
     x0 = box["x"] + box["width"] * start
     y = box["y"] + box["height"] / 2
     cdp = page.context.new_cdp_session(page)
+    pause_clock(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y}]})
     for i in range(1, steps + 1):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 + dx * i / steps, "y": y}]})
-        next_frame(page)
+        page.clock.run_for(16)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.clock.resume()
     cdp.detach()
 
 

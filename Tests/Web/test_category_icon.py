@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 from conftest import ARTIFACTS
 
 
-def test_17_new_category_gets_the_colour_and_icon_the_user_picks(app, server):
+def test_new_category_gets_the_colour_and_icon_the_user_picks(app, server):
     app.open()
     page = app.page
     page.locator("#fab").click()

@@ -158,6 +158,9 @@ def test_offline_toggle_hides_the_tier_and_streaks_until_the_server_answers(app,
     for day in (add_days(today, -1), today):
         server.check_in(run["id"], day)
     server.check_in(read["id"], today)
+    # Without the engine in the page (it has not loaded, or cannot): nothing may recount the day.
+    # With it, the engine answers offline; test_engine_offline.py covers that.
+    app.page.route("**/engine/ripple.wasm", lambda route: route.abort())
     app.open()
     page = app.page
     tier = page.locator(".summary .tier")

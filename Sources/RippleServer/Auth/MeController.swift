@@ -9,8 +9,16 @@ struct MeController<Repository: RippleRepository>: Sendable {
   let accounts: AccountsService?
   let repository: Repository
 
+  /// Absent keeps the zone; an explicit `null` is refused, as in a settings change.
   struct Patch: Decodable {
     var timeZone: String?
+
+    enum CodingKeys: String, CodingKey { case timeZone }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      timeZone = try container.decodeNonNullIfPresent(String.self, forKey: .timeZone)
+    }
   }
 
   struct PasswordChange: Decodable {

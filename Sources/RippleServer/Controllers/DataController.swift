@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleLoopImport
 import RippleServices
 import RippleStore
 

@@ -8,6 +8,8 @@ public struct AccountAdministration: Sendable {
   /// Prefix of personal access tokens, so they are told apart from JWTs (and found by secret
   /// scanners).
   public static let accessTokenPrefix = "rpl_"
+  /// The longest name of a personal access token, in characters.
+  public static let tokenNameLength = 64
 
   let store: any AccountRepository
   let hasher: PasswordHasher
@@ -55,14 +57,19 @@ public struct AccountAdministration: Sendable {
   }
 
   /// Makes a personal access token; returns it with its secret, which is not stored. A name of
-  /// no characters or more than 64 is refused on the field `name`.
+  /// no characters or more than 64, or with a control character (the rules of all text a person
+  /// types), is refused on the field `name`.
   public func createAccessToken(
     named name: String, for user: UserID, scope: AccessTokenScope = .full
   ) async throws -> (AccessToken, String) {
-    let name = name.trimmingWhitespace()
-    guard !name.isEmpty, name.count <= 64 else {
-      throw StoreError.invalid(field: "name", message: "'name' must have 1 to 64 characters")
+    let tooLong = "'name' must have 1 to 64 characters"
+    do {
+      try TextRules.check(name, field: "name", limit: Self.tokenNameLength, tooLong: tooLong)
+    } catch {
+      throw StoreError.invalid(field: error.field, message: error.message)
     }
+    let name = name.trimmingWhitespace()
+    guard !name.isEmpty else { throw StoreError.invalid(field: "name", message: tooLong) }
     let secret = SecretToken.generate(prefix: Self.accessTokenPrefix)
     let token = AccessToken(
       id: SecretToken.generate().value.prefix(16).lowercased(), tokenHash: secret.digest,

@@ -1,13 +1,19 @@
-/// An email as accounts store it: trimmed and lower-cased, one `@` with text on both sides.
+/// An email as accounts store it: trimmed and lower-cased, one `@` with text on both sides, no
+/// white space inside. Read scalar by scalar (a combining mark after `@` or a space does not hide
+/// it), as the API document's pattern states it.
 public enum EmailAddress {
   public static let maximumLength = 254
 
   /// The normalized address, or the message for field `email`.
   public static func normalized(_ text: String) -> Result<String, EmailProblem> {
-    let email = text.trimmingWhitespace().lowercased()
-    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, parts[1].count >= 1,
-      !email.contains(where: { $0.isWhitespace || $0.isNewline }), email.count <= maximumLength
+    var scalars = Substring(text).unicodeScalars
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    let email = String(Substring(scalars)).lowercased()
+    let parts = email.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+      !email.unicodeScalars.contains(where: \.properties.isWhitespace),
+      email.count <= maximumLength
     else {
       return .failure(
         EmailProblem(message: "'email' must be an email address like name@example.com"))

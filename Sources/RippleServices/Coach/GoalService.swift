@@ -21,14 +21,16 @@ public struct GoalService: Sendable {
     return (record, record.state)
   }
 
-  /// Creates the goal and its habit, with `reminders`, checked against the plan on `today` (the
-  /// server's).
+  /// Creates the goal and its habit (named as `LinkedHabitName` says), with `reminders`, checked
+  /// against the plan on `today` (the server's).
   public func create(
     goal: Goal, roadmap: Roadmap, user: UserID, today: Day, reminders: [Reminder] = []
   ) async throws -> (GoalRecord, CoachState) {
     let state = CoachState(goal: goal, roadmap: roadmap)
     let millis = clock.nowMillis()
     var habit = CoachState.linkedHabit(for: goal, roadmap: roadmap)
+    let habits = try await repository.habits(for: user, filter: .all)
+    habit.name = LinkedHabitName.free(habit.name, for: habit.id, among: habits)
     habit.reminders = reminders
     habit.color = ""
     habit.createdAt = millis
@@ -45,6 +47,10 @@ public struct GoalService: Sendable {
   ) async throws -> GoalRecord {
     let stored = try await repository.habit(record.habitID, for: user)
     var habit = state.linkedHabit(base: stored)
+    if habit.name != stored.name {
+      let habits = try await repository.habits(for: user, filter: .all)
+      habit.name = LinkedHabitName.free(habit.name, for: habit.id, among: habits)
+    }
     if habit != stored { habit.updatedAt = clock.nowMillis() }
     var record = record
     record.state = state

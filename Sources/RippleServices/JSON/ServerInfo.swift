@@ -1,4 +1,6 @@
 import RippleStore
+import RippleStorePostgres
+import RippleStoreSQLite
 
 /// What the server is: Ripple's version (the one `ripple --version` prints) and the kind of store
 /// that holds the data, for the web app's About screen.

@@ -10,7 +10,7 @@ public enum AttemptReservation: Sendable, Equatable {
 extension AttemptReservation {
   /// The time at which `key`'s attempts, `times` oldest first (all within the window), drop
   /// below `limit`; nil when they are below it already.
-  static func refusedUntil(_ times: [Int64], limit: Int, window: Int64) -> Int64? {
+  package static func refusedUntil(_ times: [Int64], limit: Int, window: Int64) -> Int64? {
     guard times.count >= limit else { return nil }
     return times[times.count - limit] + window
   }

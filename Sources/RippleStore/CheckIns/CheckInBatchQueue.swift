@@ -6,13 +6,13 @@ import Synchronization
 /// commit). Each caller is answered after its batch committed. `Work` is how a backend decides
 /// one write inside its batch (a closure over a GRDB connection, or over what PostgreSQL read of
 /// the day).
-final class CheckInBatchQueue<Work: Sendable>: Sendable {
-  struct Job: Sendable {
-    var user: UserID
-    var habit: HabitID
-    var day: Day
-    var work: Work
-    var continuation: CheckedContinuation<CheckInWrite, any Error>
+package final class CheckInBatchQueue<Work: Sendable>: Sendable {
+  package struct Job: Sendable {
+    package var user: UserID
+    package var habit: HabitID
+    package var day: Day
+    package var work: Work
+    package var continuation: CheckedContinuation<CheckInWrite, any Error>
   }
 
   private struct State {
@@ -24,17 +24,17 @@ final class CheckInBatchQueue<Work: Sendable>: Sendable {
   /// How many batches may be committed at once: one on SQLite's single writer; on PostgreSQL one
   /// per connection set aside for them (batches lock their users in one order, so they never
   /// deadlock).
-  let drainerLimit: Int
+  package let drainerLimit: Int
   private let state = Mutex(State())
 
-  init(drainerLimit: Int) {
+  package init(drainerLimit: Int) {
     self.drainerLimit = max(1, drainerLimit)
   }
 
   /// Queues the write and waits until its batch committed; `startDrainer` is called when fewer
   /// drainers than the limit are running, and must start one that takes batches with `next()`
   /// until it returns nil.
-  func write(
+  package func write(
     user: UserID, habit: HabitID, day: Day, startDrainer: @Sendable () -> Void,
     _ work: Work
   ) async throws -> CheckInWrite {
@@ -61,7 +61,7 @@ final class CheckInBatchQueue<Work: Sendable>: Sendable {
   var pending: Int { state.withLock(\.jobs.count) }
 
   /// Everything queued, or nil (and this drainer stops) when nothing is.
-  func next() -> [Job]? {
+  package func next() -> [Job]? {
     state.withLock { state in
       guard !state.jobs.isEmpty else {
         state.drainers -= 1

@@ -5,11 +5,17 @@ import Synchronization
 /// written since (by this process or another), and kept up to date by this process's check-in
 /// writes, applied on the writer right after each commit so they follow the sequence exactly.
 /// Every other write moves the sequence on, so the next read loads afresh.
-final class LogCache: Sendable {
-  struct Key: Hashable {
-    var user: UserID
-    var filter: HabitFilter
-    var from: Day?
+package final class LogCache: Sendable {
+  package struct Key: Hashable {
+    package var user: UserID
+    package var filter: HabitFilter
+    package var from: Day?
+
+    package init(user: UserID, filter: HabitFilter, from: Day?) {
+      self.user = user
+      self.filter = filter
+      self.from = from
+    }
   }
 
   private struct Entry {
@@ -21,14 +27,16 @@ final class LogCache: Sendable {
 
   /// Enough for every user active on a household or small-group server (each entry is one
   /// user's logs, a few hundred KB at most); more users share it least-recently-used first.
-  static let capacity = 128
+  package static let capacity = 128
   private let entries = Mutex<[Key: Entry]>([:])
   private let clock = Atomic<UInt64>(0)
+
+  package init() {}
 
   private func tick() -> UInt64 { clock.add(1, ordering: .relaxed).newValue }
 
   /// The cached logs, if they are those of sequence `change`.
-  func logs(_ key: Key, change: Int64) -> [HabitLog]? {
+  package func logs(_ key: Key, change: Int64) -> [HabitLog]? {
     let now = tick()
     return entries.withLock { entries in
       guard let entry = entries[key], entry.change == change else { return nil }
@@ -37,11 +45,33 @@ final class LogCache: Sendable {
     }
   }
 
+  /// The logs of sequence `change`: the cached ones, or those `load` reads (on a snapshot at
+  /// `change`), kept for the next read.
+  package func logs(
+    _ key: Key, change: Int64, load: () throws -> [HabitLog]
+  ) rethrows -> [HabitLog] {
+    if let logs = logs(key, change: change) { return logs }
+    let logs = try load()
+    store(logs, for: key, change: change)
+    return logs
+  }
+
+  /// The logs of sequence `change`: the cached ones, or those `load` reads (never older than
+  /// `change`), kept for the next read.
+  package func logs(
+    _ key: Key, change: Int64, load: () async throws -> [HabitLog]
+  ) async rethrows -> [HabitLog] {
+    if let logs = logs(key, change: change) { return logs }
+    let logs = try await load()
+    store(logs, for: key, change: change)
+    return logs
+  }
+
   /// Takes the cached logs out, with their sequence: a check-in writer holding the user's lock
   /// changes them in place instead of copying a habit's whole history (bringing older ones
   /// forward first, `PostgresLogChanges`), and stores them back after its commit; meanwhile
   /// readers load them afresh.
-  func take(_ key: Key) -> (logs: [HabitLog], change: Int64)? {
+  package func take(_ key: Key) -> (logs: [HabitLog], change: Int64)? {
     entries.withLock { entries in
       entries.removeValue(forKey: key).map { ($0.logs, $0.change) }
     }
@@ -49,7 +79,7 @@ final class LogCache: Sendable {
 
   /// Keeps `logs` as those of sequence `change`, unless a newer entry is there already (a reader
   /// on an older snapshot must not push back what a write brought forward).
-  func store(_ logs: [HabitLog], for key: Key, change: Int64) {
+  package func store(_ logs: [HabitLog], for key: Key, change: Int64) {
     let now = tick()
     entries.withLock { entries in
       if let entry = entries[key], entry.change >= change { return }
@@ -62,7 +92,7 @@ final class LogCache: Sendable {
 
   /// Applies a committed write of one check-in (`checkIn`, or a clear of `day` when nil) that
   /// moved the user's sequence to `change`; entries it cannot bring exactly there stay behind.
-  func apply(
+  package func apply(
     user: UserID, habit: HabitID, day: Day, checkIn: CheckIn?, change: Int64
   ) {
     entries.withLock { entries in
@@ -77,7 +107,7 @@ final class LogCache: Sendable {
 
   /// Drops the user's entries: their change sequence starts again when their account is
   /// deleted and the id comes back.
-  func forget(_ user: UserID) {
+  package func forget(_ user: UserID) {
     entries.withLock { entries in entries = entries.filter { $0.key.user != user } }
   }
 }

@@ -10,12 +10,12 @@ public struct PlanPolicy: Hashable, Sendable {
   }
 
   /// `tier`, or Premium when plans are off.
-  func applied(to tier: Tier) -> Tier {
+  package func applied(to tier: Tier) -> Tier {
     unlocksEverything ? .premium : tier
   }
 
   /// The stored settings as the user sees them: on Premium when plans are off.
-  func applied(to settings: Settings) -> Settings {
+  package func applied(to settings: Settings) -> Settings {
     var settings = settings
     settings.tier = applied(to: settings.tier)
     return settings

@@ -1,8 +1,8 @@
 import RippleCore
 
 /// A schedule as stored: its kind and two integers.
-enum ScheduleColumns {
-  static func encode(_ schedule: Schedule) -> (kind: String, a: Int, b: Int) {
+package enum ScheduleColumns {
+  package static func encode(_ schedule: Schedule) -> (kind: String, a: Int, b: Int) {
     switch schedule {
     case .daily: return ("daily", 0, 0)
     case .weekdays(let set): return ("weekdays", Int(set.bits), 0)
@@ -13,7 +13,7 @@ enum ScheduleColumns {
     }
   }
 
-  static func decode(kind: String, a: Int, b: Int) -> Schedule {
+  package static func decode(kind: String, a: Int, b: Int) -> Schedule {
     switch kind {
     case "weekdays": return .weekdays(WeekdaySet(bits: UInt8(truncatingIfNeeded: a)))
     case "times_per_week": return .timesPerWeek(a)

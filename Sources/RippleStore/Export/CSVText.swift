@@ -2,14 +2,14 @@
 /// quoted, quotes doubled; records end with CRLF. A field that a spreadsheet would run as a
 /// formula (it begins with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`,
 /// as OWASP advises against CSV injection.
-enum CSVText {
-  static func record(_ fields: [String]) -> String {
+package enum CSVText {
+  package static func record(_ fields: [String]) -> String {
     fields.map(field).joined(separator: ",") + "\r\n"
   }
 
   static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "\r\n"]
 
-  static func field(_ text: String) -> String {
+  package static func field(_ text: String) -> String {
     let text = text.first.map(formulaStarts.contains) == true ? "'" + text : text
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
       return text
@@ -19,7 +19,7 @@ enum CSVText {
 
   /// Parses records (quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF
   /// ends a record; blank lines are skipped).
-  static func records(_ text: String) -> [[String]] {
+  package static func records(_ text: String) -> [[String]] {
     var records: [[String]] = []
     forEachRecord(text) { records.append($0) }
     return records
@@ -27,7 +27,7 @@ enum CSVText {
 
   /// Parses records as `records` does, handing each to `body` as soon as it ends, so a large
   /// text is never held as records all at once.
-  static func forEachRecord<Failure: Error>(
+  package static func forEachRecord<Failure: Error>(
     _ text: String, _ body: ([String]) throws(Failure) -> Void
   ) throws(Failure) {
     var record: [String] = []

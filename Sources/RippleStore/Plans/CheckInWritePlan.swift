@@ -4,9 +4,9 @@ import RippleCore
 /// stored check-in and, when the day is empty, the clear that stands (its tombstone, with the note
 /// and mood it kept). The newer `updatedAt` wins, so a write replayed late never undoes a newer
 /// one; the note and mood stay with the day (`NoteAndMood`).
-enum CheckInWritePlan {
+package enum CheckInWritePlan {
   /// What the write changes in the day's rows.
-  enum Edit: Equatable, Sendable {
+  package enum Edit: Equatable, Sendable {
     /// Stores the check-in; `clearsTombstone` when the day was empty (a clear may stand).
     case save(CheckIn, clearsTombstone: Bool)
     /// Clears the day at `updatedAt`, keeping its note and mood on the tombstone; `deletesRow`
@@ -15,15 +15,15 @@ enum CheckInWritePlan {
   }
 
   /// The answer and what to change (nothing when `edit` is nil).
-  struct Decision: Sendable {
-    var write: CheckInWrite
-    var edit: Edit?
+  package struct Decision: Sendable {
+    package var write: CheckInWrite
+    package var edit: Edit?
   }
 
   /// `checkIn` validated (clamped) for `habit`'s measure and stored, with the parts of the note
   /// and mood it leaves out (`keeping`) taken from the day, unless the stored check-in or a clear
   /// (`cleared`, read when the day is empty) is newer.
-  static func upsert(
+  package static func upsert(
     _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept = .neither, habit: Habit,
     stored: CheckIn?, cleared: DayClear?
   ) throws(StoreError) -> Decision {
@@ -47,7 +47,7 @@ enum CheckInWritePlan {
   /// even when the day was empty, so a write it overtook (queued offline, replayed later) stays
   /// cleared; it keeps the day's note and mood (the stored check-in's, or those an earlier clear
   /// kept) for the day's next state.
-  static func clear(updatedAt: Int64, stored: CheckIn?, cleared: DayClear?) -> Decision {
+  package static func clear(updatedAt: Int64, stored: CheckIn?, cleared: DayClear?) -> Decision {
     if let stored, stored.updatedAt > updatedAt {
       return Decision(
         write: CheckInWrite(applied: false, current: stored, previous: stored, logs: []))

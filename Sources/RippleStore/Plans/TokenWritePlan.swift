@@ -2,13 +2,13 @@ import RippleCore
 
 /// The rules of using a credential, decided over its stored row: when an access token's use is
 /// recorded, and what a refresh token allows.
-enum TokenWritePlan {
+package enum TokenWritePlan {
   /// An access token's last use is kept to the minute: recording it on every request would make
   /// every read a write.
-  static let useRecordInterval: Int64 = 60_000
+  package static let useRecordInterval: Int64 = 60_000
 
   /// Whether a use at `now` is recorded (the last one recorded is a minute old or more, or none).
-  static func recordsUse(lastUsedAt: Int64?, now: Int64) -> Bool {
+  package static func recordsUse(lastUsedAt: Int64?, now: Int64) -> Bool {
     (lastUsedAt ?? 0) < now - useRecordInterval
   }
 

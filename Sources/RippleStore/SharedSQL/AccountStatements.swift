@@ -1,6 +1,6 @@
 import RippleCore
 
-/// Sessions, tokens and invites: the same SQL on both databases, written once.
+/// Accounts, sessions, tokens and invites: the same SQL on both databases, written once.
 enum AccountStatements {
   /// The user's personal access tokens, oldest first.
   static func accessTokens(of user: UserID) -> SharedQuery<AccessToken> {
@@ -61,5 +61,10 @@ enum AccountStatements {
     SharedStatement(
       "INSERT INTO invites (code_hash, created_by, created_at, expires_at) VALUES (?, ?, ?, ?)",
       [.text(codeHash), .text(user?.rawValue), .integer(now), .integer(expiresAt)])
+  }
+
+  static func setAdmin(_ isAdmin: Bool, for user: UserID) -> SharedStatement {
+    SharedStatement(
+      "UPDATE accounts SET is_admin = ? WHERE user_id = ?", [.bool(isAdmin), .text(user.rawValue)])
   }
 }

@@ -1,7 +1,7 @@
 import RippleCore
 
 /// What erasing a user's data deletes, table by table: the same statements on both databases.
-enum ErasureStatements {
+package enum ErasureStatements {
   /// Everything a backup holds, before a restore writes the backup's (or the account goes):
   /// reflections, goals, the moments celebrated, tombstones, check-ins, habits, categories and
   /// settings. The change sequence stays.
@@ -32,7 +32,7 @@ enum ErasureStatements {
   /// An account going: its backed-up data, its credentials (sessions, tokens, the account) and
   /// the invites it made; invites it used stay, no longer naming it. The users row is each
   /// backend's own to delete (PostgreSQL keeps its sequence as the floor of new users').
-  static func account(of user: UserID) -> [SharedStatement] {
+  package static func account(of user: UserID) -> [SharedStatement] {
     backedUpData(of: user)
       + deleting(user, from: ["sessions", "access_tokens", "refresh_tokens", "accounts"]) + [
         SharedStatement("DELETE FROM invites WHERE created_by = ?", [.text(user.rawValue)]),

@@ -20,13 +20,13 @@ public protocol SharedRow {
 
 extension SharedRow {
   /// A column that is never NULL.
-  func text(_ column: Int, _ name: String) throws -> String {
+  package func text(_ column: Int, _ name: String) throws -> String {
     guard let text = try text(column) else { throw StoreError.storage("\(name) is missing") }
     return text
   }
 
   /// A column that is never NULL.
-  func integer(_ column: Int, _ name: String) throws -> Int64 {
+  package func integer(_ column: Int, _ name: String) throws -> Int64 {
     guard let integer = try integer(column) else { throw StoreError.storage("\(name) is missing") }
     return integer
   }

@@ -6,6 +6,11 @@ public struct SharedStatement: Sendable, Equatable {
   public enum Value: Sendable, Equatable {
     case text(String?)
     case integer(Int64?)
+    case real(Double?)
+    /// A flag: PostgreSQL's `boolean`, SQLite's 0 or 1.
+    case bool(Bool?)
+    /// Bytes: PostgreSQL's `bytea`, SQLite's blob.
+    case bytes([UInt8]?)
   }
 
   public let sql: String

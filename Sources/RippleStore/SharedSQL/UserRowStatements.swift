@@ -1,14 +1,55 @@
 import RippleCore
 
-/// Row writes of `UserRows` that are the same SQL on both databases.
-enum UserRowStatements {
+/// The statements that store what a write of `UserRows` planned: the same SQL on both databases.
+package enum UserRowStatements {
+  /// What storing `rows`, in order, under `change` runs.
+  package static func storing(
+    _ rows: [UserRowWrite], user: UserID, change: Int64
+  ) -> [SharedStatement] {
+    rows.flatMap { storing($0, user: user, change: change) }
+  }
+
+  package static func storing(_ row: UserRowWrite, user: UserID, change: Int64) -> [SharedStatement]
+  {
+    switch row {
+    case .settings(let settings): [SettingsColumns.upsert(settings, user: user, change: change)]
+    case .habit(let habit): [HabitColumns.upsert(habit, user: user, change: change)]
+    case .checkIn(let checkIn): [CheckInColumns.upsert(checkIn, user: user, change: change)]
+    case .category(let category): [CategoryColumns.upsert(category, user: user, change: change)]
+    case .goal(let goal): [GoalColumns.upsert(goal, user: user, change: change)]
+    case .reflection(let reflection):
+      [ReflectionColumns.insert(reflection, user: user, change: change)]
+    case .licence(let text, let addedAt):
+      [LicenceStatements.insert(text, user: user, addedAt: addedAt)]
+    case .sortOrder(let habit, let place):
+      [Self.sortOrder(habit, place, user: user, change: change)]
+    case .removeHabit(let habit): Self.removeHabit(habit, user: user)
+    case .removeCategory(let category): Self.removeCategory(category, user: user, change: change)
+    case .erase(let erasure):
+      ErasureStatements.erasing(erasure, of: user) + [ChangeStatements.markReset(user)]
+    }
+  }
+
   /// Moves a habit to `sortOrder` under `change`.
-  static func sortOrder(
+  package static func sortOrder(
     _ habit: HabitID, _ sortOrder: Int, user: UserID, change: Int64
   ) -> SharedStatement {
     SharedStatement(
       "UPDATE habits SET sort_order = ?, change_seq = ? WHERE user_id = ? AND id = ?",
       [.integer(Int64(sortOrder)), .integer(change), .text(user.rawValue), .text(habit.rawValue)])
+  }
+
+  /// Deletes a habit and its check-ins; no tombstones, so a reset is marked.
+  static func removeHabit(_ habit: HabitID, user: UserID) -> [SharedStatement] {
+    [
+      SharedStatement(
+        "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?",
+        [.text(user.rawValue), .text(habit.rawValue)]),
+      SharedStatement(
+        "DELETE FROM habits WHERE user_id = ? AND id = ?",
+        [.text(user.rawValue), .text(habit.rawValue)]),
+      ChangeStatements.markReset(user),
+    ]
   }
 
   /// Deletes a category: its habits become uncategorised under `change`; no tombstone, so a

@@ -5,6 +5,10 @@ extension UserRowStore {
     plans.applied(to: try await readRows(for: user, reading: .init(settings: true)).settings())
   }
 
+  public func goals(for user: UserID) async throws -> [GoalRecord] {
+    try await readRows(for: user, reading: .init(goals: true)).goals()
+  }
+
   public func changeSequence(for user: UserID) async throws -> Int64 {
     try await readRows(for: user, reading: .init(changeSequence: true)).changeSequence()
   }

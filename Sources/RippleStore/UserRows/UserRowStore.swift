@@ -22,7 +22,7 @@ public protocol UserRowStore: Sendable {
 
 extension UserRows {
   /// The plan that limits the user's writes: their stored one, unless plans are off.
-  func tier(_ plans: PlanPolicy) throws(StoreError) -> Tier {
+  package func tier(_ plans: PlanPolicy) throws(StoreError) -> Tier {
     plans.applied(to: try settings().tier)
   }
 }

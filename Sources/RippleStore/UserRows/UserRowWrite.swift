@@ -9,6 +9,8 @@ public enum UserRowWrite: Sendable, Equatable {
   case category(Category)
   case goal(GoalRecord)
   case reflection(GoalReflection)
+  /// A licence the user added, unless they added it before.
+  case licence(String, addedAt: Int64)
   /// Moves a habit to this place in the order.
   case sortOrder(HabitID, Int)
   /// Deletes a habit and its check-ins, without tombstones.

@@ -13,6 +13,8 @@ public struct UserRows: Sendable {
     public var habit: HabitID?
     /// Every category, in their order.
     public var categories = false
+    /// Every goal, oldest first.
+    public var goals = false
     /// The goal with this id, if it is stored.
     public var goal: String?
     /// The reflections on the goal with this id.
@@ -25,13 +27,15 @@ public struct UserRows: Sendable {
 
     public init(
       settings: Bool = false, habits: HabitFilter? = nil, habit: HabitID? = nil,
-      categories: Bool = false, goal: String? = nil, reflections: String? = nil,
-      changeSequence: Bool = false, logs: (filter: HabitFilter, from: Day?)? = nil
+      categories: Bool = false, goals: Bool = false, goal: String? = nil,
+      reflections: String? = nil, changeSequence: Bool = false,
+      logs: (filter: HabitFilter, from: Day?)? = nil
     ) {
       self.settings = settings
       self.habits = habits
       self.habit = habit
       self.categories = categories
+      self.goals = goals
       self.goal = goal
       self.reflections = reflections
       self.changeSequence = changeSequence
@@ -39,10 +43,10 @@ public struct UserRows: Sendable {
     }
 
     /// Whether one statement reads it all (a backend may then skip the snapshot).
-    var isOneStatement: Bool {
+    package var isOneStatement: Bool {
       let parts = [
-        settings, habits != nil, habit != nil, categories, goal != nil, reflections != nil,
-        changeSequence,
+        settings, habits != nil, habit != nil, categories, goals, goal != nil,
+        reflections != nil, changeSequence,
       ]
       return logs == nil && parts.filter { $0 }.count == 1
     }
@@ -51,26 +55,28 @@ public struct UserRows: Sendable {
     public static let habitWrite = Wanted(settings: true, habits: .all, categories: true)
   }
 
-  var storedSettings: Settings?
-  var storedHabits: [Habit]?
+  package var storedSettings: Settings?
+  package var storedHabits: [Habit]?
   /// The habit asked for, or nil when none is stored with that id.
   public var habit: Habit?
-  var storedCategories: [Category]?
+  package var storedCategories: [Category]?
+  package var storedGoals: [GoalRecord]?
   /// The goal asked for, or nil when none is stored with that id.
   public var goal: GoalRecord?
-  var storedReflections: [GoalReflection]?
-  var storedChange: Int64?
-  var storedLogs: [HabitLog]?
+  package var storedReflections: [GoalReflection]?
+  package var storedChange: Int64?
+  package var storedLogs: [HabitLog]?
 
   public init(
     settings: Settings? = nil, habits: [Habit]? = nil, habit: Habit? = nil,
-    categories: [Category]? = nil, goal: GoalRecord? = nil, reflections: [GoalReflection]? = nil,
-    change: Int64? = nil, logs: [HabitLog]? = nil
+    categories: [Category]? = nil, goals: [GoalRecord]? = nil, goal: GoalRecord? = nil,
+    reflections: [GoalReflection]? = nil, change: Int64? = nil, logs: [HabitLog]? = nil
   ) {
     storedSettings = settings
     storedHabits = habits
     self.habit = habit
     storedCategories = categories
+    storedGoals = goals
     self.goal = goal
     storedReflections = reflections
     storedChange = change
@@ -82,6 +88,7 @@ public struct UserRows: Sendable {
   public func categories() throws(StoreError) -> [Category] {
     try read(storedCategories, "categories")
   }
+  public func goals() throws(StoreError) -> [GoalRecord] { try read(storedGoals, "goals") }
   public func reflections() throws(StoreError) -> [GoalReflection] {
     try read(storedReflections, "reflections")
   }

@@ -30,6 +30,13 @@ struct AccountsOptions: ParsableArguments {
       valueName: "n"))
   var authRateLimit = AccountsConfiguration().authRouteLimit
 
+  @Option(
+    name: .customLong("password-cost"),
+    help: ArgumentHelp(
+      "bcrypt's cost for the passwords set from now on (4–31); tests lower it to stay quick.",
+      valueName: "n", visibility: .hidden))
+  var passwordCost = Int(PasswordHasher.defaultCost)
+
   @Flag(
     name: .customLong("trust-proxy"),
     help: "Believe X-Forwarded-Proto and X-Forwarded-For from the proxy in front.")
@@ -43,6 +50,9 @@ struct AccountsOptions: ParsableArguments {
     guard authRateLimit >= 1 else {
       throw ValidationError("--auth-rate-limit must be at least 1")
     }
+    guard (4...31).contains(passwordCost) else {
+      throw ValidationError("--password-cost must be between 4 and 31")
+    }
   }
 
   /// Whether accounts are on: `--accounts`, or `RIPPLE_ACCOUNTS` set to 1, true or yes.
@@ -55,6 +65,7 @@ struct AccountsOptions: ParsableArguments {
       registration: RegistrationMode(rawValue: registration) ?? .invite, rateLimit: rateLimit,
       trustProxy: trustProxy)
     configuration.authRouteLimit = authRateLimit
+    configuration.passwordHasher = PasswordHasher(cost: UInt8(passwordCost))
     return configuration
   }
 }

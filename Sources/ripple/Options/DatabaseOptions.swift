@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import RippleStore
+import RippleStoreOpening
+import RippleStoreSQLite
 
 /// `--database PATH|URL`, shared by every subcommand that opens the store.
 struct DatabaseOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleLoopImport
 import RippleServices
 import RippleStore
 

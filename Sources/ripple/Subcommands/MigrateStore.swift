@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RippleCore
 import RippleStore
+import RippleStoreOpening
 
 /// `ripple migrate-store --from A --to B`: copies a Ripple database into another,
 /// of either kind, e.g. a SQLite file into PostgreSQL and back.

@@ -8,6 +8,7 @@ import RippleFuzzSupport
 import RippleServer
 import RippleServices
 import RippleStore
+import RippleStoreSQLite
 
 /// The server in process, in accounts mode over a SQLite file, with one signed-in account whose
 /// data is a small baseline: what the API target sends its bodies to, and what the seeds are

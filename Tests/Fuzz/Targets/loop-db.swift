@@ -2,6 +2,8 @@
 import Foundation
 import RippleCore
 import RippleFuzzSupport
+import RippleLoopImport
+import RippleStoreSQLite
 
 @testable import RippleStore
 

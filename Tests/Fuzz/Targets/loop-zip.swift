@@ -2,6 +2,7 @@
 import Foundation
 import RippleCore
 import RippleFuzzSupport
+import RippleLoopImport
 import ZIPFoundation
 
 @testable import RippleStore

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import RippleCore
 import RippleStore
+import RippleStoreOpening
 import RippleTestSupport
 import Testing
 

@@ -124,6 +124,33 @@ struct SignUpAndSessionTests {
     }
   }
 
+  /// An email is read scalar by scalar, as the API document's pattern has it: a combining mark
+  /// after a second `@` or after a space inside does not hide it.
+  @Test(arguments: [
+    #"ann"#, #"@example.com"#, #"ann@"#, #"ann@@example.com"#, #"ann@ex@\u0301ample.com"#,
+    #"an \u0301n@example.com"#, #"ann@example\u00A0.com"#,
+  ])
+  func anEmailThatIsNotOneIsRefusedOnItsField(_ email: String) async throws {
+    try await AccountsApp.run { app in
+      let reply = try await app.send(
+        .post, "/api/v1/auth/register",
+        json: #"{"email": "\#(email)", "password": "a long passphrase"}"#)
+      #expect(reply.status == .unprocessableContent, "\(email): \(reply.text)")
+      #expect(reply.json["error"]["field"] == "email")
+      #expect(try await app.store.accountCount() == 0)
+    }
+  }
+
+  @Test func whiteSpaceAroundAnEmailIsTrimmedEvenBeforeACombiningMark() async throws {
+    try await AccountsApp.run { app in
+      let reply = try await app.send(
+        .post, "/api/v1/auth/register",
+        json: #"{"email": " \u0301ann@example.com\u3000", "password": "a long passphrase"}"#)
+      #expect(reply.status == .created, "\(reply.text)")
+      #expect(reply.json["user"]["email"] == "\u{301}ann@example.com")
+    }
+  }
+
   @Test func aTakenEmailIsAConflict() async throws {
     try await AccountsApp.run { app in
       _ = try await app.register("ann@example.com")

@@ -31,6 +31,35 @@ struct TokenLifecycleTests {
     }
   }
 
+  /// A token's name follows the rules of all text a person types: 1 to 64 characters (at most
+  /// four Unicode scalars each, white space around it counted), no control characters.
+  @Test(arguments: [
+    #"" ""#, #""Home\u0000assistant""#, #""Line\nbreak""#,
+    "\"\(String(repeating: "a", count: 65))\"", "\"  \(String(repeating: "a", count: 63))\"",
+    "\"a\(String(repeating: "\\u0301", count: 256))\"",
+  ])
+  func aTokenNameIsRefusedOnItsField(_ name: String) async throws {
+    try await AccountsApp.run { app in
+      let cookie = try await app.register("ann@example.com")
+      let reply = try await app.send(
+        .post, "/api/v1/me/tokens", json: #"{"name": \#(name)}"#, as: cookie)
+      #expect(reply.status == .unprocessableContent, "\(name): \(reply.text)")
+      #expect(reply.json["error"]["field"] == "name")
+      #expect(
+        try await app.send(.get, "/api/v1/me/tokens", as: cookie).json["tokens"].array.isEmpty)
+    }
+  }
+
+  @Test func aTokenNameIsTrimmed() async throws {
+    try await AccountsApp.run { app in
+      let cookie = try await app.register("ann@example.com")
+      let reply = try await app.send(
+        .post, "/api/v1/me/tokens", json: #"{"name": "  Shortcuts  "}"#, as: cookie)
+      #expect(reply.status == .created)
+      #expect(reply.json["name"] == "Shortcuts")
+    }
+  }
+
   @Test func theBearerSchemeIsReadInAnyCaseAndBlanksAroundTheTokenAreIgnored() async throws {
     try await AccountsApp.run { app in
       let cookie = try await app.register("ann@example.com")

@@ -52,4 +52,21 @@ struct UserTimeZoneTests {
       #expect(reply.json["error"]["field"] == "timeZone")
     }
   }
+
+  /// As in a settings change, no zone is null: an explicit null is refused on its field.
+  @Test func aNullZoneIsRefusedAndTheZoneKept() async throws {
+    try await AccountsApp.run { app in
+      let cookie = try await app.register("ann@example.com")
+      _ = try await app.send(
+        .patch, "/api/v1/me", json: #"{"timeZone": "Europe/Paris"}"#, as: cookie)
+      let reply = try await app.send(.patch, "/api/v1/me", json: #"{"timeZone": null}"#, as: cookie)
+      #expect(reply.status == .badRequest)
+      #expect(reply.json["error"]["field"] == "timeZone")
+      let me = try await app.send(.get, "/api/v1/me", as: cookie)
+      #expect(me.json["timeZone"] == "Europe/Paris")
+      let unchanged = try await app.send(.patch, "/api/v1/me", json: "{}", as: cookie)
+      #expect(unchanged.status == .ok)
+      #expect(unchanged.json["timeZone"] == "Europe/Paris")
+    }
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import RippleCore
 import RippleStore
+import RippleStoreSQLite
 import Testing
 
 @testable import RippleServer

@@ -231,6 +231,57 @@ import Testing
     }
   }
 
+  /// A second goal of the same kind starts at the same stage: it is accepted, its habit numbered.
+  @Test func aSecondGoalOfOneKindIsAcceptedWithItsHabitNumbered() async throws {
+    try await TestApp.run { app in
+      let first = try await Self.createGoal(app)
+      let second = try await Self.createGoal(app)
+      let name = try #require(first["currentStage"]["habit"]["name"].string)
+      #expect(second["currentStage"]["habit"]["name"].string == name)
+      let habit = try #require(second["habitId"].string)
+      #expect(try await app.get("/api/v1/habits/\(habit)").json["name"].string == "\(name) (2)")
+      let third = try #require(try await Self.createGoal(app)["habitId"].string)
+      #expect(try await app.get("/api/v1/habits/\(third)").json["name"].string == "\(name) (3)")
+    }
+  }
+
+  /// Two goals of one kind: regenerating the second's roadmap comes back, in turn, to the first
+  /// stage the first goal's habit is named after. The move is made, and the habit takes a
+  /// numbered name instead of being refused over a name nobody typed.
+  @Test func aRegeneratedRoadmapNeverCollidesWithAnotherHabitsName() async throws {
+    try await TestApp.run { app in
+      let first = try await Self.createGoal(app)
+      let taken = try #require(first["currentStage"]["habit"]["name"].string)
+      let preview = try await app.send(.post, "/api/v1/goals/preview", json: Self.draft)
+      let object = try JSONSerialization.jsonObject(with: Data(preview.text.utf8))
+      var roadmapObject = try #require((object as? [String: Any])?["roadmap"] as? [String: Any])
+      var stages = try #require(roadmapObject["stages"] as? [[String: Any]])
+      var stage = try #require(stages[0]["habit"] as? [String: Any])
+      stage["name"] = "My first run"
+      stages[0]["habit"] = stage
+      roadmapObject["stages"] = stages
+      let roadmap = String(
+        decoding: try JSONSerialization.data(withJSONObject: roadmapObject), as: UTF8.self)
+      let second = try await app.send(
+        .post, "/api/v1/goals?day=2026-11-18",
+        json: #"{"what": "Run a 5k", "timelineWeeks": 8, "roadmap": \#(roadmap)}"#)
+      #expect(second.status == .created, "\(second.text)")
+      let id = try #require(second.json["id"].string)
+      let habitID = try #require(second.json["habitId"].string)
+      var collided = false
+      for _ in 1...4 {
+        let again = try await app.send(.post, "/api/v1/goals/\(id)/regenerate?day=2026-11-18")
+        #expect(again.status == .ok, "\(again.text)")
+        let habit = try await app.get("/api/v1/habits/\(habitID)").json["name"].string
+        if again.json["currentStage"]["habit"]["name"].string == taken {
+          collided = true
+          #expect(habit == "\(taken) (2)")
+        }
+      }
+      #expect(collided, "no regenerated roadmap came back to \(taken)")
+    }
+  }
+
   @Test func reflections() async throws {
     try await TestApp.run { app in
       let id = try #require(try await Self.createGoal(app)["id"].string)

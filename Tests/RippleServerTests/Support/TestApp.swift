@@ -5,6 +5,7 @@ import HummingbirdTesting
 import NIOCore
 import RippleCore
 import RippleStore
+import RippleStoreOpening
 import RippleTestSupport
 import Synchronization
 import Testing
@@ -12,7 +13,8 @@ import Testing
 @testable import RippleServer
 @testable import RippleServices
 
-/// A server over a fresh SQLite file in its own temporary folder, with a clock tests set.
+/// A server over a fresh store (a SQLite file in its own temporary folder, or a new PostgreSQL
+/// database with `RIPPLE_TEST_STORE=postgres`), with a clock tests set.
 struct TestApp: Sendable {
   let client: any TestClientProtocol
   let store: any RippleStoreBackend

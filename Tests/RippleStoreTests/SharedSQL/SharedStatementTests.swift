@@ -48,20 +48,39 @@ struct SharedStatementTests {
       try query.decode(ColumnsGiven([.text("t1"), .text("h"), .text("u"), .text(nil)]))
     }
   }
-}
 
-/// A row whose columns are the values given, in order.
-private struct ColumnsGiven: SharedRow {
-  let columns: [SharedStatement.Value]
-  init(_ columns: [SharedStatement.Value]) { self.columns = columns }
+  @Test func aHabitRemovedTakesItsCheckInsAndMarksAReset() {
+    let statements = UserRowStatements.storing(
+      .removeHabit(HabitID("walk")), user: UserID("u"), change: 4)
 
-  func text(_ column: Int) -> String? {
-    if case .text(let text) = columns[column] { return text }
-    return nil
+    #expect(
+      statements.map(\.sql) == [
+        "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?",
+        "DELETE FROM habits WHERE user_id = ? AND id = ?",
+        "UPDATE users SET reset_seq = change_seq WHERE id = ?",
+      ])
+    #expect(statements.allSatisfy { $0.values.first == .text("u") })
   }
 
-  func integer(_ column: Int) -> Int64? {
-    if case .integer(let integer) = columns[column] { return integer }
-    return nil
+  @Test func aHabitsUpsertBindsItsFlagAsABoolAndItsTargetAsAReal() {
+    let walk = Habit(
+      id: HabitID("walk"), name: "Walk", color: "#FF6B6B",
+      measure: .numeric(target: 2.5, unit: "km", kind: .atLeast), isArchived: true,
+      createdDay: Day(daysSinceEpoch: 3), createdAt: 1, updatedAt: 2)
+
+    let statement = HabitColumns.upsert(walk, user: UserID("u"), change: 9)
+
+    #expect(statement.values.count == HabitColumns.names.count + 2)
+    #expect(statement.values[HabitColumns.names.firstIndex(of: "archived")! + 1] == .bool(true))
+    #expect(
+      statement.values[HabitColumns.names.firstIndex(of: "measure_target")! + 1] == .real(2.5))
+    #expect(statement.values.last == .integer(9))
+  }
+
+  @Test func aLicenceAddedTwiceIsKeptOnce() {
+    let statement = LicenceStatements.insert("L-1", user: UserID("u"), addedAt: 7)
+
+    #expect(statement.sql.hasSuffix("ON CONFLICT DO NOTHING"))
+    #expect(statement.values == [.text("u"), .text("L-1"), .integer(7)])
   }
 }

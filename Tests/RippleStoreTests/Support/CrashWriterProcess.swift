@@ -17,8 +17,8 @@ enum CrashWriterProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Starts the writer, kills it `delay` after it is ready (or after it starts, when
-  /// `waitForReady` is false), and returns the days it acknowledged.
+  /// Starts the writer, kills it `delay` after it is ready and has acknowledged two check-ins (or
+  /// after it starts, when `waitForReady` is false), and returns the days it acknowledged.
   static func run(
     _ executable: URL, arguments: [String], waitForReady: Bool, delay: TimeInterval
   ) async throws -> [Int] {
@@ -44,8 +44,11 @@ enum CrashWriterProcess {
     let child = try ChildProcess(
       executable.path, arguments: arguments, environment: environment, pipeStdout: true)
     var text = ""
+    // Ready, and (so that however slow the machine, each such round kills a writer that has
+    // acknowledged writes and is making more) two check-ins acknowledged.
+    func acks() -> Int { text.split(separator: "\n").filter { $0.hasPrefix("ack ") }.count }
     if waitForReady {
-      while !text.contains("ready\n") {
+      while !text.contains("ready\n") || acks() < 2 {
         let chunk = try child.readStdout()
         if chunk.isEmpty { break }
         text += chunk

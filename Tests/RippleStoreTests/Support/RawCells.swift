@@ -3,6 +3,8 @@ import PostgresNIO
 import Testing
 
 @testable import RippleStore
+@testable import RippleStorePostgres
+@testable import RippleStoreSQLite
 
 /// Raw reads of a store's tables, whatever the repository methods say.
 enum RawCells {
@@ -65,6 +67,31 @@ enum RawCells {
       try await connection.rows("SELECT token_hash FROM calendar_tokens").map {
         try $0[0].decode(String.self)
       }
+    }
+  }
+
+  /// Runs `sql`, written alike for both databases, as it is: what no repository method would write.
+  static func run(_ sql: String, in store: any RippleStoreBackend) async throws {
+    if let sqlite = store as? SQLiteStore {
+      return try await sqlite.pool.write { db in try db.execute(sql: sql) }
+    }
+    let postgres = try #require(store as? PostgresStore)
+    try await postgres.transaction { connection in
+      try await connection.run(PostgresQuery(unsafeSQL: sql))
+    }
+  }
+
+  /// How many rows `table` holds, whoever they belong to.
+  static func count(_ table: String, in store: any RippleStoreBackend) async throws -> Int {
+    if let sqlite = store as? SQLiteStore {
+      return try await sqlite.pool.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? -1
+      }
+    }
+    let postgres = try #require(store as? PostgresStore)
+    return try await postgres.read { connection in
+      try await connection.rows(PostgresQuery(unsafeSQL: "SELECT count(*) FROM \(table)"))
+        .first?[0].decode(Int.self) ?? -1
     }
   }
 }

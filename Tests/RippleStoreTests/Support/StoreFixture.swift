@@ -1,6 +1,7 @@
 import Foundation
 import RippleCore
 import RippleStore
+import RippleStoreOpening
 import RippleTestSupport
 
 /// A fresh Ripple store of one kind (SQLite or PostgreSQL), for the tests that run against

@@ -1,6 +1,7 @@
 import Foundation
 import RippleCore
 import RippleStore
+import RippleStoreSQLite
 
 /// A fresh Ripple database in its own temporary folder, removed when the value goes away.
 final class TestStore: Sendable {

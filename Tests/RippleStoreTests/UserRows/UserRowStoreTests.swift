@@ -56,6 +56,28 @@ struct UserRowStoreTests {
     #expect(store.stored.isEmpty)
   }
 
+  @Test func aLicenceIsStoredWithTheSettingsOnItsTierEvenWhenTheTierIsTheSame() async throws {
+    let store = RowsGiven(UserRows(settings: Settings(tier: .premium)))
+
+    let settings = try await store.addLicence(
+      "L-1", giving: .premium, for: Self.user, now: 7_000)
+
+    #expect(settings.tier == .premium)
+    #expect(store.stored == [[.licence("L-1", addedAt: 7_000), .settings(settings)]])
+    #expect(store.asked.map(\.settings) == [true])
+  }
+
+  @Test func theGoalsAreOneReadOfEveryGoal() async throws {
+    let stored = [goal("g1", habit: "habit-walk"), goal("g2", habit: "habit-read")]
+    let store = RowsGiven(UserRows(goals: stored))
+
+    let goals = try await store.goals(for: Self.user)
+
+    #expect(goals == stored)
+    #expect(store.asked.map(\.goals) == [true])
+    #expect(store.asked.allSatisfy { $0.isOneStatement })
+  }
+
   @Test func eraseEverythingIsOneErase() async throws {
     let store = RowsGiven(UserRows())
 

@@ -1,26 +1,26 @@
-// Widgets: /widget/small|medium|large?theme=&category=&token= (a read-only widget token) show
-// /today and /meta and deep-link into the app. Under 20 KB: the icons load after the first paint.
+// Widgets (/widget/SIZE?theme=&category=&token=, a read-only token): /today and /meta, linking
+// into the app. Under 20 KB: the icons load after the first paint.
 const q = new URLSearchParams(location.search);
 const size = document.body.dataset.size;
 const theme = q.get('theme') ?? 'auto';
 const category = q.get('category');
 const token = q.get('token');
-// In another site's frame (a dashboard) the checks are read-only unless the link says write=1.
+// In another site's frame the checks are read-only unless the link says write=1.
 const foreign = (() => { try { return window.top !== window.self && !window.top.location.href; } catch { return true; } })();
 const canWrite = (!token && !foreign) || q.get('write') === '1';
 const root = document.getElementById('widget');
 const dark = matchMedia('(prefers-color-scheme: dark)');
-const LETTER = { mon: 'M', tue: 'T', wed: 'W', thu: 'T', fri: 'F', sat: 'S', sun: 'S' };
 let today = null;
 let stamp = '';
 
+const doc = document.documentElement;
+
 function scheme() {
-  document.documentElement.classList.toggle('framed', window.top !== window.self);
-  document.documentElement.dataset.scheme = theme === 'light' || theme === 'dark' ? theme : dark.matches ? 'dark' : 'light';
+  doc.classList.toggle('framed', window.top !== window.self);
+  doc.dataset.scheme = theme === 'light' || theme === 'dark' ? theme : dark.matches ? 'dark' : 'light';
 }
 
 async function api(method, path, body) {
-  /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body) headers['Content-Type'] = 'application/json';
@@ -31,8 +31,7 @@ async function api(method, path, body) {
 }
 
 function h(tag, props, ...children) {
-  const svg = ['svg', 'circle'].includes(tag);
-  const el = svg ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+  const el = tag === 'svg' || tag === 'circle' ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(props ?? {})) {
     if (v == null || v === false) continue;
     if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
@@ -50,7 +49,7 @@ function cards() {
   return category ? all.filter((c) => (c.habit.categoryId ?? '') === category) : all;
 }
 
-/** X/Y as the server counts it; with a category, that category's cards. */
+/** X/Y: the server's count, or the category's cards'. */
 function counts(list) {
   if (!category) return { done: today.summary.done, due: today.summary.due };
   return { done: list.filter((c) => c.today.state === 'done').length, due: list.length };
@@ -59,10 +58,9 @@ function counts(list) {
 function ring(done, due) {
   const r = 42;
   const c = 2 * Math.PI * r;
-  const part = due ? Math.min(1, done / due) : 0;
+  const arc = (cls, dash) => h('circle', { cx: 50, cy: 50, r, class: cls, 'stroke-dasharray': dash });
   return h('svg', { class: 'w-ring', viewBox: '0 0 100 100', 'aria-hidden': 'true' },
-    h('circle', { cx: 50, cy: 50, r, class: 'w-ring-track' }),
-    h('circle', { cx: 50, cy: 50, r, class: 'w-ring-fill', 'stroke-dasharray': `${c * part} ${c}` }));
+    arc('w-ring-track'), arc('w-ring-fill', `${c * (due ? Math.min(1, done / due) : 0)} ${c}`));
 }
 
 function check(card) {
@@ -95,14 +93,13 @@ function render() {
     return;
   }
   const large = size === 'large';
-  // As many rows as fit (4 medium, 8 large); when more habits are due, the last row says how many
-  // more there are instead of one being cut off.
+  // The rows that fit; past them the last row counts the rest.
   const rows = large ? 8 : 4;
   const shown = list.length > rows ? list.slice(0, rows - 1) : list;
   const more = list.length - shown.length;
   const head = link('today', 'w-head', `Today: ${text}`, h('span', { class: 'w-title' }, 'Today'), h('span', { class: 'w-count' }, text));
   const week = large && list[0]
-    ? link('stats', 'w-cal', 'This week: statistics', list[0].week.slots.map((s) => h('span', { class: `w-day${s.isToday ? ' is-today' : ''}` }, LETTER[s.weekday] ?? s.weekday.slice(0, 1).toUpperCase())))
+    ? link('stats', 'w-cal', 'This week: statistics', list[0].week.slots.map((s) => h('span', { class: `w-day${s.isToday ? ' is-today' : ''}` }, s.weekday[0].toUpperCase())))
     : null;
   const body = shown.length
     ? h('ul', { class: 'w-list' }, shown.map((c) => habitRow(c, large)),
@@ -126,7 +123,7 @@ async function load() {
   } catch (e) {
     if (!today) locked(e.message);
   } finally {
-    document.documentElement.dataset.ready = '1';
+    doc.dataset.ready = '1';
   }
 }
 
@@ -135,8 +132,7 @@ async function toggle(card) {
   const path = `/habits/${encodeURIComponent(card.habit.id)}/checkins/${today.day}`;
   const at = Date.now();
   try {
-    if (done) await api('DELETE', `${path}?updatedAt=${at}`);
-    else await api('PUT', path, { state: 'done', updatedAt: at });
+    await (done ? api('DELETE', `${path}?updatedAt=${at}`) : api('PUT', path, { state: 'done', updatedAt: at }));
   } finally {
     await load();
   }
@@ -146,5 +142,6 @@ scheme();
 dark.addEventListener('change', scheme);
 load();
 // Changes made elsewhere: look again when shown and every 30 s.
-document.addEventListener('visibilitychange', () => { if (!document.hidden) load(); });
-setInterval(() => { if (!document.hidden) load(); }, 30_000);
+const look = () => { if (!document.hidden) load(); };
+document.addEventListener('visibilitychange', look);
+setInterval(look, 30_000);

@@ -13,18 +13,18 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
   }
 
   struct Span: Codable {
-    var from: String
+    package var from: String
     var roadmapVersion: Int
     var stageIndex: Int
-    var habit: StageHabitDTO
+    package var habit: StageHabitDTO
     var criterion: Int
   }
 
   struct Pause: Codable {
     var mode: String
     var resumeDay: String?
-    var from: String
-    var through: String?
+    package var from: String
+    package var through: String?
   }
 
   struct Week: Codable {
@@ -32,8 +32,8 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     var roadmapVersion: Int
     var stageIndex: Int
     var verdict: String
-    var done: Int
-    var required: Int
+    package var done: Int
+    package var required: Int
   }
 
   public init(from decoder: any Decoder) throws {
@@ -119,7 +119,8 @@ extension CoachStateDTO {
 
   /// The state a goal's `state` column holds (of the goal `id`); a state that does not read is a
   /// storage failure.
-  static func state(reading text: String, goal id: String) throws(StoreError) -> CoachState {
+  package static func state(reading text: String, goal id: String) throws(StoreError) -> CoachState
+  {
     do {
       return try JSONDecoder().decode(CoachStateDTO.self, from: Data(text.utf8)).state
     } catch {

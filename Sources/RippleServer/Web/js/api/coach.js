@@ -19,7 +19,6 @@ const OFFLINE = "You're offline. Your coach needs a connection.";
 /** @typedef {import('./coach-types.js').Recalibration} Recalibration */
 /** @typedef {import('./coach-types.js').Reflection} Reflection */
 /** @typedef {import('./coach-types.js').ReflectionInput} ReflectionInput */
-/** @typedef {import('./coach-types.js').ReflectionList} ReflectionList */
 /** @typedef {import('./coach-types.js').Roadmap} Roadmap */
 /** @typedef {import('./coach-types.js').RoadmapPreview} RoadmapPreview */
 /** @typedef {import('./coach-types.js').StageEdit} StageEdit */
@@ -159,15 +158,6 @@ export function editStage(id, week, fields) {
  */
 export function regenerateRoadmap(id) {
 	return request('POST', `/goals/${seg(id)}/regenerate`, { offlineText: OFFLINE });
-}
-
-/**
- * GET /api/v1/goals/{id}/reflections
- * @param {string} id
- * @returns {Promise<ReflectionList>}
- */
-export function listReflections(id) {
-	return request('GET', `/goals/${seg(id)}/reflections`, { offlineText: OFFLINE });
 }
 
 /**

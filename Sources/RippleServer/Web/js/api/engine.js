@@ -3,7 +3,7 @@
 // scripts/build-wasm), fetched here because only the API client calls fetch.
 
 /** Where the engine module is served. */
-export const ENGINE_URL = '/engine/ripple.wasm';
+const ENGINE_URL = '/engine/ripple.wasm';
 
 /**
  * The compiled engine module's bytes (from the service worker's cache when offline).

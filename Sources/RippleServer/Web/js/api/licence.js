@@ -9,14 +9,6 @@ import { request } from './request.js';
 const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
 /**
- * GET /api/v1/licence: the plan in force today, why it changed (notice) and the licences held.
- * @returns {Promise<LicenceStatus>}
- */
-export function getLicence() {
-	return request('GET', '/licence', { offlineText: NEEDS_CONNECTION });
-}
-
-/**
  * POST /api/v1/licence: applies a licence (verified by the server); the plan unlocks at once.
  * @param {string} licence the text RIPPLE-LICENCE.… as pasted
  * @returns {Promise<LicenceStatus>}

@@ -3,7 +3,7 @@
 // request (the "writes idle" signal, the offline flag, signing in again) is js/core/net.js's,
 // told through `observers`.
 
-export const BASE = '/api/v1';
+const BASE = '/api/v1';
 /** Reads kept sealed under the app lock (set by js/lock/sealed-reads.js). */
 export const readCache = {
 	/** @type {((url: string, text: string) => void) | null} */ keep: null,
@@ -60,7 +60,7 @@ export class ApiError extends Error {
  */
 
 /** `?a=1&b=2` from the parameters that have a value. */
-export function queryString(/** @type {Record<string, unknown>} */ params = {}) {
+function queryString(/** @type {Record<string, unknown>} */ params = {}) {
 	const entries = Object.entries(params)
 		.filter(([, v]) => v != null && v !== '')
 		.map(([k, v]) => [k, String(v)]);

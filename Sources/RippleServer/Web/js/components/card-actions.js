@@ -122,13 +122,13 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 }
 
 /** @param {string} habitId */
-export async function logValue(habitId) {
+async function logValue(habitId) {
 	const { openValueSheet } = await import('./valuesheet.js');
 	openValueSheet(findCard(habitId), { apply });
 }
 
 /** @param {string} habitId */
-export async function addNote(habitId) {
+async function addNote(habitId) {
 	const card = /** @type {Card} */ (findCard(habitId));
 	const { openEntrySheet } = await import('./entry.js');
 	openEntrySheet({

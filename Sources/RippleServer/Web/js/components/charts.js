@@ -4,7 +4,7 @@
 import { h, reducedMotion } from '../core/dom.js';
 import { s, svgRoot, drawOnEntry, pct, linePath, nextGradient, fadeGradient } from './charts/svg.js';
 
-export { s, drawOnEntry } from './charts/svg.js';
+export { drawOnEntry } from './charts/svg.js';
 export { lineChart } from './charts/line-chart.js';
 
 /**
@@ -49,7 +49,7 @@ export function countUp(el, to, { duration = 800, format = (v) => String(v) } = 
  * @param {(number | null)[]} values
  * @returns {(number | null)[]}
  */
-export function downsample(values, max = 60) {
+function downsample(values, max = 60) {
 	if (values.length <= max) return values;
 	const size = Math.ceil(values.length / max);
 	const out = [];

@@ -20,7 +20,7 @@ export const DAY_STATE = {
 };
 
 /** The stage states of the Stage Timeline. */
-export const STAGE_STATE = {
+const STAGE_STATE = {
 	completed: 'Completed',
 	current: 'Current',
 	upcoming: 'Upcoming',

@@ -4,12 +4,11 @@
 // right past 50% completes, swipe left past 30% reveals Details / Edit / Skip.
 // Habits rows: js/components/row-gestures.js.
 import { reducedMotion } from '../core/dom.js';
-import { LONG_PRESS_MS, press } from './swipe/press.js';
+import { press } from './swipe/press.js';
 import { move, release } from './swipe/drag.js';
 import { click } from './swipe/click.js';
 import { rowState } from './swipe/row-state.js';
 
-export { LONG_PRESS_MS };
 export { closeSwipe, swipeOpen } from './swipe/open-row.js';
 
 /** @typedef {import('./swipe/types.js').SwipeView} SwipeView */

@@ -191,8 +191,6 @@ export const ICON_GROUPS = [
 	],
 ];
 
-export const ICON_NAMES = new Set(ICON_GROUPS.flatMap(([, g]) => Object.keys(g)));
-
 /**
  * SVG markup for an icon; unknown names fall back to a plain dot (never a check mark, which reads
  * as done).

@@ -61,7 +61,7 @@ export function journeyPath(stages, week, opts = {}) {
  * @param {string} [title]
  * @param {Set<number>} [modified]
  */
-export function pathText(stages, week, title, modified = new Set(stages.filter((s) => s.edited).map((s) => s.week))) {
+function pathText(stages, week, title, modified = new Set(stages.filter((s) => s.edited).map((s) => s.week))) {
 	const n = stages.length;
 	const grown = stages.filter((s) => isGrown(s.status)).length;
 	const cur = stages.find((s) => s.status === 'current');

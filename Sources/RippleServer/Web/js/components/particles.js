@@ -2,7 +2,7 @@
 import { reducedMotion } from '../core/dom.js';
 import { token } from '../core/tokens.js';
 
-export const MAX_PARTICLES = 30;
+const MAX_PARTICLES = 30;
 export const BRAND_COLORS = [1, 2, 3, 4, 5, 6].map((i) => token(`--confetti-${i}`));
 
 /**

@@ -8,8 +8,8 @@ import { token } from '../core/tokens.js';
 /** The card's ink: white on the onboarding gradient (css/tokens.css). */
 const INK = () => token('--share-ink');
 
-export const CARD_WIDTH = 1080;
-export const CARD_HEIGHT = 1350;
+const CARD_WIDTH = 1080;
+const CARD_HEIGHT = 1350;
 const HABITS_SHOWN = 6;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -39,7 +39,7 @@ export function achievementOf(today, { title, streak }) {
  * The file name of the image: the title and the day, in letters, digits and dashes.
  * @param {Achievement} a
  */
-export function fileNameOf(a) {
+function fileNameOf(a) {
 	const slug = `ripple-${a.title}-${a.day}`
 		.toLowerCase()
 		.replace(/[^a-z0-9]+/g, '-')
@@ -177,7 +177,7 @@ function habitList(g, habits, top) {
  * @param {Achievement} a
  * @param {HTMLCanvasElement} [canvas] the card already drawn
  */
-export function achievementFile(a, canvas = drawAchievement(a)) {
+function achievementFile(a, canvas = drawAchievement(a)) {
 	return /** @type {Promise<File>} */ (
 		new Promise((resolve, reject) => {
 			canvas.toBlob(

@@ -13,7 +13,7 @@ import { drawMeter } from './limit-meter.js';
  */
 
 /**
- * `apply(habitId, state, extra, ctx)` writes the value: js/actions.js passes its own, so the two
+ * `apply(habitId, state, extra, ctx)` writes the value: js/components/card-actions.js passes its own, so the two
  * modules do not import each other.
  * @param {import('../api/types.js').Card | null} card
  * @param {{apply: Apply}} options

@@ -37,7 +37,7 @@ export function h(tag, props = {}, ...children) {
  * @param {Element} el
  * @param {any[]} children any: as h() takes them
  */
-export function append(el, children) {
+function append(el, children) {
 	for (const c of children.flat(Infinity)) {
 		if (c == null || c === false) continue;
 		el.append(c instanceof Node ? c : document.createTextNode(String(c)));
@@ -72,8 +72,6 @@ export function frag(html) {
 }
 
 export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
 
 /**
  * Resolves when the element's animation or transition ends (or after `max` ms).

@@ -4,7 +4,7 @@
 let engine = null;
 
 /** Loads the engine module (once). */
-export function loadEngine() {
+function loadEngine() {
 	return import('../engine/offline.js').then((m) => {
 		engine = m;
 		return m;

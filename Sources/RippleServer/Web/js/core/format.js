@@ -19,7 +19,7 @@ export const WEEKDAY_LETTER = { mon: 'M', tue: 'T', wed: 'W', thu: 'T', fri: 'F'
 /** @param {string} s */
 export const parseDay = (s) => new Date(`${s}T00:00:00Z`);
 /** @param {Date} d */
-export const dayString = (d) => d.toISOString().slice(0, 10);
+const dayString = (d) => d.toISOString().slice(0, 10);
 /**
  * The day `n` days after `s`.
  * @param {string | null} s null only where a caller holds todayDay() un-narrowed (an invalid date then)

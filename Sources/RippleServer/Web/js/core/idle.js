@@ -7,7 +7,7 @@ import { on, state } from './store.js';
 
 let holds = 0;
 let settling = 0;
-let outbox = 0; // writes waiting in the outbox (js/outbox.js announces its size)
+let outbox = 0; // writes waiting in the outbox (js/core/outbox.js announces its size)
 
 const root = document.documentElement;
 const queued = () => outbox > 0 && !state.offline;

@@ -28,7 +28,7 @@ export function startSyncing(loadSession, banner) {
 }
 
 async function syncTimeZone() {
-	if (state.accounts) return; // accounts mode: the account takes the zone on first sign-in (js/auth/gate.js)
+	if (state.accounts) return; // accounts mode: the account takes the zone on first sign-in (js/screens/auth/gate.js)
 	const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 	if (!tz || settings().timeZone === tz) return;
 	let asked = null;

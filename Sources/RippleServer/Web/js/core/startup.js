@@ -29,7 +29,7 @@ let warmStarted = false;
 /** Whether the app has started (the first route drawn from the server's or a saved Today). */
 export const hasStarted = () => started;
 
-export function hideSplash() {
+function hideSplash() {
 	const splash = $('#splash');
 	splash?.classList.add('out');
 	setTimeout(() => splash?.remove(), 260);

@@ -65,7 +65,7 @@ async function send() {
 				if (e.unauthenticated) {
 					stopped = true;
 					break;
-				} // kept for after sign-in (js/auth/gate.js)
+				} // kept for after sign-in (js/screens/auth/gate.js)
 				if (e.offline || e.status >= 500) {
 					blocked = true;
 					break;

@@ -76,7 +76,7 @@ export async function readReplica(userId) {
  * @param {string | null} userId
  * @param {Replica} replica
  */
-export async function saveReplica(userId, replica) {
+async function saveReplica(userId, replica) {
 	memory.set(keyOf(userId), replica);
 	unwritten.delete(keyOf(userId)); // this one is newer than any kept for later
 	try {
@@ -153,7 +153,7 @@ const ordered = (rows) => rows.sort((a, b) => a.sortOrder - b.sortOrder || (a.id
  * @param {boolean} full
  * @returns {Replica}
  */
-export function withChanges(before, feed, full) {
+function withChanges(before, feed, full) {
 	if (full || !before) {
 		return {
 			habits: feed.habits,

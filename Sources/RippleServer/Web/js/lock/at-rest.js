@@ -92,7 +92,7 @@ async function rewrite(change) {
  * Tells the service worker whether the lock is on (it keeps the flag in its own cache).
  * @param {boolean} on
  */
-export async function tellWorker(on) {
+async function tellWorker(on) {
 	try {
 		const reg = await navigator.serviceWorker?.getRegistration();
 		(navigator.serviceWorker?.controller ?? reg?.active)?.postMessage({ type: 'lock', on });

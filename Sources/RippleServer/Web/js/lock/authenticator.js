@@ -9,17 +9,6 @@ import { keyValueStore } from './key-value-store.js';
 
 const run = keyValueStore('ripple-lock', 'keys');
 
-/** Whether this browser can offer a platform authenticator. */
-export async function available() {
-	try {
-		return (
-			!!window.PublicKeyCredential && (await window.PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable())
-		);
-	} catch {
-		return false;
-	}
-}
-
 /**
  * The PRF output of `credential` for `salt`, or null when the authenticator gives none.
  * @param {any} credential any: TypeScript 4.8's DOM library has no PRF extension results

@@ -9,7 +9,7 @@ import { lockConfig, keyFromPasscode, hold, failed, succeeded } from './vault.js
 
 const LOGO =
 	'<svg viewBox="0 0 96 96" fill="none" aria-hidden="true"><circle cx="48" cy="48" r="10" fill="currentColor"/><circle cx="48" cy="48" r="23" stroke="currentColor" stroke-width="6" opacity=".75"/><circle cx="48" cy="48" r="37" stroke="currentColor" stroke-width="6" opacity=".45"/></svg>';
-export const FORGOT_AFTER = 10;
+const FORGOT_AFTER = 10;
 
 /** @param {number} s */
 const wait = (s) => (s >= 60 ? `${Math.ceil(s / 60)} min` : `${s} s`);

@@ -25,7 +25,7 @@ function keyOf(url) {
  * @param {string} url
  * @param {string} text
  */
-export async function keep(url, text) {
+async function keep(url, text) {
 	const key = keyOf(url);
 	if (!key) return;
 	const box = await seal({ text });
@@ -39,7 +39,7 @@ export async function keep(url, text) {
  * The last answer kept for `url`, opened; null when none.
  * @param {string} url
  */
-export async function find(url) {
+async function find(url) {
 	const key = keyOf(url);
 	if (!key) return null;
 	const opened = await unseal(await run('readonly', (s) => s.get(key)));

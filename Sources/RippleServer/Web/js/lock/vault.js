@@ -4,7 +4,7 @@
 // (PBKDF2-SHA256, 600 000 iterations, a random salt) and, when the device's authenticator is added,
 // a second time under a key from its WebAuthn PRF output (so the authenticator alone unlocks).
 // An authenticator without PRF cannot hold a key: its copy is wrapped under a non-extractable key
-// this browser keeps (js/lock/device-key.js), which guards the screen, not the files; the passcode
+// this browser keeps (js/lock/authenticator.js), which guards the screen, not the files; the passcode
 // (or a PRF authenticator) is what protects the data at rest.
 // Unlocked, the data key lives in this page's memory only (never extractable there); a reload or a
 // lock drops it. The server never sees the passcode or any key: nothing here makes a request.

@@ -105,7 +105,7 @@ function makeLayer() {
 }
 
 /** Closes the coach layer (another route was chosen). */
-export function close() {
+function close() {
 	if (!layer) return;
 	const l = layer;
 	layer = null;

@@ -56,7 +56,7 @@ export async function mountCoachCards(el) {
 	await refresh();
 }
 
-export async function refresh() {
+async function refresh() {
 	if (!slot) return;
 	const my = ++gen;
 	const list = await api.listGoals().catch(() => null);

@@ -55,7 +55,7 @@ export const criterionWords = (n) => `${n} of 7 days to advance`;
  * @param {string} state
  * @returns {HTMLElement}
  */
-export const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHAPE[state] ?? SHAPE.not_logged });
+const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHAPE[state] ?? SHAPE.not_logged });
 
 /**
  * The week's seven days as tappable tiles (weekday, date, shape); `onDay(day)` shows its detail.

@@ -9,7 +9,7 @@ import { announce, haptic, toast } from '../../components/ui.js';
 
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-export const SUGGESTIONS = [
+const SUGGESTIONS = [
 	{ name: 'Morning exercise', icon: 'run', reminders: [{ time: '07:00', weekdays: EVERY_DAY }] },
 	{ name: 'Read for 30 minutes', icon: 'book', reminders: [{ time: '21:00', weekdays: EVERY_DAY }] },
 	{

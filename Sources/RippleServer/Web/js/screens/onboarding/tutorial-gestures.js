@@ -1,9 +1,9 @@
 // The gesture tutorial's demo card under the pointer: the step in progress decides which movement
 // counts (a swipe right or left, a long press, a pull down); the card follows the finger and
 // springs back.
+import { LONG_PRESS_MS } from '../../components/swipe/press.js';
 import { haptic } from '../../components/ui.js';
 
-const LONG_PRESS_MS = 400;
 const PULL_PX = 60;
 
 /**

@@ -8,7 +8,7 @@ import { burst, BRAND_COLORS } from '../../components/particles.js';
 import { announce, haptic } from '../../components/ui.js';
 import { cardGestures } from './tutorial-gestures.js';
 
-export const STEPS = [
+const STEPS = [
 	{
 		id: 'swipe',
 		text: 'Swipe right to complete',

@@ -1,6 +1,6 @@
 // Profile's Account section (accounts mode only): the email signed in,
 // Change Password, Access Tokens (for scripts, widgets and Shortcuts), Sign Out, and Delete Account
-// behind the export offer and two confirmations (js/profile/delete-account.js).
+// behind the export offer and two confirmations (js/screens/profile/delete-account.js).
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { on, state } from '../../core/store.js';

@@ -65,7 +65,7 @@ function categoryIconChoice(draft) {
 const SUGGESTED = ['Health', 'Fitness', 'Mind', 'Learning', 'Work', 'Home', 'Social', 'Creative'];
 
 /** "e.g., Mind" when a Health category exists: never a name that is taken. */
-export function suggestedName(/** @type {{name: string}[]} */ categories) {
+function suggestedName(/** @type {{name: string}[]} */ categories) {
 	const taken = new Set(categories.map((c) => c.name.trim().toLowerCase()));
 	const free = SUGGESTED.find((name) => !taken.has(name.toLowerCase()));
 	return free ? `e.g., ${free}` : 'Category name';

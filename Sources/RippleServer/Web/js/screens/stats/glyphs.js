@@ -1,4 +1,4 @@
-// The few extra 24×24 stroke glyphs the statistics screens need, drawn like js/icons.js.
+// The few extra 24×24 stroke glyphs the statistics screens need, drawn like js/components/icons.js.
 
 /** @type {Record<string, string>} */
 const P = {

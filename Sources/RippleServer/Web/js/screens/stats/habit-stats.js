@@ -40,7 +40,7 @@ export function habitStatsSection(habitId) {
  * @param {HTMLElement} container
  * @param {string} habitId
  */
-export function renderHabitStats(container, habitId) {
+function renderHabitStats(container, habitId) {
 	const styled = Promise.all(['/css/stats.css', '/css/stats-history.css'].map(loadStylesheet));
 	container.classList.add('habit-stats');
 	const body = h('div', { class: 'hs-body', 'aria-busy': 'true' }, h('p', { class: 'muted' }, 'Loading statistics…'));

@@ -90,7 +90,7 @@ export function insightsSection({
  * The premium badge; tapping it opens the upgrade modal.
  * @param {string} [text]
  */
-export function premiumBadge(text = 'Premium') {
+function premiumBadge(text = 'Premium') {
 	return h('button', {
 		type: 'button',
 		class: 'premium-badge',

@@ -12,8 +12,6 @@ import { state } from '../../core/store.js';
 import { toast } from '../../components/ui.js';
 import { monthView } from './streak-month.js';
 
-export { dayLabel } from './streak-month.js';
-
 /** @typedef {import('../../api/types.js').Streak} Streak */
 /**
  * GET /streaks/current: the perfect days' streak and each time-of-day section's.

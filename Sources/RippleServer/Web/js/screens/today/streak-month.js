@@ -40,7 +40,7 @@ const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'lon
  * The day's label for screen readers: "November 12: Morning and Evening complete".
  * @param {StreakDay} day
  */
-export function dayLabel(day) {
+function dayLabel(day) {
 	const date = monthDay.format(parseDay(day.day));
 	const complete = day.sections.filter((s) => s.complete).map((s) => s.title);
 	switch (day.state) {

@@ -11,7 +11,7 @@ import { features, PLANS, GLYPHS } from './content.js';
  * @param {string} name
  * @param {number} [size]
  */
-export const glyph = (name, size = 22) =>
+const glyph = (name, size = 22) =>
 	Object.hasOwn(GLYPHS, name)
 		? `<svg aria-hidden="true" focusable="false" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[/** @type {keyof typeof GLYPHS} */ (name)]}</svg>`
 		: icon(name, { size });

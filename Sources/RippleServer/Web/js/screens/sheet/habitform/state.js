@@ -7,7 +7,7 @@ import { num } from '../../../core/format.js';
 /** @typedef {import('../../../api/types.js').Meta} Meta */
 /** @typedef {import('../../../api/types.js').Schedule} Schedule */
 
-export const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export const MSG = {
 	empty: 'Please enter a habit name',
 	duplicate: 'A habit with this name already exists',

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-9f0d1d39.js")).resetAsked()&&(await(await import("./lock-screen-b4f276a0.js")).showLockScreen(),(await import("./guard-74aa0b83.js")).guard(),await(await import("./at-rest-44fee58f.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};

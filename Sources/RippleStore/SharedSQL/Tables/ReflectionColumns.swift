@@ -1,0 +1,20 @@
+import RippleCore
+
+/// The `goal_reflections` table's columns, and a reflection's insert: the same SQL on both
+/// databases.
+package enum ReflectionColumns {
+  /// The columns each backend reads, in order.
+  package static let selection = "id, goal_id, stage, day, worked, hard, created_at"
+
+  /// Inserts the reflection under `change`.
+  static func insert(_ reflection: GoalReflection, user: UserID, change: Int64) -> SharedStatement {
+    SharedStatement(
+      "INSERT INTO goal_reflections (user_id, \(selection), change_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        .text(user.rawValue), .text(reflection.id), .text(reflection.goalID),
+        .integer(Int64(reflection.stage)), .integer(Int64(reflection.day.daysSinceEpoch)),
+        .text(reflection.worked), .text(reflection.hard), .integer(reflection.createdAt),
+        .integer(change),
+      ])
+  }
+}

@@ -1,0 +1,5 @@
+import RippleStore
+
+extension PostgresStore: RippleStoreBackend {
+  public var displayName: String { location.redacted }
+}

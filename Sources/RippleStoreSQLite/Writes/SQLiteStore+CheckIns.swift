@@ -1,0 +1,123 @@
+import GRDB
+import RippleCore
+import RippleStore
+
+extension SQLiteStore {
+  public func upsertCheckIn(
+    _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
+  ) async throws -> CheckInWrite {
+    try await checkInQueue.write(
+      user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
+    ) { db, habit in
+      let day = checkIn.day
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
+      let cleared =
+        stored == nil
+        ? try TombstoneColumns.cleared(db, user: user, habit: habit.id, day: day) : nil
+      let decision = try CheckInWritePlan.upsert(
+        checkIn, keeping: kept, habit: habit, stored: stored, cleared: cleared)
+      return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
+    }
+  }
+
+  public func clearCheckIn(
+    habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
+  )
+    async throws -> CheckInWrite
+  {
+    try await checkInQueue.write(
+      user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
+    ) { db, habit in
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
+      let decision = CheckInWritePlan.clear(
+        updatedAt: updatedAt, stored: stored,
+        cleared: stored == nil
+          ? try TombstoneColumns.cleared(db, user: user, habit: habit.id, day: day) : nil)
+      return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
+    }
+  }
+
+  /// Writes what a check-in plan decided for the day, under a new change (returned), if anything.
+  private func apply(
+    _ edit: CheckInWritePlan.Edit?, user: UserID, habit: HabitID, _ day: Day, _ db: Database
+  ) throws -> Int64? {
+    guard let edit else { return nil }
+    let change = try db.nextChange(for: user)
+    switch edit {
+    case .save(let checkIn, let clearsTombstone):
+      try db.run(CheckInColumns.upsert(checkIn, user: user, change: change))
+      if clearsTombstone { try TombstoneColumns.remove(user: user, habit: habit, day: day, db) }
+    case .clear(let updatedAt, let deletesRow, let kept):
+      if deletesRow {
+        try db.execute(
+          sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
+          arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
+      }
+      try TombstoneColumns.save(
+        user: user, habit: habit, day: day, updatedAt: updatedAt, kept: kept, change: change, db)
+    }
+    return change
+  }
+
+  /// Starts the drainer that commits queued check-ins until none are left.
+  private func startCheckInDrainer() {
+    checkInDrainer.async { self.drainCheckIns() }
+  }
+
+  /// Commits what is queued, batch after batch, until the queue is empty. It runs on a queue of
+  /// its own, so the next batch starts as soon as the last one committed, without waiting for a
+  /// turn on the threads that serve requests.
+  private func drainCheckIns() {
+    while let batch = checkInQueue.next() {
+      let results: [Result<CheckInWrite, StoreError>]
+      do {
+        results = try pool.writeWithoutTransaction { db in try self.commit(batch, db) }
+      } catch {
+        let failure = storeError(error)
+        results = batch.map { _ in .failure(failure) }
+      }
+      for (job, result) in zip(batch, results) {
+        job.continuation.resume(with: result)
+      }
+    }
+  }
+
+  /// One transaction for the batch, a savepoint per write; then, in commit order, brings the
+  /// cached logs forward and gives each write every habit's log as of its own change.
+  private func commit(
+    _ batch: [CheckInBatchQueue<SQLiteCheckInWork>.Job], _ db: Database
+  ) throws -> [Result<CheckInWrite, StoreError>] {
+    var outcomes: [Result<(CheckInWrite, Int64?), StoreError>] = []
+    var logs: [UserID: [HabitLog]] = [:]
+    try db.inTransaction {
+      for job in batch {
+        if logs[job.user] == nil {
+          logs[job.user] = try self.logs(db, user: job.user, filter: .all, from: nil)
+        }
+        do {
+          var written: (CheckInWrite, Int64?)?
+          try db.inSavepoint {
+            written = try job.work(db, HabitColumns.existing(db, user: job.user, id: job.habit))
+            return .commit
+          }
+          outcomes.append(.success(written!))
+        } catch {
+          outcomes.append(.failure(storeError(error)))
+        }
+      }
+      return .commit
+    }
+    return zip(batch, outcomes).map { job, outcome in
+      outcome.map { written in
+        var (write, change) = written
+        if let change {
+          logCache.apply(
+            user: job.user, habit: job.habit, day: job.day, checkIn: write.current, change: change)
+          logs[job.user]?.record(write.current, habit: job.habit, day: job.day)
+        }
+        write.logs = logs[job.user] ?? []
+        return write
+      }
+    }
+  }
+}
