@@ -43,6 +43,8 @@ let package = Package(
     // engine in the browser; the API document's schemas and the web app's types are made from it.
     .target(name: "RippleWire", dependencies: ["RippleCore"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
+    // zlib's inflate, bounded by a zip entry's bytes, for the Loop import's zip reader.
+    .target(name: "RippleInflate", linkerSettings: [.linkedLibrary("z")]),
     // The store: its rules and the statements both databases run, with no driver (so no plan can
     // import one); each database's own SQL in a target of its own; Store.open, which sees both.
     .target(
@@ -82,8 +84,8 @@ let package = Package(
         "RippleStore",
         "RippleStoreSQLite",
         "RippleSQLiteHardening",
+        "RippleInflate",
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),
     // What the server and the CLI share, with no HTTP in it: the answers' JSON, the coach's use

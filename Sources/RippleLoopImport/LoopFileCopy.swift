@@ -1,9 +1,6 @@
 import Foundation
 
-/// A Loop file written to a folder of its own, read there, then removed: SQLite opens files, and
-/// ZIPFoundation reads an archive safely only from a file (its reader of archives in memory traps
-/// on an entry whose header lies past the end of the data; its file reader meets the end of the
-/// file and fails).
+/// A Loop database written to a folder of its own, read there, then removed: SQLite opens files.
 enum LoopFileCopy {
   static func reading<T>(_ data: Data, named name: String, _ read: (URL) throws -> T) throws -> T {
     let folder = FileManager.default.temporaryDirectory

@@ -63,7 +63,10 @@ struct LoopRefusalTests {
         """)
     },
     // ZIPFoundation's reader of archives in memory trapped here (a crash of the server).
-    Case(name: "zip whose entry lies past its end", message: "This zip file is not a Loop") {
+    Case(
+      name: "zip whose entry lies past its end",
+      message: "This zip file is damaged: Habits.csv cannot be read"
+    ) {
       try LoopRefusalTests.headerPastTheEnd(LoopFixture.zip([("Habits.csv", "Position,Name\n")]))
     },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
