@@ -11,9 +11,9 @@ import ZIPFoundation
 /// the free plan. An input that is a zip is read as it is. Any other is the CSV texts, split by
 /// NUL bytes: `Habits.csv`, then each habit's `Checkmarks.csv` (`001 …/`, `002 …/`, at most 31;
 /// more NULs stay in the last text), which are put in a zip first: a changed byte inside a zip
-/// only breaks its checksum, so the CSV readers are reached this way. (Reading a zip takes time in
-/// proportion to its entries, about 3 ms each here with AddressSanitizer on a busy machine, so
-/// an input of hundreds of NULs would pass the second an input may take.)
+/// only breaks its checksum, so the CSV readers are reached this way. (Reading a zip took time in
+/// proportion to its entries, about 3 ms each when ZIPFoundation read it with AddressSanitizer on
+/// a busy machine, so an input of hundreds of NULs passed the second an input may take.)
 @main
 enum LoopZip: FuzzTarget {
   static func fuzz(_ input: FuzzInput) {
