@@ -1,9 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
-/// `RIPPLE_ENGINE_ONLY=1 swift test --scratch-path .build-engine` builds just the engine and its
-/// tests, with no server dependencies: a fast loop while working on RippleCore.
+/// `RIPPLE_ENGINE_ONLY=1 swift test --scratch-path .build-engine` builds just the engine, the wire
+/// format and their tests, with no server dependencies: a fast loop while working on RippleCore.
 let engineOnly = Context.environment["RIPPLE_ENGINE_ONLY"] != nil
+/// `RIPPLE_FUZZ=1` adds the libFuzzer targets of Tests/Fuzz (built and run by scripts/fuzz, with
+/// sanitizers, in a scratch folder of their own); the normal build never compiles them.
+let fuzz = Context.environment["RIPPLE_FUZZ"] != nil
 
 let package = Package(
   name: "Ripple",
@@ -39,6 +43,8 @@ let package = Package(
     // engine in the browser; the API document's schemas and the web app's types are made from it.
     .target(name: "RippleWire", dependencies: ["RippleCore"]),
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
+    // zlib's inflate, bounded by a zip entry's bytes, for the Loop import's zip reader.
+    .target(name: "RippleInflate", linkerSettings: [.linkedLibrary("z")]),
     // The store: its rules and the statements both databases run, with no driver (so no plan can
     // import one); each database's own SQL in a target of its own; Store.open, which sees both.
     .target(
@@ -78,8 +84,8 @@ let package = Package(
         "RippleStore",
         "RippleStoreSQLite",
         "RippleSQLiteHardening",
+        "RippleInflate",
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "ZIPFoundation", package: "ZIPFoundation"),
       ]
     ),
     // What the server and the CLI share, with no HTTP in it: the answers' JSON, the coach's use
@@ -194,7 +200,9 @@ let package = Package(
 )
 
 if engineOnly {
-  let engineTargets: Set<String> = ["RippleCore", "RippleCoreTests"]
+  let engineTargets: Set<String> = [
+    "RippleCore", "RippleCoreTests", "RippleWire", "RippleWireTests",
+  ]
   package.targets.removeAll { !engineTargets.contains($0.name) }
   package.products = [.library(name: "RippleCore", targets: ["RippleCore"])]
   package.dependencies = [
@@ -211,4 +219,64 @@ if engineOnly {
       ],
       // Without Foundation nothing else links libm (sqrt, round) on Linux.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]))
+}
+
+if fuzz {
+  // The libraries only (no tests, no other programs), so `swift build` builds the fuzz targets.
+  package.targets.removeAll { $0.type != .regular && $0.type != .system }
+  package.products = []
+  // The browser engine's export layer, which scripts/build-wasm builds for wasm32 with Embedded
+  // Swift, compiled natively for the engine's target.
+  package.targets.append(
+    .target(name: "RippleWasm", dependencies: ["RippleCore", "RippleWire"], exclude: ["BUILT"]))
+  package.targets.append(.target(name: "RippleFuzzDriver", path: "Tests/Fuzz/Driver"))
+  package.targets.append(
+    .target(
+      name: "RippleFuzzSupport", dependencies: ["RippleFuzzDriver", "RippleCore"],
+      path: "Tests/Fuzz/Support"))
+  // The server in process, for the request bodies' target and the seeds.
+  package.targets.append(
+    .target(
+      name: "RippleFuzzServer",
+      dependencies: [
+        "RippleFuzzSupport", "RippleCore", "RippleStore", "RippleStoreSQLite", "RippleServices",
+        "RippleServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ],
+      path: "Tests/Fuzz/Server"))
+  // `swift run fuzz-seeds`: writes the seeds of Tests/Fuzz with Ripple's own code.
+  package.targets.append(
+    .executableTarget(
+      name: "fuzz-seeds",
+      dependencies: ["RippleFuzzServer", "RippleFuzzSupport", "RippleCore", "RippleStore"],
+      path: "Tests/Fuzz/Seeds"))
+  // One executable per file of Tests/Fuzz/Targets (`backup.swift` is `fuzz-backup`); it depends
+  // on the support module and on each module the file imports that is one of the package's own
+  // or in `products`.
+  let folder = Context.packageDirectory + "/Tests/Fuzz/Targets"
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  let modules = Set(package.targets.filter { $0.type == .regular }.map(\.name))
+    .subtracting(["RippleFuzzSupport"])
+  let products: [String: Target.Dependency] = [
+    "Hummingbird": .product(name: "Hummingbird", package: "hummingbird"),
+    "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
+    "NIOEmbedded": .product(name: "NIOEmbedded", package: "swift-nio"),
+    "ZIPFoundation": .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+  ]
+  for file in files.sorted() where file.hasSuffix(".swift") {
+    let text = (try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)) ?? ""
+    let imported = text.split(separator: "\n").compactMap { line -> String? in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+      return String(words[index + 1])
+    }
+    package.targets.append(
+      .executableTarget(
+        name: "fuzz-" + file.dropLast(".swift".count),
+        dependencies: ["RippleFuzzSupport"]
+          + imported.compactMap { modules.contains($0) ? .target(name: $0) : products[$0] },
+        path: "Tests/Fuzz/Targets", sources: [file]))
+  }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import RippleCore
 import RippleStore
-import ZIPFoundation
 
 /// Reads Loop's CSV export (`Loop Habits CSV <date>.zip`): `Habits.csv`, and a folder
 /// `NNN <name>` per habit whose `Checkmarks.csv` holds its entries.
@@ -48,28 +47,14 @@ enum LoopCSVArchiveReader {
   }
 
   /// The text of every `Habits.csv` and `Checkmarks.csv` in the archive, by path. The headers'
-  /// sizes are not trusted: real bytes are counted while inflating, and reading stops at the cap.
-  private static func csvFiles(in data: Data) throws -> [String: String] {
-    let archive: Archive
-    do {
-      archive = try Archive(data: data, accessMode: .read)
-    } catch {
-      throw StoreError.badFile("This zip file cannot be read: it is damaged or not a zip file")
-    }
+  /// uncompressed sizes are not trusted: real bytes are counted while inflating, and reading
+  /// stops at the cap.
+  private static func csvFiles(in data: Data) throws(StoreError) -> [String: String] {
+    let archive = try LoopZipArchive(data)
     var files: [String: String] = [:]
     var budget = LoopExtractionBudget(limit: maximumExtractedSize)
-    for entry in archive where entry.type == .file && isRead(entry.path) {
-      var bytes = Data()
-      do {
-        _ = try archive.extract(entry) { chunk in
-          try budget.spend(chunk.count)
-          bytes.append(chunk)
-        }
-      } catch let error as StoreError {
-        throw error
-      } catch {
-        throw StoreError.badFile("This zip file is damaged: \(entry.path) cannot be read")
-      }
+    for entry in archive.entries where isRead(entry.path) {
+      let bytes = try archive.contents(of: entry, budget: &budget)
       files[entry.path] = String(decoding: bytes, as: UTF8.self)
     }
     return files

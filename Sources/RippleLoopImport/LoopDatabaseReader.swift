@@ -22,19 +22,15 @@ enum LoopDatabaseReader {
   static func habits(
     from data: Data, budget: LoopReadBudget = LoopReadBudget()
   ) throws -> [LoopHabit] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ripple-loop-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("loop.db")
-    try data.write(to: file)
     do {
-      let queue = try LoopDatabaseOpening.queue(path: file.path)
-      defer { try? queue.close() }
-      return try queue.read { db in
-        budget.start(db)
-        defer { budget.stop(db) }
-        return try habits(db)
+      return try LoopFileCopy.reading(data, named: "loop.db") { file in
+        let queue = try LoopDatabaseOpening.queue(path: file.path)
+        defer { try? queue.close() }
+        return try queue.read { db in
+          budget.start(db)
+          defer { budget.stop(db) }
+          return try habits(db)
+        }
       }
     } catch let error as StoreError {
       throw error

@@ -62,10 +62,29 @@ struct LoopRefusalTests {
         INSERT INTO Repetitions (habit, timestamp, value) SELECT 1, i * 86400000, 2 FROM n
         """)
     },
+    // ZIPFoundation's reader of archives in memory trapped here (a crash of the server).
+    Case(
+      name: "zip whose entry lies past its end",
+      message: "This zip file is damaged: Habits.csv cannot be read"
+    ) {
+      try LoopRefusalTests.headerPastTheEnd(LoopFixture.zip([("Habits.csv", "Position,Name\n")]))
+    },
     Case(name: "damaged database", message: "This Loop backup cannot be read") {
       Data(DatabaseInspection.sqliteMagic + Array(repeating: 0xEE, count: 4000))
     },
   ]
+
+  /// `zip` with its first entry's local header placed by the central directory beyond the end
+  /// of the file.
+  static func headerPastTheEnd(_ zip: Data) -> Data {
+    var bytes = [UInt8](zip)
+    let directory = bytes.indices.first { bytes[$0...].starts(with: [0x50, 0x4B, 0x01, 0x02]) }!
+    let offset = UInt32(bytes.count + 100)
+    for index in 0..<4 {
+      bytes[directory + 42 + index] = UInt8(truncatingIfNeeded: offset >> (8 * index))
+    }
+    return Data(bytes)
+  }
 
   @Test(arguments: cases)
   func refusedAndNothingChanges(_ testCase: Case) async throws {

@@ -12,6 +12,16 @@ public enum CheckInValidation {
     }
   }
 
+  /// Nothing is logged before `Limits.earliestDay`, so a habit's history (worked out day by day
+  /// from its first check-in) stays a bounded size wherever a check-in is read.
+  public static func checkDay(_ day: Day) throws(ValidationError) {
+    guard day >= Limits.earliestDay else {
+      throw ValidationError(
+        field: "day", message: "Check-ins can go back to \(Limits.earliestDay.text) at the earliest"
+      )
+    }
+  }
+
   /// Returns the check-in with its note trimmed (an empty note becomes nil), or the broken rule.
   public static func validated(
     _ checkIn: CheckIn, measure: Measure
@@ -19,11 +29,7 @@ public enum CheckInValidation {
     -> CheckIn
   {
     var checkIn = checkIn
-    guard checkIn.day >= Limits.earliestDay else {
-      throw ValidationError(
-        field: "day", message: "Check-ins can go back to \(Limits.earliestDay.text) at the earliest"
-      )
-    }
+    try checkDay(checkIn.day)
     if let note = checkIn.note?.trimmed {
       try TextRules.check(
         note, field: "note", limit: Limits.noteLength, multiline: true,

@@ -1,5 +1,14 @@
 /// The rules a habit must satisfy before it is stored.
 public enum HabitValidation {
+  /// A habit starts on `Limits.earliestDay` or later, wherever a habit is read.
+  public static func checkCreatedDay(_ day: Day) throws(ValidationError) {
+    guard day >= Limits.earliestDay else {
+      throw ValidationError(
+        field: "createdDay",
+        message: "A habit can start on \(Limits.earliestDay.text) at the earliest")
+    }
+  }
+
   /// Returns the habit with its name and description trimmed, or the first broken rule.
   /// - Parameter others: the user's other habits (the habit itself may be among them).
   public static func validated(
@@ -9,11 +18,7 @@ public enum HabitValidation {
   {
     var habit = habit
     habit.name = try validName(habit.name, id: habit.id, among: others)
-    guard habit.createdDay >= Limits.earliestDay else {
-      throw ValidationError(
-        field: "createdDay",
-        message: "A habit can start on \(Limits.earliestDay.text) at the earliest")
-    }
+    try checkCreatedDay(habit.createdDay)
     habit.description = habit.description.trimmed
     try TextRules.check(
       habit.description, field: "description", limit: Limits.descriptionLength, multiline: true,

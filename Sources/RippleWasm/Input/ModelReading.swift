@@ -3,11 +3,17 @@ import RippleWire
 
 /// The engine's model from the API's JSON shapes (HabitDTO, CheckInDTO, SettingsDTO).
 enum ModelReading {
+  /// Days before `Limits.earliestDay` are refused as the API refuses them: the server never
+  /// stores one, and a history worked out from one would take seconds.
   static func habit(_ json: JSON) throws(EngineError) -> Habit {
     let fields = try JSONFields(json, path: "habit")
     let category = try fields.optionalString("categoryId")
     var reminders: [Reminder] = []
     for item in try fields.array("reminders") { reminders.append(try reminder(item)) }
+    let createdDay = try fields.day("createdDay")
+    do { try HabitValidation.checkCreatedDay(createdDay) } catch {
+      throw .invalid(error.message, field: error.field)
+    }
     return Habit(
       id: HabitID(try fields.string("id")), name: try fields.string("name"),
       description: try fields.optionalString("description") ?? "",
@@ -16,7 +22,7 @@ enum ModelReading {
       schedule: try schedule(try object(fields, "schedule")),
       measure: try measure(try object(fields, "measure")), reminders: reminders,
       isArchived: try fields.optionalBool("archived") ?? false,
-      sortOrder: try fields.optionalInt("sortOrder") ?? 0, createdDay: try fields.day("createdDay"),
+      sortOrder: try fields.optionalInt("sortOrder") ?? 0, createdDay: createdDay,
       createdAt: try fields.optionalInt64("createdAt") ?? 0,
       updatedAt: try fields.optionalInt64("updatedAt") ?? 0)
   }
@@ -96,8 +102,12 @@ enum ModelReading {
       }
       mood = value
     }
+    let day = try fields.day("day")
+    do { try CheckInValidation.checkDay(day) } catch {
+      throw .invalid(error.message, field: error.field)
+    }
     return CheckIn(
-      habitID: HabitID(try fields.string("habitId")), day: try fields.day("day"), state: state,
+      habitID: HabitID(try fields.string("habitId")), day: day, state: state,
       value: try fields.optionalDouble("value"), note: try fields.optionalString("note"),
       mood: mood, loggedMinute: try fields.optionalInt("loggedMinute"),
       updatedAt: try fields.optionalInt64("updatedAt") ?? 0)

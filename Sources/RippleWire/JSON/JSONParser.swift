@@ -136,18 +136,34 @@ public struct JSONParser {
         case UInt8(ascii: "b"): out.append(0x08)
         case UInt8(ascii: "f"): out.append(0x0C)
         case UInt8(ascii: "u"):
-          var code = try hex4()
-          if code >= 0xD800, code < 0xDC00, peek() == UInt8(ascii: "\\") {
-            index += 2
-            let low = try hex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
-          }
-          Self.appendUTF8(code, to: &out)
+          Self.appendUTF8(try escapedScalar(), to: &out)
         default: out.append(escape)
         }
       default:
         out.append(byte)
       }
+    }
+  }
+
+  /// The scalar of a `\uXXXX` escape (its `\u` read), or of a surrogate pair of two. A surrogate
+  /// without its other half is refused, as the server's JSON decoder refuses it.
+  private mutating func escapedScalar() throws(JSONParseError) -> UInt32 {
+    let code = try hex4()
+    switch code {
+    case 0xD800..<0xDC00:
+      guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw JSONParseError("A \\u escape of a high surrogate without its low surrogate") }
+      index += 2
+      let low = try hex4()
+      guard (0xDC00..<0xE000).contains(low) else {
+        throw JSONParseError("A \\u escape of a high surrogate without its low surrogate")
+      }
+      return 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    case 0xDC00..<0xE000:
+      throw JSONParseError("A \\u escape of a low surrogate without its high surrogate")
+    default:
+      return code
     }
   }
 
@@ -218,8 +234,30 @@ public struct JSONParser {
       }
       exponent += sign * power
     }
-    let value = NumberText.scale(mantissa, byPowerOfTen: exponent)
+    var value = NumberText.scale(mantissa, byPowerOfTen: exponent)
+    if !value.isFinite {
+      guard Self.withinTheLargestDouble(mantissa, exponent) else {
+        throw JSONParseError("A number too large")
+      }
+      value = .greatestFiniteMagnitude
+    }
     return negative ? -value : value
+  }
+
+  /// Whether `mantissa × 10^exponent` is at most the largest double, 17976931348623157 × 10^292
+  /// (the scaling's rounding can pass it for a number just below).
+  private static func withinTheLargestDouble(_ mantissa: UInt64, _ exponent: Int) -> Bool {
+    var digits = mantissa
+    var power = exponent
+    while digits >= 100_000_000_000_000_000 {
+      digits /= 10
+      power += 1
+    }
+    while digits > 0, digits < 10_000_000_000_000_000 {
+      digits *= 10
+      power -= 1
+    }
+    return power < 292 || (power == 292 && digits <= 17_976_931_348_623_157)
   }
 }
 

@@ -22,9 +22,13 @@ public enum NumberText {
     return remaining >= 0 ? value * powers[remaining] : value / powers[-remaining]
   }
 
+  /// JSON has no infinity nor NaN: those are written `null`, as JavaScript's `JSON.stringify`
+  /// writes them.
   public static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return Int64(value).description }
     let magnitude = abs(value)
+    if magnitude >= 9e18 { return (value < 0 ? "-" : "") + exponentText(magnitude) }
     var best: (Int64, Int)?
     for decimals in 1...17 {
       let scaled = (magnitude * powers[decimals]).rounded()
@@ -42,5 +46,29 @@ public enum NumberText {
     let sign = value < 0 ? "-" : ""
     if fraction.isEmpty { return sign + whole }
     return sign + whole + "." + String(decoding: fraction, as: UTF8.self)
+  }
+
+  /// A whole number past Int64's range as 16 significant digits (what a double holds exactly
+  /// there) and a power of ten, within about 1e-15 of the number and never above it, so the
+  /// largest double stays finite.
+  static func exponentText(_ magnitude: Double) -> String {
+    var scaled = magnitude
+    var exponent = 0
+    while scaled >= 1e40 {
+      scaled /= 1e22
+      exponent += 22
+    }
+    while scaled >= 1e16 {
+      scaled /= 10
+      exponent += 1
+    }
+    var digits = UInt64(scaled.rounded(.towardZero))
+    // The divisions round too: down until the text reads back no larger than the number.
+    while digits > 0, !(scale(digits, byPowerOfTen: exponent) <= magnitude) { digits -= 1 }
+    while digits > 0, digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+    return digits.description + "e" + exponent.description
   }
 }

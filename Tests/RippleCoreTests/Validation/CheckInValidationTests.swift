@@ -37,6 +37,25 @@ import Testing
     assertInvalid(early, field: "day", "Check-ins can go back to 2000-01-01 at the earliest")
   }
 
+  /// The rule alone, as the browser engine applies it to every check-in it reads.
+  @Test func theEarliestDayRuleStandsAlone() throws {
+    let first = try Day(year: 2000, month: 1, day: 1)
+    try CheckInValidation.checkDay(first)
+    #expect(
+      throws: ValidationError(
+        field: "day", message: "Check-ins can go back to 2000-01-01 at the earliest")
+    ) {
+      try CheckInValidation.checkDay(try Day(year: 1013, month: 11, day: 17))
+    }
+    try HabitValidation.checkCreatedDay(first)
+    #expect(
+      throws: ValidationError(
+        field: "createdDay", message: "A habit can start on 2000-01-01 at the earliest")
+    ) {
+      try HabitValidation.checkCreatedDay(first.adding(days: -1))
+    }
+  }
+
   @Test func noteIsTrimmedAndEmptyBecomesNil() throws {
     #expect(try validNote("  felt great \n") == "felt great")
     #expect(try validNote("   ") == nil)
