@@ -113,10 +113,12 @@ async function send(method, path, options) {
 	/** @type {Response | null} */
 	let res = null;
 	try {
-		// A GET started by index.html (js/api/early.js), taken once.
+		// A GET started by index.html (js/api/early.js), taken once; refused (401) it was sent before
+		// a sign-in that may since have happened, so it is asked again.
 		const early = method === 'GET' ? window.__early?.[path] : null;
 		if (early) delete window.__early?.[path];
 		res = early ? await early : null;
+		if (res?.status === 401) res = null;
 		res ??= await fetch(url, init);
 	} catch {
 		res = null;
