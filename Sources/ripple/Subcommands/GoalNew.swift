@@ -34,7 +34,8 @@ struct GoalNew: AsyncParsableCommand {
   @Option(
     name: .customLong("obstacle"),
     help: ArgumentHelp(
-      "What got in the way before: time, motivation, too_hard, forgot, health or other.",
+      "What got in the way before: time, motivation, too_hard, forgot, health or other "
+        + "(forgot sets a 7:00 PM reminder on the goal's habit, motivation turns the weekly summary on).",
       valueName: "kind"))
   var obstacles: [String] = []
 
