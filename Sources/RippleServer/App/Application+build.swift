@@ -50,11 +50,10 @@ public func buildRouter<Repository: RippleRepository>(
   allowedHosts: [String] = [], backupWorkFactor: Int = AgeFile.defaultWorkFactor,
   logger: Logger = Logger(label: "ripple")
 ) -> Router<AppRequestContext> {
-  let openAPI = ServerResources.openAPIDocument
   let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
   router.add(middleware: SecurityHeadersMiddleware())
   router.add(middleware: AnswerCompressionMiddleware())
-  router.add(middleware: ErrorMiddleware(routes: RouteTable(openAPI: openAPI)))
+  router.add(middleware: ErrorMiddleware())
   router.add(middleware: CanonicalPathMiddleware())
   router.add(middleware: HostAllowlistMiddleware(allowedHosts: allowedHosts))
   router.add(
@@ -68,7 +67,7 @@ public func buildRouter<Repository: RippleRepository>(
     router.add(middleware: LocalUserMiddleware())
   }
   let calendar = UserCalendar(repository: repository, clock: clock)
-  MetaController(openAPI: openAPI).addRoutes(to: router)
+  MetaController().addRoutes(to: router)
   let api = router.group("api/v1")
   ClientMetaController(repository: repository, calendar: calendar, plans: plans)
     .addRoutes(to: api.group("meta"))

@@ -3,8 +3,6 @@ import Hummingbird
 
 /// `/health` for probes and `/api/openapi.yaml`, the API's machine-readable description.
 struct MetaController: Sendable {
-  let openAPI: String
-
   struct Health: ResponseEncodable {
     var status: String
   }
@@ -14,19 +12,20 @@ struct MetaController: Sendable {
     router.get("api/openapi.yaml") { _, _ in
       Response(
         status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
-        body: .init(byteBuffer: ByteBuffer(string: openAPI)))
+        body: .init(byteBuffer: ByteBuffer(string: ServerResources.openAPIDocument)))
     }
   }
 }
 
 /// The files the server bundles: the OpenAPI document and the web app.
 public enum ServerResources {
-  public static var openAPIDocument: String {
+  /// Read once, when first asked for (a start that fails never reads it).
+  public static let openAPIDocument: String = {
     guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { return "" }
     return text
-  }
+  }()
 
   public static var webRoot: String {
     Bundle.module.resourceURL!.appendingPathComponent("Web").path

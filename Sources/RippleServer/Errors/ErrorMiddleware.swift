@@ -7,8 +7,6 @@ import RippleStore
 /// Turns every failure into the API's one error shape; unknown routes become 404, known paths
 /// with another method 405. Bad input never becomes a 500.
 struct ErrorMiddleware: RouterMiddleware {
-  let routes: RouteTable
-
   func handle(
     _ request: Request, context: AppRequestContext,
     next: (Request, AppRequestContext) async throws -> Response
@@ -37,7 +35,7 @@ struct ErrorMiddleware: RouterMiddleware {
     case is NIOTooManyBytesError:
       return APIError(.contentTooLarge, code: "too_large", message: "The request body is too large")
     case let error as HTTPError where error.status == .notFound:
-      let allowed = routes.methods(forPath: request.uri.path)
+      let allowed = RouteTable.bundled.methods(forPath: request.uri.path)
       guard !allowed.isEmpty else {
         return .notFound("No route for \(request.method) \(request.uri.path)")
       }

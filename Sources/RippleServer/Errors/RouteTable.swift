@@ -11,6 +11,9 @@ struct RouteTable: Sendable {
 
   let routes: [Route]
 
+  /// The bundled document's routes, read when a 405 first needs them rather than at every start.
+  static let bundled = RouteTable(openAPI: ServerResources.openAPIDocument)
+
   /// Reads `paths:` of an OpenAPI document written in block style (two-space indents).
   init(openAPI yaml: String) {
     var routes: [Route] = []
