@@ -194,7 +194,12 @@ let package = Package(
     ),
     .testTarget(
       name: "RippleCLITests",
-      dependencies: ["ripple", "RippleTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ripple", "RippleTestSupport", "RippleServer", "RippleServices", "RippleStore",
+        "RippleStoreOpening",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
     ),
   ]
 )

@@ -35,31 +35,16 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     }
   }
 
-  struct WriteResult: ResponseEncodable {
-    var checkIn: CheckInDTO?
-    var applied: Bool
-    var card: CardJSON
-    var summary: SummaryJSON
-    var perfectDay: Bool
-    var celebration: CelebrationJSON
-    /// The perfect-days streak after the write.
-    var perfectDays: StreakJSON
-    /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
-    var message: String
-    /// For the habit of a goal in progress, what the coach says to a Yes, a No or a Skip.
-    var coachMessage: MessageJSON?
-  }
-
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.put(":id/checkins/:day", use: put)
       .delete(":id/checkins/:day", use: delete)
   }
 
-  @Sendable func put(_ request: Request, context: AppRequestContext) async throws -> WriteResult {
+  @Sendable func put(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> CheckInAnswerJSON {
     var request = request
     let body = try await request.json(Body.self, limit: 16 * 1024)
-    let now = try await calendar.arrivalNow(request, context)
-    let day = try writableDay(request, context, today: now.today)
     guard let state = CheckInState(rawValue: body.state) else {
       throw APIError.invalid("State must be done, skipped or missed", field: "state")
     }
@@ -70,31 +55,22 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       }
       mood = value
     }
-    let checkIn = CheckIn(
-      habitID: HabitsController<Repository>.id(context), day: day, state: state,
-      value: body.value, note: body.note, mood: mood,
-      loggedMinute: body.loggedMinute ?? (day == now.today ? now.moment.minuteOfDay : nil),
+    let now = try await calendar.arrivalNow(request, context)
+    let day = try request.dayPath(context)
+    let entry = CheckInEntry(
+      state: state, value: body.value, note: body.note, mood: mood, kept: body.kept,
+      loggedMinute: body.loggedMinute,
       updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
-    let goals = try await repository.goals(for: context.user).filter(\.isOpen)
-    var result = try await write(
-      checkIn.habitID, day: day, now: now, context: context, goals: goals
-    ) {
-      try await repository.upsertCheckIn(checkIn, keeping: body.kept, for: context.user)
-    }
-    if goals.contains(where: { $0.habitID == checkIn.habitID }) {
-      result.coachMessage = MessageJSON(
-        CoachMessages.pick(CoachSituation(logged: state), on: day))
-    }
-    return result
+    let recorded = try await recording(now, context).record(
+      entry, habit: HabitsController<Repository>.id(context), day: day)
+    return CheckInAnswerJSON(recorded, day: day, settings: now.settings)
   }
 
   @Sendable func delete(
     _ request: Request, context: AppRequestContext
-  ) async throws
-    -> WriteResult
-  {
+  ) async throws -> CheckInAnswerJSON {
     let now = try await calendar.arrivalNow(request, context)
-    let day = try writableDay(request, context, today: now.today)
+    let day = try request.dayPath(context)
     var stamp: Int64?
     if let text = request.uri.queryParameters.get("updatedAt") {
       guard let value = Int64(text) else {
@@ -102,41 +78,17 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       }
       stamp = value
     }
-    let updatedAt = ClientTimestamp.clamped(stamp, now: calendar.clock.nowMillis())
-    let habitID = HabitsController<Repository>.id(context)
-    let goals = try await repository.goals(for: context.user).filter(\.isOpen)
-    return try await write(habitID, day: day, now: now, context: context, goals: goals) {
-      try await repository.clearCheckIn(
-        habit: habitID, day: day, updatedAt: updatedAt, for: context.user)
-    }
+    let recorded = try await recording(now, context).clear(
+      habit: HabitsController<Repository>.id(context), day: day,
+      updatedAt: ClientTimestamp.clamped(stamp, now: calendar.clock.nowMillis()))
+    return CheckInAnswerJSON(recorded, day: day, settings: now.settings)
   }
 
-  private func writableDay(
-    _ request: Request, _ context: AppRequestContext, today: Day
-  )
-    throws(APIError) -> Day
-  {
-    let day = try request.dayPath(context)
-    do { try CheckInValidation.checkWritable(day, today: today) } catch {
-      throw .invalid(error.message, field: error.field)
-    }
-    return day
-  }
-
-  /// Runs the write and answers with what the engine makes of it (the card of a goal's habit
-  /// counting its week as the coach does).
-  private func write(
-    _ habitID: HabitID, day: Day, now: UserNow, context: AppRequestContext,
-    goals: [GoalRecord], _ operation: () async throws -> CheckInWrite
-  ) async throws -> WriteResult {
-    let (result, outcome) = try await CheckInWriting.judged(
-      habitID, day: day, today: now.today, settings: now.settings, moment: now.moment,
-      user: context.user, in: repository, goals: goals.map(\.state), operation)
-    return WriteResult(
-      checkIn: result.current.map(CheckInDTO.init), applied: result.applied,
-      card: CardJSON(outcome.card, settings: now.settings),
-      summary: SummaryJSON(outcome.summary, calm: now.settings.isCalm),
-      perfectDay: outcome.summary.isPerfect, celebration: CelebrationJSON(outcome.celebration),
-      perfectDays: StreakJSON(outcome.perfectDays), message: outcome.message)
+  private func recording(
+    _ now: UserNow, _ context: AppRequestContext
+  ) -> CheckInRecording<Repository> {
+    CheckInRecording(
+      repository: repository, user: context.user, today: now.today, settings: now.settings,
+      moment: now.moment, minuteNow: now.moment.minuteOfDay)
   }
 }

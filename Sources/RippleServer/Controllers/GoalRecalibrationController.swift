@@ -100,7 +100,7 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
       firstWeekday: now.settings.firstWeekday, revision: nil)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
-      message: MessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
+      message: CoachMessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
       celebrateExtra: update.celebrateExtra)
   }
 }

@@ -180,7 +180,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       firstWeekday: now.settings.firstWeekday, revision: input.revision)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
-      message: MessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
+      message: CoachMessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
       celebrateExtra: update.celebrateExtra)
   }
 

@@ -6,3 +6,4 @@ extension TodayJSON: ResponseEncodable {}
 extension StatisticsJSON: ResponseEncodable {}
 extension HistoryMatrixJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
+extension CheckInAnswerJSON: ResponseEncodable {}

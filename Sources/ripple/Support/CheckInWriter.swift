@@ -6,59 +6,53 @@ import RippleStore
 struct CheckInResult {
   var habit: Habit
   var day: Day
-  var write: CheckInWrite
+  var recorded: CheckInRecorded
+
+  var write: CheckInWrite { recorded.write }
   /// The habit's Today card after the write.
-  var card: TodayCard
-  var celebration: Celebration
-  /// The perfect-days streak after the write.
-  var perfectDays: StreakStatus
-  /// The engine's line for the write: "3 of 8 glasses logged".
-  var message: String
+  var card: TodayCard { recorded.outcome.card }
+  var celebration: Celebration { recorded.outcome.celebration }
 }
 
-/// Writes and clears check-ins the way the API does: never a day that has not happened, each
-/// write the whole entry for its day but for a note or mood it leaves out, which stay with the day
-/// (`NoteAndMood`; a clear keeps them too), and the celebration decided by comparing the engine's
-/// facts before and after.
+/// `ripple done|skip|no|undo` through the API's use case (`CheckInRecording`): the CLI only turns
+/// its arguments into an entry. The minute of a check-in of today is the wall clock's, never a
+/// pinned day's.
 enum CheckInWriter {
   static func record(
     _ state: CheckInState, habit: Habit, day: Day, value: Double?, note: String?, mood: Mood?,
     session: Session
   ) async throws -> CheckInResult {
-    try checkWritable(day, session: session)
-    let checkIn = CheckIn(
-      habitID: habit.id, day: day, state: state, value: value, note: note, mood: mood,
-      loggedMinute: session.loggedMinute(for: day), updatedAt: session.nowMillis)
-    return try await write(habit, day: day, session: session) {
-      try await session.store.upsertCheckIn(
-        checkIn, keeping: NoteAndMood.Kept(note: note == nil, mood: mood == nil),
-        for: session.user)
-    }
+    let entry = CheckInEntry(
+      state: state, value: value, note: note, mood: mood,
+      kept: NoteAndMood.Kept(note: note == nil, mood: mood == nil), updatedAt: session.nowMillis)
+    let recorded = try await record(entry, habit: habit.id, day: day, in: session.store, session)
+    return CheckInResult(habit: habit, day: day, recorded: recorded)
   }
 
   static func clear(habit: Habit, day: Day, session: Session) async throws -> CheckInResult {
-    try checkWritable(day, session: session)
-    return try await write(habit, day: day, session: session) {
-      try await session.store.clearCheckIn(
-        habit: habit.id, day: day, updatedAt: session.nowMillis, for: session.user)
-    }
+    let recorded = try await clear(habit.id, day: day, in: session.store, session)
+    return CheckInResult(habit: habit, day: day, recorded: recorded)
   }
 
-  private static func checkWritable(_ day: Day, session: Session) throws {
-    do { try CheckInValidation.checkWritable(day, today: session.today) } catch {
-      throw CommandError.invalid(error.message)
-    }
+  // The session's store is opened (`Store`) for the generic use case.
+  private static func record<Store: RippleRepository>(
+    _ entry: CheckInEntry, habit: HabitID, day: Day, in store: Store, _ session: Session
+  ) async throws -> CheckInRecorded {
+    try await recording(store, session).record(entry, habit: habit, day: day)
   }
 
-  private static func write(
-    _ habit: Habit, day: Day, session: Session, _ operation: () async throws -> CheckInWrite
-  ) async throws -> CheckInResult {
-    let (write, outcome) = try await CheckInWriting.judged(
-      habit.id, day: day, today: session.today, settings: session.settings,
-      moment: session.moment, user: session.user, in: session.store,
-      goals: try await session.openGoals(), operation)
-    return CheckInResult(
-      habit: habit, day: day, write: write, card: outcome.card, celebration: outcome.celebration,
-      perfectDays: outcome.perfectDays, message: outcome.message)
+  private static func clear<Store: RippleRepository>(
+    _ habit: HabitID, day: Day, in store: Store, _ session: Session
+  ) async throws -> CheckInRecorded {
+    try await recording(store, session).clear(habit: habit, day: day, updatedAt: session.nowMillis)
+  }
+
+  private static func recording<Store: RippleRepository>(
+    _ store: Store, _ session: Session
+  ) -> CheckInRecording<Store> {
+    CheckInRecording(
+      repository: store, user: session.user, today: session.today, settings: session.settings,
+      moment: session.moment,
+      minuteNow: session.clock.pinnedDay == nil ? session.moment.minuteOfDay : nil)
   }
 }

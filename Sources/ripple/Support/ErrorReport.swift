@@ -38,6 +38,8 @@ enum ErrorReport {
       }
     case let error as DayError:
       return .usage(error.message)
+    case let error as RippleCore.ValidationError:
+      return .invalid(error.message)
     default:
       return nil
     }

@@ -12,11 +12,6 @@ struct Session: Sendable {
 
   var today: Day { moment.day }
   var nowMillis: Int64 { clock.nowMillis }
-  /// The minute to record on a check-in of `day`: the real wall clock only.
-  func loggedMinute(for day: Day) -> Int? {
-    clock.pinnedDay == nil && day == today ? moment.minuteOfDay : nil
-  }
-
   static func open(_ database: DatabaseOptions, _ today: TodayOptions) async throws -> Session {
     let store = try await database.openStore()
     let settings = try await store.settings(for: .local)

@@ -1,7 +1,7 @@
 import RippleCore
 
 /// The line `done`, `skip`, `no` and `undo` print: what the day is now, the week and the streak,
-/// then what the engine celebrates (never in calm mode).
+/// then the coach's answer for a goal's habit, and what the engine celebrates (never in calm mode).
 struct CheckInText {
   var style: TerminalStyle
   var settings: Settings
@@ -27,6 +27,7 @@ struct CheckInText {
       line = line + Styled(separator) + today.streak(card.streak)
     }
     var lines = [line.text]
+    if let coach = result.recorded.coachMessage { lines.append("Coach: \(coach.text)") }
     if !settings.isCalm { lines += celebrations(result.celebration) }
     return lines.joined(separator: "\n")
   }

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// `GET /goals/{id}/week`: the Weekly Progress View, and once the week is over, its review.
@@ -44,7 +45,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     var options: [Option]
     var celebrateExtra: Bool
     var suggestRecalibration: Bool
-    var message: MessageJSON
+    var message: CoachMessageJSON
   }
 
   var weekStart: String
@@ -64,7 +65,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
   /// days to fill in), for stages that ask an amount: the stage's target, by day.
   var yesValues: [String: Double] = [:]
   var verdict: String?
-  var message: MessageJSON
+  var message: CoachMessageJSON
   var review: Review?
   /// After three or more days without logging: the welcome back and the days that may be
   /// filled in (with the ordinary check-in route).
@@ -103,7 +104,7 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
     progressText = week.progressText
     askText = week.askText
     verdict = week.verdict?.rawValue
-    message = MessageJSON(week.message(today: today))
+    message = CoachMessageJSON(week.message(today: today))
     self.welcomeBack = welcomeBack.map(WelcomeBackJSON.init)
     if let state {
       let loggable =
@@ -120,7 +121,8 @@ struct CoachWeekJSON: ResponseEncodable, Sendable {
           Review.Option(
             move: $0.rawValue, label: review.label(of: $0), detail: review.detail(of: $0))
         }, celebrateExtra: review.celebrateExtra,
-        suggestRecalibration: review.suggestRecalibration, message: MessageJSON(review.message))
+        suggestRecalibration: review.suggestRecalibration, message: CoachMessageJSON(review.message)
+      )
     }
   }
 }
@@ -134,7 +136,7 @@ struct RecalibrationJSON: ResponseEncodable, Sendable {
   var changes: [String]
   var oldEndDay: String
   var newEndDay: String
-  var message: MessageJSON
+  var message: CoachMessageJSON
   /// What the person's recent weeks show, in plain words.
   var insights: [Insight]
 
@@ -150,7 +152,7 @@ struct RecalibrationJSON: ResponseEncodable, Sendable {
     changes = preview.changes.map(\.text)
     oldEndDay = preview.oldEndDay.text
     newEndDay = preview.newEndDay.text
-    message = MessageJSON(preview.message)
+    message = CoachMessageJSON(preview.message)
     self.insights = insights.map { Insight(kind: $0.kind.rawValue, text: $0.text) }
   }
 }

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// A goal as the API returns it: the stored record's fields, the current stage, the planned
@@ -38,22 +39,9 @@ struct GoalJSON: ResponseEncodable, Sendable {
 /// What a move answers: the goal after it and what the coach says.
 struct GoalMoveJSON: ResponseEncodable, Sendable {
   var goal: GoalJSON
-  var message: MessageJSON
+  var message: CoachMessageJSON
   var effectiveFrom: String
   var celebrateExtra: Bool
-}
-
-/// A coaching message: `{"situation", "index", "text"}`.
-struct MessageJSON: Encodable, Sendable {
-  var situation: String
-  var index: Int
-  var text: String
-
-  init(_ message: CoachMessage) {
-    situation = message.situation.rawValue
-    index = message.index
-    text = message.text
-  }
 }
 
 /// A reflection as the API returns it (the store's JSON shape).

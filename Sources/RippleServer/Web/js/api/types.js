@@ -42,7 +42,7 @@
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day.
  * (schema CheckInWrite; the engine answers the same for a write kept offline).
- * @typedef {{checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage}} CheckInAnswer
+ * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage}} CheckInAnswer
  */
 /**
  * Today's summary: how many due habits are done, and the words for it (schema Summary).
