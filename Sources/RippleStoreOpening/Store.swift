@@ -8,9 +8,9 @@ import RippleStoreSQLite
 /// existential at the call), so nothing forwards.
 public enum Store {
   /// Opens (or creates) the store `database` names.
-  /// - Parameter plans: `PlanPolicy(unlocksEverything: true)` lifts every plan limit.
+  /// - Parameter plans: `TierPolicy(unlocksEverything: true)` lifts every plan limit.
   public static func open(
-    _ database: String, plans: PlanPolicy = PlanPolicy()
+    _ database: String, plans: TierPolicy = TierPolicy()
   ) async throws -> any RippleStoreBackend {
     if PostgresLocation.isAddress(database) {
       return try await PostgresStore.open(try PostgresLocation(database), plans: plans)

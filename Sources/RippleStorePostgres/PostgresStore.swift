@@ -25,7 +25,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   /// Check-in writes waiting for their group commit.
   let checkInQueue: CheckInBatchQueue<PostgresCheckInDecision>
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
-  public let plans: PlanPolicy
+  public let plans: TierPolicy
   /// Errors only: the pool's notices (such as a lease asked for while `run()` is starting) are
   /// not the operator's concern; failures reach callers as `StoreError`s.
   static let logger: Logger = {
@@ -43,7 +43,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   ///   for a lock another process holds does not hold up every write here.
   public static func open(
     _ location: PostgresLocation, connections: Int = 16, checkInBatches: Int = 2,
-    plans: PlanPolicy = PlanPolicy()
+    plans: TierPolicy = TierPolicy()
   ) async throws
     -> PostgresStore
   {
@@ -77,7 +77,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   }
 
   private init(
-    location: PostgresLocation, connections: Int, checkInBatches: Int, plans: PlanPolicy
+    location: PostgresLocation, connections: Int, checkInBatches: Int, plans: TierPolicy
   ) {
     self.location = location
     self.plans = plans

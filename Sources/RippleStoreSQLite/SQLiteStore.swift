@@ -22,7 +22,7 @@ public final class SQLiteStore: RippleRepository {
   /// The settings last read per user, reused while their change sequence has not moved.
   let settingsMemo = SettingsMemo()
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
-  public let plans: PlanPolicy
+  public let plans: TierPolicy
 
   /// Opens the Ripple database at `path`, creating it (and its folder) when there is no file,
   /// readable by its owner only.
@@ -32,8 +32,8 @@ public final class SQLiteStore: RippleRepository {
   /// never modified.
   /// - Parameters:
   ///   - verify: runs `PRAGMA quick_check` before opening (a few milliseconds per MB).
-  ///   - plans: `PlanPolicy(unlocksEverything: true)` lifts every plan limit.
-  public init(path: String, verify: Bool = true, plans: PlanPolicy = PlanPolicy()) throws {
+  ///   - plans: `TierPolicy(unlocksEverything: true)` lifts every plan limit.
+  public init(path: String, verify: Bool = true, plans: TierPolicy = TierPolicy()) throws {
     self.path = path
     self.plans = plans
     try DatabaseInspection.check(path: path, verify: verify)

@@ -6,12 +6,11 @@ import Testing
 /// process but the standard streams.
 @Suite struct ChildProcessTests {
   @Test func aChildPastItsDeadlineIsKilledAndTheWaitFails() throws {
+    // Had the wait lasted the child's 30 s, the child would have exited and nothing thrown.
     let child = try ChildProcess("/bin/sleep", arguments: ["30"])
-    let started = ContinuousClock.now
     #expect(throws: ChildProcessError.timedOut("/bin/sleep 30", seconds: 0)) {
       try child.waitForExit(within: .milliseconds(200))
     }
-    #expect(ContinuousClock.now - started < .seconds(10))
     #expect(kill(child.pid, 0) == -1, "the child is gone")
   }
 

@@ -120,7 +120,7 @@ import Testing
     var configuration = Self.licensed
     configuration.plans = PlanOptions(mode: .off)
     try await TestApp.run(
-      configuration: configuration, storePlans: PlanPolicy(unlocksEverything: true)
+      configuration: configuration, storePlans: TierPolicy(unlocksEverything: true)
     ) { app in
       for index in 1...6 { try await app.createHabit(named: "Habit \(index)") }
       let meta = try await app.get("/api/v1/meta")

@@ -40,7 +40,7 @@ struct SettingsAndChangeTests {
   @Test(arguments: StoreKind.available) func plansOffShowsPremium(_ kind: StoreKind) async throws {
     let test = try await StoreFixture(kind)
     let unlocked = try await Store.open(
-      test.database.address, plans: PlanPolicy(unlocksEverything: true))
+      test.database.address, plans: TierPolicy(unlocksEverything: true))
 
     let (settings, _) = try await unlocked.settingsAndChange(for: user)
 

@@ -1,5 +1,6 @@
-"""Many starts and stops of `ripple serve` at once, on a machine the other test worker keeps busy:
-no failing start and no stop may take 10 s (`scripts/stress-serve` runs larger counts)."""
+"""Many starts and stops of `ripple serve` at once, eight failing starts at a time (which keeps two
+cores busy by itself): no failing start and no stop may take 10 s (`scripts/stress-serve` runs
+larger counts). scripts/test runs it on its own, before the browser tests."""
 
 import os
 import tempfile

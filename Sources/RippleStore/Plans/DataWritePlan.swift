@@ -27,7 +27,7 @@ enum DataWritePlan {
   ) -> Restore {
     var document = document
     document.settings.tier = stored.tier
-    let fit = PlanFit.restore(
+    let fit = TierFit.restore(
       categories: document.categories, habits: document.habits, tier: tier, today: today)
     document.categories = fit.categories
     document.habits = fit.habits
@@ -53,7 +53,7 @@ enum DataWritePlan {
       return Import(
         habits: [], checkIns: [], summary: ImportSummary(habits: 0, checkIns: 0, names: []))
     }
-    let fit = PlanFit.fitted(
+    let fit = TierFit.fitted(
       bundle.habits, activeCount: existing.filter { !$0.isArchived }.count, tier: tier,
       today: today)
     return Import(

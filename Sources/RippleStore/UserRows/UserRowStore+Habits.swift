@@ -55,7 +55,7 @@ extension UserRowStore {
 
 extension UserRows {
   /// `HabitWritePlan.insert` over these rows (read as `Wanted.habitWrite`).
-  func inserting(_ habit: Habit, today: Day, plans: PlanPolicy) throws(StoreError) -> Habit {
+  func inserting(_ habit: Habit, today: Day, plans: TierPolicy) throws(StoreError) -> Habit {
     try HabitWritePlan.insert(
       habit, existing: try habits(), categories: try categories(), tier: try tier(plans),
       today: today)
@@ -63,7 +63,7 @@ extension UserRows {
 
   /// `HabitWritePlan.update` over these rows (read as `Wanted.habitWrite`).
   func updating(
-    _ habit: Habit, today: Day, plans: PlanPolicy
+    _ habit: Habit, today: Day, plans: TierPolicy
   ) throws(StoreError) -> Planned<Habit> {
     try HabitWritePlan.update(
       habit, existing: try habits(), categories: try categories(), tier: try tier(plans),

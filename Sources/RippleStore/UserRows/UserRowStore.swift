@@ -6,7 +6,7 @@ import RippleCore
 /// this file; a backend holds only the SQL behind `readRows` and `writeRows`.
 public protocol UserRowStore: Sendable {
   /// Whether plans limit writes (`ripple serve --plans off` unlocks everything).
-  var plans: PlanPolicy { get }
+  var plans: TierPolicy { get }
 
   /// The rows `wanted` names, read in one snapshot where the backend can.
   func readRows(for user: UserID, reading wanted: UserRows.Wanted) async throws -> UserRows
@@ -22,7 +22,7 @@ public protocol UserRowStore: Sendable {
 
 extension UserRows {
   /// The plan that limits the user's writes: their stored one, unless plans are off.
-  package func tier(_ plans: PlanPolicy) throws(StoreError) -> Tier {
+  package func tier(_ plans: TierPolicy) throws(StoreError) -> Tier {
     plans.applied(to: try settings().tier)
   }
 }

@@ -29,7 +29,7 @@ struct DatabaseOptions: ParsableArguments {
   }
 
   /// Opens (or creates) the store.
-  func openStore(plans: PlanPolicy = PlanPolicy()) async throws -> any RippleStoreBackend {
+  func openStore(plans: TierPolicy = TierPolicy()) async throws -> any RippleStoreBackend {
     try await Store.open(try location(), plans: plans)
   }
 }

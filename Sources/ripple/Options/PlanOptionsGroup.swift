@@ -44,5 +44,5 @@ struct PlanOptionsGroup: ParsableArguments {
       extraKeys: licenceKeys.compactMap(LicenceKeys.publicKey), purchaseURL: purchaseURL)
   }
 
-  var policy: PlanPolicy { PlanPolicy(unlocksEverything: options.mode == .off) }
+  var policy: TierPolicy { TierPolicy(unlocksEverything: options.mode == .off) }
 }

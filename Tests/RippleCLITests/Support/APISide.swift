@@ -18,7 +18,7 @@ struct APISide {
   static func run<Result: Sendable>(
     database: String, day: String, _ test: @Sendable (APISide) async throws -> Result
   ) async throws -> Result {
-    let store = try await Store.open(database, plans: PlanPolicy())
+    let store = try await Store.open(database, plans: TierPolicy())
     let parts = day.split(separator: "-").compactMap { Int($0) }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -30,7 +30,7 @@ struct TestApp: Sendable {
     configuration: ServerConfiguration = ServerConfiguration(
       host: "127.0.0.1", port: 0, headerTimeout: .seconds(600),
       plans: PlanOptions(mode: .choose, extraKeys: [TestLicences.publicKey])),
-    storePlans: PlanPolicy = PlanPolicy(),
+    storePlans: TierPolicy = TierPolicy(),
     _ test: @Sendable (TestApp) async throws -> Void
   ) async throws {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).

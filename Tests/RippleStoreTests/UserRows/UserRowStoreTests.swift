@@ -107,7 +107,7 @@ struct UserRowStoreTests {
 /// A `UserRowStore` whose reads answer with the rows it was given, and which records what each
 /// write asked to read and to store.
 private final class RowsGiven: UserRowStore, @unchecked Sendable {
-  let plans = PlanPolicy()
+  let plans = TierPolicy()
   let rows: UserRows
   private(set) var asked: [UserRows.Wanted] = []
   private(set) var stored: [[UserRowWrite]] = []

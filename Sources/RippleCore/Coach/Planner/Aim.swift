@@ -74,7 +74,7 @@ struct Aim {
         lines.append(
           "\(StageCopy.doseText(first)) for \(weeks): \(ladder.describe(last)).")
       } else if first.dose == last.dose {
-        lines.append("\(StageCopy.capitalized(StageCopy.doseText(first))) for \(weeks).")
+        lines.append("\(StageCopy.doseText(first).capitalizedFirst) for \(weeks).")
       } else {
         lines.append(
           "From \(StageCopy.doseText(first)) to \(StageCopy.doseText(last)) in \(weeks).")

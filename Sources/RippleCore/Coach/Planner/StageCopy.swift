@@ -149,8 +149,6 @@ enum StageCopy {
     return text + " on \(Counted.text(dose.daysPerWeek, "day")) a week"
   }
 
-  static func capitalized(_ text: String) -> String { text.capitalizedFirst }
-
   /// Three tips: two of the plan's own kind, turning with the stage, and one for the phase;
   /// week 1 adds the plan's first-week tips.
   static func tips(ladder: Ladder, domain: Domain, phase: Phase, index: Int) -> [String] {

@@ -1,5 +1,5 @@
 // The API client (js/api/): accounts. Whether accounts are on, sign-up, sign-in and
-// sign-out, the signed-in account, its password, and deleting it (its tokens: tokens.js). One
+// sign-out, the signed-in account, its password, and deleting it (its tokens: access-tokens.js). One
 // function per OpenAPI operation, named after its operationId (Tests/Server/test_web_client.py
 // checks method and path against Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
 import { request } from './request.js';

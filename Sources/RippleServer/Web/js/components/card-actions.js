@@ -1,6 +1,6 @@
 // What a user can do to a habit from any screen: toggle, Yes / No / Skip, log a value, open details or edit.
 import { findCard, state } from '../core/store.js';
-import { setToday } from '../core/checkin.js';
+import { logToday } from '../core/checkin.js';
 import { announce, haptic, toast } from './ui.js';
 import { num } from '../core/format.js';
 import { offerUndo } from './undo.js';
@@ -91,7 +91,7 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 	const fx = effects();
 	if (next === 'done' && ctx.el) fx.then((m) => m?.tapRipple(ctx.el, ctx.point?.x, ctx.point?.y, card.habit.color));
 	try {
-		const res = await setToday(habitId, next, extra);
+		const res = await logToday(habitId, next, extra);
 		if (!ctx.noUndo && logsValue && (res || state.offline)) undo(res ? res.message : `${card.habit.name} logged`);
 		if (!res) return null;
 		const c = res.card;

@@ -6,7 +6,7 @@ import { burst, confetti, BRAND_COLORS } from './particles.js';
 import { settings, streaksVisible, state } from '../core/store.js';
 import { announce, haptic } from './ui.js';
 import { loadStylesheet } from '../core/stylesheet.js';
-import { token } from '../core/tokens.js';
+import { token } from '../core/css-values.js';
 import { achievementOf } from './share-card.js';
 import { openShareSheet } from './share-sheet.js';
 import { perfectDay, perfectToast } from './celebrate/perfect-day.js';

@@ -3,7 +3,7 @@
 import { h } from '../core/dom.js';
 import { openSheet, sheetHeader } from './sheet.js';
 import { longDate } from '../core/format.js';
-import { writeCheckIn, setToday, applyAnswer } from '../core/checkin.js';
+import { writeCheckIn, logToday, applyAnswer } from '../core/checkin.js';
 import { celebrate } from './celebrate.js';
 import { announce, toast, haptic } from './ui.js';
 import { entryBody, entryDraft } from './entry/draft.js';
@@ -99,9 +99,9 @@ export function openEntrySheet({ habit, day, entry = {}, isToday = false, focusN
  */
 function writeEntry(habit, day, body, isToday) {
 	if (!isToday) return writeCheckIn(habit.id, day, body);
-	if (!body) return setToday(habit.id, 'none', {});
+	if (!body) return logToday(habit.id, 'none', {});
 	const { state, ...extra } = body;
-	return setToday(habit.id, state, extra);
+	return logToday(habit.id, state, extra);
 }
 
 /**

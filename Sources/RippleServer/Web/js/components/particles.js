@@ -1,6 +1,6 @@
 // Lightweight canvas particles: a burst from a point and falling confetti. Never under reduced motion.
 import { reducedMotion } from '../core/dom.js';
-import { token } from '../core/tokens.js';
+import { token } from '../core/css-values.js';
 
 const MAX_PARTICLES = 30;
 export const BRAND_COLORS = [1, 2, 3, 4, 5, 6].map((i) => token(`--confetti-${i}`));

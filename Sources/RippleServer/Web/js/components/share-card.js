@@ -3,7 +3,7 @@
 // handed to the system's share sheet where the browser can share files, else saved as a download;
 // nothing leaves the device unless the person shares it.
 import { saveFile } from '../core/save-file.js';
-import { token } from '../core/tokens.js';
+import { token } from '../core/css-values.js';
 
 /** The card's ink: white on the onboarding gradient (css/tokens.css). */
 const INK = () => token('--share-ink');

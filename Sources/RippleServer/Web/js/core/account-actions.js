@@ -2,4 +2,4 @@
 // js/screens/profile/): whether accounts are on, sign-up, sign-in and sign-out, the account, its
 // password and its personal access tokens. The screens reach the API client through here only.
 export { authStatus, changePassword, deleteMe, getMe, register, signIn, signOut, updateMe } from '../api/accounts.js';
-export { createAccessToken, listAccessTokens, revokeAccessToken } from '../api/tokens.js';
+export { createAccessToken, listAccessTokens, revokeAccessToken } from '../api/access-tokens.js';

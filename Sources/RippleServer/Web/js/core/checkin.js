@@ -5,7 +5,7 @@ import { ApiError } from '../api/request.js';
 import { enqueue } from './outbox.js';
 import { hold } from './idle.js';
 import { engineAnswer } from './engine-bridge.js';
-import { state, findCard, replaceCard, emit } from './store.js';
+import { state, findCard, replaceCard } from './store.js';
 import { writeStarted, writeEnded } from './data.js';
 
 /** @typedef {import('../api/types.js').Card} Card */
@@ -186,14 +186,15 @@ export function predictCard(card, next, value = null) {
 }
 
 /**
- * Sets today's state of a habit: optimistic first, then the server's answer.
+ * Logs a habit for today (a check-in written, or cleared with `none`): optimistic first, then the
+ * server's answer.
  * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
  * @param {string} habitId
  * @param {string} next done | partial | skipped | missed | none
  * @param {{value?: number | null, note?: string | null, mood?: string | null}} [extra]
  * @returns {Promise<CheckInAnswer | null>}
  */
-export async function setToday(habitId, next, extra = {}) {
+export async function logToday(habitId, next, extra = {}) {
 	const card = findCard(habitId);
 	const today = state.today;
 	if (!card || !today) return null;
@@ -229,5 +230,4 @@ const newestTap = new Map();
  */
 export function applyAnswer(res) {
 	if (res?.card && findCard(res.card.habit.id)) replaceCard(res.card, res.summary, res.perfectDay, res.perfectDays);
-	emit('checkin', res);
 }

@@ -3,7 +3,7 @@
 // what the style sheets follow, so each dark rule is written once.
 import { $ } from './dom.js';
 import { settings } from './store.js';
-import { token } from './tokens.js';
+import { token } from './css-values.js';
 
 /**
  * Applies the settings' theme and accent to the page.

@@ -3,7 +3,7 @@
 import * as api from '../../core/habit-actions.js';
 import { findCard, dropHabit, upsertHabit } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
-import { writeCheckIn, setToday, applyAnswer } from '../../core/checkin.js';
+import { writeCheckIn, logToday, applyAnswer } from '../../core/checkin.js';
 import { celebrate } from '../../components/celebrate.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { openEditor } from '../../components/card-actions.js';
@@ -66,7 +66,7 @@ async function toggleDay(d, day) {
 	try {
 		const res =
 			day === today && findCard(habitId)
-				? await setToday(habitId, isDone ? 'none' : 'done')
+				? await logToday(habitId, isDone ? 'none' : 'done')
 				: await writeCheckIn(habitId, day, isDone ? null : { state: 'done' });
 		if (!res) return;
 		if (day !== today) applyAnswer(res);

@@ -4,7 +4,7 @@ import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { findCard, streaksVisible } from '../../core/store.js';
 import { onColor, onColorDark } from '../../core/palette.js';
-import { token } from '../../core/tokens.js';
+import { token } from '../../core/css-values.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */
 /** @typedef {import('../../api/types.js').Habit} Habit */

@@ -4,7 +4,7 @@ import { h, reducedMotion } from '../../core/dom.js';
 import { icon, rippleMark } from '../../components/icons.js';
 import { burst } from '../../components/particles.js';
 import { haptic } from '../../components/ui.js';
-import { token } from '../../core/tokens.js';
+import { token } from '../../core/css-values.js';
 import { gestureTutorial } from './tutorial.js';
 
 /** @typedef {import('./flow.js').OnboardingFlow} OnboardingFlow */

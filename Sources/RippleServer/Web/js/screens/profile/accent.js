@@ -1,7 +1,7 @@
 // The accent colour (settings.accent): the theme's primary colours rebuilt from one hue, each text
 // and fill colour shaded until it keeps ≥ 4.5:1 where it is used. Indigo is the tokens' own default.
 import { contrast } from '../../core/palette.js';
-import { token } from '../../core/tokens.js';
+import { token } from '../../core/css-values.js';
 
 export const DEFAULT_ACCENT = token('--accent-indigo');
 const BLACK = token('--black');

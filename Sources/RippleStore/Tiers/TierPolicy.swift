@@ -1,8 +1,8 @@
 import RippleCore
 
-/// Where a write's plan comes from: the user's licences (cached in `settings.tier`), or nowhere
+/// Where a write's tier comes from: the user's licences (cached in `settings.tier`), or nowhere
 /// when the operator runs without plans (`ripple serve --plans off`: everything unlocked).
-public struct PlanPolicy: Hashable, Sendable {
+public struct TierPolicy: Hashable, Sendable {
   public var unlocksEverything: Bool
 
   public init(unlocksEverything: Bool = false) {

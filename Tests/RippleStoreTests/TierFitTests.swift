@@ -5,7 +5,7 @@ import Testing
 @testable import RippleStore
 
 @Suite("Restore and import keep the plan's active-habit limit by archiving, not refusing")
-struct PlanFitTests {
+struct TierFitTests {
   static let seven = (1...7).map { habit("Habit \($0)") }
 
   @Test(arguments: StoreKind.available) func restoreArchivesTheActiveHabitsPastTheFreeLimit(
@@ -13,7 +13,7 @@ struct PlanFitTests {
   ) async throws {
     let test = try await StoreFixture(kind)
     let document = BackupDocument(
-      habits: PlanFitTests.seven.enumerated().map { index, habit in
+      habits: TierFitTests.seven.enumerated().map { index, habit in
         var habit = habit
         habit.sortOrder = index
         return habit
@@ -34,7 +34,7 @@ struct PlanFitTests {
     _ = try await test.store.savePlan(.premium, for: user)
 
     let summary = try await test.store.restore(
-      BackupDocument(habits: PlanFitTests.seven), for: user, today: today)
+      BackupDocument(habits: TierFitTests.seven), for: user, today: today)
 
     #expect(summary.archived.isEmpty)
     #expect(try await test.store.habits(for: user, filter: .all).allSatisfy { !$0.isArchived })
@@ -46,8 +46,8 @@ struct PlanFitTests {
     let test = try await StoreFixture(kind)
     try await test.store.create(habit("Mine 1"), habit("Mine 2"), habit("Mine 3"))
     let bundle = ImportBundle(
-      habits: Array(PlanFitTests.seven.prefix(4)),
-      checkIns: [checkIn(PlanFitTests.seven[3], "2026-11-20")])
+      habits: Array(TierFitTests.seven.prefix(4)),
+      checkIns: [checkIn(TierFitTests.seven[3], "2026-11-20")])
 
     let summary = try await test.store.importBundle(bundle, for: user, today: today)
 
@@ -56,7 +56,7 @@ struct PlanFitTests {
     let active = try await test.store.habits(for: user, filter: .all).filter { !$0.isArchived }
     #expect(active.count == TierLimits.freeActiveHabits)
     #expect(
-      try await test.store.checkIns(for: user, habit: PlanFitTests.seven[3].id, in: nil).count == 1)
+      try await test.store.checkIns(for: user, habit: TierFitTests.seven[3].id, in: nil).count == 1)
   }
 
   @Test(arguments: StoreKind.available) func aSettingsSaveKeepsTheStoredPlan(

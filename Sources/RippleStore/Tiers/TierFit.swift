@@ -1,10 +1,10 @@
 import RippleCore
 
-/// Restored and imported habits are the user's own data: when the plan has no room for all of
+/// Restored and imported habits are the user's own data: when the tier has no room for all of
 /// them as active habits, the ones past the limit are stored archived instead of refused. A
-/// restore's categories fit the plan too: those past its category limit are left out and their
+/// restore's categories fit the tier too: those past its category limit are left out and their
 /// habits restored without a category, so no file lifts a limit a write would keep.
-enum PlanFit {
+enum TierFit {
   /// What a restore stores of a backup's categories and habits.
   struct Restore {
     var categories: [Category]

@@ -4,7 +4,7 @@ import NIOCore
 import Testing
 
 @Suite("POST /api/v1/restore keeps the plan's limits")
-struct RestorePlanFitRouteTests {
+struct RestoreTierFitRouteTests {
   /// A backup made on Premium with five categories, a habit in each, restored on the free plan:
   /// the first three categories are restored, the other two are left out and named, their
   /// habits restored without a category, and a sixth category is still refused.
