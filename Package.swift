@@ -111,6 +111,7 @@ let package = Package(
         "RippleStore",
         "RippleLoopImport",
         "RippleServices",
+        "RippleWebApp",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -122,10 +123,10 @@ let package = Package(
         .product(name: "JWTKit", package: "jwt-kit"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
-      resources: [
-        .copy("Web"), .copy("OpenAPI/openapi.yaml"),
-      ]
+      resources: [.copy("OpenAPI/openapi.yaml")]
     ),
+    // The web app, a program of its own (JavaScript and CSS), served by RippleServer.
+    .target(name: "RippleWebApp", resources: [.copy("Web")]),
     .executableTarget(
       name: "ripple",
       dependencies: [

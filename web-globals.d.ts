@@ -5,7 +5,7 @@ interface Window {
   /** Set by js/core/app.js once Today is interactive (the tests wait for it). */
   __rippleReady?: number | boolean;
   /** The kept Today a warm start draws at once, or null (js/core/warm.js). */
-  __warmToday?: import('./Sources/RippleServer/Web/js/api/types.js').Today | null;
+  __warmToday?: import('./Sources/RippleWebApp/Web/js/api/types.js').Today | null;
 }
 
 // TypeScript 4.8's DOM library predates the View Transitions API; the app feature-tests it.

@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-WEB = ROOT / "Sources" / "RippleServer" / "Web"
+WEB = ROOT / "Sources" / "RippleWebApp" / "Web"
 API = WEB / "js" / "api"
 # The client's modules of operations (request.js sends, early.js starts the first
 # Today request, types.js holds the JSDoc shapes).

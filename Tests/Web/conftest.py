@@ -23,7 +23,7 @@ from helpers import pause_clock
 from playwright.sync_api import expect, sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-WEB = ROOT / "Sources" / "RippleServer" / "Web"
+WEB = ROOT / "Sources" / "RippleWebApp" / "Web"
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = os.environ.get("RIPPLE_CHROMIUM", "/usr/bin/chromium")
 PHONE = {"width": 390, "height": 844}

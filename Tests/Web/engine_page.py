@@ -1,4 +1,4 @@
-"""The browser engine (Sources/RippleServer/Web/engine/ripple.wasm through js/engine/engine.js)
+"""The browser engine (Sources/RippleWebApp/Web/engine/ripple.wasm through js/engine/engine.js)
 in a Chromium page of the test server's origin, for the engine tests."""
 
 import json

@@ -192,7 +192,7 @@ def test_served_engine_is_the_checked_in_build():
     """The module the server serves is the one scripts/build-wasm made from the engine in this
     tree: the digest of its sources recorded at build time (Sources/RippleWasm/BUILT) matches (a cheap guard; the full
     rebuild-and-compare is `scripts/build-wasm --check` in scripts/test)."""
-    web = ROOT / "Sources" / "RippleServer" / "Web" / "engine"
+    web = ROOT / "Sources" / "RippleWebApp" / "Web" / "engine"
     digest = hashlib.sha256()
     for folder in ("Sources/RippleCore", "Sources/RippleWire", "Sources/RippleWasm"):
         for path in sorted((ROOT / folder).rglob("*.swift"), key=lambda p: p.relative_to(ROOT).as_posix()):

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from helpers import add_days
 
-WEB = pathlib.Path(__file__).resolve().parents[2] / "Sources" / "RippleServer" / "Web"
+WEB = pathlib.Path(__file__).resolve().parents[2] / "Sources" / "RippleWebApp" / "Web"
 HEX = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?:[0-9a-fA-F]{2})?\b")
 # Files allowed to hold raw colours, each for a reason:
 HEX_ALLOWED = {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RippleWebApp
 
 /// `/health` for probes and `/api/openapi.yaml`, the API's machine-readable description.
 struct MetaController: Sendable {
@@ -17,7 +18,7 @@ struct MetaController: Sendable {
   }
 }
 
-/// The files the server bundles: the OpenAPI document and the web app.
+/// The files the server serves: its OpenAPI document, and the web app (`RippleWebApp`).
 public enum ServerResources {
   /// Read once, when first asked for (a start that fails never reads it).
   public static let openAPIDocument: String = {
@@ -27,7 +28,5 @@ public enum ServerResources {
     return text
   }()
 
-  public static var webRoot: String {
-    Bundle.module.resourceURL!.appendingPathComponent("Web").path
-  }
+  public static var webRoot: String { WebAppFiles.root }
 }

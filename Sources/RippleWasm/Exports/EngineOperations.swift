@@ -156,6 +156,7 @@ enum EngineOperations {
       applied: applied, today: moment.day, settings: settings, moment: moment)
     var w = JSONWriter()
     w.object { w in
+      w.field("day", day.text)
       if let current {
         w.key("checkIn")
         ModelWriting.checkIn(current, &w)

@@ -1,5 +1,5 @@
 // The API client (js/api/): the engine module's bytes, for js/engine/engine.js. Not an API
-// operation: a static file of the web app (Sources/RippleServer/Web/engine/ripple.wasm, built by
+// operation: a static file of the web app (Sources/RippleWebApp/Web/engine/ripple.wasm, built by
 // scripts/build-wasm), fetched here because only the API client calls fetch.
 
 /** Where the engine module is served. */

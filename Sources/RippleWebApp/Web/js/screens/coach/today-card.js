@@ -13,6 +13,7 @@ import { loadToday } from '../../core/data.js';
 import { weekDots, logButtons, coachMessage, PHASES, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
+import { debounce } from '../../core/idle.js';
 import { addDays, shortDate, weekdayName } from '../../core/format.js';
 import { pendingReview, entryFor, answerOf, currentRoadmap } from './model.js';
 
@@ -24,8 +25,11 @@ import { pendingReview, entryFor, answerOf, currentRoadmap } from './model.js';
 /** @type {HTMLElement | null} */
 let slot = null;
 let gen = 0;
-/** @type {ReturnType<typeof setTimeout> | undefined} */
-let timer;
+/**
+ * A refresh 150 ms after Today's last change; while one waits after a write, the page's "writes
+ * idle" signal waits for it too, so the card a tap changed is settled when the page says idle.
+ */
+const refreshSoon = debounce(() => refresh(), 150);
 /**
  * Each goal's week as last shown.
  * @type {Map<string, CoachWeek>}
@@ -58,10 +62,7 @@ const drawn = new Promise((resolve) => {
 export async function mountCoachCards(el) {
 	if (slot) return drawn;
 	slot = el;
-	on('today', () => {
-		clearTimeout(timer);
-		timer = setTimeout(refresh, 150);
-	});
+	on('today', () => refreshSoon());
 	refresh();
 	return drawn;
 }
@@ -303,7 +304,7 @@ async function log(goal, day, answer, week) {
 		if (res?.coachMessage) replies.set(goal.id, res.coachMessage);
 	} else if (!answer) replies.delete(goal.id);
 	await loadToday().catch(() => {});
-	clearTimeout(timer);
+	refreshSoon.cancel();
 	await refresh();
 	const said = replies.get(goal.id)?.text ?? weeks.get(goal.id)?.message.text ?? '';
 	announce(
