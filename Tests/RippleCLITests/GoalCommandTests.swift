@@ -178,16 +178,7 @@ import Testing
   @Test func obstaclesSetUpTheReminderAndTheWeeklySummaryAsTheAPIDoes() throws {
     let cli = try CLI(today: "2026-11-18")
     try cli.ok("list")
-    // The weekly summary is on by default: turned off first, so the goal is what turns it on.
-    try DatabaseQueue(path: cli.database).write { db in
-      try db.execute(
-        sql: """
-          INSERT OR IGNORE INTO users (id) VALUES ('local');
-          INSERT INTO notification_preferences (user_id, enabled, habit_reminders,
-            streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
-          VALUES ('local', 1, 1, 0, NULL, 1, 1, 0)
-          """)
-    }
+    try SampleData.turnOffTheWeeklySummary(in: cli.database)
     try cli.ok(
       "goal", "new", "--what", "Run a 5k", "--weeks", "8", "--obstacle", "forgot",
       "--obstacle", "motivation")

@@ -17,15 +17,7 @@ import Testing
     try cli.ok("list")
     try await APISide.run(database: api, day: Self.day) { _ in }
     for database in [cli.database, api] {
-      try await DatabaseQueue(path: database).write { db in
-        try db.execute(
-          sql: """
-            INSERT OR IGNORE INTO users (id) VALUES ('local');
-            INSERT INTO notification_preferences (user_id, enabled, habit_reminders,
-              streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
-            VALUES ('local', 1, 1, 0, NULL, 1, 1, 0)
-            """)
-      }
+      try SampleData.turnOffTheWeeklySummary(in: database)
     }
     try cli.ok(
       "goal", "new", "--what", "Run a 5k", "--weeks", "8", "--obstacle", "forgot",
