@@ -223,4 +223,14 @@ import Testing
     #expect(noModel.status == 2)
     #expect(noModel.stderr.contains("--coach-model-url needs --coach-model"))
   }
+
+  /// A check-in of the goal's habit gets the coach's reply, as the web app's does; another
+  /// habit's does not.
+  @Test func aCheckInOfTheGoalsHabitPrintsTheCoachsReply() throws {
+    let cli = try CLI(today: "2026-11-18")
+    try cli.ok("goal", "new", "--what", "Read 20 pages a day", "--weeks", "4")
+    try cli.ok("add", "Stretch")
+    #expect(try cli.ok("done", "Read").contains("\nCoach: "))
+    #expect(try !cli.ok("done", "Stretch").contains("Coach:"))
+  }
 }

@@ -5,6 +5,9 @@ struct Done: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Mark a habit done for today (or another day).",
     discussion: """
+      Prints the day, the week and the streak; for the habit of a goal in progress, the coach's \
+      reply too (as do skip and no). With --json, the API's check-in answer.
+
       Examples:
         ripple done Read
         ripple done Water --value 6
