@@ -7,6 +7,26 @@ import { actionsWidth } from './row-state.js';
 
 export const LONG_PRESS_MS = 400;
 
+/** @type {SwipeState | null} the row a finger is pressing or dragging */
+let active = null;
+
+// A second finger down anywhere makes the touch a gesture of two fingers (the tab swipe, a pinch),
+// never a row's: the row the first finger pressed lets go, with no long press and no drag, and the
+// second starts nothing (a touch that is not the primary pointer is a further finger).
+document.addEventListener(
+	'pointerdown',
+	(e) => {
+		const s = active;
+		if (e.pointerType !== 'touch' || e.isPrimary || !s?.start) return;
+		if (s.mode === 'drag') {
+			s.view.body.classList.remove('dragging');
+			s.ctl.reset(true);
+		} else if (s.mode !== 'press') return;
+		cancelPress(s);
+	},
+	true,
+);
+
 /**
  * pointerdown on the row's body.
  * @param {SwipeState} s
@@ -16,6 +36,7 @@ export function press(s, e) {
 	const { body } = s.view;
 	const { ignore, onLongPress, longPressMs = LONG_PRESS_MS } = s.options;
 	if (e.button !== 0 || (ignore && /** @type {Element} */ (e.target).closest(ignore))) return;
+	if (e.pointerType === 'touch' && !e.isPrimary) return;
 	closeSwipe(s.ctl);
 	s.start = {
 		x: e.clientX,
@@ -25,6 +46,7 @@ export function press(s, e) {
 		type: e.pointerType,
 	};
 	s.mode = 'press';
+	active = s;
 	s.dx = 0;
 	s.armed = false;
 	s.suppressClick = false;
@@ -60,6 +82,7 @@ function hold(s, onLongPress) {
  * @param {SwipeState} s
  */
 export function cancelPress(s) {
+	if (active === s) active = null;
 	clearTimeout(s.timer);
 	s.mode = null;
 	s.start = null;
