@@ -8,12 +8,16 @@ import RippleStoreSQLite
 /// existential at the call), so nothing forwards.
 public enum Store {
   /// Opens (or creates) the store `database` names.
-  /// - Parameter plans: `TierPolicy(unlocksEverything: true)` lifts every plan limit.
+  /// - Parameters:
+  ///   - plans: `TierPolicy(unlocksEverything: true)` lifts every plan limit.
+  ///   - postgresConnections: the most connections a PostgreSQL store's pool opens.
   public static func open(
-    _ database: String, plans: TierPolicy = TierPolicy()
+    _ database: String, plans: TierPolicy = TierPolicy(),
+    postgresConnections: Int = PostgresStore.defaultConnections
   ) async throws -> any RippleStoreBackend {
     if PostgresLocation.isAddress(database) {
-      return try await PostgresStore.open(try PostgresLocation(database), plans: plans)
+      return try await PostgresStore.open(
+        try PostgresLocation(database), connections: postgresConnections, plans: plans)
     }
     return try SQLiteStore(path: database, plans: plans)
   }

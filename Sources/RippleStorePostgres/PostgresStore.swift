@@ -34,6 +34,9 @@ public final class PostgresStore: RippleRepository, Sendable {
     return logger
   }()
 
+  /// The most connections a store's pool opens unless told otherwise.
+  public static let defaultConnections = 16
+
   /// Connects, refuses a database that is not Ripple's or is newer than this build, and applies
   /// the missing migrations.
   /// - Parameter checkInBatches: how many check-in group commits may run at once (each on a
@@ -42,7 +45,7 @@ public final class PostgresStore: RippleRepository, Sendable {
   ///   26 ms, 2 → 27–30 ms, 4 → 34–35 ms, 8 → 54 ms, 16 → 58 ms). Two, so that one batch waiting
   ///   for a lock another process holds does not hold up every write here.
   public static func open(
-    _ location: PostgresLocation, connections: Int = 16, checkInBatches: Int = 2,
+    _ location: PostgresLocation, connections: Int = defaultConnections, checkInBatches: Int = 2,
     plans: TierPolicy = TierPolicy()
   ) async throws
     -> PostgresStore

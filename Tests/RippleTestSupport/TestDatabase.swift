@@ -37,6 +37,10 @@ public enum StoreKind: String, Sendable, CaseIterable, CustomStringConvertible {
 /// or a new schema of the test PostgreSQL server. `remove()` deletes the folder; schemas stay
 /// until the throwaway server goes.
 public struct TestDatabase: Sendable {
+  /// The most connections a test's PostgreSQL store opens: enough for a group commit beside a
+  /// read, few enough that many tests' stores fit the server's `max_connections`.
+  public static let postgresConnections = 4
+
   public let kind: StoreKind
   public let folder: URL
   /// What `--database` (and `Store.open`) takes.
@@ -55,6 +59,13 @@ public struct TestDatabase: Sendable {
       let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
       address = url + (url.contains("?") ? "&" : "?") + "schema=" + schema
     }
+  }
+
+  /// Runs `body` (which opens and closes this database's store), holding one of
+  /// `TestPermits.postgresStores` when the database is PostgreSQL's.
+  public func whileOpen<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+    guard kind == .postgres else { return try await body() }
+    return try await TestPermits.postgresStores.holding(body)
   }
 
   public func remove() {

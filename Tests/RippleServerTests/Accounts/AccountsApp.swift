@@ -30,24 +30,29 @@ struct AccountsApp: Sendable {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let store = try await Store.open(database.address)
-    let clock = TestClock(now)
-    var configuration = AccountsConfiguration(
-      registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)
-    configuration.passwordHasher = PasswordHasher(cost: 4)
-    // Tests send many sign-ins from one address; the tests of that limit set it.
-    configuration.authRouteLimit = 10_000
-    configure(&configuration)
-    let accounts = AccountsService(
-      store: store, configuration: configuration, clock: clock.serverClock)
-    let app = buildApplication(
-      configuration: ServerConfiguration(
-        host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose), push: push),
-      repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
-    try await app.test(.router) { client in
-      try await test(AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
+    try await database.whileOpen {
+      let store = try await Store.open(
+        database.address, postgresConnections: TestDatabase.postgresConnections)
+      let clock = TestClock(now)
+      var configuration = AccountsConfiguration(
+        registration: registration, rateLimit: rateLimit, trustProxy: trustProxy)
+      configuration.passwordHasher = PasswordHasher(cost: 4)
+      // Tests send many sign-ins from one address; the tests of that limit set it.
+      configuration.authRouteLimit = 10_000
+      configure(&configuration)
+      let accounts = AccountsService(
+        store: store, configuration: configuration, clock: clock.serverClock)
+      let app = buildApplication(
+        configuration: ServerConfiguration(
+          host: "127.0.0.1", port: 0, plans: PlanOptions(mode: .choose), push: push),
+        repository: store, clock: clock.serverClock, accounts: accounts, logLevel: .critical)
+      try await closing(store) {
+        try await app.test(.router) { client in
+          try await test(
+            AccountsApp(client: client, store: store, clock: clock, accounts: accounts))
+        }
+      }
     }
-    await store.close()
   }
 
   /// Sends a request as `auth` (a `Cookie` or `Authorization` value) when given; `body` goes as

@@ -36,15 +36,20 @@ struct TestApp: Sendable {
     // SQLite, or PostgreSQL with RIPPLE_TEST_STORE=postgres (scripts/test runs both).
     let database = try TestDatabase(StoreKind.forServerTests)
     defer { database.remove() }
-    let store = try await Store.open(database.address, plans: storePlans)
-    let clock = TestClock(now)
-    let app = buildApplication(
-      configuration: configuration, repository: store,
-      clock: clock.serverClock, logLevel: .critical)
-    try await app.test(setup) { client in
-      try await test(TestApp(client: client, store: store, clock: clock))
+    try await database.whileOpen {
+      let store = try await Store.open(
+        database.address, plans: storePlans,
+        postgresConnections: TestDatabase.postgresConnections)
+      let clock = TestClock(now)
+      let app = buildApplication(
+        configuration: configuration, repository: store,
+        clock: clock.serverClock, logLevel: .critical)
+      try await closing(store) {
+        try await app.test(setup) { client in
+          try await test(TestApp(client: client, store: store, clock: clock))
+        }
+      }
     }
-    await store.close()
   }
 
   /// Sends a request; `json` is sent as the body with a JSON content type, `body` as a file
