@@ -17,6 +17,8 @@ public struct CheckInOutcome: Sendable {
   public var checkIn: CheckIn?
   /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
   public var message: String
+  /// Where Today's cards sit after the write, with its streak notices.
+  public var layout: TodayLayout
 
   /// - Parameters:
   ///   - logs: every habit's log just after the write.
@@ -37,6 +39,8 @@ public struct CheckInOutcome: Sendable {
     perfectDays = PerfectDays.status(logs: logs, today: today, settings: settings, moment: moment)
     checkIn = logs[index].checkIns[day]
     message = CheckInMessage.text(habit: logs[index].habit, checkIn: checkIn)
+    layout = TodayLayout(
+      TodayView(logs: logs, today: today, settings: settings, moment: moment, goals: goals))
     let after = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)
     // Only a day that became done can earn anything, so "before" is worked out just then.
     guard applied, after.dayDone, previous?.outcome(for: logs[index].habit.measure) != .done

@@ -4,7 +4,7 @@ import RippleStore
 /// What a check-in written or cleared answers, as the API sends it and `ripple done|skip|no|undo
 /// --json` prints it: the day, what is stored for it now, whether the write applied, the habit's
 /// card and the day's summary after it, what the engine celebrates, the perfect-days streak, the
-/// line to show, and for a goal's habit the coach's answer.
+/// line to show, for a goal's habit the coach's answer, and Today's layout after it.
 public struct CheckInAnswerJSON: Encodable, Sendable {
   public var day: String
   public var checkIn: CheckInDTO?
@@ -19,6 +19,9 @@ public struct CheckInAnswerJSON: Encodable, Sendable {
   public var message: String
   /// For the habit of a goal in progress, what the coach says to a Yes, a No or a Skip.
   public var coachMessage: CoachMessageJSON?
+  /// Where Today's cards sit after the write, with its streak notices: with `card`, all a screen
+  /// showing Today needs to draw the write.
+  public var todayLayout: TodayLayoutJSON
 
   public init(_ recorded: CheckInRecorded, day: Day, settings: Settings) {
     let outcome = recorded.outcome
@@ -32,5 +35,6 @@ public struct CheckInAnswerJSON: Encodable, Sendable {
     perfectDays = StreakJSON(outcome.perfectDays)
     message = outcome.message
     coachMessage = recorded.coachMessage.map(CoachMessageJSON.init)
+    todayLayout = TodayLayoutJSON(outcome.layout, settings: settings)
   }
 }

@@ -16,6 +16,15 @@ public struct TodayJSON: Encodable, Sendable {
     public var unit: String
     public var hoursLeft: Int?
     public var message: String
+
+    public init(_ card: TodayCard) {
+      habitId = card.habit.id.rawValue
+      name = card.habit.name
+      streak = card.streak.current
+      unit = card.streak.unit.rawValue
+      hoursLeft = card.streak.hoursLeft
+      message = card.atRiskMessage ?? ""
+    }
   }
 
   public struct Banner: Encodable, Sendable {
@@ -94,22 +103,11 @@ public struct TodayJSON: Encodable, Sendable {
         kind: section.kind.rawValue, title: section.kind.title,
         cards: section.cards.map { CardJSON($0, settings: settings) })
     }
-    atRisk =
-      settings.streaksVisible
-      ? view.atRisk.map { card in
-        AtRisk(
-          habitId: card.habit.id.rawValue, name: card.habit.name, streak: card.streak.current,
-          unit: card.streak.unit.rawValue, hoursLeft: card.streak.hoursLeft,
-          message: card.atRiskMessage ?? "")
-      } : []
-    graceBanner = settings.streaksVisible ? view.graceBanner.map(Banner.init) : nil
-    let (today, first) = (view.day, settings.firstWeekday)
-    notDueToday = view.notDueToday.map {
-      HabitBrief($0.habit, nextDue: $0.nextDue, today: today, firstWeekday: first)
-    }
-    tomorrow = Tomorrow(
-      day: today.adding(days: 1).text,
-      habits: view.tomorrow.map { HabitBrief($0, today: today, firstWeekday: first) })
+    let layout = TodayLayoutJSON(TodayLayout(view), settings: settings)
+    atRisk = layout.atRisk
+    graceBanner = layout.graceBanner
+    notDueToday = layout.notDueToday
+    tomorrow = layout.tomorrow
     perfectDays = StreakJSON(view.perfectDays)
     self.settings = SettingsDTO(settings)
     calm = settings.isCalm

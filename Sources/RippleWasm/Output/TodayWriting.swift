@@ -5,7 +5,6 @@ import RippleWire
 enum TodayWriting {
   static func today(_ view: TodayView, settings: Settings, habitCount: Int, _ w: inout JSONWriter) {
     let today = view.day
-    let first = settings.firstWeekday
     w.object { w in
       w.field("day", today.text)
       w.field("dateTitle", today.longTitle)
@@ -21,40 +20,7 @@ enum TodayWriting {
           w.array(section.cards) { w, card in CardWriting.card(card, settings: settings, &w) }
         }
       }
-      w.key("atRisk")
-      w.array(settings.streaksVisible ? view.atRisk : []) { w, card in
-        w.object { w in
-          w.field("habitId", card.habit.id.rawValue)
-          w.field("name", card.habit.name)
-          w.field("streak", card.streak.current)
-          w.field("unit", card.streak.unit.rawValue)
-          w.optional("hoursLeft", card.streak.hoursLeft)
-          w.field("message", card.atRiskMessage ?? "")
-        }
-      }
-      if let banner = view.graceBanner, settings.streaksVisible {
-        w.key("graceBanner")
-        w.object { w in
-          w.field("habitId", banner.card.habit.id.rawValue)
-          w.field("streak", banner.card.streak.current)
-          w.field("unit", banner.card.streak.unit.rawValue)
-          w.optional("hoursLeft", banner.card.streak.hoursLeft)
-          w.field("reason", banner.reason.rawValue)
-          w.field("message", banner.message)
-        }
-      }
-      w.key("notDueToday")
-      w.array(view.notDueToday) { w, item in
-        brief(item.habit, nextDue: item.nextDue, today: today, firstWeekday: first, &w)
-      }
-      w.key("tomorrow")
-      w.object { w in
-        w.field("day", today.adding(days: 1).text)
-        w.key("habits")
-        w.array(view.tomorrow) { w, habit in
-          brief(habit, nextDue: nil, today: today, firstWeekday: first, &w)
-        }
-      }
+      notices(TodayLayout(view), settings: settings, &w)
       w.key("perfectDays")
       CardWriting.streak(view.perfectDays, &w)
       w.key("settings")
@@ -62,6 +28,64 @@ enum TodayWriting {
       w.field("calm", settings.isCalm)
       w.field("streaksVisible", settings.streaksVisible)
       w.field("habitCount", habitCount)
+    }
+  }
+
+  /// A check-in answer's `todayLayout` (`TodayLayoutJSON`).
+  static func layout(_ layout: TodayLayout, settings: Settings, _ w: inout JSONWriter) {
+    w.object { w in
+      w.field("day", layout.day.text)
+      w.key("sections")
+      w.array(layout.sections) { w, section in
+        w.object { w in
+          w.field("kind", section.kind.rawValue)
+          w.field("title", section.kind.title)
+          w.key("habitIds")
+          w.array(section.habitIDs) { w, id in w.string(id.rawValue) }
+        }
+      }
+      notices(layout, settings: settings, &w)
+    }
+  }
+
+  /// The members Today and a check-in's layout share: the streaks at risk, the banner, the habits
+  /// not due today and those due tomorrow.
+  static func notices(_ layout: TodayLayout, settings: Settings, _ w: inout JSONWriter) {
+    let today = layout.day
+    let first = settings.firstWeekday
+    w.key("atRisk")
+    w.array(settings.streaksVisible ? layout.atRisk : []) { w, card in
+      w.object { w in
+        w.field("habitId", card.habit.id.rawValue)
+        w.field("name", card.habit.name)
+        w.field("streak", card.streak.current)
+        w.field("unit", card.streak.unit.rawValue)
+        w.optional("hoursLeft", card.streak.hoursLeft)
+        w.field("message", card.atRiskMessage ?? "")
+      }
+    }
+    if let banner = layout.graceBanner, settings.streaksVisible {
+      w.key("graceBanner")
+      w.object { w in
+        w.field("habitId", banner.card.habit.id.rawValue)
+        w.field("streak", banner.card.streak.current)
+        w.field("unit", banner.card.streak.unit.rawValue)
+        w.optional("hoursLeft", banner.card.streak.hoursLeft)
+        w.field("reason", banner.reason.rawValue)
+        w.field("message", banner.message)
+      }
+    }
+    w.key("notDueToday")
+    w.array(layout.notDueToday) { w, item in
+      brief(item.habit, nextDue: item.nextDue, today: today, firstWeekday: first, &w)
+    }
+    w.key("tomorrow")
+    w.object { w in
+      w.field("day", today.adding(days: 1).text)
+      w.key("habits")
+      w.array(layout.tomorrow) { w, habit in
+        brief(habit, nextDue: nil, today: today, firstWeekday: first, &w)
+      }
     }
   }
 

@@ -28,10 +28,10 @@
  *   summary: Summary,
  *   perfectDay: boolean,
  *   sections: ({id?: string, title?: string, cards: Card[]} & Record<string, any>)[],
- *   atRisk: Record<string, any>[],
- *   graceBanner?: Record<string, any> | null,
+ *   atRisk: AtRisk[],
+ *   graceBanner?: GraceBanner | null,
  *   notDueToday: HabitBrief[],
- *   tomorrow: Record<string, any>,
+ *   tomorrow: {day: Day, habits: HabitBrief[]},
  *   perfectDays: Streak,
  *   settings: Settings,
  *   calm: boolean,
@@ -40,9 +40,31 @@
  * }} Today
  */
 /**
- * The answer to a check-in write: the card after it, the day's summary, a perfect day.
+ * A streak in its grace period (schema AtRisk).
+ * @typedef {{habitId: string, name: string, streak: number, unit: string, hoursLeft?: number, message: string}} AtRisk
+ */
+/**
+ * The one streak banner Today shows (schema GraceBanner); reason: window_closing |
+ * usual_time_passed | limit_reached.
+ * @typedef {{habitId: string, streak: number, unit: string, hoursLeft?: number, reason: string, message: string}} GraceBanner
+ */
+/**
+ * Today after a check-in, but for the cards themselves (schema TodayLayout): each section's cards
+ * as habit ids in order, the streak notices, the habits not due today and those due tomorrow.
+ * @typedef {{
+ *   day: Day,
+ *   sections: {kind: string, title: string, habitIds: string[]}[],
+ *   atRisk: AtRisk[],
+ *   graceBanner?: GraceBanner,
+ *   notDueToday: HabitBrief[],
+ *   tomorrow: {day: Day, habits: HabitBrief[]},
+ * }} TodayLayout
+ */
+/**
+ * The answer to a check-in write: the card after it, the day's summary, a perfect day, and
+ * Today's layout after it.
  * (schema CheckInWrite; the engine answers the same for a write kept offline).
- * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage}} CheckInAnswer
+ * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage, todayLayout: TodayLayout}} CheckInAnswer
  */
 /**
  * Today's summary: how many due habits are done, and the words for it (schema Summary).

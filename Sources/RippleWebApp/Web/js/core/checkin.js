@@ -124,7 +124,7 @@ async function pump(key, lane, habitId, day) {
 		else w.resolve(i === waiters.length - 1 ? last : null);
 	});
 	if (last?.card && day === state.today?.day) confirmed.set(habitId, structuredClone(last.card));
-	writeEnded();
+	writeEnded(error ? null : last);
 }
 
 /**

@@ -3,7 +3,7 @@ import { today as fetchToday } from '../api/today.js';
 import { listHabits } from '../api/habits.js';
 import { listCategories } from '../api/categories.js';
 import { meta as fetchMeta } from '../api/meta.js';
-import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale } from './store.js';
+import { state, setToday, emit, setHabits, setCategories, on, setMeta, metaIsStale, arrangeToday } from './store.js';
 import { track } from './idle.js';
 
 const CACHE_KEY = 'ripple.today';
@@ -107,20 +107,33 @@ document.addEventListener('visibilitychange', () => {
 });
 
 let pendingWrites = 0;
+/** The write lanes (js/core/checkin.js) of the burst under way, and the last answer among them. */
+let burstLanes = 0;
+/** @type {import('../api/types.js').CheckInAnswer | null} */
+let burstAnswer = null;
 export const writeStarted = () => {
 	pendingWrites++;
+	burstLanes++;
 	writeGen++;
 };
 /**
- * A check-in's answer brings its card, the summary and the perfect days (js/core/checkin.js); what
- * it does not carry and the write may change (the streak banner; in calm mode, which section a
- * card sits in) comes with one read of Today as soon as the last write of a burst settles, no
- * timer: a follow-up for the "writes idle" signal. js/screens/today/today.js draws again only the
- * cards that read changes, so the tapped card is not drawn a third time.
+ * A lane of check-in writes has settled with its last answer (null: queued offline, or failed).
+ * A check-in's answer brings its card, the summary, the perfect days and Today's layout after it
+ * (js/core/checkin.js): when a burst of writes was one lane (taps on one card, each sent after the
+ * last was answered), its last answer was worked out after every write of it and lays Today out,
+ * with no read. Writes to several cards at once may be answered out of order, so that burst ends
+ * with one read of Today instead. js/screens/today/today.js draws again only the cards that change.
+ * @param {import('../api/types.js').CheckInAnswer | null} answer
  */
-export const writeEnded = () => {
+export const writeEnded = (answer) => {
 	pendingWrites = Math.max(0, pendingWrites - 1);
-	if (pendingWrites === 0) track(loadToday({ soft: true })).catch(() => {});
+	burstAnswer = answer;
+	if (pendingWrites > 0) return;
+	const [lanes, last] = [burstLanes, burstAnswer];
+	burstLanes = 0;
+	burstAnswer = null;
+	if (lanes === 1 && last && arrangeToday(last)) keep(CACHE_KEY, state.today);
+	else track(loadToday({ soft: true })).catch(() => {});
 };
 
 export async function loadHabits(force = false) {

@@ -190,6 +190,47 @@ export function replaceCard(card, summary, perfectDay, perfectDays) {
 }
 
 /**
+ * Lays Today out as a check-in's answer says (`todayLayout`): its sections' cards in the order
+ * named, the written card as answered, the others as they are, and its streak notices and lists.
+ * False (nothing changed) when the layout names a card Today does not hold.
+ * @param {import('../api/types.js').CheckInAnswer} answer
+ */
+export function arrangeToday(answer) {
+	const t = state.today;
+	const layout = answer.todayLayout;
+	if (!t || !layout || layout.day !== t.day) return false;
+	/** @type {Map<string, import('../api/types.js').Card>} */
+	const cards = new Map(allCards().map((c) => [c.habit.id, c]));
+	cards.set(answer.card.habit.id, answer.card);
+	const ids = layout.sections.flatMap((s) => s.habitIds);
+	if (!ids.every((id) => cards.has(id))) return false;
+	t.sections = layout.sections.map((s) => ({
+		kind: s.kind,
+		title: s.title,
+		cards: s.habitIds.map((id) => /** @type {import('../api/types.js').Card} */ (cards.get(id))),
+	}));
+	t.atRisk = layout.atRisk;
+	t.graceBanner = layout.graceBanner ?? null;
+	t.notDueToday = layout.notDueToday;
+	t.tomorrow = layout.tomorrow;
+	t.summary = answer.summary;
+	t.perfectDay = answer.perfectDay;
+	t.perfectDays = answer.perfectDays;
+	arranging = answer.card.habit.id;
+	try {
+		emit('today', t);
+	} finally {
+		arranging = null;
+	}
+	return true;
+}
+
+/** @type {string | null} the habit whose check-in answer is laying Today out, during its event */
+let arranging = null;
+/** While a check-in's answer lays Today out ('today'), the habit written; else null. */
+export const arrangedFor = () => arranging;
+
+/**
  * The habit list (active + archived) as the server last listed it.
  * @param {import('../api/types.js').Habit[]} habits
  */

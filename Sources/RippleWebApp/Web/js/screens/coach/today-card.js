@@ -6,7 +6,7 @@
 // styles load only when there is a card to draw, and Today draws its habits once the cards are
 // in place (`mountCoachCards` resolves then), so nothing moves under a finger.
 import { h } from '../../core/dom.js';
-import { on, todayDay } from '../../core/store.js';
+import { on, todayDay, arrangedFor } from '../../core/store.js';
 import * as api from '../../core/coach-actions.js';
 import { writeCheckIn } from '../../core/checkin.js';
 import { loadToday } from '../../core/data.js';
@@ -62,10 +62,17 @@ const drawn = new Promise((resolve) => {
 export async function mountCoachCards(el) {
 	if (slot) return drawn;
 	slot = el;
-	on('today', () => refreshSoon());
+	// A check-in's answer laying Today out changes what the coach shows only for a goal's habit.
+	on('today', () => {
+		const habit = arrangedFor();
+		if (!habit || linked.has(habit)) refreshSoon();
+	});
 	refresh();
 	return drawn;
 }
+
+/** The habits of the active goals, as last read. */
+let linked = new Set();
 
 async function refresh() {
 	if (!slot) return;
@@ -74,6 +81,7 @@ async function refresh() {
 	if (!list) firstDrawn();
 	if (!list || my !== gen) return;
 	const goals = list.goals.filter((g) => g.status === 'active');
+	linked = new Set(goals.map((g) => g.habitId));
 	// This week and the one before (for a review waiting) are read together, with the styles.
 	const today = todayDay();
 	const styles = goals.length ? loadStylesheet('/css/coach.css').catch(() => {}) : null;

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-439af99b.js")).resetAsked()&&(await(await import("./lock-screen-b0495fb1.js")).showLockScreen(),(await import("./guard-c52a39e0.js")).guard(),await(await import("./at-rest-dd989d2c.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
