@@ -33,14 +33,19 @@ public struct CheckInOutcome: Sendable {
     settings: Settings, moment: UserMoment, goals: [CoachState] = []
   ) {
     let firstWeekday = settings.firstWeekday
-    card = TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
+    // Today after the write: its layout, and the summary and perfect days it works out on the way.
+    let view = TodayView(
+      logs: logs, today: today, settings: settings, moment: moment, goals: goals)
+    let habit = logs[index].habit.id
+    card =
+      view.cards.first { $0.habit.id == habit }
+      ?? TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
       .coached(by: goals, log: logs[index], today: today, firstWeekday: firstWeekday)
-    summary = TodaySummary(logs: logs, today: today, firstWeekday: firstWeekday)
-    perfectDays = PerfectDays.status(logs: logs, today: today, settings: settings, moment: moment)
+    summary = view.summary
+    perfectDays = view.perfectDays
+    layout = TodayLayout(view)
     checkIn = logs[index].checkIns[day]
     message = CheckInMessage.text(habit: logs[index].habit, checkIn: checkIn)
-    layout = TodayLayout(
-      TodayView(logs: logs, today: today, settings: settings, moment: moment, goals: goals))
     let after = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)
     // Only a day that became done can earn anything, so "before" is worked out just then.
     guard applied, after.dayDone, previous?.outcome(for: logs[index].habit.measure) != .done
