@@ -10,24 +10,21 @@
 /**
  * A habit as the API describes it (schema Habit). `schedule` is a Schedule; any until the habit
  * form, which edits it as a loose draft, narrows it.
- * @typedef {{id: string, name: string, description?: string | null, color: string, icon: string, categoryId?: string | null, schedule?: any, measure?: {kind: string, target?: number, targetKind?: string, unit?: string}, reminders?: {time: string, weekdays?: string[]}[], archived: boolean, sortOrder: number, createdDay?: Day, createdAt?: number, updatedAt?: number, scheduleText?: string, streakUnit?: 'day' | 'week', valueEntry?: {steps: number[], decrement?: number, metMin?: number, metMax?: number}}} Habit
+ * @typedef {{id: string, name: string, description: string | null, color: string, icon: string, categoryId?: string | null, schedule: any, measure: {kind: string, target?: number, targetKind?: string, unit?: string}, reminders: {time: string, weekdays?: string[]}[], archived: boolean, sortOrder: number, createdDay: Day, createdAt: number, updatedAt: number, scheduleText: string, streakUnit: 'day' | 'week', valueEntry?: {steps: number[], decrement?: number, metMin?: number, metMax?: number}}} Habit
  */
 /**
- * A Today card: the habit with today's entry, week, streak and tier (schema TodayCard).
+ * A Today card: the habit with today's entry, week, streak and tier (schema Card, plus pending).
  * `pending` marks a card this app predicted and the server has not answered yet.
  * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean, notDueNote?: string, week: {slots: {day: Day, weekday: string, outcome: string, isToday?: boolean, isFuture?: boolean, scheduled?: boolean}[], done: number, target: number, onTrack: boolean, text: string}, streak: Streak, strength: number, timeBadge?: {time: string, display: string, pastDue: boolean} | null, accessibilityLabel: string, pending?: boolean}} Card
  */
 /**
  * The Today screen as the engine decides it (schema Today).
- * `sections` keeps the loose shape the screens read it with (each section's cards come out as
- * any): typed as ({kind, title, cards: Card[]})[] it makes findCard() a Card | null, which the
- * detail screen does not narrow yet.
  * @typedef {{
  *   day: Day,
  *   dateTitle: string,
  *   summary: Summary,
  *   perfectDay: boolean,
- *   sections: ({id?: string, title?: string, cards: Card[]} & Record<string, any>)[],
+ *   sections: {kind: string, title: string, cards: Card[]}[],
  *   atRisk: AtRisk[],
  *   graceBanner?: GraceBanner | null,
  *   notDueToday: HabitBrief[],
