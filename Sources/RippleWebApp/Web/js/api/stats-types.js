@@ -23,12 +23,11 @@
  * }} StreakHistory
  */
 /**
- * Statistics over a range, with the ranges the plan offers (schemas Statistics, HabitStatistics).
- * The schema leaves some parts open (`object`): those stay Record<string, any> here.
+ * Statistics over a range, with the ranges the plan offers (schema Statistics).
  * @typedef {{
  *   period: Period,
  *   ranges: {code: string, title?: string, locked: boolean, reason?: string | null}[],
- *   overview: {rate?: Rate, rateText?: string, trend?: Record<string, any> | null, daily?: Record<string, any>[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: Record<string, any>, streak?: Record<string, any> | null},
+ *   overview: {rate?: Rate, rateText?: string, trend?: {points: number, direction: 'up' | 'down' | 'flat', text: string} | null, daily?: DailyRate[], dailySummary?: {averagePercent: number, best: DailyRate, latest: DailyRate}, totals?: {habits: number, active: number, archived: number, completions: number, daysSinceFirstHabit: number, activeDays: number}, streak?: Streak | null},
  *   habits: HabitStatistics[],
  *   gradeScale: {grade?: string, minimumPercent?: number, rangeText?: string}[],
  * }} Statistics
@@ -38,11 +37,11 @@
  * @typedef {{range: string, title: string, start: Day, end: Day, phrase: string}} Period
  */
 /**
- * A completion rate with its words.
+ * A completion rate with its words (schema Rate).
  * @typedef {{done: number, due: number, percent: number, text: string, daysText: string}} Rate
  */
 /**
- * One day's rate.
+ * One day's rate (schema DailyRate).
  * @typedef {{day: Day, done: number, due: number, percent: number}} DailyRate
  */
 /**
@@ -53,7 +52,7 @@
  *   totalCompletions: number,
  *   streak?: Streak | null,
  *   timeline: {start: Day, end: Day, length: number, endedByMiss: boolean}[],
- *   bestStreak?: Record<string, any> | null,
+ *   bestStreak?: {run: {start: Day, end: Day, length: number, endedByMiss: boolean}, unit: 'day' | 'week', isCurrent: boolean, message: string} | null,
  *   strength: number,
  *   strengthSeries: {day: Day, value: number}[],
  *   consistency: {rate?: Rate, grade?: string | null, daysPerWeek?: number, text?: string},

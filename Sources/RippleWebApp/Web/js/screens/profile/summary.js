@@ -40,14 +40,14 @@ const tile = (iconName, value, label, tone) =>
  * @returns {HTMLElement}
  */
 export function statsCard(stats) {
-	const t = stats?.overview?.totals ?? {};
+	const t = stats?.overview?.totals;
 	const streak = stats?.overview?.streak;
 	const dash = stats ? null : '—';
 	const tiles = [
 		// Active habits: the count the membership card's "N of 5 habits used" counts too.
-		tile('list', dash ?? String(t.active ?? 0), 'Active habits', 'primary'),
+		tile('list', dash ?? String(t?.active ?? 0), 'Active habits', 'primary'),
 		calm()
-			? tile('check', dash ?? String(t.completions ?? 0), 'Check-ins this week', 'success')
+			? tile('check', dash ?? String(t?.completions ?? 0), 'Check-ins this week', 'success')
 			: tile(
 					'flame',
 					dash ?? plural(streak?.current ?? 0, streak?.unit === 'week' ? 'week' : 'day'),
@@ -61,7 +61,7 @@ export function statsCard(stats) {
 			'success',
 		),
 		// Days with anything done, as Statistics' "Days active" counts them.
-		tile('calendar', dash ?? plural(t.activeDays ?? 0, 'day'), 'Days active', 'secondary'),
+		tile('calendar', dash ?? plural(t?.activeDays ?? 0, 'day'), 'Days active', 'secondary'),
 	];
 	return h('section', { class: 'pcard pstats', 'aria-label': 'Your stats' }, tiles);
 }
