@@ -1,8 +1,7 @@
 // What the detail's controls do: mark or clear a day (painted at once, then the server's answer),
 // open a day's entry, edit, archive or unarchive (with Undo), delete; and reading the history afresh.
-import * as api from '../../core/habit-actions.js';
-import { findCard, dropHabit, upsertHabit } from '../../core/store.js';
-import { loadToday } from '../../core/data.js';
+import * as habits from '../../core/habits.js';
+import { findCard } from '../../core/store.js';
 import { writeCheckIn, logToday, applyAnswer } from '../../core/checkin.js';
 import { celebrate } from '../../components/celebrate.js';
 import { confirmDialog } from '../../components/dialog.js';
@@ -116,10 +115,8 @@ async function archive(d) {
 	const { habitId } = d;
 	try {
 		const wasArchived = habitOf(d).archived;
-		const saved = wasArchived ? await api.unarchiveHabit(habitId) : await api.archiveHabit(habitId);
-		upsertHabit(saved);
+		const saved = wasArchived ? await habits.unarchive(habitId) : await habits.archive(habitId);
 		d.habit = saved;
-		loadToday().catch(() => {});
 		if (wasArchived) {
 			d.render();
 			toast(`${saved.name} is active again`);
@@ -129,9 +126,7 @@ async function archive(d) {
 		toast(`${saved.name} archived`, {
 			action: 'Undo',
 			onAction: async () => {
-				const back = await api.unarchiveHabit(habitId);
-				upsertHabit(back);
-				loadToday().catch(() => {});
+				await habits.unarchive(habitId);
 			},
 		});
 	} catch (e) {
@@ -153,13 +148,11 @@ async function remove(d) {
 	});
 	if (!ok) return;
 	try {
-		await api.deleteHabit(d.habitId);
-		dropHabit(d.habitId);
+		await habits.remove(d.habitId);
 		haptic('heavy');
 		d.onClose();
 		toast(`${habitOf(d).name} deleted`);
 		announce(`${habitOf(d).name} deleted`);
-		loadToday().catch(() => {});
 	} catch (e) {
 		toast(e.message);
 	}

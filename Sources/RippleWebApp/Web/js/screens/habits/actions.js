@@ -1,6 +1,6 @@
 // What the Habits tab does to a habit: archive and unarchive (with Undo), and delete after a
 // confirmation that previews the loss ("This will delete 90 days of history"). A delete waits behind its Undo toast and is sent when the toast goes (or the page does).
-import * as api from '../../core/habit-actions.js';
+import * as habits from '../../core/habits.js';
 import { hold } from '../../core/idle.js';
 import { todayDay, upsertHabit, dropHabit, removeCard } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
@@ -11,6 +11,7 @@ import { announce, haptic, toast } from '../../components/ui.js';
 /** @typedef {import('../../api/types.js').Habit} Habit */
 
 const UNDO_MS = 5000;
+/** Today read again where the screen put back a card it had taken off (an undo, a refused delete). */
 const refresh = () => loadToday().catch(() => {});
 
 /**
@@ -20,15 +21,13 @@ const refresh = () => loadToday().catch(() => {});
  */
 export async function archive(habit, { undo = true } = {}) {
 	try {
-		const saved = await api.archiveHabit(habit.id);
-		upsertHabit(saved);
+		const saved = await habits.archive(habit.id);
 		haptic('light');
 		announce(`${habit.name} archived`);
 		toast(
 			`${habit.name} archived`,
 			undo ? { action: 'Undo', duration: UNDO_MS, onAction: () => unarchive(saved, { quiet: true }) } : {},
 		);
-		refresh();
 		return saved;
 	} catch (e) {
 		toast(e.message);
@@ -43,12 +42,10 @@ export async function archive(habit, { undo = true } = {}) {
  */
 export async function unarchive(habit, { quiet = false } = {}) {
 	try {
-		const saved = await api.unarchiveHabit(habit.id);
-		upsertHabit(saved);
+		const saved = await habits.unarchive(habit.id);
 		haptic('success');
 		announce(`${habit.name} unarchived`);
 		if (!quiet) toast('Habit unarchived');
-		refresh();
 		return saved;
 	} catch (e) {
 		haptic('error');
@@ -64,7 +61,7 @@ export async function unarchive(habit, { quiet = false } = {}) {
 async function lossText(habit) {
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	try {
-		const { days } = await api.habitHistory(habit.id, addDays(today, -3650), today);
+		const { days } = await habits.history(habit.id, addDays(today, -3650), today);
 		const logged = days.filter((d) => d.outcome !== 'none' || d.note);
 		const first = [habit.createdDay, ...logged.map((d) => d.day)].filter(Boolean).sort()[0] ?? today;
 		const span = Math.max(1, diffDays(today, first) + 1);
@@ -82,7 +79,7 @@ function flushDeletes() {
 	for (const [id, p] of pending) {
 		clearTimeout(p.timer);
 		pending.delete(id);
-		api.deleteHabit(id, { keepalive: true }).catch(() => {
+		habits.remove(id, { keepalive: true }).catch(() => {
 			/* gone */
 		});
 		p.release();
@@ -114,15 +111,15 @@ export async function confirmDelete(habit, onChange) {
 		if (!p) return;
 		pending.delete(habit.id);
 		try {
-			await api.deleteHabit(habit.id);
+			await habits.remove(habit.id);
 		} catch (e) {
 			if (e.status !== 404) {
 				toast(`Couldn't delete ${habit.name}: ${e.message}`);
 				upsertHabit(habit);
 				onChange();
 			}
+			refresh();
 		}
-		refresh();
 		p.release();
 	};
 	// A delete waiting behind its Undo toast is a write still to come: the app is not idle.

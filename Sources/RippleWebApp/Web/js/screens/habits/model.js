@@ -1,9 +1,9 @@
 // The Habits tab's data: every habit, the categories and the last 7 days of each active habit,
 // grouped by category and filtered by the search text and the selected category chips. The 7 days
 // are the engine's answer from the replica when the server is out of reach (screens/stats/reads.js).
-import { listCategories, listHabits } from '../../core/habit-actions.js';
+import { loadAll } from '../../core/habits.js';
 import { historyMatrix } from '../stats/reads.js';
-import { todayDay, findCard, streaksVisible, setHabits, setCategories } from '../../core/store.js';
+import { todayDay, findCard, streaksVisible } from '../../core/store.js';
 import { addDays, timeDisplay } from '../../core/format.js';
 
 /** @typedef {import('../../api/types.js').Habit} Habit */
@@ -19,13 +19,10 @@ export const NO_CATEGORY = '__none__';
 /** Loads habits (active and archived), categories and the 7-day matrix in parallel. */
 export async function loadHabitsData() {
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
-	const [{ habits }, { categories }, matrix] = await Promise.all([
-		listHabits('all'),
-		listCategories(),
+	const [{ habits, categories }, matrix] = await Promise.all([
+		loadAll(),
 		historyMatrix(addDays(today, -6), today).catch(() => ({ habits: [] })),
 	]);
-	setHabits(habits);
-	setCategories(categories);
 	/** @type {Map<string, WeekCell[]>} */
 	const week = new Map();
 	for (const row of matrix.habits ?? [])

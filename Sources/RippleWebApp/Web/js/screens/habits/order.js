@@ -1,8 +1,6 @@
 // Saving the Habits list's order after a drag or a move: the active habits in their new order,
 // then the archived ones (PUT /habits/order); a refusal reloads the list as the server has it.
-import { setHabitOrder } from '../../core/store.js';
-import { loadToday } from '../../core/data.js';
-import * as api from '../../core/habit-actions.js';
+import * as habits from '../../core/habits.js';
 import { announce, toast } from '../../components/ui.js';
 import { sortedHabits } from './screen.js';
 
@@ -19,11 +17,9 @@ export async function saveOrder(s, ids) {
 	const queue = [...ids];
 	const activeIds = all.filter((x) => !x.archived).map((x) => (moved.has(x.id) ? queue.shift() : x.id));
 	const order = /** @type {string[]} */ ([...activeIds, ...all.filter((x) => x.archived).map((x) => x.id)]);
-	setHabitOrder(order);
 	try {
-		await api.reorderHabits(order);
+		await habits.reorder(order);
 		announce('Order saved');
-		loadToday().catch(() => {});
 	} catch (e) {
 		toast(e.message);
 		s.load();

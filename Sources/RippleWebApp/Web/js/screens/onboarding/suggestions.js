@@ -2,9 +2,8 @@
 // Drink 8 glasses of water, Journal before bed.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import * as api from '../../core/habit-actions.js';
-import { state, upsertHabit } from '../../core/store.js';
-import { loadToday } from '../../core/data.js';
+import * as habits from '../../core/habits.js';
+import { state } from '../../core/store.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -38,14 +37,12 @@ export function suggestionChips({ title = 'Or start with one of these', onCreate
 			b.disabled = true;
 			haptic('light');
 			try {
-				const habit = await api.createHabit({ ...s, schedule: { kind: 'daily' } });
-				upsertHabit(habit);
+				const habit = await habits.create({ ...s, schedule: { kind: 'daily' } }, { waitForToday: true });
 				b.setAttribute('aria-pressed', 'true');
 				b.querySelector('.suggest-icon').innerHTML = icon('check', { size: 18 });
 				haptic('success');
 				toast(`${habit.name} added`);
 				announce(`${habit.name} added to your habits`);
-				await loadToday().catch(() => {});
 				onCreated?.(habit);
 			} catch (e) {
 				b.disabled = false;

@@ -2,8 +2,8 @@
 // new category and chooses it.
 import { h } from '../../../core/dom.js';
 import { icon } from '../../../components/icons.js';
-import * as api from '../../../core/habit-actions.js';
-import { state, addCategory } from '../../../core/store.js';
+import * as habits from '../../../core/habits.js';
+import { state } from '../../../core/store.js';
 import { loadMeta } from '../../../core/data.js';
 import { openUpgrade } from '../../../core/app-links.js';
 import { announce, haptic } from '../../../components/ui.js';
@@ -79,8 +79,7 @@ function newCategory(ctx, adder, render) {
 		}
 		create.disabled = true;
 		try {
-			const c = await api.createCategory({ name, color: adder.draft.color, icon: adder.draft.icon });
-			addCategory(c);
+			const c = await habits.createCategory({ name, color: adder.draft.color, icon: adder.draft.icon });
 			ctx.f.categoryId = c.id;
 			adder.adding = false;
 			adder.error = '';

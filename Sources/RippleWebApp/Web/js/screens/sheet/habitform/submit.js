@@ -1,8 +1,6 @@
 // Saving the habit form: shows every error first (and shakes the first bad field), else creates
 // or updates the habit, then closes the sheet; a refusal shows under its field or the form.
-import * as api from '../../../core/habit-actions.js';
-import { upsertHabit } from '../../../core/store.js';
-import { loadToday } from '../../../core/data.js';
+import * as habits from '../../../core/habits.js';
 import { announce, toast, haptic } from '../../../components/ui.js';
 import { payload, uuid } from './state.js';
 
@@ -67,13 +65,11 @@ export function onSubmit(ctx, parts, close) {
 		try {
 			const body = payload(ctx.f);
 			const saved =
-				editing && habit ? await api.updateHabit(habit.id, body) : await api.createHabit({ id: uuid(), ...body });
-			upsertHabit(saved);
+				editing && habit ? await habits.update(habit.id, body) : await habits.create({ id: uuid(), ...body });
 			haptic('success');
 			close();
 			toast(editing ? 'Changes saved!' : 'Habit created!');
 			announce(editing ? `${saved.name} saved` : `${saved.name} created`);
-			loadToday().catch(() => {});
 		} catch (err) {
 			ctx.saving = false;
 			haptic('error');

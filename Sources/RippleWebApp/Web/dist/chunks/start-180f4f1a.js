@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-50034fa1.js")).resetAsked()&&(await(await import("./lock-screen-ac4be0cf.js")).showLockScreen(),(await import("./guard-c52a39e0.js")).guard(),await(await import("./at-rest-f619a58f.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
