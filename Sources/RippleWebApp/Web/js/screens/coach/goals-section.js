@@ -1,7 +1,7 @@
 // Profile → Goals: active, paused and completed goals, a draft the
 // user saved for later, and "Start a new goal".
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { icon } from '../../components/icons.js';
 import { weeksLabel } from '../../components/coach.js';
 import { loadDraft } from './draft.js';

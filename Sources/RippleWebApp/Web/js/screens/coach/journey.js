@@ -2,11 +2,11 @@
 // (completed, current, upcoming, repeated, recalibrated), the goal's summary, and its pause and
 // resume. A stage's own page (tips, education, edits) is stage-detail.js.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
+import * as coach from '../../core/coach.js';
 import { stageCard, bubble } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { longDate } from '../../core/format.js';
-import { loadToday } from '../../core/data.js';
 import { currentRoadmap } from './model.js';
 import { breakOptions } from './break.js';
 import { journeyPath } from '../../components/journey-path.js';
@@ -157,8 +157,7 @@ function manageSection(j, g, help) {
  */
 async function regenerate(j, g, help) {
 	try {
-		const next = await api.regenerateRoadmap(g.id);
-		loadToday().catch(() => {});
+		const next = await coach.regenerate(g.id);
 		j.week = await api.goalWeek(g.id).catch(() => j.week);
 		render(j, next);
 		announce('Here is a different roadmap.');
@@ -176,8 +175,7 @@ async function regenerate(j, g, help) {
  */
 async function move(j, g, help, m) {
 	try {
-		const res = await api.moveGoal(g.id, { ...m, revision: g.revision });
-		loadToday().catch(() => {});
+		const res = await coach.move(g.id, { ...m, revision: g.revision });
 		j.week = res.goal.status === 'active' ? await api.goalWeek(g.id).catch(() => null) : null;
 		render(j, res.goal);
 		announce(res.message.text);

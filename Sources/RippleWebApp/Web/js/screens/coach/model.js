@@ -1,6 +1,6 @@
 // What the coach screens read together: a goal with its week, and whether a finished week waits
 // for its end-of-week decision. The decision itself (verdict, options, messages) is the engine's.
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { addDays } from '../../core/format.js';
 
 /** @typedef {import('../../api/types.js').CoachWeek & {review: NonNullable<import('../../api/types.js').CoachWeek['review']>}} PendingReview */

@@ -1,7 +1,7 @@
 // What the roadmap preview's buttons do: another variant of the plan, a longer timeline, and
 // accepting the roadmap (POST /goals), which shows the welcome.
-import * as api from '../../core/coach-actions.js';
-import { loadToday } from '../../core/data.js';
+import * as api from '../../api/coach.js';
+import * as coach from '../../core/coach.js';
 import { clearDraft } from './draft.js';
 import { showWelcome } from './preview-welcome.js';
 
@@ -47,9 +47,8 @@ export async function doAccept(p) {
 	p.accept.disabled = true;
 	p.help.textContent = '';
 	try {
-		const goal = await api.createGoal({ ...p.draft, roadmap: p.roadmap });
+		const goal = await coach.accept({ ...p.draft, roadmap: p.roadmap });
 		clearDraft();
-		loadToday().catch(() => {});
 		showWelcome(p.root, goal, p.secondGoal);
 	} catch (e) {
 		p.help.textContent = e.message;

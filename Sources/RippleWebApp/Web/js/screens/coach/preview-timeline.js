@@ -2,7 +2,7 @@
 // laid onto the plan by the API (POST /goals/preview/edits) and a stage moved within its phase
 // (POST /goals/preview/order).
 import { h, reducedMotion } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { stageCard, PHASES } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { markModified, summarise } from './preview-parts.js';

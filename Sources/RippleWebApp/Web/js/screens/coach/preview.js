@@ -6,7 +6,7 @@
 // person's edits on the new plan unless they untick "Keep my changes". Stages move within their
 // phase by drag or by "Move earlier"/"Move later", where the planner allows it.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { bubble } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { longDate } from '../../core/format.js';

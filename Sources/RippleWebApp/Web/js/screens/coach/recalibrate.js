@@ -4,11 +4,11 @@
 // /moves/preview for repeat, simplify and extend), and a way back to the original plan (the
 // return_to_original move). Never "failure" language.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
+import * as coach from '../../core/coach.js';
 import { stageCard, bubble } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { longDate, shortDate } from '../../core/format.js';
-import { loadToday } from '../../core/data.js';
 import { pendingReview } from './model.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { journeyPath } from '../../components/journey-path.js';
@@ -177,7 +177,7 @@ function start(r) {
  */
 async function backToOriginal(r) {
 	try {
-		done(r, await api.moveGoal(r.id, { move: 'return_to_original', revision: r.goal.revision }));
+		done(r, await coach.move(r.id, { move: 'return_to_original', revision: r.goal.revision }));
 	} catch (e) {
 		r.startHelp.textContent = e.message;
 	}
@@ -199,8 +199,8 @@ async function preview(r, move) {
 	}
 	const accept = () =>
 		move === 'recalibrate'
-			? api.acceptRecalibration(r.id, rec.basedOnVersion)
-			: api.moveGoal(r.id, { move, revision: rec.revision });
+			? coach.acceptRecalibration(r.id, rec.basedOnVersion)
+			: coach.move(r.id, { move, revision: rec.revision });
 	r.el.replaceChildren(
 		h('h2', { class: 'cw-h2', tabindex: '-1' }, move === 'repeat_stage' ? 'One more week here' : 'Your adjusted plan'),
 		bubble(h('p', {}, rec.message.text)),
@@ -251,7 +251,6 @@ async function preview(r, move) {
  * @param {GoalMoveResult} res
  */
 function done(r, res) {
-	loadToday().catch(() => {});
 	const help = h('p', { class: 'wiz-help', role: 'status' });
 	r.el.replaceChildren(
 		h('h2', { class: 'cw-h2', tabindex: '-1' }, res.message.text),
@@ -269,10 +268,9 @@ function done(r, res) {
 					class: 'btn btn-plain',
 					onclick: async () => {
 						try {
-							const back = await api.moveGoal(r.id, { move: 'return_to_original', revision: res.goal.revision });
+							const back = await coach.move(r.id, { move: 'return_to_original', revision: res.goal.revision });
 							help.textContent = back.message.text;
 							announce(back.message.text);
-							loadToday().catch(() => {});
 						} catch (e) {
 							help.textContent = e.message;
 						}

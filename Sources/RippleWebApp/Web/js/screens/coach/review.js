@@ -6,11 +6,11 @@
 // API's own words and choices, never failure language. Under reduced motion or calm mode the same
 // content stands still. "Review this week" (what worked, what was hard) and "Need a break" follow.
 import { h, reducedMotion } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
+import * as coach from '../../core/coach.js';
 import { calm } from '../../core/store.js';
 import { bubble, coachMessage } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
-import { loadToday } from '../../core/data.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { pendingReview } from './model.js';
 import { breakOptions } from './break.js';
@@ -133,8 +133,7 @@ async function choose(rv, help, move) {
 		return;
 	}
 	try {
-		const res = await api.moveGoal(rv.id, { move, revision: rv.goal.revision });
-		loadToday().catch(() => {});
+		const res = await coach.move(rv.id, { move, revision: rv.goal.revision });
 		nextStage(rv, res);
 	} catch (e) {
 		help.textContent = e.message;
@@ -204,8 +203,7 @@ function needBreak(rv) {
 	const help = h('p', { class: 'wiz-help', role: 'status' });
 	const pause = async (/** @type {string} */ mode, /** @type {string | null | undefined} */ resumeDay) => {
 		try {
-			const res = await api.moveGoal(rv.id, { move: 'pause', pauseMode: mode, resumeDay, revision: rv.goal.revision });
-			loadToday().catch(() => {});
+			const res = await coach.move(rv.id, { move: 'pause', pauseMode: mode, resumeDay, revision: rv.goal.revision });
 			nextStage(rv, res);
 		} catch (e) {
 			help.textContent = e.message;

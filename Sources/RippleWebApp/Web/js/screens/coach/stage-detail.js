@@ -3,7 +3,8 @@
 // API). The stage's title is the screen's heading; after an edit the page shows the stage as the
 // API now has it.
 import { append, h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
+import * as coach from '../../core/coach.js';
 import { PHASES, criterionText, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { currentRoadmap } from './model.js';
@@ -132,7 +133,7 @@ function editForm(el, id, stage, roadmap, help) {
 			};
 			const week = Number(/** @type {HTMLSelectElement} */ (place).value);
 			if (places.length > 1 && week !== stage.week) fields.week = week;
-			const goal = await api.editStage(id, stage.week, fields);
+			const goal = await coach.editStage(id, stage.week, fields);
 			const said = fields.week ? `Saved. This stage is now week ${fields.week}.` : 'Saved. Your roadmap is updated.';
 			draw(el, id, goal, fields.week ?? stage.week, said);
 			announce(said);

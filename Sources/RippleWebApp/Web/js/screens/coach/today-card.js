@@ -7,9 +7,8 @@
 // in place (`mountCoachCards` resolves then), so nothing moves under a finger.
 import { h } from '../../core/dom.js';
 import { on, todayDay, arrangedFor } from '../../core/store.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { writeCheckIn } from '../../core/checkin.js';
-import { loadToday } from '../../core/data.js';
 import { weekDots, logButtons, coachMessage, PHASES, weeksLabel } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
@@ -311,7 +310,7 @@ async function log(goal, day, answer, week) {
 	if (day === (todayDay() ?? day) && answer) {
 		if (res?.coachMessage) replies.set(goal.id, res.coachMessage);
 	} else if (!answer) replies.delete(goal.id);
-	await loadToday().catch(() => {});
+	// The write's answer has laid Today out (js/core/data.js); the coach's own cards read their week.
 	refreshSoon.cancel();
 	await refresh();
 	const said = replies.get(goal.id)?.text ?? weeks.get(goal.id)?.message.text ?? '';

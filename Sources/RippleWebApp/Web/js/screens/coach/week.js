@@ -4,7 +4,7 @@
 // verdicts, the next stage with what changes (dose before → after), and a gentle way into
 // recalibration.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { addDays, shortDate } from '../../core/format.js';
 import { announce } from '../../components/ui.js';

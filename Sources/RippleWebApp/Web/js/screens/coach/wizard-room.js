@@ -7,7 +7,7 @@ import { h } from '../../core/dom.js';
 import { loadHabits, loadMeta } from '../../core/data.js';
 import { state } from '../../core/store.js';
 import { openUpgrade } from '../../core/app-links.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { bubble } from '../../components/coach.js';
 import { archive } from '../habits/actions.js';
 

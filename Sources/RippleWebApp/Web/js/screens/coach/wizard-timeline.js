@@ -1,7 +1,7 @@
 // The goal wizard's third question: the timeline, a number of weeks or a target date, with the
 // coach's advice on the pace (POST /goals/check) offered once.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { bubble } from '../../components/coach.js';
 import { saveDraft } from './draft.js';
 import { goalDraft } from './wizard-state.js';

@@ -1,7 +1,7 @@
 // The goal wizard's first two questions: what the goal is (with the coach's clarifying questions
 // and its "where are you now?" follow-up, POST /goals/check) and why it matters.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/coach-actions.js';
+import * as api from '../../api/coach.js';
 import { bubble } from '../../components/coach.js';
 import { announce } from '../../components/ui.js';
 import { saveDraft } from './draft.js';
