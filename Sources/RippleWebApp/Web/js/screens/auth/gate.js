@@ -3,7 +3,7 @@
 // any 401 "unauthenticated" answer (js/api/request.js) brings up the sign-in screen over the
 // screen the user was on, and signing in takes them back to it. Writes queued meanwhile wait in
 // the outbox under the account that made them.
-import * as api from '../../core/account-actions.js';
+import * as api from '../../api/accounts.js';
 import { state, setSession } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
 

@@ -9,7 +9,7 @@ import { openEditor } from '../../components/card-actions.js';
 import { openEntrySheet } from '../../components/entry.js';
 import { weekdayName } from '../../core/format.js';
 import { announce, toast, haptic } from '../../components/ui.js';
-import { habitHistory } from '../stats/reads.js';
+import { habitHistory } from '../../core/stats.js';
 import { byDay, habitOf, patchDay } from './state.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */

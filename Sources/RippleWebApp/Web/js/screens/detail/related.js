@@ -8,7 +8,7 @@ import { rangeLock, state } from '../../core/store.js';
 import { loadCategories, loadHabits } from '../../core/data.js';
 import { openDetails } from '../../core/app-links.js';
 import { onColor } from '../../core/palette.js';
-import { habitStatistics } from '../stats/reads.js';
+import { habitStatistics } from '../../core/stats.js';
 
 const RANGE = 'year';
 const SHOWN = 8;

@@ -1,8 +1,8 @@
 // The Habits tab's data: every habit, the categories and the last 7 days of each active habit,
 // grouped by category and filtered by the search text and the selected category chips. The 7 days
-// are the engine's answer from the replica when the server is out of reach (screens/stats/reads.js).
+// are the engine's answer from the replica when the server is out of reach (js/core/stats.js).
 import { loadAll } from '../../core/habits.js';
-import { historyMatrix } from '../stats/reads.js';
+import { historyMatrix } from '../../core/stats.js';
 import { todayDay, findCard, streaksVisible } from '../../core/store.js';
 import { addDays, timeDisplay } from '../../core/format.js';
 

@@ -2,7 +2,7 @@
 // user performs, theme and accent, and a last screen with haptics and the free plan; "Skip" on every
 // screen. Shown once (settings.onboardingDone), again only after Clear All Data. The screens live in
 // intro-screens.js and setup-screens.js; flow.js names what they share.
-import { updateSettings } from '../../core/profile-actions.js';
+import * as settingsIntent from '../../core/settings.js';
 import { byId, h, $, inertOthers, trapFocus, reducedMotion } from '../../core/dom.js';
 import { state } from '../../core/store.js';
 import { announce, haptic } from '../../components/ui.js';
@@ -73,11 +73,7 @@ function swipeBetweenScreens(stage, flow) {
  */
 function leave(layer, release, celebrate, to) {
 	haptic(celebrate ? 'success' : 'light');
-	updateSettings({ onboardingDone: true })
-		.then((saved) => {
-			if (state.today) state.today.settings = { ...state.today.settings, ...saved };
-		})
-		.catch(() => {});
+	settingsIntent.save({ onboardingDone: true }, { reload: false }).catch(() => {});
 	if (state.today) state.today.settings = { ...state.today.settings, onboardingDone: true };
 	layer.classList.add('leaving');
 	release();

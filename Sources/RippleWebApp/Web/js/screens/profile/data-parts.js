@@ -2,7 +2,6 @@
 // that says how it went, the file picker, the last backup's date, and the import's notes.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import { loadToday, loadHabits, loadCategories } from '../../core/data.js';
 
 /** @typedef {{el: HTMLElement, sub: HTMLElement | null}} ActionRow */
 /** @typedef {(kind: 'ok' | 'error', title: string, text?: string) => void} ShowResult */
@@ -125,15 +124,6 @@ export function pickFile(accept) {
 		document.body.append(input);
 		input.click();
 	});
-}
-
-/** Today, the habits and the categories read again after the data changed. */
-export async function refreshAll() {
-	await Promise.all([
-		loadToday().catch(() => {}),
-		loadHabits(true).catch(() => {}),
-		loadCategories(true).catch(() => {}),
-	]);
 }
 
 /**

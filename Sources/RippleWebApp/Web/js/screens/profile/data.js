@@ -4,8 +4,8 @@
 // behind two confirmations, after which the app starts over with onboarding. The rows' parts
 // live in data-parts.js.
 import { h } from '../../core/dom.js';
-import * as api from '../../core/profile-actions.js';
-import { clearHabitsAndCategories } from '../../core/store.js';
+import { backup } from '../../api/data.js';
+import * as yourData from '../../core/your-data.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { saveFile } from '../../core/save-file.js';
 import { plural } from '../../core/format.js';
@@ -17,7 +17,6 @@ import {
 	lastBackupText,
 	noteBackup,
 	pickFile,
-	refreshAll,
 	resultPanel,
 	summaryNotes,
 } from './data-parts.js';
@@ -95,7 +94,7 @@ function backupRow(show) {
 		onClick: () =>
 			busy(row, async () => {
 				try {
-					const { blob, name } = await api.backup();
+					const { blob, name } = await backup();
 					saveFile(blob, name ?? 'ripple-backup.json');
 					noteBackup();
 					subOf(row).textContent = lastBackupText();
@@ -117,7 +116,6 @@ function backupRow(show) {
  */
 function restoreRow(show) {
 	const restored = async (/** @type {ImportSummary} */ summary, /** @type {File} */ file) => {
-		await refreshAll();
 		haptic('success');
 		show(
 			'ok',
@@ -147,7 +145,7 @@ function restoreRow(show) {
 					return;
 				}
 				try {
-					await restored(await api.restore(await file.text()), file);
+					await restored(await yourData.restore(await file.text()), file);
 				} catch (e) {
 					haptic('error');
 					show('error', "Couldn't restore this file", `${e.message}. Nothing was changed.`);
@@ -172,8 +170,7 @@ function loopRow(show) {
 				const file = await pickFile('.db,.zip,application/zip,application/x-sqlite3,application/octet-stream');
 				if (!file) return;
 				try {
-					const summary = await api.importLoop(file);
-					await refreshAll();
+					const summary = await yourData.importLoop(file);
 					haptic('success');
 					const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
 					show(
@@ -209,19 +206,8 @@ function clearRow(cleared, show, onCleared) {
 			busy(row, async () => {
 				if (!(await confirmClear())) return;
 				try {
-					await api.clearAllData();
-					for (const k of ['ripple.today', LAST_BACKUP, 'ripple.tz', 'ripple.habits.collapsed']) {
-						try {
-							localStorage.removeItem(k);
-						} catch {
-							/* private mode */
-						}
-					}
+					await yourData.clearAll(['ripple.today', LAST_BACKUP, 'ripple.tz', 'ripple.habits.collapsed']);
 					cleared();
-					clearHabitsAndCategories();
-					const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-					if (tz) await api.updateSettings({ timeZone: tz }).catch(() => {});
-					await refreshAll();
 					haptic('heavy');
 					announce('All data cleared');
 					onCleared?.();

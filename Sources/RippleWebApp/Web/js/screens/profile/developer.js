@@ -3,7 +3,7 @@
 // button to clear them, a way back into onboarding, and hiding the section again.
 import { h } from '../../core/dom.js';
 import { state } from '../../core/store.js';
-import { engineModuleBytes } from '../../core/profile-actions.js';
+import { engineModuleBytes } from '../../api/engine.js';
 import { toast } from '../../components/ui.js';
 import { saveSettings } from './settings.js';
 

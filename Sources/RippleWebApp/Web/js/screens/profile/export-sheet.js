@@ -6,7 +6,7 @@ import { todayDay } from '../../core/store.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { segmented, toggleSwitch, roving } from '../../components/fields.js';
 import { addDays } from '../../core/format.js';
-import * as api from '../../core/profile-actions.js';
+import * as api from '../../api/data.js';
 import { saveFile } from '../../core/save-file.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 

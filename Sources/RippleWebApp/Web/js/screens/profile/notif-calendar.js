@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, toast } from '../../components/ui.js';
-import * as api from '../../core/profile-actions.js';
+import * as api from '../../api/notifications.js';
 
 /**
  * The Calendar section: what the feed is, whether a link is set, the link once made, and the

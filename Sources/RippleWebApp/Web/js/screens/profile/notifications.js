@@ -6,7 +6,7 @@ import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { toggleSwitch, nextId } from '../../components/fields.js';
 import { toast } from '../../components/ui.js';
-import * as api from '../../core/profile-actions.js';
+import * as api from '../../api/notifications.js';
 import { permission, pushSupported, subscribeThisBrowser } from './push-subscription.js';
 
 import { calendarSection } from './notif-calendar.js';

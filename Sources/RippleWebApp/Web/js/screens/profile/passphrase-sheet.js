@@ -3,7 +3,8 @@
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field } from '../../components/fields.js';
-import * as api from '../../core/profile-actions.js';
+import { backupEncrypted } from '../../api/data.js';
+import * as yourData from '../../core/your-data.js';
 import { saveFile } from '../../core/save-file.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
@@ -95,7 +96,7 @@ export function openProtectedBackupSheet({ onSaved }) {
 		intro:
 			'Your backup is encrypted with this passphrase (an .age file, which any age tool opens). Without it, nobody can read the backup, not even you.',
 		action: async (/** @type {string} */ passphrase) => {
-			const { blob, name } = await api.backupEncrypted(passphrase);
+			const { blob, name } = await backupEncrypted(passphrase);
 			saveFile(blob, name ?? 'ripple-backup.age');
 			haptic('success');
 			toast('Protected backup saved');
@@ -141,7 +142,7 @@ export function openProtectedRestoreSheet(file, onRestored) {
 		button: 'Restore',
 		intro: `${file.name} is protected by a passphrase. Enter it to restore.`,
 		action: async (/** @type {string} */ passphrase) => {
-			const summary = await api.restoreEncrypted({ passphrase, backup: await base64(file) });
+			const summary = await yourData.restoreEncrypted({ passphrase, backup: await base64(file) });
 			await onRestored(summary);
 		},
 	});

@@ -4,7 +4,7 @@
 import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field } from '../../components/fields.js';
-import { changePassword } from '../../core/account-actions.js';
+import { changePassword } from '../../api/accounts.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
 export function openPasswordSheet() {

@@ -1,7 +1,7 @@
 // This browser's Web Push subscription: asks for the notification permission — only
 // ever from a tap — subscribes with the server's VAPID key and hands the
 // subscription to the server; or removes it.
-import { getPushKey, subscribePush, unsubscribePush } from '../../core/profile-actions.js';
+import { getPushKey, subscribePush, unsubscribePush } from '../../api/notifications.js';
 
 /** Whether this browser can receive Web Push at all (iPhone: from the Home Screen app only). */
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

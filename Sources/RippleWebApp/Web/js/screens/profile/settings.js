@@ -1,8 +1,7 @@
 // Changing settings: applied on screen at once (theme, accent, calm mode…), then saved with
 // PATCH /settings, then Today is reloaded so what the server derives (week bars, the day) follows.
-import * as api from '../../core/profile-actions.js';
+import * as settingsIntent from '../../core/settings.js';
 import { settings, patchSettings } from '../../core/store.js';
-import { loadToday } from '../../core/data.js';
 import { reducedMotion } from '../../core/dom.js';
 import { haptic, toast } from '../../components/ui.js';
 
@@ -31,10 +30,8 @@ export async function saveSettings(patch, { from = null, reload = true } = {}) {
 		apply();
 	}
 	try {
-		const saved = await api.updateSettings(patch);
-		patchSettings(saved, { notify: false });
+		const saved = await settingsIntent.save(patch, { reload });
 		haptic('success');
-		if (reload) await loadToday().catch(() => {});
 		return saved;
 	} catch (e) {
 		applyLocally(before);

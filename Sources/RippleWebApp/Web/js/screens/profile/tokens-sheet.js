@@ -6,7 +6,7 @@ import { icon } from '../../components/icons.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { field } from '../../components/fields.js';
 import { confirmDialog } from '../../components/dialog.js';
-import * as api from '../../core/account-actions.js';
+import * as api from '../../api/access-tokens.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
 /**

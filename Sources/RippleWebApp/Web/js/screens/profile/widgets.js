@@ -9,7 +9,7 @@ import { loadCategories } from '../../core/data.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { segmented } from '../../components/fields.js';
 import { toast } from '../../components/ui.js';
-import { createAccessToken } from '../../core/account-actions.js';
+import { createAccessToken } from '../../api/access-tokens.js';
 
 const SIZES = [
 	['small', 'Small'],

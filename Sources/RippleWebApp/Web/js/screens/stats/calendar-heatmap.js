@@ -16,7 +16,7 @@ import {
 	WEEKDAY_LETTER,
 } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
-import * as api from './reads.js';
+import * as api from '../../core/stats.js';
 import { openDaySheet } from './day-sheet.js';
 
 /**

@@ -6,7 +6,7 @@ import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { longDate } from '../../core/format.js';
 import { onColor } from '../../core/palette.js';
 import { toast } from '../../components/ui.js';
-import * as api from './reads.js';
+import * as api from '../../core/stats.js';
 import { cellKey, symbol, STATUS } from './outcome.js';
 
 /** @param {{day: string}} options */

@@ -5,7 +5,7 @@ import { h } from '../../core/dom.js';
 import { on, streaksVisible, rangeLock } from '../../core/store.js';
 import { shortDate } from '../../core/format.js';
 import { lineChart, ring } from '../../components/charts.js';
-import * as api from './reads.js';
+import * as api from '../../core/stats.js';
 import { rangeControl } from './ranges.js';
 import { insightsSection } from './insights.js';
 import { glyph } from './glyphs.js';

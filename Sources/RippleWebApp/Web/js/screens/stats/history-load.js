@@ -4,7 +4,7 @@ import { h } from '../../core/dom.js';
 import { todayDay } from '../../core/store.js';
 import { addDays, plural } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
-import * as api from './reads.js';
+import * as api from '../../core/stats.js';
 
 /** @typedef {import('./history.js').HistoryState} HistoryState */
 /** @typedef {import('./matrix-grid.js').MatrixChunk} MatrixChunk */

@@ -7,7 +7,7 @@ import { loadCategories, loadMeta } from '../../core/data.js';
 import { openAddHabit } from '../../core/app-links.js';
 import { addDays } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
-import * as api from './reads.js';
+import * as api from '../../core/stats.js';
 import { rangeControl } from './ranges.js';
 import { successCard } from './success-card.js';
 import { streakCards } from './streak-cards.js';

@@ -7,7 +7,7 @@ import { icon } from '../../components/icons.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 // The engine's answers when the server is out of reach.
-import { currentStreaks, streakMonth } from '../stats/reads.js';
+import { currentStreaks, streakMonth } from '../../core/stats.js';
 import { state } from '../../core/store.js';
 import { toast } from '../../components/ui.js';
 import { monthView } from './streak-month.js';

@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { monthTitle, orderedWeekdays, weekdayOf, WEEKDAY_SHORT, WEEKDAY_LONG, parseDay } from '../../core/format.js';
 // The engine's answers when the server is out of reach.
-import { streakMonth } from '../stats/reads.js';
+import { streakMonth } from '../../core/stats.js';
 import { state } from '../../core/store.js';
 import { toast } from '../../components/ui.js';
 

@@ -9,7 +9,7 @@ import { announce, haptic } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { state } from '../../core/store.js';
 import { loadMeta, loadToday } from '../../core/data.js';
-import { applyLicence, restoreLicence } from '../../core/profile-actions.js';
+import { applyLicence, restoreLicence } from '../../api/licence.js';
 import { PLANS, reason as leadLine, NO_STORE } from './content.js';
 import { upgradeHeader, featureList, planCards, pasteArea, legalFooter } from './view.js';
 import { successView, failureView } from './result.js';

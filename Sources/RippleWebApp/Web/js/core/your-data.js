@@ -1,0 +1,71 @@
+// The intents that replace what the server holds at once: a restore (plain or passphrase-protected),
+// an import from Loop Habit Tracker, clearing everything. Each ends with Today, the habits and
+// the categories read again, so every screen shows what is stored now.
+import * as data from '../api/data.js';
+import { updateSettings } from '../api/settings.js';
+import { clearHabitsAndCategories } from './store.js';
+import { loadToday, loadHabits, loadCategories } from './data.js';
+
+/** @typedef {import('../api/types.js').ImportSummary} ImportSummary */
+
+/** Today, the habits and the categories read again after the data changed. */
+async function reloadAll() {
+	await Promise.all([
+		loadToday().catch(() => {}),
+		loadHabits(true).catch(() => {}),
+		loadCategories(true).catch(() => {}),
+	]);
+}
+
+/**
+ * Restores a Ripple backup (its JSON text) in place of everything stored.
+ * @param {string} text
+ * @returns {Promise<ImportSummary>}
+ */
+export async function restore(text) {
+	const summary = await data.restore(text);
+	await reloadAll();
+	return summary;
+}
+
+/**
+ * Restores a passphrase-protected backup (an age file, base64).
+ * @param {{passphrase: string, backup: string}} body
+ * @returns {Promise<ImportSummary>}
+ */
+export async function restoreEncrypted(body) {
+	const summary = await data.restoreEncrypted(body);
+	await reloadAll();
+	return summary;
+}
+
+/**
+ * Imports Loop Habit Tracker's backup (.db) or CSV export (.zip) beside what is stored.
+ * @param {File} file
+ * @returns {Promise<ImportSummary>}
+ */
+export async function importLoop(file) {
+	const summary = await data.importLoop(file);
+	await reloadAll();
+	return summary;
+}
+
+/**
+ * Deletes everything stored, and this device's copies (`localKeys`), then starts over in this
+ * device's time zone.
+ * @param {string[]} localKeys
+ */
+export async function clearAll(localKeys) {
+	await data.clearAllData();
+	for (const k of localKeys) {
+		try {
+			localStorage.removeItem(k);
+		} catch {
+			/* private mode */
+		}
+	}
+	clearHabitsAndCategories();
+	const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+	if (tz) await updateSettings({ timeZone: tz }).catch(() => {});
+	await reloadAll();
+}
