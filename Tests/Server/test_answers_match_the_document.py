@@ -100,10 +100,10 @@ def test_every_member_of_every_answer_is_in_the_document():
             today = call(port, "GET", "/api/v1/today")[1]["day"]
             answers = {}
             for day in ("2026-11-01", "2026-11-02", today):
-                status, answers["PUT check-in"] = call(port, "PUT", f"/api/v1/habits/{made['Read']}/checkins/{day}", {"state": "done", "note": "ok", "mood": "good"})
+                status, answers["PUT check-in"] = call(port, "PUT", f"/api/v1/habits/{made['Read']}/checkins/{day}?include=todayLayout", {"state": "done", "note": "ok", "mood": "good"})
                 assert status == 200
             call(port, "PUT", f"/api/v1/habits/{made['Water']}/checkins/{today}", {"state": "done", "value": 5})
-            status, answers["DELETE check-in"] = call(port, "DELETE", f"/api/v1/habits/{made['Gym']}/checkins/{today}")
+            status, answers["DELETE check-in"] = call(port, "DELETE", f"/api/v1/habits/{made['Gym']}/checkins/{today}?include=todayLayout")
             assert status == 200
             checked = {"put /api/v1/habits/{id}/checkins/{day}": answers["PUT check-in"],
                        "delete /api/v1/habits/{id}/checkins/{day}": answers["DELETE check-in"]}

@@ -17,8 +17,9 @@ public struct CheckInOutcome: Sendable {
   public var checkIn: CheckIn?
   /// The line to show for the write: "3 of 8 glasses logged", "Drink water completed".
   public var message: String
-  /// Where Today's cards sit after the write, with its streak notices.
-  public var layout: TodayLayout
+  /// Where Today's cards sit after the write, with its streak notices, when asked for
+  /// (`layingOutToday`): it works out every card of Today, a read's worth of work.
+  public var layout: TodayLayout?
 
   /// - Parameters:
   ///   - logs: every habit's log just after the write.
@@ -28,22 +29,32 @@ public struct CheckInOutcome: Sendable {
   ///   - applied: false when a newer write stood and nothing changed.
   ///   - goals: the user's goals, so the card of an active goal's habit counts its week as the
   ///     coach does (and celebrates the week the coach calls met).
+  ///   - layingOutToday: also work out Today's layout after the write (`layout`).
   public init(
     logs: [HabitLog], index: Int, day: Day, previous: CheckIn?, applied: Bool, today: Day,
-    settings: Settings, moment: UserMoment, goals: [CoachState] = []
+    settings: Settings, moment: UserMoment, goals: [CoachState] = [], layingOutToday: Bool = false
   ) {
     let firstWeekday = settings.firstWeekday
-    // Today after the write: its layout, and the summary and perfect days it works out on the way.
-    let view = TodayView(
-      logs: logs, today: today, settings: settings, moment: moment, goals: goals)
-    let habit = logs[index].habit.id
-    card =
-      view.cards.first { $0.habit.id == habit }
-      ?? TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
-      .coached(by: goals, log: logs[index], today: today, firstWeekday: firstWeekday)
-    summary = view.summary
-    perfectDays = view.perfectDays
-    layout = TodayLayout(view)
+    let written = {
+      TodayCard(log: logs[index], today: today, settings: settings, moment: moment)
+        .coached(by: goals, log: logs[index], today: today, firstWeekday: firstWeekday)
+    }
+    if layingOutToday {
+      // Today after the write: its layout, and the card, summary and perfect days on the way.
+      let view = TodayView(
+        logs: logs, today: today, settings: settings, moment: moment, goals: goals)
+      let habit = logs[index].habit.id
+      card = view.cards.first { $0.habit.id == habit } ?? written()
+      summary = view.summary
+      perfectDays = view.perfectDays
+      layout = TodayLayout(view)
+    } else {
+      card = written()
+      summary = TodaySummary(logs: logs, today: today, firstWeekday: firstWeekday)
+      perfectDays = PerfectDays.status(
+        logs: logs, today: today, settings: settings, moment: moment)
+      layout = nil
+    }
     checkIn = logs[index].checkIns[day]
     message = CheckInMessage.text(habit: logs[index].habit, checkIn: checkIn)
     let after = CelebrationFacts(log: logs[index], day: day, card: card, summary: summary)

@@ -61,7 +61,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       state: state, value: body.value, note: body.note, mood: mood, kept: body.kept,
       loggedMinute: body.loggedMinute,
       updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
-    let recorded = try await recording(now, context).record(
+    let recorded = try await recording(now, request, context).record(
       entry, habit: HabitsController<Repository>.id(context), day: day)
     return CheckInAnswerJSON(recorded, day: day, settings: now.settings)
   }
@@ -78,17 +78,26 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
       }
       stamp = value
     }
-    let recorded = try await recording(now, context).clear(
+    let recorded = try await recording(now, request, context).clear(
       habit: HabitsController<Repository>.id(context), day: day,
       updatedAt: ClientTimestamp.clamped(stamp, now: calendar.clock.nowMillis()))
     return CheckInAnswerJSON(recorded, day: day, settings: now.settings)
   }
 
+  /// `?include=todayLayout` asks for Today's layout after the write in the answer (what the web
+  /// app draws a tap from); nothing else may be included.
   private func recording(
-    _ now: UserNow, _ context: AppRequestContext
-  ) -> CheckInRecording<Repository> {
-    CheckInRecording(
+    _ now: UserNow, _ request: Request, _ context: AppRequestContext
+  ) throws -> CheckInRecording<Repository> {
+    var layingOut = false
+    if let include = request.uri.queryParameters.get("include") {
+      guard include == "todayLayout" else {
+        throw APIError.badRequest("'include' may only be todayLayout", field: "include")
+      }
+      layingOut = true
+    }
+    return CheckInRecording(
       repository: repository, user: context.user, today: now.today, settings: now.settings,
-      moment: now.moment, minuteNow: now.moment.minuteOfDay)
+      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: layingOut)
   }
 }

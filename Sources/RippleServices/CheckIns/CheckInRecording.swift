@@ -19,11 +19,15 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
   public var moment: UserMoment
   /// The minute of the day now, or nil when the clock does not know it (a day pinned by hand).
   public var minuteNow: Int?
+  /// The answer also lays Today out after the write (`CheckInOutcome.layout`), for a screen
+  /// showing Today: a read's worth of work more.
+  public var layingOutToday: Bool
 
   public init(
     repository: Repository, user: UserID, today: Day, settings: Settings, moment: UserMoment,
-    minuteNow: Int?
+    minuteNow: Int?, layingOutToday: Bool = false
   ) {
+    self.layingOutToday = layingOutToday
     self.repository = repository
     self.user = user
     self.today = today
@@ -75,7 +79,8 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
     }
     var outcome = CheckInOutcome(
       logs: written.logs, index: index, day: day, previous: written.previous,
-      applied: written.applied, today: today, settings: settings, moment: moment, goals: goals)
+      applied: written.applied, today: today, settings: settings, moment: moment, goals: goals,
+      layingOutToday: layingOutToday)
     if !outcome.moments.isEmpty {
       outcome = outcome.leavingOut(
         try await repository.rememberCelebrated(outcome.moments, for: user))

@@ -20,8 +20,8 @@ public struct CheckInAnswerJSON: Encodable, Sendable {
   /// For the habit of a goal in progress, what the coach says to a Yes, a No or a Skip.
   public var coachMessage: CoachMessageJSON?
   /// Where Today's cards sit after the write, with its streak notices: with `card`, all a screen
-  /// showing Today needs to draw the write.
-  public var todayLayout: TodayLayoutJSON
+  /// showing Today needs to draw the write. Only when asked for (`?include=todayLayout`).
+  public var todayLayout: TodayLayoutJSON?
 
   public init(_ recorded: CheckInRecorded, day: Day, settings: Settings) {
     let outcome = recorded.outcome
@@ -35,6 +35,6 @@ public struct CheckInAnswerJSON: Encodable, Sendable {
     perfectDays = StreakJSON(outcome.perfectDays)
     message = outcome.message
     coachMessage = recorded.coachMessage.map(CoachMessageJSON.init)
-    todayLayout = TodayLayoutJSON(outcome.layout, settings: settings)
+    todayLayout = outcome.layout.map { TodayLayoutJSON($0, settings: settings) }
   }
 }

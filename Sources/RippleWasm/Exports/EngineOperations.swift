@@ -172,8 +172,6 @@ enum EngineOperations {
       w.key("perfectDays")
       CardWriting.streak(outcome.perfectDays, &w)
       w.field("message", outcome.message)
-      w.key("todayLayout")
-      TodayWriting.layout(outcome.layout, settings: settings, &w)
     }
     return w.bytes
   }

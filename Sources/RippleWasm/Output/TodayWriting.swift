@@ -31,25 +31,8 @@ enum TodayWriting {
     }
   }
 
-  /// A check-in answer's `todayLayout` (`TodayLayoutJSON`).
-  static func layout(_ layout: TodayLayout, settings: Settings, _ w: inout JSONWriter) {
-    w.object { w in
-      w.field("day", layout.day.text)
-      w.key("sections")
-      w.array(layout.sections) { w, section in
-        w.object { w in
-          w.field("kind", section.kind.rawValue)
-          w.field("title", section.kind.title)
-          w.key("habitIds")
-          w.array(section.habitIDs) { w, id in w.string(id.rawValue) }
-        }
-      }
-      notices(layout, settings: settings, &w)
-    }
-  }
-
-  /// The members Today and a check-in's layout share: the streaks at risk, the banner, the habits
-  /// not due today and those due tomorrow.
+  /// The members of Today that a check-in's layout carries too (`TodayLayoutJSON`): the streaks
+  /// at risk, the banner, the habits not due today and those due tomorrow.
   static func notices(_ layout: TodayLayout, settings: Settings, _ w: inout JSONWriter) {
     let today = layout.day
     let first = settings.firstWeekday

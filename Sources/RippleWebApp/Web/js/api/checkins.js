@@ -9,6 +9,9 @@ import { request, seg } from './request.js';
 /** @typedef {import('./types.js').CheckInEntry} CheckInEntry */
 /** @typedef {import('./types.js').WriteTime} WriteTime */
 
+/** Each answer also lays Today out after the write (its `todayLayout`): the app draws a tap from it. */
+const LAYOUT = { include: 'todayLayout' };
+
 const minuteNow = () => {
 	const d = new Date();
 	return d.getHours() * 60 + d.getMinutes();
@@ -26,6 +29,7 @@ export function putCheckIn(id, day, entry, at = {}) {
 	const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
 	return request('PUT', `/habits/${seg(id)}/checkins/${seg(day)}`, {
 		body: { ...entry, ...time },
+		query: LAYOUT,
 	});
 }
 
@@ -39,6 +43,6 @@ export function putCheckIn(id, day, entry, at = {}) {
 export function deleteCheckIn(id, day, at = {}) {
 	const time = { updatedAt: at.updatedAt ?? Date.now(), loggedMinute: at.loggedMinute ?? minuteNow() };
 	return request('DELETE', `/habits/${seg(id)}/checkins/${seg(day)}`, {
-		query: { updatedAt: time.updatedAt },
+		query: { updatedAt: time.updatedAt, ...LAYOUT },
 	});
 }

@@ -59,9 +59,9 @@
  */
 /**
  * The answer to a check-in write: the card after it, the day's summary, a perfect day, and
- * Today's layout after it.
+ * (asked for with `?include=todayLayout`) Today's layout after it.
  * (schema CheckInWrite; the engine answers the same for a write kept offline).
- * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage, todayLayout: TodayLayout}} CheckInAnswer
+ * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage, todayLayout?: TodayLayout}} CheckInAnswer
  */
 /**
  * Today's summary: how many due habits are done, and the words for it (schema Summary).
