@@ -1,6 +1,8 @@
 -- wrk script for scripts/load-test. RIPPLE_LOAD_MODE=today: GET /api/v1/today.
 -- RIPPLE_LOAD_MODE=toggle: PUT then DELETE today's check-in, habit after habit, over the ids in
--- RIPPLE_LOAD_HABITS (comma-separated) on RIPPLE_LOAD_DAY. Prints one machine-readable line.
+-- RIPPLE_LOAD_HABITS (comma-separated) on RIPPLE_LOAD_DAY. RIPPLE_LOAD_MODE=tap: the same as the
+-- web app sends it, asking for Today's layout after each write (?include=todayLayout). Prints one
+-- machine-readable line.
 -- The reads: health = GET /health (the server's floor); list = GET /api/v1/habits; get = GET
 -- /api/v1/habits/{id}; history = GET /api/v1/habits/{id}/history over the 365 days ending on
 -- RIPPLE_LOAD_DAY (starting on RIPPLE_LOAD_START), habit after habit.
@@ -8,6 +10,7 @@
 -- goes to the next user, with that user's bearer token and habits.
 
 local mode = os.getenv("RIPPLE_LOAD_MODE") or "today"
+local suffix = mode == "tap" and "?include=todayLayout" or ""
 local day = os.getenv("RIPPLE_LOAD_DAY") or ""
 local start = os.getenv("RIPPLE_LOAD_START") or ""
 local habits = {}
@@ -57,12 +60,12 @@ local function user_request()
   if read then
     return read
   end
-  if mode ~= "toggle" then
+  if mode ~= "toggle" and mode ~= "tap" then
     return wrk.format("GET", "/api/v1/today", user.headers)
   end
   -- Each user's toggles alternate PUT / DELETE on one habit, going round the users.
   local round = math.floor((counter - 1) / #users)
-  local path = "/api/v1/habits/" .. user.habits[1] .. "/checkins/" .. day
+  local path = "/api/v1/habits/" .. user.habits[1] .. "/checkins/" .. day .. suffix
   if round % 2 == 0 then
     return wrk.format("PUT", path, user.put, '{"state":"done"}')
   end
@@ -78,12 +81,12 @@ function request()
     counter = counter + 1
     return read
   end
-  if mode ~= "toggle" then
+  if mode ~= "toggle" and mode ~= "tap" then
     return wrk.format("GET", "/api/v1/today")
   end
   counter = counter + 1
   local slot = math.floor((counter - 1) / 2) + (thread_index or 0)
-  local path = "/api/v1/habits/" .. habits[(slot % #habits) + 1] .. "/checkins/" .. day
+  local path = "/api/v1/habits/" .. habits[(slot % #habits) + 1] .. "/checkins/" .. day .. suffix
   if counter % 2 == 1 then
     return wrk.format("PUT", path, put_headers, '{"state":"done"}')
   end

@@ -56,11 +56,15 @@ public struct GraceBanner: Hashable, Sendable {
   /// The median wall-clock minute at which the habit was done over the recent days, when done
   /// often enough with a known time.
   static func usualMinute(_ log: HabitLog, today: Day) -> Int? {
-    let from = today.adding(days: -usualWindow)
-    let minutes = log.checkIns.values
-      .filter { $0.day >= from && $0.day < today && $0.state == .done }
-      .compactMap { $0.loggedMinute }
-      .sorted()
+    // The window's days looked up one by one: a long history is not walked for 28 days.
+    var minutes: [Int] = []
+    for back in 1...usualWindow {
+      guard let checkIn = log.checkIns[today.adding(days: -back)], checkIn.state == .done,
+        let minute = checkIn.loggedMinute
+      else { continue }
+      minutes.append(minute)
+    }
+    minutes.sort()
     guard minutes.count >= usualSamples else { return nil }
     return minutes[minutes.count / 2]
   }
