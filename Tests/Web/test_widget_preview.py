@@ -37,6 +37,8 @@ def test_each_preview_fits_shows_icons_and_has_no_square(make_app, server, schem
     for size in SIZES:
         sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name=size).click()
         frame = page.frame_locator(".widget-preview")
+        # The frame's page of this size, not the one it is leaving.
+        expect(frame.locator("body")).to_have_attribute("data-size", size.lower())
         expect(frame.locator("html")).to_have_attribute("data-ready", "1")
         expect(frame.locator(".w-fill")).to_be_visible()
         stage = sheet.locator(".widget-stage").bounding_box()
@@ -78,6 +80,8 @@ def test_the_preview_never_runs_under_the_link_and_a_full_widget_says_how_many_m
     for size in ("Medium", "Large"):
         sheet.get_by_role("radiogroup", name="Widget size").get_by_role("radio", name=size).click()
         frame = page.frame_locator(".widget-preview")
+        # The frame's page of this size, not the one it is leaving.
+        expect(frame.locator("body")).to_have_attribute("data-size", size.lower())
         expect(frame.locator("html")).to_have_attribute("data-ready", "1")
         stage = sheet.locator(".widget-stage").bounding_box()
         link = sheet.locator(".widget-copy").bounding_box()

@@ -237,7 +237,9 @@ function update(wg) {
 	// would be given an opaque backdrop (the hard square behind a dark widget on a light sheet).
 	const theme = wg.choice.theme === 'auto' ? (document.documentElement.dataset.scheme ?? 'light') : wg.choice.theme;
 	wg.frame.style.colorScheme = theme;
-	wg.frame.src = url(wg, true);
+	// The same choice again (a tap on the size already chosen) keeps the preview as it is.
+	const preview = url(wg, true);
+	if (wg.frame.src !== preview) wg.frame.src = preview;
 	wg.linkField.value = url(wg);
 }
 
