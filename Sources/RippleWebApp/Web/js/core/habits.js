@@ -2,10 +2,9 @@
 // lists, the categories) and reads Today again when the change moves Today's cards. Screens
 // render and dispatch; what they say about it (a toast, a haptic) stays theirs.
 import * as api from '../api/habits.js';
-import { createCategory as postCategory, listCategories } from '../api/categories.js';
-import { previewSchedule as postPreview } from '../api/schedules.js';
-import { upsertHabit, dropHabit, setHabitOrder, setHabits, setCategories, addCategory } from './store.js';
-import { loadToday } from './data.js';
+import { createCategory as postCategory } from '../api/categories.js';
+import { upsertHabit, dropHabit, setHabitOrder, addCategory } from './store.js';
+import { loadToday, loadHabits, loadCategories } from './data.js';
 
 /** @typedef {import('../api/types.js').Habit} Habit */
 /** @typedef {import('../api/types.js').Category} Category */
@@ -22,9 +21,7 @@ const todayAgain = () =>
  * @returns {Promise<{habits: Habit[], categories: Category[]}>}
  */
 export async function loadAll() {
-	const [{ habits }, { categories }] = await Promise.all([api.listHabits('all'), listCategories()]);
-	setHabits(habits);
-	setCategories(categories);
+	const [habits, categories] = await Promise.all([loadHabits(true), loadCategories(true)]);
 	return { habits, categories };
 }
 
@@ -102,14 +99,6 @@ export async function reorder(ids) {
 }
 
 /**
- * A habit's days from `start` to `end`, as the server has them.
- * @param {string} id
- * @param {string} start
- * @param {string} end
- */
-export const history = (id, start, end) => api.habitHistory(id, start, end);
-
-/**
  * Creates a category; the store lists it.
  * @param {{name: string, color?: string, icon?: string | null}} fields
  * @returns {Promise<Category>}
@@ -119,9 +108,3 @@ export async function createCategory(fields) {
 	addCategory(category);
 	return category;
 }
-
-/**
- * A draft schedule in the engine's words, with its due days over the next two weeks.
- * @param {Record<string, unknown>} schedule
- */
-export const previewSchedule = (schedule) => postPreview(schedule);

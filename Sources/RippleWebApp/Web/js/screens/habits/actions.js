@@ -1,6 +1,7 @@
 // What the Habits tab does to a habit: archive and unarchive (with Undo), and delete after a
 // confirmation that previews the loss ("This will delete 90 days of history"). A delete waits behind its Undo toast and is sent when the toast goes (or the page does).
 import * as habits from '../../core/habits.js';
+import { habitHistory } from '../../api/habits.js';
 import { hold } from '../../core/idle.js';
 import { todayDay, upsertHabit, dropHabit, removeCard } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
@@ -61,7 +62,7 @@ export async function unarchive(habit, { quiet = false } = {}) {
 async function lossText(habit) {
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
 	try {
-		const { days } = await habits.history(habit.id, addDays(today, -3650), today);
+		const { days } = await habitHistory(habit.id, addDays(today, -3650), today);
 		const logged = days.filter((d) => d.outcome !== 'none' || d.note);
 		const first = [habit.createdDay, ...logged.map((d) => d.day)].filter(Boolean).sort()[0] ?? today;
 		const span = Math.max(1, diffDays(today, first) + 1);

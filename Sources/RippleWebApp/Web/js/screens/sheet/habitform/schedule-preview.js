@@ -2,7 +2,7 @@
 // habit's own schedule, POST /schedules/preview for a draft (asked for after a short pause).
 // Offline, or while an answer is on its way, nothing is shown rather than a guess.
 import { h } from '../../../core/dom.js';
-import * as habits from '../../../core/habits.js';
+import { previewSchedule } from '../../../api/schedules.js';
 import { WEEKDAY_LETTER } from '../../../core/format.js';
 import { payload } from './state.js';
 
@@ -47,7 +47,7 @@ export function schedulePreview(ctx, onAnswer) {
 		timer = setTimeout(async () => {
 			let answer = null;
 			try {
-				answer = await habits.previewSchedule(sched);
+				answer = await previewSchedule(sched);
 			} catch {
 				/* offline or refused: show nothing */
 			}
