@@ -1,4 +1,5 @@
 import Foundation
+import RippleWire
 import Testing
 
 @testable import RippleServer
@@ -95,5 +96,39 @@ struct StreamingJSONEncoderTests {
     #expect(throws: EncodingError.self) {
       try StreamingJSONEncoder.bytes(of: Inner(name: "x", tags: [], score: .infinity))
     }
+  }
+
+  struct Slot: WireObject {
+    var day: String
+    var value: Double?
+    static let wireName = "Slot"
+    static let wireSummary = "A day."
+    static let wireFields: [WireField<Slot>] = [
+      WireField("day") { $0.day },
+      .optional("value") { $0.value },
+      .nullable("note") { _ in String?.none },
+    ]
+  }
+
+  struct Holder: Encodable {
+    var slots: [Slot]
+    var after: Int
+    var slot: Slot
+  }
+
+  /// A wire object inside an answer still written with `Codable` is written whole by its own
+  /// declaration: the streaming encoder takes its bytes, `JSONEncoder` (the CLI's `--json`) is
+  /// given the same JSON, and both read back alike.
+  @Test func aWireObjectInsideACodableAnswerIsWrittenByItsDeclaration() throws {
+    let holder = Holder(
+      slots: [Slot(day: "2026-11-18", value: 2.5), Slot(day: "2026-11-19", value: nil)], after: 3,
+      slot: Slot(day: "2026-11-20", value: 3))
+    let ours = try StreamingJSONEncoder.bytes(of: holder)
+    #expect(
+      String(decoding: ours, as: UTF8.self)
+        == #"{"slots":[{"day":"2026-11-18","value":2.5,"note":null},{"day":"2026-11-19","note":null}],"after":3,"slot":{"day":"2026-11-20","value":3,"note":null}}"#
+    )
+    #expect(try parsed(ours) == parsed(JSONEncoder().encode(holder)))
+    #expect(try StreamingJSONEncoder.bytes(of: holder.slot) == holder.slot.jsonBytes)
   }
 }

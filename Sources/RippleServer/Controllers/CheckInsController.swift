@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: idempotent writes of one day's check-in.
 /// The answer carries what the engine decided, so clients animate exactly that.

@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/goals/{id}/recalibration`: the proposal (GET) and accepting it (POST); and
 /// `/api/v1/goals/{id}/moves/preview?move=repeat_stage|simplify|extend|recalibrate`: what a

@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/goals`: the coach — check and preview a goal, accept it, read goals and
 /// their week, make moves, recalibrate, edit upcoming stages, and reflect.

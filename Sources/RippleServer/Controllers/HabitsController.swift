@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/habits`: list, create, read, change, archive, delete and reorder habits.
 struct HabitsController<Repository: RippleRepository>: Sendable {

@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `GET /api/v1/habits/{id}/history` (one habit's days) and `GET /api/v1/history` (the
 /// consistency matrix).

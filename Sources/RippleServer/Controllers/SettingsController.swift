@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/settings`: the user's preferences.
 struct SettingsController<Repository: RippleRepository>: Sendable {

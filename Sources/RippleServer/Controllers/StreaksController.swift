@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/streaks`: current streaks and per-day completion.
 struct StreaksController<Repository: RippleRepository>: Sendable {
@@ -19,15 +20,14 @@ struct StreaksController<Repository: RippleRepository>: Sendable {
     var hoursLeft: Int?
 
     init(_ habit: Habit, _ status: StreakStatus) {
-      let streak = StreakJSON(status)
       habitId = habit.id.rawValue
       name = habit.name
-      current = streak.current
-      longest = streak.longest
-      unit = streak.unit
-      lastCompletedDay = streak.lastCompletedDay
-      atRisk = streak.atRisk
-      hoursLeft = streak.hoursLeft
+      current = status.current
+      longest = status.longest
+      unit = status.unit.rawValue
+      lastCompletedDay = status.lastCompletedDay?.text
+      atRisk = status.atRisk
+      hoursLeft = status.hoursLeft
     }
   }
 

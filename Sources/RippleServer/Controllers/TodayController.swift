@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/today`: the Today screen as the engine decides it.
 struct TodayController<Repository: RippleRepository>: Sendable {

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleServices
+import RippleWire
 
 // The answers RippleServices writes (the CLI's `--json` writes the same), sent as they are.
 extension TodayJSON: ResponseEncodable {}

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// One habit's statistics over a period.
 public struct HabitStatsJSON: Encodable, Sendable {

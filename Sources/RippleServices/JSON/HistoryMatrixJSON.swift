@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// The consistency matrix: `GET /api/v1/history` (days descending), and
 /// `ripple history --json` / `ripple week --json` (days in the order shown).

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A done ÷ due rate: `{"done": 23, "due": 30, "percent": 77, "text": "77%", "daysText": "23/30 days"}`.
 public struct RateJSON: Encodable, Sendable {

@@ -36,9 +36,7 @@ enum EngineOperations {
     let (settings, moment) = try context(input)
     let logs = try logs(input, includeArchived: false)
     let view = TodayView(logs: logs, today: moment.day, settings: settings, moment: moment)
-    var w = JSONWriter()
-    TodayWriting.today(view, settings: settings, habitCount: logs.count, &w)
-    return w.bytes
+    return TodayJSON(view, settings: settings, habitCount: logs.count).jsonBytes
   }
 
   /// `GET /api/v1/streaks/current` (a habit's strength is on its Today card).
@@ -65,9 +63,9 @@ enum EngineOperations {
         }
       }
       w.key("perfectDays")
-      CardWriting.streak(
-        PerfectDays.status(timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay),
-        &w)
+      StreakJSON(
+        PerfectDays.status(timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
+      ).write(to: &w)
       w.key("sections")
       w.array(
         SectionStreaks.statuses(
@@ -154,26 +152,9 @@ enum EngineOperations {
     let outcome = CheckInOutcome(
       logs: logs, index: index, day: day, previous: applied ? stored : stored,
       applied: applied, today: moment.day, settings: settings, moment: moment)
-    var w = JSONWriter()
-    w.object { w in
-      w.field("day", day.text)
-      if let current {
-        w.key("checkIn")
-        ModelWriting.checkIn(current, &w)
-      }
-      w.field("applied", applied)
-      w.key("card")
-      CardWriting.card(outcome.card, settings: settings, &w)
-      w.key("summary")
-      CardWriting.summary(outcome.summary, calm: settings.isCalm, &w)
-      w.field("perfectDay", outcome.summary.isPerfect)
-      w.key("celebration")
-      CardWriting.celebration(outcome.celebration, &w)
-      w.key("perfectDays")
-      CardWriting.streak(outcome.perfectDays, &w)
-      w.field("message", outcome.message)
-    }
-    return w.bytes
+    return CheckInAnswerJSON(
+      day: day, checkIn: current, applied: applied, outcome: outcome, settings: settings
+    ).jsonBytes
   }
 
   /// The day's latest clear, from the replica's `tombstones`.
@@ -222,9 +203,7 @@ enum EngineOperations {
     do { valid = try HabitValidation.validated(habit, among: others) } catch {
       throw .invalid(error.message, field: error.field)
     }
-    var w = JSONWriter()
-    ModelWriting.habit(valid, firstWeekday: .monday, &w)
-    return w.bytes
+    return HabitJSON(valid, firstWeekday: .monday).jsonBytes
   }
 
   /// A check-in as it would be stored for a habit's measure, or the first broken rule:
@@ -242,8 +221,6 @@ enum EngineOperations {
       if let today { try CheckInValidation.checkWritable(checkIn.day, today: today) }
       valid = try CheckInValidation.validated(checkIn, measure: measure)
     } catch { throw .invalid(error.message, field: error.field) }
-    var w = JSONWriter()
-    ModelWriting.checkIn(valid, &w)
-    return w.bytes
+    return CheckInWire(valid).jsonBytes
   }
 }

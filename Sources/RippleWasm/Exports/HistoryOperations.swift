@@ -39,7 +39,7 @@ enum HistoryOperations {
     var w = JSONWriter()
     w.object { w in
       w.key("habit")
-      ModelWriting.habit(log.habit, firstWeekday: settings.firstWeekday, &w)
+      HabitJSON(log.habit, firstWeekday: settings.firstWeekday).write(to: &w)
       w.key("days")
       w.array(Array(range)) { w, day in
         let checkIn = log.checkIns[day]
@@ -88,7 +88,7 @@ enum HistoryOperations {
           log: log, through: max(days.max() ?? today, today), firstWeekday: settings.firstWeekday)
         w.object { w in
           w.key("habit")
-          ModelWriting.habit(log.habit, firstWeekday: settings.firstWeekday, &w)
+          HabitJSON(log.habit, firstWeekday: settings.firstWeekday).write(to: &w)
           w.key("cells")
           w.array(days) { w, day in
             let index = timeline.index(of: day)

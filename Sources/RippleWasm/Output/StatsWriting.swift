@@ -131,7 +131,7 @@ enum StatsWriting {
       }
       if let streak = overview.streak {
         w.key("streak")
-        CardWriting.streak(streak, &w)
+        StreakJSON(streak).write(to: &w)
       }
     }
   }
@@ -149,13 +149,13 @@ enum StatsWriting {
   static func habit(_ statistics: HabitStatistics, firstWeekday: Weekday, _ w: inout JSONWriter) {
     w.object { w in
       w.key("habit")
-      ModelWriting.habit(statistics.habit, firstWeekday: firstWeekday, &w)
+      HabitJSON(statistics.habit, firstWeekday: firstWeekday).write(to: &w)
       w.key("rate")
       rate(statistics.rate, &w)
       w.field("totalCompletions", statistics.totalCompletions)
       if let streak = statistics.streak {
         w.key("streak")
-        CardWriting.streak(streak, &w)
+        StreakJSON(streak).write(to: &w)
       }
       w.key("timeline")
       w.array(statistics.streak?.runs ?? []) { w, item in run(item, &w) }

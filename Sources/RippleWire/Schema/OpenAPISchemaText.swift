@@ -36,6 +36,7 @@ public enum OpenAPISchemaText {
     case .array(let element): return "{type: array, items: \(inline(element))}"
     case .map(let value): return "{type: object, additionalProperties: \(inline(value))}"
     case .object(let reference): return "{$ref: '#/components/schemas/\(reference.name)'}"
+    case .named(let name): return "{$ref: '#/components/schemas/\(name)'}"
     }
   }
 

@@ -14,7 +14,7 @@ public enum WireCatalog {
         let schema = reference.schema()
         found.append(schema)
         waiting.append(contentsOf: schema.fields.map { $0.type })
-      case .string, .formatted, .oneOf, .integer, .number, .boolean: continue
+      case .string, .formatted, .oneOf, .integer, .number, .boolean, .named: continue
       }
     }
     return found

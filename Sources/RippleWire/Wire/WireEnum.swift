@@ -3,5 +3,7 @@ public protocol WireEnum: WireValue, CaseIterable, RawRepresentable where RawVal
 
 extension WireEnum {
   public func write(to json: inout JSONWriter) { json.string(rawValue) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .oneOf(allCases.map { $0.rawValue }) }
+  #endif
 }

@@ -15,27 +15,33 @@ extension WireObject {
     }
   }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .object(WireRef(wireName) { wireSchema }) }
 
   public static var wireSchema: WireObjectSchema {
     WireObjectSchema(
       name: wireName, summary: wireSummary, fields: wireFields.map { $0.schema })
   }
+  #endif
 }
 
 /// One member of a `WireObject`: its name, how to read it from the object, and whether it may be
-/// left out (`optional`) or null (`nullable`).
+/// left out (`optional`) or null (`nullable`). The engine in the browser (Embedded Swift) only
+/// writes: the schema, its descriptions and types, are not built there.
 public struct WireField<Root>: Sendable {
+  #if !hasFeature(Embedded)
   public let schema: WireFieldSchema
+  #endif
   let write: @Sendable (Root, inout JSONWriter) -> Void
 
-  /// A member that is always there.
+  /// A member that is always there; `type` narrows what its value's type says (a string's
+  /// words, a day's format).
   public init<Value: WireValue>(
-    _ name: String, _ summary: String = "", _ value: @escaping @Sendable (Root) -> Value
+    _ name: String, _ summary: @autoclosure () -> String = "",
+    as type: @autoclosure () -> WireType? = nil,
+    _ value: @escaping @Sendable (Root) -> Value
   ) {
-    schema = WireFieldSchema(
-      name: name, type: Value.wireType, presence: .required, summary: summary)
-    write = { root, json in
+    self.init(name, summary, type, Value.self, .required) { root, json in
       json.key(name)
       value(root).write(to: &json)
     }
@@ -43,12 +49,11 @@ public struct WireField<Root>: Sendable {
 
   /// A member left out when `value` is nil.
   public static func optional<Value: WireValue>(
-    _ name: String, _ summary: String = "", _ value: @escaping @Sendable (Root) -> Value?
+    _ name: String, _ summary: @autoclosure () -> String = "",
+    as type: @autoclosure () -> WireType? = nil,
+    _ value: @escaping @Sendable (Root) -> Value?
   ) -> WireField {
-    WireField(
-      schema: WireFieldSchema(
-        name: name, type: Value.wireType, presence: .optional, summary: summary)
-    ) { root, json in
+    WireField(name, summary, type, Value.self, .optional) { root, json in
       guard let member = value(root) else { return }
       json.key(name)
       member.write(to: &json)
@@ -57,21 +62,24 @@ public struct WireField<Root>: Sendable {
 
   /// A member written as null when `value` is nil.
   public static func nullable<Value: WireValue>(
-    _ name: String, _ summary: String = "", _ value: @escaping @Sendable (Root) -> Value?
+    _ name: String, _ summary: @autoclosure () -> String = "",
+    as type: @autoclosure () -> WireType? = nil,
+    _ value: @escaping @Sendable (Root) -> Value?
   ) -> WireField {
-    WireField(
-      schema: WireFieldSchema(
-        name: name, type: Value.wireType, presence: .nullable, summary: summary)
-    ) { root, json in
+    WireField(name, summary, type, Value.self, .nullable) { root, json in
       json.key(name)
       if let member = value(root) { member.write(to: &json) } else { json.null() }
     }
   }
 
-  private init(
-    schema: WireFieldSchema, write: @escaping @Sendable (Root, inout JSONWriter) -> Void
+  private init<Value: WireValue>(
+    _ name: String, _ summary: () -> String, _ type: () -> WireType?, _: Value.Type,
+    _ presence: WirePresence, write: @escaping @Sendable (Root, inout JSONWriter) -> Void
   ) {
-    self.schema = schema
+    #if !hasFeature(Embedded)
+    schema = WireFieldSchema(
+      name: name, type: type() ?? Value.wireType, presence: presence, summary: summary())
+    #endif
     self.write = write
   }
 }

@@ -13,6 +13,18 @@ public indirect enum WireType: Sendable {
   case map(WireType)
   /// A named object, described once.
   case object(WireRef)
+  /// A schema the API document writes by hand, because requests send it too and it carries their
+  /// rules (a schedule, a reminder, settings): answers refer to it by name.
+  case named(String)
+
+  /// The words of a string enumeration.
+  public static func words<Words: CaseIterable & RawRepresentable>(_ type: Words.Type) -> WireType
+  where Words.RawValue == String {
+    .oneOf(Words.allCases.map { $0.rawValue })
+  }
+
+  /// A day, `yyyy-MM-dd`.
+  public static let day = WireType.formatted("date")
 }
 
 /// A named object's schema, reached by name from the places that use it. (Its closure only reads

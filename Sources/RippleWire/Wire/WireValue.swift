@@ -1,9 +1,13 @@
 /// A value Ripple puts on the wire: it writes itself as JSON and says what it looks like, so the
-/// API document's schemas and the web app's types are made from the same declaration.
-public protocol WireValue {
+/// API document's schemas and the web app's types are made from the same declaration. Outside
+/// Embedded Swift it is `Encodable` too (WireEncoding.swift), so answers still written with
+/// `Codable` can hold it.
+public protocol WireValue: WireEncodable {
   func write(to json: inout JSONWriter)
-  /// Its JSON schema.
+  #if !hasFeature(Embedded)
+  /// Its JSON schema (not built in the browser's engine, which only writes).
   static var wireType: WireType { get }
+  #endif
 }
 
 extension WireValue {
@@ -17,27 +21,37 @@ extension WireValue {
 
 extension String: WireValue {
   public func write(to json: inout JSONWriter) { json.string(self) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .string }
+  #endif
 }
 
 extension Int: WireValue {
   public func write(to json: inout JSONWriter) { json.int(self) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .integer }
+  #endif
 }
 
 extension Int64: WireValue {
   public func write(to json: inout JSONWriter) { json.int64(self) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .integer }
+  #endif
 }
 
 extension Double: WireValue {
   public func write(to json: inout JSONWriter) { json.double(self) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .number }
+  #endif
 }
 
 extension Bool: WireValue {
   public func write(to json: inout JSONWriter) { json.bool(self) }
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .boolean }
+  #endif
 }
 
 extension Array: WireValue where Element: WireValue {
@@ -45,5 +59,7 @@ extension Array: WireValue where Element: WireValue {
     json.array(self) { json, element in element.write(to: &json) }
   }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .array(Element.wireType) }
+  #endif
 }

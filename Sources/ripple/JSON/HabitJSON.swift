@@ -1,4 +1,5 @@
 import RippleServices
+import RippleWire
 
 /// `ripple list --json`, `ripple add --json`…
 struct HabitListJSON: Encodable {

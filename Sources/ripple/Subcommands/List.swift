@@ -1,6 +1,7 @@
 import ArgumentParser
 import RippleServices
 import RippleStore
+import RippleWire
 
 struct List: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List your habits.")

@@ -1,4 +1,5 @@
 import RippleServices
+import RippleWire
 
 /// What `done`, `skip`, `no` and `undo` print.
 enum CheckInOutput {

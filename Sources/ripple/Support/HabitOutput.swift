@@ -1,5 +1,6 @@
 import RippleCore
 import RippleServices
+import RippleWire
 
 /// What `add`, `edit`, `archive` and `unarchive` print: the habit as JSON, or one line.
 enum HabitOutput {

@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `GET /goals/{id}/week`: the Weekly Progress View, and once the week is over, its review.
 struct CoachWeekJSON: ResponseEncodable, Sendable {

@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// A goal as the API returns it: the stored record's fields, the current stage, the planned
 /// end, and the whole coach state.

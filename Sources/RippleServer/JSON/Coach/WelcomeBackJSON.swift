@@ -1,5 +1,6 @@
 import RippleCore
 import RippleServices
+import RippleWire
 
 /// Coming back after days away: how many, the days that may still be filled in (oldest first,
 /// at most a week) and the coach's welcome. Progress, not perfection.

@@ -1,7 +1,10 @@
+import RippleWire
+
 /// An `Encoder` that writes into a `JSONSink`; its container goes at `depth`. A struct of three
 /// words, so handing it to `encode(to:)` allocates nothing. It keeps no coding path (the API's
-/// types never read it): errors name the value, not where it was.
-struct SinkEncoder: Encoder {
+/// types never read it): errors name the value, not where it was. A wire value (RippleWire)
+/// hands it its JSON whole.
+struct SinkEncoder: WireBytesEncoder {
   let sink: JSONSink
   let depth: Int
   let token: Int
@@ -28,6 +31,11 @@ struct SinkEncoder: Encoder {
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
     SinkSingleValueContainer(encoder: self)
+  }
+
+  func append(wireJSON bytes: [UInt8]) {
+    sink.close(to: depth)
+    sink.bytes.append(contentsOf: bytes)
   }
 
   /// Writes `value` as the next thing in the sink: primitives directly, anything else through

@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleWire
 
 /// The API's response encoder: writes `Encodable` values straight into JSON bytes, with none
 /// of the intermediate tree `JSONEncoder` builds, which made encoding most of the cost of a
@@ -17,8 +18,9 @@ public struct StreamingJSONEncoder: ResponseEncoder {
       body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
-  /// `value` as JSON.
+  /// `value` as JSON: a wire object (RippleWire) writes itself.
   static func bytes(of value: some Encodable) throws -> [UInt8] {
+    if let wire = value as? any WireObject { return wire.jsonBytes }
     let sink = JSONSink()
     try SinkEncoder(sink: sink, depth: 0).write(value, at: 0)
     sink.close(to: 0)

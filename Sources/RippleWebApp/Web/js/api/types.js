@@ -1,77 +1,43 @@
 // The shapes of the API's answers and arguments, for the JSDoc types of the client's modules
-// (read by TypeScript only: no module imports this file at run time). Field names follow the
-// schemas of Sources/RippleServer/OpenAPI/openapi.yaml; `Record<string, any>` stands where a schema
-// leaves an object open, or where a screen still reads a shape loosely (Today's sections).
+// (read by TypeScript only: no module imports this file at run time). Those written here follow
+// the schemas of Sources/RippleServer/OpenAPI/openapi.yaml (scripts/check-web-types holds them to
+// it); `Record<string, any>` stands only where a schema leaves an object open.
 
 /**
  * A day in the user's calendar, `yyyy-MM-dd`.
  * @typedef {string} Day
  */
+// The answers declared in Swift (Sources/RippleWire/Answers), whose types scripts/wire-schemas
+// makes in wire-types.js; named here, with the others.
+/** @typedef {import('./wire-types.js').Habit} Habit */
 /**
- * A habit as the API describes it (schema Habit). `schedule` is a Schedule; any until the habit
- * form, which edits it as a loose draft, narrows it.
- * @typedef {{id: string, name: string, description: string | null, color: string, icon: string, categoryId?: string | null, schedule: any, measure: {kind: string, target?: number, targetKind?: string, unit?: string}, reminders: {time: string, weekdays?: string[]}[], archived: boolean, sortOrder: number, createdDay: Day, createdAt: number, updatedAt: number, scheduleText: string, streakUnit: 'day' | 'week', valueEntry?: {steps: number[], decrement?: number, metMin?: number, metMax?: number}}} Habit
+ * A Today card (the wire's Card), with `pending` on a card this app predicted and the server has
+ * not answered yet.
+ * @typedef {import('./wire-types.js').Card & {pending?: boolean}} Card
+ */
+/** @typedef {import('./wire-types.js').Today} Today */
+/** @typedef {import('./wire-types.js').TodaySection} TodaySection */
+/** @typedef {import('./wire-types.js').AtRisk} AtRisk */
+/** @typedef {import('./wire-types.js').GraceBanner} GraceBanner */
+/** @typedef {import('./wire-types.js').TodayLayout} TodayLayout */
+/** @typedef {import('./wire-types.js').CheckInWrite} CheckInAnswer */
+/** @typedef {import('./wire-types.js').Summary} Summary */
+/** @typedef {import('./wire-types.js').HabitBrief} HabitBrief */
+/** @typedef {import('./wire-types.js').Celebration} Celebration */
+/** @typedef {import('./wire-types.js').Streak} Streak */
+/** @typedef {import('./wire-types.js').Message} CoachMessage */
+/**
+ * A check-in as stored (schema CheckIn).
+ * @typedef {{habitId: string, day: Day, state: 'done' | 'skipped' | 'missed', value?: number | null, note?: string | null, mood?: 'great' | 'good' | 'okay' | 'bad' | null, loggedMinute?: number | null, updatedAt: number}} CheckIn
  */
 /**
- * A Today card: the habit with today's entry, week, streak and tier (schema Card, plus pending).
- * `pending` marks a card this app predicted and the server has not answered yet.
- * @typedef {{habit: Habit, today: {state: string, value?: number | null, note?: string | null, mood?: string | null, progressText?: string, targetMet?: boolean}, dueToday: boolean, notDueNote?: string, week: {slots: {day: Day, weekday: string, outcome: string, isToday?: boolean, isFuture?: boolean, scheduled?: boolean}[], done: number, target: number, onTrack: boolean, text: string}, streak: Streak, strength: number, timeBadge?: {time: string, display: string, pastDue: boolean} | null, accessibilityLabel: string, pending?: boolean}} Card
+ * What a habit measures (the API document's Measure, a oneOf): a numeric one has a target, a unit
+ * and a target kind.
+ * @typedef {{kind: 'boolean' | 'numeric', target?: number, unit?: string, targetKind?: 'at_least' | 'at_most'}} Measure
  */
 /**
- * The Today screen as the engine decides it (schema Today).
- * @typedef {{
- *   day: Day,
- *   dateTitle: string,
- *   summary: Summary,
- *   perfectDay: boolean,
- *   sections: {kind: string, title: string, cards: Card[]}[],
- *   atRisk: AtRisk[],
- *   graceBanner?: GraceBanner | null,
- *   notDueToday: HabitBrief[],
- *   tomorrow: {day: Day, habits: HabitBrief[]},
- *   perfectDays: Streak,
- *   settings: Settings,
- *   calm: boolean,
- *   streaksVisible: boolean,
- *   habitCount: number,
- * }} Today
- */
-/**
- * A streak in its grace period (schema AtRisk).
- * @typedef {{habitId: string, name: string, streak: number, unit: string, hoursLeft?: number, message: string}} AtRisk
- */
-/**
- * The one streak banner Today shows (schema GraceBanner); reason: window_closing |
- * usual_time_passed | limit_reached.
- * @typedef {{habitId: string, streak: number, unit: string, hoursLeft?: number, reason: string, message: string}} GraceBanner
- */
-/**
- * Today after a check-in, but for the cards themselves (schema TodayLayout): each section's cards
- * as habit ids in order, the streak notices, the habits not due today and those due tomorrow.
- * @typedef {{
- *   day: Day,
- *   sections: {kind: string, title: string, habitIds: string[]}[],
- *   atRisk: AtRisk[],
- *   graceBanner?: GraceBanner,
- *   notDueToday: HabitBrief[],
- *   tomorrow: {day: Day, habits: HabitBrief[]},
- * }} TodayLayout
- */
-/**
- * The answer to a check-in write: the card after it, the day's summary, a perfect day, and
- * (asked for with `?include=todayLayout`) Today's layout after it.
- * (schema CheckInWrite; the engine answers the same for a write kept offline).
- * @typedef {{day: Day, checkIn?: (CheckInEntry & {habitId: string, day: Day, updatedAt: number, loggedMinute?: number | null}) | null, applied: boolean, card: Card, summary: Summary, perfectDay: boolean, celebration: Celebration, perfectDays: Streak, message: string, coachMessage?: CoachMessage, todayLayout?: TodayLayout}} CheckInAnswer
- */
-/**
- * Today's summary: how many due habits are done, and the words for it (schema Summary).
- * @typedef {{due: number, done: number, ratio: number, tierText: string}} Summary
- */
-/** A habit in brief (schema HabitBrief): the not-due list adds when it is next due.
- * @typedef {{id: string, name: string, color: string, icon: string, scheduleText: string, nextDue?: Day, nextDueText?: string}} HabitBrief */
-/**
- * What a write earned (schema Celebration): a segment filled, the weekly goal, a perfect day, a milestone.
- * @typedef {{segmentFilled: boolean, weeklyGoalReached: boolean, perfectDay: boolean, milestone?: {days: number, intensity: 'standard' | 'enhanced' | 'epic', message: string} | null}} Celebration
+ * A reminder's time and days (schema Reminder).
+ * @typedef {{time: string, weekdays?: string[]}} Reminder
  */
 /**
  * What a check-in holds: `state` is done | skipped | missed (a value may make it partial).
@@ -235,10 +201,6 @@ export {};
  * @typedef {{id: string, revision: number, title: string, status: 'active' | 'paused' | 'completed' | 'abandoned', habitId: string, createdAt: number, updatedAt: number, currentIndex: number, currentStage: Stage, endDay: Day, planner: string, state: CoachState}} Goal
  */
 /**
- * One of the coach's messages (schema Message).
- * @typedef {{situation: string, index: number, text: string}} CoachMessage
- */
-/**
  * A move's outcome (schema GoalMoveResult).
  * @typedef {{goal: Goal, message: CoachMessage, effectiveFrom: Day, celebrateExtra: boolean}} GoalMoveResult
  */
@@ -308,10 +270,6 @@ export {};
  *   milestones: number[],
  *   server: {version: string, store: string},
  * }} Meta
- */
-/**
- * A streak (schema Streak).
- * @typedef {{current: number, longest: number, unit: 'day' | 'week', label: string, lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}} Streak
  */
 /**
  * Current and longest streaks per habit, of perfect days and of each time-of-day section (GET /streaks/current).

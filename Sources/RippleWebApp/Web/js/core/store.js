@@ -134,7 +134,9 @@ export function setToday(today) {
 }
 
 /** All Today cards in display order. */
-export const allCards = () => state.today?.sections.flatMap((s) => s.cards) ?? [];
+/** Today's cards, in order; a card this app predicted is `pending` until the server answers. */
+export const allCards = () =>
+	/** @type {import('../api/types.js').Card[]} */ (state.today?.sections.flatMap((s) => s.cards) ?? []);
 /** @param {string} habitId */
 export const findCard = (habitId) => allCards().find((c) => c.habit.id === habitId) ?? null;
 
@@ -210,7 +212,7 @@ export function arrangeToday(answer) {
 		cards: s.habitIds.map((id) => /** @type {import('../api/types.js').Card} */ (cards.get(id))),
 	}));
 	t.atRisk = layout.atRisk;
-	t.graceBanner = layout.graceBanner ?? null;
+	t.graceBanner = layout.graceBanner;
 	t.notDueToday = layout.notDueToday;
 	t.tomorrow = layout.tomorrow;
 	t.summary = answer.summary;

@@ -28,7 +28,7 @@ function overlay(t) {
 			after.today = {
 				...after.today,
 				note: it.entry.note ?? after.today.note,
-				mood: it.entry.mood ?? after.today.mood,
+				mood: /** @type {import('../api/types.js').Card['today']['mood']} */ (it.entry.mood ?? after.today.mood),
 			};
 		replaceCard(after);
 	}

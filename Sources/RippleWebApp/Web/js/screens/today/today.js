@@ -13,7 +13,7 @@ import { renderEmpty } from './empty-state.js';
 /**
  * Today's answer as this screen draws it: besides the API's typedef, the summary's tier, the date
  * title, the perfect days' streak and the grace banner.
- * @typedef {import('../../api/types.js').Today & {dateTitle: string, summary: {done: number, due: number, tierText: string}, perfectDays?: {current: number}, perfectDay?: unknown, graceBanner?: {reason: string, message: string, hoursLeft?: number | null} | null}} Today
+ * @typedef {import('../../api/types.js').Today & {dateTitle: string, summary: {done: number, due: number, tierText: string}, perfectDays?: {current: number}, perfectDay?: unknown, graceBanner?: {reason: string, message: string, hoursLeft?: number | null}}} Today
  */
 
 /** @type {Map<string, CardView>} */

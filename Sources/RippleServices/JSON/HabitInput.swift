@@ -1,46 +1,6 @@
 import RippleCore
 import RippleStore
 
-/// A habit as the API returns it: the stored fields and the read-only `scheduleText`,
-/// `streakUnit` and, for numeric habits, `valueEntry`.
-public struct HabitJSON: Encodable, Sendable {
-  public var habit: Habit
-  public var scheduleText: String
-
-  public init(_ habit: Habit, firstWeekday: Weekday) {
-    self.habit = habit
-    scheduleText = habit.schedule.text(firstWeekday: firstWeekday)
-  }
-
-  public enum CodingKeys: String, CodingKey { case scheduleText, streakUnit, valueEntry }
-
-  public func encode(to encoder: any Encoder) throws {
-    try HabitDTO(habit).encode(to: encoder)
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(scheduleText, forKey: .scheduleText)
-    try container.encode(habit.schedule.streakUnit.rawValue, forKey: .streakUnit)
-    if let entry = ValueEntry(habit.measure) {
-      try container.encode(ValueEntryJSON(entry), forKey: .valueEntry)
-    }
-  }
-}
-
-/// How a numeric habit's value is entered: quick-add steps, the minus step for small counts
-/// and the values that meet the target (`metMax` absent: no upper bound).
-public struct ValueEntryJSON: Encodable, Sendable {
-  public var steps: [Double]
-  public var decrement: Double?
-  public var metMin: Double?
-  public var metMax: Double?
-
-  public init(_ entry: ValueEntry) {
-    steps = entry.steps
-    decrement = entry.decrement
-    metMin = entry.metMin
-    metMax = entry.metMax
-  }
-}
-
 /// The fields a client sends to create or change a habit; absent fields keep their value.
 public struct HabitInput: Decodable, Sendable {
   public var id: String?

@@ -1,0 +1,264 @@
+// Made by scripts/wire-schemas from the answers declared in Sources/RippleWire/Answers: do
+// not edit. Tests/RippleWireTests fails when this file is not what they declare.
+/** @typedef {import('./types.js').CheckIn} CheckIn */
+/** @typedef {import('./types.js').Measure} Measure */
+/** @typedef {import('./types.js').Reminder} Reminder */
+/** @typedef {import('./types.js').Schedule} Schedule */
+/** @typedef {import('./types.js').Settings} Settings */
+
+/**
+ * The Today screen as the engine decides it
+ * @typedef {{
+ *   day: string,
+ *   dateTitle: string,
+ *   summary: Summary,
+ *   perfectDay: boolean,
+ *   sections: TodaySection[],
+ *   atRisk: AtRisk[],
+ *   graceBanner?: GraceBanner,
+ *   notDueToday: HabitBrief[],
+ *   tomorrow: DueTomorrow,
+ *   perfectDays: Streak,
+ *   settings: Settings,
+ *   calm: boolean,
+ *   streaksVisible: boolean,
+ *   habitCount: number,
+ * }} Today
+ */
+
+/**
+ * What a check-in written or cleared answers; `ripple done|skip|no|undo --json` prints the same, and the engine in the browser answers the same for a write kept offline
+ * @typedef {{
+ *   day: string,
+ *   checkIn?: CheckIn,
+ *   applied: boolean,
+ *   card: Card,
+ *   summary: Summary,
+ *   perfectDay: boolean,
+ *   celebration: Celebration,
+ *   perfectDays: Streak,
+ *   message: string,
+ *   coachMessage?: Message,
+ *   todayLayout?: TodayLayout,
+ * }} CheckInWrite
+ */
+
+/**
+ * A habit as the API answers it: what is stored, with its schedule in words
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   description: string,
+ *   color: string,
+ *   icon: string,
+ *   categoryId: string | null,
+ *   schedule: Schedule,
+ *   measure: Measure,
+ *   reminders: Reminder[],
+ *   archived: boolean,
+ *   sortOrder: number,
+ *   createdDay: string,
+ *   createdAt: number,
+ *   updatedAt: number,
+ *   scheduleText: string,
+ *   streakUnit: 'day' | 'week',
+ *   valueEntry?: ValueEntry,
+ * }} Habit
+ */
+
+/**
+ * How many of the day's due habits are done, and the words for it
+ * @typedef {{
+ *   due: number,
+ *   done: number,
+ *   ratio: number,
+ *   tierText: string,
+ * }} Summary
+ */
+
+/**
+ * The one streak banner Today shows, absent unless it helps: a streak at risk whose grace window is running out (3 hours or less), whose habit's usual completion time has passed, or a limit habit that has reached its limit. The longest such streak.
+ * @typedef {{
+ *   habitId: string,
+ *   streak: number,
+ *   unit: 'day' | 'week',
+ *   hoursLeft?: number,
+ *   reason: 'window_closing' | 'usual_time_passed' | 'limit_reached',
+ *   message: string,
+ * }} GraceBanner
+ */
+
+/**
+ * Tomorrow, and the active habits due then in the user's order
+ * @typedef {{
+ *   day: string,
+ *   habits: HabitBrief[],
+ * }} DueTomorrow
+ */
+
+/**
+ * A streak as of today, with its grace-period state
+ * @typedef {{
+ *   current: number,
+ *   longest: number,
+ *   unit: 'day' | 'week',
+ *   label: 'day streak' | 'week streak',
+ *   lastCompletedDay?: string,
+ *   atRisk: boolean,
+ *   hoursLeft?: number,
+ * }} Streak
+ */
+
+/**
+ * A habit's card: the habit with the day's entry, its week, streak and strength
+ * @typedef {{
+ *   habit: Habit,
+ *   dueToday: boolean,
+ *   notDueNote?: 'goal met' | 'rest day',
+ *   today: CardToday,
+ *   week: CardWeek,
+ *   streak: Streak,
+ *   strength: number,
+ *   timeBadge?: TimeBadge,
+ *   accessibilityLabel: string,
+ * }} Card
+ */
+
+/**
+ * What a write earned: a segment filled, the weekly goal, a perfect day, a milestone
+ * @typedef {{
+ *   segmentFilled: boolean,
+ *   weeklyGoalReached: boolean,
+ *   perfectDay: boolean,
+ *   milestone?: Milestone,
+ * }} Celebration
+ */
+
+/**
+ * One of the coach's messages
+ * @typedef {{
+ *   situation: 'logged_yes' | 'logged_no' | 'logged_skip' | 'ahead' | 'on_track' | 'behind' | 'met_early' | 'exceeded' | 'week_met' | 'week_borderline' | 'week_not_met' | 'week_rested' | 'week_paused' | 'stage_start' | 'stage_hold' | 'stage_repeat' | 'simplified' | 'extended' | 'recalibration' | 'pause_maintenance' | 'pause_vacation' | 'resume' | 'return_after_absence' | 'goal_complete' | 'goal_archived' | 'week_open' | 'stage_week',
+ *   index: number,
+ *   text: string,
+ * }} Message
+ */
+
+/**
+ * Today after a check-in, but for the cards themselves: each section's cards as habit ids in order (the written card is the answer's card; the others do not change with the write), the streak notices, and the habits not due today and due tomorrow
+ * @typedef {{
+ *   day: string,
+ *   sections: TodayLayoutSection[],
+ *   atRisk: AtRisk[],
+ *   graceBanner?: GraceBanner,
+ *   notDueToday: HabitBrief[],
+ *   tomorrow: DueTomorrow,
+ * }} TodayLayout
+ */
+
+/**
+ * How a numeric habit's value is entered: the three quick-add steps (nice numbers ending with the largest not above three quarters of the target), a minus step of 1 for targets of 10 or less, and the values that meet the target (metMin ≤ value, ≤ metMax when present)
+ * @typedef {{
+ *   steps: number[],
+ *   decrement?: number,
+ *   metMin?: number,
+ *   metMax?: number,
+ * }} ValueEntry
+ */
+
+/**
+ * One of Today's sections, with its cards in order
+ * @typedef {{
+ *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
+ *   title: string,
+ *   cards: Card[],
+ * }} TodaySection
+ */
+
+/**
+ * A streak in its grace period
+ * @typedef {{
+ *   habitId: string,
+ *   name: string,
+ *   streak: number,
+ *   unit: 'day' | 'week',
+ *   hoursLeft?: number,
+ *   message: string,
+ * }} AtRisk
+ */
+
+/**
+ * A habit in brief; the not-due list adds when it is next due
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   color: string,
+ *   icon: string,
+ *   scheduleText: string,
+ *   nextDue?: string,
+ *   nextDueText?: string,
+ * }} HabitBrief
+ */
+
+/**
+ * What is logged on the card's day
+ * @typedef {{
+ *   state: 'done' | 'partial' | 'skipped' | 'missed' | 'none',
+ *   value?: number,
+ *   note?: string,
+ *   mood?: 'great' | 'good' | 'okay' | 'bad',
+ *   progressText?: string,
+ *   targetMet?: boolean,
+ * }} CardToday
+ */
+
+/**
+ * The card's week, a slot a day, and how far it is toward its target
+ * @typedef {{
+ *   slots: WeekSlot[],
+ *   done: number,
+ *   target: number,
+ *   onTrack: boolean,
+ *   text: string,
+ * }} CardWeek
+ */
+
+/**
+ * The habit's reminder time for the day, and whether it has passed
+ * @typedef {{
+ *   time: string,
+ *   display: string,
+ *   pastDue: boolean,
+ * }} TimeBadge
+ */
+
+/**
+ * A streak milestone the write reached
+ * @typedef {{
+ *   days: number,
+ *   intensity: 'standard' | 'enhanced' | 'epic',
+ *   message: string,
+ * }} Milestone
+ */
+
+/**
+ * One of Today's sections, its cards as habit ids in order
+ * @typedef {{
+ *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
+ *   title: string,
+ *   habitIds: string[],
+ * }} TodayLayoutSection
+ */
+
+/**
+ * One day of a card's week
+ * @typedef {{
+ *   day: string,
+ *   weekday: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat',
+ *   outcome: 'done' | 'partial' | 'skipped' | 'missed' | 'none',
+ *   isToday: boolean,
+ *   isFuture: boolean,
+ *   scheduled: boolean,
+ * }} WeekSlot
+ */
+
+export {};

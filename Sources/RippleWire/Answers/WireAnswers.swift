@@ -1,0 +1,10 @@
+#if !hasFeature(Embedded)
+/// The answers written with `WireObject`: the roots from which the API document's generated
+/// schemas and the web app's `js/api/wire-types.js` are made (Tests/RippleWireTests checks
+/// both are up to date; `scripts/wire-schemas` writes them).
+public enum WireAnswers {
+  public static let roots: [WireType] = [
+    TodayJSON.wireType, CheckInAnswerJSON.wireType, HabitJSON.wireType,
+  ]
+}
+#endif
