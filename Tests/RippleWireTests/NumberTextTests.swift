@@ -40,4 +40,19 @@ import Testing
   func aNumberPastDoublesRangeIsRefused(_ text: String) {
     #expect(throws: JSONParseError.self) { try read(text) }
   }
+
+  /// What the server and the CLI write reads back as exactly the double sent: a target just
+  /// under the API's 1,000,000,000 cap or a tiny positive one once came back as the cap, or 0,
+  /// which the API document refuses (schemathesis found it).
+  @Test(arguments: [
+    999_999_999.999_999_9, 5e-324, 1e-20, 0.1, 2.5, 1234.5678, 1e20, -3.141_592_653_589_79,
+    1_000_000_000,
+  ])
+  func theWriterWritesEveryDoubleExactly(_ value: Double) throws {
+    var json = JSONWriter()
+    json.double(value)
+    let text = String(decoding: json.bytes, as: UTF8.self)
+    #expect(Double(text) == value, "\(value) written \(text)")
+    #expect(!text.hasSuffix(".0"))
+  }
 }

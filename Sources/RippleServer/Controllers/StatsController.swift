@@ -2,25 +2,13 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `GET /api/v1/stats`, `/api/v1/habits/{id}/stats` and `/api/v1/insights`: statistics and
 /// insights for a range; ranges beyond the free tier answer 403 with the reason.
 struct StatsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
-
-  struct OneHabit: ResponseEncodable {
-    var period: PeriodJSON
-    var statistics: HabitStatsJSON
-    var insights: [InsightJSON]
-    var gradeScale: [GradeJSON]
-  }
-
-  struct Insights: ResponseEncodable {
-    var period: PeriodJSON
-    var insights: [InsightJSON]
-    var emptyText: String?
-  }
 
   func addRoutes(to api: RouterGroup<AppRequestContext>) {
     api.get("stats", use: overview)
@@ -40,25 +28,28 @@ struct StatsController<Repository: RippleRepository>: Sendable {
     return StatisticsJSON(report, firstWeekday: input.settings.firstWeekday)
   }
 
-  @Sendable func habit(_ request: Request, context: AppRequestContext) async throws -> OneHabit {
+  @Sendable func habit(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> HabitStatisticsReportJSON
+  {
     let (input, range) = try await prepare(request, context)
     let id = HabitsController<Repository>.id(context)
     let report = try mapped { () throws(StatisticsError) in
       try HabitStatisticsReport(input, habitID: id, range: range)
     }
-    return OneHabit(
-      period: PeriodJSON(report.statistics.period),
-      statistics: HabitStatsJSON(report.statistics, firstWeekday: input.settings.firstWeekday),
-      insights: report.insights.map(InsightJSON.init), gradeScale: GradeJSON.scale)
+    return HabitStatisticsReportJSON(report, firstWeekday: input.settings.firstWeekday)
   }
 
-  @Sendable func insights(_ request: Request, context: AppRequestContext) async throws -> Insights {
+  @Sendable func insights(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> InsightsJSON
+  {
     let (input, range) = try await prepare(request, context)
     let report = try mapped { () throws(StatisticsError) in try InsightsReport(input, range: range)
     }
-    return Insights(
-      period: PeriodJSON(report.period), insights: report.insights.map(InsightJSON.init),
-      emptyText: report.emptyText)
+    return InsightsJSON(report)
   }
 
   private func prepare(

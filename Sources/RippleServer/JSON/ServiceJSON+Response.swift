@@ -2,9 +2,14 @@ import Hummingbird
 import RippleServices
 import RippleWire
 
-// The answers RippleServices writes (the CLI's `--json` writes the same), sent as they are.
+// The answers RippleWire and RippleServices write (the CLI's `--json` writes the same), sent as
+// they are.
 extension TodayJSON: ResponseEncodable {}
 extension StatisticsJSON: ResponseEncodable {}
+extension HabitStatisticsReportJSON: ResponseEncodable {}
+extension InsightsJSON: ResponseEncodable {}
+extension CurrentStreaksJSON: ResponseEncodable {}
+extension StreakHistoryJSON: ResponseEncodable {}
 extension HistoryMatrixJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}

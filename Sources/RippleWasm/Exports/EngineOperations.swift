@@ -45,44 +45,8 @@ enum EngineOperations {
     let timelines = try logs(input, includeArchived: false).map {
       HabitTimeline(log: $0, through: moment.day, firstWeekday: settings.firstWeekday)
     }
-    var w = JSONWriter()
-    w.object { w in
-      w.key("habits")
-      w.array(timelines) { w, timeline in
-        let status = HabitStreaks.status(
-          of: timeline, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
-        w.object { w in
-          w.field("habitId", timeline.habit.id.rawValue)
-          w.field("name", timeline.habit.name)
-          w.field("current", status.current)
-          w.field("longest", status.longest)
-          w.field("unit", status.unit.rawValue)
-          w.optional("lastCompletedDay", status.lastCompletedDay?.text)
-          w.field("atRisk", status.atRisk)
-          w.optional("hoursLeft", status.hoursLeft)
-        }
-      }
-      w.key("perfectDays")
-      StreakJSON(
-        PerfectDays.status(timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
-      ).write(to: &w)
-      w.key("sections")
-      w.array(
-        SectionStreaks.statuses(
-          timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
-      ) { w, section in
-        w.object { w in
-          w.field("section", section.kind.rawValue)
-          w.field("title", section.kind.title)
-          w.field("current", section.status.current)
-          w.field("longest", section.status.longest)
-          w.optional("lastCompletedDay", section.status.lastCompletedDay?.text)
-          w.field("atRisk", section.status.atRisk)
-          w.optional("hoursLeft", section.status.hoursLeft)
-        }
-      }
-    }
-    return w.bytes
+    return CurrentStreaksJSON(timelines, today: moment.day, minutesIntoDay: moment.minutesIntoDay)
+      .jsonBytes
   }
 
   /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: `write` is the body of the PUT plus

@@ -49,9 +49,7 @@ enum StatsOperations {
     let report = try mapped { () throws(StatisticsError) in
       try StatisticsReport(input, range: range)
     }
-    var w = JSONWriter()
-    StatsWriting.report(report, firstWeekday: input.settings.firstWeekday, &w)
-    return w.bytes
+    return StatisticsJSON(report, firstWeekday: input.settings.firstWeekday).jsonBytes
   }
 
   /// `GET /api/v1/habits/{id}/stats?range=`: `{…replica, moment, habitId, range}`.
@@ -62,9 +60,7 @@ enum StatsOperations {
     let report = try mapped { () throws(StatisticsError) in
       try HabitStatisticsReport(input, habitID: id, range: range)
     }
-    var w = JSONWriter()
-    StatsWriting.habitReport(report, firstWeekday: input.settings.firstWeekday, &w)
-    return w.bytes
+    return HabitStatisticsReportJSON(report, firstWeekday: input.settings.firstWeekday).jsonBytes
   }
 
   /// `GET /api/v1/insights?range=`: `{…replica, moment, range}`.
@@ -73,9 +69,7 @@ enum StatsOperations {
     let range = try range(json)
     let report = try mapped { () throws(StatisticsError) in try InsightsReport(input, range: range)
     }
-    var w = JSONWriter()
-    StatsWriting.insights(report, &w)
-    return w.bytes
+    return InsightsJSON(report).jsonBytes
   }
 
   /// `GET /api/v1/streaks/history`: `{…replica, moment, start, end}` (at most 92 days) or
@@ -90,18 +84,14 @@ enum StatsOperations {
     let timelines = try EngineOperations.logs(json, includeArchived: false).map {
       HabitTimeline(log: $0, through: moment.day, firstWeekday: settings.firstWeekday)
     }
-    var w = JSONWriter()
     if let month {
       let stats = StreakMonth(timelines: timelines, month: month, today: moment.day)
-      w.object { w in
-        w.key("days")
-        w.array(stats.days) { w, day in StatsWriting.streakDay(day, today: moment.day, &w) }
-        w.key("month")
-        StatsWriting.streakMonth(
+      return StreakHistoryJSON(
+        days: stats.days, today: moment.day,
+        month: StreakMonthJSON(
           stats, firstWeekday: settings.firstWeekday,
-          historyStart: timelines.map { $0.start }.min(), &w)
-      }
-      return w.bytes
+          historyStart: timelines.map { $0.start }.min())
+      ).jsonBytes
     }
     let end = fields.has("end") ? try fields.day("end") : moment.day
     let start = fields.has("start") ? try fields.day("start") : end.adding(days: -29)
@@ -110,13 +100,8 @@ enum StatsOperations {
       throw .badRequest(
         "A streak history covers at most 3 months (92 days); ask for a shorter range", field: "end")
     }
-    w.object { w in
-      w.key("days")
-      w.array(SectionDays.days(timelines, in: start...end)) { w, day in
-        StatsWriting.streakDay(day, today: moment.day, &w)
-      }
-    }
-    return w.bytes
+    return StreakHistoryJSON(days: SectionDays.days(timelines, in: start...end), today: moment.day)
+      .jsonBytes
   }
 
   private static func monthOf(_ fields: JSONFields) throws(EngineError) -> Day? {

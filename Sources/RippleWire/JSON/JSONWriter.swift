@@ -64,9 +64,15 @@ public struct JSONWriter {
     bytes.append(contentsOf: value.description.utf8)
   }
 
+  /// A double, as the fewest digits that read back as it. The engine in the browser (Embedded
+  /// Swift, which cannot print a double) writes `NumberText`'s, exact for what people type.
   public mutating func double(_ value: Double) {
     separate()
+    #if hasFeature(Embedded)
     bytes.append(contentsOf: NumberText.text(value).utf8)
+    #else
+    bytes.append(contentsOf: NumberText.shortestText(value).utf8)
+    #endif
   }
 
   public mutating func string(_ value: String) {

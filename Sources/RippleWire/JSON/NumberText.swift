@@ -22,6 +22,16 @@ public enum NumberText {
     return remaining >= 0 ? value * powers[remaining] : value / powers[-remaining]
   }
 
+  #if !hasFeature(Embedded)
+  /// The shortest text that reads back as exactly `value` (Swift's own), whole numbers without
+  /// ".0"; infinities and NaN are `null`, as in `text(_:)`.
+  public static func shortestText(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return Int64(value).description }
+    return value.description
+  }
+  #endif
+
   /// JSON has no infinity nor NaN: those are written `null`, as JavaScript's `JSON.stringify`
   /// writes them.
   public static func text(_ value: Double) -> String {

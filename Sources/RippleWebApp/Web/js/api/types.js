@@ -27,6 +27,14 @@
 /** @typedef {import('./wire-types.js').Streak} Streak */
 /** @typedef {import('./wire-types.js').Message} CoachMessage */
 /**
+ * A day of the week's code (the API document's Weekday).
+ * @typedef {'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat'} Weekday
+ */
+/**
+ * A time-of-day section (the API document's DaySection).
+ * @typedef {'morning' | 'afternoon' | 'evening' | 'anytime'} DaySection
+ */
+/**
  * A check-in as stored (schema CheckIn).
  * @typedef {{habitId: string, day: Day, state: 'done' | 'skipped' | 'missed', value?: number | null, note?: string | null, mood?: 'great' | 'good' | 'okay' | 'bad' | null, loggedMinute?: number | null, updatedAt: number}} CheckIn
  */

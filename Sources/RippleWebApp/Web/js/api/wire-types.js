@@ -1,10 +1,12 @@
 // Made by scripts/wire-schemas from the answers declared in Sources/RippleWire/Answers: do
 // not edit. Tests/RippleWireTests fails when this file is not what they declare.
 /** @typedef {import('./types.js').CheckIn} CheckIn */
+/** @typedef {import('./types.js').DaySection} DaySection */
 /** @typedef {import('./types.js').Measure} Measure */
 /** @typedef {import('./types.js').Reminder} Reminder */
 /** @typedef {import('./types.js').Schedule} Schedule */
 /** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').Weekday} Weekday */
 
 /**
  * The Today screen as the engine decides it
@@ -64,6 +66,53 @@
  *   streakUnit: 'day' | 'week',
  *   valueEntry?: ValueEntry,
  * }} Habit
+ */
+
+/**
+ * Statistics over a range, with the ranges the plan offers
+ * @typedef {{
+ *   period: Period,
+ *   ranges: RangeOption[],
+ *   overview: Overview,
+ *   habits: HabitStatistics[],
+ *   gradeScale: Grade[],
+ * }} Statistics
+ */
+
+/**
+ * One habit's statistics over a range, with its insights
+ * @typedef {{
+ *   period: Period,
+ *   statistics: HabitStatistics,
+ *   insights: Insight[],
+ *   gradeScale: Grade[],
+ * }} HabitStatisticsReport
+ */
+
+/**
+ * The insights over a range
+ * @typedef {{
+ *   period: Period,
+ *   insights: Insight[],
+ *   emptyText?: string,
+ * }} Insights
+ */
+
+/**
+ * Every active habit's streak, the perfect-days streak and each time-of-day section's
+ * @typedef {{
+ *   habits: HabitStreak[],
+ *   perfectDays: Streak,
+ *   sections: SectionStreak[],
+ * }} CurrentStreaks
+ */
+
+/**
+ * Done and due per day, with a month's statistics when one month was asked for
+ * @typedef {{
+ *   days: StreakDay[],
+ *   month?: StreakMonth,
+ * }} StreakHistory
  */
 
 /**
@@ -166,6 +215,67 @@
  */
 
 /**
+ * The days statistics cover, and the words for them
+ * @typedef {{
+ *   range: 'week' | 'month' | 'year' | 'all' | '7d' | '30d' | '90d',
+ *   title: string,
+ *   start: string,
+ *   end: string,
+ *   phrase: string,
+ * }} Period
+ */
+
+/**
+ * Every habit together over the period
+ * @typedef {{
+ *   rate: Rate,
+ *   rateText: string,
+ *   trend?: Trend,
+ *   daily: DailyRate[],
+ *   dailySummary?: DailySummary,
+ *   totals: Totals,
+ *   streak?: Streak,
+ * }} Overview
+ */
+
+/**
+ * One habit's statistics over the period
+ * @typedef {{
+ *   habit: Habit,
+ *   rate: Rate,
+ *   totalCompletions: number,
+ *   streak?: Streak,
+ *   timeline: StreakRun[],
+ *   bestStreak?: BestStreak,
+ *   strength: number,
+ *   strengthSeries: StrengthPoint[],
+ *   consistency: Consistency,
+ *   heatmap: HeatmapCell[],
+ *   months: HeatmapMonth[],
+ * }} HabitStatistics
+ */
+
+/**
+ * A month of the streak calendar, with its statistics
+ * @typedef {{
+ *   month: string,
+ *   start: string,
+ *   end: string,
+ *   firstWeekday: Weekday,
+ *   daysCompleted: number,
+ *   daysCounted: number,
+ *   perfectDays: number,
+ *   completionRate: number,
+ *   completionPercent: number,
+ *   habitsDone: number,
+ *   habitsDue: number,
+ *   habitsPercent: number,
+ *   previous?: string,
+ *   next?: string,
+ * }} StreakMonth
+ */
+
+/**
  * One of Today's sections, with its cards in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
@@ -241,12 +351,195 @@
  */
 
 /**
+ * A range of statistics, and whether the plan offers it
+ * @typedef {{
+ *   code: 'week' | 'month' | 'year' | 'all' | '7d' | '30d' | '90d',
+ *   title: string,
+ *   locked: boolean,
+ *   reason?: string,
+ * }} RangeOption
+ */
+
+/**
+ * A done over due rate, with its words
+ * @typedef {{
+ *   done: number,
+ *   due: number,
+ *   percent: number,
+ *   text: string,
+ *   daysText: string,
+ * }} Rate
+ */
+
+/**
+ * How the period's rate compares with the one before it
+ * @typedef {{
+ *   points: number,
+ *   direction: 'up' | 'down' | 'flat',
+ *   text: string,
+ * }} Trend
+ */
+
+/**
+ * The sparkline's words: the mean of the rates of the days something was due, the first day with the highest rate and the last day something was due
+ * @typedef {{
+ *   averagePercent: number,
+ *   best: DailyRate,
+ *   latest: DailyRate,
+ * }} DailySummary
+ */
+
+/**
+ * Counts over all the user's habits
+ * @typedef {{
+ *   habits: number,
+ *   active: number,
+ *   archived: number,
+ *   completions: number,
+ *   daysSinceFirstHabit: number,
+ *   activeDays: number,
+ * }} Totals
+ */
+
+/**
+ * One grade of the consistency scale
+ * @typedef {{
+ *   grade: 'A' | 'B' | 'C' | 'D' | 'F',
+ *   minimumPercent: number,
+ *   rangeText: string,
+ * }} Grade
+ */
+
+/**
+ * A habit's longest run, and the words for it
+ * @typedef {{
+ *   run: StreakRun,
+ *   unit: 'day' | 'week',
+ *   isCurrent: boolean,
+ *   message: string,
+ * }} BestStreak
+ */
+
+/**
+ * How consistent the habit was, with its grade
+ * @typedef {{
+ *   rate: Rate,
+ *   grade?: 'A' | 'B' | 'C' | 'D' | 'F',
+ *   daysPerWeek: number,
+ *   text: string,
+ * }} Consistency
+ */
+
+/**
+ * One insight: its kind, words, figures, the habits it names, and its bars
+ * @typedef {{
+ *   kind: 'overallConsistency' | 'byHabit' | 'mostConsistent' | 'roomForGrowth' | 'dayOfWeek' | 'weekComparison' | 'timeOfDay' | 'correlation' | 'streakPrediction',
+ *   title: string,
+ *   text: string,
+ *   detail?: string,
+ *   locked: boolean,
+ *   value?: number,
+ *   progress?: number,
+ *   day?: string,
+ *   habitIds: string[],
+ *   bars: InsightBar[],
+ * }} Insight
+ */
+
+/**
+ * One habit's streak as of today
+ * @typedef {{
+ *   habitId: string,
+ *   name: string,
+ *   current: number,
+ *   longest: number,
+ *   unit: 'day' | 'week',
+ *   lastCompletedDay?: string,
+ *   atRisk: boolean,
+ *   hoursLeft?: number,
+ * }} HabitStreak
+ */
+
+/**
+ * One time-of-day section's streak: every habit due in it done
+ * @typedef {{
+ *   section: DaySection,
+ *   title: string,
+ *   current: number,
+ *   longest: number,
+ *   lastCompletedDay?: string,
+ *   atRisk: boolean,
+ *   hoursLeft?: number,
+ * }} SectionStreak
+ */
+
+/**
+ * One day's counts, what the streak calendar shows and its sections
+ * @typedef {{
+ *   day: string,
+ *   due: number,
+ *   done: number,
+ *   perfect: boolean,
+ *   state: 'perfect' | 'morning' | 'evening' | 'partial' | 'missed' | 'pending' | 'rest' | 'future',
+ *   level?: number,
+ *   sections: SectionTally[],
+ * }} StreakDay
+ */
+
+/**
  * One of Today's sections, its cards as habit ids in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
  *   title: string,
  *   habitIds: string[],
  * }} TodayLayoutSection
+ */
+
+/**
+ * One day's rate
+ * @typedef {{
+ *   day: string,
+ *   done: number,
+ *   due: number,
+ *   percent: number,
+ * }} DailyRate
+ */
+
+/**
+ * One run of a streak, from its first day to its last
+ * @typedef {{
+ *   start: string,
+ *   end: string,
+ *   length: number,
+ *   endedByMiss: boolean,
+ * }} StreakRun
+ */
+
+/**
+ * The habit's strength on a day, 0 to 1
+ * @typedef {{
+ *   day: string,
+ *   value: number,
+ * }} StrengthPoint
+ */
+
+/**
+ * A day of the heatmap
+ * @typedef {{
+ *   day: string,
+ *   state: 'completed' | 'partial' | 'skipped' | 'missed' | 'future' | 'none' | 'beforeStart',
+ *   isToday: boolean,
+ * }} HeatmapCell
+ */
+
+/**
+ * A month of the heatmap, a partly done day counting half
+ * @typedef {{
+ *   month: string,
+ *   due: number,
+ *   percent?: number,
+ *   fraction?: number,
+ * }} HeatmapMonth
  */
 
 /**
@@ -259,6 +552,28 @@
  *   isFuture: boolean,
  *   scheduled: boolean,
  * }} WeekSlot
+ */
+
+/**
+ * One bar of an insight's chart
+ * @typedef {{
+ *   label: string,
+ *   habitId?: string,
+ *   count: number,
+ *   total: number,
+ *   percent: number,
+ * }} InsightBar
+ */
+
+/**
+ * One time-of-day section of a day: its habits due and done
+ * @typedef {{
+ *   section: DaySection,
+ *   title: string,
+ *   due: number,
+ *   done: number,
+ *   complete: boolean,
+ * }} SectionTally
  */
 
 export {};
