@@ -13,42 +13,6 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
   let answers = ReadCache()
   static var maxDays: Int { 3660 }
 
-  struct DayJSON: Encodable {
-    var day: String
-    var outcome: String
-    var due: Bool
-    var value: Double?
-    var note: String?
-    var mood: String?
-    /// The minute of the day it was logged, when known.
-    var loggedMinute: Int?
-  }
-
-  struct Summary: Encodable {
-    var currentStreak: Int
-    var longestStreak: Int
-    /// `day`, or `week` for N-per-week habits.
-    var streakUnit: String
-    /// "day streak" or "week streak".
-    var streakLabel: String
-    /// This month's rate as a fraction, 0…1.
-    var monthRate: Double
-    /// This month's rate in whole percent, 0…100.
-    var monthPercent: Int
-    /// "77%", or "No days due" when nothing was due this month.
-    var monthRateText: String
-    var monthDone: Int
-    var monthDue: Int
-    var totalCompletions: Int
-    var strength: Double
-  }
-
-  struct HabitHistory: ResponseEncodable {
-    var habit: HabitJSON
-    var days: [DayJSON]
-    var summary: Summary
-  }
-
   func addHabitRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(":id/history", use: habitHistory)
   }
@@ -76,41 +40,12 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
 
   private func history(
     _ id: HabitID, _ user: UserID, _ range: ClosedRange<Day>, _ now: UserNow
-  ) async throws -> HabitHistory {
+  ) async throws -> HabitHistoryJSON {
     let habit = try await repository.habit(id, for: user)
     let checkIns = try await repository.checkIns(for: user, habit: id, in: nil)
-    let log = HabitLog(habit: habit, checkIns: checkIns)
-    let end = max(range.upperBound, now.today)
-    let timeline = HabitTimeline(log: log, through: end, firstWeekday: now.settings.firstWeekday)
-    let days = range.map { day in
-      let checkIn = log.checkIns[day]
-      return DayJSON(
-        day: day.text, outcome: timeline.outcome(on: day).rawValue,
-        due: day <= now.today && timeline.isDue(at: timeline.index(of: day)),
-        value: checkIn?.value, note: checkIn?.note, mood: checkIn?.mood?.rawValue,
-        loggedMinute: checkIn?.loggedMinute)
-    }
-    // The range usually ends today: then the timeline through today is the one just worked out.
-    let todayTimeline =
-      end == now.today
-      ? timeline
-      : HabitTimeline(log: log, through: now.today, firstWeekday: now.settings.firstWeekday)
-    let streak = HabitStreaks.status(
-      of: todayTimeline, today: now.today, minutesIntoDay: now.minutesIntoToday)
-    let month = todayTimeline.rate(in: now.today.startOfMonth...now.today)
-    let summary = Summary(
-      currentStreak: streak.current, longestStreak: streak.longest,
-      streakUnit: streak.unit.rawValue, streakLabel: streak.unit.streakLabel,
-      monthRate: (month.fraction * 1000).rounded() / 1000, monthPercent: month.percent,
-      monthRateText: month.isEmpty ? "No days due" : month.percentText,
-      monthDone: month.done, monthDue: month.due,
-      // A pinned `?day` may fall before the habit began: nothing is done by then.
-      totalCompletions: todayTimeline.start <= now.today
-        ? todayTimeline.doneCount(in: todayTimeline.start...now.today) : 0,
-      strength: (HabitStrength.current(todayTimeline) * 1000).rounded() / 1000)
-    return HabitHistory(
-      habit: HabitJSON(habit, firstWeekday: now.settings.firstWeekday), days: days,
-      summary: summary)
+    return HabitHistoryJSON(
+      HabitLog(habit: habit, checkIns: checkIns), days: range, today: now.today,
+      minutesIntoDay: now.minutesIntoToday, firstWeekday: now.settings.firstWeekday)
   }
 
   @Sendable func matrix(

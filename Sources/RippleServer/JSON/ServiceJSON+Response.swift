@@ -11,5 +11,6 @@ extension InsightsJSON: ResponseEncodable {}
 extension CurrentStreaksJSON: ResponseEncodable {}
 extension StreakHistoryJSON: ResponseEncodable {}
 extension HistoryMatrixJSON: ResponseEncodable {}
+extension HabitHistoryJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}

@@ -6,7 +6,8 @@ public enum WireAnswers {
   public static let roots: [WireType] = [
     TodayJSON.wireType, CheckInAnswerJSON.wireType, HabitJSON.wireType,
     StatisticsJSON.wireType, HabitStatisticsReportJSON.wireType, InsightsJSON.wireType,
-    CurrentStreaksJSON.wireType, StreakHistoryJSON.wireType,
+    CurrentStreaksJSON.wireType, StreakHistoryJSON.wireType, HabitHistoryJSON.wireType,
+    HistoryMatrixJSON.wireType,
   ]
 }
 #endif

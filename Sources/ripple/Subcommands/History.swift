@@ -1,6 +1,7 @@
 import ArgumentParser
 import RippleCore
 import RippleServices
+import RippleWire
 
 struct History: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RippleServices
+import RippleWire
 
 struct Week: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

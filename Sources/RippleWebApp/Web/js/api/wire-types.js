@@ -116,6 +116,23 @@
  */
 
 /**
+ * A habit's days over a range, with its streak and this month's rate
+ * @typedef {{
+ *   habit: Habit,
+ *   days: HistoryDay[],
+ *   summary: HistorySummary,
+ * }} HabitHistory
+ */
+
+/**
+ * The consistency matrix: active habits by days
+ * @typedef {{
+ *   days: string[],
+ *   habits: HistoryRow[],
+ * }} HistoryMatrix
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -273,6 +290,23 @@
  *   previous?: string,
  *   next?: string,
  * }} StreakMonth
+ */
+
+/**
+ * The habit's streak and this month's rate, as of today
+ * @typedef {{
+ *   currentStreak: number,
+ *   longestStreak: number,
+ *   streakUnit: 'day' | 'week',
+ *   streakLabel: 'day streak' | 'week streak',
+ *   monthRate: number,
+ *   monthPercent: number,
+ *   monthRateText: string,
+ *   monthDone: number,
+ *   monthDue: number,
+ *   totalCompletions: number,
+ *   strength: number,
+ * }} HistorySummary
  */
 
 /**
@@ -487,6 +521,28 @@
  */
 
 /**
+ * One day of a habit's history: its outcome and what was logged
+ * @typedef {{
+ *   day: string,
+ *   outcome: 'done' | 'partial' | 'skipped' | 'missed' | 'none',
+ *   due: boolean,
+ *   value?: number,
+ *   note?: string,
+ *   mood?: 'great' | 'good' | 'okay' | 'bad',
+ *   loggedMinute?: number,
+ * }} HistoryDay
+ */
+
+/**
+ * One habit's row of the matrix
+ * @typedef {{
+ *   habit: Habit,
+ *   cells: HistoryCell[],
+ *   week?: string,
+ * }} HistoryRow
+ */
+
+/**
  * One of Today's sections, its cards as habit ids in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
@@ -574,6 +630,17 @@
  *   done: number,
  *   complete: boolean,
  * }} SectionTally
+ */
+
+/**
+ * One habit on one day of the matrix
+ * @typedef {{
+ *   day: string,
+ *   outcome: 'done' | 'partial' | 'skipped' | 'missed' | 'none',
+ *   due: boolean,
+ *   beforeStart: boolean,
+ *   isToday: boolean,
+ * }} HistoryCell
  */
 
 export {};
