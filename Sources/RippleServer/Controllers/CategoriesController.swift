@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/categories`: list, create, rename and delete categories.
 struct CategoriesController<Repository: RippleRepository>: Sendable {
@@ -28,10 +29,6 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
     }
   }
 
-  struct CategoryList: ResponseEncodable {
-    var categories: [CategoryJSON]
-  }
-
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(use: list)
       .post(use: create)
@@ -39,11 +36,15 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
       .delete(":id", use: delete)
   }
 
-  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> CategoryList {
+  @Sendable func list(
+    _ request: Request, context: AppRequestContext
+  ) async throws
+    -> CategoryListJSON
+  {
     let categories = try await repository.categories(for: context.user)
     let habits = try await repository.habits(for: context.user, filter: .all)
-    return CategoryList(
-      categories: categories.map { category in
+    return CategoryListJSON(
+      categories.map { category in
         CategoryJSON(category, habitCount: habits.count { $0.categoryID == category.id })
       })
   }

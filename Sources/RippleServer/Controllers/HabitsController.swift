@@ -12,10 +12,6 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
   /// The list and each habit, as last answered for the user's change sequence and settings.
   let answers = ReadCache()
 
-  struct HabitList: ResponseEncodable {
-    var habits: [HabitJSON]
-  }
-
   struct Order: Decodable {
     var ids: [String]
   }
@@ -38,8 +34,7 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     return try await answers.response(for: key(request, context, state)) {
       let habits = try await repository.habits(
         for: context.user, filter: HabitFilter(rawValue: status)!)
-      let firstWeekday = state.settings.firstWeekday
-      return try HabitList(habits: habits.map { HabitJSON($0, firstWeekday: firstWeekday) })
+      return try HabitListJSON(habits, firstWeekday: state.settings.firstWeekday)
         .response(from: request, context: context)
     }
   }

@@ -12,5 +12,7 @@ extension CurrentStreaksJSON: ResponseEncodable {}
 extension StreakHistoryJSON: ResponseEncodable {}
 extension HistoryMatrixJSON: ResponseEncodable {}
 extension HabitHistoryJSON: ResponseEncodable {}
+extension HabitListJSON: ResponseEncodable {}
+extension CategoryListJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}

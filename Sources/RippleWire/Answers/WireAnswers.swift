@@ -7,7 +7,7 @@ public enum WireAnswers {
     TodayJSON.wireType, CheckInAnswerJSON.wireType, HabitJSON.wireType,
     StatisticsJSON.wireType, HabitStatisticsReportJSON.wireType, InsightsJSON.wireType,
     CurrentStreaksJSON.wireType, StreakHistoryJSON.wireType, HabitHistoryJSON.wireType,
-    HistoryMatrixJSON.wireType,
+    HistoryMatrixJSON.wireType, HabitListJSON.wireType, CategoryListJSON.wireType,
   ]
 }
 #endif

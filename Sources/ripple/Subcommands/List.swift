@@ -26,7 +26,7 @@ struct List: AsyncParsableCommand {
     let habits = try await session.habits(all ? .all : archived ? .archived : .active)
     if output.json {
       let first = session.settings.firstWeekday
-      try JSONOutput.print(HabitListJSON(habits: habits.map { HabitJSON($0, firstWeekday: first) }))
+      try JSONOutput.print(HabitListJSON(habits, firstWeekday: first))
       return
     }
     let categories = try await session.store.categories(for: session.user)

@@ -56,9 +56,7 @@
  * the minute of the user's day it was logged at.
  * @typedef {{updatedAt?: number, loggedMinute?: number}} WriteTime
  */
-/**
- * @typedef {{id: string, name: string, color: string, icon: string | null, sortOrder: number, habitCount: number}} Category
- */
+/** @typedef {import('./wire-types.js').Category} Category */
 /**
  * @typedef {{timeZone?: string, firstWeekday?: string, dayStartHour?: number, theme?: 'light' | 'dark' | 'auto', accent?: string, celebrations?: string, showStreaks?: boolean, haptics?: boolean, tier?: string, tierExpires?: string | null, onboardingDone?: boolean}} Settings
  */

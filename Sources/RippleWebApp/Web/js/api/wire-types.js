@@ -133,6 +133,20 @@
  */
 
 /**
+ * Habits in the user's order
+ * @typedef {{
+ *   habits: Habit[],
+ * }} HabitList
+ */
+
+/**
+ * The user's categories, in their order
+ * @typedef {{
+ *   categories: Category[],
+ * }} CategoryList
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -540,6 +554,18 @@
  *   cells: HistoryCell[],
  *   week?: string,
  * }} HistoryRow
+ */
+
+/**
+ * A category, with the number of habits in it
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   color: string,
+ *   icon: string | null,
+ *   sortOrder: number,
+ *   habitCount: number,
+ * }} Category
  */
 
 /**
