@@ -77,6 +77,16 @@ import Testing
         .post, "/api/v1/goals", json: #"{"what": "Walk daily", "roadmap": \#(huge)}"#,
         status: .badRequest, code: "bad_request", field: "roadmap.stages.0.level")
 
+      // The weeks the stages cover are not read back, but no roadmap covers fewer than one
+      // (schemathesis sent one covering -531,638 weeks to the preview, and it was answered).
+      let negative = roadmap.replacingOccurrences(of: #""weeks":8"#, with: #""weeks":-531638"#)
+      #expect(negative != roadmap)
+      for path in ["/api/v1/goals", "/api/v1/goals/preview"] {
+        try await app.expectError(
+          .post, path, json: #"{"what": "Walk daily", "roadmap": \#(negative)}"#,
+          status: .badRequest, code: "bad_request", field: "roadmap.weeks")
+      }
+
       // Seven running days a week break the running rule, whatever the preview said.
       let broken = roadmap.replacingOccurrences(of: #""criterion":"#, with: #""criterion":7,"x":"#)
       try await app.expectError(

@@ -30,6 +30,8 @@ struct GoalDraftInput: Decodable, Sendable {
     case what, why, timelineWeeks, targetDay, pastAttempts, reminderTime, roadmap, baseline, variant
   }
 
+  enum RoadmapKeys: String, CodingKey { case weeks }
+
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     what = try container.decode(String.self, forKey: .what)
@@ -39,6 +41,15 @@ struct GoalDraftInput: Decodable, Sendable {
     pastAttempts = try container.decodeNonNullIfPresent(Attempts.self, forKey: .pastAttempts)
     reminderTime = try container.decodeNonNullIfPresent(String.self, forKey: .reminderTime)
     roadmap = try container.decodeNonNullIfPresent(RoadmapDTO.self, forKey: .roadmap)
+    if roadmap != nil {
+      // What the stages cover together is written for readers and not read back; still, a
+      // roadmap sent back with nonsense there is refused, as the API document says.
+      let sent = try container.nestedContainer(keyedBy: RoadmapKeys.self, forKey: .roadmap)
+      if let weeks = try sent.decodeIfPresent(Int.self, forKey: .weeks), weeks < 1 {
+        throw DecodingError.dataCorruptedError(
+          forKey: .weeks, in: sent, debugDescription: "a roadmap covers at least 1 week")
+      }
+    }
     baseline = try container.decodeIfPresent(Double.self, forKey: .baseline)
     variant = try container.decodeIfPresent(String.self, forKey: .variant)
   }
