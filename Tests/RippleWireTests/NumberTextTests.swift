@@ -53,6 +53,8 @@ import Testing
     json.double(value)
     let text = String(decoding: json.bytes, as: UTF8.self)
     #expect(Double(text) == value, "\(value) written \(text)")
+    // And the parser reads it back exactly (the CLI's --json re-encodes what it parsed).
+    #expect(try read(text) == value, "\(text) read back")
     #expect(!text.hasSuffix(".0"))
   }
 }

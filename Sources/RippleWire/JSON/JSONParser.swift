@@ -186,6 +186,19 @@ public struct JSONParser {
   }
 
   private mutating func number() throws(JSONParseError) -> Double {
+    let start = index
+    let approximate = try decimal()
+    #if !hasFeature(Embedded)
+    // Outside the browser, the standard library reads the text exactly (what the CLI's
+    // `--json` prints of a wire answer is the double the answer held).
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    if let exact = Double(text), exact.isFinite { return exact }
+    #endif
+    return approximate
+  }
+
+  /// The number at `index`, read with `NumberText.scale`: exact for what people type.
+  private mutating func decimal() throws(JSONParseError) -> Double {
     var negative = false
     if peek() == UInt8(ascii: "-") {
       negative = true
