@@ -51,6 +51,7 @@ let package = Package(
       name: "RippleStore",
       dependencies: [
         "RippleCore",
+        "RippleWire",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]

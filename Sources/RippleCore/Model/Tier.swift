@@ -21,6 +21,12 @@ public enum Tier: Hashable, Sendable {
     return onPremium ? .premium : .free
   }
 
+  /// The last day of a Premium+ plan (nil for the others).
+  public var expiry: Day? {
+    if case .premiumPlus(let expires, _) = self { return expires }
+    return nil
+  }
+
   public var code: String {
     switch self {
     case .free: return "free"

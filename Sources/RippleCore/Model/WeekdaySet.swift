@@ -21,4 +21,9 @@ public struct WeekdaySet: Hashable, Sendable {
   public var isEmpty: Bool { bits == 0 }
 
   public var weekdays: [Weekday] { Weekday.allCases.filter(contains) }
+
+  /// The days' codes, Monday first, as the API and backups write them.
+  public var codes: [String] {
+    Weekday.ordered(startingOn: .monday).filter { contains($0) }.map { $0.code }
+  }
 }

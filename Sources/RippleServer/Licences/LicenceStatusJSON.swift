@@ -64,11 +64,3 @@ struct LicenceStatusJSON: ResponseEncodable, Sendable {
     try container.encode(licences, forKey: .licences)
   }
 }
-
-extension Tier {
-  /// The last day of a Premium+ plan.
-  var expiry: Day? {
-    if case .premiumPlus(let expires, _) = self { return expires }
-    return nil
-  }
-}

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A check-in as JSON: `{"habitId", "day", "state", "value", "note", "mood", "loggedMinute",
 /// "updatedAt"}` (absent optional keys read as null).
@@ -25,15 +26,8 @@ public struct CheckInDTO: Codable, Sendable, Equatable {
       updatedAt: try container.decodeIfPresent(Int64.self, forKey: .updatedAt) ?? 0)
   }
 
+  /// Written as the API writes it (RippleWire's `CheckInWire`), so a backup holds the same JSON.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(checkIn.habitID.rawValue, forKey: .habitId)
-    try container.encode(checkIn.day.text, forKey: .day)
-    try container.encode(checkIn.state.rawValue, forKey: .state)
-    try container.encode(checkIn.value, forKey: .value)
-    try container.encode(checkIn.note, forKey: .note)
-    try container.encode(checkIn.mood?.rawValue, forKey: .mood)
-    try container.encode(checkIn.loggedMinute, forKey: .loggedMinute)
-    try container.encode(checkIn.updatedAt, forKey: .updatedAt)
+    try CheckInWire(checkIn).encodeWire(to: encoder)
   }
 }

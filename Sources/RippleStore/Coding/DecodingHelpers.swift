@@ -41,10 +41,3 @@ extension KeyedDecodingContainer {
     return WeekdaySet(weekdays)
   }
 }
-
-extension WeekdaySet {
-  /// Codes in Monday-first order, as the API writes them.
-  var codes: [String] {
-    Weekday.ordered(startingOn: .monday).filter(contains).map(\.code)
-  }
-}

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A measure as JSON: `{"kind": "boolean"}` or `{"kind": "numeric", "target": 8, "unit":
 /// "glasses", "targetKind": "at_least" | "at_most"}`.
@@ -26,16 +27,8 @@ public struct MeasureDTO: Codable, Sendable, Equatable {
     }
   }
 
+  /// Written as the API writes it (RippleWire's `MeasureWire`), so a backup holds the same JSON.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch measure {
-    case .boolean:
-      try container.encode("boolean", forKey: .kind)
-    case .numeric(let target, let unit, let kind):
-      try container.encode("numeric", forKey: .kind)
-      try container.encode(target, forKey: .target)
-      try container.encode(unit, forKey: .unit)
-      try container.encode(kind.rawValue, forKey: .targetKind)
-    }
+    try MeasureWire(measure).encodeWire(to: encoder)
   }
 }

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A reminder as JSON: `{"time": "08:00", "weekdays": ["mon", …]}`.
 public struct ReminderDTO: Codable, Sendable, Equatable {
@@ -20,10 +21,9 @@ public struct ReminderDTO: Codable, Sendable, Equatable {
     reminder = Reminder(minuteOfDay: minute, weekdays: weekdays)
   }
 
+  /// Written as the API writes it (RippleWire's `ReminderWire`), so a backup holds the same JSON.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(reminder.timeText, forKey: .time)
-    try container.encode(reminder.weekdays.codes, forKey: .weekdays)
+    try ReminderWire(reminder).encodeWire(to: encoder)
   }
 
   /// Minutes after midnight of `HH:mm` (00:00–23:59).

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A schedule as JSON (docs/API.md): `{"kind": "daily"}`, `{"kind": "weekdays", "weekdays":
 /// ["mon"]}`, `{"kind": "times_per_week", "times": 3}`, `{"kind": "every_n_days", "every": 2,
@@ -32,28 +33,8 @@ public struct ScheduleDTO: Codable, Sendable, Equatable {
     }
   }
 
+  /// Written as the API writes it (RippleWire's `ScheduleWire`), so a backup holds the same JSON.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    switch schedule {
-    case .daily:
-      try container.encode("daily", forKey: .kind)
-    case .weekdays(let set):
-      try container.encode("weekdays", forKey: .kind)
-      try container.encode(set.codes, forKey: .weekdays)
-    case .timesPerWeek(let times):
-      try container.encode("times_per_week", forKey: .kind)
-      try container.encode(times, forKey: .times)
-    case .everyNDays(let every, let start):
-      try container.encode("every_n_days", forKey: .kind)
-      try container.encode(every, forKey: .every)
-      try container.encode(start.text, forKey: .start)
-    case .timesInDays(let times, let days):
-      try container.encode("times_in_days", forKey: .kind)
-      try container.encode(times, forKey: .times)
-      try container.encode(days, forKey: .days)
-    case .monthDays(let days):
-      try container.encode("month_days", forKey: .kind)
-      try container.encode(days.sorted(), forKey: .days)
-    }
+    try ScheduleWire(schedule).encodeWire(to: encoder)
   }
 }

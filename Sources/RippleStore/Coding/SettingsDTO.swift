@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// Settings as JSON (docs/API.md): `{"timeZone", "firstWeekday": "mon", "dayStartHour", "theme",
 /// "accent", "celebrations", "showStreaks", "haptics", "tier", "tierExpires", "onboardingDone"}`.
@@ -67,18 +68,8 @@ public struct SettingsDTO: Codable, Sendable, Equatable {
     }
   }
 
+  /// Written as the API writes it (RippleWire's `SettingsWire`), so a backup holds the same JSON.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(settings.timeZone, forKey: .timeZone)
-    try container.encode(settings.firstWeekday.code, forKey: .firstWeekday)
-    try container.encode(settings.dayStartHour, forKey: .dayStartHour)
-    try container.encode(settings.theme.rawValue, forKey: .theme)
-    try container.encode(settings.accent, forKey: .accent)
-    try container.encode(settings.celebrations.rawValue, forKey: .celebrations)
-    try container.encode(settings.showStreaks, forKey: .showStreaks)
-    try container.encode(settings.haptics, forKey: .haptics)
-    try container.encode(settings.tier.code, forKey: .tier)
-    try container.encode(settings.tier.expiry?.text, forKey: .tierExpires)
-    try container.encode(settings.onboardingDone, forKey: .onboardingDone)
+    try SettingsWire(settings).encodeWire(to: encoder)
   }
 }

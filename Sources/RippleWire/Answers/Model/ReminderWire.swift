@@ -14,7 +14,7 @@ public struct ReminderWire: WireValue, Sendable {
     json.object { json in
       json.field("time", reminder.timeText)
       json.key("weekdays")
-      reminder.weekdays.wireCodes.write(to: &json)
+      reminder.weekdays.codes.write(to: &json)
     }
   }
 

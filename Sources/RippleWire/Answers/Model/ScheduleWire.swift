@@ -19,7 +19,7 @@ public struct ScheduleWire: WireValue, Sendable {
       case .weekdays(let set):
         json.field("kind", "weekdays")
         json.key("weekdays")
-        set.wireCodes.write(to: &json)
+        set.codes.write(to: &json)
       case .timesPerWeek(let times):
         json.field("kind", "times_per_week")
         json.field("times", times)

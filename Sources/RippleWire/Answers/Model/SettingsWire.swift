@@ -21,9 +21,7 @@ public struct SettingsWire: WireValue, Sendable {
       json.field("showStreaks", settings.showStreaks)
       json.field("haptics", settings.haptics)
       json.field("tier", settings.tier.code)
-      var expiry: Day?
-      if case .premiumPlus(let expires, _) = settings.tier { expiry = expires }
-      json.nullable("tierExpires", expiry?.text)
+      json.nullable("tierExpires", settings.tier.expiry?.text)
       json.field("onboardingDone", settings.onboardingDone)
     }
   }
