@@ -3,7 +3,10 @@
 /// schemas and the web app's `js/api/wire-types.js` are made (Tests/RippleWireTests checks
 /// both are up to date; `scripts/wire-schemas` writes them).
 public enum WireAnswers {
-  public static let roots: [WireType] = [
+  public static let roots: [WireType] = engineRoots + accountRoots + coachRoots
+
+  /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
+  static let engineRoots: [WireType] = [
     TodayJSON.wireType, CheckInAnswerJSON.wireType, HabitJSON.wireType,
     StatisticsJSON.wireType, HabitStatisticsReportJSON.wireType, InsightsJSON.wireType,
     CurrentStreaksJSON.wireType, StreakHistoryJSON.wireType, HabitHistoryJSON.wireType,
