@@ -60,7 +60,7 @@ struct PostgresGroupCommitTests {
     while store.checkInQueue.batches < 1 { await Task.yield() }
     let bad = Task {
       try await store.checkInQueue.write(
-        user: user, habit: read.id, day: poisoned.day, startDrainer: store.startCheckInDrainer
+        user: user, habit: read.id, day: poisoned.day, drainer: .task(store.drainCheckIns)
       ) { _ in
         CheckInWritePlan.Decision(
           write: CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),

@@ -31,16 +31,14 @@ package final class CheckInBatchQueue<Work: Sendable>: Sendable {
     self.drainerLimit = max(1, drainerLimit)
   }
 
-  /// Queues the write and waits until its batch committed; `startDrainer` is called when fewer
-  /// drainers than the limit are running, and must start one that takes batches with `next()`
-  /// until it returns nil.
+  /// Queues the write and waits until its batch committed; `drainer` is started when fewer
+  /// drainers than the limit are running.
   package func write(
-    user: UserID, habit: HabitID, day: Day, startDrainer: @Sendable () -> Void,
-    _ work: Work
+    user: UserID, habit: HabitID, day: Day, drainer: CheckInDrainer, _ work: Work
   ) async throws -> CheckInWrite {
     try await withCheckedThrowingContinuation { continuation in
       let job = Job(user: user, habit: habit, day: day, work: work, continuation: continuation)
-      if enqueue(job) { startDrainer() }
+      if enqueue(job) { drainer.start() }
     }
   }
 

@@ -7,7 +7,7 @@ extension PostgresStore {
     _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
+      user: user, habit: checkIn.habitID, day: checkIn.day, drainer: .task(drainCheckIns)
     ) { slot in
       try CheckInWritePlan.upsert(
         checkIn, keeping: kept, habit: slot.habit, stored: slot.stored, cleared: slot.cleared)
@@ -18,21 +18,16 @@ extension PostgresStore {
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
+      user: user, habit: habit, day: day, drainer: .task(drainCheckIns)
     ) { slot in
       CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored, cleared: slot.cleared)
     }
   }
 
-  /// Starts a drainer that commits queued check-ins until none are left.
-  func startCheckInDrainer() {
-    Task { await self.drainCheckIns() }
-  }
-
   /// Commits what is queued, batch after batch, until the queue is empty. When a batch fails
   /// (a statement failed, so its transaction is gone), each of its writes runs again alone, so
   /// only the write that fails is answered with the failure.
-  private func drainCheckIns() async {
+  func drainCheckIns() async {
     while let batch = checkInQueue.next() {
       do {
         let results = try await commit(batch)

@@ -7,7 +7,8 @@ extension SQLiteStore {
     _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: checkIn.habitID, day: checkIn.day, startDrainer: startCheckInDrainer
+      user: user, habit: checkIn.habitID, day: checkIn.day,
+      drainer: .thread(checkInDrainer, drainCheckIns)
     ) { db, habit in
       let day = checkIn.day
       let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
@@ -26,7 +27,7 @@ extension SQLiteStore {
     async throws -> CheckInWrite
   {
     try await checkInQueue.write(
-      user: user, habit: habit, day: day, startDrainer: startCheckInDrainer
+      user: user, habit: habit, day: day, drainer: .thread(checkInDrainer, drainCheckIns)
     ) { db, habit in
       let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
       let decision = CheckInWritePlan.clear(
@@ -59,14 +60,8 @@ extension SQLiteStore {
     return change
   }
 
-  /// Starts the drainer that commits queued check-ins until none are left.
-  private func startCheckInDrainer() {
-    checkInDrainer.async { self.drainCheckIns() }
-  }
-
-  /// Commits what is queued, batch after batch, until the queue is empty. It runs on a queue of
-  /// its own, so the next batch starts as soon as the last one committed, without waiting for a
-  /// turn on the threads that serve requests.
+  /// Commits what is queued, batch after batch, until the queue is empty (on the store's drainer
+  /// thread).
   private func drainCheckIns() {
     while let batch = checkInQueue.next() {
       let results: [Result<CheckInWrite, StoreError>]
