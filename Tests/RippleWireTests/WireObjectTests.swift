@@ -77,4 +77,40 @@ import Testing
     #expect(text.contains(" *   slots: Slot[],\n"))
     #expect(text.contains(" * }} Card\n"))
   }
+
+  /// An outer object may begin with another's members, declared once (the API's habit begins
+  /// with the stored habit's).
+  struct Week: WireObject {
+    var slot: Slot
+    var label: String
+    static let wireName = "Week"
+    static let wireSummary = "A slot with its label."
+    static let wireFields: [WireField<Week>] =
+      Slot.wireFields.map { $0.reading(\.slot) } + [WireField("label") { $0.label }]
+  }
+
+  @Test func aFieldReadFromAnotherObjectWritesAndDescribesTheSameMember() {
+    let week = Week(slot: Slot(day: "2026-11-18", done: false), label: "Wed")
+    #expect(
+      String(decoding: week.jsonBytes, as: UTF8.self)
+        == #"{"day":"2026-11-18","done":false,"label":"Wed"}"#)
+    #expect(Week.wireSchema.fields.map(\.name) == ["day", "done", "label"])
+    #expect(Week.wireSchema.fields[0].summary == "The day, yyyy-MM-dd.")
+  }
+
+  @Test func aMapIsWrittenWithItsKeysInOrderAndDescribedByItsValues() {
+    let values: [String: Double] = ["2026-11-19": 2, "2026-11-17": 1.5, "2026-11-18": 0]
+    #expect(
+      String(decoding: values.jsonBytes, as: UTF8.self)
+        == #"{"2026-11-17":1.5,"2026-11-18":0,"2026-11-19":2}"#)
+    let text = OpenAPISchemaText.entries(WireCatalog.objects(from: [ByDay.wireType]))
+    #expect(text.contains("        values: {type: object, additionalProperties: {type: number}}\n"))
+  }
+
+  struct ByDay: WireObject {
+    var values: [String: Double]
+    static let wireName = "ByDay"
+    static let wireSummary = "Amounts by day."
+    static let wireFields: [WireField<ByDay>] = [WireField("values") { $0.values }]
+  }
 }

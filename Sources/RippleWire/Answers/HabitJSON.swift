@@ -14,30 +14,53 @@ public struct HabitJSON: WireObject, Sendable {
   public static let wireName = "Habit"
   public static let wireSummary =
     "A habit as the API answers it: what is stored, with its schedule in words"
-  public static let wireFields: [WireField<HabitJSON>] = [
-    WireField("id") { $0.habit.id.rawValue },
-    WireField("name") { $0.habit.name },
-    WireField("description") { $0.habit.description },
-    WireField("color", "#RRGGBB") { $0.habit.color },
-    WireField("icon") { $0.habit.icon },
-    .nullable("categoryId") { $0.habit.categoryID?.rawValue },
-    WireField("schedule") { ScheduleWire($0.habit.schedule) },
-    WireField("measure") { MeasureWire($0.habit.measure) },
-    WireField("reminders") { $0.habit.reminders.map(ReminderWire.init) },
-    WireField("archived") { $0.habit.isArchived },
-    WireField("sortOrder") { $0.habit.sortOrder },
-    WireField("createdDay", as: .day) { $0.habit.createdDay.text },
-    WireField("createdAt", "Milliseconds since 1970") { $0.habit.createdAt },
-    WireField("updatedAt", "Milliseconds since 1970") { $0.habit.updatedAt },
-    WireField("scheduleText", "The schedule in words, with the user's first weekday") {
-      $0.habit.schedule.text(firstWeekday: $0.firstWeekday)
-    },
-    WireField("streakUnit", "What the habit's streak counts", as: .oneOf(["day", "week"])) {
-      $0.habit.schedule.streakUnit.rawValue
-    },
-    .optional("valueEntry", "Numeric habits only") {
-      ValueEntry($0.habit.measure).map(ValueEntryJSON.init)
-    },
+  public static let wireFields: [WireField<HabitJSON>] =
+    StoredHabitWire.fields.map { $0.reading { $0.habit } } + [
+      WireField("scheduleText", "The schedule in words, with the user's first weekday") {
+        $0.habit.schedule.text(firstWeekday: $0.firstWeekday)
+      },
+      WireField("streakUnit", "What the habit's streak counts", as: .oneOf(["day", "week"])) {
+        $0.habit.schedule.streakUnit.rawValue
+      },
+      .optional("valueEntry", "Numeric habits only") {
+        ValueEntry($0.habit.measure).map(ValueEntryJSON.init)
+      },
+    ]
+}
+
+/// A habit as stored, as backups hold it and a restore reads it (the API document's
+/// `StoredHabit`): the members the API's `Habit` begins with.
+public struct StoredHabitWire: WireValue, Sendable {
+  public var habit: Habit
+
+  public init(_ habit: Habit) { self.habit = habit }
+
+  #if !hasFeature(Embedded)
+  public static var wireType: WireType { .named("StoredHabit") }
+  public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
+
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      for field in Self.fields { field.write(habit, &json) }
+    }
+  }
+
+  static let fields: [WireField<Habit>] = [
+    WireField("id") { $0.id.rawValue },
+    WireField("name") { $0.name },
+    WireField("description") { $0.description },
+    WireField("color", "#RRGGBB") { $0.color },
+    WireField("icon") { $0.icon },
+    .nullable("categoryId") { $0.categoryID?.rawValue },
+    WireField("schedule") { ScheduleWire($0.schedule) },
+    WireField("measure") { MeasureWire($0.measure) },
+    WireField("reminders") { $0.reminders.map(ReminderWire.init) },
+    WireField("archived") { $0.isArchived },
+    WireField("sortOrder") { $0.sortOrder },
+    WireField("createdDay", as: .day) { $0.createdDay.text },
+    WireField("createdAt", "Milliseconds since 1970") { $0.createdAt },
+    WireField("updatedAt", "Milliseconds since 1970") { $0.updatedAt },
   ]
 }
 

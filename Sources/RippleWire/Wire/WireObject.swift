@@ -72,6 +72,27 @@ public struct WireField<Root>: Sendable {
     }
   }
 
+  /// This member, of a value that `Outer` holds.
+  public func reading<Outer>(_ part: @escaping @Sendable (Outer) -> Root) -> WireField<Outer> {
+    let write = self.write
+    #if hasFeature(Embedded)
+    return WireField<Outer> { outer, json in write(part(outer), &json) }
+    #else
+    return WireField<Outer>(schema: schema) { outer, json in write(part(outer), &json) }
+    #endif
+  }
+
+  #if hasFeature(Embedded)
+  private init(write: @escaping @Sendable (Root, inout JSONWriter) -> Void) { self.write = write }
+  #else
+  private init(
+    schema: WireFieldSchema, write: @escaping @Sendable (Root, inout JSONWriter) -> Void
+  ) {
+    self.schema = schema
+    self.write = write
+  }
+  #endif
+
   private init<Value: WireValue>(
     _ name: String, _ summary: () -> String, _ type: () -> WireType?, _: Value.Type,
     _ presence: WirePresence, write: @escaping @Sendable (Root, inout JSONWriter) -> Void

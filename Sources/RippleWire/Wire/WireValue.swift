@@ -63,3 +63,20 @@ extension Array: WireValue where Element: WireValue {
   public static var wireType: WireType { .array(Element.wireType) }
   #endif
 }
+
+#if !hasFeature(Embedded)
+/// An object whose keys are data (days, say): written with its keys in order, so the same value
+/// is always the same bytes.
+extension Dictionary: WireValue where Key == String, Value: WireValue {
+  public func write(to json: inout JSONWriter) {
+    json.object { json in
+      for key in keys.sorted() {
+        json.key(key)
+        self[key]?.write(to: &json)
+      }
+    }
+  }
+
+  public static var wireType: WireType { .map(Value.wireType) }
+}
+#endif
