@@ -1,6 +1,7 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `POST /goals/preview/edits`: the person's stage edits laid onto a previewed roadmap (before
 /// the goal exists), by the engine's rule for an edited stage (`StageEdits`): its title and
@@ -31,19 +32,6 @@ struct PreviewEditsInput: Decodable, Sendable {
     roadmap = try container.decode(RoadmapDTO.self, forKey: .roadmap)
     edits = try container.decode([Edit].self, forKey: .edits)
   }
-}
-
-struct PreviewEditsJSON: ResponseEncodable, Sendable {
-  /// Why a week kept its own days: "Week 3 keeps 3 of 7 days. This stage can ask 1 to 3 …".
-  struct Note: Encodable, Sendable {
-    var week: Int
-    var text: String
-  }
-  var roadmap: RoadmapDTO
-  /// Weeks whose edit is on the roadmap; of them, those whose chosen days did not fit the plan.
-  var kept: [Int]
-  var dropped: [Int]
-  var notes: [Note]
 }
 
 enum PreviewEdits {
@@ -91,7 +79,6 @@ enum PreviewEdits {
     if RoadmapWording.firstRuledOut(in: roadmap) != nil {
       throw .invalid("Let's keep the words kind", field: "action")
     }
-    return PreviewEditsJSON(
-      roadmap: RoadmapDTO(roadmap), kept: kept, dropped: dropped, notes: notes)
+    return PreviewEditsJSON(roadmap, kept: kept, dropped: dropped, notes: notes)
   }
 }

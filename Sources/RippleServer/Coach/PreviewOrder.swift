@@ -1,6 +1,7 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `POST /goals/preview/order`: a previewed roadmap with one stage moved to another week of its
 /// phase (before the goal exists), where the engine's `StageOrder` allows it. A refused order
@@ -9,10 +10,6 @@ struct PreviewOrderInput: Decodable, Sendable {
   var roadmap: RoadmapDTO
   var week: Int
   var to: Int
-}
-
-struct PreviewOrderJSON: ResponseEncodable, Sendable {
-  var roadmap: RoadmapDTO
 }
 
 enum PreviewOrder {
@@ -25,7 +22,7 @@ enum PreviewOrder {
     }
     do {
       let moved = try StageOrder.moving(roadmap, week: input.week, to: input.to)
-      return PreviewOrderJSON(roadmap: RoadmapDTO(moved))
+      return PreviewOrderJSON(moved)
     } catch {
       throw .invalid(error.message, field: "to")
     }

@@ -101,7 +101,6 @@ struct GoalRecalibrationController<Repository: RippleRepository>: Sendable {
       firstWeekday: now.settings.firstWeekday, revision: nil)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
-      message: CoachMessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
-      celebrateExtra: update.celebrateExtra)
+      update: update)
   }
 }

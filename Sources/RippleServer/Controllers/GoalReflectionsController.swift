@@ -3,16 +3,13 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/goals/{id}/reflections`: what worked and what was hard, per stage.
 struct GoalReflectionsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
   let calendar: UserCalendar<Repository>
   let service: GoalService
-
-  struct ReflectionList: ResponseEncodable {
-    var reflections: [ReflectionDTO]
-  }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(":id/reflections", use: list)
@@ -22,17 +19,17 @@ struct GoalReflectionsController<Repository: RippleRepository>: Sendable {
   @Sendable func list(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> ReflectionList
+    -> ReflectionListJSON
   {
     let reflections = try await repository.reflections(
       goal: GoalsController<Repository>.id(context), for: context.user)
-    return ReflectionList(reflections: reflections.map(ReflectionDTO.init))
+    return ReflectionListJSON(reflections)
   }
 
   @Sendable func create(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> EditedResponse<ReflectionJSON>
+    -> EditedResponse<ReflectionWire>
   {
     var request = request
     let input = try await request.json(ReflectionInput.self)
@@ -50,6 +47,6 @@ struct GoalReflectionsController<Repository: RippleRepository>: Sendable {
       id: UUID().uuidString.lowercased(), goalID: id, stage: stage, day: now.today,
       worked: input.worked, hard: input.hard, createdAt: calendar.clock.nowMillis())
     let saved = try await repository.addReflection(reflection, for: context.user)
-    return EditedResponse(status: .created, response: ReflectionJSON(reflection: saved))
+    return EditedResponse(status: .created, response: ReflectionWire(saved))
   }
 }

@@ -12,10 +12,6 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   let calendar: UserCalendar<Repository>
   let service: GoalService
 
-  struct GoalList: ResponseEncodable {
-    var goals: [GoalJSON]
-  }
-
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(use: list)
       .post(use: create)
@@ -65,12 +61,9 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       for: goal, today: now.today, reminder: reminder, variant: variant)
     let state = CoachState(goal: goal, roadmap: planned.roadmap)
     return RoadmapPreviewJSON(
-      roadmap: RoadmapDTO(state.roadmap), planner: planned.roadmap.planner.name,
-      fallbackReason: planned.fallbackReason,
-      endDay: state.endDay(firstWeekday: now.settings.firstWeekday).text,
-      variant: variant.rawValue, variantLabel: variant.label,
-      nextVariant: service.planner.nextVariant(after: variant, for: goal, today: now.today).rawValue
-    )
+      state.roadmap, fallbackReason: planned.fallbackReason,
+      endDay: state.endDay(firstWeekday: now.settings.firstWeekday), variant: variant,
+      nextVariant: service.planner.nextVariant(after: variant, for: goal, today: now.today))
   }
 
   @Sendable func previewEdits(
@@ -121,12 +114,12 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       response: GoalJSON(record, state: state, firstWeekday: now.settings.firstWeekday))
   }
 
-  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> GoalList {
+  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> GoalListJSON {
     let now = try await calendar.now(request, context)
     let goals = try await service.all(
       user: context.user, today: now.today, firstWeekday: now.settings.firstWeekday)
-    return GoalList(
-      goals: goals.map { GoalJSON($0, state: $1, firstWeekday: now.settings.firstWeekday) })
+    return GoalListJSON(
+      goals.map { GoalJSON($0, state: $1, firstWeekday: now.settings.firstWeekday) })
   }
 
   @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> GoalJSON {
@@ -181,8 +174,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       firstWeekday: now.settings.firstWeekday, revision: input.revision)
     return GoalMoveJSON(
       goal: GoalJSON(record, state: update.state, firstWeekday: now.settings.firstWeekday),
-      message: CoachMessageJSON(update.message), effectiveFrom: update.effectiveFrom.text,
-      celebrateExtra: update.celebrateExtra)
+      update: update)
   }
 
   @Sendable func editStage(

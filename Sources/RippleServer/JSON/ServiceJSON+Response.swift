@@ -16,3 +16,14 @@ extension HabitListJSON: ResponseEncodable {}
 extension CategoryListJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}
+extension GoalJSON: ResponseEncodable {}
+extension GoalListJSON: ResponseEncodable {}
+extension GoalMoveJSON: ResponseEncodable {}
+extension GoalCheckJSON: ResponseEncodable {}
+extension RoadmapPreviewJSON: ResponseEncodable {}
+extension PreviewOrderJSON: ResponseEncodable {}
+extension PreviewEditsJSON: ResponseEncodable {}
+extension CoachWeekJSON: ResponseEncodable {}
+extension RecalibrationJSON: ResponseEncodable {}
+extension ReflectionWire: ResponseEncodable {}
+extension ReflectionListJSON: ResponseEncodable {}

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A reflection as JSON: `{"id", "goalId", "stage", "day", "worked", "hard", "createdAt"}`.
 public struct ReflectionDTO: Codable, Sendable, Equatable {
@@ -22,13 +23,6 @@ public struct ReflectionDTO: Codable, Sendable, Equatable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(reflection.id, forKey: .id)
-    try container.encode(reflection.goalID, forKey: .goalId)
-    try container.encode(reflection.stage, forKey: .stage)
-    try container.encode(reflection.day.text, forKey: .day)
-    try container.encode(reflection.worked, forKey: .worked)
-    try container.encode(reflection.hard, forKey: .hard)
-    try container.encode(reflection.createdAt, forKey: .createdAt)
+    try ReflectionWire(reflection).encodeWire(to: encoder)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RippleCore
 import RippleStore
+import RippleWire
 
 struct GoalShow: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,28 +17,13 @@ struct GoalShow: AsyncParsableCommand {
     let coach = GoalSession(try await Session.open(store, today))
     let (record, state) = try await coach.goal(goal.goal)
     if output.json {
-      try JSONOutput.print(GoalJSONOutput(record: record, state: state))
+      // The API's answer for the goal (GET /goals/{id}).
+      try JSONOutput.print(
+        GoalJSON(record, state: state, firstWeekday: coach.session.settings.firstWeekday))
     } else {
       Console.out(
         RoadmapText(style: display.style).render(
           state, firstWeekday: coach.session.settings.firstWeekday))
     }
-  }
-}
-
-/// `ripple goal show --json`: the goal's id, habit and whole coach state.
-struct GoalJSONOutput: Encodable {
-  var id: String
-  var habitId: String
-  var status: String
-  var revision: Int64
-  var state: CoachStateDTO
-
-  init(record: GoalRecord, state: RippleCore.CoachState) {
-    id = record.id.rawValue
-    habitId = record.habitID.rawValue
-    status = GoalStatusCode.name(record.status)
-    revision = record.revision
-    self.state = CoachStateDTO(state)
   }
 }

@@ -1,5 +1,3 @@
-import RippleCore
-
 /// A stored coach goal: the engine's coach state, read from the database once, with the
 /// revision that guards concurrent saves. The `goals` table also keeps the goal's habit, title
 /// and status as columns beside the state, for listing; they are written from the state.

@@ -1,5 +1,3 @@
-import RippleCore
-
 /// What worked and what was hard in a stage of a goal, written when the
 /// stage ends.
 public struct GoalReflection: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleWire
 
 /// The engine's coach state as JSON, as the store keeps it and the API shows it:
 /// `{"goal", "roadmaps", "currentIndex", "stageStart", "stageWeek", "spans", "pauses", "weeks"}`;
@@ -13,7 +14,7 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     case goal, roadmaps, currentIndex, stageStart, stageWeek, spans, pauses, weeks
   }
 
-  struct Span: Codable {
+  struct Span: Decodable {
     package var from: String
     var roadmapVersion: Int
     var stageIndex: Int
@@ -21,14 +22,14 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
     var criterion: Int
   }
 
-  struct Pause: Codable {
+  struct Pause: Decodable {
     var mode: String
     var resumeDay: String?
     package var from: String
     package var through: String?
   }
 
-  struct Week: Codable {
+  struct Week: Decodable {
     var weekStart: String
     var roadmapVersion: Int
     var stageIndex: Int
@@ -83,33 +84,7 @@ public struct CoachStateDTO: Codable, Sendable, Equatable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(GoalModelDTO(state.goal), forKey: .goal)
-    try container.encode(state.roadmaps.map(RoadmapDTO.init), forKey: .roadmaps)
-    try container.encode(state.currentIndex, forKey: .currentIndex)
-    try container.encode(state.stageStart.text, forKey: .stageStart)
-    try container.encode(state.stageWeek, forKey: .stageWeek)
-    try container.encode(
-      state.spans.map {
-        Span(
-          from: $0.from.text, roadmapVersion: $0.roadmapVersion, stageIndex: $0.stageIndex,
-          habit: StageHabitDTO($0.habit), criterion: $0.criterion.days)
-      }, forKey: .spans)
-    try container.encode(
-      state.pauses.map { pause in
-        var resume: String?
-        if case .vacation(let day) = pause.mode { resume = day.text }
-        return Pause(
-          mode: resume == nil ? "maintenance" : "vacation", resumeDay: resume,
-          from: pause.from.text, through: pause.through?.text)
-      }, forKey: .pauses)
-    try container.encode(
-      state.weeks.map {
-        Week(
-          weekStart: $0.weekStart.text, roadmapVersion: $0.roadmapVersion,
-          stageIndex: $0.stageIndex, verdict: $0.verdict.rawValue, done: $0.done,
-          required: $0.required)
-      }, forKey: .weeks)
+    try CoachStateWire(state).encodeWire(to: encoder)
   }
 }
 

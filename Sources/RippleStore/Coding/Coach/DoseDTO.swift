@@ -1,22 +1,14 @@
 import RippleCore
 
-/// A stage's dose as JSON: `{"amount", "unit", "daysPerWeek", "freeDays", "text"}`; doses stored
+/// A stage's dose as JSON reads it (RippleWire's `DoseWire` writes it): `{"amount", "unit", "daysPerWeek", "freeDays", "text"}`; doses stored
 /// before free days existed read with none; "text", the dose in words, is written for readers
 /// and not read back.
-struct DoseDTO: Codable, Equatable {
+struct DoseDTO: Decodable, Equatable {
   var amount: Double
   var unit: String
   var daysPerWeek: Int
   var freeDays: Int?
   var text: String?
-
-  init(_ dose: Dose) {
-    amount = dose.amount
-    unit = dose.unit
-    daysPerWeek = dose.daysPerWeek
-    freeDays = dose.freeDays
-    text = dose.summary
-  }
 
   var dose: Dose {
     Dose(amount, unit, daysPerWeek: daysPerWeek, freeDays: min(7, max(0, freeDays ?? 0)))
@@ -25,14 +17,9 @@ struct DoseDTO: Codable, Equatable {
 
 /// An amount with its unit as JSON: `{"amount", "unit"}` (a clock time is minutes after
 /// midnight).
-struct QuantityDTO: Codable, Equatable {
+struct QuantityDTO: Decodable, Equatable {
   var amount: Double
   var unit: String
-
-  init(_ quantity: Quantity) {
-    amount = quantity.amount
-    unit = quantity.unit
-  }
 
   var quantity: Quantity { Quantity(amount, unit) }
 }

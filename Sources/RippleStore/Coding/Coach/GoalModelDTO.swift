@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A goal as JSON: `{"id", "what", "why", "timelineWeeks" | "targetDay", "pastAttempts":
 /// {"triedBefore", "obstacles", "otherText"}, "status", "pauseMode", "resumeDay",
@@ -14,7 +15,7 @@ public struct GoalModelDTO: Codable, Sendable, Equatable {
       finishedDay, habitId, startDay, baseline
   }
 
-  struct Attempts: Codable {
+  struct Attempts: Decodable {
     var triedBefore: Bool
     var obstacles: [String]
     var otherText: String
@@ -53,48 +54,6 @@ public struct GoalModelDTO: Codable, Sendable, Equatable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(goal.id.rawValue, forKey: .id)
-    try container.encode(goal.what, forKey: .what)
-    try container.encode(goal.why, forKey: .why)
-    switch goal.timeline {
-    case .weeks(let weeks): try container.encode(weeks, forKey: .timelineWeeks)
-    case .targetDay(let day): try container.encode(day.text, forKey: .targetDay)
-    }
-    try container.encode(
-      Attempts(
-        triedBefore: goal.pastAttempts.triedBefore,
-        obstacles: goal.pastAttempts.obstacles.map(\.rawValue),
-        otherText: goal.pastAttempts.otherText), forKey: .pastAttempts)
-    try container.encode(GoalStatusCode.name(goal.status), forKey: .status)
-    var mode: String?
-    var resume: String?
-    var finished: String?
-    switch goal.status {
-    case .active: break
-    case .paused(.maintenance): mode = "maintenance"
-    case .paused(.vacation(let day)):
-      mode = "vacation"
-      resume = day.text
-    case .completed(let day), .abandoned(let day): finished = day.text
-    }
-    try container.encode(mode, forKey: .pauseMode)
-    try container.encode(resume, forKey: .resumeDay)
-    try container.encode(finished, forKey: .finishedDay)
-    try container.encode(goal.habitID.rawValue, forKey: .habitId)
-    try container.encode(goal.startDay.text, forKey: .startDay)
-    try container.encodeIfPresent(goal.baseline, forKey: .baseline)
-  }
-}
-
-/// A goal status's name: "active", "paused", "completed" or "abandoned".
-public enum GoalStatusCode {
-  public static func name(_ status: GoalStatus) -> String {
-    switch status {
-    case .active: return "active"
-    case .paused: return "paused"
-    case .completed: return "completed"
-    case .abandoned: return "abandoned"
-    }
+    try GoalModelWire(goal).encodeWire(to: encoder)
   }
 }

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A roadmap as JSON: `{"version", "stages", "difficulty", "domain", "planner": {"name",
 /// "version"}, "createdDay", "change", "target", "baseline", "finish" ({"amount", "unit"} or
@@ -16,7 +17,7 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
       finish, reachesTarget, advice, summary, variant, safety, suggestedWeeks, weeks
   }
 
-  struct Planner: Codable {
+  struct Planner: Decodable {
     var name: String
     var version: Int
   }
@@ -46,29 +47,6 @@ public struct RoadmapDTO: Codable, Sendable, Equatable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(roadmap.version, forKey: .version)
-    try container.encode(
-      roadmap.stages.indices.map {
-        StageDTO(roadmap.stages[$0], firstWeek: roadmap.firstWeek(of: $0))
-      },
-      forKey: .stages)
-    try container.encode(roadmap.difficulty.rawValue, forKey: .difficulty)
-    try container.encode(roadmap.domain.rawValue, forKey: .domain)
-    try container.encode(
-      Planner(name: roadmap.planner.name, version: roadmap.planner.version), forKey: .planner)
-    try container.encode(roadmap.createdDay.text, forKey: .createdDay)
-    try container.encode(roadmap.change.rawValue, forKey: .change)
-    let aim = roadmap.aim
-    try container.encode(aim.target.map(QuantityDTO.init), forKey: .target)
-    try container.encode(aim.baseline.map(QuantityDTO.init), forKey: .baseline)
-    try container.encode(aim.finish.map(QuantityDTO.init), forKey: .finish)
-    try container.encode(aim.reachesTarget, forKey: .reachesTarget)
-    try container.encode(aim.advice, forKey: .advice)
-    try container.encode(aim.summary, forKey: .summary)
-    try container.encode(aim.variant.rawValue, forKey: .variant)
-    try container.encode(aim.safety, forKey: .safety)
-    try container.encode(aim.suggestedWeeks, forKey: .suggestedWeeks)
-    try container.encode(roadmap.totalWeeks, forKey: .weeks)
+    try RoadmapWire(roadmap).encodeWire(to: encoder)
   }
 }

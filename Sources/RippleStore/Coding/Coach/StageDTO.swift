@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A stage's habit as JSON: `{"name", "action", "schedule", "measure"}`.
 public struct StageHabitDTO: Codable, Sendable, Equatable {
@@ -19,11 +20,7 @@ public struct StageHabitDTO: Codable, Sendable, Equatable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(habit.name, forKey: .name)
-    try container.encode(habit.action, forKey: .action)
-    try container.encode(ScheduleDTO(habit.schedule), forKey: .schedule)
-    try container.encode(MeasureDTO(habit.measure), forKey: .measure)
+    try StageHabitWire(habit).encodeWire(to: encoder)
   }
 }
 
@@ -89,22 +86,6 @@ public struct StageDTO: Codable, Sendable, Equatable {
   static let levels = 0...1000
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(stage.week, forKey: .week)
-    try container.encode(stage.phase.rawValue, forKey: .phase)
-    try container.encode(stage.title, forKey: .title)
-    try container.encode(StageHabitDTO(stage.habit), forKey: .habit)
-    try container.encode(stage.criterion.days, forKey: .criterion)
-    try container.encode(stage.rationale, forKey: .rationale)
-    try container.encode(stage.tips, forKey: .tips)
-    try container.encode(stage.status.rawValue, forKey: .status)
-    try container.encode(stage.level, forKey: .level)
-    try container.encode(stage.dose.map(DoseDTO.init), forKey: .dose)
-    try container.encode(stage.isConsolidation, forKey: .consolidation)
-    try container.encode(stage.isEdited, forKey: .edited)
-    try container.encode(stage.weeks, forKey: .weeks)
-    try container.encode(stage.isStepBack, forKey: .stepBack)
-    try container.encodeIfPresent(firstWeek, forKey: .firstWeek)
-    try container.encode(stage.isOwnAction, forKey: .ownAction)
+    try StageWire(stage, firstWeek: firstWeek).encodeWire(to: encoder)
   }
 }

@@ -19,34 +19,16 @@ export {};
 /** @typedef {import('./types.js').Reflection} Reflection */
 /** @typedef {import('./types.js').ReviewOption} ReviewOption */
 
-/**
- * One of GoalCheck's clarifying questions, with the goals it offers (schema GoalCheck.questions).
- * @typedef {GoalCheck['questions'][number]} ClarifyingQuestion
- */
-/**
- * GoalCheck's "where are you now?" question, in the goal's own unit (schema GoalCheck.baselineQuestion).
- * @typedef {NonNullable<GoalCheck['baselineQuestion']>} BaselineQuestion
- */
-/**
- * GoalCheck's thought about the pace (schema GoalCheck.timelineAdvice).
- * @typedef {NonNullable<GoalCheck['timelineAdvice']>} TimelineAdvice
- */
-/**
- * The user's goals, oldest first (GET /goals).
- * @typedef {{goals: Goal[]}} GoalList
- */
+/** @typedef {import('./wire-types.js').ClarifyingQuestion} ClarifyingQuestion */
+/** @typedef {import('./wire-types.js').BaselineQuestion} BaselineQuestion */
+/** @typedef {import('./wire-types.js').TimelineAdvice} TimelineAdvice */
+/** @typedef {import('./wire-types.js').GoalList} GoalList */
+/** @typedef {import('./wire-types.js').PreviewEdits} PreviewEditsResult */
+/** @typedef {import('./wire-types.js').PreviewOrder} PreviewOrderResult */
+/** @typedef {import('./wire-types.js').ReflectionList} ReflectionList */
 /**
  * One stage's edit laid onto a previewed roadmap (POST /goals/preview/edits, edits[]).
  * @typedef {{week: number, action?: string, criterion?: number}} PreviewEdit
- */
-/**
- * The previewed roadmap with the edits laid on, and the weeks whose days were kept or dropped
- * (POST /goals/preview/edits).
- * @typedef {{roadmap: Roadmap, kept: number[], dropped: number[], notes: {week: number, text: string}[]}} PreviewEditsResult
- */
-/**
- * The previewed roadmap in its new order (POST /goals/preview/order).
- * @typedef {{roadmap: Roadmap}} PreviewOrderResult
  */
 /**
  * A move's name (schema GoalMove.move); `repeat` is the older spelling of `repeat_stage`.
@@ -61,10 +43,6 @@ export {};
 /**
  * An upcoming stage's edit (PATCH /goals/{id}/stages/{week}).
  * @typedef {{name?: string, action?: string, criterion?: number, week?: number}} StageEdit
- */
-/**
- * The goal's reflections (GET /goals/{id}/reflections).
- * @typedef {{reflections: Reflection[]}} ReflectionList
  */
 /**
  * A week's reflection as written (POST /goals/{id}/reflections).

@@ -26,6 +26,14 @@
 /** @typedef {import('./wire-types.js').Celebration} Celebration */
 /** @typedef {import('./wire-types.js').Streak} Streak */
 /** @typedef {import('./wire-types.js').Message} CoachMessage */
+/** @typedef {import('./wire-types.js').Goal} Goal */
+/** @typedef {import('./wire-types.js').GoalCheck} GoalCheck */
+/** @typedef {import('./wire-types.js').RoadmapPreview} RoadmapPreview */
+/** @typedef {import('./wire-types.js').GoalMoveResult} GoalMoveResult */
+/** @typedef {import('./wire-types.js').CoachWeek} CoachWeek */
+/** @typedef {import('./wire-types.js').CoachWeekStage} CoachWeekStage */
+/** @typedef {import('./wire-types.js').ReviewOption} ReviewOption */
+/** @typedef {import('./wire-types.js').Recalibration} Recalibration */
 /**
  * A day of the week's code (the API document's Weekday).
  * @typedef {'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat'} Weekday
@@ -171,23 +179,16 @@ export {};
  * }} Roadmap
  */
 /**
+ * What a goal is about, as the planner reads it (the API document's Domain).
+ * @typedef {string} Domain
+ */
+/**
+ * Which alternative of a roadmap (the API document's RoadmapVariant).
+ * @typedef {'standard' | 'gentler' | 'bolder' | 'shorter'} RoadmapVariant
+ */
+/**
  * The wizard's answers (schema GoalDraft).
  * @typedef {{what: string, why?: string, timelineWeeks?: number, targetDay?: Day, pastAttempts?: {triedBefore: boolean, obstacles?: string[] | null, otherText?: string | null}, reminderTime?: string, roadmap?: Roadmap, baseline?: number | null, variant?: string}} GoalDraft
- */
-/**
- * Whether a goal is specific enough, with clarifying questions when not (schema GoalCheck).
- * @typedef {{
- *   ok: boolean,
- *   domain: string,
- *   questions: {question: string, hint: string, choices: {label: string, goal: string, domain: string}[]}[],
- *   timelineAdvice?: {suggestedWeeks: number, suggestedGoal: string | null, reason: string},
- *   target?: Quantity,
- *   baselineQuestion?: {question: string, hint: string, unit: string, choices: {label: string, amount: number}[], defaultAmount: number},
- * }} GoalCheck
- */
-/**
- * A previewed roadmap (POST /goals/preview).
- * @typedef {{roadmap: Roadmap, planner: string, fallbackReason?: string | null, endDay: Day, variant?: string, variantLabel?: string, nextVariant?: string}} RoadmapPreview
  */
 /**
  * The engine's whole state of a goal, as stored (schema CoachState).
@@ -201,51 +202,6 @@ export {};
  *   pauses: object[],
  *   weeks: object[],
  * }} CoachState
- */
-/**
- * A goal (schema Goal).
- * @typedef {{id: string, revision: number, title: string, status: 'active' | 'paused' | 'completed' | 'abandoned', habitId: string, createdAt: number, updatedAt: number, currentIndex: number, currentStage: Stage, endDay: Day, planner: string, state: CoachState}} Goal
- */
-/**
- * A move's outcome (schema GoalMoveResult).
- * @typedef {{goal: Goal, message: CoachMessage, effectiveFrom: Day, celebrateExtra: boolean}} GoalMoveResult
- */
-/**
- * A week's stage in words (schema CoachWeekStage).
- * @typedef {{week: number, label: string, title: string, action: string, rationale: string, criterion: number, dose?: string | null}} CoachWeekStage
- */
-/**
- * A move the end-of-week review offers (schema CoachWeek, review.options).
- * @typedef {{move: string, label: string, detail: string}} ReviewOption
- */
-/**
- * The weekly progress view of a goal, with a past week's review once it is over (schema CoachWeek).
- * @typedef {{
- *   weekStart: Day,
- *   weekEnd: Day,
- *   stageIndex: number,
- *   roadmapVersion: number,
- *   criterion: number,
- *   days: {day: Day, state: string, isToday: boolean, value?: number | null, note?: string | null}[],
- *   stage?: CoachWeekStage,
- *   achievement?: string,
- *   nextStage?: CoachWeekStage,
- *   done: number,
- *   required: number,
- *   needed: number,
- *   pattern: string,
- *   progressText: string,
- *   askText: string,
- *   yesValues: Record<Day, number>,
- *   verdict?: string,
- *   message: CoachMessage,
- *   welcomeBack?: {daysAway: number, backfillDays: Day[], message: CoachMessage} | null,
- *   review?: {verdict: string, options: ReviewOption[], celebrateExtra: boolean, suggestRecalibration: boolean, message: CoachMessage},
- * }} CoachWeek
- */
-/**
- * A proposed new roadmap: recalibration, or the roadmap a move would make (schema Recalibration).
- * @typedef {{basedOnVersion: number, revision: number, proposed: Roadmap, changes: string[], oldEndDay: Day, newEndDay: Day, message: CoachMessage, insights?: {kind: string, text: string}[]}} Recalibration
  */
 /**
  * A week's reflection on a goal (schema Reflection).

@@ -1,11 +1,18 @@
 // Made by scripts/wire-schemas from the answers declared in Sources/RippleWire/Answers: do
 // not edit. Tests/RippleWireTests fails when this file is not what they declare.
 /** @typedef {import('./types.js').CheckIn} CheckIn */
+/** @typedef {import('./types.js').CoachState} CoachState */
 /** @typedef {import('./types.js').DaySection} DaySection */
+/** @typedef {import('./types.js').Domain} Domain */
 /** @typedef {import('./types.js').Measure} Measure */
+/** @typedef {import('./types.js').Quantity} Quantity */
+/** @typedef {import('./types.js').Reflection} Reflection */
 /** @typedef {import('./types.js').Reminder} Reminder */
+/** @typedef {import('./types.js').Roadmap} Roadmap */
+/** @typedef {import('./types.js').RoadmapVariant} RoadmapVariant */
 /** @typedef {import('./types.js').Schedule} Schedule */
 /** @typedef {import('./types.js').Settings} Settings */
+/** @typedef {import('./types.js').Stage} Stage */
 /** @typedef {import('./types.js').Weekday} Weekday */
 
 /**
@@ -144,6 +151,112 @@
  * @typedef {{
  *   categories: Category[],
  * }} CategoryList
+ */
+
+/**
+ * The user's coached goals, oldest first
+ * @typedef {{
+ *   goals: Goal[],
+ * }} GoalList
+ */
+
+/**
+ * A goal after a move, and what the coach says of it
+ * @typedef {{
+ *   goal: Goal,
+ *   message: Message,
+ *   effectiveFrom: string,
+ *   celebrateExtra: boolean,
+ * }} GoalMoveResult
+ */
+
+/**
+ * Whether a goal is specific enough, and what to ask if not
+ * @typedef {{
+ *   ok: boolean,
+ *   domain: Domain,
+ *   questions: ClarifyingQuestion[],
+ *   timelineAdvice?: TimelineAdvice,
+ *   baselineQuestion: BaselineQuestion,
+ *   target?: Quantity,
+ * }} GoalCheck
+ */
+
+/**
+ * A roadmap for a draft goal, and the planner that made it
+ * @typedef {{
+ *   roadmap: Roadmap,
+ *   planner: string,
+ *   fallbackReason?: string,
+ *   endDay: string,
+ *   variant: RoadmapVariant,
+ *   variantLabel: string,
+ *   nextVariant: RoadmapVariant,
+ * }} RoadmapPreview
+ */
+
+/**
+ * A previewed roadmap with one stage moved
+ * @typedef {{
+ *   roadmap: Roadmap,
+ * }} PreviewOrder
+ */
+
+/**
+ * A previewed roadmap with the person's stage edits laid on
+ * @typedef {{
+ *   roadmap: Roadmap,
+ *   kept: number[],
+ *   dropped: number[],
+ *   notes: PreviewEditNote[],
+ * }} PreviewEdits
+ */
+
+/**
+ * A goal's week: its days, what it asks, and once over, its review
+ * @typedef {{
+ *   weekStart: string,
+ *   weekEnd: string,
+ *   stageIndex: number,
+ *   roadmapVersion: number,
+ *   criterion: number,
+ *   days: CoachWeekDay[],
+ *   done: number,
+ *   required: number,
+ *   needed: number,
+ *   pattern: 'ahead' | 'on_track' | 'open' | 'behind' | 'met_early' | 'exceeded',
+ *   progressText: string,
+ *   askText: string,
+ *   yesValues: Record<string, number>,
+ *   verdict?: 'met' | 'borderline' | 'not_met' | 'rested' | 'not_judged',
+ *   message: Message,
+ *   review?: WeekReview,
+ *   welcomeBack?: WelcomeBack,
+ *   stage?: CoachWeekStage,
+ *   achievement?: string,
+ *   nextStage?: CoachWeekStage,
+ * }} CoachWeek
+ */
+
+/**
+ * A proposed roadmap, what it changes and where it ends
+ * @typedef {{
+ *   basedOnVersion: number,
+ *   revision: number,
+ *   proposed: Roadmap,
+ *   changes: string[],
+ *   oldEndDay: string,
+ *   newEndDay: string,
+ *   message: Message,
+ *   insights: LogInsight[],
+ * }} Recalibration
+ */
+
+/**
+ * A goal's reflections, oldest first
+ * @typedef {{
+ *   reflections: Reflection[],
+ * }} ReflectionList
  */
 
 /**
@@ -321,6 +434,77 @@
  *   totalCompletions: number,
  *   strength: number,
  * }} HistorySummary
+ */
+
+/**
+ * A coached goal: its record, current stage, planned end and state
+ * @typedef {{
+ *   id: string,
+ *   revision: number,
+ *   title: string,
+ *   status: 'active' | 'paused' | 'completed' | 'abandoned',
+ *   habitId: string,
+ *   createdAt: number,
+ *   updatedAt: number,
+ *   currentIndex: number,
+ *   currentStage: Stage,
+ *   endDay: string,
+ *   planner: string,
+ *   state: CoachState,
+ * }} Goal
+ */
+
+/**
+ * The coach's thought about a goal's pace
+ * @typedef {{
+ *   suggestedWeeks: number,
+ *   suggestedGoal?: string,
+ *   reason: string,
+ * }} TimelineAdvice
+ */
+
+/**
+ * Where the person is now, in the goal's unit
+ * @typedef {{
+ *   question: string,
+ *   hint: string,
+ *   unit: string,
+ *   choices: BaselineChoice[],
+ *   defaultAmount: number,
+ * }} BaselineQuestion
+ */
+
+/**
+ * A finished week's verdict and the moves it offers
+ * @typedef {{
+ *   verdict: 'met' | 'borderline' | 'not_met' | 'rested' | 'not_judged',
+ *   options: ReviewOption[],
+ *   celebrateExtra: boolean,
+ *   suggestRecalibration: boolean,
+ *   message: Message,
+ * }} WeekReview
+ */
+
+/**
+ * Coming back after three or more days away
+ * @typedef {{
+ *   daysAway: number,
+ *   backfillDays: string[],
+ *   message: Message,
+ * }} WelcomeBack
+ */
+
+/**
+ * A stage as a goal's week shows it
+ * @typedef {{
+ *   week: number,
+ *   title: string,
+ *   action: string,
+ *   rationale: string,
+ *   criterion: number,
+ *   dose?: string,
+ *   label: string,
+ * }} CoachWeekStage
  */
 
 /**
@@ -569,6 +753,42 @@
  */
 
 /**
+ * A question that makes a goal specific
+ * @typedef {{
+ *   question: string,
+ *   hint: string,
+ *   choices: ClarifyingChoice[],
+ * }} ClarifyingQuestion
+ */
+
+/**
+ * Why an edited week kept its own days
+ * @typedef {{
+ *   week: number,
+ *   text: string,
+ * }} PreviewEditNote
+ */
+
+/**
+ * One day of a goal's week
+ * @typedef {{
+ *   day: string,
+ *   state: 'done' | 'missed' | 'skipped' | 'not_logged' | 'to_come' | 'outside' | 'paused',
+ *   isToday: boolean,
+ *   value?: number,
+ *   note?: string,
+ * }} CoachWeekDay
+ */
+
+/**
+ * What the days logged show, in plain words
+ * @typedef {{
+ *   kind: 'weekends' | 'weekdays' | 'best_day' | 'rest_days' | 'no_yes_yet',
+ *   text: string,
+ * }} LogInsight
+ */
+
+/**
  * One of Today's sections, its cards as habit ids in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
@@ -625,6 +845,23 @@
  */
 
 /**
+ * One answer to where the person is now
+ * @typedef {{
+ *   label: string,
+ *   amount: number,
+ * }} BaselineChoice
+ */
+
+/**
+ * A move a week's review offers
+ * @typedef {{
+ *   move: 'advance' | 'repeat_stage' | 'simplify' | 'extend' | 'carry_on' | 'recalibrate',
+ *   label: string,
+ *   detail: string,
+ * }} ReviewOption
+ */
+
+/**
  * One day of a card's week
  * @typedef {{
  *   day: string,
@@ -667,6 +904,15 @@
  *   beforeStart: boolean,
  *   isToday: boolean,
  * }} HistoryCell
+ */
+
+/**
+ * A specific goal a question offers
+ * @typedef {{
+ *   label: string,
+ *   goal: string,
+ *   domain: Domain,
+ * }} ClarifyingChoice
  */
 
 export {};

@@ -42,7 +42,7 @@ const STAGE_STATE = {
 
 /**
  * The week's seven days as dots with a shape per state (not colour alone).
- * @param {{day: string, state: string, isToday: boolean}[]} days
+ * @param {import('../api/types.js').CoachWeek['days']} days
  * @param {{large?: boolean, onDay?: (d: import('../api/types.js').CoachWeek['days'][number]) => void}} [opts]
  */
 export function weekDots(days, opts = {}) {

@@ -59,7 +59,7 @@ const dayShape = (state) => h('span', { class: `cw-shape st-${state}`, html: SHA
 
 /**
  * The week's seven days as tappable tiles (weekday, date, shape); `onDay(day)` shows its detail.
- * @param {{day: string, state: string, isToday: boolean}[]} days
+ * @param {import('../../api/types.js').CoachWeek['days']} days
  * @param {(d: import('../../api/types.js').CoachWeek['days'][number]) => void} [onDay]
  */
 export function weekDays(days, onDay) {
