@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A habit as JSON, with the keys of docs/API.md (without the read-only `scheduleText`).
 /// Decoding requires `id`, `name`, `color`, `schedule`, `measure` and `createdDay`; the other
@@ -34,21 +35,9 @@ public struct HabitDTO: Codable, Sendable, Equatable {
       updatedAt: try container.decodeIfPresent(Int64.self, forKey: .updatedAt) ?? 0)
   }
 
+  /// Written as the API writes it (RippleWire's `StoredHabitWire`), so a backup holds the same
+  /// JSON as `/changes`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(habit.id.rawValue, forKey: .id)
-    try container.encode(habit.name, forKey: .name)
-    try container.encode(habit.description, forKey: .description)
-    try container.encode(habit.color, forKey: .color)
-    try container.encode(habit.icon, forKey: .icon)
-    try container.encode(habit.categoryID?.rawValue, forKey: .categoryId)
-    try container.encode(ScheduleDTO(habit.schedule), forKey: .schedule)
-    try container.encode(MeasureDTO(habit.measure), forKey: .measure)
-    try container.encode(habit.reminders.map(ReminderDTO.init), forKey: .reminders)
-    try container.encode(habit.isArchived, forKey: .archived)
-    try container.encode(habit.sortOrder, forKey: .sortOrder)
-    try container.encode(habit.createdDay.text, forKey: .createdDay)
-    try container.encode(habit.createdAt, forKey: .createdAt)
-    try container.encode(habit.updatedAt, forKey: .updatedAt)
+    try StoredHabitWire(habit).encodeWire(to: encoder)
   }
 }
