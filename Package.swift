@@ -151,7 +151,7 @@ let package = Package(
       dependencies: ["RippleCore", "RippleStore", "RippleStoreSQLite"],
       exclude: ["EngineOnly"]
     ),
-    .testTarget(name: "RippleWireTests", dependencies: ["RippleWire"]),
+    .testTarget(name: "RippleWireTests", dependencies: ["RippleWire", "RippleCore"]),
     .testTarget(
       name: "RippleCoreTests",
       dependencies: [

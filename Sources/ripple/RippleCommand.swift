@@ -1,5 +1,6 @@
 import ArgumentParser
 import RippleServices
+import RippleWire
 
 @main
 struct RippleCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import RippleTestSupport
+import RippleWire
 import Testing
 
 @testable import RippleServer

@@ -1,34 +1,11 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `/api/v1/me/tokens`: personal access tokens, shown once when made.
 struct AccessTokensController: Sendable {
   let accounts: AccountsService?
-
-  struct TokenJSON: ResponseEncodable {
-    var id: String
-    var name: String
-    var createdAt: Int64
-    var lastUsedAt: Int64?
-    /// `full`, or `widget`: only reads what the widget pages show.
-    var scope: String
-    /// Only in the answer that creates it.
-    var token: String?
-
-    init(_ token: AccessToken, secret: String? = nil) {
-      id = token.id
-      name = token.name
-      scope = token.scope.rawValue
-      createdAt = token.createdAt
-      lastUsedAt = token.lastUsedAt
-      self.token = secret
-    }
-  }
-
-  struct List: ResponseEncodable {
-    var tokens: [TokenJSON]
-  }
 
   struct Creation: Decodable {
     var name: String
@@ -50,16 +27,19 @@ struct AccessTokensController: Sendable {
     group.delete(":tokenId", use: revoke)
   }
 
-  @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> List {
+  @Sendable func list(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> AccessTokenListJSON {
     let accounts = try AccountsService.required(accounts)
     let tokens = try await accounts.store.accessTokens(for: context.user)
-    return List(tokens: tokens.filter { $0.revokedAt == nil }.map { TokenJSON($0) })
+    return AccessTokenListJSON(
+      tokens: tokens.filter { $0.revokedAt == nil }.map { AccessTokenJSON($0) })
   }
 
   @Sendable func create(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> EditedResponse<TokenJSON>
+    -> EditedResponse<AccessTokenJSON>
   {
     let accounts = try AccountsService.required(accounts)
     var request = request
@@ -68,7 +48,7 @@ struct AccessTokensController: Sendable {
       named: input.name, for: context.user, scope: try input.tokenScope())
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
-      response: TokenJSON(token, secret: secret))
+      response: AccessTokenJSON(token, secret: secret))
   }
 
   @Sendable func revoke(

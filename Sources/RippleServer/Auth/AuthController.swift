@@ -3,18 +3,13 @@ import HTTPTypes
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `/api/v1/auth`: status (public in both modes), register, sign-in, sign-out and the token
 /// grant. In local mode only `status` answers; the rest are 404.
 struct AuthController<Repository: RippleRepository>: Sendable {
   let accounts: AccountsService?
   let repository: Repository
-
-  struct Status: ResponseEncodable {
-    var accounts: Bool
-    var registration: String?
-    var signedIn: Bool
-  }
 
   struct Registration: Decodable {
     var email: String
@@ -36,9 +31,13 @@ struct AuthController<Repository: RippleRepository>: Sendable {
     group.post("token", use: TokenGrant(accounts: accounts).grant)
   }
 
-  @Sendable func status(_ request: Request, context: AppRequestContext) async throws -> Status {
-    guard let accounts else { return Status(accounts: false, registration: nil, signedIn: false) }
-    return Status(
+  @Sendable func status(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> AuthStatusJSON {
+    guard let accounts else {
+      return AuthStatusJSON(accounts: false, registration: nil, signedIn: false)
+    }
+    return AuthStatusJSON(
       accounts: true, registration: accounts.configuration.registration.rawValue,
       signedIn: context.authentication.isSignedIn)
   }

@@ -1,16 +1,12 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `POST /api/v1/invites`: an admin makes an invite code (shown once, good for one account
 /// for 7 days).
 struct InvitesController: Sendable {
   let accounts: AccountsService?
-
-  struct Invite: ResponseEncodable {
-    var code: String
-    var expiresAt: Int64
-  }
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.post(use: create)
@@ -19,7 +15,7 @@ struct InvitesController: Sendable {
   @Sendable func create(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> EditedResponse<Invite>
+    -> EditedResponse<InviteJSON>
   {
     let accounts = try AccountsService.required(accounts)
     guard try await accounts.store.account(context.user)?.isAdmin == true else {
@@ -28,6 +24,6 @@ struct InvitesController: Sendable {
     let (code, expiresAt) = try await accounts.admin.createInvite(by: context.user)
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
-      response: Invite(code: code, expiresAt: expiresAt))
+      response: InviteJSON(code: code, expiresAt: expiresAt))
   }
 }

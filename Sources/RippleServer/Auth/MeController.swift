@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/me`: the signed-in account, its time zone, password and deletion. 404 in local
 /// mode.

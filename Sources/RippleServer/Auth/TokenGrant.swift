@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `POST /api/v1/auth/token`: a 15-minute JWT access token and a refresh token, for a password
 /// (`grantType: password`) or a refresh token (`grantType: refresh`). Each refresh token works
@@ -17,16 +18,9 @@ struct TokenGrant: Sendable {
     var refreshToken: String?
   }
 
-  struct Pair: ResponseEncodable {
-    var accessToken: String
-    var tokenType = "Bearer"
-    var expiresIn: Int64
-    var refreshToken: String
-  }
-
   @Sendable func grant(
     _ request: Request, context: AppRequestContext
-  ) async throws -> EditedResponse<Pair> {
+  ) async throws -> EditedResponse<TokenPairJSON> {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Input.self, limit: 8 * 1024)
@@ -72,7 +66,7 @@ struct TokenGrant: Sendable {
     let access = try await accounts.signer.sign(for: user)
     return EditedResponse(
       headers: [.cacheControl: "no-store"],
-      response: Pair(
+      response: TokenPairJSON(
         accessToken: access, expiresIn: AccountsConfiguration.accessTokenLifetime / 1000,
         refreshToken: refresh.value))
   }

@@ -1,6 +1,7 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `GET /api/v1/changes?since=SEQ`: what changed after the client's change sequence, to keep the
 /// web app's local replica current.

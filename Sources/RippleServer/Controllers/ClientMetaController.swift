@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `GET /api/v1/meta`: the values a client needs before it draws anything, so it never
 /// hard-codes an engine rule (limits, palettes, range locks, the user's today).

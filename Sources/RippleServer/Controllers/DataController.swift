@@ -4,6 +4,7 @@ import RippleCore
 import RippleLoopImport
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1` data routes: export, backup, restore, import from Loop Habit Tracker, clear all.
 struct DataController<Repository: RippleRepository>: Sendable {

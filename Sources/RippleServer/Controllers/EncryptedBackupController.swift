@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1` backups protected by a passphrase (age files): the passphrase travels only in a
 /// JSON body, never in a URL; scrypt runs off the event loop.

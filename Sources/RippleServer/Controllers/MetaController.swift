@@ -1,15 +1,12 @@
 import Foundation
 import Hummingbird
 import RippleWebApp
+import RippleWire
 
 /// `/health` for probes and `/api/openapi.yaml`, the API's machine-readable description.
 struct MetaController: Sendable {
-  struct Health: ResponseEncodable {
-    var status: String
-  }
-
   func addRoutes(to router: Router<AppRequestContext>) {
-    router.get("health") { _, _ in Health(status: "ok") }
+    router.get("health") { _, _ in HealthJSON() }
     router.get("api/openapi.yaml") { _, _ in
       Response(
         status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],

@@ -1,6 +1,7 @@
 import Hummingbird
 import RippleCore
 import RippleStore
+import RippleWire
 
 /// `/api/v1/schedules`: pure computations over a draft schedule that the habit form shows
 /// before the habit exists. Nothing is stored.

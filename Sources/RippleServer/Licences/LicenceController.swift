@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/licence`: the only way to change a plan outside development. A licence is
 /// verified offline against the trusted keys, kept for the user, and the plan all their

@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// The calendar feed: `GET /api/v1/calendar.ics?token=…` for calendar apps, which
 /// cannot sign in, so a secret per-user token in the URL says whose reminders to list. The store
@@ -16,22 +17,6 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
     api.get("calendar.ics", use: feed)
     api.get("calendar/token", use: status)
     api.post("calendar/token", use: rotate)
-  }
-
-  /// The feed just made: its token and path, shown this once.
-  struct TokenJSON: ResponseEncodable, Sendable {
-    var token: String
-    /// The feed's path; the client puts its own origin in front.
-    var path: String
-
-    init(_ token: String) {
-      self.token = token
-      path = "/api/v1/calendar.ics?token=" + token
-    }
-  }
-
-  struct StatusJSON: ResponseEncodable, Sendable {
-    var exists: Bool
   }
 
   @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -55,19 +40,20 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
 
   @Sendable func status(
     _ request: Request, context: AppRequestContext
-  ) async throws -> StatusJSON {
-    StatusJSON(exists: try await repository.hasCalendarFeed(for: context.user))
+  ) async throws -> CalendarFeedStatusJSON {
+    CalendarFeedStatusJSON(exists: try await repository.hasCalendarFeed(for: context.user))
   }
 
   @Sendable func rotate(
     _ request: Request, context: AppRequestContext
   ) async throws
-    -> EditedResponse<TokenJSON>
+    -> EditedResponse<CalendarTokenJSON>
   {
     let fresh = SecretToken.generate(prefix: "cal_")
     try await repository.replaceCalendarToken(for: context.user, digest: fresh.digest)
     return EditedResponse(
-      status: .created, headers: [.cacheControl: "no-store"], response: TokenJSON(fresh.value))
+      status: .created, headers: [.cacheControl: "no-store"],
+      response: CalendarTokenJSON(fresh.value))
   }
 
   /// `20261118T103000Z`.

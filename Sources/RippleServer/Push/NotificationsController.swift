@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/notifications`: the user's notification settings, and snoozing a reminder
 /// (one hour later, at most 3 times a day).
@@ -41,15 +42,6 @@ struct NotificationsController<Repository: RippleRepository & NotificationReposi
   struct SnoozeInput: Decodable, Sendable {
     var habitId: String
     var reminderTime: String
-  }
-
-  struct SnoozeJSON: ResponseEncodable, Sendable {
-    var habitId: String
-    var reminderTime: String
-    var snoozes: Int
-    var remaining: Int
-    /// When the reminder comes back, ISO 8601 UTC.
-    var remindAt: String
   }
 
   @Sendable func snooze(

@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `/api/v1/push`: the server's VAPID key, the browser subscriptions of the user, and a test
 /// notification.
@@ -20,23 +21,19 @@ struct PushController<Repository: RippleRepository & NotificationRepository>: Se
     group.post("test", use: test)
   }
 
-  struct KeyJSON: ResponseEncodable { var publicKey: String }
-  struct SubscriptionJSON: ResponseEncodable { var endpoint: String }
-  struct TestJSON: ResponseEncodable { var delivered: Int }
-
-  @Sendable func key(_ request: Request, context: AppRequestContext) async throws -> KeyJSON {
-    KeyJSON(publicKey: try await keys.key().publicKey)
+  @Sendable func key(_ request: Request, context: AppRequestContext) async throws -> PushKeyJSON {
+    PushKeyJSON(publicKey: try await keys.key().publicKey)
   }
 
   @Sendable func subscribe(
     _ request: Request, context: AppRequestContext
-  ) async throws -> EditedResponse<SubscriptionJSON> {
+  ) async throws -> EditedResponse<PushSubscribedJSON> {
     var request = request
     let input = try await request.json(PushSubscriptionInput.self)
     let subscription = try await input.validated(
       user: context.user, now: clock.nowMillis(), options: options)
     try await repository.savePushSubscription(subscription)
-    return EditedResponse(status: .created, response: SubscriptionJSON(endpoint: input.endpoint))
+    return EditedResponse(status: .created, response: PushSubscribedJSON(endpoint: input.endpoint))
   }
 
   @Sendable func unsubscribe(
@@ -51,10 +48,10 @@ struct PushController<Repository: RippleRepository & NotificationRepository>: Se
     return Response(status: .noContent)
   }
 
-  @Sendable func test(_ request: Request, context: AppRequestContext) async throws -> TestJSON {
+  @Sendable func test(_ request: Request, context: AppRequestContext) async throws -> PushTestJSON {
     let message = PushMessage(
       title: "Ripple", body: "Notifications are working. We'll remind you at the right time.")
-    return TestJSON(
+    return PushTestJSON(
       delivered: try await scheduler.send(
         message.data, to: context.user, now: clock.nowMillis() / 1000))
   }

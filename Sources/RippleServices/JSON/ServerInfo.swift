@@ -1,19 +1,10 @@
 import RippleStore
 import RippleStorePostgres
 import RippleStoreSQLite
+import RippleWire
 
-/// What the server is: Ripple's version (the one `ripple --version` prints) and the kind of store
-/// that holds the data, for the web app's About screen.
-public struct ServerInfo: Encodable, Sendable {
-  /// Ripple's release.
-  public static let version = "0.1.0"
-
-  public var version = Self.version
-  /// `sqlite` or `postgresql`.
-  public var store: String
-
-  public init(store: String) { self.store = store }
-
+extension ServerInfo {
+  /// The kind of store `repository` is (RippleWire's `ServerInfo` sees no store).
   public init(_ repository: any RippleRepository) {
     switch repository {
     case is PostgresStore: self.init(store: "postgresql")

@@ -1,4 +1,5 @@
 import RippleCore
+import RippleWire
 
 /// A category as JSON: `{"id", "name", "color", "icon", "sortOrder"}`; `icon` is left out when
 /// there is none, and older backups without it read as no icon.
@@ -19,12 +20,9 @@ public struct CategoryDTO: Codable, Sendable, Equatable {
       sortOrder: try container.decodeIfPresent(Int.self, forKey: .sortOrder) ?? 0)
   }
 
+  /// Written as the API writes it (RippleWire's `StoredCategoryWire`), so a backup holds the
+  /// same JSON as `/changes`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(category.id.rawValue, forKey: .id)
-    try container.encode(category.name, forKey: .name)
-    try container.encode(category.color, forKey: .color)
-    try container.encodeIfPresent(category.icon, forKey: .icon)
-    try container.encode(category.sortOrder, forKey: .sortOrder)
+    try StoredCategoryWire(category).encodeWire(to: encoder)
   }
 }

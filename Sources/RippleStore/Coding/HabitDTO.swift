@@ -35,6 +35,8 @@ public struct HabitDTO: Codable, Sendable, Equatable {
       updatedAt: try container.decodeIfPresent(Int64.self, forKey: .updatedAt) ?? 0)
   }
 
+  /// Written as the API writes it (RippleWire's `StoredHabitWire`), so a backup holds the same
+  /// JSON as `/changes`.
   public func encode(to encoder: any Encoder) throws {
     try StoredHabitWire(habit).encodeWire(to: encoder)
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import RippleLoopImport
 import RippleServices
 import RippleStore
+import RippleWire
 
 struct ImportLoop: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

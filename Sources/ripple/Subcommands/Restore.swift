@@ -1,6 +1,7 @@
 import ArgumentParser
 import RippleServices
 import RippleStore
+import RippleWire
 
 struct Restore: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleStore
+import RippleWire
 
 struct UsersList: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -27,12 +28,4 @@ struct UsersList: AsyncParsableCommand {
       Console.out(account.email + (account.isAdmin ? "  (admin)" : ""))
     }
   }
-}
-
-/// An account in `users list --json`.
-struct AccountJSON: Encodable {
-  var id: String
-  var email: String
-  var isAdmin: Bool
-  var createdAt: Int64
 }

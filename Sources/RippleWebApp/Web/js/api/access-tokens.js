@@ -10,7 +10,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
 /**
  * GET /api/v1/me/tokens: the account's personal access tokens, without their secrets.
- * @returns {Promise<{tokens: AccessToken[]}>}
+ * @returns {Promise<import('./types.js').AccessTokenList>}
  */
 export function listAccessTokens() {
 	return request('GET', '/me/tokens', { offlineText: NEEDS_CONNECTION });

@@ -20,7 +20,7 @@ export function authStatus() {
 /**
  * POST /api/v1/auth/register: makes an account and signs in (sets the session cookie).
  * @param {{email: string, password: string, inviteCode?: string | null}} fields
- * @returns {Promise<{user: User}>}
+ * @returns {Promise<import('./types.js').SignedIn>}
  */
 export function register(fields) {
 	return request('POST', '/auth/register', { body: fields, offlineText: NEEDS_CONNECTION });
@@ -29,7 +29,7 @@ export function register(fields) {
 /**
  * POST /api/v1/auth/sign-in: signs in with email and password (sets the session cookie).
  * @param {{email: string, password: string}} credentials
- * @returns {Promise<{user: User}>}
+ * @returns {Promise<import('./types.js').SignedIn>}
  */
 export function signIn(credentials) {
 	return request('POST', '/auth/sign-in', { body: credentials, offlineText: NEEDS_CONNECTION });

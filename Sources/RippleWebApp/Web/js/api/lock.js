@@ -6,7 +6,7 @@ import { request } from './request.js';
 /**
  * GET /api/v1/app-lock: when `ripple lock reset` last asked this person's app locks to reset
  * (milliseconds since 1970, or null). Holds no personal data; the lock screen reads it.
- * @returns {Promise<{resetAt: number | null}>}
+ * @returns {Promise<import('./types.js').AppLockStatus>}
  */
 export function getAppLock() {
 	return request('GET', '/app-lock');

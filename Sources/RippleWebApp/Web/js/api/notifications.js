@@ -8,7 +8,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
 /**
  * GET /api/v1/push/key: the server's VAPID public key (base64url).
- * @returns {Promise<{publicKey: string}>}
+ * @returns {Promise<import('./types.js').PushKey>}
  */
 export function getPushKey() {
 	return request('GET', '/push/key', { offlineText: NEEDS_CONNECTION });
@@ -17,7 +17,7 @@ export function getPushKey() {
 /**
  * POST /api/v1/push/subscriptions: this browser's PushSubscription.toJSON().
  * @param {{endpoint: string, keys: {p256dh: string, auth: string}}} subscription
- * @returns {Promise<{endpoint: string}>}
+ * @returns {Promise<import('./types.js').PushSubscribed>}
  */
 export function subscribePush(subscription) {
 	return request('POST', '/push/subscriptions', { body: subscription, offlineText: NEEDS_CONNECTION });
@@ -34,7 +34,7 @@ export function unsubscribePush(endpoint) {
 
 /**
  * POST /api/v1/push/test: a sample notification to each of the user's subscriptions.
- * @returns {Promise<{delivered: number}>}
+ * @returns {Promise<import('./types.js').PushTest>}
  */
 export function sendTestPush() {
 	return request('POST', '/push/test', { offlineText: NEEDS_CONNECTION });
@@ -59,7 +59,7 @@ export function updateNotificationPreferences(patch) {
 
 /**
  * GET /api/v1/calendar/token: whether the calendar feed exists (its link is shown only when made).
- * @returns {Promise<{exists: boolean}>}
+ * @returns {Promise<import('./types.js').CalendarFeedStatus>}
  */
 export function getCalendarToken() {
 	return request('GET', '/calendar/token', { offlineText: NEEDS_CONNECTION });
@@ -68,7 +68,7 @@ export function getCalendarToken() {
 /**
  * POST /api/v1/calendar/token: makes the feed, or a new token for it (the old feed URL stops
  * working); the token and path are in this answer only.
- * @returns {Promise<{token: string, path: string}>}
+ * @returns {Promise<import('./types.js').CalendarToken>}
  */
 export function rotateCalendarToken() {
 	return request('POST', '/calendar/token', { offlineText: NEEDS_CONNECTION });

@@ -34,6 +34,30 @@
 /** @typedef {import('./wire-types.js').CoachWeekStage} CoachWeekStage */
 /** @typedef {import('./wire-types.js').ReviewOption} ReviewOption */
 /** @typedef {import('./wire-types.js').Recalibration} Recalibration */
+/** @typedef {import('./wire-types.js').Meta} Meta */
+/** @typedef {import('./wire-types.js').MetaPlan} MetaPlan */
+/** @typedef {import('./wire-types.js').MetaCalendar} MetaCalendar */
+/** @typedef {import('./wire-types.js').PlanCheck} PlanCheck */
+/** @typedef {import('./wire-types.js').NamedColor} NamedColor */
+/** @typedef {import('./wire-types.js').ServerInfo} ServerInfo */
+/** @typedef {import('./wire-types.js').User} User */
+/** @typedef {import('./wire-types.js').SignedIn} SignedIn */
+/** @typedef {import('./wire-types.js').AuthStatus} AuthStatus */
+/** @typedef {import('./wire-types.js').AccessToken} AccessToken */
+/** @typedef {import('./wire-types.js').AccessTokenList} AccessTokenList */
+/** @typedef {import('./wire-types.js').LicenceStatus} LicenceStatus */
+/** @typedef {import('./wire-types.js').Licence} Licence */
+/** @typedef {import('./wire-types.js').ImportSummary} ImportSummary */
+/** @typedef {import('./wire-types.js').Changes} Changes */
+/** @typedef {import('./wire-types.js').ClearedCheckIn} ClearedCheckIn */
+/** @typedef {import('./wire-types.js').SchedulePreview} SchedulePreview */
+/** @typedef {import('./wire-types.js').NotificationPreferences} NotificationPreferences */
+/** @typedef {import('./wire-types.js').PushKey} PushKey */
+/** @typedef {import('./wire-types.js').PushSubscribed} PushSubscribed */
+/** @typedef {import('./wire-types.js').PushTest} PushTest */
+/** @typedef {import('./wire-types.js').CalendarToken} CalendarToken */
+/** @typedef {import('./wire-types.js').CalendarFeedStatus} CalendarFeedStatus */
+/** @typedef {import('./wire-types.js').AppLockStatus} AppLockStatus */
 /**
  * A day of the week's code (the API document's Weekday).
  * @typedef {'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat'} Weekday
@@ -66,6 +90,14 @@
  */
 /** @typedef {import('./wire-types.js').Category} Category */
 /**
+ * A category as a backup holds it, and `/changes` sends it (schema StoredCategory).
+ * @typedef {{id: string, name: string, color: string, icon?: string, sortOrder: number}} StoredCategory
+ */
+/**
+ * A habit as a backup holds it, and `/changes` sends it: no derived text (schema StoredHabit).
+ * @typedef {{id: string, name: string, description: string, color: string, icon: string, categoryId?: string | null, schedule: Schedule, measure: Measure, reminders: Reminder[], archived: boolean, sortOrder: number, createdDay: Day, createdAt: number, updatedAt: number}} StoredHabit
+ */
+/**
  * @typedef {{timeZone?: string, firstWeekday?: string, dayStartHour?: number, theme?: 'light' | 'dark' | 'auto', accent?: string, celebrations?: string, showStreaks?: boolean, haptics?: boolean, tier?: string, tierExpires?: string | null, onboardingDone?: boolean}} Settings
  */
 // The history and statistics answers live in js/api/stats-types.js; named here too, with the others.
@@ -80,35 +112,8 @@
 /** @typedef {import('./stats-types.js').Insights} Insights */
 /** @typedef {import('./stats-types.js').Insight} Insight */
 /**
- * What a restore or an import brought in (schema ImportSummary).
- * @typedef {{habits: number, checkIns: number, names: string[], archived: string[], droppedCategories?: string[], skipped?: string[], adjusted?: string[]}} ImportSummary
- */
-/**
- * What changed after a change sequence (schema Changes): rows as the backup encodes them, the
- * check-in tombstones, and `sequence`, the next `since`; `reset` when it holds everything.
- * @typedef {{sequence: number, reset: boolean, settings?: object, categories: ({id: string, sortOrder: number} & Record<string, any>)[], habits: ({id: string, sortOrder: number} & Record<string, any>)[], checkIns: ({habitId: string, day: string} & Record<string, any>)[], clearedCheckIns: {habitId: string, day: string, updatedAt: number, note?: string, mood?: string}[]}} Changes
- */
-/**
  * A downloaded attachment: its bytes and the file name the server gave (null when none).
  * @typedef {{blob: Blob, name: string | null}} Download
- */
-/**
- * The signed-in account (schema User); `createdAt` in milliseconds since 1970.
- * @typedef {{id: string, email: string, isAdmin: boolean, timeZone: string, createdAt: number}} User
- */
-/**
- * Whether accounts are on, who may sign up (open | invite | closed) and whether this browser is
- * signed in (schema AuthStatus).
- * @typedef {{accounts: boolean, registration?: string, signedIn: boolean}} AuthStatus
- */
-/**
- * The plan the user's licences give today and the licences held (schema LicenceStatus).
- * @typedef {{plans: string, tier: string, premium: boolean, activeUntil: string | null, notice: string | null, purchaseUrl: string | null, licences: {tier: string, holder: string, issued: string, expires: string | null}[]}} LicenceStatus
- */
-/**
- * A personal access token (schema AccessToken): `token`, its secret, only when just made; `scope`
- * `full`, or `widget` (may only read Today and the plan).
- * @typedef {{id: string, name: string, createdAt: number, lastUsedAt?: number, scope: 'full' | 'widget', token?: string}} AccessToken
  */
 
 /**
@@ -120,11 +125,6 @@
 /** @typedef {import('./request.js').RequestOptions} RequestOptions */
 
 export {};
-
-/**
- * A draft schedule in the engine's words and its due days over the next 14 days (POST /schedules/preview).
- * @typedef {{scheduleText: string, flexible: boolean, days: {day: Day, weekday: string, due: boolean}[]}} SchedulePreview
- */
 
 // The coach (schemas GoalDraft … Reflection).
 /**
@@ -209,39 +209,10 @@ export {};
  */
 
 /**
- * Whether the plan allows something, and why not (schema PlanCheck).
- * @typedef {{allowed: boolean, reason?: string}} PlanCheck
- */
-/**
- * A colour with its name (schema NamedColor).
- * @typedef {{name: string, hex: string}} NamedColor
- */
-/**
- * What a client must not hard-code (GET /meta, schema Meta): the user's calendar, the plan's
- * limits, text and schedule limits, schedule and target kinds, palettes, statistics ranges.
- * @typedef {{
- *   display: {celebrations: string, calm: boolean, streaksVisible: boolean},
- *   calendar: {today: Day, dateTitle: string, tomorrow: Day, yesterday: Day, weekStart: Day, weekEnd: Day, firstWeekday: string, weekdays: string[], timeZone: string, dayStartHour: number, minutesIntoDay: number},
- *   plan: {tier?: string, currentTier?: string, plans?: string, activeUntil?: Day | null, notice?: string | null, purchaseUrl?: string | null, premium?: boolean, activeHabitLimit?: number | null, categoryLimit?: number | null, remindersPerDayLimit?: number | null, statisticsDaysLimit?: number | null, activeHabits?: number, categories?: number, canAddHabit?: PlanCheck, canAddCategory?: PlanCheck, advancedInsights?: PlanCheck, customColors?: PlanCheck},
- *   textLimits: {name: number, description: number, note: number, unit: number, categoryName: number, icon: number},
- *   scheduleLimits: {timesPerWeek: {min: number, max: number}, everyNDays: {min: number, max: number}, rollingWindow: {min: number, max: number}, monthDays: {min: number, max: number}, remindersPerHabit: number, valueCeiling: number, earliestDay: Day},
- *   scheduleKinds: {kind: string, title: string, offered: boolean, streakUnit: string}[],
- *   targetKinds: {code: string, title: string}[],
- *   palette: {auto: NamedColor[], presets: NamedColor[], accents: NamedColor[], defaultAccent: string, nextAuto: NamedColor},
- *   statsRanges: {code: string, title: string, locked: boolean, reason?: string}[],
- *   milestones: number[],
- *   server: {version: string, store: string},
- * }} Meta
- */
-/**
  * Current and longest streaks per habit, of perfect days and of each time-of-day section (GET /streaks/current).
  * @typedef {{
  *   habits: {habitId: string, name: string, current: number, longest: number, unit: 'day' | 'week', lastCompletedDay?: Day | null, atRisk: boolean, hoursLeft?: number | null}[],
  *   perfectDays: Streak,
  *   sections?: {section: string, title: string, current: number, longest: number, lastCompletedDay?: Day | null, atRisk: boolean}[],
  * }} CurrentStreaks
- */
-/**
- * Which notifications the user gets (schema NotificationPreferences).
- * @typedef {{enabled: boolean, habitReminders: boolean, streakReminder: boolean, streakReminderTime: string | null, milestones: boolean, motivation: boolean, weeklySummary: boolean}} NotificationPreferences
  */

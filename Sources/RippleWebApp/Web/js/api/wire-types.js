@@ -13,6 +13,8 @@
 /** @typedef {import('./types.js').Schedule} Schedule */
 /** @typedef {import('./types.js').Settings} Settings */
 /** @typedef {import('./types.js').Stage} Stage */
+/** @typedef {import('./types.js').StoredCategory} StoredCategory */
+/** @typedef {import('./types.js').StoredHabit} StoredHabit */
 /** @typedef {import('./types.js').Weekday} Weekday */
 
 /**
@@ -151,6 +153,209 @@
  * @typedef {{
  *   categories: Category[],
  * }} CategoryList
+ */
+
+/**
+ * The server is up
+ * @typedef {{
+ *   status: 'ok',
+ * }} Health
+ */
+
+/**
+ * What a client must not hard-code, as the engine has it
+ * @typedef {{
+ *   calendar: MetaCalendar,
+ *   plan: MetaPlan,
+ *   display: MetaDisplay,
+ *   textLimits: TextLimits,
+ *   scheduleLimits: ScheduleLimits,
+ *   scheduleKinds: ScheduleKindOption[],
+ *   targetKinds: TargetKindOption[],
+ *   palette: Palette,
+ *   statsRanges: RangeOption[],
+ *   milestones: number[],
+ *   server: ServerInfo,
+ * }} Meta
+ */
+
+/**
+ * Whether accounts are on, who may sign up, and whether signed in
+ * @typedef {{
+ *   accounts: boolean,
+ *   registration?: 'open' | 'invite' | 'closed',
+ *   signedIn: boolean,
+ * }} AuthStatus
+ */
+
+/**
+ * The account just registered or signed in
+ * @typedef {{
+ *   user: User,
+ * }} SignedIn
+ */
+
+/**
+ * An account (never its password)
+ * @typedef {{
+ *   id: string,
+ *   email: string,
+ *   isAdmin: boolean,
+ *   timeZone: string,
+ *   createdAt: number,
+ * }} User
+ */
+
+/**
+ * An access token and the refresh token to get the next one with
+ * @typedef {{
+ *   accessToken: string,
+ *   tokenType: 'Bearer',
+ *   expiresIn: number,
+ *   refreshToken: string,
+ * }} TokenPair
+ */
+
+/**
+ * The account's live personal access tokens, oldest first
+ * @typedef {{
+ *   tokens: AccessToken[],
+ * }} AccessTokenList
+ */
+
+/**
+ * A personal access token
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   createdAt: number,
+ *   lastUsedAt?: number,
+ *   scope: 'full' | 'widget',
+ *   token?: string,
+ * }} AccessToken
+ */
+
+/**
+ * An invite code, good for one account until it expires
+ * @typedef {{
+ *   code: string,
+ *   expiresAt: number,
+ * }} Invite
+ */
+
+/**
+ * The plan the user's licences give today, and the licences
+ * @typedef {{
+ *   plans: 'on' | 'off' | 'choose',
+ *   tier: 'free' | 'premium' | 'premium_plus',
+ *   premium: boolean,
+ *   activeUntil: string | null,
+ *   notice: string | null,
+ *   purchaseUrl: string | null,
+ *   licences: Licence[],
+ * }} LicenceStatus
+ */
+
+/**
+ * A draft schedule in words and its due days over the next 14 days
+ * @typedef {{
+ *   scheduleText: string,
+ *   flexible: boolean,
+ *   days: SchedulePreviewDay[],
+ * }} SchedulePreview
+ */
+
+/**
+ * What changed after a change sequence, as a backup holds it
+ * @typedef {{
+ *   sequence: number,
+ *   reset: boolean,
+ *   settings?: Settings,
+ *   categories: StoredCategory[],
+ *   habits: StoredHabit[],
+ *   checkIns: CheckIn[],
+ *   clearedCheckIns: ClearedCheckIn[],
+ * }} Changes
+ */
+
+/**
+ * What a restore or an import wrote
+ * @typedef {{
+ *   habits: number,
+ *   checkIns: number,
+ *   names: string[],
+ *   archived: string[],
+ *   droppedCategories?: string[],
+ *   skipped?: string[],
+ *   adjusted?: string[],
+ * }} ImportSummary
+ */
+
+/**
+ * The server's VAPID public key (uncompressed P-256, base64url)
+ * @typedef {{
+ *   publicKey: string,
+ * }} PushKey
+ */
+
+/**
+ * The endpoint of the push subscription just stored
+ * @typedef {{
+ *   endpoint: string,
+ * }} PushSubscribed
+ */
+
+/**
+ * How many of the user's subscriptions took the test notification
+ * @typedef {{
+ *   delivered: number,
+ * }} PushTest
+ */
+
+/**
+ * Which notifications the user gets
+ * @typedef {{
+ *   enabled: boolean,
+ *   habitReminders: boolean,
+ *   streakReminder: boolean,
+ *   streakReminderTime: string | null,
+ *   milestones: boolean,
+ *   motivation: boolean,
+ *   weeklySummary: boolean,
+ * }} NotificationPreferences
+ */
+
+/**
+ * A habit reminder snoozed for an hour
+ * @typedef {{
+ *   habitId: string,
+ *   reminderTime: string,
+ *   snoozes: number,
+ *   remaining: number,
+ *   remindAt: string,
+ * }} Snooze
+ */
+
+/**
+ * The calendar feed's token and path, shown once
+ * @typedef {{
+ *   token: string,
+ *   path: string,
+ * }} CalendarToken
+ */
+
+/**
+ * Whether the user has a calendar feed
+ * @typedef {{
+ *   exists: boolean,
+ * }} CalendarFeedStatus
+ */
+
+/**
+ * When the web app's lock was last asked to reset
+ * @typedef {{
+ *   resetAt: number | null,
+ * }} AppLockStatus
  */
 
 /**
@@ -434,6 +639,99 @@
  *   totalCompletions: number,
  *   strength: number,
  * }} HistorySummary
+ */
+
+/**
+ * The user's calendar now: today and their week
+ * @typedef {{
+ *   today: string,
+ *   dateTitle: string,
+ *   tomorrow: string,
+ *   yesterday: string,
+ *   weekStart: string,
+ *   weekEnd: string,
+ *   firstWeekday: Weekday,
+ *   weekdays: Weekday[],
+ *   timeZone: string,
+ *   dayStartHour: number,
+ *   minutesIntoDay: number,
+ * }} MetaCalendar
+ */
+
+/**
+ * The plan in force and its limits; a null limit is unlimited
+ * @typedef {{
+ *   tier: 'free' | 'premium' | 'premium_plus',
+ *   currentTier: 'free' | 'premium' | 'premium_plus',
+ *   plans: 'on' | 'off' | 'choose',
+ *   activeUntil: string | null,
+ *   notice: string | null,
+ *   purchaseUrl: string | null,
+ *   premium: boolean,
+ *   activeHabitLimit: number | null,
+ *   categoryLimit: number | null,
+ *   remindersPerDayLimit: number | null,
+ *   statisticsDaysLimit: number | null,
+ *   activeHabits: number,
+ *   categories: number,
+ *   canAddHabit: PlanCheck,
+ *   canAddCategory: PlanCheck,
+ *   advancedInsights: PlanCheck,
+ *   customColors: PlanCheck,
+ * }} MetaPlan
+ */
+
+/**
+ * How the user's settings shape the screens
+ * @typedef {{
+ *   celebrations: 'full' | 'subtle' | 'off',
+ *   calm: boolean,
+ *   streaksVisible: boolean,
+ * }} MetaDisplay
+ */
+
+/**
+ * Maximum lengths in characters
+ * @typedef {{
+ *   name: number,
+ *   description: number,
+ *   note: number,
+ *   unit: number,
+ *   categoryName: number,
+ *   icon: number,
+ * }} TextLimits
+ */
+
+/**
+ * The bounds of schedules, reminders and values
+ * @typedef {{
+ *   timesPerWeek: IntRange,
+ *   everyNDays: IntRange,
+ *   rollingWindow: IntRange,
+ *   monthDays: IntRange,
+ *   remindersPerHabit: number,
+ *   valueCeiling: number,
+ *   earliestDay: string,
+ * }} ScheduleLimits
+ */
+
+/**
+ * The colours offered for habits and accents
+ * @typedef {{
+ *   auto: NamedColor[],
+ *   presets: NamedColor[],
+ *   accents: NamedColor[],
+ *   defaultAccent: string,
+ *   nextAuto: NamedColor,
+ * }} Palette
+ */
+
+/**
+ * What the server is, for the About screen
+ * @typedef {{
+ *   version: string,
+ *   store: string,
+ * }} ServerInfo
  */
 
 /**
@@ -750,6 +1048,78 @@
  *   sortOrder: number,
  *   habitCount: number,
  * }} Category
+ */
+
+/**
+ * Whether the plan allows something, and why not
+ * @typedef {{
+ *   allowed: boolean,
+ *   reason?: string,
+ * }} PlanCheck
+ */
+
+/**
+ * The least and the greatest value allowed
+ * @typedef {{
+ *   min: number,
+ *   max: number,
+ * }} IntRange
+ */
+
+/**
+ * A kind of schedule and how the app offers it
+ * @typedef {{
+ *   kind: 'daily' | 'times_per_week' | 'weekdays' | 'every_n_days' | 'month_days' | 'times_in_days',
+ *   title: string,
+ *   offered: boolean,
+ *   streakUnit: 'day' | 'week',
+ * }} ScheduleKindOption
+ */
+
+/**
+ * A kind of numeric target and its title
+ * @typedef {{
+ *   code: 'at_least' | 'at_most',
+ *   title: string,
+ * }} TargetKindOption
+ */
+
+/**
+ * A colour with its name
+ * @typedef {{
+ *   name: string,
+ *   hex: string,
+ * }} NamedColor
+ */
+
+/**
+ * A licence the user holds (never its signed text)
+ * @typedef {{
+ *   tier: 'premium' | 'premium-plus',
+ *   holder: string,
+ *   issued: string,
+ *   expires: string | null,
+ * }} Licence
+ */
+
+/**
+ * A day of the preview and whether the schedule is due on it
+ * @typedef {{
+ *   day: string,
+ *   weekday: Weekday,
+ *   due: boolean,
+ * }} SchedulePreviewDay
+ */
+
+/**
+ * A check-in cleared after the change sequence
+ * @typedef {{
+ *   habitId: string,
+ *   day: string,
+ *   updatedAt: number,
+ *   note?: string,
+ *   mood?: 'great' | 'good' | 'okay' | 'bad',
+ * }} ClearedCheckIn
  */
 
 /**

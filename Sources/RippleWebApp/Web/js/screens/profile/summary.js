@@ -69,7 +69,8 @@ export function statsCard(stats) {
 /** The membership card: the plan in force as the server states it (GET /meta
  * plan), habits used and the upgrade call with its shimmer. */
 export function membershipCard() {
-	const plan = state.meta?.plan ?? {}; // the plan's limits in force (GET /meta), null when unlimited
+	// The plan's limits in force (GET /meta), null when unlimited; none before meta arrives.
+	const plan = /** @type {Partial<import('../../api/types.js').MetaPlan>} */ (state.meta?.plan ?? {});
 	const used =
 		plan.activeHabits ?? ((state.habits ?? []).filter((x) => !x.archived).length || state.today?.habitCount || 0);
 	const limit = plan.activeHabitLimit;
@@ -132,7 +133,7 @@ function unlockedCard(badge, ...parts) {
 
 /**
  * The membership card of a Premium or Premium+ plan.
- * @param {import('../../api/types.js').Meta['plan']} plan the plan in force (GET /meta)
+ * @param {Partial<import('../../api/types.js').MetaPlan>} plan the plan in force (GET /meta)
  * @param {HTMLElement | null} notice
  * @param {(label: string) => HTMLElement} upgrade the upgrade button
  */
