@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleWire
 
 /// Refuses, with one 400 `non_canonical_path`, any path `CanonicalPath` does not accept, before
 /// host, origin, body-type, sign-in or rate-limit checks run. It also keeps the file server from
@@ -11,7 +12,7 @@ struct CanonicalPathMiddleware: RouterMiddleware {
     let path = request.uri.path
     if let problem = CanonicalPath.problem(with: path) {
       throw APIError(
-        .badRequest, code: "non_canonical_path",
+        .badRequest, code: .nonCanonicalPath,
         message: "The path is not in its one accepted form: \(problem)")
     }
     return try await next(request, context)

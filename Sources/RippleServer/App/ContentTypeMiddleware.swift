@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RippleWire
 
 /// Writes with a body (or a declared type) must say what it is (415 `unsupported_media_type`
 /// otherwise): JSON routes take `application/json`, the two upload routes the file's own type
@@ -30,7 +31,7 @@ struct ContentTypeMiddleware: RouterMiddleware {
           upload
           ? "application/octet-stream or the file's own type" : "application/json"
         throw APIError(
-          .unsupportedMediaType, code: "unsupported_media_type",
+          .unsupportedMediaType, code: .unsupportedMediaType,
           message: "Send the body as \(expected), not \(type ?? "no Content-Type")")
       }
     }

@@ -1,4 +1,5 @@
 import Hummingbird
+import RippleWire
 
 /// Refuses requests whose `Host` is not one this server answers to (421), so a page on a
 /// DNS-rebinding name (`evil.example` resolving to 127.0.0.1) cannot read the API or the app.
@@ -22,7 +23,7 @@ struct HostAllowlistMiddleware: RouterMiddleware {
   ) async throws -> Response {
     guard let authority = request.head.authority, allows(authority: authority) else {
       throw APIError(
-        .misdirectedRequest, code: "unknown_host",
+        .misdirectedRequest, code: .unknownHost,
         message: "This server does not answer to the host '\(request.head.authority ?? "")'; "
           + "use localhost or 127.0.0.1, or start it with --allowed-host NAME")
     }

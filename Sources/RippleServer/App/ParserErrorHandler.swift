@@ -3,6 +3,7 @@ import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
+import RippleWire
 
 /// Answers a request the HTTP parser rejects (a URL or headers past the limits, malformed
 /// syntax) with the API's error shape and the security headers, then closes the connection.
@@ -57,7 +58,6 @@ final class ParserErrorHandler: ChannelDuplexHandler, RemovableChannelHandler {
     case .headerOverflow: message = "The request line or headers are too large"
     default: message = "The request is not valid HTTP"
     }
-    let json = APIError.Body(error: .init(code: "bad_request", message: message, field: nil))
-    return (try? JSONEncoder().encode(json)) ?? Data()
+    return Data(ErrorJSON(code: .badRequest, message: message, field: nil).jsonBytes)
   }
 }

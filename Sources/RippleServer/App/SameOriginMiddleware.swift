@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import RippleWire
 
 /// Refuses state-changing requests (anything but GET, HEAD and OPTIONS) that a browser sends on
 /// behalf of another site (403 `cross_site`): a form or `fetch()` on a page the user happens to
@@ -18,7 +19,7 @@ struct SameOriginMiddleware: RouterMiddleware {
     next: (Request, AppRequestContext) async throws -> Response
   ) async throws -> Response {
     if !Self.safeMethods.contains(request.method), let reason = refusal(request.head) {
-      throw APIError(.forbidden, code: "cross_site", message: reason)
+      throw APIError(.forbidden, code: .crossSite, message: reason)
     }
     return try await next(request, context)
   }

@@ -3,6 +3,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// What accounts mode does, apart from HTTP: sign-up, sign-in with throttling, sessions and
 /// tokens. Secrets reach the store only as digests; passwords only as bcrypt hashes.
@@ -65,7 +66,7 @@ public final class AccountsService: Sendable {
   func register(email: String, password: String, inviteCode: String?) async throws -> Account {
     if configuration.registration == .closed {
       throw APIError(
-        .forbidden, code: "registration_closed",
+        .forbidden, code: .registrationClosed,
         message: "This server does not take new accounts; ask its admin")
     }
     let invite = try await checkedInvite(inviteCode)
@@ -143,14 +144,14 @@ public final class AccountsService: Sendable {
       await hasher.verify(password, hash: account.passwordHash)
     else {
       throw APIError(
-        .forbidden, code: "wrong_password", message: "The password is not right", field: field)
+        .forbidden, code: .wrongPassword, message: "The password is not right", field: field)
     }
     try await throttle.release(reservation)
     return account
   }
 
   static var wrongCredentials: APIError {
-    APIError(.unauthorized, code: "invalid_credentials", message: "The email or password is wrong")
+    APIError(.unauthorized, code: .invalidCredentials, message: "The email or password is wrong")
   }
 
   static func validEmail(_ text: String) throws(APIError) -> String {

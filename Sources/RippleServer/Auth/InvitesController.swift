@@ -19,7 +19,7 @@ struct InvitesController: Sendable {
   {
     let accounts = try AccountsService.required(accounts)
     guard try await accounts.store.account(context.user)?.isAdmin == true else {
-      throw APIError(.forbidden, code: "admin_only", message: "Only an admin can make invites")
+      throw APIError(.forbidden, code: .adminOnly, message: "Only an admin can make invites")
     }
     let (code, expiresAt) = try await accounts.admin.createInvite(by: context.user)
     return EditedResponse(

@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleServices
+import RippleWire
 
 /// Applies `RateLimiter` to API requests of signed-in users; static files do not count.
 struct RateLimitMiddleware: RouterMiddleware {
@@ -24,7 +25,7 @@ struct RateLimitMiddleware: RouterMiddleware {
 
 extension APIError {
   static func tooManyRequests(_ message: String, retryAfter seconds: Int) -> APIError {
-    var error = APIError(.tooManyRequests, code: "too_many_requests", message: message)
+    var error = APIError(.tooManyRequests, code: .tooManyRequests, message: message)
     error.headers[.retryAfter] = String(max(1, seconds))
     return error
   }
@@ -32,7 +33,7 @@ extension APIError {
   static func unauthenticated(
     _ message: String = "Sign in first: this route needs a session cookie or a bearer token"
   ) -> APIError {
-    var error = APIError(.unauthorized, code: "unauthenticated", message: message)
+    var error = APIError(.unauthorized, code: .unauthenticated, message: message)
     error.headers[.wwwAuthenticate] = #"Bearer realm="ripple""#
     return error
   }

@@ -54,11 +54,11 @@ struct TokenGrant: Sendable {
       case .rotated(let owner): user = owner
       case .reused:
         throw APIError(
-          .unauthorized, code: "token_reused",
+          .unauthorized, code: .tokenReused,
           message: "This refresh token was used before; every token of its sign-in is revoked")
       case .invalid:
         throw APIError(
-          .unauthorized, code: "invalid_grant", message: "The refresh token is unknown or expired")
+          .unauthorized, code: .invalidGrant, message: "The refresh token is unknown or expired")
       }
     default:
       throw APIError.invalid("'grantType' must be password or refresh", field: "grantType")

@@ -15,7 +15,7 @@ enum WidgetScope {
     case .widget:
       guard method == .get || method == .head, readablePaths.contains(path) else {
         throw APIError(
-          .forbidden, code: "insufficient_scope",
+          .forbidden, code: .insufficientScope,
           message: "This token is for widgets: it may only read Today and the plan")
       }
     }

@@ -15,7 +15,7 @@ enum StageEdit {
     }
     guard index > state.currentIndex, !state.goal.status.isFinished else {
       throw APIError(
-        .conflict, code: "conflict",
+        .conflict, code: .conflict,
         message: "Only upcoming stages can be edited; make the current one lighter instead",
         field: "week")
     }

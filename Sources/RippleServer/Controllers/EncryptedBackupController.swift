@@ -67,7 +67,7 @@ struct EncryptedBackupController<Repository: RippleRepository>: Sendable {
         if case .invalid(let field, let message) = error {
           throw APIError.invalid(message, field: field)
         }
-        throw APIError(.badRequest, code: "invalid_file", message: error.message, field: "backup")
+        throw APIError(.badRequest, code: .invalidFile, message: error.message, field: "backup")
       }
     }
     let now = try await calendar.now(request, context)

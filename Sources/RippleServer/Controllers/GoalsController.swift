@@ -208,7 +208,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       state.roadmaps.count == 1
     else {
       throw APIError(
-        .conflict, code: "conflict",
+        .conflict, code: .conflict,
         message: "The journey has begun: adjust the plan with a move or a recalibration",
         field: "id")
     }

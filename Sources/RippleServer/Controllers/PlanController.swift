@@ -2,6 +2,7 @@ import Hummingbird
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// `PUT /api/v1/plan`: only with `ripple serve --plans choose` (development and tests) may the
 /// owner pick a plan; otherwise plans come from licences (`LicenceController`) and this answers
@@ -30,12 +31,12 @@ struct PlanController<Repository: RippleRepository>: Sendable {
   {
     guard mode == .choose else {
       throw APIError(
-        .forbidden, code: "plan_from_licence",
+        .forbidden, code: .planFromLicence,
         message: "The plan comes from a licence: apply one with POST /api/v1/licence")
     }
     if let accounts, try await accounts.store.account(context.user)?.isAdmin != true {
       throw APIError(
-        .forbidden, code: "admin_only",
+        .forbidden, code: .adminOnly,
         message: "On a shared server only an admin can change a plan")
     }
     var request = request

@@ -75,7 +75,7 @@ struct StatsController<Repository: RippleRepository>: Sendable {
     } catch {
       switch error {
       case .needsPremium(let reason):
-        throw APIError(.forbidden, code: "needs_premium", message: reason)
+        throw APIError(.forbidden, code: .needsPremium, message: reason)
       case .habitNotFound:
         throw .notFound(error.message)
       }

@@ -3,6 +3,7 @@ import NIOCore
 import RippleCore
 import RippleServices
 import RippleStore
+import RippleWire
 
 /// Turns every failure into the API's one error shape; unknown routes become 404, known paths
 /// with another method 405. Bad input never becomes a 500.
@@ -33,30 +34,30 @@ struct ErrorMiddleware: RouterMiddleware {
     case let error as ValidationError:
       return .invalid(error.message, field: error.field)
     case is NIOTooManyBytesError:
-      return APIError(.contentTooLarge, code: "too_large", message: "The request body is too large")
+      return APIError(.contentTooLarge, code: .tooLarge, message: "The request body is too large")
     case let error as HTTPError where error.status == .notFound:
       let allowed = RouteTable.bundled.methods(forPath: request.uri.path)
       guard !allowed.isEmpty else {
         return .notFound("No route for \(request.method) \(request.uri.path)")
       }
       var apiError = APIError(
-        .methodNotAllowed, code: "method_not_allowed",
+        .methodNotAllowed, code: .methodNotAllowed,
         message: "\(request.method) is not allowed on \(request.uri.path); use "
           + allowed.joined(separator: ", "))
       apiError.headers[.allow] = allowed.joined(separator: ", ")
       return apiError
     case let error as HTTPError:
-      return APIError(error.status, code: "http_error", message: error.body ?? "\(error.status)")
+      return APIError(error.status, code: .httpError, message: error.body ?? "\(error.status)")
     default:
       return APIError(
-        .internalServerError, code: "internal", message: "Something went wrong on the server")
+        .internalServerError, code: .internalError, message: "Something went wrong on the server")
     }
   }
 }
 
 extension APIError {
   init(coachRule rule: CoachRule) {
-    self.init(.conflict, code: "conflict", message: rule.message, field: rule.field)
+    self.init(.conflict, code: .conflict, message: rule.message, field: rule.field)
   }
 
   init(storeError: StoreError) {
@@ -64,19 +65,19 @@ extension APIError {
     case .invalid(let field, let message):
       self = .invalid(message, field: field)
     case .needsPremium(let reason):
-      self.init(.forbidden, code: "needs_premium", message: reason)
+      self.init(.forbidden, code: .needsPremium, message: reason)
     case .needsPremiumFor(let field, let reason):
-      self.init(.forbidden, code: "needs_premium", message: reason, field: field)
+      self.init(.forbidden, code: .needsPremium, message: reason, field: field)
     case .habitNotFound, .categoryNotFound, .goalNotFound:
       self = .notFound(storeError.message)
     case .conflict(let message):
-      self.init(.conflict, code: "conflict", message: message)
+      self.init(.conflict, code: .conflict, message: message)
     case .badFile(let message):
-      self.init(.unprocessableContent, code: "invalid_file", message: message, field: "body")
+      self.init(.unprocessableContent, code: .invalidFile, message: message, field: "body")
     case .fileTooLarge(let message):
-      self.init(.contentTooLarge, code: "too_large", message: message, field: "body")
+      self.init(.contentTooLarge, code: .tooLarge, message: message, field: "body")
     case .unusableDatabase, .storage:
-      self.init(.internalServerError, code: "database", message: storeError.message)
+      self.init(.internalServerError, code: .database, message: storeError.message)
     }
   }
 }

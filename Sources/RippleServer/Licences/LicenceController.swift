@@ -50,7 +50,7 @@ struct LicenceController<Repository: RippleRepository>: Sendable {
       switch error {
       case .invalid(let error):
         throw APIError(
-          .unprocessableContent, code: "licence_invalid", message: error.message,
+          .unprocessableContent, code: .licenceInvalid, message: error.message,
           field: "licence")
       case .store(let error): throw error
       }
@@ -63,7 +63,7 @@ struct LicenceController<Repository: RippleRepository>: Sendable {
   ) async throws -> LicenceStatusJSON {
     let licences = try await ledger.restore(for: context.user, now: calendar.clock.nowMillis())
     guard !licences.isEmpty else {
-      throw APIError(.notFound, code: "no_purchase", message: "No previous purchase found")
+      throw APIError(.notFound, code: .noPurchase, message: "No previous purchase found")
     }
     return try await status(licences, request, context)
   }

@@ -61,7 +61,7 @@ struct NotificationsController<Repository: RippleRepository & NotificationReposi
     }
     guard ReminderSnooze.canSnooze(after: earlier.count) else {
       throw APIError(
-        .unprocessableContent, code: "snooze_limit",
+        .unprocessableContent, code: .snoozeLimit,
         message: "A reminder can be snoozed \(ReminderSnooze.maxPerReminderPerDay) times a day",
         field: "reminderTime")
     }

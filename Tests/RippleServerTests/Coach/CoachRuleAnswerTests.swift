@@ -12,7 +12,7 @@ struct CoachRuleAnswerTests {
     #expect(rule == .conflict("This goal is not paused", field: "move"))
     let answer = APIError(coachRule: rule)
     #expect(answer.status == .conflict)
-    #expect(answer.code == "conflict")
+    #expect(answer.code == .conflict)
     #expect(answer.field == "move")
     #expect(answer.message == "This goal is not paused")
   }

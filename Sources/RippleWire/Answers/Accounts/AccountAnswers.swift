@@ -9,7 +9,7 @@ extension WireAnswers {
     SchedulePreviewJSON.wireType, ChangesJSON.wireType, ImportSummaryJSON.wireType,
     PushKeyJSON.wireType, PushSubscribedJSON.wireType, PushTestJSON.wireType,
     NotificationPreferencesJSON.wireType, SnoozeJSON.wireType, CalendarTokenJSON.wireType,
-    CalendarFeedStatusJSON.wireType, AppLockStatusJSON.wireType,
+    CalendarFeedStatusJSON.wireType, AppLockStatusJSON.wireType, ErrorJSON.wireType,
   ]
 }
 #endif
