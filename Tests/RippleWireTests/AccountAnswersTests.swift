@@ -21,23 +21,22 @@ import Testing
   }
 
   @Test func anImportSummaryLeavesOutTheListsWithNothingInThem() {
-    var summary = ImportSummaryJSON(
-      habits: 1, checkIns: 2, names: ["Read"], archived: [], droppedCategories: [], skipped: [],
-      adjusted: [])
+    var summary = ImportSummaryJSON(ImportSummary(habits: 1, checkIns: 2, names: ["Read"]))
     #expect(text(summary) == #"{"habits":1,"checkIns":2,"names":["Read"],"archived":[]}"#)
-    summary.skipped = ["Walk: no schedule"]
+    summary.summary.skipped = ["Walk: no schedule"]
     #expect(text(summary).hasSuffix(#""archived":[],"skipped":["Walk: no schedule"]}"#))
   }
 
   @Test func changesLeaveOutUnchangedSettingsAndWriteRowsAsABackupDoes() {
     let habit = Habit(id: HabitID("h1"), name: "Read", createdDay: Self.day)
     let changes = ChangesJSON(
-      sequence: 7, reset: false, settings: nil,
-      categories: [Category(id: CategoryID("c1"), name: "Mind")], habits: [habit], checkIns: [],
-      clearedCheckIns: [
-        ClearedCheckInJSON(
-          habitID: habit.id, day: Self.day, updatedAt: 5, kept: NoteAndMood(mood: .good))
-      ])
+      ChangeSet(
+        sequence: 7, reset: false, settings: nil,
+        categories: [Category(id: CategoryID("c1"), name: "Mind")], habits: [habit], checkIns: [],
+        clearedCheckIns: [
+          ClearedCheckIn(
+            habitID: habit.id, day: Self.day, updatedAt: 5, kept: NoteAndMood(mood: .good))
+        ]))
     let json = text(changes)
     #expect(json.hasPrefix(#"{"sequence":7,"reset":false,"categories":[{"id":"c1","#))
     #expect(json.contains(##""color":"#6366F1","sortOrder":0}]"##), "no icon, no member")

@@ -44,17 +44,6 @@ extension MetaJSON {
   }
 }
 
-extension ChangesJSON {
-  init(_ changes: ChangeSet) {
-    self.init(
-      sequence: changes.sequence, reset: changes.reset, settings: changes.settings,
-      categories: changes.categories, habits: changes.habits, checkIns: changes.checkIns,
-      clearedCheckIns: changes.clearedCheckIns.map {
-        ClearedCheckInJSON(habitID: $0.habitID, day: $0.day, updatedAt: $0.updatedAt, kept: $0.kept)
-      })
-  }
-}
-
 extension HealthJSON: ResponseEncodable {}
 extension MetaJSON: ResponseEncodable {}
 extension AuthStatusJSON: ResponseEncodable {}

@@ -1,3 +1,4 @@
+import RippleCore
 import RippleStore
 
 /// What the CLI says about an import or restore beyond its counts.

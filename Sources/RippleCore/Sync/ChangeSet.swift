@@ -1,5 +1,3 @@
-import RippleCore
-
 /// What changed in a user's data after a change sequence number: the rows a
 /// client's replica needs to catch up, read in one snapshot.
 ///
@@ -47,18 +45,5 @@ public struct ClearedCheckIn: Sendable, Equatable {
     self.day = day
     self.updatedAt = updatedAt
     self.kept = kept
-  }
-}
-
-/// Whether a `since` can be answered with changes alone.
-package enum ChangeWindow {
-  /// The sequence to read changes after: `since`, or 0 for a full answer (`reset` says whether
-  /// the client must replace its replica).
-  package static func start(
-    since: Int64, current: Int64, resetAt: Int64
-  ) -> (after: Int64, reset: Bool) {
-    if since <= 0 { return (0, false) }
-    if since < resetAt || since > current { return (0, true) }
-    return (since, false)
   }
 }
