@@ -48,16 +48,4 @@ export {};
  * A week's reflection as written (POST /goals/{id}/reflections).
  * @typedef {{worked: string, hard: string, stage?: number}} ReflectionInput
  */
-/**
- * A judged week as the goal's state keeps it (schema CoachState.weeks; the store's encoder writes
- * these fields).
- * @typedef {{weekStart: Day, roadmapVersion: number, stageIndex: number, verdict: string, done: number, required: number}} JudgedWeek
- */
-/**
- * A span of days a stage's habit ran as the goal's state keeps it (schema CoachState.spans).
- * @typedef {{from: Day, roadmapVersion: number, stageIndex: number, habit: Stage['habit'], criterion: number}} CoachSpan
- */
-/**
- * A pause as the goal's state keeps it (schema CoachState.pauses).
- * @typedef {{mode: string, resumeDay?: Day | null, from: Day, through?: Day | null}} CoachPause
- */
+/** @typedef {import('./types.js').JudgedWeek} JudgedWeek */

@@ -193,15 +193,27 @@ export {};
 /**
  * The engine's whole state of a goal, as stored (schema CoachState).
  * @typedef {{
- *   goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: object, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day},
+ *   goal: {id: string, what: string, why: string, timelineWeeks?: number, targetDay?: Day, pastAttempts: {triedBefore: boolean, obstacles: string[], otherText: string}, status: string, pauseMode?: string | null, resumeDay?: Day | null, finishedDay?: Day | null, habitId: string, startDay: Day, baseline?: number},
  *   roadmaps: Roadmap[],
  *   currentIndex: number,
  *   stageStart: Day,
  *   stageWeek?: number,
- *   spans: object[],
- *   pauses: object[],
- *   weeks: object[],
+ *   spans: CoachSpan[],
+ *   pauses: CoachPause[],
+ *   weeks: JudgedWeek[],
  * }} CoachState
+ */
+/**
+ * A judged week as the goal's state keeps it (schema CoachState.weeks).
+ * @typedef {{weekStart: Day, roadmapVersion: number, stageIndex: number, verdict: string, done: number, required: number}} JudgedWeek
+ */
+/**
+ * A span of days a stage's habit ran, as the goal's state keeps it (schema CoachState.spans).
+ * @typedef {{from: Day, roadmapVersion: number, stageIndex: number, habit: Stage['habit'], criterion: number}} CoachSpan
+ */
+/**
+ * A pause as the goal's state keeps it (schema CoachState.pauses).
+ * @typedef {{mode: string, resumeDay?: Day, from: Day, through?: Day}} CoachPause
  */
 /**
  * A week's reflection on a goal (schema Reflection).

@@ -41,7 +41,6 @@ const MOVE = { repeat_stage: 'repeat_stage', simplify: 'simplify', extend: 'exte
 /** @typedef {import('../../api/coach-types.js').ReviewOption} ReviewOption */
 /** @typedef {import('../../api/coach-types.js').Recalibration} Recalibration */
 /** @typedef {import('../../api/coach-types.js').GoalMoveResult} GoalMoveResult */
-/** @typedef {import('../../api/coach-types.js').JudgedWeek} JudgedWeek */
 
 /**
  * The flow's state: the goal, its week and the review waiting (when one is), what the logs show,
@@ -104,7 +103,7 @@ export async function recalibrateView(id, move) {
  * @param {Recal} r
  */
 function start(r) {
-	const weeks = /** @type {JudgedWeek[]} */ (r.goal.state.weeks).slice(-3);
+	const weeks = r.goal.state.weeks.slice(-3);
 	r.el.replaceChildren(
 		h(
 			'div',
