@@ -193,6 +193,34 @@ def test_two_fingers_held_on_a_card_are_no_long_press(phone, server):
     assert hold_on_the_card(app, 1), "one finger held on a card begins its long press"
 
 
+def test_a_move_heard_after_the_long_press_timer_still_drags_the_card(phone, server):
+    # On a busy phone the long press's timer can run before the finger's first move reaches the
+    # page, though the finger moved first. The hold is decided in the frame after the timer, and a
+    # move is handed to the page before its frame: the card is dragged, and no menu opens.
+    server.create_habit("Read")
+    app = phone()
+    page = app.page
+    wrap = app.card("Read")
+    expect(wrap).to_be_visible()
+    box = wrap.locator(".card").bounding_box()
+    x0, y = box["x"] + box["width"] * 0.2, box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    send = lambda kind, points: cdp.send("Input.dispatchTouchEvent", {  # noqa: E731
+        "type": kind, "touchPoints": [{"x": x, "y": y} for x, y in points]})
+    pause_clock(page)
+    send("touchStart", [(x0, y)])
+    page.clock.run_for(400)  # LONG_PRESS_MS: the card's timer has run; the next frame has not come
+    for i in range(1, 11):
+        send("touchMove", [(x0 + 15 * i, y)])
+    page.clock.run_for(100)
+    expect(wrap).to_have_attribute("data-swipe", "right")
+    expect(page.locator("#overlay-root .menu")).to_have_count(0)
+    page.clock.resume()
+    send("touchMove", [(x0 + 10, y)])
+    send("touchEnd", [])
+    cdp.detach()
+
+
 def test_a_two_finger_swipe_survives_a_render_that_replaces_what_the_fingers_touched(phone, server):
     server.create_habit("Read")
     app = phone()

@@ -148,6 +148,24 @@ def test_menu_offers_yes_no_skip(app, server):
     assert server.card(habit["id"])["today"]["state"] == "none"
 
 
+def test_a_closing_menu_is_gone_at_once_so_the_next_is_the_only_one(app, server):
+    # The menu fades out for a moment after a choice; meanwhile it takes no tap, no focus and is
+    # no menu to assistive technology, so a menu opened at once is the only one.
+    server.create_habit("Floss")
+    app.open()
+    more = app.card("Floss").locator(".card-more")
+    more.click()
+    menu = app.page.get_by_role("menu")
+    expect(menu).to_have_count(1)
+    pause_clock(app.page)  # the faded menu is not taken out of the page meanwhile
+    menu.get_by_role("menuitem", name="Skip Today").click()
+    expect(menu).to_have_count(0)
+    more.click()
+    expect(menu).to_have_count(1)
+    expect(menu.get_by_role("menuitem", name="Complete")).to_have_count(1)
+    app.page.clock.resume()
+
+
 def test_menu_is_keyboard_operable(app, server):
     server.create_habit("Walk")
     app.open()

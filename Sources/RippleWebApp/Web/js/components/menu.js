@@ -66,6 +66,10 @@ export function openMenu(anchor, items, { label, above = false, className = '', 
 		onClose?.();
 		document.removeEventListener('pointerdown', onDown, true);
 		anchor.setAttribute('aria-expanded', 'false');
+		// While it fades out, the menu is gone for taps, focus and assistive technology: a menu
+		// opened meanwhile is the only one.
+		layer.inert = true;
+		layer.setAttribute('aria-hidden', 'true');
 		layer.classList.remove('open');
 		setTimeout(() => layer.remove(), 160);
 		if (restoreFocus && document.contains(anchor)) anchor.focus({ preventScroll: true });

@@ -53,7 +53,17 @@ export function press(s, e) {
 	body.classList.add('pressing');
 	clearTimeout(s.timer);
 	if (!onLongPress) return;
-	s.timer = setTimeout(() => hold(s, onLongPress), longPressMs);
+	// Held long enough is decided in the next frame, after the moves the finger made before it:
+	// Chromium hands touch and pointer moves to the page just before a frame's callbacks, so a
+	// page too busy to run the timer on time still sees a move that came first, and drags.
+	const pressed = s.start;
+	s.timer = setTimeout(
+		() =>
+			requestAnimationFrame(() => {
+				if (s.start === pressed) hold(s, onLongPress);
+			}),
+		longPressMs,
+	);
 }
 
 /**
