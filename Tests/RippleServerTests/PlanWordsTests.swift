@@ -1,15 +1,29 @@
+import RippleCore
 import RippleServices
 import RippleWire
 import Testing
 
-/// The words the API document gives `plans` (RippleWire's `WireType.plansMode`, which cannot see
-/// RippleServices) are `PlanOptions.Mode`'s.
+/// The words the API document gives plans, registration and tiers (RippleWire's word lists, which
+/// cannot see RippleServices, and whose tiers hold an expiry) are the server's and the engine's.
 @Suite struct PlanWordsTests {
-  @Test func theDocumentedPlanModesAreTheServersModes() {
-    guard case .oneOf(let words) = WireType.plansMode else {
-      Issue.record("plansMode is not a list of words")
-      return
+  static func words(_ type: WireType) -> [String] {
+    guard case .oneOf(let words) = type else {
+      Issue.record("not a list of words")
+      return []
     }
-    #expect(words == PlanOptions.Mode.allCases.map(\.rawValue))
+    return words
+  }
+
+  @Test func theDocumentedPlanModesAreTheServersModes() {
+    #expect(Self.words(.plansMode) == PlanOptions.Mode.allCases.map(\.rawValue))
+  }
+
+  @Test func theDocumentedRegistrationModesAreTheServersModes() {
+    #expect(Self.words(.registrationMode) == RegistrationMode.allCases.map(\.rawValue))
+  }
+
+  @Test func theDocumentedTierCodesAreTheEnginesCodes() {
+    let tiers: [Tier] = [.free, .premium, .premiumPlus(expires: Day(daysSinceEpoch: 0))]
+    #expect(Self.words(.tierCode) == tiers.map(\.code))
   }
 }

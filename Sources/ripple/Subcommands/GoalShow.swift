@@ -5,7 +5,8 @@ import RippleWire
 
 struct GoalShow: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "show", abstract: "Show the goal's roadmap with the current stage marked.")
+    commandName: "show", abstract: "Show the goal's roadmap with the current stage marked.",
+    discussion: "With --json, prints the goal as the API answers GET /api/v1/goals/{id}.")
 
   @OptionGroup var goal: GoalOptions
   @OptionGroup var output: OutputOptions

@@ -18,8 +18,7 @@ public struct AuthStatusJSON: WireObject, Sendable {
   public static let wireFields: [WireField<AuthStatusJSON>] = [
     WireField("accounts") { $0.accounts },
     .optional(
-      "registration", "Who may sign up; absent without accounts",
-      as: .oneOf(["open", "invite", "closed"])
+      "registration", "Who may sign up; absent without accounts", as: .registrationMode
     ) { $0.registration },
     WireField("signedIn") { $0.signedIn },
   ]
