@@ -11,11 +11,18 @@ public struct CheckInWrite: Sendable {
   /// Every habit (archived ones too) with all its check-ins just after the write, with no other
   /// write in between: what `CheckInOutcome` compares.
   public var logs: [HabitLog]
+  /// Every goal of the user as the write found them (read in its transaction, or kept from the
+  /// last write while nothing else changed): what the coach's card and message follow.
+  public var goals: [GoalRecord]
 
-  public init(applied: Bool, current: CheckIn?, previous: CheckIn?, logs: [HabitLog]) {
+  public init(
+    applied: Bool, current: CheckIn?, previous: CheckIn?, logs: [HabitLog],
+    goals: [GoalRecord] = []
+  ) {
     self.applied = applied
     self.current = current
     self.previous = previous
     self.logs = logs
+    self.goals = goals
   }
 }

@@ -166,6 +166,36 @@ struct GoalStoreTests {
     #expect(try await test.store.backup(for: user, now: 0).reflections.isEmpty)
   }
 
+  /// A check-in write answers with the user's goals as its transaction found them: kept from
+  /// one write to the next while only check-ins changed, read again once a goal was written.
+  @Test(arguments: StoreKind.available) func aCheckInWriteFindsTheGoalsAsTheyAreNow(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    try await test.store.create(habit("Read", id: "habit-read"))
+    let done = CheckIn(habitID: HabitID("habit-read"), day: today, state: .done)
+    #expect(try await test.store.upsertCheckIn(done, for: user).goals.isEmpty)
+
+    let created = try await test.store.createGoal(
+      goal("g1", habit: "habit-walk"), habit: habit("Walk"), for: user, today: today)
+    let afterCreate = try await test.store.clearCheckIn(
+      habit: HabitID("habit-read"), day: today, updatedAt: 5_000, for: user)
+    #expect(afterCreate.goals == [created])
+
+    var moved = created
+    moved.state.currentIndex = 1
+    let saved = try await test.store.saveGoal(moved, habit: nil, for: user, today: today)
+    var again = done
+    again.updatedAt = 6_000
+    let afterSave = try await test.store.upsertCheckIn(again, for: user)
+    #expect(afterSave.goals == [saved])
+    #expect(afterSave.goals.first?.state.currentIndex == 1)
+    // A write of check-ins only keeps them.
+    again.updatedAt = 7_000
+    again.state = .skipped
+    #expect(try await test.store.upsertCheckIn(again, for: user).goals == [saved])
+  }
+
   @Test func theMigrationIsNamedAfterTheCoach() async throws {
     let test = try TestStore()
     let applied = try await test.store.pool.read { db in

@@ -46,11 +46,10 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
       habitID: habit, day: day, state: entry.state, value: entry.value, note: entry.note,
       mood: entry.mood, loggedMinute: entry.loggedMinute ?? (day == today ? minuteNow : nil),
       updatedAt: entry.updatedAt)
-    let goals = try await openGoals()
-    var recorded = try await judged(habit, day: day, goals: goals) {
+    var recorded = try await judged(habit, day: day) {
       try await repository.upsertCheckIn(checkIn, keeping: entry.kept, for: user)
     }
-    if goals.contains(where: { $0.goal.habitID == habit }) {
+    if recorded.write.goals.contains(where: { $0.isOpen && $0.state.goal.habitID == habit }) {
       recorded.coachMessage = CoachMessages.pick(CoachSituation(logged: entry.state), on: day)
     }
     return recorded
@@ -59,19 +58,15 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
   /// Clears what `habit` has for `day` (its note and mood stay with the day).
   public func clear(habit: HabitID, day: Day, updatedAt: Int64) async throws -> CheckInRecorded {
     try CheckInValidation.checkWritable(day, today: today)
-    return try await judged(habit, day: day, goals: try await openGoals()) {
+    return try await judged(habit, day: day) {
       try await repository.clearCheckIn(habit: habit, day: day, updatedAt: updatedAt, for: user)
     }
   }
 
-  private func openGoals() async throws -> [CoachState] {
-    try await repository.goals(for: user).filter(\.isOpen).map(\.state)
-  }
-
-  /// Runs `write` and judges it at `today`; a write whose answer lacks the habit is refused as
-  /// not found.
+  /// Runs `write` and judges it at `today`, with the open goals the write found; a write whose
+  /// answer lacks the habit is refused as not found.
   private func judged(
-    _ habit: HabitID, day: Day, goals: [CoachState], _ write: () async throws -> CheckInWrite
+    _ habit: HabitID, day: Day, _ write: () async throws -> CheckInWrite
   ) async throws -> CheckInRecorded {
     let written = try await write()
     guard let index = written.logs.firstIndex(where: { $0.habit.id == habit }) else {
@@ -79,8 +74,8 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
     }
     var outcome = CheckInOutcome(
       logs: written.logs, index: index, day: day, previous: written.previous,
-      applied: written.applied, today: today, settings: settings, moment: moment, goals: goals,
-      layingOutToday: layingOutToday)
+      applied: written.applied, today: today, settings: settings, moment: moment,
+      goals: written.goals.filter(\.isOpen).map(\.state), layingOutToday: layingOutToday)
     if !outcome.moments.isEmpty {
       outcome = outcome.leavingOut(
         try await repository.rememberCelebrated(outcome.moments, for: user))

@@ -29,6 +29,11 @@ package final class LogCache: Sendable {
   /// user's logs, a few hundred KB at most); more users share it least-recently-used first.
   package static let capacity = 128
   private let entries = Mutex<[Key: Entry]>([:])
+  /// Each user's goals as of a sequence, for the check-in writer (a check-in moves the sequence
+  /// on without changing a goal, so `apply` carries them forward; any other write leaves them
+  /// behind, and the next write reads them again).
+  private let goalEntries = Mutex<[UserID: (change: Int64, goals: [GoalRecord], used: UInt64)]>(
+    [:])
   private let clock = Atomic<UInt64>(0)
 
   package init() {}
@@ -90,6 +95,28 @@ package final class LogCache: Sendable {
     }
   }
 
+  /// The user's goals, if those kept are of sequence `change`.
+  package func goals(of user: UserID, change: Int64) -> [GoalRecord]? {
+    let now = tick()
+    return goalEntries.withLock { entries in
+      guard let entry = entries[user], entry.change == change else { return nil }
+      entries[user]?.used = now
+      return entry.goals
+    }
+  }
+
+  /// Keeps `goals` as the user's of sequence `change`, unless newer ones are there already.
+  package func storeGoals(_ goals: [GoalRecord], of user: UserID, change: Int64) {
+    let now = tick()
+    goalEntries.withLock { entries in
+      if let entry = entries[user], entry.change >= change { return }
+      if entries[user] == nil, entries.count >= LogCache.capacity {
+        entries.remove(at: entries.indices.min { entries[$0].value.used < entries[$1].value.used }!)
+      }
+      entries[user] = (change, goals, now)
+    }
+  }
+
   /// Applies a committed write of one check-in (`checkIn`, or a clear of `day` when nil) that
   /// moved the user's sequence to `change`; entries it cannot bring exactly there stay behind.
   package func apply(
@@ -103,11 +130,15 @@ package final class LogCache: Sendable {
         entries[key]?.logs.record(checkIn, habit: habit, day: day)
       }
     }
+    goalEntries.withLock { entries in
+      if entries[user]?.change == change - 1 { entries[user]?.change = change }
+    }
   }
 
   /// Drops the user's entries: their change sequence starts again when their account is
   /// deleted and the id comes back.
   package func forget(_ user: UserID) {
     entries.withLock { entries in entries = entries.filter { $0.key.user != user } }
+    goalEntries.withLock { entries in entries[user] = nil }
   }
 }

@@ -44,7 +44,10 @@ extension RippleRepository where Self: SharedStatementStore {
     for moment in moments {
       earlier += try await all(CelebrationStatements.celebrated(moment, of: user))
     }
-    try await run(moments.map { CelebrationStatements.remember($0, of: user) })
+    // A moment remembered before is not written again: re-ticking a celebrated day costs no
+    // durable write.
+    let new = moments.filter { moment in !earlier.contains(moment) }
+    if !new.isEmpty { try await run(new.map { CelebrationStatements.remember($0, of: user) }) }
     return earlier
   }
 }

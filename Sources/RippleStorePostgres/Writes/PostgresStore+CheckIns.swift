@@ -59,7 +59,7 @@ extension PostgresStore {
   ) async throws -> [Result<
     CheckInWrite, StoreError
   >] {
-    let (results, logs) = try await transaction { connection in
+    let (results, logs, goals) = try await transaction { connection in
       try await connection.lock(batch.map(\.user))
       let keys = batch.map { PostgresSlotKey(user: $0.user, habit: $0.habit, day: $0.day) }
       var order: [PostgresSlotKey] = []
@@ -68,6 +68,7 @@ extension PostgresStore {
       var writes: [PostgresSlotKey: PostgresSlotWrite] = [:]
       var changes: [UserID: Int64] = [:]
       var logs: [UserID: (logs: [HabitLog], change: Int64)] = [:]
+      var goals: [UserID: [GoalRecord]] = [:]
       var results: [Result<CheckInWrite, StoreError>] = []
       for (job, key) in zip(batch, keys) {
         guard var slot = slots[key] else {
@@ -78,6 +79,11 @@ extension PostgresStore {
           logs[job.user] = (
             try await currentLogs(connection, user: job.user, change: slot.change), slot.change
           )
+          if let kept = logCache.goals(of: job.user, change: slot.change) {
+            goals[job.user] = kept
+          } else {
+            goals[job.user] = try await PostgresTables.goals(connection, user: job.user)
+          }
         }
         let decided: CheckInWritePlan.Decision
         do {
@@ -97,15 +103,17 @@ extension PostgresStore {
           logs[job.user]?.logs.record(write.current, habit: job.habit, day: job.day)
         }
         write.logs = logs[job.user]?.logs ?? []
+        write.goals = goals[job.user] ?? []
         results.append(.success(write))
       }
       try await PostgresTables.write(
         order.compactMap { writes[$0] }, changes: changes, connection)
-      return (results, logs)
+      return (results, logs, goals)
     }
     for (user, entry) in logs {
       logCache.store(
         entry.logs, for: LogCache.Key(user: user, filter: .all, from: nil), change: entry.change)
+      logCache.storeGoals(goals[user] ?? [], of: user, change: entry.change)
     }
     return results
   }

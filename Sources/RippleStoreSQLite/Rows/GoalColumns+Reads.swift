@@ -14,7 +14,8 @@ extension GoalColumns {
   /// The user's goals, oldest first.
   static func all(_ db: Database, user: UserID) throws -> [GoalRecord] {
     try Row.fetchAll(
-      db, sql: "SELECT \(selection) FROM goals WHERE user_id = ? ORDER BY created_at, id",
+      db.cachedStatement(
+        sql: "SELECT \(selection) FROM goals WHERE user_id = ? ORDER BY created_at, id"),
       arguments: [user.rawValue]
     ).map(goal)
   }

@@ -50,9 +50,9 @@ extension SQLiteStore {
       if clearsTombstone { try TombstoneColumns.remove(user: user, habit: habit, day: day, db) }
     case .clear(let updatedAt, let deletesRow, let kept):
       if deletesRow {
-        try db.execute(
-          sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?",
-          arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
+        try db.cachedStatement(
+          sql: "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ? AND day = ?"
+        ).execute(arguments: [user.rawValue, habit.rawValue, day.daysSinceEpoch])
       }
       try TombstoneColumns.save(
         user: user, habit: habit, day: day, updatedAt: updatedAt, kept: kept, change: change, db)
@@ -84,23 +84,23 @@ extension SQLiteStore {
   ) throws -> [Result<CheckInWrite, StoreError>] {
     var outcomes: [Result<(CheckInWrite, Int64?), StoreError>] = []
     var logs: [UserID: [HabitLog]] = [:]
-    try db.inTransaction {
+    var goals: [UserID: [GoalRecord]] = [:]
+    try db.inCachedTransaction {
       for job in batch {
         if logs[job.user] == nil {
           logs[job.user] = try self.logs(db, user: job.user, filter: .all, from: nil)
+          goals[job.user] = try self.goals(db, user: job.user)
         }
         do {
-          var written: (CheckInWrite, Int64?)?
-          try db.inSavepoint {
-            written = try job.work(db, HabitColumns.existing(db, user: job.user, id: job.habit))
-            return .commit
-          }
-          outcomes.append(.success(written!))
+          outcomes.append(
+            .success(
+              try db.inCachedSavepoint {
+                try job.work(db, HabitColumns.existing(db, user: job.user, id: job.habit))
+              }))
         } catch {
           outcomes.append(.failure(storeError(error)))
         }
       }
-      return .commit
     }
     return zip(batch, outcomes).map { job, outcome in
       outcome.map { written in
@@ -111,8 +111,18 @@ extension SQLiteStore {
           logs[job.user]?.record(write.current, habit: job.habit, day: job.day)
         }
         write.logs = logs[job.user] ?? []
+        write.goals = goals[job.user] ?? []
         return write
       }
     }
+  }
+
+  /// The user's goals as of the transaction's sequence: those kept since the last write, or read.
+  private func goals(_ db: Database, user: UserID) throws -> [GoalRecord] {
+    let change = try db.changeSequence(for: user)
+    if let goals = logCache.goals(of: user, change: change) { return goals }
+    let goals = try GoalColumns.all(db, user: user)
+    logCache.storeGoals(goals, of: user, change: change)
+    return goals
   }
 }
