@@ -6,8 +6,11 @@
 -- The reads: health = GET /health (the server's floor); list = GET /api/v1/habits; get = GET
 -- /api/v1/habits/{id}; history = GET /api/v1/habits/{id}/history over the 365 days ending on
 -- RIPPLE_LOAD_DAY (starting on RIPPLE_LOAD_START), habit after habit.
--- Accounts mode: RIPPLE_LOAD_USERS lists "token=habit,habit;token=habit,…": request after request
--- goes to the next user, with that user's bearer token and habits.
+-- Accounts mode: RIPPLE_LOAD_USERS lists "token=habit,habit;token=habit,…" (or the file
+-- RIPPLE_LOAD_USERS_FILE holds that list, for more users than an environment variable takes):
+-- request after request goes to the next user, with that user's bearer token and habits.
+-- RIPPLE_LOAD_MODE=mixed (scripts/soak): each request is the next of a fixed cycle of ten: today ×3,
+-- toggle ×4 (PUT and DELETE alternating), list, get and history.
 
 local mode = os.getenv("RIPPLE_LOAD_MODE") or "today"
 local suffix = mode == "tap" and "?include=todayLayout" or ""
@@ -19,12 +22,34 @@ for id in string.gmatch(os.getenv("RIPPLE_LOAD_HABITS") or "", "[^,]+") do
 end
 
 local users = {}
-for entry in string.gmatch(os.getenv("RIPPLE_LOAD_USERS") or "", "[^;]+") do
-  local token, list = string.match(entry, "([^=]+)=(.*)")
-  local ids = {}
-  for id in string.gmatch(list, "[^,]+") do ids[#ids + 1] = id end
-  users[#users + 1] = { headers = { ["Authorization"] = "Bearer " .. token }, habits = ids,
-    put = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" } }
+local function add_users(text)
+  for entry in string.gmatch(text, "[^;%s]+") do
+    local token, list = string.match(entry, "([^=]+)=(.*)")
+    local ids = {}
+    for id in string.gmatch(list, "[^,]+") do ids[#ids + 1] = id end
+    users[#users + 1] = { headers = { ["Authorization"] = "Bearer " .. token }, habits = ids,
+      put = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" } }
+  end
+end
+add_users(os.getenv("RIPPLE_LOAD_USERS") or "")
+local users_file = os.getenv("RIPPLE_LOAD_USERS_FILE") or ""
+if users_file ~= "" then
+  local file = assert(io.open(users_file, "r"))
+  add_users(file:read("*a"))
+  file:close()
+end
+
+-- The mixed mode's cycle of routes.
+local mix = { "today", "toggle", "list", "today", "toggle", "get", "history", "today", "toggle",
+  "toggle" }
+local mixed = 0
+-- The route of this request: `mode`, or the next of the mixed cycle.
+local function route()
+  if mode ~= "mixed" then
+    return mode
+  end
+  mixed = mixed + 1
+  return mix[((mixed - 1) % #mix) + 1]
 end
 
 local next_thread = 0
@@ -36,8 +61,8 @@ end
 local counter = 0
 local put_headers = { ["Content-Type"] = "application/json" }
 
--- A read route's request for one of `ids` (chosen by `slot`), with `headers`; nil for other modes.
-local function read_request(ids, slot, headers)
+-- A read route's request for one of `ids` (chosen by `slot`), with `headers`; nil for other routes.
+local function read_request(ids, slot, headers, mode)
   if mode == "health" then
     return wrk.format("GET", "/health", headers)
   elseif mode == "list" then
@@ -54,9 +79,10 @@ local function read_request(ids, slot, headers)
 end
 
 local function user_request()
+  local mode = route()
   counter = counter + 1
   local user = users[(counter % #users) + 1]
-  local read = read_request(user.habits, math.floor((counter - 1) / #users), user.headers)
+  local read = read_request(user.habits, math.floor((counter - 1) / #users), user.headers, mode)
   if read then
     return read
   end
@@ -72,22 +98,27 @@ local function user_request()
   return wrk.format("DELETE", path, user.headers)
 end
 
+-- Without users, reads and toggles keep counts of their own (one of them stays 0 but in mixed mode).
+local reads = 0
+local toggles = 0
+
 function request()
   if #users > 0 then
     return user_request()
   end
-  local read = read_request(habits, counter + (thread_index or 0), nil)
+  local mode = route()
+  local read = read_request(habits, reads + (thread_index or 0), nil, mode)
   if read then
-    counter = counter + 1
+    reads = reads + 1
     return read
   end
   if mode ~= "toggle" and mode ~= "tap" then
     return wrk.format("GET", "/api/v1/today")
   end
-  counter = counter + 1
-  local slot = math.floor((counter - 1) / 2) + (thread_index or 0)
+  toggles = toggles + 1
+  local slot = math.floor((toggles - 1) / 2) + (thread_index or 0)
   local path = "/api/v1/habits/" .. habits[(slot % #habits) + 1] .. "/checkins/" .. day .. suffix
-  if counter % 2 == 1 then
+  if toggles % 2 == 1 then
     return wrk.format("PUT", path, put_headers, '{"state":"done"}')
   end
   return wrk.format("DELETE", path)
