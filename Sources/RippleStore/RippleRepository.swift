@@ -124,6 +124,12 @@ public protocol RippleRepository: Sendable {
     _ bundle: ImportBundle, for user: UserID, today: Day
   ) async throws
     -> ImportSummary
+  /// What `importBundle` would write, worked out the same way on what is stored now, writing
+  /// nothing: the preview of an import.
+  func previewImport(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws
+    -> ImportSummary
 }
 
 extension RippleRepository {

@@ -26,6 +26,7 @@ struct RippleCommand: AsyncParsableCommand {
         name: "Habits",
         subcommands: [
           Add.self, List.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
+          Templates.self,
         ]),
       CommandGroup(name: "Coach", subcommands: [Goal.self]),
       CommandGroup(

@@ -9,7 +9,9 @@ import RippleWire
 /// to the API.
 struct ContentTypeMiddleware: RouterMiddleware {
   /// Paths whose body is a file rather than a JSON request.
-  static let uploadPaths: Set<String> = ["/api/v1/restore", "/api/v1/import/loop"]
+  static let uploadPaths: Set<String> = [
+    "/api/v1/restore", "/api/v1/import/loop", "/api/v1/routine/preview", "/api/v1/routine/import",
+  ]
   static let uploadTypes: Set<String> = [
     "application/octet-stream", "application/json", "application/zip",
     "application/x-zip-compressed", "application/x-sqlite3", "application/vnd.sqlite3",

@@ -38,14 +38,14 @@ struct DataController<Repository: RippleRepository>: Sendable {
     let data = try await repository.export(
       format, for: context.user, range: range, includeNotes: notes,
       now: calendar.clock.nowMillis())
-    return download(
+    return Response.download(
       data, type: format.mimeType, name: "ripple-export-\(now.today.text).\(format.rawValue)")
   }
 
   @Sendable func backup(_ request: Request, context: AppRequestContext) async throws -> Response {
     let now = try await calendar.now(request, context)
     let document = try await repository.backup(for: context.user, now: calendar.clock.nowMillis())
-    return download(
+    return Response.download(
       try document.encoded(), type: "application/json", name: "ripple-backup-\(now.today.text).json"
     )
   }
@@ -79,13 +79,5 @@ struct DataController<Repository: RippleRepository>: Sendable {
   @Sendable func clearAll(_ request: Request, context: AppRequestContext) async throws -> Response {
     try await repository.clearAll(for: context.user)
     return Response(status: .noContent)
-  }
-
-  private func download(_ data: Data, type: String, name: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [
-        .contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"",
-      ], body: .init(byteBuffer: ByteBuffer(data: data)))
   }
 }

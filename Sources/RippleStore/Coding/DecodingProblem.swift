@@ -1,7 +1,7 @@
 /// Readable descriptions of JSON decoding failures, naming where they happened
 /// (`habits[2].schedule.kind`).
-enum DecodingProblem {
-  static func describe(_ error: any Error) -> String {
+package enum DecodingProblem {
+  package static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     switch error {
     case .keyNotFound(let key, let context):

@@ -27,13 +27,27 @@ extension UserRowStore {
   ) async throws -> ImportSummary {
     let plans = self.plans
     return try await writeRows(for: user, reading: .habitWrite) { rows in
-      let plan = try DataWritePlan.importBundle(
-        bundle, existing: try rows.habits(), categories: try rows.categories(),
-        tier: try rows.tier(plans), today: today)
+      let plan = try Self.importPlan(bundle, rows, plans, today)
       return UserRowPlan(
         plan.summary,
         writes: plan.habits.map(UserRowWrite.habit) + plan.checkIns.map(UserRowWrite.checkIn))
     }
+  }
+
+  public func previewImport(
+    _ bundle: ImportBundle, for user: UserID, today: Day
+  ) async throws -> ImportSummary {
+    try Self.importPlan(
+      bundle, try await readRows(for: user, reading: .habitWrite), plans, today
+    ).summary
+  }
+
+  private static func importPlan(
+    _ bundle: ImportBundle, _ rows: UserRows, _ plans: TierPolicy, _ today: Day
+  ) throws -> DataWritePlan.Import {
+    try DataWritePlan.importBundle(
+      bundle, existing: try rows.habits(), categories: try rows.categories(),
+      tier: try rows.tier(plans), today: today)
   }
 }
 

@@ -3,7 +3,7 @@
 /// schemas and the web app's `js/api/wire-types.js` are made (Tests/RippleWireTests checks
 /// both are up to date; `scripts/wire-schemas` writes them).
 public enum WireAnswers {
-  public static let roots: [WireType] = engineRoots + accountRoots + coachRoots
+  public static let roots: [WireType] = engineRoots + accountRoots + coachRoots + templateRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -12,5 +12,8 @@ public enum WireAnswers {
     CurrentStreaksJSON.wireType, StreakHistoryJSON.wireType, HabitHistoryJSON.wireType,
     HistoryMatrixJSON.wireType, HabitListJSON.wireType, CategoryListJSON.wireType,
   ]
+
+  /// The template gallery and a shared routine's file.
+  static let templateRoots: [WireType] = [TemplateGalleryJSON.wireType, RoutineFileJSON.wireType]
 }
 #endif

@@ -23,7 +23,7 @@ public struct ImportSummaryJSON: WireObject, Sendable {
       "Categories a restore left out because the plan has no room for more; their habits were "
         + "restored without a category (absent when none were)"
     ) { $0.summary.droppedCategories.nonEmpty },
-    .optional("skipped", "What a Loop import left out and why (absent when nothing was)") {
+    .optional("skipped", "What an import left out and why (absent when nothing was)") {
       $0.summary.skipped.nonEmpty
     },
     .optional(

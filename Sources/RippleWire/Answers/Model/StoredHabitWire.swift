@@ -18,22 +18,15 @@ public struct StoredHabitWire: WireValue, Sendable {
     }
   }
 
-  static let fields: [WireField<Habit>] = [
-    WireField("id") { $0.id.rawValue },
-    WireField("name") { $0.name },
-    WireField("description") { $0.description },
-    WireField("color", "#RRGGBB") { $0.color },
-    WireField("icon") { $0.icon },
-    .nullable("categoryId") { $0.categoryID?.rawValue },
-    WireField("schedule") { ScheduleWire($0.schedule) },
-    WireField("measure") { MeasureWire($0.measure) },
-    WireField("reminders") { $0.reminders.map(ReminderWire.init) },
-    WireField("archived") { $0.isArchived },
-    WireField("sortOrder") { $0.sortOrder },
-    WireField("createdDay", as: .day) { $0.createdDay.text },
-    WireField("createdAt", "Milliseconds since 1970") { $0.createdAt },
-    WireField("updatedAt", "Milliseconds since 1970") { $0.updatedAt },
-  ]
+  static let fields: [WireField<Habit>] =
+    [WireField("id") { $0.id.rawValue }] + HabitDefinitionFields.look()
+    + [.nullable("categoryId") { $0.categoryID?.rawValue }] + HabitDefinitionFields.plan() + [
+      WireField("archived") { $0.isArchived },
+      WireField("sortOrder") { $0.sortOrder },
+      WireField("createdDay", as: .day) { $0.createdDay.text },
+      WireField("createdAt", "Milliseconds since 1970") { $0.createdAt },
+      WireField("updatedAt", "Milliseconds since 1970") { $0.updatedAt },
+    ]
 }
 
 /// How a numeric habit's value is entered: quick-add steps, the minus step for small counts and

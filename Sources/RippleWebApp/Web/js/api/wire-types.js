@@ -472,6 +472,23 @@
  */
 
 /**
+ * Habit templates to start from, by area of life
+ * @typedef {{
+ *   areas: TemplateArea[],
+ * }} TemplateGallery
+ */
+
+/**
+ * A routine to share: habit definitions only, no check-ins, notes or ids
+ * @typedef {{
+ *   format: 'ripple-routine',
+ *   version: number,
+ *   name: string,
+ *   habits: HabitDefinition[],
+ * }} RoutineFile
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -1175,6 +1192,28 @@
  */
 
 /**
+ * An area of life and its templates
+ * @typedef {{
+ *   area: 'health' | 'movement' | 'mind' | 'learning' | 'home' | 'money' | 'people',
+ *   title: string,
+ *   templates: HabitTemplate[],
+ * }} TemplateArea
+ */
+
+/**
+ * What a habit is, without anything of the person's: no id, history, category or dates
+ * @typedef {{
+ *   name: string,
+ *   description: string,
+ *   color: string,
+ *   icon: string,
+ *   schedule: Schedule,
+ *   measure: Measure,
+ *   reminders: Reminder[],
+ * }} HabitDefinition
+ */
+
+/**
  * One of Today's sections, its cards as habit ids in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
@@ -1299,6 +1338,20 @@
  *   goal: string,
  *   domain: Domain,
  * }} ClarifyingChoice
+ */
+
+/**
+ * A habit to start from: adding it fills the habit form, nothing is stored until saved
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   description: string,
+ *   color: string,
+ *   icon: string,
+ *   schedule: Schedule,
+ *   measure: Measure,
+ *   reminders: Reminder[],
+ * }} HabitTemplate
  */
 
 export {};
