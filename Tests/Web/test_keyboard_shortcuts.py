@@ -19,13 +19,13 @@ def focused_row(page):
 
 
 def focus_habit(page, name):
-    """Presses j until the habit `name` is focused (the shortcuts start once Today is up, so the
-    first presses may come before them); returns how many presses it took."""
-    for presses in range(1, 30):
+    """Presses j until the habit `name` is focused, once the shortcuts have started (after Today is
+    up: `<html data-shortcuts="ready">`)."""
+    expect(page.locator("html")).to_have_attribute("data-shortcuts", "ready")
+    for _ in range(10):
         page.keyboard.press("j")
         if focused_row(page) == name:
-            return presses
-        page.wait_for_timeout(50)
+            return
     raise AssertionError(f"j never reached {name}; focus on {page.evaluate('document.activeElement?.outerHTML.slice(0, 80)')}")
 
 
@@ -130,7 +130,7 @@ def test_the_focused_habit_opens_edits_and_skips(make_app, server):
     page = app.page
     expect(app.card("Walk")).to_be_visible()
     order = app.card_names()
-    assert focus_habit(page, order[0])
+    focus_habit(page, order[0])
     page.keyboard.press("ArrowDown")
     page.keyboard.press("j")
     assert focused_row(page) == order[2]

@@ -108,4 +108,6 @@ export function startShortcuts(table, actions, helpLayer) {
 		if (actions[shortcut.action]?.(target, shortcut.arg, key) === false) return;
 		e.preventDefault();
 	});
+	// Said on the page, for the browser tests: keys pressed before this were nobody's.
+	document.documentElement.dataset.shortcuts = 'ready';
 }
