@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from helpers import animations_done
+from helpers import animations_done, axe_blocking
 
 LAPTOP = {"width": 1280, "height": 800}
 FOCUSED_ROW = "document.activeElement?.classList.contains('card-wrap') ? document.activeElement.querySelector('.card-name').textContent : null"
@@ -89,6 +89,7 @@ def test_keyboard_only_add_check_in_switch_tabs_and_help(make_app, server):
     expect(help_sheet.locator(".shortcut-row", has_text="Go to Statistics")).to_contain_text("g then s")
     assert page.evaluate("document.querySelector('.shortcut-sheet').contains(document.activeElement)")
     animations_done(page)
+    assert axe_blocking(page) == []
     app.screenshot("keyboard-shortcuts-help")
     # While it is open, no other shortcut fires.
     page.keyboard.press("2")

@@ -93,7 +93,8 @@ export function toggleShortcutHelp(table) {
 		}),
 		h(
 			'div',
-			{ class: 'sheet-scroll shortcut-help' },
+			// Focusable, so the keyboard scrolls the list where it is taller than the window.
+			{ class: 'sheet-scroll shortcut-help', tabindex: '0', role: 'region', 'aria-labelledby': 'shortcuts-title' },
 			groups.map((g) =>
 				groupList(
 					g,
