@@ -78,11 +78,15 @@ export function startShortcuts(table, actions, helpLayer) {
 	/** @type {string | null} */
 	let pending = null;
 	let timer = 0;
-	const sequences = new Set(table.flatMap((s) => s.keys.filter((k) => k.includes(' ')).map((k) => k.split(' ')[0])));
+	// The first keys of the sequences ("g" of "g t"); Space alone is a key, not a sequence.
+	const sequences = new Set(
+		table.flatMap((s) => s.keys.filter((k) => k.trim().includes(' ')).map((k) => k.split(' ')[0])),
+	);
+	const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
 	document.addEventListener('keydown', (e) => {
 		if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing || !WIDE.matches) return;
-		if (typing(e.target)) return;
+		if (MODIFIERS.has(e.key) || typing(e.target)) return;
 		const help = helpLayer();
 		if (otherDialogOpen(help)) return;
 		let key = e.key;
