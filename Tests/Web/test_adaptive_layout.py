@@ -158,8 +158,11 @@ def test_resizing_keeps_the_tab_and_the_habit(make_app, server):
     page.locator("#view-habits " + ROWS["habits"].format(name="Stretch")).click()
     detail = page.get_by_role("dialog", name="Stretch")
     expect(detail).to_have_attribute("aria-modal", "false")
+    page.locator("#view-habits " + ROWS["habits"].format(name="Read")).focus()
 
     page.set_viewport_size({"width": 390, "height": 844})
+    # The list that had the focus is behind the detail now: the focus moves into the detail.
+    page.wait_for_function("document.querySelector('.detail').contains(document.activeElement)")
     expect(detail).to_be_visible()
     expect(detail).to_have_attribute("aria-modal", "true")
     assert navigation(page) == "bar"

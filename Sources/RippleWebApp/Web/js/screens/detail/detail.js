@@ -208,6 +208,9 @@ function modalWhileNarrow(screen) {
 		}
 		const untrap = trapFocus(screen);
 		const undoInert = inertOthers(byId('detail-root'));
+		// The list beside it, which had the focus, is behind it now: the focus comes into it.
+		const focused = document.activeElement;
+		if (!screen.contains(focused) && !byId('overlay-root').contains(focused)) screen.focus({ preventScroll: true });
 		release = () => {
 			untrap();
 			undoInert();
