@@ -87,6 +87,9 @@ export function openSheet({
 	return { el: sheet, layer, close, requestClose };
 }
 
+/** From this width a sheet is a centred dialog (css/sheet.css), which is not dragged. */
+const DIALOG = matchMedia('(min-width: 600px)');
+
 /**
  * A sheet's handle and header drag it down; past 30% of its height it is dismissed.
  * @param {HTMLElement} sheet
@@ -101,7 +104,7 @@ function dragToDismiss(sheet, grips, onDismiss) {
 	let id = null;
 	for (const grip of grips) {
 		grip.addEventListener('pointerdown', (e) => {
-			if (/** @type {Element} */ (e.target).closest('button, input, a')) return;
+			if (DIALOG.matches || /** @type {Element} */ (e.target).closest('button, input, a')) return;
 			startY = e.clientY;
 			dy = 0;
 			id = e.pointerId;

@@ -1,7 +1,7 @@
 // The shell's tab bar and floating + button: built once at the start, then told which tab shows
 // and whether they hide while the user scrolls.
 import { h, $ } from '../core/dom.js';
-import { icon } from './icons.js';
+import { icon, rippleMark } from './icons.js';
 import { openAddHabit } from '../core/app-links.js';
 
 /**
@@ -32,9 +32,18 @@ export function mountTabBar(tabs) {
 			h('span', { class: 'tab-label', 'aria-hidden': 'true' }, t.label),
 		),
 	);
+	// The app's name heads the sidebar of wide screens (css/shell.css); the bottom bar and the rail
+	// leave it out.
+	const brand = h(
+		'div',
+		{ class: 'tabbar-brand', 'aria-hidden': 'true' },
+		h('span', { html: rippleMark(28) }),
+		'Ripple',
+	);
 	const tabbar = h(
 		'nav',
 		{ class: 'tabbar', 'aria-label': 'Main' },
+		brand,
 		h('div', { class: 'tabbar-inner' }, blob, tabLinks),
 	);
 	const fab = h('button', {

@@ -113,7 +113,39 @@ const appReady = () =>
 		menus().catch(() => {});
 		warmEngine().catch(() => {});
 		import('../components/nav-gestures.js').then((m) => m.start(TABS, tabs.current, bar.showChrome)).catch(() => {});
+		keyboardShortcuts().catch(() => {});
 	});
+
+/** The keyboard shortcuts of medium and wide screens (js/components/shortcuts.js), from the tabs. */
+async function keyboardShortcuts() {
+	const [shortcuts, help, today] = await Promise.all([
+		import('../components/shortcuts.js'),
+		import('../components/shortcut-help.js'),
+		import('../screens/today/keys.js'),
+	]);
+	const table = shortcuts.shortcutTable(TABS);
+	shortcuts.startShortcuts(
+		table,
+		{
+			...today.todayKeys,
+			new: () => openAddHabit(),
+			// As the tab's link does; the keyboard's focus goes to the top of the screen shown.
+			tab: (_target, id) => {
+				location.hash = `#/${id}`;
+				main.focus({ preventScroll: true });
+			},
+			search: () => {
+				const field = /** @type {HTMLElement | null} */ (
+					main.querySelector('.view:not([hidden]) input[type="search"]')
+				);
+				if (!field) return false;
+				field.focus();
+			},
+			help: () => help.toggleShortcutHelp(table),
+		},
+		help.helpLayer,
+	);
+}
 
 /** @param {any} e what the first reads threw (the API client's error or the DOM's) */
 function showError(e) {

@@ -18,7 +18,8 @@ import { detailActions, refresh } from './actions.js';
 
 /** @type {OpenDetail | null} */
 let current = null;
-const WIDE = '(min-width: 900px)';
+/** From this width the detail is a pane beside the list, not a modal over it (css/detail.css). */
+const WIDE = matchMedia('(min-width: 1024px)');
 
 /**
  * A round button of the hero's bar.
@@ -30,8 +31,8 @@ const heroButton = (label, html, extra = {}) =>
 	h('button', { type: 'button', class: 'hero-btn', 'aria-label': label, ...extra, html });
 
 /**
- * The detail's elements: the screen (a dialog, modal below 900 px), the hero and the body.
- * From 900 px the detail is a pane beside the list (css/detail.css), not a modal over it.
+ * The detail's elements: the screen (a dialog, modal below 1024 px), the hero and the body.
+ * From 1024 px the detail is a pane beside the list (css/detail.css), not a modal over it.
  */
 function detailScreen() {
 	const back = heroButton('Back', icon('chevron-left', { size: 24, stroke: 2.4 }));
@@ -42,13 +43,12 @@ function detailScreen() {
 	const heroMain = h('div', { class: 'hero-main' });
 	const hero = h('header', { class: 'hero' }, h('div', { class: 'hero-bar' }, back, more), heroMain);
 	const body = h('div', { class: 'detail-body' });
-	const modal = !matchMedia(WIDE).matches;
 	const screen = h(
 		'div',
-		{ class: 'detail', role: 'dialog', 'aria-modal': String(modal), 'aria-labelledby': 'detail-title', tabindex: '-1' },
+		{ class: 'detail', role: 'dialog', 'aria-labelledby': 'detail-title', tabindex: '-1' },
 		h('div', { class: 'detail-scroll' }, hero, body),
 	);
-	return { back, more, heroMain, body, modal, screen };
+	return { back, more, heroMain, body, screen };
 }
 
 /**
@@ -126,7 +126,7 @@ export function openDetail(habitId, { onClose }) {
 	current?.close({ instant: true });
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
-	const { back, more, heroMain, body, modal, screen } = detailScreen();
+	const { back, more, heroMain, body, screen } = detailScreen();
 	/** @type {DetailState} */
 	const d = {
 		habitId,
@@ -144,8 +144,7 @@ export function openDetail(habitId, { onClose }) {
 	};
 	byId('detail-root').append(screen);
 	document.body.classList.add('detail-open');
-	const untrap = modal ? trapFocus(screen) : () => {};
-	const undoInert = modal ? inertOthers(byId('detail-root')) : () => {};
+	const unmodal = modalWhileNarrow(screen);
 	requestAnimationFrame(() => screen.classList.add('open'));
 	const actions = detailActions(d);
 
@@ -183,14 +182,47 @@ export function openDetail(habitId, { onClose }) {
 		close: ({ instant = false } = {}) =>
 			closeScreen(d, opener, instant, () => {
 				unfollow();
-				untrap();
-				undoInert();
+				unmodal();
 			}),
 	};
 	return current;
 }
 
 export const closeDetail = () => current?.close();
+
+/**
+ * Keeps the detail modal (focus held in it, the page behind inert) while the screen is narrower
+ * than WIDE, and a pane beside the list from then on, as the window is resized or turned; returns
+ * what lets go of it.
+ * @param {HTMLElement} screen
+ */
+function modalWhileNarrow(screen) {
+	let release = () => {};
+	const follow = () => {
+		release();
+		const modal = !WIDE.matches;
+		screen.setAttribute('aria-modal', String(modal));
+		if (!modal) {
+			release = () => {};
+			return;
+		}
+		const untrap = trapFocus(screen);
+		const undoInert = inertOthers(byId('detail-root'));
+		// The list beside it, which had the focus, is behind it now: the focus comes into it.
+		const focused = document.activeElement;
+		if (!screen.contains(focused) && !byId('overlay-root').contains(focused)) screen.focus({ preventScroll: true });
+		release = () => {
+			untrap();
+			undoInert();
+		};
+	};
+	follow();
+	WIDE.addEventListener('change', follow);
+	return () => {
+		WIDE.removeEventListener('change', follow);
+		release();
+	};
+}
 
 /**
  * A selector that finds the same control after a re-render.
