@@ -70,33 +70,6 @@ enum PostgresTables {
 
   /// The user's check-ins (one habit's, when given) from `from` through `through`, by habit
   /// then day.
-  static func checkIns(
-    _ connection: PostgresConnection, user: UserID, habit: HabitID? = nil, from: Day?,
-    through: Day? = nil
-  ) async throws -> [CheckIn] {
-    let low = from?.daysSinceEpoch ?? Int.min
-    let high = through?.daysSinceEpoch ?? Int.max
-    let rows: [PostgresRandomAccessRow]
-    if let habit {
-      rows = try await connection.rows(
-        """
-        SELECT habit_id, \(unescaped: PostgresRows.checkInColumns) FROM check_ins
-        WHERE user_id = \(user.rawValue) AND habit_id = \(habit.rawValue)
-        AND day BETWEEN \(low) AND \(high) ORDER BY habit_id, day
-        """)
-    } else {
-      rows = try await connection.rows(
-        """
-        SELECT habit_id, \(unescaped: PostgresRows.checkInColumns) FROM check_ins
-        WHERE user_id = \(user.rawValue) AND day BETWEEN \(low) AND \(high)
-        ORDER BY habit_id, day
-        """)
-    }
-    return try rows.map { row in
-      try PostgresRows.checkIn(row, habit: HabitID(try row[0].decode(String.self)), at: 1)
-    }
-  }
-
   static func clearedAt(
     _ connection: PostgresConnection, user: UserID, habit: HabitID, day: Day
   ) async throws -> Int64? {

@@ -28,6 +28,37 @@ struct LogCacheTests {
     #expect(cache.take(key) == nil)
   }
 
+  /// A history read cold holds exactly what was written, each field present or absent (on
+  /// PostgreSQL a habit's days arrive in arrays, an absent field as a value no check-in holds).
+  @Test(arguments: StoreKind.available) func aColdReadHoldsEveryFieldAsWritten(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let water = try await test.store.create(
+      habit("Water", measure: .numeric(target: 8, unit: "glasses", kind: .atLeast)))[0]
+    let read = try await test.store.create(habit("Read"))[0]
+    let written = [
+      CheckIn(habitID: water.id, day: day("2026-11-02"), state: .done, value: 0.5, updatedAt: 11),
+      CheckIn(
+        habitID: water.id, day: day("2026-11-03"), state: .done, value: 8, note: "Thé glacé",
+        mood: .great, loggedMinute: 0, updatedAt: 12),
+      CheckIn(habitID: water.id, day: day("2026-11-05"), state: .skipped, updatedAt: 13),
+      CheckIn(
+        habitID: read.id, day: day("2026-11-01"), state: .missed, mood: .bad, loggedMinute: 1_439,
+        updatedAt: 14),
+      CheckIn(habitID: read.id, day: day("2026-11-04"), state: .done, note: "p. 12", updatedAt: 15),
+    ]
+    for checkIn in written { _ = try await test.store.upsertCheckIn(checkIn, for: user) }
+
+    let fresh = try await test.reopened().logs(for: user, filter: .all, from: nil)
+    #expect(fresh.map(\.habit.id) == [water.id, read.id])
+    #expect(fresh[0].checkIns.values.sorted { $0.day < $1.day } == Array(written[0..<3]))
+    #expect(fresh[1].checkIns.values.sorted { $0.day < $1.day } == Array(written[3...]))
+    let later = try await test.reopened().logs(for: user, filter: .all, from: day("2026-11-04"))
+    #expect(later[0].checkIns.keys.sorted() == [day("2026-11-05")])
+    #expect(later[1].checkIns.keys.sorted() == [day("2026-11-04")])
+  }
+
   @Test(arguments: StoreKind.available) func followsThisProcessesWrites(
     _ kind: StoreKind
   ) async throws {

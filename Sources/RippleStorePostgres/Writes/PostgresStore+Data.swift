@@ -8,9 +8,7 @@ extension PostgresStore {
     try await transaction { connection in
       try await connection.run("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
       let habits = try await PostgresTables.habits(connection, user: user)
-      let byHabit = Dictionary(
-        grouping: try await PostgresTables.checkIns(connection, user: user, from: nil),
-        by: \.habitID)
+      let byHabit = try await PostgresHabitHistories.read(connection, user: user, from: nil)
       return BackupDocument(
         exportedAt: now, settings: try await PostgresTables.settings(connection, user: user),
         categories: try await PostgresTables.categories(connection, user: user),

@@ -8,10 +8,10 @@ extension PostgresStore {
   ) async throws -> [CheckIn] {
     try await read { connection in
       if let habit { _ = try await PostgresTables.habit(connection, user: user, id: habit) }
-      let checkIns = try await PostgresTables.checkIns(
+      let checkIns = try await PostgresHabitHistories.read(
         connection, user: user, habit: habit, from: range?.lowerBound,
         through: range?.upperBound)
-      return checkIns.sorted {
+      return checkIns.values.joined().sorted {
         ($0.day, $0.habitID.rawValue) < ($1.day, $1.habitID.rawValue)
       }
     }
@@ -32,8 +32,7 @@ extension PostgresStore {
     _ connection: PostgresConnection, user: UserID, filter: HabitFilter, from: Day?
   ) async throws -> [HabitLog] {
     let habits = try await PostgresTables.habits(connection, user: user, filter: filter)
-    let checkIns = try await PostgresTables.checkIns(connection, user: user, from: from)
-    let byHabit = Dictionary(grouping: checkIns, by: \.habitID)
+    let byHabit = try await PostgresHabitHistories.read(connection, user: user, from: from)
     return habits.map { HabitLog(habit: $0, checkIns: byHabit[$0.id] ?? []) }
   }
 
