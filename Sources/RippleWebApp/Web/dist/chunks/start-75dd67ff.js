@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-c1c4f96c.js")).resetAsked()&&(await(await import("./lock-screen-816997e4.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-313d0750.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
