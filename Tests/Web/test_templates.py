@@ -157,6 +157,29 @@ def test_offline_with_nothing_kept_the_gallery_says_so_calmly(app, server):
     expect(form).to_be_visible()
 
 
+def test_the_gallery_seen_once_opens_offline(make_app, server):
+    app = make_app()
+    app.open()
+    page = app.page
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+    form, gallery = open_gallery_from_the_form(app)
+    page.wait_for_function(
+        "caches.open('ripple-data-v1').then((c) => c.match('/api/v1/templates')).then((r) => !!r)", polling=200)
+    gallery.get_by_role("button", name="Cancel").click()
+    form.get_by_role("button", name="Cancel").click()
+    expect(form).to_be_hidden()
+    server.stop()
+    try:
+        page.reload()
+        app.wait_ready()
+        form, gallery = open_gallery_from_the_form(app)
+        row(gallery, "Floss").click()
+        expect(form.locator(".name-input")).to_have_value("Floss")
+    finally:
+        server.start()
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
 def test_gallery_screenshots_and_axe(make_app, server, scheme, size):

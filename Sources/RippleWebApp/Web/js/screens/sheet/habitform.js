@@ -98,6 +98,9 @@ export function openHabitForm({ habit = null, template = null } = {}) {
 		if (!editing) p.form.querySelector('.sheet-scroll')?.prepend(templateEntry(tpl, chooseTemplate));
 		onSubmit(c, p, () => sheet.close());
 		p.renderAll();
+		// The header shown stays (the sheet's drag-to-dismiss holds it), so only the fields are new.
+		const shown = host.querySelector('.sheet-header');
+		if (shown) p.form.querySelector('.sheet-header')?.replaceWith(shown);
 		host.replaceChildren(p.form);
 		return { ctx: c, parts: p };
 	}
