@@ -42,13 +42,15 @@ function targetWords(t) {
 }
 
 /**
- * The row's line of facts: schedule · target · reminder.
+ * The row's line of facts: schedule · target · reminder, each kept on one line.
  * @param {HabitTemplate} t
  * @param {string | null} words the engine's words for its schedule
+ * @returns {(Node | string)[]}
  */
 function factsOf(t, words) {
 	const time = t.reminders[0]?.time;
-	return [words, targetWords(t), time ? `Reminder ${timeDisplay(time)}` : null].filter(Boolean).join(' · ');
+	const facts = [words, targetWords(t), time ? `Reminder ${timeDisplay(time)}` : null].filter(Boolean);
+	return facts.flatMap((fact, i) => [i ? ' · ' : '', h('span', { class: 'tpl-fact' }, fact)]).filter((x) => x !== '');
 }
 
 /**
