@@ -8,7 +8,7 @@ importScripts(`/sw-notifications.js?v=${self.SHELL_VERSION}`);
 const VERSION = self.SHELL_VERSION;
 const DATA = 'ripple-data-v1';
 const SHELL = self.SHELL_FILES;
-const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history)(\/[^/]+\/history)?$/;
+const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history|templates)(\/[^/]+\/history)?$/;
 
 self.addEventListener('install', (event) => {
 	// Opening the app takes the page from this version's cache by a route the browser follows

@@ -59,12 +59,13 @@ export class ApiError extends Error {
  * @property {string} [offlineText] the error's message when the server cannot be reached
  */
 
-/** `?a=1&b=2` from the parameters that have a value. */
+/** `?a=1&b=2` from the parameters that have a value; a space is sent as %20 (the server reads a
+ * `+` as itself, as RFC 3986 has it, not as a space). */
 function queryString(/** @type {Record<string, unknown>} */ params = {}) {
-	const entries = Object.entries(params)
+	const s = Object.entries(params)
 		.filter(([, v]) => v != null && v !== '')
-		.map(([k, v]) => [k, String(v)]);
-	const s = new URLSearchParams(entries).toString();
+		.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+		.join('&');
 	return s ? `?${s}` : '';
 }
 

@@ -7,7 +7,7 @@ import { loadMeta } from './data.js';
 /**
  * How the entry loads the screens opened from anywhere.
  * @type {{
- *   habitForm: () => Promise<{openHabitForm: (options: object) => unknown}>,
+ *   habitForm: () => Promise<{openHabitForm: (options: object) => unknown, openFromTemplate: () => unknown}>,
  *   upgrade: () => Promise<{openUpgrade: (why?: string) => unknown}>,
  * } | null}
  */
@@ -36,6 +36,16 @@ export async function openAddHabit() {
 	const meta = await loadMeta().catch(() => state.meta);
 	if (meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
 	await openHabitForm({});
+}
+
+/** Opens the template gallery, then the new-habit form filled from the one chosen (or the upgrade
+ * sheet when the server's current plan says no more). */
+export async function openTemplates() {
+	const meta = await loadMeta().catch(() => state.meta);
+	if (meta?.plan?.canAddHabit?.allowed === false) return openUpgrade('habits');
+	await loaded()
+		.habitForm()
+		.then((m) => m.openFromTemplate());
 }
 
 export const openUpgrade = (/** @type {string | undefined} */ why) =>

@@ -30,3 +30,21 @@ export const offlineToday = () =>
  * @returns {Promise<import('../api/types.js').CheckInAnswer | null> | null}
  */
 export const engineAnswer = (habitId, day, entry) => engine?.answer(habitId, day, entry) ?? null;
+
+/**
+ * The engine's words for each schedule (as a habit carries it), e.g. "3 times a week", in the order
+ * given; null when the engine module cannot be loaded. Nothing of the user's is read.
+ * @param {object[]} schedules
+ * @param {string} firstWeekday
+ * @returns {Promise<(string | null)[] | null>}
+ */
+export const scheduleWords = (schedules, firstWeekday) =>
+	import('../engine/engine.js')
+		.then((m) => m.loadEngine())
+		.then((e) =>
+			schedules.map((schedule) => {
+				const answer = e.scheduleText({ schedule, firstWeekday });
+				return typeof answer?.text === 'string' ? answer.text : null;
+			}),
+		)
+		.catch(() => null);

@@ -1,7 +1,8 @@
 // The intents that replace what the server holds at once: a restore (plain or passphrase-protected),
-// an import from Loop Habit Tracker, clearing everything. Each ends with Today, the habits and
+// an import from Loop Habit Tracker, a shared routine added, clearing everything. Each ends with Today, the habits and
 // the categories read again, so every screen shows what is stored now.
 import * as data from '../api/data.js';
+import { importRoutine as addRoutine } from '../api/templates.js';
 import { updateSettings } from '../api/settings.js';
 import { clearHabitsAndCategories } from './store.js';
 import { loadToday, loadHabits, loadCategories } from './data.js';
@@ -46,6 +47,17 @@ export async function restoreEncrypted(body) {
  */
 export async function importLoop(file) {
 	const summary = await data.importLoop(file);
+	await reloadAll();
+	return summary;
+}
+
+/**
+ * Adds a shared routine's new habits (the file's text, judged by the server) beside what is stored.
+ * @param {string} text
+ * @returns {Promise<ImportSummary>}
+ */
+export async function importRoutine(text) {
+	const summary = await addRoutine(text);
 	await reloadAll();
 	return summary;
 }

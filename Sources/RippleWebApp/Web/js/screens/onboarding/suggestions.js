@@ -1,9 +1,11 @@
 // One-tap example habits: Morning exercise, Read for 30 minutes,
-// Drink 8 glasses of water, Journal before bed.
+// Drink 8 glasses of water, Journal before bed; and Browse templates, which opens the template
+// gallery and then the habit form filled from the one chosen.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import * as habits from '../../core/habits.js';
 import { state } from '../../core/store.js';
+import { openTemplates } from '../../core/app-links.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -20,7 +22,7 @@ const SUGGESTIONS = [
 ];
 
 /**
- * A group of suggestion chips; each creates its habit with one tap.
+ * A group of suggestion chips, each creating its habit with one tap, and Browse templates.
  * @param {{title?: string, onCreated?: (habit: import('../../api/types.js').Habit) => void}} options
  */
 export function suggestionChips({ title = 'Or start with one of these', onCreated } = {}) {
@@ -54,8 +56,18 @@ export function suggestionChips({ title = 'Or start with one of these', onCreate
 	});
 	return h(
 		'div',
-		{ class: 'suggestions', role: 'group', 'aria-label': 'Suggested habits' },
-		h('p', { class: 'suggest-title' }, title),
-		h('div', { class: 'suggest-chips' }, chips),
+		{ class: 'suggestions' },
+		h(
+			'div',
+			{ class: 'suggest-group', role: 'group', 'aria-label': 'Suggested habits' },
+			h('p', { class: 'suggest-title' }, title),
+			h('div', { class: 'suggest-chips' }, chips),
+		),
+		h(
+			'button',
+			{ type: 'button', class: 'btn-plain suggest-browse', onclick: () => openTemplates() },
+			h('span', { html: icon('sparkles', { size: 18 }) }),
+			'Browse templates',
+		),
 	);
 }

@@ -1,10 +1,12 @@
 // Your data: export, backup (with the last backup's date; protected by a
 // passphrase as an age file in passphrase-sheet.js, loaded when used), restore from a file
-// ("This will replace current data. Continue?"), import from Loop Habit Tracker, and Clear All Data
+// ("This will replace current data. Continue?"), import from Loop Habit Tracker, sharing a routine
+// and adding one from a file (routine-sheets.js, loaded when used), and Clear All Data
 // behind two confirmations, after which the app starts over with onboarding. The rows' parts
 // live in data-parts.js.
 import { h } from '../../core/dom.js';
 import { backup } from '../../api/data.js';
+import { previewRoutine } from '../../api/templates.js';
 import * as yourData from '../../core/your-data.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { saveFile } from '../../core/save-file.js';
@@ -70,6 +72,7 @@ export function dataSection({ onCleared }) {
 		{ class: 'psection', 'aria-labelledby': 'data-title' },
 		h('h2', { class: 'psection-title', id: 'data-title' }, 'Your data'),
 		h('div', { class: 'pcard dlist' }, exportRow.el, backup.el, protectedRow.el, restoreRow(show).el, loopRow(show).el),
+		h('div', { class: 'pcard dlist' }, shareRoutineRow().el, addRoutineRow(show).el),
 		result.el,
 		h('div', { class: 'pcard dlist danger-zone' }, clear.el),
 	);
@@ -182,6 +185,54 @@ function loopRow(show) {
 				} catch (e) {
 					haptic('error');
 					show('error', "Couldn't import this file", `${e.message}. Nothing was changed.`);
+				}
+			}),
+	});
+	return row;
+}
+
+/**
+ * Share a Routine: some habits' definitions as a file.
+ * @returns {ActionRow}
+ */
+function shareRoutineRow() {
+	const row = actionRow({
+		iconName: 'users',
+		title: 'Share a Routine',
+		sub: 'Chosen habits, without your history',
+		onClick: () => busy(row, async () => (await import('./routine-sheets.js')).openShareRoutineSheet()),
+	});
+	return row;
+}
+
+/**
+ * Add a Routine from a File: the server's preview of it, then Add in its sheet.
+ * @param {ShowResult} show
+ * @returns {ActionRow}
+ */
+function addRoutineRow(show) {
+	const added = (/** @type {ImportSummary} */ summary) => {
+		const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
+		show('ok', `Added ${plural(summary.habits, 'habit')}`, `From the routine${names}.${summaryNotes(summary)}`);
+		toast('Routine added');
+		announce(`Added ${plural(summary.habits, 'habit')}`);
+	};
+	const row = actionRow({
+		iconName: 'plus',
+		title: 'Add a Routine from a File',
+		sub: 'New habits from a shared routine (.json)',
+		onClick: () =>
+			busy(row, async () => {
+				const file = await pickFile('.json,application/json');
+				if (!file) return;
+				try {
+					const text = await file.text();
+					const preview = await previewRoutine(text);
+					const sheets = await import('./routine-sheets.js');
+					await sheets.openAddRoutineSheet({ file, text, preview, onAdded: added });
+				} catch (e) {
+					haptic('error');
+					show('error', "Couldn't read this routine", `${e.message}. Nothing was changed.`);
 				}
 			}),
 	});

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-5d649312.js")).resetAsked()&&(await(await import("./lock-screen-393fcfd1.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-944eefd1.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
