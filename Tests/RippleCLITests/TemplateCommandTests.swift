@@ -60,5 +60,9 @@ import Testing
     #expect(bad.status != 0)
     #expect(bad.stderr.contains("Colour must be a hex colour"))
     #expect(try cli.run("list").stdout.contains("X") == false)
+    try cli.ok("add", "Read")
+    let blank = try cli.run("templates", "export", "Read", "--name", "  ")
+    #expect(blank.status == 2)
+    #expect(blank.stderr.contains("--name must be 1 to 50 characters"))
   }
 }

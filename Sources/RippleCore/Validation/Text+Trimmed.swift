@@ -8,5 +8,5 @@ extension String {
   }
 
   /// Lower-cased for comparisons that ignore case.
-  var folded: String { lowercased() }
+  public var folded: String { lowercased() }
 }

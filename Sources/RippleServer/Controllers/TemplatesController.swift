@@ -37,8 +37,7 @@ struct TemplatesController<Repository: RippleRepository>: Sendable {
       throw APIError.badRequest(
         "A routine holds at most \(RoutineFile.maximumHabits) habits", field: "habits")
     }
-    let name = (request.uri.queryParameters.get("name") ?? "My routine").trimmed
-    guard !TextRules.isBlank(name), name.count <= Limits.nameLength else {
+    guard let name = RoutineFile.sharedName(request.uri.queryParameters.get("name")) else {
       throw APIError.badRequest(
         "'name' must be 1 to \(Limits.nameLength) characters", field: "name")
     }

@@ -38,10 +38,10 @@ public struct RoutineAdding<Repository: RippleRepository>: Sendable {
 
   private func bundle(_ routine: RoutineFile) async throws -> ImportBundle {
     let taken = Set(
-      try await repository.habits(for: user, filter: .all).map { $0.name.trimmed.lowercased() })
+      try await repository.habits(for: user, filter: .all).map { $0.name.trimmed.folded })
     var bundle = ImportBundle(habits: [], checkIns: [])
     for definition in routine.habits {
-      guard !taken.contains(definition.name.trimmed.lowercased()) else {
+      guard !taken.contains(definition.name.trimmed.folded) else {
         bundle.skipped.append("\(definition.name.trimmed): you already have a habit of that name")
         continue
       }

@@ -21,6 +21,13 @@ public struct RoutineFile: Sendable, Equatable {
     self.habits = habits
   }
 
+  /// The name a routine is shared under: `name` trimmed ("My routine" when absent), or nil when
+  /// it is blank or longer than a habit's name may be. The API and the CLI both share with it.
+  public static func sharedName(_ name: String?) -> String? {
+    let name = (name ?? "My routine").trimmed
+    return TextRules.isBlank(name) || name.count > Limits.nameLength ? nil : name
+  }
+
   /// The routine `data` holds, or why it cannot be used.
   public static func read(_ data: Data) throws(StoreError) -> RoutineFile {
     guard data.count <= maximumSize else {

@@ -88,9 +88,7 @@ package final class LogCache: Sendable {
     let now = tick()
     entries.withLock { entries in
       if let entry = entries[key], entry.change >= change { return }
-      if entries[key] == nil, entries.count >= LogCache.capacity {
-        entries.remove(at: entries.indices.min { entries[$0].value.used < entries[$1].value.used }!)
-      }
+      LogCache.makeRoom(for: key, in: &entries, used: \.used)
       entries[key] = Entry(change: change, logs: logs, used: now)
     }
   }
@@ -110,11 +108,20 @@ package final class LogCache: Sendable {
     let now = tick()
     goalEntries.withLock { entries in
       if let entry = entries[user], entry.change >= change { return }
-      if entries[user] == nil, entries.count >= LogCache.capacity {
-        entries.remove(at: entries.indices.min { entries[$0].value.used < entries[$1].value.used }!)
-      }
+      LogCache.makeRoom(for: user, in: &entries, used: \.used)
       entries[user] = (change, goals, now)
     }
+  }
+
+  /// Evicts the least recently used entry when `key` is new and the cache is full.
+  private static func makeRoom<Key: Hashable, Value>(
+    for key: Key, in entries: inout [Key: Value], used: KeyPath<Value, UInt64>
+  ) {
+    guard entries[key] == nil, entries.count >= capacity else { return }
+    entries.remove(
+      at: entries.indices.min {
+        entries[$0].value[keyPath: used] < entries[$1].value[keyPath: used]
+      }!)
   }
 
   /// Applies a committed write of one check-in (`checkIn`, or a clear of `day` when nil) that

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleCore
+import RippleServices
 import RippleWire
 
 struct TemplatesExport: AsyncParsableCommand {
@@ -16,8 +17,8 @@ struct TemplatesExport: AsyncParsableCommand {
   @Argument(help: "The habits, by name (a prefix only one habit has will do).")
   var habits: [String]
 
-  @Option(help: ArgumentHelp("The routine's name.", valueName: "name"))
-  var name = "My routine"
+  @Option(help: ArgumentHelp("The routine's name (default: My routine).", valueName: "name"))
+  var name: String?
 
   @Option(
     name: .shortAndLong,
@@ -27,7 +28,19 @@ struct TemplatesExport: AsyncParsableCommand {
   @OptionGroup var store: DatabaseOptions
   @OptionGroup var today: TodayOptions
 
+  func validate() throws {
+    if RoutineFile.sharedName(name) == nil {
+      throw ArgumentParser.ValidationError(
+        "--name must be 1 to \(Limits.nameLength) characters")
+    }
+    if habits.count > RoutineFile.maximumHabits {
+      throw ArgumentParser.ValidationError(
+        "A routine holds at most \(RoutineFile.maximumHabits) habits")
+    }
+  }
+
   func run() async throws {
+    let name = RoutineFile.sharedName(name) ?? ""
     let session = try await Session.open(store, today)
     let stored = try await session.store.habits(for: session.user, filter: .all)
     let chosen = try habits.map { query in
