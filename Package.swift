@@ -18,7 +18,7 @@ let package = Package(
       name: "RippleStore",
       targets: [
         "RippleStore", "RippleStoreSQLite", "RippleStorePostgres", "RippleStoreOpening",
-        "RippleLoopImport",
+        "RippleLoopImport", "RippleImports",
       ]),
     .library(name: "RippleServer", targets: ["RippleServer"]),
     .executable(name: "ripple", targets: ["ripple"]),
@@ -77,6 +77,18 @@ let package = Package(
       name: "RippleStoreOpening",
       dependencies: ["RippleStore", "RippleStoreSQLite", "RippleStorePostgres"]
     ),
+    // Reading other apps' exports (CSV, HabitKit, Habitica, Beaver, Tickmate) into an import.
+    .target(
+      name: "RippleImports",
+      dependencies: [
+        "RippleCore",
+        "RippleWire",
+        "RippleStore",
+        "RippleStoreSQLite",
+        "RippleLoopImport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     // Reading Loop Habit Tracker's backups (its SQLite files, its CSV exports) into an import.
     .target(
       name: "RippleLoopImport",
@@ -111,6 +123,7 @@ let package = Package(
         "RippleCore",
         "RippleStore",
         "RippleLoopImport",
+        "RippleImports",
         "RippleServices",
         "RippleWebApp",
         "RippleWire",
@@ -137,6 +150,7 @@ let package = Package(
         "RippleStoreSQLite",
         "RippleStoreOpening",
         "RippleLoopImport",
+        "RippleImports",
         "RippleServices",
         "RippleServer",
         "RippleWire",
@@ -172,6 +186,7 @@ let package = Package(
         "RippleStorePostgres",
         "RippleStoreOpening",
         "RippleLoopImport",
+        "RippleImports",
         "RippleTestSupport",
         "RippleCrashWriter",
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -6,13 +6,13 @@ import RippleStore
 /// Opens a Loop backup, a SQLite file from elsewhere, so that its schema can do nothing of its
 /// own: read-only, in SQLite's defensive mode, with the schema's functions untrusted, extension
 /// loading off and no text or blob longer than `maximumValueLength`.
-enum LoopDatabaseOpening {
+package enum LoopDatabaseOpening {
   /// The longest text or blob a cell may hold or an expression may make: far more than any
   /// habit name or note.
   static let maximumValueLength: Int32 = 1_000_000
 
   /// The file at `path`, which must be a copy of its own: its header may be rewritten.
-  static func queue(path: String) throws -> DatabaseQueue {
+  package static func queue(path: String) throws -> DatabaseQueue {
     try readWithoutJournal(path: path)
     var configuration = Configuration()
     configuration.readonly = true

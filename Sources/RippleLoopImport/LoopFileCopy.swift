@@ -1,8 +1,10 @@
 import Foundation
 
 /// A Loop database written to a folder of its own, read there, then removed: SQLite opens files.
-enum LoopFileCopy {
-  static func reading<T>(_ data: Data, named name: String, _ read: (URL) throws -> T) throws -> T {
+package enum LoopFileCopy {
+  package static func reading<T>(
+    _ data: Data, named name: String, _ read: (URL) throws -> T
+  ) throws -> T {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ripple-loop-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

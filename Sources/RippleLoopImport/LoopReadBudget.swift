@@ -7,7 +7,7 @@ import RippleStore
 /// thousand steps of its virtual machine and the read is interrupted once the budget is spent,
 /// whatever made it slow. Processor time of the reading thread, not time on the clock, is
 /// counted, so a busy machine does not turn a real backup away.
-final class LoopReadBudget {
+package final class LoopReadBudget {
   /// Reading Loop's largest allowed backup takes a fraction of this.
   static let standard: Duration = .seconds(5)
   static let refusal = StoreError.badFile(
@@ -16,10 +16,10 @@ final class LoopReadBudget {
   private let limit: Duration
   private var deadline: Int64 = .max
 
-  init(_ limit: Duration = LoopReadBudget.standard) { self.limit = limit }
+  package init(_ limit: Duration = LoopReadBudget.standard) { self.limit = limit }
 
   /// Starts counting on the calling thread, which must be the one that reads `db`.
-  func start(_ db: Database) {
+  package func start(_ db: Database) {
     let (seconds, attoseconds) = limit.components
     deadline = Self.threadTime() + seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     sqlite3_progress_handler(
@@ -31,7 +31,7 @@ final class LoopReadBudget {
       }, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  func stop(_ db: Database) {
+  package func stop(_ db: Database) {
     sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil)
   }
 

@@ -7,8 +7,8 @@ import RippleStore
 /// of the file's choosing: a view, a trigger on a table Ripple reads, or on such a table a
 /// virtual table, a generated column or a default that is not a plain value. Loop itself writes
 /// none of these.
-enum LoopSchemaCheck {
-  static func check(_ db: Database, tables: [String]) throws {
+package enum LoopSchemaCheck {
+  package static func check(_ db: Database, tables: [String], app: String = "Loop") throws {
     let read = Set(tables.map { $0.lowercased() })
     let entries = try Row.fetchAll(
       db,
@@ -22,31 +22,31 @@ enum LoopSchemaCheck {
       let table: String = entry["tbl_name"] ?? ""
       let sql: String = entry["sql"] ?? ""
       switch type {
-      case "view": throw refusal("it has a view '\(name)'")
+      case "view": throw refusal(app, "it has a view '\(name)'")
       case "trigger" where read.contains(table.lowercased()):
-        throw refusal("the \(table) table has a trigger '\(name)'")
+        throw refusal(app, "the \(table) table has a trigger '\(name)'")
       case "table" where read.contains(name.lowercased()):
         if sql.uppercased().hasPrefix("CREATE VIRTUAL") {
-          throw refusal("the \(name) table is a virtual table")
+          throw refusal(app, "the \(name) table is a virtual table")
         }
-        try checkColumns(db, table: name)
+        try checkColumns(db, table: name, app: app)
       default: continue
       }
     }
   }
 
   /// `PRAGMA table_xinfo` marks generated columns hidden = 2 (virtual) or 3 (stored).
-  private static func checkColumns(_ db: Database, table: String) throws {
+  private static func checkColumns(_ db: Database, table: String, app: String) throws {
     let columns = try Row.fetchAll(
       db, sql: "SELECT name, hidden, dflt_value FROM pragma_table_xinfo(?)", arguments: [table])
     for column in columns {
       let name: String = column["name"] ?? ""
       let hidden: Int = column["hidden"] ?? 0
       if hidden == 2 || hidden == 3 {
-        throw refusal("the \(table) table has a generated column '\(name)'")
+        throw refusal(app, "the \(table) table has a generated column '\(name)'")
       }
       if let value: String = column["dflt_value"], !isPlainValue(value) {
-        throw refusal("the \(table) table's column '\(name)' has a computed default")
+        throw refusal(app, "the \(table) table's column '\(name)' has a computed default")
       }
     }
   }
@@ -89,7 +89,7 @@ enum LoopSchemaCheck {
     return rest.allSatisfy(allowed.contains) && Double(String(rest)) != nil
   }
 
-  private static func refusal(_ problem: String) -> StoreError {
-    .badFile("This file is not a Loop backup Ripple can import: \(problem)")
+  private static func refusal(_ app: String, _ problem: String) -> StoreError {
+    .badFile("This file is not a \(app) backup Ripple can import: \(problem)")
   }
 }

@@ -8,13 +8,19 @@ public struct ImportBundle: Sendable, Equatable {
   public var skipped: [String]
   /// What is imported differently from the file, in words (carried to `ImportSummary`).
   public var adjusted: [String]
+  /// Whether a habit named like one the user has (ignoring case) adds its days to that habit,
+  /// days it already has left alone, instead of becoming a habit of its own: so importing the
+  /// same file twice changes nothing the second time.
+  public var mergesByName: Bool
 
   public init(
-    habits: [Habit], checkIns: [CheckIn], skipped: [String] = [], adjusted: [String] = []
+    habits: [Habit], checkIns: [CheckIn], skipped: [String] = [], adjusted: [String] = [],
+    mergesByName: Bool = false
   ) {
     self.habits = habits
     self.checkIns = checkIns
     self.skipped = skipped
     self.adjusted = adjusted
+    self.mergesByName = mergesByName
   }
 }

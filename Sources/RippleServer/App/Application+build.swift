@@ -91,6 +91,7 @@ public func buildRouter<Repository: RippleRepository>(
   LicenceController(repository: repository, calendar: calendar, options: plans)
     .addRoutes(to: api.group("licence"))
   DataController(repository: repository, calendar: calendar).addRoutes(to: api)
+  ImportController(repository: repository, calendar: calendar).addRoutes(to: api)
   TemplatesController(repository: repository, calendar: calendar).addRoutes(to: api)
   EncryptedBackupController(
     repository: repository, calendar: calendar, workFactor: backupWorkFactor

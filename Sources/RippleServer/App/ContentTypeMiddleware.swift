@@ -11,6 +11,7 @@ struct ContentTypeMiddleware: RouterMiddleware {
   /// Paths whose body is a file rather than a JSON request.
   static let uploadPaths: Set<String> = [
     "/api/v1/restore", "/api/v1/import/loop", "/api/v1/routine/preview", "/api/v1/routine/import",
+    "/api/v1/import/preview", "/api/v1/import",
   ]
   static let uploadTypes: Set<String> = [
     "application/octet-stream", "application/json", "application/zip",

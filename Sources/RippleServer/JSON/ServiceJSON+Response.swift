@@ -15,6 +15,7 @@ extension HabitHistoryJSON: ResponseEncodable {}
 extension HabitListJSON: ResponseEncodable {}
 extension CategoryListJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
+extension ImportPreviewJSON: ResponseEncodable {}
 extension TemplateGalleryJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}
 extension GoalJSON: ResponseEncodable {}

@@ -42,24 +42,31 @@ enum DataWritePlan {
   /// `bundle` fitted among the `existing` habits (names made unique, placed after them,
   /// validated), in categories the user has, with the habits the plan has no room for active
   /// stored archived.
+  /// With `logs` (the user's habits and check-ins), a bundle that merges by name adds to the
+  /// habits of the same name (`ImportMerge`).
   static func importBundle(
-    _ bundle: ImportBundle, existing: [Habit], categories: [Category], tier: Tier, today: Day
+    _ bundle: ImportBundle, existing: [Habit], categories: [Category], tier: Tier, today: Day,
+    logs: [HabitLog]? = nil
   ) throws(StoreError) -> Import {
-    let bundle = try ImportPlan.prepared(bundle, existing: existing)
+    var merge = ImportMerge.Result(bundle: bundle, checkIns: [], notes: [])
+    if bundle.mergesByName, let logs { merge = ImportMerge.split(bundle, logs: logs) }
+    let bundle = try ImportPlan.prepared(merge.bundle, existing: existing)
     for habit in bundle.habits {
       try HabitRules.requireCategory(habit.categoryID, in: categories)
     }
-    guard !bundle.habits.isEmpty || !bundle.checkIns.isEmpty else {
-      return Import(
-        habits: [], checkIns: [], summary: ImportSummary(habits: 0, checkIns: 0, names: []))
+    let checkIns = bundle.checkIns + merge.checkIns
+    guard !bundle.habits.isEmpty || !checkIns.isEmpty else {
+      var summary = ImportSummary(habits: 0, checkIns: 0, names: [])
+      summary.adjusted = merge.notes
+      return Import(habits: [], checkIns: [], summary: summary)
     }
     let fit = TierFit.fitted(
       bundle.habits, activeCount: existing.filter { !$0.isArchived }.count, tier: tier,
       today: today)
-    return Import(
-      habits: fit.habits, checkIns: bundle.checkIns,
-      summary: ImportSummary(
-        habits: fit.habits.count, checkIns: bundle.checkIns.count,
-        names: fit.habits.map(\.name), archived: fit.archived))
+    var summary = ImportSummary(
+      habits: fit.habits.count, checkIns: checkIns.count, names: fit.habits.map(\.name),
+      archived: fit.archived)
+    summary.adjusted = merge.notes
+    return Import(habits: fit.habits, checkIns: checkIns, summary: summary)
   }
 }

@@ -26,7 +26,7 @@ extension UserRowStore {
     _ bundle: ImportBundle, for user: UserID, today: Day
   ) async throws -> ImportSummary {
     let plans = self.plans
-    return try await writeRows(for: user, reading: .habitWrite) { rows in
+    return try await writeRows(for: user, reading: Self.importReading(bundle)) { rows in
       let plan = try Self.importPlan(bundle, rows, plans, today)
       return UserRowPlan(
         plan.summary,
@@ -38,8 +38,15 @@ extension UserRowStore {
     _ bundle: ImportBundle, for user: UserID, today: Day
   ) async throws -> ImportSummary {
     try Self.importPlan(
-      bundle, try await readRows(for: user, reading: .habitWrite), plans, today
+      bundle, try await readRows(for: user, reading: Self.importReading(bundle)), plans, today
     ).summary
+  }
+
+  /// What an import reads: a bundle that merges by name also needs every habit's check-ins.
+  private static func importReading(_ bundle: ImportBundle) -> UserRows.Wanted {
+    var wanted = UserRows.Wanted.habitWrite
+    if bundle.mergesByName { wanted.logs = (.all, nil) }
+    return wanted
   }
 
   private static func importPlan(
@@ -47,7 +54,7 @@ extension UserRowStore {
   ) throws -> DataWritePlan.Import {
     try DataWritePlan.importBundle(
       bundle, existing: try rows.habits(), categories: try rows.categories(),
-      tier: try rows.tier(plans), today: today)
+      tier: try rows.tier(plans), today: today, logs: bundle.mergesByName ? try rows.logs() : nil)
   }
 }
 

@@ -7,6 +7,7 @@ extension WireAnswers {
     UserJSON.wireType, TokenPairJSON.wireType, AccessTokenListJSON.wireType,
     AccessTokenJSON.wireType, InviteJSON.wireType, LicenceStatusJSON.wireType,
     SchedulePreviewJSON.wireType, ChangesJSON.wireType, ImportSummaryJSON.wireType,
+    ImportPreviewJSON.wireType,
     PushKeyJSON.wireType, PushSubscribedJSON.wireType, PushTestJSON.wireType,
     NotificationPreferencesJSON.wireType, SnoozeJSON.wireType, CalendarTokenJSON.wireType,
     CalendarFeedStatusJSON.wireType, AppLockStatusJSON.wireType, ErrorJSON.wireType,

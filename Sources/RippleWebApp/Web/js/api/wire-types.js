@@ -292,6 +292,21 @@
  */
 
 /**
+ * What importing a file would add, writing nothing: its app, its habits, and any choice to make
+ * @typedef {{
+ *   format: string,
+ *   formatName: string,
+ *   carries: string,
+ *   summary: ImportSummary,
+ *   habits: ImportedHabit[],
+ *   start?: string,
+ *   end?: string,
+ *   csv?: ImportCSV,
+ *   needs?: ImportNeed,
+ * }} ImportPreview
+ */
+
+/**
  * The server's VAPID public key (uncompressed P-256, base64url)
  * @typedef {{
  *   publicKey: string,
@@ -759,6 +774,27 @@
  */
 
 /**
+ * A CSV file's columns, the mapping applied and how its dates read
+ * @typedef {{
+ *   columns: string[],
+ *   habit?: string,
+ *   date?: string,
+ *   value?: string,
+ *   note?: string,
+ *   dateOrder?: 'ymd' | 'dmy' | 'mdy',
+ *   dateOrders: ('ymd' | 'dmy' | 'mdy')[],
+ * }} ImportCSV
+ */
+
+/**
+ * A choice to make before the file can be imported
+ * @typedef {{
+ *   field: 'habit' | 'date' | 'dates',
+ *   message: string,
+ * }} ImportNeed
+ */
+
+/**
  * An error's code, its words, and the member at fault
  * @typedef {{
  *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password',
@@ -1153,6 +1189,25 @@
  *   note?: string,
  *   mood?: 'great' | 'good' | 'okay' | 'bad',
  * }} ClearedCheckIn
+ */
+
+/**
+ * A habit of an imported file, with its check-ins and days
+ * @typedef {{
+ *   name: string,
+ *   description: string,
+ *   color: string,
+ *   icon: string,
+ *   schedule: Schedule,
+ *   measure: Measure,
+ *   reminders: Reminder[],
+ *   scheduleText: string,
+ *   archived: boolean,
+ *   checkIns: number,
+ *   first?: string,
+ *   last?: string,
+ *   joinsExisting: boolean,
+ * }} ImportedHabit
  */
 
 /**
