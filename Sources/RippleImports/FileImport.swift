@@ -52,6 +52,7 @@ public enum FileImport {
       switch kind {
       case .habitKit: (drafts, skipped) = try HabitKitFile.drafts(data)
       case .beaver: (drafts, skipped) = try BeaverFile.drafts(data)
+      case .tableHabit: (drafts, skipped) = try TableHabitFile.drafts(data)
       case .tickmate: (drafts, skipped) = try TickmateDatabase.drafts(data)
       default: (drafts, skipped) = try HabiticaUserData.drafts(data, zone: zone)
       }

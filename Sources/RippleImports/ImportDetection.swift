@@ -5,7 +5,7 @@ import RippleStore
 import RippleStoreSQLite
 
 /// Which app wrote a file, from its bytes: a SQLite database (Loop or Tickmate, by its tables),
-/// a zip (Loop's CSV export), JSON (HabitKit, Habitica or Beaver, by their members) or CSV text
+/// a zip (Loop's CSV export), JSON (HabitKit, Habitica or Beaver, by their members; Table Habit's is an array) or CSV text
 /// (Ripple's export, HabitBull's, Habitica's history, or any other).
 enum ImportDetection {
   static func kind(of data: Data) throws(StoreError) -> ImportKind {
@@ -14,7 +14,11 @@ enum ImportDetection {
     let text = data.prefix(while: {
       $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
     })
-    if data.dropFirst(text.count).first == UInt8(ascii: "{") { return try jsonKind(data) }
+    switch data.dropFirst(text.count).first {
+    case UInt8(ascii: "{"): return try jsonKind(data)
+    case UInt8(ascii: "["): return .tableHabit
+    default: break
+    }
     return .csv
   }
 
@@ -30,10 +34,12 @@ enum ImportDetection {
   }
 
   private static func jsonKind(_ data: Data) throws(StoreError) -> ImportKind {
+    // Only which members are there: their types are judged by the format's own reader, which
+    // names what is wrong.
     struct Members: Decodable {
-      var habits: [AnyDecodable]?
-      var completions: [AnyDecodable]?
-      var intervals: [AnyDecodable]?
+      var habits: AnyDecodable?
+      var completions: AnyDecodable?
+      var intervals: AnyDecodable?
       var tasks: AnyDecodable?
     }
     guard let members = try? JSONDecoder().decode(Members.self, from: data) else {

@@ -7,6 +7,7 @@ public enum ImportKind: String, CaseIterable, Sendable {
   case habitKit = "habitkit"
   case habitica
   case beaver
+  case tableHabit = "table-habit"
   case tickmate
 
   public var title: String {
@@ -18,6 +19,7 @@ public enum ImportKind: String, CaseIterable, Sendable {
     case .habitKit: return "HabitKit"
     case .habitica: return "Habitica"
     case .beaver: return "Beaver Habit Tracker"
+    case .tableHabit: return "Table Habit"
     case .tickmate: return "Tickmate"
     }
   }
@@ -43,6 +45,9 @@ public enum ImportKind: String, CaseIterable, Sendable {
         "Habits and dailies (with their days of the week) and the days they scored up; rewards and to-dos are not habits and are left out."
     case .beaver:
       return "Habits, archived habits, weekly goals and each day's tick and note."
+    case .tableHabit:
+      return
+        "Habits with their daily goals, frequencies, negative habits as at-most, archived habits and each day's record (done with its value, or skipped)."
     case .tickmate:
       return
         "Tracks (disabled ones archived) and their ticks; a track with several ticks a day counts them."

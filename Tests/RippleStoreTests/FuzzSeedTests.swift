@@ -2,6 +2,7 @@ import Foundation
 import RippleCore
 import Testing
 
+@testable import RippleImports
 @testable import RippleLoopImport
 @testable import RippleStore
 
@@ -28,6 +29,7 @@ struct FuzzSeedTests {
   @Test func everyFormatHasSeeds() {
     for (target, suffix) in [
       ("backup", ".json"), ("age", ".age"), ("loop-db", ".db"), ("loop-zip", ".zip"),
+      ("import-text", ".csv"), ("import-text", ".json"), ("import-tickmate", ".db"),
     ] {
       #expect(!Self.seeds(target, suffix).isEmpty, "no seeds in Tests/Fuzz/\(target)")
     }
@@ -44,6 +46,19 @@ struct FuzzSeedTests {
     let document = try EncryptedBackup.open(
       try Self.data(seed), passphrase: "ripple fuzz passphrase", maximumWorkFactor: 2)
     #expect(!document.habits.isEmpty)
+  }
+
+  /// Every import seed is a file `FileImport` reads into habits (a CSV whose dates read both
+  /// ways, once its order is chosen).
+  @Test(
+    arguments: seeds("import-text", ".csv") + seeds("import-text", ".json")
+      + seeds("import-tickmate", ".db"))
+  func anImportSeedReads(_ seed: String) throws {
+    let read = try FileImport.read(
+      try Self.data(seed), options: ImportOptions(dateOrder: seed.contains("ambiguous") ? .mdy : nil),
+      today: Self.today, now: 1_000)
+    #expect(read.needs == nil)
+    #expect(!read.bundle.habits.isEmpty && !read.bundle.checkIns.isEmpty)
   }
 
   @Test(arguments: seeds("loop-db", ".db") + seeds("loop-zip", ".zip"))

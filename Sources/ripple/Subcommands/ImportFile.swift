@@ -59,6 +59,13 @@ struct ImportFile: AsyncParsableCommand {
           data, options: options, for: session.user, zone: zone, today: session.today,
           now: session.nowMillis)
     } catch let problem as ImportProblem {
+      // The choice is missing: say what the file offers to choose from.
+      let offered = try? await session.store.previewFile(
+        data, options: options, for: session.user, zone: zone, today: session.today,
+        now: session.nowMillis)
+      if let columns = offered?.csv?.columns {
+        Console.out("Columns: " + columns.joined(separator: ", "))
+      }
       throw ValidationError(Self.advice(problem))
     }
     if output.json {
