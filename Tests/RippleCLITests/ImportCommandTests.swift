@@ -26,7 +26,8 @@ import Testing
     let imported = try cli.ok("import", Self.fixture("beaver.json"))
     #expect(imported.contains("Imported 2 new habits and 4 check-ins."))
     let again = try cli.ok("import", Self.fixture("beaver.json"))
-    #expect(again.contains("Read: 3 check-ins (2024-03-01 to 2024-03-03) → your habit of that name"))
+    #expect(
+      again.contains("Read: 3 check-ins (2024-03-01 to 2024-03-03) → your habit of that name"))
     #expect(again.contains("Imported 0 new habits and 0 check-ins."))
   }
 
@@ -39,13 +40,15 @@ import Testing
       asked.stderr.contains(
         "The dates in 'date' read both day first and month first: choose which: give --dates ymd, dmy or mdy."
       ))
-    #expect(try cli.ok("import", Self.fixture("ambiguous.csv"), "--dates", "mdy", "--json")
-      .contains(#""first" : "2024-03-04""#))
+    #expect(
+      try cli.ok("import", Self.fixture("ambiguous.csv"), "--dates", "mdy", "--json")
+        .contains(#""first" : "2024-03-04""#))
     let unknown = try cli.run("import", Self.fixture("ambiguous.csv"), "--habit", "Who")
     #expect(unknown.status != 0)
     #expect(unknown.stderr.contains("The file has no column named 'Who': give --habit COLUMN."))
     let wrongKind = try cli.run("import", Self.fixture("ambiguous.csv"), "--from", "habitkit")
     #expect(wrongKind.status != 0)
-    #expect(wrongKind.stderr.contains("This file is not a HabitKit export; it looks like a CSV file"))
+    #expect(
+      wrongKind.stderr.contains("This file is not a HabitKit export; it looks like a CSV file"))
   }
 }

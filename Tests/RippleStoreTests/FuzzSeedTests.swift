@@ -55,7 +55,8 @@ struct FuzzSeedTests {
       + seeds("import-tickmate", ".db"))
   func anImportSeedReads(_ seed: String) throws {
     let read = try FileImport.read(
-      try Self.data(seed), options: ImportOptions(dateOrder: seed.contains("ambiguous") ? .mdy : nil),
+      try Self.data(seed),
+      options: ImportOptions(dateOrder: seed.contains("ambiguous") ? .mdy : nil),
       today: Self.today, now: 1_000)
     #expect(read.needs == nil)
     #expect(!read.bundle.habits.isEmpty && !read.bundle.checkIns.isEmpty)

@@ -32,16 +32,43 @@ public enum DateOrder: String, CaseIterable, Sendable {
     return DateOrder.allCases.filter { counts[$0] == best }
   }
 
-  /// Three numbers split by `-`, `/` or `.`, the first or last of four digits.
+  /// Three numbers split by `-`, `/` or `.`, the first or last of four digits; what follows a
+  /// `T` or a space (a time) is ignored. Read from the bytes: a file has a date on every row.
   private static func parts(_ text: String) -> (a: Int, b: Int, c: Int, yearFirst: Bool)? {
-    let date = text.trimmed.prefix { $0 != "T" && $0 != " " }
-    let pieces = date.split(omittingEmptySubsequences: false) { "-/.".contains($0) }
-    guard pieces.count == 3,
-      pieces.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCIIDigitCharacter) })
-    else { return nil }
-    let numbers = pieces.map { Int($0)! }
-    if pieces[0].count == 4 { return (numbers[0], numbers[1], numbers[2], true) }
-    if pieces[2].count == 4 { return (numbers[0], numbers[1], numbers[2], false) }
+    var numbers: [Int] = []
+    var widths: [Int] = []
+    var value = 0
+    var width = 0
+    var started = false
+    for byte in text.utf8 {
+      switch byte {
+      case 0x30...0x39:
+        guard width < 4 else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+        width += 1
+        started = true
+      case 0x2D, 0x2F, 0x2E:
+        guard width > 0, numbers.count < 2 else { return nil }
+        numbers.append(value)
+        widths.append(width)
+        (value, width) = (0, 0)
+      case 0x54, 0x20,
+        0x09 where started:
+        guard numbers.count == 2 else { return nil }
+        return finished(numbers + [value], widths + [width])
+      case 0x20, 0x09: continue
+      default: return nil
+      }
+    }
+    return finished(numbers + [value], widths + [width])
+  }
+
+  private static func finished(
+    _ numbers: [Int], _ widths: [Int]
+  ) -> (a: Int, b: Int, c: Int, yearFirst: Bool)? {
+    guard numbers.count == 3, widths.allSatisfy({ $0 > 0 }) else { return nil }
+    if widths[0] == 4 { return (numbers[0], numbers[1], numbers[2], true) }
+    if widths[2] == 4 { return (numbers[0], numbers[1], numbers[2], false) }
     return nil
   }
 
@@ -52,8 +79,4 @@ public enum DateOrder: String, CaseIterable, Sendable {
     case .mdy: return "03/07/2024 (month first)"
     }
   }
-}
-
-extension Character {
-  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

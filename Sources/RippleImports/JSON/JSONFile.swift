@@ -26,17 +26,56 @@ enum JSONFile {
   }
 
   /// Seconds since 1970 of an ISO 8601 instant (`2024-03-07T23:00:00.000Z`, with or without
-  /// fractions or a zone offset).
+  /// fractions, `Z` or an offset such as `+01:00`), read by hand: a file holds one per day per
+  /// habit, and a date formatter for each would take most of an import's time.
   static func instant(_ text: String) -> Double? {
-    let text = text.trimmed
-    for options: ISO8601DateFormatter.Options in [
-      [.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime],
-    ] {
-      let formatter = ISO8601DateFormatter()
-      formatter.formatOptions = options
-      if let date = formatter.date(from: text) { return date.timeIntervalSince1970 }
+    let bytes = Array(text.utf8)
+    var index = 0
+    func number(_ count: Int) -> Int? {
+      guard index + count <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[index..<index + count] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      index += count
+      return value
     }
-    return nil
+    func skip(_ byte: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+    guard let year = number(4), skip(0x2D), let month = number(2), skip(0x2D),
+      let dayOfMonth = number(2), skip(0x54) || skip(0x20), let hour = number(2), skip(0x3A),
+      let minute = number(2), skip(0x3A), let second = number(2), hour < 24, minute < 60,
+      second < 61, let day = try? Day(year: year, month: month, day: dayOfMonth)
+    else { return nil }
+    var fraction = 0.0
+    if skip(0x2E) {
+      var scale = 0.1
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+        fraction += Double(bytes[index] - 0x30) * scale
+        scale /= 10
+        index += 1
+      }
+    }
+    var offset = 0
+    if skip(0x5A) {
+      offset = 0
+    } else if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D {
+      let sign = bytes[index] == 0x2D ? -1 : 1
+      index += 1
+      guard let hours = number(2) else { return nil }
+      _ = skip(0x3A)
+      guard let minutes = number(2), hours < 24, minutes < 60 else { return nil }
+      offset = sign * (hours * 3600 + minutes * 60)
+    } else {
+      return nil
+    }
+    guard index == bytes.count else { return nil }
+    let seconds = day.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offset
+    return Double(seconds) + fraction
   }
 
   /// `#RRGGBB` from `#RRGGBB`, `RRGGBB` or `#AARRGGBB`; nil for anything else.

@@ -73,7 +73,8 @@ struct TableHabitFile {
       adjusted.append("\(freq) a month imported as \(min(freq, 30)) in any 30 days")
       return .timesInDays(times: min(freq, 30), days: 30)
     case 3?:
-      let days = min(max(arguments.count > 1 ? arguments[1] : 1, freq), Limits.rollingWindow.upperBound)
+      let days = min(
+        max(arguments.count > 1 ? arguments[1] : 1, freq), Limits.rollingWindow.upperBound)
       return freq >= days ? .daily : .timesInDays(times: freq, days: days)
     default: return .daily
     }

@@ -59,7 +59,8 @@ import Testing
     #expect(result.summary.names == ["Swim"])
     #expect(result.summary.adjusted.contains("'read': 2 days added to your habit of that name"))
     let log = try #require(
-      try await test.store.logs(for: user, filter: .all, from: nil).first { $0.habit.id == read.id })
+      try await test.store.logs(for: user, filter: .all, from: nil).first { $0.habit.id == read.id }
+    )
     #expect(log.checkIns[day("2024-03-01")]?.note == "mine")
     #expect(log.checkIns[day("2024-03-02")]?.state == .done)
     #expect(log.checkIns[day("2024-03-03")]?.state == .skipped)
@@ -68,7 +69,8 @@ import Testing
   /// Ripple's CSV export, imported into an empty store, holds the same habits, days, values and
   /// notes (and so exports the same rows); a numeric habit's target comes from how its days
   /// were judged.
-  @Test(arguments: StoreKind.available) func ripplesOwnCSVRoundTrips(_ kind: StoreKind) async throws {
+  @Test(arguments: StoreKind.available) func ripplesOwnCSVRoundTrips(_ kind: StoreKind) async throws
+  {
     let source = try await StoreFixture(kind)
     _ = try await source.store.importFile(
       try ImportFixtures.data("habitkit.json"), options: ImportOptions(), for: user, zone: .gmt,
@@ -95,7 +97,9 @@ import Testing
   }
 
   /// A file refused part-way leaves the store as it was.
-  @Test(arguments: StoreKind.available) func aRefusedFileWritesNothing(_ kind: StoreKind) async throws {
+  @Test(arguments: StoreKind.available) func aRefusedFileWritesNothing(
+    _ kind: StoreKind
+  ) async throws {
     let test = try await StoreFixture(kind)
     var text = try String(decoding: ImportFixtures.data("habitkit.json"), as: UTF8.self)
     text = text.replacingOccurrences(of: #""2024-03-05T23:00:00.000Z""#, with: #""yesterday""#)
@@ -107,7 +111,9 @@ import Testing
     #expect(try await test.store.habits(for: user, filter: .all).isEmpty)
   }
 
-  private func preview(_ data: Data, _ store: some RippleRepository) async throws -> FileImportResult {
+  private func preview(
+    _ data: Data, _ store: some RippleRepository
+  ) async throws -> FileImportResult {
     try await store.previewFile(
       data, options: ImportOptions(), for: user, zone: .gmt, today: Self.today, now: 2_000)
   }

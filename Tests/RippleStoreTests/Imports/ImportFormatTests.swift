@@ -81,7 +81,8 @@ import Testing
     #expect(read.kind == .csv)
     let csv = try #require(read.csv)
     #expect(csv.columns == ["Activity", "Day", "Done", "Comment"])
-    #expect(csv.mapping == CSVMapping(habit: "Activity", date: "Day", value: "Done", note: "Comment"))
+    #expect(
+      csv.mapping == CSVMapping(habit: "Activity", date: "Day", value: "Done", note: "Comment"))
     #expect(csv.dateOrder == .dmy)
     #expect(read.needs == nil)
     #expect(read.days("Walk; the dog")["2024-04-03"]?.note == #"said "woof""#)
@@ -95,7 +96,8 @@ import Testing
     #expect(asked.needs?.field == "dates")
     #expect(asked.csv?.dateOrders == [.dmy, .mdy])
     #expect(asked.bundle.habits.isEmpty)
-    let monthFirst = try ImportFixtures.read("ambiguous.csv", options: ImportOptions(dateOrder: .mdy))
+    let monthFirst = try ImportFixtures.read(
+      "ambiguous.csv", options: ImportOptions(dateOrder: .mdy))
     #expect(monthFirst.days("Walk").keys.sorted() == ["2024-03-04", "2024-04-05"])
     let dayFirst = try ImportFixtures.read("ambiguous.csv", options: ImportOptions(dateOrder: .dmy))
     #expect(dayFirst.days("Walk").keys.sorted() == ["2024-04-03", "2024-05-04"])
@@ -114,7 +116,8 @@ import Testing
     #expect(missing.needs?.field == "habit")
     #expect(throws: ImportProblem(field: "date", message: "The file has no column named 'Datum'")) {
       try ImportFixtures.read(
-        data: Data(text.utf8), options: ImportOptions(mapping: CSVMapping(habit: "Who", date: "Datum")))
+        data: Data(text.utf8),
+        options: ImportOptions(mapping: CSVMapping(habit: "Who", date: "Datum")))
     }
   }
 

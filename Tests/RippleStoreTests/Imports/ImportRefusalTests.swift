@@ -70,7 +70,10 @@ import Testing
     Case(name: "Tickmate with a trigger", message: "the ticks table has a trigger") {
       try tickmate("CREATE TRIGGER t AFTER INSERT ON ticks BEGIN SELECT 1; END;")
     },
-    Case(name: "SQLite of another app", message: "not a Loop Habit Tracker backup: it has no Habits and Repetitions tables") {
+    Case(
+      name: "SQLite of another app",
+      message: "not a Loop Habit Tracker backup: it has no Habits and Repetitions tables"
+    ) {
       try tickmate("DROP TABLE ticks;")
     },
   ]
