@@ -93,8 +93,9 @@ OVERLAPS = """(root) => {
 }"""
 
 
-# The contrast of each element's text against the first opaque background behind it (its own or
-# an ancestor's), for elements matching `selectors` that are on screen.
+# The contrast of each element's text against what is drawn behind it: the first opaque background
+# colour among it and its ancestors (with the translucent ones above it laid over it), or, where a
+# gradient is drawn first, each of the gradient's colours; the lowest ratio counts.
 CONTRASTS = """(selectors) => {
   // Any CSS colour (rgb(), color(srgb …), oklab() from color-mix) as sRGB 0–255 and alpha, drawn.
   const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true });
@@ -108,25 +109,31 @@ CONTRASTS = """(selectors) => {
   const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
     .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
-  const background = (el) => {
+  const STOP = /(rgba?|color|oklab|oklch)\\([^)]*\\)/g;
+  const backgrounds = (el) => {
     const layers = [];
+    let bottom = [[255, 255, 255]];
     for (let p = el; p; p = p.parentElement) {
-      const c = rgba(getComputedStyle(p).backgroundColor);
+      const s = getComputedStyle(p);
+      const stops = s.backgroundImage.includes('gradient') ? s.backgroundImage.match(STOP) ?? [] : [];
+      if (stops.length) { bottom = stops.map((c) => over(rgba(c), [255, 255, 255])); break; }
+      const c = rgba(s.backgroundColor);
+      if (c[3] >= 1) { bottom = [c.slice(0, 3)]; break; }
       if (c[3] > 0) layers.push(c);
-      if (c[3] >= 1) break;
     }
-    let base = [255, 255, 255];
-    for (const c of layers.reverse()) base = over(c, base);
-    return base;
+    return bottom.map((b) => layers.reverse().reduce((base, c) => over(c, base), b));
   };
   const out = [];
   for (const sel of selectors)
     for (const el of document.querySelectorAll(sel)) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || !el.textContent.trim()) continue;
-      const bg = background(el);
-      const fg = over(rgba(getComputedStyle(el).color), bg);
-      const [x, y] = [lum(fg), lum(bg)].sort((a, b) => b - a);
-      out.push({ sel, text: el.textContent.trim().slice(0, 24), ratio: Math.round(((x + 0.05) / (y + 0.05)) * 100) / 100 });
+      let ratio = 21;
+      for (const bg of backgrounds(el)) {
+        const fg = over(rgba(getComputedStyle(el).color), bg);
+        const [x, y] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+        ratio = Math.min(ratio, (x + 0.05) / (y + 0.05));
+      }
+      out.push({ sel, text: el.textContent.trim().slice(0, 24), ratio: Math.round(ratio * 100) / 100 });
     }
   return out;
 }"""
