@@ -1,4 +1,4 @@
-"""Colour themes: Ripple's own and four more (Ocean, Forest, Sunset, Graphite), each in light and
+"""Colour themes: Ripple's own and four more (Ocean, Forest, Sunset, Slate), each in light and
 dark, chosen in Profile › Appearance, applied at once without a reload, kept on the device and
 applied before the first paint; every one keeps text at 4.5:1 and passes axe. Seasonal accents tint
 decorations by the month of the app's day and change no text's contrast."""
@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from helpers import animations_done, axe_blocking
 from layout_checks import contrasts
 
-PALETTES = ["ripple", "ocean", "forest", "sunset", "graphite"]
+PALETTES = ["ripple", "ocean", "forest", "sunset", "slate"]
 # Body text, secondary text and links on Today's cards and Profile's rows, and the tab bar.
 TODAY_TEXT = [".card-name", ".card-sched", ".week-text", ".week-num", ".section-title", ".tab[aria-current='page'] .tab-label"]
 PROFILE_TEXT = [".psection-title", ".prow-label", ".prow-hint", ".switch-label", ".switch-desc", ".pal-name", ".theme-name", ".pstat-label"]
@@ -64,7 +64,7 @@ def test_a_theme_is_chosen_in_profile_and_applied_without_a_reload(app, server):
     page = app.page
     page.evaluate("window.__samePage = true")
     themes = page.get_by_role("radiogroup", name="Colour theme")
-    expect(themes.get_by_role("radio")).to_have_text(["Ripple", "Ocean", "Forest", "Sunset", "Graphite"])
+    expect(themes.get_by_role("radio")).to_have_text(["Ripple", "Ocean", "Forest", "Sunset", "Slate"])
     expect(themes.get_by_role("radio", name="Ripple")).to_have_attribute("aria-checked", "true")
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
 
@@ -75,6 +75,9 @@ def test_a_theme_is_chosen_in_profile_and_applied_without_a_reload(app, server):
     assert page.evaluate("[window.__samePage, localStorage.getItem('ripple.palette')]") == [True, "forest"]
     # The browser's toolbar follows the theme.
     expect(page.locator("meta[name='theme-color']")).to_have_attribute("content", "#14532D")
+    themes.scroll_into_view_if_needed()
+    animations_done(page)
+    app.screenshot("theme-picker-forest")
 
     # Arrow keys move the choice, as in any radio group.
     themes.get_by_role("radio", name="Forest").press("ArrowRight")
@@ -107,7 +110,7 @@ def test_a_chosen_accent_colour_still_applies_over_a_theme(make_app, server):
     accents = server.api("GET", "/api/v1/meta", expect=200)[1]["palette"]["accents"]
     accent = next(a for a in accents if a["hex"].lower() != "#6366f1")
     server.settings(accent=accent["hex"])
-    app = kept(make_app(), "graphite")
+    app = kept(make_app(), "slate")
     app.open()
     expect(app.card("Morning run")).to_be_visible()
     primary = app.page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()")

@@ -9,7 +9,7 @@ export const PALETTES = [
 	['ocean', 'Ocean'],
 	['forest', 'Forest'],
 	['sunset', 'Sunset'],
-	['graphite', 'Graphite'],
+	['slate', 'Slate'],
 ];
 const SEASONS = [
 	'winter',
