@@ -136,6 +136,10 @@ def test_day_states_carry_a_mark_besides_colour(make_app, server, mode):
     # The History matrix: its marks differ in shape.
     page.get_by_role("tab", name="History").click()
     page.wait_for_selector(".matrix-wrap[data-ready]")
+    # The chosen tab and range are marked by more than a sliding thumb's colour.
+    if mode == "forced":
+        for chosen in [page.get_by_role("tab", name="History"), page.locator(".range-opt[aria-checked='true']").first]:
+            assert chosen.evaluate("(e) => getComputedStyle(e).outlineStyle") == "solid"
     found = shapes(page, [".mc .sym-done", ".mc .sym-skipped", ".mc .sym-missed", ".mc .sym-partial", ".mc .sym-today"])
     assert all_different(found), found
     # Drawn: a done mark is not blank in forced colours (which drop background colours by default).
