@@ -1,7 +1,8 @@
 """Large text: with the browser's text size at 200 % (its default font size doubled, as the
-system's or the browser's setting does) every screen on a phone keeps its words whole: nothing is
-wider than the window, and no word is cut off, but for the one-line names that end in an ellipsis
-on purpose."""
+system's or the browser's setting does) every screen, on a phone and on a laptop (where Today is a
+pane beside the sidebar), keeps its words whole: nothing is wider than the window or its screen, no
+word is cut off but for the one-line names that end in an ellipsis on purpose, and no words are
+drawn over others."""
 
 import pytest
 from playwright.sync_api import expect
@@ -12,6 +13,7 @@ from layout_checks import clipped, overflow, overlaps
 # One-line texts that end in "…" when too long, by design: habit names and schedules on the lists.
 ELLIPSIS_ALLOWED = {"card-name", "card-sched", "hrow-name", "hrow-freq", "mx-habit-name", "perf-name", "rel-name"}
 SCREENS = ["today", "habits", "detail", "stats", "profile"]
+SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 800}}
 
 
 def seed(server):
@@ -33,9 +35,10 @@ def text_at_200_percent(page):
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-def test_text_at_200_percent_is_never_cut_off(make_app, server, screen):
+@pytest.mark.parametrize("size", SIZES)
+def test_text_at_200_percent_is_never_cut_off(make_app, server, size, screen):
     run = seed(server)
-    app = make_app()
+    app = make_app(viewport=SIZES[size])
     page = app.page
     text_at_200_percent(page)
     app.open(f"/#/habit/{run['id']}" if screen == "detail" else f"/#/{screen}")
@@ -48,7 +51,7 @@ def test_text_at_200_percent_is_never_cut_off(make_app, server, screen):
         expect(page.locator(root)).to_be_visible()
         expect(page.locator(f"{root} .view-inner")).not_to_be_empty()
     animations_done(page)
-    app.screenshot(f"large-text-{screen}")
+    app.screenshot(f"large-text-{size}-{screen}")
     assert overflow(page) == []
     found = clipped(page, root)
     assert found["cut"] == [], found
