@@ -15,6 +15,8 @@ HEX = re.compile(r"#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?:[0-9a-fA-F]{2})?\b")
 HEX_ALLOWED = {
     "css/tokens.css",  # the one home of colours
     "css/tokens-coach.css",  # the coach's colour tokens, loaded with the coach (not on first load)
+    "css/themes.css",  # the colour themes: each a set of the tokens' colours, light and dark
+    "css/contrast.css",  # the high-contrast theme: the tokens' colours at 7:1
     "js/core/palette.js",  # the habit colour presets, which move to GET /api/v1/meta (another change)
 }
 

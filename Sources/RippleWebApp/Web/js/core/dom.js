@@ -125,15 +125,17 @@ const modalLayers = new WeakSet();
 /**
  * Marks everything but `keep` inert while a modal is open, the page's parts added meanwhile too
  * (a control the shell puts in once it is up must not take the focus behind the modal); returns
- * the undo function.
+ * the undo function. Elements matching one of `spare` stay in use (the sidebar beside a screen).
  * @param {Element} keep
+ * @param {string[]} [spare]
  */
-export function inertOthers(keep) {
+export function inertOthers(keep, spare = []) {
 	modalLayers.add(keep);
 	/** @param {Element} n */
 	const blocks = (n) =>
 		n instanceof HTMLElement &&
 		n !== keep &&
+		!spare.some((s) => n.matches(s)) &&
 		!n.contains(keep) &&
 		!n.inert &&
 		!['SCRIPT', 'STYLE'].includes(n.tagName) &&

@@ -1,9 +1,11 @@
-// The theme (settings.theme: light / dark / auto), remembered for the next first paint.
+// The theme (settings.theme: light / dark / auto), remembered for the next first paint; the
+// colour theme and seasonal accents are the device's own (js/core/palettes.js).
 // `data-theme` holds the choice (absent for Auto); `data-scheme` the colours in use, which is
 // what the style sheets follow, so each dark rule is written once.
 import { $ } from './dom.js';
 import { settings } from './store.js';
 import { token } from './css-values.js';
+import { applySeason } from './palettes.js';
 
 /**
  * Applies the settings' theme and accent to the page.
@@ -17,6 +19,7 @@ export function applyTheme(applyAccent) {
 	else delete root.dataset.theme;
 	const dark = theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
 	root.dataset.scheme = dark ? 'dark' : 'light';
+	applySeason();
 	const accent = settings().accent;
 	if (
 		(accent && accent.toLowerCase() !== token('--accent-indigo').toLowerCase()) ||

@@ -1,4 +1,5 @@
-// The coach's screens, one full-screen layer over the app reached by #/coach/… links:
+// The coach's screens, one layer over the app (beside the sidebar on wide screens) reached by
+// #/coach/… links:
 // new (the goal wizard), goal/<id> (the Journey), goal/<id>/week (Weekly Progress),
 // goal/<id>/stage/<week> (Stage Detail), goal/<id>/review (end of week), goal/<id>/recalibrate.
 // The Journey is not a fifth tab: it belongs to a goal (there may be several), and Today's coach
@@ -33,6 +34,9 @@ function backTo(hash) {
 		? { label: `Back to ${SCREENS[tab]}`, hash: `#/${tab}` }
 		: { label: 'Back to Today', hash: '#/today' };
 }
+
+/** From this width the coach sits beside the sidebar rather than over the whole app (css/coach.css). */
+const WIDE = matchMedia('(min-width: 1024px)');
 
 /** @type {ReturnType<typeof makeLayer> | null} */
 let layer = null;
@@ -119,12 +123,11 @@ function makeLayer(entry) {
 		{ class: 'coach', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'coach-title' },
 		scroll,
 	);
+	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
 	document.getElementById('detail-root')?.append(el);
 	document.body.classList.add('coach-open');
-	const untrap = trapFocus(el);
-	const undoInert = inertOthers(document.getElementById('detail-root') ?? el);
-	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-	const l = { el, back, backLabel, title, body, scroll, backHash: entry.hash, entry, untrap, undoInert, opener };
+	const release = modalWhileNarrow(el);
+	const l = { el, back, backLabel, title, body, scroll, backHash: entry.hash, entry, release, opener };
 	back.addEventListener('click', () => {
 		location.hash = l.backHash;
 	});
@@ -137,13 +140,39 @@ function makeLayer(entry) {
 	return l;
 }
 
+/**
+ * Keeps the coach modal (focus held in it, the rest of the page inert) below WIDE; from WIDE it
+ * sits beside the sidebar, which stays in use while the screens under the coach stay inert, as the
+ * window is resized or turned. Returns what lets go of it.
+ * @param {HTMLElement} el
+ */
+function modalWhileNarrow(el) {
+	let release = () => {};
+	const follow = () => {
+		release();
+		const modal = !WIDE.matches;
+		el.setAttribute('aria-modal', String(modal));
+		const untrap = modal ? trapFocus(el) : () => {};
+		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, modal ? [] : ['.tabbar']);
+		release = () => {
+			untrap();
+			undoInert();
+		};
+	};
+	follow();
+	WIDE.addEventListener('change', follow);
+	return () => {
+		WIDE.removeEventListener('change', follow);
+		release();
+	};
+}
+
 /** Closes the coach layer (another route was chosen). */
 function close() {
 	if (!layer) return;
 	const l = layer;
 	layer = null;
-	l.untrap();
-	l.undoInert();
+	l.release();
 	l.el.remove();
 	document.body.classList.remove('coach-open');
 	// Focus goes back where the user came from (or to the screen when that has been redrawn).

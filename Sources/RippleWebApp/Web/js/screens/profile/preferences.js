@@ -1,4 +1,4 @@
-// Preferences and feedback: appearance, accent colour, first day of the week,
+// Preferences and feedback: appearance, colour theme and seasonal accents, accent colour, first day of the week,
 // the hour a day starts, celebrations Full / Subtle / Off (Off is calm mode), streaks
 // and haptics. Each control saves at once.
 import { h } from '../../core/dom.js';
@@ -8,6 +8,7 @@ import { segmented, toggleSwitch, nextId } from '../../components/fields.js';
 import { themeCards, accentSwatches } from './pickers.js';
 import { saveSettings } from './settings.js';
 import { DEFAULT_ACCENT } from './accent.js';
+import { paletteCards, seasonalSwitch } from './palette.js';
 
 const HOURS = Array.from({ length: 13 }, (_, hr) => [hr, hr === 0 ? 'Midnight' : hr === 12 ? 'Noon' : `${hr}:00 AM`]);
 /**
@@ -64,6 +65,7 @@ function appearanceSection(s) {
 		value: s.accent ?? DEFAULT_ACCENT,
 		onChange: (/** @type {string} */ v) => saveSettings({ accent: v }, { reload: false }),
 	});
+	const palettes = paletteCards();
 	const week = segmented({
 		label: 'Week starts on',
 		options: /** @type {('sun' | 'mon')[]} */ (['sun', 'mon']).map((d) => [d, WEEKDAY_LONG[d]]),
@@ -89,6 +91,8 @@ function appearanceSection(s) {
 			'div',
 			{ class: 'pcard plist' },
 			row('Appearance', theme.el),
+			row('Colour theme', palettes.el, { hint: 'On this device. A chosen accent colour still applies.' }),
+			h('div', { class: 'prow' }, seasonalSwitch().el),
 			row('Accent colour', accent.el),
 			row('Week starts on', week.el, { hint: 'Week bars and calendars start on this day.' }),
 			hourRow,

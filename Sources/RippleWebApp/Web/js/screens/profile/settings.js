@@ -18,17 +18,7 @@ export async function saveSettings(patch, { from = null, reload = true } = {}) {
 	/** @type {Record<string, unknown>} */
 	const before = {};
 	for (const k of Object.keys(patch)) before[k] = /** @type {Record<string, unknown>} */ (settings())[k];
-	const apply = () => applyLocally(patch);
-	if (from && document.startViewTransition && !reducedMotion()) {
-		const root = document.documentElement;
-		root.style.setProperty('--vt-x', `${from.x}px`);
-		root.style.setProperty('--vt-y', `${from.y}px`);
-		root.classList.add('theme-ripple');
-		const vt = document.startViewTransition(apply);
-		vt.finished.finally(() => root.classList.remove('theme-ripple'));
-	} else {
-		apply();
-	}
+	rippleChange(() => applyLocally(patch), from);
 	try {
 		const saved = await settingsIntent.save(patch, { reload });
 		haptic('success');
@@ -38,5 +28,24 @@ export async function saveSettings(patch, { from = null, reload = true } = {}) {
 		haptic('error');
 		toast(e.offline ? "You're offline — settings can't be saved right now." : e.message);
 		return null;
+	}
+}
+
+/**
+ * Runs `apply`, a change of the page's colours; with `from` ({x, y}) it is drawn as a ripple
+ * spreading from that point, where the browser has view transitions.
+ * @param {() => void} apply
+ * @param {{x: number, y: number} | null | undefined} from
+ */
+export function rippleChange(apply, from) {
+	if (from && document.startViewTransition && !reducedMotion()) {
+		const root = document.documentElement;
+		root.style.setProperty('--vt-x', `${from.x}px`);
+		root.style.setProperty('--vt-y', `${from.y}px`);
+		root.classList.add('theme-ripple');
+		const vt = document.startViewTransition(apply);
+		vt.finished.finally(() => root.classList.remove('theme-ripple'));
+	} else {
+		apply();
 	}
 }

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-5bf49567.js")).resetAsked()&&(await(await import("./lock-screen-15dbf8af.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-f619a58f.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
