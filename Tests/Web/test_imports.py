@@ -6,12 +6,13 @@ same columns; offline, it says it needs a connection; screenshots and axe."""
 
 import json
 import pathlib
+import re
 import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from helpers import animations_done, axe_blocking
+from helpers import animations_done, axe_blocking, hold_requests
 
 FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "Fixtures" / "imports"
 
@@ -208,6 +209,38 @@ def test_the_last_mapping_is_applied_to_the_next_file_of_the_same_columns(app, s
     expect(sheet.get_by_role("button", name="Import 1 habit and 1 check-in")).to_be_enabled()
 
 
+def test_past_the_free_plan_it_says_what_it_adds_archived(app, server, tmp_path):
+    seven = tmp_path / "seven.csv"
+    seven.write_text("habit,date\n" + "".join(f"{n},2024-05-01\n" for n in "ABCDEFG"))
+    page = open_profile(app)
+    sheet = choose(page, seven)
+    expect(sheet.get_by_role("region", name="Added archived, to fit the free plan").get_by_role("listitem")).to_have_text(
+        ["F", "G"])
+    sheet.get_by_role("button", name="Import 7 habits and 7 check-ins").click()
+    expect(page.locator(".data-result")).to_contain_text("Archived to fit the free plan: F, G.")
+    archived = server.api("GET", "/api/v1/habits?status=archived", expect=200)[1]["habits"]
+    assert sorted(h["name"] for h in archived) == ["F", "G"]
+
+
+def test_a_large_file_shows_how_much_has_been_sent(app, server, tmp_path):
+    big = tmp_path / "big.json"
+    big.write_bytes(b'{"notes": "' + b"a" * 400_000 + b'"}')
+    page = open_profile(app)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    # About four seconds to send: the bar moves by what has gone.
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1,
+                                                  "uploadThroughput": 100_000})
+    sheet = choose(page, big)
+    bar = sheet.get_by_role("progressbar", name="Sending the file")
+    expect(bar).to_have_attribute("aria-valuenow", re.compile(r"^[1-9][0-9]?$"))
+    expect(sheet).to_contain_text(re.compile(r"Sending… [1-9][0-9]?%"))
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1,
+                                                  "uploadThroughput": -1})
+    expect(sheet.get_by_role("alert")).to_contain_text("This JSON file is not an export Ripple reads")
+    assert all_habits(server) == []
+
+
 def test_offline_it_says_the_import_needs_a_connection(app, server):
     page = open_profile(app)
     # The service worker keeps the app's files (the sheet's module among them) for offline use.
@@ -230,7 +263,15 @@ def test_import_screenshots_and_axe(make_app, server, scheme):
     page.get_by_role("button", name="Import from another app").scroll_into_view_if_needed()
     animations_done(page)
     app.screenshot(f"import-row-{scheme}")
+    held, release = hold_requests(page, "**/api/v1/import/preview*")
     sheet = choose(page, FIXTURES / "habitkit.json")
+    expect(sheet.get_by_role("progressbar", name="Sending the file")).to_be_visible()
+    expect(sheet).to_contain_text("habitkit.json")
+    expect(sheet.get_by_role("button", name="Import", exact=True)).to_be_disabled()
+    animations_done(page)
+    app.screenshot(f"import-sending-{scheme}")
+    assert axe_blocking(page) == []
+    release()
     expect(sheet.get_by_role("heading", name="Found a HabitKit file")).to_be_visible()
     animations_done(page)
     app.screenshot(f"import-preview-{scheme}")

@@ -180,6 +180,7 @@ function upload(url, init, onUpload) {
 		xhr.upload.addEventListener('progress', (e) => {
 			if (e.lengthComputable) onUpload(e.loaded, e.total);
 		});
+		xhr.upload.addEventListener('load', () => onUpload(1, 1));
 		xhr.addEventListener('load', () => {
 			const headers = new Headers();
 			for (const line of xhr

@@ -4,13 +4,13 @@
 // before Import; a file the server refuses shows its reason here.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
-import { openSheet, sheetHeader } from '../../components/sheet.js';
+import { openSheet } from '../../components/sheet.js';
 import { announce, haptic } from '../../components/ui.js';
 import * as yourData from '../../core/your-data.js';
 import { previewImport } from '../../api/imports.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { IMPORT_ACCEPT, pickFile } from './data-parts.js';
-import { fileSize, progressBar } from './import-progress.js';
+import { refusedPart, sentence, sheetParts } from './import-parts.js';
 import { foundHeader, habitList, importLabel, notCarried } from './import-preview.js';
 import { appliedChoices, mappingSection, remember, rememberedFor } from './import-mapping.js';
 
@@ -20,9 +20,6 @@ import { appliedChoices, mappingSection, remember, rememberedFor } from './impor
 
 const COLUMN_FIELDS = ['habit', 'date', 'value', 'note', 'dates'];
 
-/** @param {string} message a server's sentence, ended with a full stop */
-const sentence = (message) => (/[.!?]$/.test(message) ? message : `${message}.`);
-
 /**
  * Whether the remembered choices differ from what the server applied.
  * @param {ImportChoices} kept
@@ -30,99 +27,6 @@ const sentence = (message) => (/[.!?]$/.test(message) ? message : `${message}.`)
  */
 const differs = (kept, applied) =>
 	Object.entries(kept).some(([k, v]) => v && applied[/** @type {keyof ImportChoices} */ (k)] !== v);
-
-/**
- * The part shown while the file goes up: its name and size, and the progress bar.
- * @param {ReturnType<typeof progressBar>} bar
- */
-function uploadPart(bar) {
-	const name = h('span', { class: 'imp-upload-name' });
-	const size = h('span', { class: 'imp-upload-size' });
-	const el = h(
-		'div',
-		{ class: 'imp-upload' },
-		h('span', { class: 'imp-upload-icon', html: icon('note', { size: 24 }) }),
-		h('span', { class: 'imp-upload-text' }, name, size),
-		bar.el,
-	);
-	const show = (/** @type {File} */ file) => {
-		name.textContent = file.name;
-		size.textContent = fileSize(file.size);
-		bar.sent(0, 1);
-	};
-	return { el, show };
-}
-
-/**
- * The part shown when the server refuses the file: its reason, and that nothing changed.
- * @param {string} message
- */
-function refusedPart(message) {
-	return h(
-		'div',
-		{ class: 'imp-refused', role: 'alert' },
-		h('span', { class: 'imp-refused-icon', html: icon('warning', { size: 26 }) }),
-		h('h3', { class: 'imp-refused-title' }, "Couldn't read this file"),
-		h('p', { class: 'imp-refused-text' }, sentence(message)),
-		h('p', { class: 'imp-refused-text' }, 'Nothing was changed.'),
-	);
-}
-
-/**
- * The sheet's parts: the file going up, a refusal, the preview's slots, and the footer's button.
- * @param {() => void} cancel
- */
-function sheetParts(cancel) {
-	const bar = progressBar('Sending the file');
-	const busyBar = progressBar('Sending the file again');
-	busyBar.el.classList.add('imp-bar-thin');
-	const importBar = progressBar('Importing the file');
-	importBar.el.hidden = true;
-	const slot = () => h('div', { class: 'imp-slot' });
-	const parts = {
-		bar,
-		busyBar,
-		importBar,
-		upload: uploadPart(bar),
-		header: slot(),
-		mappingSlot: slot(),
-		listed: slot(),
-		refused: slot(),
-		error: h('p', { class: 'form-error', role: 'alert', hidden: true }),
-		goText: h('span', {}, 'Import'),
-		goIcon: h('span', { html: icon('check', { size: 20 }) }),
-	};
-	const previewEl = h(
-		'div',
-		{ class: 'imp-preview', hidden: true },
-		busyBar.el,
-		parts.header,
-		parts.mappingSlot,
-		parts.listed,
-		parts.error,
-	);
-	const go = /** @type {HTMLButtonElement} */ (
-		h(
-			'button',
-			{ type: 'button', class: 'btn btn-primary save-btn', disabled: true },
-			h('span', { class: 'btn-inner' }, parts.goIcon, parts.goText),
-		)
-	);
-	const content = h(
-		'div',
-		{ class: 'sheet-content' },
-		sheetHeader({ title: 'Import', titleId: 'import-title', onCancel: cancel }),
-		h(
-			'div',
-			{ class: 'sheet-body imp-body', tabindex: '0', role: 'region', 'aria-label': 'The file' },
-			parts.upload.el,
-			parts.refused,
-			previewEl,
-		),
-		h('div', { class: 'sheet-footer imp-footer' }, importBar.el, go),
-	);
-	return { ...parts, previewEl, go, content };
-}
 
 /**
  * One import's state: the file, the choices sent, the last preview, and the sheet's parts.
