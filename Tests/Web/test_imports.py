@@ -83,6 +83,21 @@ def test_a_habitkit_file_is_previewed_and_stored_only_on_import(app, server):
     expect(app.card("Drink water")).to_be_visible()
 
 
+@pytest.mark.parametrize("name", ["habitica-history.csv", "habitica-userdata.json", "habitbull.csv", "tickmate.db"])
+def test_each_apps_file_is_named_and_counted_as_the_server_reads_it(app, server, name):
+    status, preview = post_file(server, "/api/v1/import/preview", (FIXTURES / name).read_bytes())
+    assert status == 200 and not preview.get("needs")
+    page = open_profile(app)
+    sheet = choose(page, FIXTURES / name)
+    expect(sheet.get_by_role("heading", name=f"Found a {preview['formatName']} file")).to_be_visible()
+    expect(sheet.locator(".imp-habit-name")).to_have_text([h["name"] for h in preview["habits"]])
+    summary = preview["summary"]
+    label = f"Import {summary['habits']} habit{'s' if summary['habits'] != 1 else ''} and {summary['checkIns']} check-ins"
+    expect(sheet.get_by_role("button", name=label)).to_be_enabled()
+    sheet.get_by_role("button", name="Cancel").click()
+    assert all_habits(server) == []
+
+
 def test_the_same_file_a_second_time_adds_nothing(app, server):
     data = (FIXTURES / "habitkit.json").read_bytes()
     assert post_file(server, "/api/v1/import", data)[0] == 200
@@ -291,7 +306,13 @@ def test_import_screenshots_and_axe(make_app, server, scheme):
     animations_done(page)
     app.screenshot(f"import-csv-mapping-{scheme}")
     assert axe_blocking(page) == []
+    held, release = hold_requests(page, re.compile(r"/api/v1/import(\?|$)"))
     sheet.get_by_role("button", name="Import 1 habit and 2 check-ins").click()
+    expect(sheet.get_by_role("button", name="Importing…")).to_be_disabled()
+    expect(sheet.get_by_role("progressbar", name="Importing the file")).to_be_visible()
+    animations_done(page)
+    app.screenshot(f"import-importing-{scheme}")
+    release()
     expect(page.locator(".data-result")).to_contain_text("Imported 1 habit and 2 check-ins")
     animations_done(page)
     app.screenshot(f"import-done-{scheme}")
