@@ -1,5 +1,5 @@
 """Your data: CSV/JSON export as a download, backup → clear all → restore, a broken backup changes
-nothing, importing a Loop Habit Tracker backup built here; screenshots and axe."""
+nothing, importing a Loop Habit Tracker backup built here (through Import from another app); screenshots and axe."""
 
 import csv
 import datetime
@@ -162,8 +162,11 @@ def test_loop_import_shows_a_summary(app, server, tmp_path):
     server.create_habit("Already here")
     page = open_profile(app)
     with page.expect_file_chooser() as chooser:
-        page.get_by_role("button", name="Import from Loop Habit Tracker").click()
+        page.get_by_role("button", name="Import from another app").click()
     chooser.value.set_files(str(path))
+    sheet = page.get_by_role("dialog", name="Import")
+    expect(sheet.get_by_role("heading", name="Found a Loop Habit Tracker file")).to_be_visible()
+    sheet.get_by_role("button", name="Import 2 habits and 4 check-ins").click()
     result = page.locator(".data-result")
     expect(result).to_contain_text("Imported 2 habits and 4 check-ins")
     expect(result).to_contain_text("Wake up early, Gym")
@@ -173,13 +176,14 @@ def test_loop_import_shows_a_summary(app, server, tmp_path):
     days = {d["day"]: d for d in server.history(habits["Wake up early"]["id"], "2024-01-01", "2024-01-03")["days"]}
     assert days["2024-01-01"]["outcome"] == "done" and days["2024-01-01"]["note"] == "felt great"
     assert days["2024-01-02"]["outcome"] == "missed" and days["2024-01-03"]["outcome"] == "skipped"
-    # A file that is not Loop's is refused with the server's reason.
+    # A damaged Loop backup is refused with the server's reason.
     bad = tmp_path / "notes.db"
-    bad.write_bytes(b"nothing useful")
+    bad.write_bytes(b"SQLite format 3\0not a database")
     with page.expect_file_chooser() as chooser:
-        page.get_by_role("button", name="Import from Loop Habit Tracker").click()
+        page.get_by_role("button", name="Import from another app").click()
     chooser.value.set_files(str(bad))
-    expect(page.get_by_role("alert").filter(has_text="Couldn't import this file")).to_contain_text("not a Loop Habit Tracker file")
+    alert = page.get_by_role("dialog", name="Import").get_by_role("alert").filter(has_text="Couldn't read this file")
+    expect(alert).to_contain_text("This Loop backup cannot be read")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -1,5 +1,5 @@
-// The API client (js/api/): your data: export, backup, restore, the Loop import and clearing
-// everything. One function per OpenAPI operation, named after its operationId
+// The API client (js/api/): your data: export, backup, restore and clearing everything (imports
+// from other apps are js/api/imports.js). One function per OpenAPI operation, named after its operationId
 // (Tests/Server/test_web_client.py checks method and path against
 // Sources/RippleServer/OpenAPI/openapi.yaml); all go through request().
 import { request } from './request.js';
@@ -56,15 +56,6 @@ export function restoreEncrypted(body) {
  */
 export function restore(text) {
 	return request('POST', '/restore', { body: text, raw: true, offlineText: NEEDS_CONNECTION });
-}
-
-/**
- * POST /api/v1/import/loop: a Loop Habit Tracker backup's bytes.
- * @param {Blob} file
- * @returns {Promise<ImportSummary>}
- */
-export function importLoop(file) {
-	return request('POST', '/import/loop', { body: file, raw: true, offlineText: NEEDS_CONNECTION });
 }
 
 /**

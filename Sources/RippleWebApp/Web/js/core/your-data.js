@@ -1,13 +1,17 @@
 // The intents that replace what the server holds at once: a restore (plain or passphrase-protected),
-// an import from Loop Habit Tracker, a shared routine added, clearing everything. Each ends with Today, the habits and
+// an import from another app, a shared routine added, clearing everything. Each ends with Today, the habits and
 // the categories read again, so every screen shows what is stored now.
 import * as data from '../api/data.js';
+import * as imports from '../api/imports.js';
 import { importRoutine as addRoutine } from '../api/templates.js';
 import { updateSettings } from '../api/settings.js';
 import { clearHabitsAndCategories } from './store.js';
 import { loadToday, loadHabits, loadCategories } from './data.js';
 
 /** @typedef {import('../api/types.js').ImportSummary} ImportSummary */
+/** @typedef {import('../api/imports.js').ImportPreview} ImportPreview */
+/** @typedef {import('../api/imports.js').ImportChoices} ImportChoices */
+/** @typedef {import('../api/imports.js').UploadProgress} UploadProgress */
 
 /** Today, the habits and the categories read again after the data changed. */
 async function reloadAll() {
@@ -41,14 +45,17 @@ export async function restoreEncrypted(body) {
 }
 
 /**
- * Imports Loop Habit Tracker's backup (.db) or CSV export (.zip) beside what is stored.
- * @param {File} file
- * @returns {Promise<ImportSummary>}
+ * Imports another app's export (or any CSV) beside what is stored, with the choices its preview
+ * asked for.
+ * @param {Blob} file
+ * @param {ImportChoices} choices
+ * @param {UploadProgress} [onUpload]
+ * @returns {Promise<ImportPreview>}
  */
-export async function importLoop(file) {
-	const summary = await data.importLoop(file);
+export async function importFile(file, choices, onUpload) {
+	const answer = await imports.importFile(file, choices, onUpload);
 	await reloadAll();
-	return summary;
+	return answer;
 }
 
 /**

@@ -7,6 +7,9 @@ import { icon } from '../../components/icons.js';
 /** @typedef {(kind: 'ok' | 'error', title: string, text?: string) => void} ShowResult */
 
 export const LAST_BACKUP = 'ripple.lastBackup';
+/** The files "Import from another app" offers: other apps' exports and any CSV. */
+export const IMPORT_ACCEPT =
+	'.db,.sqlite,.zip,.json,.csv,.txt,application/json,text/csv,application/zip,application/x-sqlite3,application/octet-stream';
 
 /** @returns {string} when the last backup was made, in words */
 export const lastBackupText = () => {

@@ -1,7 +1,7 @@
 // Your data: export, backup (with the last backup's date; protected by a
 // passphrase as an age file in passphrase-sheet.js, loaded when used), restore from a file
-// ("This will replace current data. Continue?"), import from Loop Habit Tracker, sharing a routine
-// and adding one from a file (routine-sheets.js, loaded when used), and Clear All Data
+// ("This will replace current data. Continue?"), import from another app (import-sheet.js, loaded
+// when used), sharing a routine and adding one from a file (routine-sheets.js, loaded when used), and Clear All Data
 // behind two confirmations, after which the app starts over with onboarding. The rows' parts
 // live in data-parts.js.
 import { h } from '../../core/dom.js';
@@ -13,6 +13,7 @@ import { saveFile } from '../../core/save-file.js';
 import { plural } from '../../core/format.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 import {
+	IMPORT_ACCEPT,
 	LAST_BACKUP,
 	actionRow,
 	busy,
@@ -26,6 +27,7 @@ import {
 /** @typedef {import('./data-parts.js').ActionRow} ActionRow */
 /** @typedef {import('./data-parts.js').ShowResult} ShowResult */
 /** @typedef {import('../../api/types.js').ImportSummary} ImportSummary */
+/** @typedef {import('../../api/imports.js').ImportPreview} ImportPreview */
 
 /**
  * @param {ActionRow} row
@@ -71,7 +73,15 @@ export function dataSection({ onCleared }) {
 		'section',
 		{ class: 'psection', 'aria-labelledby': 'data-title' },
 		h('h2', { class: 'psection-title', id: 'data-title' }, 'Your data'),
-		h('div', { class: 'pcard dlist' }, exportRow.el, backup.el, protectedRow.el, restoreRow(show).el, loopRow(show).el),
+		h(
+			'div',
+			{ class: 'pcard dlist' },
+			exportRow.el,
+			backup.el,
+			protectedRow.el,
+			restoreRow(show).el,
+			importRow(show).el,
+		),
 		h('div', { class: 'pcard dlist' }, shareRoutineRow().el, addRoutineRow(show).el),
 		result.el,
 		h('div', { class: 'pcard dlist danger-zone' }, clear.el),
@@ -159,33 +169,28 @@ function restoreRow(show) {
 }
 
 /**
- * Import from Loop Habit Tracker: its .db backup or CSV .zip.
+ * Import from another app: a file chosen, then its preview and Import in a sheet.
  * @param {ShowResult} show
  * @returns {ActionRow}
  */
-function loopRow(show) {
+function importRow(show) {
+	const imported = (/** @type {ImportPreview} */ answer, /** @type {File} */ file) => {
+		const { summary } = answer;
+		const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
+		const title = `Imported ${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')}`;
+		show('ok', title, `From ${file.name}${names}.${summaryNotes(summary)}`);
+		toast('Import complete');
+		announce(title);
+	};
 	const row = actionRow({
 		iconName: 'sparkles',
-		title: 'Import from Loop Habit Tracker',
-		sub: 'Its .db backup or CSV .zip',
+		title: 'Import from another app',
+		sub: 'Loop, HabitKit, Habitica, Beaver, Tickmate, HabitBull, CSV',
 		onClick: () =>
 			busy(row, async () => {
-				const file = await pickFile('.db,.zip,application/zip,application/x-sqlite3,application/octet-stream');
+				const file = await pickFile(IMPORT_ACCEPT);
 				if (!file) return;
-				try {
-					const summary = await yourData.importLoop(file);
-					haptic('success');
-					const names = summary.names.length ? `: ${summary.names.join(', ')}` : '';
-					show(
-						'ok',
-						`Imported ${plural(summary.habits, 'habit')} and ${plural(summary.checkIns, 'check-in')}`,
-						`From ${file.name}${names}.${summaryNotes(summary)}`,
-					);
-					toast('Import complete');
-				} catch (e) {
-					haptic('error');
-					show('error', "Couldn't import this file", `${e.message}. Nothing was changed.`);
-				}
+				(await import('./import-sheet.js')).openImportSheet({ file, onImported: imported });
 			}),
 	});
 	return row;
