@@ -4,7 +4,7 @@ import RippleStore
 
 /// Loop's 20 palette colours (uhabits-core `PaletteColor.toCsvColor`) and their nearest Ripple
 /// preset.
-enum LoopColors {
+package enum LoopColors {
   static let palette = [
     "#D32F2F", "#E64A19", "#F57C00", "#FF8F00", "#F9A825", "#AFB42B", "#7CB342", "#388E3C",
     "#00897B", "#00ACC1", "#039BE5", "#1976D2", "#303F9F", "#5E35B1", "#8E24AA", "#D81B60",
@@ -23,7 +23,7 @@ enum LoopColors {
   }
 
   /// The Ripple preset perceptually closest to `hex` (CIELAB distance).
-  static func nearest(to hex: String) -> String {
+  package static func nearest(to hex: String) -> String {
     guard let color = lab(hex) else { return Palette.auto[0].hex }
     return Palette.presets.min { a, b in
       distance(color, lab(a.hex)!) < distance(color, lab(b.hex)!)

@@ -59,6 +59,10 @@ import Testing
       #expect(chosen.status == .ok, "\(chosen.text)")
       #expect(chosen.json["habits"][0]["first"].string == "2024-03-04")
       #expect(chosen.json["csv"]["dateOrder"].string == "mdy")
+      let noValue = try await app.send(
+        .post, "/api/v1/import/preview?day=2026-11-18&dates=mdy&none=value", body: body)
+      #expect(noValue.json["csv"]["value"].isNull, "\(noValue.text)")
+      #expect(noValue.json["csv"]["habit"].string == "habit")
     }
   }
 
@@ -74,6 +78,14 @@ import Testing
       try await app.expectError(
         .post, "/api/v1/import?day=2026-11-18&habit=Nope", body: csv,
         status: .unprocessableContent, code: "validation_failed", field: "habit")
+      try await app.expectError(
+        .post, "/api/v1/import?day=2026-11-18&none=habit", body: csv, status: .badRequest,
+        code: "bad_request", field: "none")
+      let unknown = try await app.send(
+        .post, "/api/v1/import/preview?day=2026-11-18&habit=Nope", body: csv)
+      #expect(unknown.status == .ok, "a column the file lacks is a choice to make again")
+      #expect(unknown.json["needs"]["field"].string == "habit")
+      #expect(unknown.json["csv"]["columns"].array.count == 4)
       try await app.expectError(
         .post, "/api/v1/import?day=2026-11-18&from=habitkit", body: csv,
         status: .unprocessableContent, code: "invalid_file", field: "body",

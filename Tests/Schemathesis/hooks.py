@@ -47,6 +47,8 @@ MODE = os.environ.get("RIPPLE_ST_MODE", "local")
 TODAY = datetime.date.fromisoformat(os.environ["RIPPLE_ST_TODAY"])
 ZONES = ["Europe/Paris", "America/New_York", "Asia/Tokyo", "UTC", "Australia/Sydney"]
 PASSPHRASE = "correct horse battery staple"
+# Other apps' exports (Tests/Fixtures/imports), the bodies of the import routes.
+IMPORTS = Path(__file__).resolve().parents[1] / "Fixtures" / "imports"
 # The plan of the main account in accounts mode (scripts/test-api-document chooses it): each plan
 # the run chooses is put back to it, so the free plan's limits do not stop the cases after it.
 KEPT_PLAN = json.loads(os.environ.get("RIPPLE_ST_PLAN", "null"))
@@ -207,6 +209,11 @@ def files_and_secrets(case, label):
     licence, a Loop backup, an age file with its passphrase, a push service the server allows."""
     if label == "POST /api/v1/import/loop":
         case.body = loop_file()
+        return
+    if label in ("POST /api/v1/import/preview", "POST /api/v1/import") and choices.random() < 0.7:
+        # Another app's export, so the generated parameters (a kind, columns, a date order) meet
+        # files the server reads, not only bytes it refuses.
+        case.body = choices.choice(sorted(IMPORTS.iterdir())).read_bytes()
         return
     if label == "POST /api/v1/restore" and case.media_type == "application/octet-stream":
         case.body = get("/api/v1/backup")

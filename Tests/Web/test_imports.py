@@ -159,6 +159,20 @@ def test_a_column_changed_asks_the_server_again(app, server):
     assert all_habits(server) == []
 
 
+def test_none_for_the_value_stays_none_and_every_row_counts_as_done(app, server):
+    page = open_profile(app)
+    sheet = choose(page, FIXTURES / "any-dmy.csv")
+    expect(sheet.get_by_label("Value or done")).to_have_value("Done")
+    expect(sheet.locator(".imp-habit").first).to_contain_text("1 check-in")
+    with page.expect_request(lambda r: "/api/v1/import/preview" in r.url and "none=value" in r.url):
+        sheet.get_by_label("Value or done").select_option("")
+    # The server reads no value column (it does not guess "Done" again): the row that said "no"
+    # is now a day done too.
+    expect(sheet.locator(".imp-habit").first).to_contain_text("2 check-ins")
+    expect(sheet.get_by_label("Value or done")).to_have_value("")
+    assert all_habits(server) == []
+
+
 HOSTILE = {
     "random.bin": bytes(range(256)) * 8,
     "export.json": b'{"hello": "world", "habits": 3}',

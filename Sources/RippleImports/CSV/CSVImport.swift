@@ -51,7 +51,15 @@ enum CSVImport {
     _ table: CSVTable, options: ImportOptions
   ) throws -> (drafts: [HabitDraft], skipped: [String], choices: CSVChoices?, needs: ImportProblem?)
   {
-    let resolved = try options.mapping.resolved(in: table)
+    let resolved: ResolvedCSVMapping
+    do {
+      resolved = try options.mapping.resolved(in: table)
+    } catch {
+      // A column the file does not have: the choice to make again, among the file's columns.
+      let choices = CSVChoices(
+        columns: table.header, mapping: CSVMapping(), dateOrder: nil, dateOrders: [])
+      return ([], [], choices, error)
+    }
     let orders =
       resolved.date.map { column in
         DateOrder.candidates(for: table.rows.lazy.map { CSVTable.cell($0, column) })

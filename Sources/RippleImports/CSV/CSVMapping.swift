@@ -5,13 +5,21 @@ public struct CSVMapping: Sendable, Equatable {
   public var date: String?
   public var value: String?
   public var note: String?
+  /// The optional columns chosen to be left out, so none is guessed for them: without a value
+  /// column every row is a day done; without a note column no note is read.
+  public var withoutValue: Bool
+  public var withoutNote: Bool
 
-  public init(habit: String? = nil, date: String? = nil, value: String? = nil, note: String? = nil)
-  {
+  public init(
+    habit: String? = nil, date: String? = nil, value: String? = nil, note: String? = nil,
+    withoutValue: Bool = false, withoutNote: Bool = false
+  ) {
     self.habit = habit
     self.date = date
     self.value = value
     self.note = note
+    self.withoutValue = withoutValue
+    self.withoutNote = withoutNote
   }
 
   static let habitNames = [
@@ -40,12 +48,18 @@ public struct CSVMapping: Sendable, Equatable {
     let habit = try column(habit, "habit", Self.habitNames)
     let date = try column(date, "date", Self.dateNames)
     var taken = Set([habit, date].compactMap { $0 })
-    let value = try column(value, "value", Self.valueNames).flatMap {
-      taken.insert($0).inserted ? $0 : nil
-    }
-    let note = try column(note, "note", Self.noteNames).flatMap {
-      taken.insert($0).inserted ? $0 : nil
-    }
+    let value =
+      try withoutValue
+      ? nil
+      : column(value, "value", Self.valueNames).flatMap {
+        taken.insert($0).inserted ? $0 : nil
+      }
+    let note =
+      try withoutNote
+      ? nil
+      : column(note, "note", Self.noteNames).flatMap {
+        taken.insert($0).inserted ? $0 : nil
+      }
     return ResolvedCSVMapping(habit: habit, date: date, value: value, note: note)
   }
 }
@@ -59,6 +73,8 @@ struct ResolvedCSVMapping: Sendable, Equatable {
 
   func names(in table: CSVTable) -> CSVMapping {
     func name(_ index: Int?) -> String? { index.map { table.header[$0] } }
-    return CSVMapping(habit: name(habit), date: name(date), value: name(value), note: name(note))
+    return CSVMapping(
+      habit: name(habit), date: name(date), value: name(value), note: name(note),
+      withoutValue: value == nil, withoutNote: note == nil)
   }
 }

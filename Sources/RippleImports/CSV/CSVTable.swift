@@ -16,9 +16,15 @@ struct CSVTable: Sendable {
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw .badFile("This CSV file is not UTF-8 text; save it as \"CSV UTF-8\" and try again")
+      throw .badFile(
+        "This file is not an export Ripple reads: it is not a backup of an app Ripple knows, nor UTF-8 text (if it is a CSV file, save it as \"CSV UTF-8\" and try again)"
+      )
     }
-    guard !bytes.contains(0) else { throw .badFile("This is not a CSV file: it holds binary data") }
+    guard !bytes.contains(0) else {
+      throw .badFile(
+        "This file is not an export Ripple reads: it is not a backup of an app Ripple knows, and it holds binary data, so it is not a CSV file"
+      )
+    }
     let separator = self.separator(of: bytes)
     var records: [[String]] = []
     var parser = Parser(bytes: bytes, separator: separator)

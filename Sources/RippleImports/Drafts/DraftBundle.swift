@@ -1,5 +1,6 @@
 import Foundation
 import RippleCore
+import RippleLoopImport
 import RippleStore
 
 /// Makes Ripple habits and check-ins of drafted habits: names and notes cut to Ripple's limits,
@@ -49,7 +50,8 @@ enum DraftBundle {
         Habit(
           id: id, name: name,
           description: String(draft.description.trimmed.prefix(Limits.descriptionLength)).trimmed,
-          color: draft.color ?? Palette.auto[index % Palette.auto.count].hex,
+          color: draft.color.map(LoopColors.nearest)
+            ?? Palette.auto[index % Palette.auto.count].hex,
           icon: draft.icon ?? "dot", schedule: draft.schedule, measure: draft.measure,
           isArchived: draft.isArchived, sortOrder: index,
           createdDay: min(firstKept ?? today, today), createdAt: now, updatedAt: now))

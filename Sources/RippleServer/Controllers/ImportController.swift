@@ -22,6 +22,7 @@ struct ImportController<Repository: RippleRepository>: Sendable {
     _ request: Request, context: AppRequestContext
   ) async throws -> ImportPreviewJSON {
     let (data, options, now) = try await read(request, context)
+    // A choice the file cannot take is a need in the preview (`needs`), not an error.
     let result = try await repository.previewFile(
       data, options: options, for: context.user, zone: Self.zone(now), today: now.today,
       planDay: now.planDay, now: calendar.clock.nowMillis())
@@ -74,11 +75,17 @@ struct ImportController<Repository: RippleRepository>: Sendable {
       }
       return text
     }
+    let none = Set((query.get("none") ?? "").split(separator: ",").map(String.init))
+    guard none.isSubset(of: ["value", "note"]) else {
+      throw .badRequest(
+        "'none' may list value and note, the columns a file may lack", field: "none")
+    }
     return ImportOptions(
       kind: kind,
       mapping: CSVMapping(
         habit: try column("habit"), date: try column("date"), value: try column("value"),
-        note: try column("note")),
+        note: try column("note"), withoutValue: none.contains("value"),
+        withoutNote: none.contains("note")),
       dateOrder: order)
   }
 }

@@ -31,6 +31,10 @@ struct ImportFile: AsyncParsableCommand {
   var value: String?
   @Option(help: "A CSV file's column holding a note.")
   var note: String?
+  @Flag(help: "Read no value column from a CSV file: every row is a day done.")
+  var noValue = false
+  @Flag(help: "Read no note column from a CSV file.")
+  var noNote = false
   @Option(help: "How a CSV file's dates read: ymd, dmy (day first) or mdy (month first).")
   var dates: DateOrder?
 
@@ -45,7 +49,10 @@ struct ImportFile: AsyncParsableCommand {
     let data = try DataFile.read(file)
     let session = try await Session.open(store, today)
     let options = ImportOptions(
-      kind: from, mapping: CSVMapping(habit: habit, date: date, value: value, note: note),
+      kind: from,
+      mapping: CSVMapping(
+        habit: habit, date: date, value: value, note: note, withoutValue: noValue,
+        withoutNote: noNote),
       dateOrder: dates)
     let zone = TimeZone(identifier: session.settings.timeZone) ?? .gmt
     let result: FileImportResult

@@ -14,7 +14,8 @@ import Testing
     #expect(read.bundle.habits.map(\.name) == ["Drink water", "Gym", "Sweets", "Journal"])
     let water = try #require(read.habit("Drink water"))
     #expect(water.measure == .numeric(target: 8, unit: "times", kind: .atLeast))
-    #expect(water.color == "#2196F3")
+    #expect(water.color != "#2196F3", "a colour of HabitKit's own becomes the nearest preset")
+    #expect(Palette.presets.contains { $0.hex == water.color })
     // 23:00 UTC + 60 minutes is 1 March; 08:00 UTC − 480 minutes is 00:00 on 10 March.
     #expect(read.days("Drink water")["2024-03-01"]?.value == 8)
     #expect(read.days("Drink water")["2024-03-01"]?.note == "hot day")
@@ -112,13 +113,21 @@ import Testing
       options: ImportOptions(mapping: CSVMapping(habit: "Who", date: "When", value: "Amount")))
     #expect(read.days("Run")["2024-03-02"]?.value == 7)
     #expect(read.days("Run")["2024-03-01"]?.note == nil, "no note column was chosen or guessed")
+    let none = try ImportFixtures.read(
+      data: Data(text.utf8),
+      options: ImportOptions(
+        mapping: CSVMapping(habit: "Who", date: "When", withoutValue: true, withoutNote: true)))
+    #expect(none.csv?.mapping.value == nil)
+    #expect(none.days("Run")["2024-03-02"]?.state == .done, "without a value column, a row is done")
     let missing = try ImportFixtures.read(data: Data(text.utf8))
     #expect(missing.needs?.field == "habit")
-    #expect(throws: ImportProblem(field: "date", message: "The file has no column named 'Datum'")) {
-      try ImportFixtures.read(
-        data: Data(text.utf8),
-        options: ImportOptions(mapping: CSVMapping(habit: "Who", date: "Datum")))
-    }
+    let unknown = try ImportFixtures.read(
+      data: Data(text.utf8),
+      options: ImportOptions(mapping: CSVMapping(habit: "Who", date: "Datum")))
+    #expect(
+      unknown.needs == ImportProblem(field: "date", message: "The file has no column named 'Datum'")
+    )
+    #expect(unknown.csv?.columns == ["Who", "When", "Amount", "Why"])
   }
 
   /// Tickmate counts months from 0 (Java's Calendar); a track with several ticks a day counts

@@ -25,10 +25,10 @@ import Testing
 
   static let cases: [Case] = [
     Case(name: "empty", message: "This CSV file is empty") { Data() },
-    Case(name: "binary", message: "This is not a CSV file: it holds binary data") {
+    Case(name: "binary", message: "it holds binary data, so it is not a CSV file") {
       Data([0x41, 0x00, 0x42, 0x0A])
     },
-    Case(name: "not UTF-8", message: "This CSV file is not UTF-8 text") {
+    Case(name: "not UTF-8", message: "nor UTF-8 text") {
       Data([0x41, 0xFF, 0xFE, 0x0A])
     },
     Case(name: "larger than the limit", message: "The file is larger than 100 MB") {

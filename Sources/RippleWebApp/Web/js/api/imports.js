@@ -11,7 +11,8 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 /**
  * The choices sent with the file: a CSV file's columns by name and how its dates read (absent:
  * the server finds them).
- * @typedef {{habit?: string, date?: string, value?: string, note?: string, dates?: 'ymd' | 'dmy' | 'mdy'}} ImportChoices
+ * @typedef {{habit?: string, date?: string, value?: string, note?: string, none?: string, dates?: 'ymd' | 'dmy' | 'mdy'}} ImportChoices
+ * `none` lists the optional columns chosen to be left out (`value`, `note`, comma-separated).
  */
 /** @typedef {(sent: number, total: number) => void} UploadProgress */
 

@@ -73,8 +73,19 @@ export const appliedChoices = (csv) => ({
 	date: csv.date,
 	value: csv.value,
 	note: csv.note,
+	none: noneOf(csv),
 	dates: csv.dateOrder,
 });
+
+/**
+ * The optional columns left out ("None"), as the `none` parameter says them, so the server
+ * does not guess one again; undefined when both are chosen.
+ * @param {{value?: string, note?: string}} chosen
+ */
+function noneOf(chosen) {
+	const left = /** @type {const} */ (['value', 'note']).filter((key) => !chosen[key]);
+	return left.length ? left.join(',') : undefined;
+}
 
 /**
  * One column's row: its label, a select of the file's columns, and the line for a need.
@@ -156,6 +167,7 @@ export function mappingSection({ columns, onChange }) {
 		/** @type {ImportChoices} */
 		const c = {};
 		for (const r of rows) if (r.select.value) c[r.key] = r.select.value;
+		c.none = noneOf(c);
 		if (dates) c.dates = /** @type {ImportChoices['dates']} */ (dates);
 		return c;
 	};
