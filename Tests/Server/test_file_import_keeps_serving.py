@@ -109,3 +109,22 @@ def test_health_keeps_answering_while_five_years_of_70_habits_import():
             print(f"the same CSV again: nothing added, in {seconds:.1f} s")
         finally:
             assert server.stop() == 0, server.output
+
+
+def test_a_file_declared_over_the_limit_is_refused_before_it_is_read():
+    with tempfile.TemporaryDirectory() as folder:
+        server, port, _ = serveprocess.serve(folder)
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            connection.putrequest("POST", f"/api/v1/import/preview?day={TODAY}")
+            connection.putheader("Content-Type", "application/octet-stream")
+            connection.putheader("Content-Length", str(200 * 1024 * 1024))
+            connection.endheaders()
+            connection.send(b"Habit,Date\n")  # the rest never comes: the answer may not wait for it
+            response = connection.getresponse()
+            body = json.loads(response.read())
+            connection.close()
+            assert response.status == 413, body
+            assert body["error"]["message"] == "The request body is larger than the limit of 100 MB"
+        finally:
+            assert server.stop() == 0, server.output

@@ -6,6 +6,10 @@ extension Request {
   /// The body, refused with 413 past `limit` bytes, and with 400 when it stops short of its
   /// declared length (the client closed its side mid-body).
   mutating func bodyBytes(limit: Int) async throws -> ByteBuffer {
+    // A body that says it is larger than the limit is refused before any of it is read.
+    if let declared = headers[.contentLength].flatMap(Int.init), declared > limit {
+      throw APIError.tooLarge(limit: limit)
+    }
     do {
       return try await collectBody(upTo: limit)
     } catch is NIOTooManyBytesError {

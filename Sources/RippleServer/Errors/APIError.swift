@@ -34,7 +34,12 @@ public struct APIError: Error, HTTPResponseError, Sendable {
   public static func tooLarge(limit: Int) -> APIError {
     APIError(
       .contentTooLarge, code: .tooLarge,
-      message: "The request body is larger than the limit of \(limit / 1024) KB")
+      message: "The request body is larger than the limit of \(sizeText(limit))")
+  }
+
+  /// `100 MB` for whole mebibytes, else `64 KB`.
+  static func sizeText(_ bytes: Int) -> String {
+    bytes >= 1_048_576 && bytes % 1_048_576 == 0 ? "\(bytes / 1_048_576) MB" : "\(bytes / 1024) KB"
   }
 
   public func response(from request: Request, context: some RequestContext) throws -> Response {
