@@ -78,6 +78,8 @@ public func buildRouter<Repository: RippleRepository>(
   let habits = api.group("habits")
   HabitsController(repository: repository, calendar: calendar).addRoutes(to: habits)
   CheckInsController(repository: repository, calendar: calendar).addRoutes(to: habits)
+  QuickCheckInController(repository: repository, calendar: calendar, idempotency: IdempotencyKeys())
+    .addRoutes(to: habits)
   let history = HistoryController(repository: repository, calendar: calendar)
   history.addHabitRoutes(to: habits)
   history.addMatrixRoutes(to: api.group("history"))

@@ -9,13 +9,13 @@ struct AccessTokensController: Sendable {
 
   struct Creation: Decodable {
     var name: String
-    /// `full` (the default) or `widget`.
+    /// `full` (the default), `widget` or `checkin`.
     var scope: String?
 
     func tokenScope() throws(APIError) -> AccessTokenScope {
       guard let scope else { return .full }
       guard let known = AccessTokenScope(rawValue: scope) else {
-        throw APIError.invalid("'scope' must be full or widget", field: "scope")
+        throw APIError.invalid("'scope' must be full, widget or checkin", field: "scope")
       }
       return known
     }

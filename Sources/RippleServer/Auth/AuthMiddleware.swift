@@ -51,7 +51,7 @@ struct AuthMiddleware: RouterMiddleware {
       throw APIError.unauthenticated()
     }
     if case .accessToken(_, let scope) = context.authentication {
-      try WidgetScope.check(scope, method: request.method, path: path)
+      try TokenScope.check(scope, method: request.method, path: path)
     }
     var response = try await next(request, context)
     if let renewedCookie, response.headers[.setCookie] == nil {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RippleStore
 
 struct UsersToken: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,6 +13,12 @@ struct UsersToken: AsyncParsableCommand {
   @Option(help: ArgumentHelp("What the token is for (1 to 64 characters).", valueName: "name"))
   var name: String
 
+  @Option(
+    help: ArgumentHelp(
+      "full (the default), widget (reads Today only) or checkin (reads Today, records check-ins).",
+      valueName: "scope"))
+  var scope: AccessTokenScope = .full
+
   @OptionGroup var store: DatabaseOptions
 
   func validate() throws {
@@ -24,7 +31,10 @@ struct UsersToken: AsyncParsableCommand {
   func run() async throws {
     let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
-    let (_, secret) = try await accounts.service.createAccessToken(named: name, for: account.id)
+    let (_, secret) = try await accounts.service.createAccessToken(
+      named: name, for: account.id, scope: scope)
     Console.out(secret)
   }
 }
+
+extension AccessTokenScope: ExpressibleByArgument {}

@@ -29,7 +29,7 @@ public struct AccessTokenJSON: WireObject, Sendable {
     WireField("name") { $0.name },
     WireField("createdAt") { $0.createdAt },
     .optional("lastUsedAt") { $0.lastUsedAt },
-    WireField("scope", as: .oneOf(["full", "widget"])) { $0.scope },
+    WireField("scope", as: .oneOf(["full", "widget", "checkin"])) { $0.scope },
     .optional("token", "The secret; only in the answer that makes it") { $0.token },
   ]
 }

@@ -230,7 +230,7 @@
  *   name: string,
  *   createdAt: number,
  *   lastUsedAt?: number,
- *   scope: 'full' | 'widget',
+ *   scope: 'full' | 'widget' | 'checkin',
  *   token?: string,
  * }} AccessToken
  */

@@ -1,0 +1,92 @@
+import HTTPTypes
+import Hummingbird
+import RippleCore
+import RippleServices
+import RippleStore
+import RippleWire
+
+/// `POST /api/v1/habits/{id}/checkin`: one request that records today's check-in, in the
+/// user's time zone, for automation tools (an NFC tag through a shortcut, Tasker, Home
+/// Assistant, `curl`). `?action=done` (the default; `value=N` for a numeric habit), `skip`,
+/// `clear`, or `add` (`amount=N`, 1 by default: "+1" for a counted habit). `done`, `skip` and
+/// `clear` are idempotent by nature; `add` with an `Idempotency-Key` header (or `key=`) adds
+/// once however often it is sent. The answer is the check-in write's, with what changed.
+struct QuickCheckInController<Repository: RippleRepository>: Sendable {
+  let repository: Repository
+  let calendar: UserCalendar<Repository>
+  let idempotency: IdempotencyKeys
+
+  enum Action: String, CaseIterable {
+    case done, skip, clear, add
+  }
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.post(":id/checkin", use: checkIn)
+  }
+
+  @Sendable func checkIn(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> CheckInAnswerJSON {
+    let query = request.uri.queryParameters
+    let action = Action(
+      rawValue: try request.choice(
+        "action", allowed: Action.allCases.map(\.rawValue), default: "done"))!
+    let habit = HabitsController<Repository>.id(context)
+    let key = try Self.key(request)
+    if action == .add, let key, let answer = await idempotency.answer(for: key, user: context.user)
+    {
+      return answer
+    }
+    let now = try await calendar.arrivalNow(request, context)
+    let stamp = calendar.clock.nowMillis()
+    let recording = CheckInRecording(
+      repository: repository, user: context.user, today: now.today, settings: now.settings,
+      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: false)
+    let kept = NoteAndMood.Kept(note: true, mood: true)
+    let recorded: CheckInRecorded
+    switch action {
+    case .done:
+      let value = try Self.number(query.get("value"), "value")
+      recorded = try await recording.record(
+        CheckInEntry(state: .done, value: value, kept: kept, updatedAt: stamp), habit: habit,
+        day: now.today)
+    case .skip:
+      recorded = try await recording.record(
+        CheckInEntry(state: .skipped, kept: kept, updatedAt: stamp), habit: habit, day: now.today)
+    case .clear:
+      recorded = try await recording.clear(habit: habit, day: now.today, updatedAt: stamp)
+    case .add:
+      let amount = try Self.number(query.get("amount"), "amount") ?? 1
+      let logged = try await repository.checkIns(
+        for: context.user, habit: habit, in: now.today...now.today
+      ).first
+      let before = logged?.state == .done ? logged?.value ?? 0 : 0
+      recorded = try await recording.record(
+        CheckInEntry(state: .done, value: before + amount, kept: kept, updatedAt: stamp),
+        habit: habit, day: now.today)
+    }
+    let answer = CheckInAnswerJSON(recorded, day: now.today, settings: now.settings)
+    if action == .add, let key { await idempotency.remember(answer, for: key, user: context.user) }
+    return answer
+  }
+
+  /// `Idempotency-Key` or `key=`: 1 to 100 characters.
+  static func key(_ request: Request) throws(APIError) -> String? {
+    let header = HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] }
+    guard let key = header ?? request.uri.queryParameters.get("key") else {
+      return nil
+    }
+    guard (1...100).contains(key.count) else {
+      throw .badRequest("'key' must have 1 to 100 characters", field: "key")
+    }
+    return key
+  }
+
+  static func number(_ text: String?, _ name: String) throws(APIError) -> Double? {
+    guard let text else { return nil }
+    guard let value = Double(text), value.isFinite, value > 0, value < Limits.valueCeiling else {
+      throw .badRequest("'\(name)' must be a number above 0", field: name)
+    }
+    return value
+  }
+}
