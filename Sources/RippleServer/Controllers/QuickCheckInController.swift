@@ -32,6 +32,9 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
       rawValue: try request.choice(
         "action", allowed: Action.allCases.map(\.rawValue), default: "done"))!
     let habit = HabitsController<Repository>.id(context)
+    // Every parameter is checked, whichever the action uses.
+    let value = try Self.number(query.get("value"), "value")
+    let amount = try Self.number(query.get("amount"), "amount") ?? 1
     let key = try Self.key(request)
     if action == .add, let key, let answer = await idempotency.answer(for: key, user: context.user)
     {
@@ -46,7 +49,6 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     let recorded: CheckInRecorded
     switch action {
     case .done:
-      let value = try Self.number(query.get("value"), "value")
       recorded = try await recording.record(
         CheckInEntry(state: .done, value: value, kept: kept, updatedAt: stamp), habit: habit,
         day: now.today)
@@ -56,7 +58,6 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     case .clear:
       recorded = try await recording.clear(habit: habit, day: now.today, updatedAt: stamp)
     case .add:
-      let amount = try Self.number(query.get("amount"), "amount") ?? 1
       let logged = try await repository.checkIns(
         for: context.user, habit: habit, in: now.today...now.today
       ).first
@@ -70,16 +71,17 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     return answer
   }
 
-  /// `Idempotency-Key` or `key=`: 1 to 100 characters.
+  /// `Idempotency-Key` or `key=` (the header when both are sent, each checked): 1 to 100
+  /// characters.
   static func key(_ request: Request) throws(APIError) -> String? {
+    let query = request.uri.queryParameters.get("key")
     let header = HTTPField.Name("Idempotency-Key").flatMap { request.headers[$0] }
-    guard let key = header ?? request.uri.queryParameters.get("key") else {
-      return nil
+    for (given, field) in [(query, "key"), (header, "Idempotency-Key")] {
+      if let given, !(1...100).contains(given.count) {
+        throw .badRequest("'\(field)' must have 1 to 100 characters", field: field)
+      }
     }
-    guard (1...100).contains(key.count) else {
-      throw .badRequest("'key' must have 1 to 100 characters", field: "key")
-    }
-    return key
+    return header ?? query
   }
 
   static func number(_ text: String?, _ name: String) throws(APIError) -> Double? {

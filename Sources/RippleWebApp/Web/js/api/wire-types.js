@@ -789,7 +789,7 @@
 /**
  * A choice to make before the file can be imported
  * @typedef {{
- *   field: 'habit' | 'date' | 'dates',
+ *   field: 'habit' | 'date' | 'value' | 'note' | 'dates',
  *   message: string,
  * }} ImportNeed
  */
