@@ -161,7 +161,10 @@ public struct ImportNeedJSON: WireObject, Sendable {
   public static let wireName = "ImportNeed"
   public static let wireSummary = "A choice to make before the file can be imported"
   public static let wireFields: [WireField<ImportNeedJSON>] = [
-    WireField("field", "The query parameter to set", as: .oneOf(["habit", "date", "value", "note", "dates"])) {
+    WireField(
+      "field", "The query parameter to set",
+      as: .oneOf(["habit", "date", "value", "note", "dates"])
+    ) {
       $0.field
     },
     WireField("message") { $0.message },
