@@ -391,6 +391,33 @@ def test_access_tokens_are_shown_once_listed_and_revoked(open_app, accounts_serv
     assert refused.value.code == 401
 
 
+def test_a_check_in_only_token_records_check_ins_and_reads_nothing_else(open_app, accounts_server):
+    address = email("tag")
+    cookie = accounts_server.register(address)
+    habit = accounts_server.habit(cookie, "Floss")
+    app = open_app("/#/profile")
+    page = app.page
+    sign_in(page, address)
+    page.locator(".account-section").get_by_role("button", name="Access Tokens").click()
+    sheet = page.get_by_role("dialog", name="Access Tokens")
+    sheet.get_by_label("Token name").fill("Bathroom tag")
+    sheet.get_by_label("It may").select_option("checkin")
+    sheet.get_by_role("button", name="Create Token").click()
+    token = sheet.locator(".token-secret").inner_text()
+    expect(sheet.locator(".token-row")).to_contain_text("Check-ins only")
+    app.screenshot("accounts-check-in-token")
+
+    bearer = {"Authorization": f"Bearer {token}"}
+    tap = urllib.request.Request(
+        accounts_server.base_url + f"/api/v1/habits/{habit['id']}/checkin", method="POST", headers=bearer)
+    with urllib.request.urlopen(tap, timeout=30) as r:
+        assert json.loads(r.read())["checkIn"]["state"] == "done"
+    export = urllib.request.Request(accounts_server.base_url + "/api/v1/export", headers=bearer)
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(export, timeout=30)
+    assert refused.value.code == 403
+
+
 def test_delete_account_offers_the_export_first_then_asks_for_the_password(open_app, accounts_server):
     address = email("ida")
     cookie = accounts_server.register(address)

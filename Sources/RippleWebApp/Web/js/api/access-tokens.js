@@ -18,9 +18,10 @@ export function listAccessTokens() {
 
 /**
  * POST /api/v1/me/tokens: makes a named token; its secret (`token`) is in this answer only. A
- * `widget` token may only read what the widget pages show.
+ * `widget` token may only read what the widget pages show; a `checkin` token may also record
+ * check-ins (an NFC tag, a shortcut, Home Assistant), nothing else.
  * @param {string} name
- * @param {'full' | 'widget'} [scope]
+ * @param {'full' | 'widget' | 'checkin'} [scope]
  * @returns {Promise<AccessToken>}
  */
 export function createAccessToken(name, scope = 'full') {

@@ -17,6 +17,12 @@ const when = (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** @typedef {import('../../api/types.js').AccessToken} AccessToken */
 
+/**
+ * What a scoped token may do, before its dates.
+ * @type {Record<string, string>}
+ */
+const SCOPE_WORDS = { widget: 'Widget (read-only) · ', checkin: 'Check-ins only · ' };
+
 /** @returns {ReturnType<typeof openSheet>} */
 export function openTokensSheet() {
 	const name = field({
@@ -24,13 +30,23 @@ export function openTokensSheet() {
 		hint: 'Say where it will be used, such as “Shortcuts”. For a widget, use Profile › Widgets: it makes a read-only link.',
 		input: h('input', { class: 'field-input', type: 'text', maxlength: 64, autocomplete: 'off' }),
 	});
+	const scope = field({
+		label: 'It may',
+		hint: 'Check-ins only: for an NFC tag, a shortcut or Home Assistant. It records check-ins and reads Today, nothing else.',
+		input: h(
+			'select',
+			{ class: 'field-input' },
+			h('option', { value: 'full' }, 'Do everything you can'),
+			h('option', { value: 'checkin' }, 'Check-ins only'),
+		),
+	});
 	const create = h('button', { type: 'submit', class: 'btn btn-secondary' }, 'Create Token');
 	const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
 	const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
 	const status = h('p', { class: 'token-empty' }, 'Loading…');
 	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
-	const form = h('form', { class: 'token-form', novalidate: true }, name.el, create);
+	const form = h('form', { class: 'token-form', novalidate: true }, name.el, scope.el, create);
 	const content = h(
 		'div',
 		{ class: 'sheet-content tokens-sheet' },
@@ -66,7 +82,8 @@ export function openTokensSheet() {
 		}
 		create.disabled = true;
 		try {
-			const t = await api.createAccessToken(text);
+			const chosen = /** @type {HTMLSelectElement} */ (scope.input).value === 'checkin' ? 'checkin' : 'full';
+			const t = await api.createAccessToken(text, chosen);
 			haptic('success');
 			name.input.value = '';
 			showSecret(fresh, t);
@@ -140,7 +157,7 @@ function row(t, load) {
 			h(
 				'span',
 				{ class: 'token-meta' },
-				`${t.scope === 'widget' ? 'Widget (read-only) · ' : ''}Made ${when(t.createdAt)} · ${used}`,
+				`${SCOPE_WORDS[t.scope] ?? ''}Made ${when(t.createdAt)} · ${used}`,
 			),
 		),
 		revoke,
