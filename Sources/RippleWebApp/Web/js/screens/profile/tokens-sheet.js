@@ -154,11 +154,7 @@ function row(t, load) {
 			'span',
 			{ class: 'token-text' },
 			h('span', { class: 'token-name' }, t.name),
-			h(
-				'span',
-				{ class: 'token-meta' },
-				`${SCOPE_WORDS[t.scope] ?? ''}Made ${when(t.createdAt)} · ${used}`,
-			),
+			h('span', { class: 'token-meta' }, `${SCOPE_WORDS[t.scope] ?? ''}Made ${when(t.createdAt)} · ${used}`),
 		),
 		revoke,
 	);
