@@ -16,7 +16,7 @@ const STATE_TEXT = {
 	done: 'done today',
 	partial: 'partly done today',
 	skipped: 'skipped today',
-	missed: 'not done today',
+	missed: 'missed today',
 	none: 'not done yet today',
 };
 
