@@ -93,9 +93,10 @@ def test_history_matrix_and_heatmap_say_each_day(app, server):
     tile = page.get_by_role("button", name=re.compile(r": (\d+ of \d+ completed|nothing due)$"))
     expect(tile.first).to_be_visible()
     expect(page.get_by_role("group", name=re.compile(r"\w+ \d{4}"))).not_to_have_count(0)
+    expect(page.get_by_role("img", name=re.compile(r"^Run, \d+ days: "))).to_have_count(1)  # its mini heatmap
     page.get_by_role("tab", name="History").click()
     page.wait_for_selector(".matrix-wrap[data-ready]")
-    for words in ("Completed", "Skipped", "Missed", "Not completed yet"):
+    for words in ("done", "skipped", "missed", "to do"):
         expect(page.get_by_role("gridcell", name=re.compile(f"^Run, .*: {words}$"))).not_to_have_count(0)
 
 
