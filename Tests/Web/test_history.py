@@ -82,9 +82,9 @@ def test_matrix_shows_the_right_symbols_dates_descending(app, server):
         td = page.locator("tbody tr").nth(row).locator("td").nth(col)
         expect(td).to_have_class(f"mc k-{key}")
         expect(td).to_have_attribute("data-col", str(col))
-    expect(cell(page, 0, 1)).to_have_attribute("aria-label", f"Morning run, {short_date(add_days(today, -1))}: Completed")
-    expect(cell(page, 1, 0)).to_have_attribute("aria-label", f"Read, {short_date(today)}: Not completed yet")
-    expect(cell(page, 2, 1)).to_have_attribute("aria-label", f"Water, {short_date(add_days(today, -1))}: Partly done")
+    expect(cell(page, 0, 1)).to_have_attribute("aria-label", f"Morning run, {short_date(add_days(today, -1))}: done")
+    expect(cell(page, 1, 0)).to_have_attribute("aria-label", f"Read, {short_date(today)}: to do")
+    expect(cell(page, 2, 1)).to_have_attribute("aria-label", f"Water, {short_date(add_days(today, -1))}: partly done")
     # Shapes, not only colours: a filled circle, a hollow ring, a dash, a dashed ring, nothing.
     assert page.evaluate("getComputedStyle(document.querySelector('.k-done .sym')).backgroundColor") != "rgba(0, 0, 0, 0)"
     assert page.evaluate("getComputedStyle(document.querySelector('.k-missed .sym')).borderTopStyle") == "solid"

@@ -1,5 +1,5 @@
-"""Today, Statistics and Profile at a phone's, a tablet's (both ways) and a laptop's size, in light,
-dark and high contrast: the navigation and the main landmark are there, nothing is wider than the
+"""Today, Statistics and Profile at a phone's, a tablet's (both ways), a laptop's and a desktop's
+size, in light, dark and high contrast: the navigation and the main landmark are there, nothing is wider than the
 window, and each is kept as a screenshot in Tests/Web/artifacts to be looked at."""
 
 import pytest
@@ -8,7 +8,8 @@ from playwright.sync_api import expect
 from helpers import add_days, animations_done
 from layout_checks import overflow
 
-SIZES = {"390x844": (390, 844), "820x1180": (820, 1180), "1180x820": (1180, 820), "1280x800": (1280, 800)}
+SIZES = {"390x844": (390, 844), "820x1180": (820, 1180), "1180x820": (1180, 820), "1280x800": (1280, 800),
+         "1920x1080": (1920, 1080)}
 SCHEMES = {"light": {"color_scheme": "light"}, "dark": {"color_scheme": "dark"},
            "contrast": {"color_scheme": "light", "contrast": "more"}}
 

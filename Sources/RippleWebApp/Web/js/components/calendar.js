@@ -1,6 +1,7 @@
 // The habit detail's day views: this week's 7 days and a month calendar.
 import { h } from '../core/dom.js';
 import { icon } from './icons.js';
+import { outcomeWords } from '../core/outcome-words.js';
 import {
 	addMonths,
 	daysInMonth,
@@ -20,9 +21,6 @@ import {
  * @typedef {{outcome?: string, note?: string | null} & Record<string, any>} DayEntry
  */
 
-/** @type {Record<string, string>} */
-const OUTCOME_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', missed: 'missed', none: 'no entry' };
-
 /**
  * This week's days; `onTap(day)` for days up to today.
  * @param {{today: string, firstWeekday: string, byDay: Map<string, DayEntry>, createdDay?: string | null, onTap: (day: string) => unknown}} options
@@ -35,7 +33,7 @@ export function weekStrip({ today, firstWeekday, byDay, createdDay, onTap }) {
 			const o = byDay.get(d)?.outcome ?? 'none';
 			const future = d > today;
 			const before = createdDay && d < createdDay;
-			const label = `${longDate(d)}: ${future ? 'upcoming' : (OUTCOME_TEXT[o] ?? o)}${future || before ? '' : ', tap to toggle'}`;
+			const label = `${longDate(d)}: ${outcomeWords({ ...byDay.get(d), future })}${future || before ? '' : ', tap to toggle'}`;
 			return h(
 				'button',
 				{
@@ -90,7 +88,7 @@ export function monthGrid({ month, today, firstWeekday, byDay, createdDay, onTap
 					class: `cal-day o-${future ? 'future' : o} ${d === today ? 'is-today' : ''} ${before ? 'is-before' : ''}`,
 					dataset: { day: d },
 					disabled: future,
-					'aria-label': `${longDate(d)}: ${future ? 'upcoming' : (OUTCOME_TEXT[o] ?? o)}${entry?.note ? ', has a note' : ''}`,
+					'aria-label': `${longDate(d)}: ${outcomeWords({ ...entry, future })}${entry?.note ? ', has a note' : ''}`,
 					onclick: () => onTap(d),
 				},
 				String(i),

@@ -6,6 +6,7 @@ import { num, plural, WEEKDAY_LONG } from '../core/format.js';
 import { streaksVisible } from '../core/store.js';
 import { onColor } from '../core/palette.js';
 import { drawMeter } from './limit-meter.js';
+import { outcomeWords } from '../core/outcome-words.js';
 
 /** @typedef {import('../api/types.js').Card} Card */
 /** @typedef {import('../api/types.js').Habit} Habit */
@@ -15,7 +16,7 @@ const STATE_TEXT = {
 	done: 'done today',
 	partial: 'partly done today',
 	skipped: 'skipped today',
-	missed: 'not done today',
+	missed: 'missed today',
 	none: 'not done yet today',
 };
 
@@ -129,11 +130,12 @@ export function paintWeek(v, card, animate, prev) {
 			seg.classList.add(slot.outcome === 'done' || slot.outcome === 'partial' ? 'anim-fill' : 'anim-empty');
 		}
 	});
-	const doneDays = slots.filter((s) => s.outcome === 'done').map((s) => WEEKDAY_LONG[s.weekday]);
-	v.weekBar.setAttribute(
-		'aria-label',
-		`This week: ${doneDays.length ? `done on ${doneDays.join(', ')}` : 'nothing done yet'}`,
+	const days = slots.map(
+		(s) =>
+			`${WEEKDAY_LONG[s.weekday]} ${outcomeWords({ outcome: s.outcome, scheduled: s.scheduled, future: s.isFuture })}`,
 	);
+	const sum = week ? `${week.done} of ${week.target} this week` : 'This week';
+	setAttr(v.weekBar, 'aria-label', `${sum}: ${days.join(', ')}`);
 	const text = week?.text ?? '';
 	if (v.weekNum.textContent !== text) {
 		if (prev) tick(v.weekNum, text, (week?.done ?? 0) >= (prev.week?.done ?? 0));

@@ -5,17 +5,22 @@ import { styled } from '../core/stylesheet.js';
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let announceTimer;
+/** @type {string[]} what is to be said at the next write of the live region */
+let pending = [];
 /**
- * Speaks `text` through the polite live region.
+ * Speaks `text` through the polite live region. Words asked for together (a check-in, then the
+ * celebration it brings) are said together, once each, rather than the later cutting off the first.
  * @param {string} text
  */
 export function announce(text) {
 	const el = byId('announcer');
 	if (!el) return;
 	clearTimeout(announceTimer);
+	if (!pending.includes(text)) pending.push(text);
 	el.textContent = '';
 	announceTimer = setTimeout(() => {
-		el.textContent = text;
+		el.textContent = pending.join(' ');
+		pending = [];
 	}, 30);
 }
 

@@ -6,10 +6,10 @@ import { icon } from '../../components/icons.js';
 import { onColor } from '../../core/palette.js';
 import { plural, weekdayName } from '../../core/format.js';
 import { frequencyText, streakOf } from './model.js';
+import { outcomeWords } from '../../core/outcome-words.js';
 
 const GRIP =
 	'<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><path d="M5 8h14M5 12h14M5 16h14"/></svg>';
-const DOT_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', missed: 'not done', none: 'not done' };
 
 /** @typedef {import('../../api/types.js').Habit} Habit */
 /** @typedef {import('./screen.js').WeekCell} WeekCell */
@@ -21,13 +21,14 @@ const DOT_TEXT = { done: 'done', partial: 'partly done', skipped: 'skipped', mis
  */
 function weekDots(week, archived) {
 	if (!week.length || archived) return null;
+	const said = week.map((c) => `${weekdayName(c.day)} ${outcomeWords(c)}`);
 	return h(
 		'div',
-		{ class: 'hrow-dots', 'aria-hidden': 'true' },
-		week.map((c) =>
+		{ class: 'hrow-dots', role: 'img', 'aria-label': `Last 7 days: ${said.join(', ')}` },
+		week.map((c, i) =>
 			h('span', {
 				class: `hdot is-${c.outcome}${c.isToday ? ' is-today' : ''}${!c.due && c.outcome === 'none' ? ' is-rest' : ''}`,
-				title: `${weekdayName(c.day)}: ${DOT_TEXT[/** @type {keyof typeof DOT_TEXT} */ (c.outcome)] ?? c.outcome}`,
+				title: said[i],
 			}),
 		),
 	);

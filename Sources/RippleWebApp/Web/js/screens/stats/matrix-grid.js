@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { weekdayOf, WEEKDAY_SHORT } from '../../core/format.js';
-import { cellKey, symbol, STATUS } from './outcome.js';
+import { cellKey, symbol, SAID } from './outcome.js';
 import { setFocus } from './matrix-focus.js';
 import { hidePop } from './matrix-pop.js';
 import { MONTH, shortDate, longDate } from './matrix-dates.js';
@@ -81,7 +81,7 @@ export function appendDays(m, matrix, dayTotals = []) {
 			const key = cellKey(c);
 			const col = start + j;
 			m.cells.set(`${i}:${col}`, { ...c, key });
-			html += `<td class="mc k-${key}" tabindex="-1" data-row="${i}" data-col="${col}" aria-label="${name}, ${dayText[j]}: ${STATUS[/** @type {keyof typeof STATUS} */ (key)]}">${symbol(key)}</td>`;
+			html += `<td class="mc k-${key}" tabindex="-1" data-row="${i}" data-col="${col}" aria-label="${name}, ${dayText[j]}: ${SAID[key]}">${symbol(key)}</td>`;
 		});
 		r.tr.insertAdjacentHTML('beforeend', html);
 	});

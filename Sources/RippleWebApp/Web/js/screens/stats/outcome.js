@@ -2,6 +2,8 @@
 // (filled circle done, hollow circle missed, dash skipped, dashed circle today, empty
 // before the habit existed).
 
+import { outcomeWords } from '../../core/outcome-words.js';
+
 /**
  * A habit-day of GET /history.
  * @typedef {{day: string, outcome: string, due: boolean, beforeStart?: boolean, isToday?: boolean}} MatrixCell
@@ -16,6 +18,17 @@ export const STATUS = {
 	today: 'Not completed yet',
 	notdue: 'Not scheduled',
 	before: 'Not tracked yet',
+};
+
+/** @type {Record<string, string>} What a screen reader hears of a cell: the words of every other day view. */
+export const SAID = {
+	done: outcomeWords({ outcome: 'done' }),
+	partial: outcomeWords({ outcome: 'partial' }),
+	skipped: outcomeWords({ outcome: 'skipped' }),
+	missed: outcomeWords({ outcome: 'missed' }),
+	today: outcomeWords({}),
+	notdue: outcomeWords({ due: false }),
+	before: 'not tracked yet',
 };
 
 /**

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-7e5fd2e6.js")).resetAsked()&&(await(await import("./lock-screen-098ea53e.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-bd933d8c.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
