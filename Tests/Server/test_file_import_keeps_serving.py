@@ -13,7 +13,7 @@ import threading
 import time
 
 import serveprocess
-from test_import_keeps_serving import POLL_INTERVAL, STALL_SHARE, health_seconds
+from test_import_keeps_serving import STALL_SHARE, health_during, health_seconds
 
 HABITS = 70
 DAYS = 5 * 365
@@ -70,19 +70,10 @@ def test_health_keeps_answering_while_five_years_of_70_habits_import():
         server, port, _ = serveprocess.serve(folder)
         try:
             health_seconds(port)
-            started = time.perf_counter()
             results = []
-            uploads = [threading.Thread(target=upload, args=(port, body, results, kind))
-                       for kind, body in (("csv", csv), ("habitkit", kit))]
-            for thread in uploads:
-                thread.start()
-            timings = []
-            while any(thread.is_alive() for thread in uploads):
-                timings.append(health_seconds(port))
-                time.sleep(POLL_INTERVAL)
-            for thread in uploads:
-                thread.join()
-            imports_seconds = time.perf_counter() - started
+            timings, imports_seconds = health_during(
+                port, [threading.Thread(target=upload, args=(port, body, results, kind))
+                       for kind, body in (("csv", csv), ("habitkit", kit))])
 
             assert sorted(status for _, status, _, _ in results) == [200, 200], results
             for kind, _, body, _ in results:
