@@ -8,6 +8,7 @@ import { h, trapFocus, inertOthers } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { announce } from '../../components/ui.js';
+import { followingWidth } from '../../core/wide.js';
 
 /**
  * A coach screen: its title, its parent among the coach's screens when it has one (the Journey
@@ -36,7 +37,6 @@ function backTo(hash) {
 }
 
 /** From this width the coach sits beside the sidebar rather than over the whole app (css/coach.css). */
-const WIDE = matchMedia('(min-width: 1024px)');
 
 /** @type {ReturnType<typeof makeLayer> | null} */
 let layer = null;
@@ -147,24 +147,15 @@ function makeLayer(entry) {
  * @param {HTMLElement} el
  */
 function modalWhileNarrow(el) {
-	let release = () => {};
-	const follow = () => {
-		release();
-		const modal = !WIDE.matches;
-		el.setAttribute('aria-modal', String(modal));
-		const untrap = modal ? trapFocus(el) : () => {};
-		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, modal ? [] : ['.tabbar']);
-		release = () => {
+	return followingWidth((wide) => {
+		el.setAttribute('aria-modal', String(!wide));
+		const untrap = wide ? () => {} : trapFocus(el);
+		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, wide ? ['.tabbar'] : []);
+		return () => {
 			untrap();
 			undoInert();
 		};
-	};
-	follow();
-	WIDE.addEventListener('change', follow);
-	return () => {
-		WIDE.removeEventListener('change', follow);
-		release();
-	};
+	});
 }
 
 /** Closes the coach layer (another route was chosen). */

@@ -11,6 +11,7 @@ import { styled } from '../../core/stylesheet.js';
 import { drawHero } from './hero.js';
 import { drawBody } from './body.js';
 import { detailActions, refresh } from './actions.js';
+import { followingWidth } from '../../core/wide.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */
 /** @typedef {import('./today-entry.js').DetailActions} DetailActions */
@@ -19,7 +20,6 @@ import { detailActions, refresh } from './actions.js';
 /** @type {OpenDetail | null} */
 let current = null;
 /** From this width the detail is a pane beside the list, not a modal over it (css/detail.css). */
-const WIDE = matchMedia('(min-width: 1024px)');
 
 /**
  * A round button of the hero's bar.
@@ -197,31 +197,19 @@ export const closeDetail = () => current?.close();
  * @param {HTMLElement} screen
  */
 function modalWhileNarrow(screen) {
-	let release = () => {};
-	const follow = () => {
-		release();
-		const modal = !WIDE.matches;
-		screen.setAttribute('aria-modal', String(modal));
-		if (!modal) {
-			release = () => {};
-			return;
-		}
+	return followingWidth((wide) => {
+		screen.setAttribute('aria-modal', String(!wide));
+		if (wide) return () => {};
 		const untrap = trapFocus(screen);
 		const undoInert = inertOthers(byId('detail-root'));
 		// The list beside it, which had the focus, is behind it now: the focus comes into it.
 		const focused = document.activeElement;
 		if (!screen.contains(focused) && !byId('overlay-root').contains(focused)) screen.focus({ preventScroll: true });
-		release = () => {
+		return () => {
 			untrap();
 			undoInert();
 		};
-	};
-	follow();
-	WIDE.addEventListener('change', follow);
-	return () => {
-		WIDE.removeEventListener('change', follow);
-		release();
-	};
+	});
 }
 
 /**
