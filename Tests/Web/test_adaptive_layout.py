@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import animations_done, axe_blocking
+from layout_checks import overflow
 
 SIZES = {
     "phone": ({"width": 390, "height": 844}, "bar"),
@@ -41,32 +42,6 @@ def navigation(page):
         return "bar"
     assert box["x"] <= 0 and box["height"] >= height - 1, box
     return "rail" if box["width"] < 120 else "sidebar"
-
-
-def overflow(page):
-    """What sticks out of the window sideways: the page's scroll width beyond it, and every visible
-    element whose right edge passes it (inside a scroller that scrolls sideways on purpose, such as
-    the related habits' row, only the scroller counts)."""
-    return page.evaluate("""() => {
-      const W = innerWidth;
-      const out = [];
-      if (document.scrollingElement.scrollWidth > W) out.push(`page ${document.scrollingElement.scrollWidth}`);
-      for (const el of document.querySelectorAll('body *')) {
-        const r = el.getBoundingClientRect();
-        if (!r.width || !r.height || r.right <= W + 0.5) continue;
-        const s = getComputedStyle(el);
-        if (s.visibility === 'hidden' || s.display === 'contents' || el.closest('[hidden], [inert], .sr-only')) continue;
-        let p = el.parentElement, clipped = false;
-        while (p && p !== document.body) {
-          const ps = getComputedStyle(p);
-          const pr = p.getBoundingClientRect();
-          if (ps.overflowX !== 'visible' && pr.right <= W + 0.5) { clipped = true; break; }
-          p = p.parentElement;
-        }
-        if (!clipped) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.right)}`);
-      }
-      return out.slice(0, 10);
-    }""")
 
 
 @pytest.mark.parametrize("size", SIZES)
