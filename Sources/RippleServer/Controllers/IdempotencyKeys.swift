@@ -1,4 +1,3 @@
-import Foundation
 import RippleCore
 import RippleWire
 
@@ -8,28 +7,30 @@ import RippleWire
 actor IdempotencyKeys {
   struct Entry {
     var answer: CheckInAnswerJSON
-    var at: Date
+    /// The server clock's milliseconds when it was answered.
+    var at: Int64
   }
 
   let capacity: Int
-  let lifetime: TimeInterval
+  /// Milliseconds a key is kept.
+  let lifetime: Int64
   private var entries: [String: Entry] = [:]
   private var order: [String] = []
 
-  init(capacity: Int = 10_000, lifetime: TimeInterval = 86_400) {
+  init(capacity: Int = 10_000, lifetime: Int64 = 86_400_000) {
     self.capacity = capacity
     self.lifetime = lifetime
   }
 
-  func answer(for key: String, user: UserID) -> CheckInAnswerJSON? {
+  func answer(for key: String, user: UserID, now: Int64) -> CheckInAnswerJSON? {
     guard let entry = entries[Self.slot(key, user)] else { return nil }
-    guard Date().timeIntervalSince(entry.at) < lifetime else { return nil }
+    guard now - entry.at < lifetime else { return nil }
     return entry.answer
   }
 
-  func remember(_ answer: CheckInAnswerJSON, for key: String, user: UserID) {
+  func remember(_ answer: CheckInAnswerJSON, for key: String, user: UserID, now: Int64) {
     let slot = Self.slot(key, user)
-    if entries.updateValue(Entry(answer: answer, at: Date()), forKey: slot) == nil {
+    if entries.updateValue(Entry(answer: answer, at: now), forKey: slot) == nil {
       order.append(slot)
     }
     while order.count > capacity { entries[order.removeFirst()] = nil }

@@ -36,7 +36,9 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     let value = try Self.number(query.get("value"), "value")
     let amount = try Self.number(query.get("amount"), "amount") ?? 1
     let key = try Self.key(request)
-    if action == .add, let key, let answer = await idempotency.answer(for: key, user: context.user)
+    if action == .add, let key,
+      let answer = await idempotency.answer(
+        for: key, user: context.user, now: calendar.clock.nowMillis())
     {
       return answer
     }
@@ -67,7 +69,10 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
         habit: habit, day: now.today)
     }
     let answer = CheckInAnswerJSON(recorded, day: now.today, settings: now.settings)
-    if action == .add, let key { await idempotency.remember(answer, for: key, user: context.user) }
+    if action == .add, let key {
+      await idempotency.remember(
+        answer, for: key, user: context.user, now: stamp)
+    }
     return answer
   }
 
