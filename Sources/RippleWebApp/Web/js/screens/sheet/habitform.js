@@ -8,7 +8,7 @@ import { loadHabits, loadCategories, loadMeta } from '../../core/data.js';
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { openSheet } from '../../components/sheet.js';
-import { announce } from '../../components/ui.js';
+import { announce, toast } from '../../components/ui.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { formFields, formLimits, payload } from './habitform/state.js';
 import { habitForm } from './habitform/form.js';
@@ -105,8 +105,22 @@ export function openHabitForm({ habit = null, template = null } = {}) {
 		return { ctx: c, parts: p };
 	}
 
+	/** Whether the gallery is open or on its way (a second tap then does nothing). */
+	let picking = false;
 	async function chooseTemplate() {
-		const chosen = await (await import('./template-gallery.js')).pickTemplate();
+		if (picking) return;
+		picking = true;
+		/** @type {HabitTemplate | null} */
+		let chosen = null;
+		try {
+			chosen = await (await import('./template-gallery.js')).pickTemplate();
+		} catch {
+			// The gallery's code could not be fetched (offline before it was kept): say so, and the
+			// next tap asks again.
+			toast("Templates couldn't open. Check your connection and try again.");
+		} finally {
+			picking = false;
+		}
 		if (!chosen || ctx.saving) return;
 		({ ctx, parts } = build(chosen));
 		loadHabits()
