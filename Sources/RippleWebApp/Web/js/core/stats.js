@@ -43,10 +43,19 @@ async function orEngine(read, operation, parameters) {
 }
 
 /**
- * GET /stats, or the engine's.
+ * GET /stats, or the engine's; with a `category`, only that category's habits.
  * @param {string} range
+ * @param {string | null} [category]
  */
-export const statistics = (range) => orEngine(() => stats.statistics(range), 'statistics', { range });
+export const statistics = (range, category = null) =>
+	orEngine(() => stats.statistics(range, category), 'statistics', { range, ...only(category) });
+
+/**
+ * The category parameter when there is one (the engine is asked the same).
+ * @param {string | null | undefined} category
+ * @returns {{category?: string}}
+ */
+const only = (category) => (category ? { category } : {});
 
 /**
  * GET /habits/{id}/stats, or the engine's.
@@ -57,18 +66,22 @@ export const habitStatistics = (id, range) =>
 	orEngine(() => stats.habitStatistics(id, range), 'habitStatistics', { habitId: id, range });
 
 /**
- * GET /insights, or the engine's.
+ * GET /insights, or the engine's; with a `category`, only that category's habits.
  * @param {string} range
+ * @param {string | null} [category]
  */
-export const insights = (range) => orEngine(() => stats.insights(range), 'insights', { range });
+export const insights = (range, category = null) =>
+	orEngine(() => stats.insights(range, category), 'insights', { range, ...only(category) });
 
 /**
- * GET /streaks/history for `start`…`end`, or the engine's.
+ * GET /streaks/history for `start`…`end`, or the engine's; with a `category`, only that
+ * category's habits.
  * @param {string} start
  * @param {string} end
+ * @param {string | null} [category]
  */
-export const streakHistory = (start, end) =>
-	orEngine(() => stats.streakHistory(start, end), 'streakHistory', { start, end });
+export const streakHistory = (start, end, category = null) =>
+	orEngine(() => stats.streakHistory(start, end, category), 'streakHistory', { start, end, ...only(category) });
 
 /**
  * GET /streaks/history for a month (yyyy-MM, with its statistics), or the engine's.
@@ -80,12 +93,14 @@ export const streakMonth = (month) => orEngine(() => stats.streakHistory({ month
 export const currentStreaks = () => orEngine(() => stats.currentStreaks(), 'streaks', {});
 
 /**
- * GET /history (the consistency matrix), or the engine's.
+ * GET /history (the consistency matrix), or the engine's; with a `category`, only that
+ * category's habits.
  * @param {string} start
  * @param {string} end
+ * @param {string | null} [category]
  */
-export const historyMatrix = (start, end) =>
-	orEngine(() => stats.historyMatrix(start, end), 'historyMatrix', { start, end });
+export const historyMatrix = (start, end, category = null) =>
+	orEngine(() => stats.historyMatrix(start, end, category), 'historyMatrix', { start, end, ...only(category) });
 
 /**
  * GET /habits/{id}/history, or the engine's.

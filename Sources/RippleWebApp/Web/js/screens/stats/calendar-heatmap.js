@@ -24,8 +24,9 @@ import { openDaySheet } from './day-sheet.js';
  * @typedef {{day?: string, done: number, due: number, level?: number | null}} HeatDay
  */
 
-/** @param {{today: string, firstWeekday: string, firstDay?: string | null}} options */
-export function calendarHeatmap({ today, firstWeekday, firstDay }) {
+/** @param {{today: string, firstWeekday: string, firstDay?: string | null, category?: string | null}} options
+ *   category: only that category's habits (the Statistics filter) */
+export function calendarHeatmap({ today, firstWeekday, firstDay, category = null }) {
 	let month = monthStart(today);
 	const minMonth = firstDay ? monthStart(firstDay) : month;
 	const { title, prev, next, grid, el } = heatView(firstWeekday);
@@ -40,7 +41,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay }) {
 		/** @type {HeatDay[]} */
 		let days = [];
 		try {
-			days = (await api.streakHistory(month, end)).days;
+			days = (await api.streakHistory(month, end, category)).days;
 		} catch (e) {
 			if (mine === token) toast(e.message);
 		}
@@ -50,7 +51,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay }) {
 
 	/** @param {Map<string | undefined, HeatDay>} byDay */
 	function paint(byDay) {
-		grid.replaceChildren(...heatTiles(month, today, firstWeekday, byDay));
+		grid.replaceChildren(...heatTiles(month, today, firstWeekday, byDay, category));
 		el.classList.toggle('calm', calm());
 		grid.classList.remove('rows-in');
 		void grid.offsetWidth;
@@ -119,8 +120,9 @@ function heatView(firstWeekday) {
  * @param {string} today
  * @param {string} firstWeekday
  * @param {Map<string | undefined, HeatDay>} byDay
+ * @param {string | null} category the day's sheet shows only its habits
  */
-function heatTiles(month, today, firstWeekday, byDay) {
+function heatTiles(month, today, firstWeekday, byDay, category) {
 	const lead = (WEEKDAYS.indexOf(weekdayOf(month)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
 	const cells = Array.from({ length: lead }, () => h('span', { class: 'heat-blank', 'aria-hidden': 'true' }));
 	for (let i = 0; i < daysInMonth(month); i++) {
@@ -141,7 +143,7 @@ function heatTiles(month, today, firstWeekday, byDay) {
 					disabled: future,
 					'aria-label': `${longDate(day)}: ${words}`,
 					style: { '--row': Math.floor((lead + i) / 7) },
-					onclick: () => openDaySheet({ day }),
+					onclick: () => openDaySheet({ day, category }),
 				},
 				String(i + 1),
 			),
