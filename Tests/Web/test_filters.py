@@ -211,6 +211,11 @@ def test_filters_look_and_axe(make_app, server, viewport):
     seed(server)
     app = make_app(viewport=viewport)
     name = "phone" if viewport["width"] < 600 else "laptop"
+    app.open()
+    page = app.page
+    expect(page.locator("#view-today .search-open")).to_be_visible()
+    animations_done(page)
+    app.screenshot(f"filters-today-header-{name}")
     page = open_habits(app)
     page.locator(".filter-btn").click()
     sheet = page.get_by_role("dialog", name="Filters")
@@ -239,3 +244,7 @@ def test_filters_look_and_axe(make_app, server, viewport):
     animations_done(page)
     assert axe_blocking(page) == []
     app.screenshot(f"filters-stats-{name}")
+    page.evaluate("location.hash = '#/profile'")
+    expect(page.locator("#view-profile .search-open")).to_be_visible()
+    animations_done(page)
+    app.screenshot(f"filters-profile-header-{name}")

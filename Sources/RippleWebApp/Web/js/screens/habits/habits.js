@@ -49,7 +49,7 @@ function stayCurrent(s) {
 	on('categories', () => {
 		if (!root.hidden) s.render();
 	});
-	// Filters set elsewhere are the tab's at once.
+	// Filters set elsewhere (a category chosen in the search sheet) are the tab's at once.
 	on('filters:habits', () => {
 		const f = habitFilters();
 		s.ui.filters = f;

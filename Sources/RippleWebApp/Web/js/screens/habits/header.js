@@ -1,9 +1,10 @@
 // The Habits tab's header (title, count line, Edit) and its sticky bar: search as you type (clear
 // button, Cancel, Escape), the filter button, the category chips' row and the row of the other
-// filters that are on.
+// filters that are on. The header's search button searches everything (js/components/search-button.js).
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { haptic } from '../../components/ui.js';
+import { searchButton } from '../../components/search-button.js';
 import { filterButton } from './filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
@@ -95,7 +96,7 @@ export function habitsLayout(s) {
 				'header',
 				{ class: 'habits-head' },
 				h('div', {}, h('h1', { class: 'habits-title' }, 'Habits'), sub),
-				h('div', { class: 'habits-head-tools' }, editBtn),
+				h('div', { class: 'habits-head-tools' }, searchButton(), editBtn),
 			),
 			bar,
 			status,

@@ -7,6 +7,7 @@ import { overviewPane } from './overview.js';
 import { historyPane } from './history.js';
 import { styled } from '../../core/stylesheet.js';
 import { debounce } from '../../core/idle.js';
+import { searchButton } from '../../components/search-button.js';
 import { categoryFilter } from './category-filter.js';
 
 const SEGMENTS = [
@@ -95,7 +96,8 @@ export function mount(root) {
 const segOf = (/** @type {HTMLElement} */ tab) => /** @type {string} */ (tab.dataset.seg);
 
 /**
- * The screen's heading with the segment tabs and the category filter, and one panel per segment.
+ * The screen's heading with the search button, the segment tabs and the category filter, and one
+ * panel per segment.
  * @param {HTMLElement} root
  * @param {{overview: {el: HTMLElement}, history: {el: HTMLElement}}} panes
  * @param {HTMLElement} filter
@@ -146,6 +148,7 @@ function statsView(root, panes, filter) {
 						h('h1', { class: 'stats-title' }, 'Statistics'),
 						h('p', { class: 'stats-sub' }, 'Your habit insights'),
 					),
+					searchButton(),
 				),
 				tablist,
 				filter,
