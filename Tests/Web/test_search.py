@@ -257,13 +257,14 @@ def test_slash_opens_search_and_the_help_sheet_lists_it(make_app, server):
     expect(help_sheet.locator(".shortcut-row", has_text="Search habits, notes and reflections")).to_contain_text("/")
 
 
-@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, LAPTOP], ids=["phone", "laptop"])
-def test_search_and_notes_look_and_axe(make_app, server, viewport):
+@pytest.mark.parametrize("viewport,scheme", [({"width": 390, "height": 844}, "light"), (LAPTOP, "light"), ({"width": 390, "height": 844}, "dark")],
+                         ids=["phone", "laptop", "phone-dark"])
+def test_search_and_notes_look_and_axe(make_app, server, viewport, scheme):
     _, _, run, _ = seed(server)
-    app = make_app(viewport=viewport)
+    app = make_app(viewport=viewport, color_scheme=scheme)
     app.open()
     page = app.page
-    name = "phone" if viewport["width"] < 600 else "laptop"
+    name = ("phone" if viewport["width"] < 600 else "laptop") + ("-dark" if scheme == "dark" else "")
     sheet, field = open_search(page)
     animations_done(page)
     assert axe_blocking(page) == []

@@ -1,7 +1,8 @@
 // The statistics reads (the Statistics screen, a habit's detail, the Habits list's week, the
 // streak calendar): the server's answer, or, when the
 // server is out of reach, the engine's from the local replica (js/engine/stats.js, loaded then).
-// Both are the same JSON, drawn by the same code; without a replica the offline error stands.
+// Both are the same JSON, drawn by the same code; without a replica the offline error stands, as it
+// does for a read of one category's habits (the engine has no such filter).
 // The history reads may come back as the service worker's last copy (stale) while offline: the
 // engine's answer from the replica is preferred to it.
 import * as stats from '../api/stats.js';
@@ -28,6 +29,8 @@ const fromEngine = (operation, parameters) =>
  * @param {Record<string, string | undefined>} parameters
  */
 async function orEngine(read, operation, parameters) {
+	// The engine has no category filter: a category's numbers are the server's or none.
+	if (parameters.category) return read();
 	let answer;
 	try {
 		answer = await read();
@@ -51,7 +54,7 @@ export const statistics = (range, category = null) =>
 	orEngine(() => stats.statistics(range, category), 'statistics', { range, ...only(category) });
 
 /**
- * The category parameter when there is one (the engine is asked the same).
+ * The category parameter when there is one (such a read is never the engine's: see orEngine).
  * @param {string | null | undefined} category
  * @returns {{category?: string}}
  */
