@@ -52,6 +52,20 @@ def open_habits(app):
     return page
 
 
+def open_filters(page):
+    """Opens the filter sheet (once the last one has gone)."""
+    expect(page.get_by_role("dialog", name="Filters")).to_have_count(0)
+    page.locator(".filter-btn").click()
+    sheet = page.get_by_role("dialog", name="Filters")
+    expect(sheet).to_be_visible()
+    return sheet
+
+
+def close_filters(sheet):
+    sheet.get_by_role("button", name="Done").click()
+    expect(sheet).to_have_count(0)
+
+
 def shown(page):
     return page.locator(".habits-body .hrow-wrap:not(.is-dim) .hrow-name")
 
@@ -86,9 +100,7 @@ def test_habits_filter_sheet_kinds_states_reminder_and_goal(app, server):
     seed(server)
     weekly = kind_title(server, "times_per_week")
     page = open_habits(app)
-    page.locator(".filter-btn").click()
-    sheet = page.get_by_role("dialog", name="Filters")
-    expect(sheet).to_be_visible()
+    sheet = open_filters(page)
     # The server's titles for the kinds; chosen, the list follows at once.
     sheet.get_by_role("group", name="Schedule").get_by_role("button", name=weekly, exact=True).click()
     expect(shown(page)).to_have_text(["Read"])
@@ -101,8 +113,7 @@ def test_habits_filter_sheet_kinds_states_reminder_and_goal(app, server):
     sheet.get_by_role("button", name="Has a reminder").click()
     sheet.get_by_role("button", name="Has a goal").click()
     expect(shown(page)).to_have_text(["Drink water"])
-    sheet.get_by_role("button", name="Done").click()
-    expect(sheet).to_have_count(0)
+    close_filters(sheet)
     row = page.get_by_role("group", name="Filters on")
     expect(row.get_by_role("button", name="Remove filter Has a goal")).to_be_visible()
     expect(page.locator(".filter-btn .filter-badge")).to_have_text("1")
@@ -117,16 +128,16 @@ def test_habits_filter_sheet_kinds_states_reminder_and_goal(app, server):
     expect(empty.locator(".empty-text")).to_have_text("The filters “Mind” and “Has a goal” hide every habit together.")
     page.get_by_role("group", name="Filter by category").get_by_role("button", name="Mind").click()
     page.get_by_role("group", name="Filters on").get_by_role("button", name="Remove filter Has a goal").click()
-    page.locator(".filter-btn").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("group", name="State").get_by_role("button", name="Archived").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Has a reminder").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Done").click()
+    sheet = open_filters(page)
+    sheet.get_by_role("group", name="State").get_by_role("button", name="Archived").click()
+    sheet.get_by_role("button", name="Has a reminder").click()
+    close_filters(sheet)
     expect(empty.locator(".empty-text")).to_have_text("The filters “Archived” and “Has a reminder” hide every habit together.")
     page.get_by_role("button", name="Remove filter Archived").click()
     expect(shown(page)).to_have_text(["Morning run"])
-    page.locator(".filter-btn").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Has a goal").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Done").click()
+    sheet = open_filters(page)
+    sheet.get_by_role("button", name="Has a goal").click()
+    close_filters(sheet)
     expect(empty.locator(".empty-text")).to_have_text("The filters “Has a reminder” and “Has a goal” hide every habit together.")
     empty.get_by_role("button", name="Clear filters").click()
     expect(shown(page)).to_have_count(5)
@@ -137,13 +148,12 @@ def test_a_filter_that_alone_hides_everything_is_named(app, server):
     seed(server)
     chosen_days = kind_title(server, "weekdays")
     page = open_habits(app)
-    page.locator(".filter-btn").click()
-    sheet = page.get_by_role("dialog", name="Filters")
+    sheet = open_filters(page)
     sheet.get_by_role("button", name="Has a reminder").click()
     expect(shown(page)).to_have_text(["Morning run"])
     # No habit is on chosen days: that filter alone hides everything, and only it is named.
     sheet.get_by_role("group", name="Schedule").get_by_role("button", name=chosen_days, exact=True).click()
-    sheet.get_by_role("button", name="Done").click()
+    close_filters(sheet)
     empty = page.locator(".habits-empty.is-filtered")
     expect(empty.locator(".empty-text")).to_have_text(f"The filter “{chosen_days}” hides every habit.")
     expect(page.locator(".filter-btn")).to_have_accessible_name("Filters, 2 on")
@@ -217,21 +227,19 @@ def test_filters_look_and_axe(make_app, server, viewport):
     animations_done(page)
     app.screenshot(f"filters-today-header-{name}")
     page = open_habits(app)
-    page.locator(".filter-btn").click()
-    sheet = page.get_by_role("dialog", name="Filters")
+    sheet = open_filters(page)
     sheet.get_by_role("button", name="Has a reminder").click()
     sheet.get_by_role("group", name="Category").get_by_role("button", name="Health").click()
     animations_done(page)
     assert axe_blocking(page) == []
     app.screenshot(f"filters-sheet-{name}")
-    sheet.get_by_role("button", name="Done").click()
-    expect(sheet).to_have_count(0)
+    close_filters(sheet)
     animations_done(page)
     assert axe_blocking(page) == []
     app.screenshot(f"filters-habits-{name}")
-    page.locator(".filter-btn").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Has a goal").click()
-    page.get_by_role("dialog", name="Filters").get_by_role("button", name="Done").click()
+    sheet = open_filters(page)
+    sheet.get_by_role("button", name="Has a goal").click()
+    close_filters(sheet)
     expect(page.locator(".habits-empty.is-filtered")).to_be_visible()
     animations_done(page)
     assert axe_blocking(page) == []

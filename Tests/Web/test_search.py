@@ -37,6 +37,7 @@ def long_date(day):
 
 
 def open_search(page, scope="#view-today"):
+    expect(page.get_by_role("dialog", name="Search")).to_have_count(0)  # the last one has gone
     page.locator(f"{scope} .search-open").click()
     sheet = page.get_by_role("dialog", name="Search")
     expect(sheet).to_be_visible()

@@ -18,7 +18,7 @@ import { habitsLayout } from './header.js';
 import { renderChips } from './chips.js';
 import { listSections } from './list.js';
 import { habitFilters } from '../../core/filters.js';
-import { paintFilterRow } from './filters.js';
+import { currentFilters, paintFilterRow } from './filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 
@@ -50,8 +50,8 @@ function stayCurrent(s) {
 		if (!root.hidden) s.render();
 	});
 	// Filters set elsewhere (a category chosen in the search sheet) are the tab's at once.
-	on('filters:habits', () => {
-		const f = habitFilters();
+	on('filters:habits', (/** @type {import('../../core/filters.js').HabitFilters} */ f) => {
+		if (JSON.stringify(f) === JSON.stringify(currentFilters(s))) return;
 		s.ui.filters = f;
 		s.ui.selected = new Set(f.categories);
 		s.render();

@@ -125,7 +125,8 @@ function renderOverview(body, stats, insights, categories, category) {
 			successCard({ overview, period }),
 			streakCards({ overview }),
 			totalsCard({ overview, period }),
-			performanceList({ habits: active, categories, period }),
+			// Under the tab's category filter the list's own would only narrow it to nothing.
+			performanceList({ habits: active, categories: category ? [] : categories, period }),
 			calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay, category }),
 			insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
 		].filter(Boolean),
