@@ -71,6 +71,13 @@ public protocol RippleRepository: Sendable {
   /// when nil): the input of the engine's rules.
   func logs(for user: UserID, filter: HabitFilter, from: Day?) async throws -> [HabitLog]
 
+  // MARK: Search
+  /// Check-ins of the user whose note the database's full-text index finds for every one of
+  /// `words` (each folded, `SearchQuery`, and the start of a word of the note), newest day first,
+  /// at most `limit`. The index finds at least what the engine's rule matches; the engine then
+  /// keeps only those it matches (`SearchResults`).
+  func notesFound(_ words: [String], for user: UserID, limit: Int) async throws -> [CheckIn]
+
   // MARK: Categories
   /// The user's categories ordered by `sortOrder`.
   func categories(for user: UserID) async throws -> [Category]

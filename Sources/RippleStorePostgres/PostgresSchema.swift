@@ -32,6 +32,7 @@ enum PostgresSchema {
     Migration(
       version: 12, name: "kept-notes-and-celebrations",
       statements: PostgresMigration012.statements),
+    Migration(version: 13, name: "note-search", statements: PostgresMigration013.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -20,6 +20,7 @@ enum StoreSchema {
     migrator.registerMigration("v10-password-attempts", migrate: Migration010.migrate)
     migrator.registerMigration("v11-credentials", migrate: Migration011.migrate)
     migrator.registerMigration("v12-kept-notes-and-celebrations", migrate: Migration012.migrate)
+    migrator.registerMigration("v13-note-search", migrate: Migration013.migrate)
     return migrator
   }
 

@@ -21,7 +21,9 @@ struct RippleCommand: AsyncParsableCommand {
     version: ServerInfo.version,
     groupedSubcommands: [
       CommandGroup(name: "Track", subcommands: [Done.self, Skip.self, No.self, Undo.self]),
-      CommandGroup(name: "Look", subcommands: [Today.self, Week.self, History.self, Stats.self]),
+      CommandGroup(
+        name: "Look",
+        subcommands: [Today.self, Week.self, History.self, Stats.self, Search.self, Notes.self]),
       CommandGroup(
         name: "Habits",
         subcommands: [

@@ -25,8 +25,18 @@ SCHEDULES = [
 REMINDERS = [None, "07:30", "12:30", "19:00"]
 
 
+WORDS = ("café rain sunny tired strong slow quick early late park river friends music "
+         "chapter garden morning evening lunch coffee tea walk stretch focus calm busy "
+         "travel office home weekend holiday knee breathing journal").split()
+
+
+def note_for(rng: random.Random) -> str:
+    """A short note of 4 to 9 words from WORDS (check-in notes hold at most 100 characters)."""
+    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 9))).capitalize()[:100]
+
+
 def main(port: int, habit_count: int = 20, days: int = 365, auth: str | None = None,
-         plan: bool = True) -> dict:
+         plan: bool = True, notes_every: int = 0) -> dict:
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
 
     def call(method, path, body=None, expect=200):
@@ -69,15 +79,18 @@ def main(port: int, habit_count: int = 20, days: int = 365, auth: str | None = N
                 state = "skipped"
             else:
                 continue
+            noted = notes_every and offset % notes_every == 0
             check_ins.append({
                 "habitId": habit_id, "day": day.isoformat(), "state": state, "value": None,
-                "note": None, "mood": None, "loggedMinute": 480, "updatedAt": 1,
+                "note": note_for(rng) if noted else None, "mood": None, "loggedMinute": 480,
+                "updatedAt": 1,
             })
     backup["checkIns"] = check_ins
     summary = call("POST", "/api/v1/restore", backup)
     if summary.get("habits") != habit_count or summary.get("checkIns") != len(check_ins):
         sys.exit(f"restore answered {summary}")
-    return {"day": today.isoformat(), "habits": ids, "checkIns": len(check_ins)}
+    notes = sum(1 for c in check_ins if c["note"])
+    return {"day": today.isoformat(), "habits": ids, "checkIns": len(check_ins), "notes": notes}
 
 
 def accounts(port: int, count: int) -> dict:
@@ -108,7 +121,10 @@ def accounts(port: int, count: int) -> dict:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 3 and sys.argv[2] == "--accounts":
+    if len(sys.argv) > 3 and sys.argv[2] == "--search":
+        # scripts/bench-search: N years of check-ins, a note on every third day.
+        print(json.dumps(main(int(sys.argv[1]), days=365 * int(sys.argv[3]), notes_every=3)))
+    elif len(sys.argv) > 3 and sys.argv[2] == "--accounts":
         print(json.dumps(accounts(int(sys.argv[1]), int(sys.argv[3]))))
     else:
         print(json.dumps(main(int(sys.argv[1]))))

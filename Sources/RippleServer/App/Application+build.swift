@@ -80,6 +80,7 @@ public func buildRouter<Repository: RippleRepository>(
   CheckInsController(repository: repository, calendar: calendar).addRoutes(to: habits)
   QuickCheckInController(repository: repository, calendar: calendar, idempotency: IdempotencyKeys())
     .addRoutes(to: habits)
+  SearchController(repository: repository).addRoutes(api: api, habits: habits)
   let history = HistoryController(repository: repository, calendar: calendar)
   history.addHabitRoutes(to: habits)
   history.addMatrixRoutes(to: api.group("history"))

@@ -69,6 +69,19 @@ extension Request {
     do { return try Day(parsing: text) } catch { throw .badRequest(error.message, field: name) }
   }
 
+  /// A whole number in `range` (`value` when absent), or a 400 naming the parameter.
+  func count(
+    _ name: String, in range: ClosedRange<Int>, default value: Int
+  ) throws(APIError) -> Int {
+    guard let text = uri.queryParameters.get(name) else { return value }
+    guard let number = Int(text), range.contains(number) else {
+      throw .badRequest(
+        "'\(name)' must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+        field: name)
+    }
+    return number
+  }
+
   /// One of `allowed`, or a 400 naming the parameter.
   func choice(_ name: String, allowed: [String], default value: String) throws(APIError) -> String {
     guard let text = uri.queryParameters.get(name) else { return value }

@@ -55,7 +55,9 @@ struct HistoryController<Repository: RippleRepository>: Sendable {
   {
     let now = try await calendar.now(request, context)
     let range = try request.dayRange(today: now.today, maxDays: Self.maxDays)
-    let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
+    let scope = try await CategoryScope.of(request, repository, user: context.user)
+    let logs = scope.kept(
+      try await repository.logs(for: context.user, filter: .active, from: nil))
     return HistoryMatrixJSON(
       logs, days: Array(range.reversed()), today: now.today,
       firstWeekday: now.settings.firstWeekday)

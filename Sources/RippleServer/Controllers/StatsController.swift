@@ -60,7 +60,8 @@ struct StatsController<Repository: RippleRepository>: Sendable {
     let code = try request.choice(
       "range", allowed: StatsRange.allCases.map(\.code), default: StatsRange.week.code)
     let now = try await calendar.now(request, context)
-    let logs = try await repository.logs(for: context.user, filter: .all, from: nil)
+    let scope = try await CategoryScope.of(request, repository, user: context.user)
+    let logs = scope.kept(try await repository.logs(for: context.user, filter: .all, from: nil))
     var settings = now.settings
     settings.tier = now.planTier
     let input = StatisticsInput(

@@ -17,6 +17,8 @@ extension CategoryListJSON: ResponseEncodable {}
 extension ImportSummaryJSON: ResponseEncodable {}
 extension ImportPreviewJSON: ResponseEncodable {}
 extension TemplateGalleryJSON: ResponseEncodable {}
+extension SearchResultsJSON: ResponseEncodable {}
+extension HabitNotesJSON: ResponseEncodable {}
 extension CheckInAnswerJSON: ResponseEncodable {}
 extension GoalJSON: ResponseEncodable {}
 extension GoalListJSON: ResponseEncodable {}

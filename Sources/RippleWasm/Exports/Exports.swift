@@ -116,6 +116,20 @@ public func rippleHistoryMatrix(
   answer(input, length, HistoryOperations.matrix)
 }
 
+@_expose(wasm, "ripple_search")
+@_cdecl("ripple_search")
+public func rippleSearch(_ input: UnsafeRawPointer, _ length: Int32) -> UnsafeMutableRawPointer {
+  answer(input, length, SearchOperations.search)
+}
+
+@_expose(wasm, "ripple_habit_notes")
+@_cdecl("ripple_habit_notes")
+public func rippleHabitNotes(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, SearchOperations.habitNotes)
+}
+
 /// The request's JSON, or why it is not JSON.
 private func parsed(_ buffer: UnsafeBufferPointer<UInt8>) throws(EngineError) -> JSON {
   do { return try JSONParser.parse(buffer) } catch { throw .badJSON(error.message) }

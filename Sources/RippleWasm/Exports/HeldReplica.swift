@@ -18,6 +18,8 @@ struct HeldReplica {
   /// Every habit's log, archived ones too, in the replica's order.
   var logs: [HabitLog]
   var cleared: [Cleared]
+  /// The replica's categories (search finds them by name).
+  var categories: [Category]
 
   /// The one the web app handed over last.
   nonisolated(unsafe) static var current: HeldReplica?
@@ -27,6 +29,7 @@ struct HeldReplica {
     settings = try ModelReading.settings(input["settings"])
     logs = try EngineOperations.readLogs(input)
     cleared = []
+    categories = try SearchOperations.readCategories(input)
     for item in try JSONFields(input, path: "input").array("tombstones") {
       cleared.append(try Cleared(JSONFields(item, path: "tombstone")))
     }

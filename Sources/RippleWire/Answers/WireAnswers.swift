@@ -3,7 +3,8 @@
 /// schemas and the web app's `js/api/wire-types.js` are made (Tests/RippleWireTests checks
 /// both are up to date; `scripts/wire-schemas` writes them).
 public enum WireAnswers {
-  public static let roots: [WireType] = engineRoots + accountRoots + coachRoots + templateRoots
+  public static let roots: [WireType] =
+    engineRoots + accountRoots + coachRoots + templateRoots + searchRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -15,5 +16,8 @@ public enum WireAnswers {
 
   /// The template gallery and a shared routine's file.
   static let templateRoots: [WireType] = [TemplateGalleryJSON.wireType, RoutineFileJSON.wireType]
+
+  /// Search, and a habit's notes: answered by the server and, offline, the browser's engine.
+  static let searchRoots: [WireType] = [SearchResultsJSON.wireType, HabitNotesJSON.wireType]
 }
 #endif

@@ -5,8 +5,8 @@ import { request, seg } from './request.js';
 
 const SEARCH_OFFLINE = "You're offline. Search needs a connection.";
 
-/** @typedef {import('./search-types.js').SearchResults} SearchResults */
-/** @typedef {import('./search-types.js').HabitNotes} HabitNotes */
+/** @typedef {import('./wire-types.js').SearchResults} SearchResults */
+/** @typedef {import('./wire-types.js').HabitNotes} HabitNotes */
 
 /**
  * GET /api/v1/search: what matches every word of `q` (from a word's start, ignoring case and

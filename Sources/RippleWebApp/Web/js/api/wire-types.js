@@ -504,6 +504,28 @@
  */
 
 /**
+ * What a search found: habits, categories, check-in notes and the coach's reflections
+ * @typedef {{
+ *   query: string,
+ *   words: string[],
+ *   habits: SearchHabitHit[],
+ *   categories: SearchCategoryHit[],
+ *   notes: SearchNoteHit[],
+ *   reflections: SearchReflectionHit[],
+ *   truncated: boolean,
+ * }} SearchResults
+ */
+
+/**
+ * A habit's notes, newest first, narrowed by a search and a mood
+ * @typedef {{
+ *   habitId: string,
+ *   notes: HabitNote[],
+ *   moods: MoodCount[],
+ * }} HabitNotes
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -1269,6 +1291,81 @@
  */
 
 /**
+ * A habit whose name or description matched
+ * @typedef {{
+ *   habitId: string,
+ *   name: string,
+ *   icon: string,
+ *   color: string,
+ *   archived: boolean,
+ *   categoryId: string | null,
+ *   nameMarks: SearchMark[],
+ *   description: string,
+ *   descriptionMarks: SearchMark[],
+ * }} SearchHabitHit
+ */
+
+/**
+ * A category whose name matched
+ * @typedef {{
+ *   categoryId: string,
+ *   name: string,
+ *   color: string,
+ *   icon: string | null,
+ *   nameMarks: SearchMark[],
+ * }} SearchCategoryHit
+ */
+
+/**
+ * A check-in whose note matched, with its habit
+ * @typedef {{
+ *   habitId: string,
+ *   habitName: string,
+ *   icon: string,
+ *   color: string,
+ *   day: string,
+ *   state: 'done' | 'skipped' | 'missed',
+ *   mood: 'great' | 'good' | 'okay' | 'bad' | null,
+ *   note: string,
+ *   marks: SearchMark[],
+ * }} SearchNoteHit
+ */
+
+/**
+ * A coach reflection whose words matched, with its goal
+ * @typedef {{
+ *   goalId: string,
+ *   goalTitle: string,
+ *   habitId: string,
+ *   stage: number,
+ *   day: string,
+ *   worked: string,
+ *   workedMarks: SearchMark[],
+ *   hard: string,
+ *   hardMarks: SearchMark[],
+ * }} SearchReflectionHit
+ */
+
+/**
+ * A check-in's note
+ * @typedef {{
+ *   day: string,
+ *   state: 'done' | 'skipped' | 'missed',
+ *   mood: 'great' | 'good' | 'okay' | 'bad' | null,
+ *   note: string,
+ *   marks: SearchMark[],
+ * }} HabitNote
+ */
+
+/**
+ * A mood and how many notes carry it
+ * @typedef {{
+ *   mood: 'great' | 'good' | 'okay' | 'bad',
+ *   count: number,
+ * }} MoodCount
+ */
+
+/**
  * One of Today's sections, its cards as habit ids in order
  * @typedef {{
  *   kind: 'morning' | 'afternoon' | 'evening' | 'anytime' | 'todo' | 'completed' | 'not_due',
@@ -1407,6 +1504,14 @@
  *   measure: Measure,
  *   reminders: Reminder[],
  * }} HabitTemplate
+ */
+
+/**
+ * Where a search's word matched, in UTF-16 code units of its text (a browser string's indexes)
+ * @typedef {{
+ *   start: number,
+ *   end: number,
+ * }} SearchMark
  */
 
 export {};

@@ -1,7 +1,7 @@
 // A text with its matches marked: the server's marks (UTF-16 offsets, end exclusive) drawn as
 // <mark>, the rest as plain text. Where a match lies is the server's to say, never worked out here.
 
-/** @typedef {import('../api/search-types.js').SearchMark} SearchMark */
+/** @typedef {import('../api/wire-types.js').SearchMark} SearchMark */
 
 /**
  * The nodes of `text` with each of `marks` in a <mark> (overlapping or out-of-range marks are

@@ -5,8 +5,8 @@
 import * as api from '../api/search.js';
 import { state } from './store.js';
 
-/** @typedef {import('../api/search-types.js').SearchResults} SearchResults */
-/** @typedef {import('../api/search-types.js').HabitNotes} HabitNotes */
+/** @typedef {import('../api/wire-types.js').SearchResults} SearchResults */
+/** @typedef {import('../api/wire-types.js').HabitNotes} HabitNotes */
 
 /** How many results of each kind a search asks for. */
 const SEARCH_LIMIT = 30;

@@ -13,7 +13,7 @@ import { MOODS } from '../../components/entry.js';
 import { moodMark } from '../search/results.js';
 
 /** @typedef {import('../../api/types.js').Habit} Habit */
-/** @typedef {import('../../api/search-types.js').HabitNotes} HabitNotes */
+/** @typedef {import('../../api/wire-types.js').HabitNotes} HabitNotes */
 
 /**
  * The mood chips: All, then each mood with how many notes carry it.

@@ -9,11 +9,11 @@ import { icon } from '../../components/icons.js';
 import { marked } from '../../components/marks.js';
 import { MOODS } from '../../components/entry.js';
 
-/** @typedef {import('../../api/search-types.js').SearchResults} SearchResults */
-/** @typedef {import('../../api/search-types.js').SearchHabitHit} SearchHabitHit */
-/** @typedef {import('../../api/search-types.js').SearchCategoryHit} SearchCategoryHit */
-/** @typedef {import('../../api/search-types.js').SearchNoteHit} SearchNoteHit */
-/** @typedef {import('../../api/search-types.js').SearchReflectionHit} SearchReflectionHit */
+/** @typedef {import('../../api/wire-types.js').SearchResults} SearchResults */
+/** @typedef {import('../../api/wire-types.js').SearchHabitHit} SearchHabitHit */
+/** @typedef {import('../../api/wire-types.js').SearchCategoryHit} SearchCategoryHit */
+/** @typedef {import('../../api/wire-types.js').SearchNoteHit} SearchNoteHit */
+/** @typedef {import('../../api/wire-types.js').SearchReflectionHit} SearchReflectionHit */
 /** @typedef {(where: () => void) => void} Go closes the sheet, then goes */
 
 /**

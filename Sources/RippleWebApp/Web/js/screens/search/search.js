@@ -13,7 +13,7 @@ import { icon } from '../../components/icons.js';
 import { plural } from '../../core/format.js';
 import { resultGroups } from './results.js';
 
-/** @typedef {import('../../api/search-types.js').SearchResults} SearchResults */
+/** @typedef {import('../../api/wire-types.js').SearchResults} SearchResults */
 
 /** @type {{close: () => unknown} | null} */
 let open = null;

@@ -75,6 +75,20 @@ const templateEntry = (template, onClick) =>
 	);
 
 /**
+ * The template chosen in the gallery, or null when it is dismissed or its code could not be
+ * fetched (offline before it was kept): then a toast says so, and the next tap asks again.
+ * @returns {Promise<HabitTemplate | null>}
+ */
+async function pickFromGallery() {
+	try {
+		return await (await import('./template-gallery.js')).pickTemplate();
+	} catch {
+		toast("Templates couldn't open. Check your connection and try again.");
+		return null;
+	}
+}
+
+/**
  * Opens the sheet that creates a habit (filled from `template` when given), or edits `habit`;
  * does nothing while one is open.
  * @param {{habit?: Habit | null, template?: HabitTemplate | null}} options
@@ -110,17 +124,9 @@ export function openHabitForm({ habit = null, template = null } = {}) {
 	async function chooseTemplate() {
 		if (picking) return;
 		picking = true;
-		/** @type {HabitTemplate | null} */
-		let chosen = null;
-		try {
-			chosen = await (await import('./template-gallery.js')).pickTemplate();
-		} catch {
-			// The gallery's code could not be fetched (offline before it was kept): say so, and the
-			// next tap asks again.
-			toast("Templates couldn't open. Check your connection and try again.");
-		} finally {
+		const chosen = await pickFromGallery().finally(() => {
 			picking = false;
-		}
+		});
 		if (!chosen || ctx.saving) return;
 		({ ctx, parts } = build(chosen));
 		loadHabits()

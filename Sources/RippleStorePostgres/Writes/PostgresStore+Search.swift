@@ -1,0 +1,34 @@
+import PostgresNIO
+import RippleCore
+import RippleStore
+
+extension PostgresStore {
+  /// The notes' GIN index (`PostgresMigration013`): each word a quoted prefix of `to_tsquery`,
+  /// its quotes and backslashes escaped, so nothing typed is read as its syntax (a query's words
+  /// hold neither: they end words, `SearchFolding`).
+  public func notesFound(
+    _ words: [String], for user: UserID, limit: Int
+  ) async throws
+    -> [CheckIn]
+  {
+    let query = words.map { word in
+      let quoted = word.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "'", with: "''")
+      return "'" + quoted + "':*"
+    }
+    .joined(separator: " & ")
+    return try await read { connection in
+      let rows = try await connection.rows(
+        """
+        SELECT habit_id, \(unescaped: PostgresRows.checkInColumns) FROM check_ins
+        WHERE user_id = \(user.rawValue) AND note IS NOT NULL AND note <> ''
+        AND to_tsvector('simple'::regconfig, ripple_search_fold(note))
+        @@ to_tsquery('simple'::regconfig, \(query))
+        ORDER BY day DESC, habit_id LIMIT \(limit)
+        """)
+      return try rows.map { row in
+        try PostgresRows.checkIn(row, habit: HabitID(try row[0].decode(String.self)), at: 1)
+      }
+    }
+  }
+}
