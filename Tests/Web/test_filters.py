@@ -184,12 +184,19 @@ def test_statistics_and_history_by_category(app, server):
         expect(page.locator(".perf-card", has_text=name)).to_be_visible()
     stats_reads = [u for u in reads if "/api/v1/stats?" in u]
     assert stats_reads and f"category={health}" in stats_reads[-1]
+    # The calendar heatmap counts every habit's days (GET /streaks/history has no category): not shown.
+    expect(page.locator(".heat-grid")).to_have_count(0)
 
     # History under the same filter: the matrix of Health's habits, read with category=.
     with page.expect_request(lambda r: "/api/v1/history?" in r.url and f"category={health}" in r.url):
         page.get_by_role("tab", name="History").click()
     expect(page.locator(".mx-habit-name")).to_have_count(2)
     assert sorted(page.locator(".mx-habit-name").all_inner_texts()) == ["Drink water", "Morning run"]
+    # A date's summary does not count other categories' habits: it says so instead.
+    page.locator(".mh[data-col='1']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#matrix-pop strong")).to_have_text("Day totals show with all habits")
+    assert not [u for u in reads if "/streaks/history" in u and "category" in u]
 
     # Kept after a reload; Clear shows every habit again.
     app.reload()
@@ -197,6 +204,9 @@ def test_statistics_and_history_by_category(app, server):
     expect(page.locator(".mx-habit-name")).to_have_count(2)
     page.locator(".stats-filter").get_by_role("button", name="Clear").click()
     expect(page.get_by_role("button", name="Category: all habits")).to_be_visible()
+    page.locator(".mh[data-col='1']").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#matrix-pop strong")).to_have_text(re.compile(r"^\d+ of \d+ completed$"))
     expect(page.locator(".mx-habit-name", has_text="Meditate")).to_be_visible()
     expect(page.locator(".mx-habit-name", has_text="Read")).to_be_visible()
 

@@ -59,11 +59,10 @@ export function historyMatrix(start, end, category) {
  * adds the month's statistics).
  * @param {Day | {month: string}} [start]
  * @param {Day} [end]
- * @param {string | null} [category] only this category's habits (`none`: those without one)
  * @returns {Promise<StreakHistory>}
  */
-export function streakHistory(start, end, category) {
-	const query = typeof start === 'object' ? { month: start.month, category } : { start, end, category };
+export function streakHistory(start, end) {
+	const query = typeof start === 'object' ? { month: start.month } : { start, end };
 	return request('GET', '/streaks/history', { query, offlineText: STATS_OFFLINE });
 }
 

@@ -77,14 +77,12 @@ export const insights = (range, category = null) =>
 	orEngine(() => stats.insights(range, category), 'insights', { range, ...only(category) });
 
 /**
- * GET /streaks/history for `start`…`end`, or the engine's; with a `category`, only that
- * category's habits.
+ * GET /streaks/history for `start`…`end`, or the engine's.
  * @param {string} start
  * @param {string} end
- * @param {string | null} [category]
  */
-export const streakHistory = (start, end, category = null) =>
-	orEngine(() => stats.streakHistory(start, end, category), 'streakHistory', { start, end, ...only(category) });
+export const streakHistory = (start, end) =>
+	orEngine(() => stats.streakHistory(start, end), 'streakHistory', { start, end });
 
 /**
  * GET /streaks/history for a month (yyyy-MM, with its statistics), or the engine's.

@@ -24,9 +24,8 @@ import { openDaySheet } from './day-sheet.js';
  * @typedef {{day?: string, done: number, due: number, level?: number | null}} HeatDay
  */
 
-/** @param {{today: string, firstWeekday: string, firstDay?: string | null, category?: string | null}} options
- *   category: only that category's habits (the Statistics filter) */
-export function calendarHeatmap({ today, firstWeekday, firstDay, category = null }) {
+/** @param {{today: string, firstWeekday: string, firstDay?: string | null}} options */
+export function calendarHeatmap({ today, firstWeekday, firstDay }) {
 	let month = monthStart(today);
 	const minMonth = firstDay ? monthStart(firstDay) : month;
 	const { title, prev, next, grid, el } = heatView(firstWeekday);
@@ -41,7 +40,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay, category = null
 		/** @type {HeatDay[]} */
 		let days = [];
 		try {
-			days = (await api.streakHistory(month, end, category)).days;
+			days = (await api.streakHistory(month, end)).days;
 		} catch (e) {
 			if (mine === token) toast(e.message);
 		}
@@ -51,7 +50,7 @@ export function calendarHeatmap({ today, firstWeekday, firstDay, category = null
 
 	/** @param {Map<string | undefined, HeatDay>} byDay */
 	function paint(byDay) {
-		grid.replaceChildren(...heatTiles(month, today, firstWeekday, byDay, category));
+		grid.replaceChildren(...heatTiles(month, today, firstWeekday, byDay));
 		el.classList.toggle('calm', calm());
 		grid.classList.remove('rows-in');
 		void grid.offsetWidth;
@@ -120,9 +119,8 @@ function heatView(firstWeekday) {
  * @param {string} today
  * @param {string} firstWeekday
  * @param {Map<string | undefined, HeatDay>} byDay
- * @param {string | null} category the day's sheet shows only its habits
  */
-function heatTiles(month, today, firstWeekday, byDay, category) {
+function heatTiles(month, today, firstWeekday, byDay) {
 	const lead = (WEEKDAYS.indexOf(weekdayOf(month)) - WEEKDAYS.indexOf(firstWeekday) + 7) % 7;
 	const cells = Array.from({ length: lead }, () => h('span', { class: 'heat-blank', 'aria-hidden': 'true' }));
 	for (let i = 0; i < daysInMonth(month); i++) {
@@ -143,7 +141,7 @@ function heatTiles(month, today, firstWeekday, byDay, category) {
 					disabled: future,
 					'aria-label': `${longDate(day)}: ${words}`,
 					style: { '--row': Math.floor((lead + i) / 7) },
-					onclick: () => openDaySheet({ day, category }),
+					onclick: () => openDaySheet({ day }),
 				},
 				String(i + 1),
 			),

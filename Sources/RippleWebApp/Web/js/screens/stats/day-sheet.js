@@ -9,12 +9,12 @@ import { toast } from '../../components/ui.js';
 import * as api from '../../core/stats.js';
 import { cellKey, symbol, STATUS } from './outcome.js';
 
-/** @param {{day: string, category?: string | null}} options category: only that category's habits */
-export async function openDaySheet({ day, category = null }) {
+/** @param {{day: string}} options */
+export async function openDaySheet({ day }) {
 	/** @type {import('./matrix-grid.js').MatrixChunk} */
 	let matrix;
 	try {
-		matrix = await api.historyMatrix(day, day, category);
+		matrix = await api.historyMatrix(day, day);
 	} catch (e) {
 		toast(e.message);
 		return null;

@@ -113,14 +113,17 @@ function updateStatus(p) {
 
 /**
  * The matrix of [start, end] and each day's done / due as the server counts them (/streaks/history).
- * With a `category`, only that category's habits, in both.
+ * With a `category`, that category's habits and no day totals (/streaks/history counts every habit).
  * @param {string} start
  * @param {string} end
  * @param {string | null} category
  * @returns {Promise<[MatrixChunk, {day: string}[]]>}
  */
 const chunk = (start, end, category) =>
-	Promise.all([api.historyMatrix(start, end, category), api.streakHistory(start, end, category).then((r) => r.days)]);
+	Promise.all([
+		api.historyMatrix(start, end, category),
+		category ? [] : api.streakHistory(start, end).then((r) => r.days),
+	]);
 
 /**
  * Drops the oldest days before every habit existed (the start of "all").

@@ -106,7 +106,7 @@ export function overviewPane(clearFilter) {
  * @param {import('./types.js').StatsAnswer} stats
  * @param {{insights: import('./types.js').Insight[], emptyText?: string}} insights
  * @param {import('../../api/types.js').Category[]} categories
- * @param {string | null} category the category filter's (the heatmap reads its days with it)
+ * @param {string | null} category the category filter's
  */
 function renderOverview(body, stats, insights, categories, category) {
 	const { overview, period, habits } = stats;
@@ -127,7 +127,8 @@ function renderOverview(body, stats, insights, categories, category) {
 			totalsCard({ overview, period }),
 			// Under the tab's category filter the list's own would only narrow it to nothing.
 			performanceList({ habits: active, categories: category ? [] : categories, period }),
-			calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay, category }),
+			// The heatmap's days count every habit (/streaks/history): left out under a category filter.
+			category ? null : calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
 			insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
 		].filter(Boolean),
 	);
