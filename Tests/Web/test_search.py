@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import add_days, animations_done, axe_blocking, pause_clock
+from coach_goals import make_goal
 from test_offline import wait_for_worker
 
 LAPTOP = {"width": 1280, "height": 800}
@@ -125,6 +126,26 @@ def test_a_habit_and_a_category_open_where_they_live(app, server):
     chips = page.get_by_role("group", name="Filter by category")
     expect(chips.get_by_role("button", name="Health")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(".habits-body .hrow-name")).to_have_text(["Morning run"])
+
+
+def test_a_coach_reflection_is_found_and_opens_its_goal(app, server):
+    seed(server)
+    goal = make_goal(server, "2026-11-16")
+    server.api("POST", f"/api/v1/goals/{goal['id']}/reflections",
+               {"worked": "Running with a friend helped", "hard": "Cold mornings"}, expect=201)
+    app.open()
+    page = app.page
+    sheet, field = open_search(page)
+    field.fill("friend")
+    rows = group_rows(sheet, "reflections")
+    expect(rows).to_have_count(1)
+    expect(sheet.locator(".sgroup-title")).to_have_text(["Reflections"])
+    expect(rows.locator(".sres-meta")).to_contain_text("Run 5 km comfortably · Stage 1 · ")
+    expect(rows.locator("mark")).to_have_text("friend")
+    expect(rows).to_contain_text("Hard: Cold mornings")
+    rows.click()
+    expect(sheet).to_have_count(0)
+    page.wait_for_function(f"location.hash === '#/coach/{goal['id']}'")
 
 
 def test_nothing_found_too_long_and_cleared(app, server):

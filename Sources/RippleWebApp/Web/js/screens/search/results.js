@@ -146,7 +146,7 @@ const reflectionRow = (x, go) =>
 				'span',
 				{ class: 'sres-meta' },
 				h('span', { class: 'sres-habit' }, x.goalTitle),
-				` · Week ${x.stage} · `,
+				` · Stage ${x.stage + 1} · `,
 				dayInWords(x.day, todayDay()),
 			),
 			x.worked ? h('span', { class: 'sres-text' }, h('b', {}, 'Worked: '), marked(x.worked, x.workedMarks)) : null,
