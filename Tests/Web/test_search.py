@@ -182,7 +182,7 @@ def test_every_tab_has_search(app, server):
 
 
 def test_offline_search_gives_the_same_results_from_the_replica(app, server):
-    seed(server)
+    today, _, run, _ = seed(server)
     app.open()
     page = app.page
     wait_for_worker(page)
@@ -211,6 +211,17 @@ def test_offline_search_gives_the_same_results_from_the_replica(app, server):
             page.keyboard.press("Escape")
             page.keyboard.press("Escape")
             expect(sheet).to_have_count(0)
+        # A habit's notes, and by mood, from the replica too.
+        page.evaluate(f"location.hash = '#/habit/{run['id']}'")
+        page.get_by_role("button", name="Search notes").click()
+        notes = page.get_by_role("dialog", name="All Notes")
+        expect(notes.locator(".nres")).to_have_count(3)
+        assert notes.locator(".nres").evaluate_all("rs => rs.map((r) => r.dataset.day)") == [
+            add_days(today, -1), add_days(today, -2), add_days(today, -9)]
+        notes.locator("[data-mood='great']").click()
+        expect(notes.locator(".nres .sres-text")).to_have_text(["Café au lait first, then a slow run"])
+        notes.get_by_role("searchbox").fill("cafe")
+        expect(notes.locator(".nres mark")).to_have_text("Café")
     finally:
         page.context.set_offline(False)
     assert all("q=" in u for u in searched)
