@@ -15,7 +15,10 @@ import { resultGroups } from './results.js';
 
 /** @typedef {import('../../api/wire-types.js').SearchResults} SearchResults */
 
-/** @type {{close: () => unknown} | null} */
+/**
+ * The open sheet's field, or null.
+ * @type {HTMLInputElement | null}
+ */
 let open = null;
 
 /** What the sheet shows before anything is typed. */
@@ -42,7 +45,7 @@ const nothing = (q) =>
 	);
 
 /**
- * How many results, in words.
+ * How many results there are, of every kind.
  * @param {SearchResults} r
  */
 const count = (r) => r.habits.length + r.categories.length + r.notes.length + r.reflections.length;
@@ -50,7 +53,10 @@ const count = (r) => r.habits.length + r.categories.length + r.notes.length + r.
 /** Opens the search sheet (or brings focus back to its field when it is open). */
 export function openSearch() {
 	loadStylesheet('/css/search.css');
-	if (open) return;
+	if (open) {
+		open.focus();
+		return;
+	}
 	const results = h('div', { class: 'search-results', dataset: { state: 'empty' } }, hint());
 	const status = h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
 	/**
@@ -105,7 +111,7 @@ export function openSearch() {
 			open = null;
 		},
 	});
-	open = sheet;
+	open = field.input;
 	arrowKeys(field.input, results);
 }
 
