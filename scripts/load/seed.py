@@ -64,22 +64,28 @@ def main(port: int, habit_count: int = 20, days: int = 365, auth: str | None = N
         time = REMINDERS[index % len(REMINDERS)]
         if time:
             habit["reminders"] = [{"time": time}]
-        ids.append(call("POST", f"/api/v1/habits?day={start.isoformat()}", habit, expect=201)["id"])
+        # `?day=` reaches 400 days back at most; an older start is set in the restored backup.
+        created = max(start, today - datetime.timedelta(days=399))
+        ids.append(call("POST", f"/api/v1/habits?day={created.isoformat()}", habit, expect=201)["id"])
 
     backup = call("GET", "/api/v1/backup")
+    for habit in backup["habits"]:
+        habit["createdDay"] = start.isoformat()
     rng = random.Random(4)
     check_ins = []
     for habit_id in ids:
         for offset in range(days - 1):  # every day but today, which the load test toggles
             day = start + datetime.timedelta(days=offset)
             roll = rng.random()
-            if roll < 0.75:
+            noted = notes_every and offset % notes_every == 0
+            if noted:
+                state = "done"
+            elif roll < 0.75:
                 state = "done"
             elif roll < 0.8:
                 state = "skipped"
             else:
                 continue
-            noted = notes_every and offset % notes_every == 0
             check_ins.append({
                 "habitId": habit_id, "day": day.isoformat(), "state": state, "value": None,
                 "note": note_for(rng) if noted else None, "mood": None, "loggedMinute": 480,

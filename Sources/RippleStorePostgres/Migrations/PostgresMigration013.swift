@@ -3,7 +3,7 @@ import RippleStore
 
 /// Check-in notes can be searched (SQLite's v13): `ripple_search_fold` folds text as the engine
 /// does (`SearchFolding`, from which its tables are written), and a GIN index of each note's
-/// words, folded, serves `to_tsquery` prefixes. The index is kept by PostgreSQL in the write's
+/// words, folded, with its owner's, serves `to_tsquery` prefixes. The index is kept by PostgreSQL in the write's
 /// own transaction; notes already stored are indexed as it is built.
 enum PostgresMigration013 {
   static var statements: [String] {
@@ -14,12 +14,18 @@ enum PostgresMigration013 {
       AS $fold$ SELECT \(foldExpression("$1")) $fold$
       """,
       """
-      CREATE INDEX check_ins_note_search ON check_ins
-      USING gin (to_tsvector('simple'::regconfig, ripple_search_fold(note)))
+      CREATE INDEX check_ins_note_search ON check_ins USING gin ((\(indexedExpression)))
       WHERE note IS NOT NULL AND note <> ''
       """,
     ]
   }
+
+  /// What the index holds of a note: its words folded, and its owner as one more word (`@` and
+  /// the user's id, which no folded word can be), so a search reads only its user's postings.
+  static let indexedExpression = """
+    to_tsvector('simple'::regconfig, ripple_search_fold(note)) \
+    || array_to_tsvector(ARRAY['@' || user_id])
+    """
 
   /// `text` folded: the letters that fold to two, then the single-letter folds, then ASCII
   /// punctuation to spaces (so "a.b" or "a/b" are two words, as the engine reads them).

@@ -22,8 +22,8 @@ extension PostgresStore {
         """
         SELECT habit_id, \(unescaped: PostgresRows.checkInColumns) FROM check_ins
         WHERE user_id = \(user.rawValue) AND note IS NOT NULL AND note <> ''
-        AND to_tsvector('simple'::regconfig, ripple_search_fold(note))
-        @@ to_tsquery('simple'::regconfig, \(query))
+        AND \(unescaped: PostgresMigration013.indexedExpression)
+        @@ (to_tsquery('simple'::regconfig, \(query)) && CAST(quote_literal('@' || \(user.rawValue)) AS tsquery))
         ORDER BY day DESC, habit_id LIMIT \(limit)
         """)
       return try rows.map { row in
