@@ -19,9 +19,12 @@ import { RANGES, loadHistory, loadMore } from './history-load.js';
  * @property {boolean} done every day of the range is shown
  * @property {number} limit the range's days
  * @property {boolean} loaded a first answer came
+ * @property {string | null} category the category filter's, when the range was loaded
+ * @property {() => unknown} clearFilter shows every habit again
  */
 
-export function historyPane() {
+/** @param {() => unknown} clearFilter shows every habit again (the category filter's Clear) */
+export function historyPane(clearFilter) {
 	const control = rangeControl({
 		label: 'History range',
 		options: RANGES,
@@ -41,7 +44,20 @@ export function historyPane() {
 	const body = h('div', { class: 'history-body' });
 	const el = h('div', { class: 'history' }, h('div', { class: 'range-bar' }, control.el), body);
 	/** @type {HistoryState} */
-	const p = { control, status, matrix, legend, body, token: 0, loading: false, done: false, limit: 30, loaded: false };
+	const p = {
+		control,
+		status,
+		matrix,
+		legend,
+		body,
+		token: 0,
+		loading: false,
+		done: false,
+		limit: 30,
+		loaded: false,
+		category: null,
+		clearFilter,
+	};
 
 	return {
 		el,

@@ -58,13 +58,15 @@ export function showCell(m, b) {
 }
 
 /**
- * "4 of 7 completed" for a date, as the server counts that day (done of due).
+ * "4 of 7 completed" for a date, as the server counts that day (done of due); under a category
+ * filter the server gives no count of that category's day, which is said rather than guessed.
  * @param {MatrixState} m
  * @param {number} col
  */
 function daySummary(m, col) {
 	const t = m.totals.get(m.days[col]);
-	return t?.due ? `${t.done} of ${t.due} completed` : 'Nothing was due';
+	if (!t) return 'Day totals show with all habits';
+	return t.due ? `${t.done} of ${t.due} completed` : 'Nothing was due';
 }
 
 /**
