@@ -75,6 +75,32 @@ const templateEntry = (template, onClick) =>
 	);
 
 /**
+ * The "Start from a template" tap: opens the gallery, then hands the template chosen to `fill`. A
+ * second tap while the gallery is open or on its way does nothing.
+ * @param {(template: HabitTemplate) => void} fill
+ * @returns {() => Promise<void>}
+ */
+function templateChooser(fill) {
+	let picking = false;
+	return async () => {
+		if (picking) return;
+		picking = true;
+		/** @type {HabitTemplate | null} */
+		let chosen = null;
+		try {
+			chosen = await (await import('./template-gallery.js')).pickTemplate();
+		} catch {
+			// The gallery's code could not be fetched (offline before it was kept): say so, and the
+			// next tap asks again.
+			toast("Templates couldn't open. Check your connection and try again.");
+		} finally {
+			picking = false;
+		}
+		if (chosen) fill(chosen);
+	};
+}
+
+/**
  * Opens the sheet that creates a habit (filled from `template` when given), or edits `habit`;
  * does nothing while one is open.
  * @param {{habit?: Habit | null, template?: HabitTemplate | null}} options
@@ -105,30 +131,15 @@ export function openHabitForm({ habit = null, template = null } = {}) {
 		return { ctx: c, parts: p };
 	}
 
-	/** Whether the gallery is open or on its way (a second tap then does nothing). */
-	let picking = false;
-	async function chooseTemplate() {
-		if (picking) return;
-		picking = true;
-		/** @type {HabitTemplate | null} */
-		let chosen = null;
-		try {
-			chosen = await (await import('./template-gallery.js')).pickTemplate();
-		} catch {
-			// The gallery's code could not be fetched (offline before it was kept): say so, and the
-			// next tap asks again.
-			toast("Templates couldn't open. Check your connection and try again.");
-		} finally {
-			picking = false;
-		}
-		if (!chosen || ctx.saving) return;
+	const chooseTemplate = templateChooser((chosen) => {
+		if (ctx.saving) return;
 		({ ctx, parts } = build(chosen));
 		loadHabits()
 			.then(ctx.sync)
 			.catch(() => {});
 		/** @type {HTMLElement | null} */ (host.querySelector('.tpl-entry'))?.focus({ preventScroll: true });
 		announce(`${chosen.name} filled in. Review it, then create the habit.`);
-	}
+	});
 
 	let { ctx, parts } = build(template);
 	const offMeta = on('meta', () => ctx.sync());
