@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { rangeControl } from './ranges.js';
 import { matrixView } from './matrix.js';
-import { symbol, STATUS } from './outcome.js';
+import { symbol, stateTitle } from './outcome.js';
 import { RANGES, loadHistory, loadMore } from './history-load.js';
 
 /**
@@ -37,8 +37,8 @@ export function historyPane(clearFilter) {
 	const legend = h(
 		'ul',
 		{ class: 'matrix-legend', 'aria-label': 'Legend' },
-		/** @type {(keyof typeof STATUS)[]} */ (['done', 'missed', 'skipped', 'partial', 'today', 'notdue']).map((k) =>
-			h('li', {}, h('span', { html: symbol(k) }), STATUS[k]),
+		['done', 'missed', 'skipped', 'partial', 'todo', 'notdue'].map((k) =>
+			h('li', {}, h('span', { html: symbol(k) }), stateTitle(k)),
 		),
 	);
 	const body = h('div', { class: 'history-body' });
