@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-11231b74.js")).resetAsked()&&(await(await import("./lock-screen-09571f5e.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-ddaf1aaa.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
