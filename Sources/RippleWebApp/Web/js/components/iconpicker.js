@@ -165,10 +165,9 @@ export function pickIcon(current, color, options = {}) {
 					chosen = name;
 					showOwn(name);
 					// The picker closes once the new image is drawn, so the form shows it at once.
-					await ownTile
-						.querySelector('img')
-						?.decode()
-						.catch(() => {});
+					const img = ownTile.querySelector('img');
+					if (img) img.loading = 'eager';
+					await img?.decode().catch(() => {});
 					sheet.close();
 				}),
 			),
