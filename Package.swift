@@ -45,6 +45,19 @@ let package = Package(
     .target(name: "RippleSQLiteHardening", linkerSettings: [.linkedLibrary("sqlite3")]),
     // zlib's inflate, bounded by a zip entry's bytes, for the Loop import's zip reader.
     .target(name: "RippleInflate", linkerSettings: [.linkedLibrary("z")]),
+    // Decoding an uploaded icon (libpng, TurboJPEG, libwebp: Debian's libpng-dev,
+    // libturbojpeg0-dev, libwebp-dev) and encoding the PNG Ripple keeps.
+    .target(
+      name: "RippleImageCodecs",
+      linkerSettings: [
+        .linkedLibrary("png16"), .linkedLibrary("turbojpeg"), .linkedLibrary("webp"),
+      ]),
+    // A habit's own icon: any PNG, JPEG or WebP checked, cropped square and re-encoded.
+    .target(
+      name: "RippleIcons",
+      dependencies: [
+        "RippleCore", "RippleImageCodecs", .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     // The store: its rules and the statements both databases run, with no driver (so no plan can
     // import one); each database's own SQL in a target of its own; Store.open, which sees both.
     .target(
@@ -52,6 +65,7 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleWire",
+        "RippleIcons",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]
@@ -122,6 +136,7 @@ let package = Package(
       dependencies: [
         "RippleCore",
         "RippleStore",
+        "RippleIcons",
         "RippleLoopImport",
         "RippleImports",
         "RippleServices",
@@ -182,6 +197,7 @@ let package = Package(
       name: "RippleStoreTests",
       dependencies: [
         "RippleStore",
+        "RippleIcons",
         "RippleStoreSQLite",
         "RippleStorePostgres",
         "RippleStoreOpening",

@@ -1,7 +1,9 @@
 import RippleCore
 
 /// A store of either kind, as the CLI and the server open it (`Store.open`).
-public protocol RippleStoreBackend: RippleRepository, AccountRepository, NotificationRepository {
+public protocol RippleStoreBackend: RippleRepository, AccountRepository, NotificationRepository,
+  IconRepository
+{
   /// The file path, or the PostgreSQL address without its password.
   var displayName: String { get }
   /// Lets go of the database (connections, pools).

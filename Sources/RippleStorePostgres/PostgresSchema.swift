@@ -33,6 +33,7 @@ enum PostgresSchema {
       version: 12, name: "kept-notes-and-celebrations",
       statements: PostgresMigration012.statements),
     Migration(version: 13, name: "note-search", statements: PostgresMigration013.statements),
+    Migration(version: 14, name: "habit-icons", statements: PostgresMigration014.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -21,6 +21,7 @@ enum StoreSchema {
     migrator.registerMigration("v11-credentials", migrate: Migration011.migrate)
     migrator.registerMigration("v12-kept-notes-and-celebrations", migrate: Migration012.migrate)
     migrator.registerMigration("v13-note-search", migrate: Migration013.migrate)
+    migrator.registerMigration("v14-habit-icons", migrate: Migration014.migrate)
     return migrator
   }
 

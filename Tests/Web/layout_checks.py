@@ -95,7 +95,9 @@ OVERLAPS = """(root) => {
 
 # The contrast of each element's text against what is drawn behind it: the first opaque background
 # colour among it and its ancestors (with the translucent ones above it laid over it), or, where a
-# gradient is drawn first, each of the gradient's colours; the lowest ratio counts.
+# gradient is drawn first, the gradient's colours behind the text (for a linear gradient: the colour
+# at each end of the text's span along the gradient line and every stop between them, where the
+# worst point for light text lies; for any other gradient each of its colours); the lowest counts.
 CONTRASTS = """(selectors) => {
   // Any CSS colour (rgb(), color(srgb …), oklab() from color-mix) as sRGB 0–255 and alpha, drawn.
   const ctx = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', { willReadFrequently: true });
@@ -110,13 +112,76 @@ CONTRASTS = """(selectors) => {
     .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const over = (top, under) => top.slice(0, 3).map((v, i) => v * top[3] + under[i] * (1 - top[3]));
   const STOP = /(rgba?|color|oklab|oklch)\\([^)]*\\)/g;
+  const SIDES = { 'to top': 0, 'to right': 90, 'to bottom': 180, 'to left': 270 };
+  const split = (list) => {
+    const out = [];
+    let depth = 0, from = 0;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i] === '(') depth++;
+      else if (list[i] === ')') depth--;
+      else if (list[i] === ',' && !depth) { out.push(list.slice(from, i).trim()); from = i + 1; }
+    }
+    return [...out, list.slice(from).trim()];
+  };
+  // A single linear gradient filling `p`'s padding box: its colours along the span of `el`'s text on
+  // the gradient line (CSS Images: 0deg points up, the line as long as the box's shadow on it), or
+  // null when the gradient is of another kind or size.
+  const alongText = (el, p, s) => {
+    const m = /^linear-gradient\\((.*)\\)$/.exec(s.backgroundImage);
+    if (!m || !/^auto( auto)?$/.test(s.backgroundSize)) return null;
+    const parts = split(m[1]);
+    let angle = 180;
+    if (/^-?[\\d.]+deg$/.test(parts[0])) angle = parseFloat(parts.shift());
+    else if (parts[0] in SIDES) angle = SIDES[parts.shift()];
+    else if (!parts[0].match(STOP)) return null;
+    const box = p.getBoundingClientRect();
+    const [W, H] = [p.clientWidth, p.clientHeight];
+    const [cx, cy] = [box.left + p.clientLeft + W / 2, box.top + p.clientTop + H / 2];
+    const [dx, dy] = [Math.sin((angle * Math.PI) / 180), -Math.cos((angle * Math.PI) / 180)];
+    const L = Math.abs(W * dx) + Math.abs(H * dy);
+    const stops = [];
+    for (const part of parts) {
+      const c = part.match(STOP)?.[0];
+      if (!c) return null;
+      const at = part.replace(c, '').trim().split(/\\s+/).filter(Boolean)
+        .map((v) => (v.endsWith('%') ? parseFloat(v) / 100 : v.endsWith('px') ? parseFloat(v) / L : NaN));
+      if (at.some(Number.isNaN)) return null;
+      for (const t of at.length ? at : [null]) stops.push({ c: rgba(c), t });
+    }
+    // Positions as CSS fixes them: ends at 0 and 1, none before the one before it, the rest spread evenly.
+    stops[0].t ??= 0;
+    stops.at(-1).t ??= 1;
+    let last = stops[0].t;
+    for (const stop of stops) if (stop.t !== null) last = stop.t = Math.max(stop.t, last);
+    for (let i = 1; i < stops.length; i++) {
+      if (stops[i].t !== null) continue;
+      let j = i;
+      while (stops[j].t === null) j++;
+      for (let k = i; k < j; k++) stops[k].t = stops[i - 1].t + ((stops[j].t - stops[i - 1].t) * (k - i + 1)) / (j - i + 1);
+    }
+    const at = (t) => {
+      if (t <= stops[0].t) return stops[0].c;
+      const j = stops.findIndex((stop) => stop.t >= t);
+      if (j < 0) return stops.at(-1).c;
+      const [a, b] = [stops[j - 1], stops[j]];
+      const f = b.t > a.t ? (t - a.t) / (b.t - a.t) : 1;
+      return a.c.map((v, i) => v + (b.c[i] - v) * f);
+    };
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect().width ? range.getBoundingClientRect() : el.getBoundingClientRect();
+    const ts = [[r.left, r.top], [r.right, r.top], [r.left, r.bottom], [r.right, r.bottom]]
+      .map(([x, y]) => ((x - cx) * dx + (y - cy) * dy) / L + 0.5);
+    const [lo, hi] = [Math.min(...ts), Math.max(...ts)];
+    return [at(lo), at(hi), ...stops.filter((stop) => stop.t > lo && stop.t < hi).map((stop) => stop.c)];
+  };
   const backgrounds = (el) => {
     const layers = [];
     let bottom = [[255, 255, 255]];
     for (let p = el; p; p = p.parentElement) {
       const s = getComputedStyle(p);
       const stops = s.backgroundImage.includes('gradient') ? s.backgroundImage.match(STOP) ?? [] : [];
-      if (stops.length) { bottom = stops.map((c) => over(rgba(c), [255, 255, 255])); break; }
+      if (stops.length) { bottom = (alongText(el, p, s) ?? stops.map(rgba)).map((c) => over(c, [255, 255, 255])); break; }
       const c = rgba(s.backgroundColor);
       if (c[3] >= 1) { bottom = [c.slice(0, 3)]; break; }
       if (c[3] > 0) layers.push(c);

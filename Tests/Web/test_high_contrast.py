@@ -140,7 +140,7 @@ def test_day_states_carry_a_mark_besides_colour(make_app, server, mode):
     if mode == "forced":
         for chosen in [page.get_by_role("tab", name="History"), page.locator(".range-opt[aria-checked='true']").first]:
             assert chosen.evaluate("(e) => getComputedStyle(e).outlineStyle") == "solid"
-    found = shapes(page, [".mc .sym-done", ".mc .sym-skipped", ".mc .sym-missed", ".mc .sym-partial", ".mc .sym-today"])
+    found = shapes(page, [".mc .sym-done", ".mc .sym-skipped", ".mc .sym-missed", ".mc .sym-partial", ".mc .sym-todo"])
     assert all_different(found), found
     # Drawn: a done mark is not blank in forced colours (which drop background colours by default).
     ink = page.locator(".mc .sym-done").first.evaluate("(e) => getComputedStyle(e).backgroundColor")

@@ -74,8 +74,8 @@ def test_matrix_shows_the_right_symbols_dates_descending(app, server):
     expect(heads.nth(0)).to_have_attribute("aria-label", f"{long_date(today)}, show summary")
     expect(page.locator(".mx-habit-name")).to_have_text(["Morning run", "Read", "Water"])
     expected = {
-        (0, 0): "today", (0, 1): "done", (0, 2): "missed", (0, 3): "skipped", (0, 4): "missed", (0, 5): "done",
-        (1, 0): "today", (1, 1): "missed", (1, 2): "missed", (1, 3): "before", (1, 10): "before",
+        (0, 0): "todo", (0, 1): "done", (0, 2): "missed", (0, 3): "skipped", (0, 4): "todo", (0, 5): "done",
+        (1, 0): "todo", (1, 1): "todo", (1, 2): "todo", (1, 3): "before", (1, 10): "before",
         (2, 1): "partial",
     }
     for (row, col), key in expected.items():
@@ -85,11 +85,13 @@ def test_matrix_shows_the_right_symbols_dates_descending(app, server):
     expect(cell(page, 0, 1)).to_have_attribute("aria-label", f"Morning run, {short_date(add_days(today, -1))}: done")
     expect(cell(page, 1, 0)).to_have_attribute("aria-label", f"Read, {short_date(today)}: to do")
     expect(cell(page, 2, 1)).to_have_attribute("aria-label", f"Water, {short_date(add_days(today, -1))}: partly done")
+    # A day that passed with nothing logged is what the API says of it (due, no outcome): "to do".
+    expect(cell(page, 0, 4)).to_have_attribute("aria-label", f"Morning run, {short_date(add_days(today, -4))}: to do")
     # Shapes, not only colours: a filled circle, a hollow ring, a dash, a dashed ring, nothing.
     assert page.evaluate("getComputedStyle(document.querySelector('.k-done .sym')).backgroundColor") != "rgba(0, 0, 0, 0)"
     assert page.evaluate("getComputedStyle(document.querySelector('.k-missed .sym')).borderTopStyle") == "solid"
     assert page.evaluate("getComputedStyle(document.querySelector('.k-missed .sym')).backgroundColor") == "rgba(0, 0, 0, 0)"
-    assert page.evaluate("getComputedStyle(document.querySelector('.k-today .sym')).borderTopStyle") == "dashed"
+    assert page.evaluate("getComputedStyle(document.querySelector('.k-todo .sym')).borderTopStyle") == "dashed"
     assert page.evaluate("(() => { const r = document.querySelector('.k-skipped .sym').getBoundingClientRect(); return r.width > 3 * r.height; })()")
     assert page.evaluate("getComputedStyle(document.querySelector('.k-before .sym')).display") == "none"
 
@@ -110,7 +112,7 @@ def test_tapping_a_cell_shows_its_status_in_a_popover(app, server):
     pop = page.locator("#matrix-pop")
     cell(page, 0, 1).click()
     expect(pop).to_be_visible()
-    expect(pop.locator("strong")).to_have_text("Completed")
+    expect(pop.locator("strong")).to_have_text("Done")
     expect(pop).to_contain_text("Morning run")
     expect(cell(page, 0, 1)).to_have_attribute("aria-describedby", "matrix-pop")
     cell(page, 0, 2).click()
@@ -119,6 +121,8 @@ def test_tapping_a_cell_shows_its_status_in_a_popover(app, server):
     expect(pop.locator("strong")).to_have_text("Skipped")
     cell(page, 1, 5).click()
     expect(pop.locator("strong")).to_have_text("Not tracked yet")
+    cell(page, 0, 4).click()
+    expect(pop.locator("strong")).to_have_text("To do")
     page.keyboard.press("Escape")
     expect(pop).to_be_hidden()
     # No editing from History: the data did not change.
@@ -163,7 +167,7 @@ def test_keyboard_moves_between_cells(app, server):
     expect(page.locator(".mh[data-col='1']")).to_be_focused()
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
-    expect(page.locator("#matrix-pop strong")).to_have_text("Completed")
+    expect(page.locator("#matrix-pop strong")).to_have_text("Done")
     outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
     assert outline != "none"
 

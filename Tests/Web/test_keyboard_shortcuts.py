@@ -1,6 +1,6 @@
 """Keyboard shortcuts on medium and wide screens: n adds a habit, j/k (or the arrows) move between
 Today's habits, x or Space checks the focused one in, Enter or o opens it, e edits, s skips, 1–4 or
-g then a letter switch tabs, / searches, ? lists them all. None fires while typing in a field or
+g then a letter switch tabs, / opens search, ? lists them all. None fires while typing in a field or
 while another dialog is open, nor on a phone."""
 
 import re
@@ -68,12 +68,13 @@ def test_keyboard_only_add_check_in_switch_tabs_and_help(make_app, server):
     page.keyboard.press("h")
     expect(page.locator("#view-habits")).to_be_visible()
     expect(page.locator(".tab[data-tab='habits']")).to_have_attribute("aria-current", "page")
-    # /: the Habits tab's search field.
+    # /: the search sheet, its field focused; Escape closes it.
     expect(page.locator("#view-habits .hrow-hit[aria-label^='Meditate,']")).to_be_visible()
     page.keyboard.press("/")
-    expect(page.locator("#view-habits input[type='search']")).to_be_focused()
+    search = page.get_by_role("dialog", name="Search")
+    expect(search.get_by_role("searchbox", name="Search")).to_be_focused()
     page.keyboard.press("Escape")
-    page.locator("#view-habits input[type='search']").blur()
+    expect(search).to_have_count(0)
     page.keyboard.press("1")
     expect(page.locator("#view-today")).to_be_visible()
     focus_habit(page, "Meditate")

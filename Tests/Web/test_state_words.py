@@ -100,6 +100,50 @@ def test_history_matrix_and_heatmap_say_each_day(app, server):
         expect(page.get_by_role("gridcell", name=re.compile(f"^Run, .*: {words}$"))).not_to_have_count(0)
 
 
+def cell_said(cell):
+    """The words for a cell of the History matrix, as GET /history describes it."""
+    if cell["beforeStart"]:
+        return "not tracked yet"
+    if cell["outcome"] != "none":
+        return WORDS[cell["outcome"]]
+    return "to do" if cell["due"] else "not due"
+
+
+def test_history_popover_says_each_cell_in_the_same_words(app, server):
+    """Tapping a cell of the matrix tells its state in the words its label and every other day view
+    use, taken from the outcome the API sends for the cell (a due day with nothing logged is "to do",
+    as in the habit's calendar, not a "missed" worked out here); the popover is the cell's
+    description."""
+    today, _, _ = seed(server)
+    matrix = server.api("GET", f"/api/v1/history?start={add_days(today, -9)}&end={today}", expect=200)[1]
+    app.open("/#/stats")
+    page = app.page
+    page.get_by_role("tab", name="History").click()
+    page.wait_for_selector(".matrix-wrap[data-ready]")
+    expect(page.locator(".mx-day")).to_have_count(len(matrix["days"]))
+    pop = page.get_by_role("tooltip")
+    heard = set()
+    for row in matrix["habits"]:
+        name = row["habit"]["name"]
+        cells = page.locator("tbody tr", has=page.locator(".mx-habit-name", has_text=name)).get_by_role("gridcell")
+        for col, c in enumerate(row["cells"]):
+            words = cell_said(c)
+            cell = cells.nth(col)
+            expect(cell).to_have_accessible_name(re.compile(f"^{name}, .*: {words}$"))
+            # Scrolled to first, and the scroll's event let pass: scrolling the matrix puts the popover away.
+            cell.scroll_into_view_if_needed()
+            page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            cell.click()
+            expect(pop).to_be_visible()
+            expect(pop.locator("strong")).to_have_text(words, ignore_case=True)
+            expect(cell).to_have_accessible_description(words, ignore_case=True)
+            heard.add(words)
+    assert heard == {"done", "skipped", "missed", "to do", "not due", "not tracked yet"}, heard
+    # The legend names the marks in the same words.
+    expect(page.get_by_role("list", name="Legend").get_by_role("listitem")).to_have_text(
+        ["done", "missed", "skipped", "partly done", "to do", "not due"], ignore_case=True)
+
+
 RECORD = """() => {
   window.__said = [];
   new MutationObserver(() => {

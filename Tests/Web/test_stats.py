@@ -265,7 +265,7 @@ def test_calendar_heatmap_opens_the_day_sheet(app, server):
     expect(sheet.locator(".day-summary")).to_have_text("2 of 3 completed")
     expect(sheet.locator(".day-row")).to_have_count(3)
     expect(sheet.locator(".day-row", has_text="Bravo")).to_contain_text("Missed")
-    expect(sheet.locator(".day-row", has_text="Charlie")).to_contain_text("Completed")
+    expect(sheet.locator(".day-row", has_text="Charlie")).to_contain_text("Done")
     page.keyboard.press("Escape")
     expect(sheet).to_be_hidden()
     expect(tile).to_be_focused()

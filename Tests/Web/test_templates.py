@@ -143,7 +143,11 @@ def test_the_first_run_offers_the_gallery_then_the_filled_form(app, server):
     expect(page.get_by_role("heading", name="Create Your First Habit")).to_have_count(0)
 
 
-def test_offline_with_nothing_kept_the_gallery_says_so_calmly(app, server):
+def test_offline_with_nothing_kept_the_gallery_says_so_calmly(make_app, server):
+    # Without the service worker: page.route sees only the requests the page itself sends, and the
+    # worker claims the page once it has installed (before or after the tap, by the machine's load);
+    # from then on the worker fetches the templates past the route, and the gallery lists them.
+    app = make_app(service_workers="block")
     app.open()
     page = app.page
     page.route("**/api/v1/templates", lambda route: route.abort())

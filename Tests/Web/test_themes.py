@@ -12,9 +12,12 @@ from helpers import animations_done, axe_blocking
 from layout_checks import contrasts
 
 PALETTES = ["ripple", "ocean", "forest", "sunset", "slate"]
-# Body text, secondary text and links on Today's cards and Profile's rows, and the tab bar.
-TODAY_TEXT = [".card-name", ".card-sched", ".week-text", ".week-num", ".section-title", ".tab[aria-current='page'] .tab-label"]
-PROFILE_TEXT = [".psection-title", ".prow-label", ".prow-hint", ".switch-label", ".switch-desc", ".pal-name", ".theme-name", ".pstat-label"]
+# Body text, secondary text and links on Today's cards and Profile's rows, the tab bar, and the white
+# words on each screen's header gradient (measured against the gradient's worst point behind them).
+TODAY_TEXT = [".card-name", ".card-sched", ".week-text", ".week-num", ".section-title", ".tab[aria-current='page'] .tab-label",
+              ".today-head .eyebrow", ".date-title"]
+PROFILE_TEXT = [".psection-title", ".prow-label", ".prow-hint", ".switch-label", ".switch-desc", ".pal-name", ".theme-name", ".pstat-label",
+                ".profile-eyebrow", ".profile-app", ".profile-tagline"]
 # Where a test keeps the theme: what Profile › Appearance writes.
 KEEP = "([palette, seasonal]) => { localStorage.setItem('ripple.palette', palette); if (seasonal) localStorage.setItem('ripple.seasonal', 'on'); }"
 

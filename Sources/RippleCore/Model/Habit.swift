@@ -19,9 +19,12 @@ public struct Habit: Hashable, Sendable, Identifiable {
   public var createdAt: Int64
   public var updatedAt: Int64
 
+  /// The icon a habit has when none was chosen.
+  public static let defaultIcon = "dot"
+
   public init(
     id: HabitID, name: String, description: String = "", color: String = Palette.auto[0].hex,
-    icon: String = "dot", categoryID: CategoryID? = nil, schedule: Schedule = .daily,
+    icon: String = Habit.defaultIcon, categoryID: CategoryID? = nil, schedule: Schedule = .daily,
     measure: Measure = .boolean, reminders: [Reminder] = [], isArchived: Bool = false,
     sortOrder: Int = 0, createdDay: Day, createdAt: Int64 = 0, updatedAt: Int64 = 0
   ) {

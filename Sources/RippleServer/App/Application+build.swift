@@ -105,6 +105,9 @@ public func buildRouter<Repository: RippleRepository>(
     repository: repository, calendar: calendar,
     service: GoalService(repository: repository, planner: planner, clock: clock)
   ).addRoutes(to: api.group("goals"))
+  if let store = repository as? any (RippleRepository & IconRepository) {
+    addIconRoutes(store: store, clock: clock, to: api.group("icons"))
+  }
   if let store = repository as? any (RippleRepository & NotificationRepository) {
     addNotificationRoutes(store: store, clock: clock, push: push, to: api)
   }

@@ -3,8 +3,8 @@ import Hummingbird
 import RippleWire
 
 /// Writes with a body (or a declared type) must say what it is (415 `unsupported_media_type`
-/// otherwise): JSON routes take `application/json`, the two upload routes the file's own type
-/// or `application/octet-stream`. The types an HTML form can send (`text/plain`, form encodings)
+/// otherwise): JSON routes take `application/json`, the upload routes the file's own type
+/// or `application/octet-stream` (the icon upload: a PNG, JPEG or WebP type, or octet-stream). The types an HTML form can send (`text/plain`, form encodings)
 /// are never accepted, so even a browser without `Origin`/`Sec-Fetch-Site` cannot post a form
 /// to the API.
 struct ContentTypeMiddleware: RouterMiddleware {
@@ -19,6 +19,13 @@ struct ContentTypeMiddleware: RouterMiddleware {
     "text/csv",
   ]
 
+  /// The icon upload: an image's own type or octet-stream (what it is is read from its bytes;
+  /// JSON, as on every upload route, gets that answer rather than a type error).
+  static let imagePath = "/api/v1/icons"
+  static let imageTypes: Set<String> = [
+    "application/octet-stream", "application/json", "image/png", "image/jpeg", "image/webp",
+  ]
+
   func handle(
     _ request: Request, context: AppRequestContext,
     next: (Request, AppRequestContext) async throws -> Response
@@ -27,8 +34,9 @@ struct ContentTypeMiddleware: RouterMiddleware {
     if !SameOriginMiddleware.safeMethods.contains(request.method),
       Self.hasBody(request.head) || type != nil
     {
-      let upload = Self.uploadPaths.contains(request.uri.path)
-      let allowed = upload ? Self.uploadTypes : ["application/json"]
+      let image = request.uri.path == Self.imagePath
+      let upload = image || Self.uploadPaths.contains(request.uri.path)
+      let allowed = image ? Self.imageTypes : upload ? Self.uploadTypes : ["application/json"]
       guard let type, allowed.contains(type) else {
         let expected =
           upload

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RippleCore
+import RippleIcons
 import RippleServices
 import RippleStore
 import RippleWire
@@ -52,6 +53,7 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     var habit = Habit(
       id: id, name: "", color: "", createdDay: now.today, createdAt: millis, updatedAt: millis)
     habit = input.applied(to: habit)
+    try await checkUploadedIcon(habit.icon, before: nil, context.user)
     let created = try await categoryChecked {
       try await repository.createHabit(habit, for: context.user, today: now.planDay)
     }
@@ -82,12 +84,27 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     let input = try await request.json(HabitInput.self)
     let now = try await calendar.now(request, context)
     var habit = try await repository.habit(HabitsController.id(context), for: context.user)
+    let before = habit.icon
     habit = input.applied(to: habit)
+    try await checkUploadedIcon(habit.icon, before: before, context.user)
     habit.updatedAt = calendar.clock.nowMillis()
     let updated = try await categoryChecked {
       try await repository.updateHabit(habit, for: context.user, today: now.planDay)
     }
     return HabitJSON(updated, firstWeekday: now.settings.firstWeekday)
+  }
+
+  /// An icon naming an uploaded image (`img:` and a digest) must name one of the user's: 422 on
+  /// `icon` otherwise (the plan's say on images is the store's, `HabitRules.checkIcon`).
+  private func checkUploadedIcon(_ icon: String, before: String?, _ user: UserID) async throws {
+    guard icon != before, icon.hasPrefix(TierLimits.uploadedIconPrefix) else { return }
+    let digest = IconImage.digest(inIcon: icon)
+    guard let icons = repository as? any IconRepository, let digest,
+      try await icons.icon(digest, for: user) != nil
+    else {
+      throw APIError.invalid(
+        "'icon' names no image of yours: upload it first (POST /api/v1/icons)", field: "icon")
+    }
   }
 
   @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {

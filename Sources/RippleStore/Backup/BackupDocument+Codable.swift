@@ -4,6 +4,7 @@ import RippleCore
 extension BackupDocument: Codable {
   enum CodingKeys: String, CodingKey {
     case format, version, exportedAt, settings, categories, habits, checkIns, goals, reflections
+    case icons
   }
 
   static let format = "ripple-backup"
@@ -19,7 +20,9 @@ extension BackupDocument: Codable {
       checkIns: try container.decode([CheckInDTO].self, forKey: .checkIns).map(\.checkIn),
       goals: try container.decodeIfPresent([GoalDTO].self, forKey: .goals)?.map(\.goal) ?? [],
       reflections: try container.decodeIfPresent([ReflectionDTO].self, forKey: .reflections)?
-        .map(\.reflection) ?? [])
+        .map(\.reflection) ?? [],
+      icons: try container.decodeIfPresent([IconDTO].self, forKey: .icons)?.map { try $0.icon }
+        ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -35,6 +38,7 @@ extension BackupDocument: Codable {
       try container.encode(goals.map(GoalDTO.init), forKey: .goals)
       try container.encode(reflections.map(ReflectionDTO.init), forKey: .reflections)
     }
+    if !icons.isEmpty { try container.encode(icons.map(IconDTO.init), forKey: .icons) }
   }
 }
 

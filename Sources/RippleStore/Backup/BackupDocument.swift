@@ -22,11 +22,14 @@ public struct BackupDocument: Sendable, Equatable {
   public var goals: [GoalRecord]
   /// Ordered by goal, then time.
   public var reflections: [GoalReflection]
+  /// The uploaded icons the habits name (`img:` and a digest), by digest.
+  public var icons: [StoredIcon]
 
   public init(
     version: Int = BackupDocument.currentVersion, exportedAt: Int64 = 0,
     settings: Settings = Settings(), categories: [Category] = [], habits: [Habit] = [],
-    checkIns: [CheckIn] = [], goals: [GoalRecord] = [], reflections: [GoalReflection] = []
+    checkIns: [CheckIn] = [], goals: [GoalRecord] = [], reflections: [GoalReflection] = [],
+    icons: [StoredIcon] = []
   ) {
     self.version = version
     self.exportedAt = exportedAt
@@ -36,5 +39,6 @@ public struct BackupDocument: Sendable, Equatable {
     self.checkIns = checkIns
     self.goals = goals
     self.reflections = reflections
+    self.icons = icons
   }
 }

@@ -16,6 +16,8 @@ enum BackupValidation {
     document.categories = try validated(document.categories)
     document.habits = try validated(document.habits, categories: document.categories)
     document.checkIns = try validated(document.checkIns, habits: document.habits)
+    document.habits = try IconBackupValidation.checked(
+      icons: document.icons, habits: document.habits)
     try GoalBackupValidation.check(
       goals: document.goals, reflections: document.reflections, habits: document.habits)
     return document

@@ -20,11 +20,12 @@ public enum DataExport {
   }
 
   /// `{"format": "ripple-export", "exportedAt", "start", "end", "habits": [Habit],
-  /// "checkIns": [CheckIn], "goals": [Goal]}` with sorted keys; notes are null without
-  /// `includeNotes`; `goals` only when there are some.
+  /// "checkIns": [CheckIn], "goals": [Goal], "icons": [{"digest", "png"}]}` with sorted keys;
+  /// notes are null without `includeNotes`; `goals` and `icons` (the habits' own images, the
+  /// PNG as base64) only when there are some.
   public static func json(
     habits: [Habit], checkIns: [CheckIn], range: ClosedRange<Day>?, includeNotes: Bool,
-    now: Int64, goals: [GoalRecord] = []
+    now: Int64, goals: [GoalRecord] = [], icons: [StoredIcon] = []
   ) throws -> Data {
     let document = ExportDocument(
       exportedAt: now, start: range?.lowerBound.text, end: range?.upperBound.text,
@@ -33,7 +34,7 @@ public enum DataExport {
         var checkIn = checkIn
         if !includeNotes { checkIn.note = nil }
         return CheckInDTO(checkIn)
-      }, goals: goals.map(GoalDTO.init))
+      }, goals: goals.map(GoalDTO.init), icons: icons.map(IconDTO.init))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return try encoder.encode(document)
@@ -71,9 +72,10 @@ private struct ExportDocument: Encodable {
   var habits: [HabitDTO]
   var checkIns: [CheckInDTO]
   var goals: [GoalDTO]
+  var icons: [IconDTO]
 
   enum CodingKeys: String, CodingKey {
-    case format, exportedAt, start, end, habits, checkIns, goals
+    case format, exportedAt, start, end, habits, checkIns, goals, icons
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -85,5 +87,6 @@ private struct ExportDocument: Encodable {
     try container.encode(habits, forKey: .habits)
     try container.encode(checkIns, forKey: .checkIns)
     if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
+    if !icons.isEmpty { try container.encode(icons, forKey: .icons) }
   }
 }

@@ -17,7 +17,14 @@ extension RippleRepository {
     case .json:
       return try DataExport.json(
         habits: habits, checkIns: checkIns, range: range, includeNotes: includeNotes, now: now,
-        goals: try await goals(for: user))
+        goals: try await goals(for: user), icons: try await iconsNamed(by: habits, for: user))
     }
+  }
+
+  /// The images `habits` use as icons, from a store that keeps them.
+  private func iconsNamed(by habits: [Habit], for user: UserID) async throws -> [StoredIcon] {
+    let digests = StoredIcon.digests(namedBy: habits)
+    guard !digests.isEmpty, let store = self as? any IconRepository else { return [] }
+    return try await store.icons(for: user).filter { digests.contains($0.digest) }
   }
 }

@@ -45,6 +45,15 @@ enum HabitRules {
       field: "color")
   }
 
+  /// Refuses an uploaded image as icon on a plan without them (a habit keeps the one it has).
+  static func checkIcon(
+    of habit: Habit, before: Habit?, tier: Tier, today: Day
+  ) throws(StoreError) {
+    try StoreError.check(
+      TierLimits.checkIcon(habit.icon, before: before?.icon, tier: tier, today: today),
+      field: "icon")
+  }
+
   /// Refuses reminders over the plan's daily limit (with the engine's exception for writes
   /// that only keep or lower them).
   static func checkReminders(

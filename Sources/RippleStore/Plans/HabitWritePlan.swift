@@ -17,6 +17,7 @@ enum HabitWritePlan {
     habit = try HabitRules.validated(habit, among: existing)
     try HabitRules.requireCategory(habit.categoryID, in: categories)
     try HabitRules.checkColor(of: habit, before: nil, tier: tier, today: today)
+    try HabitRules.checkIcon(of: habit, before: nil, tier: tier, today: today)
     if !habit.isArchived {
       try HabitRules.checkActivation(of: habit, among: existing, tier: tier, today: today)
     }
@@ -37,6 +38,7 @@ enum HabitWritePlan {
     habit = try HabitRules.validated(habit, among: existing)
     try HabitRules.requireCategory(habit.categoryID, in: categories)
     try HabitRules.checkColor(of: habit, before: stored, tier: tier, today: today)
+    try HabitRules.checkIcon(of: habit, before: stored, tier: tier, today: today)
     if !habit.isArchived {
       if stored.isArchived {
         try HabitRules.checkActivation(of: habit, among: existing, tier: tier, today: today)

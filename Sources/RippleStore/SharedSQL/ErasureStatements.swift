@@ -3,14 +3,14 @@ import RippleCore
 /// What erasing a user's data deletes, table by table: the same statements on both databases.
 package enum ErasureStatements {
   /// Everything a backup holds, before a restore writes the backup's (or the account goes):
-  /// reflections, goals, the moments celebrated, tombstones, check-ins, habits, categories and
-  /// settings. The change sequence stays.
+  /// reflections, goals, the moments celebrated, tombstones, check-ins, habits, categories, the
+  /// habits' uploaded icons and settings. The change sequence stays.
   static func backedUpData(of user: UserID) -> [SharedStatement] {
     deleting(
       user,
       from: [
         "goal_reflections", "goals", "celebrated_moments", "check_in_tombstones", "check_ins",
-        "habits", "categories",
+        "habits", "categories", "habit_icons",
         "settings",
       ])
   }

@@ -19,6 +19,7 @@ package enum UserRowStatements {
     case .goal(let goal): [GoalColumns.upsert(goal, user: user, change: change)]
     case .reflection(let reflection):
       [ReflectionColumns.insert(reflection, user: user, change: change)]
+    case .icon(let icon): [IconStatements.keep(icon, of: user, at: 0)]
     case .licence(let text, let addedAt):
       [LicenceStatements.insert(text, user: user, addedAt: addedAt)]
     case .sortOrder(let habit, let place):

@@ -64,12 +64,13 @@ extension UserRowWrite {
     var writes: [UserRowWrite] = [.erase(.backedUpData), .settings(document.settings)]
     writes.reserveCapacity(
       2 + document.categories.count + document.habits.count + document.checkIns.count
-        + document.goals.count + document.reflections.count)
+        + document.goals.count + document.reflections.count + document.icons.count)
     writes.append(contentsOf: document.categories.lazy.map(UserRowWrite.category))
     writes.append(contentsOf: document.habits.lazy.map(UserRowWrite.habit))
     writes.append(contentsOf: document.checkIns.lazy.map(UserRowWrite.checkIn))
     writes.append(contentsOf: document.goals.lazy.map(UserRowWrite.goal))
     writes.append(contentsOf: document.reflections.lazy.map(UserRowWrite.reflection))
+    writes.append(contentsOf: document.icons.lazy.map(UserRowWrite.icon))
     return writes
   }
 }

@@ -9,6 +9,8 @@ public enum UserRowWrite: Sendable, Equatable {
   case category(Category)
   case goal(GoalRecord)
   case reflection(GoalReflection)
+  /// An uploaded icon (a backup's), unless the user has it.
+  case icon(StoredIcon)
   /// A licence the user added, unless they added it before.
   case licence(String, addedAt: Int64)
   /// Moves a habit to this place in the order.

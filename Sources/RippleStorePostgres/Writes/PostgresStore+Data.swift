@@ -14,7 +14,8 @@ extension PostgresStore {
         categories: try await PostgresTables.categories(connection, user: user),
         habits: habits, checkIns: habits.flatMap { byHabit[$0.id] ?? [] },
         goals: try await PostgresTables.goals(connection, user: user),
-        reflections: try await PostgresTables.reflections(connection, user: user, goal: nil))
+        reflections: try await PostgresTables.reflections(connection, user: user, goal: nil),
+        icons: try await Self.icons(named: habits, connection, user: user))
     }
   }
 

@@ -14,7 +14,8 @@ extension SQLiteStore {
         exportedAt: now, settings: try SettingsColumns.fetch(db, user: user),
         categories: try CategoryColumns.all(db, user: user), habits: habits, checkIns: checkIns,
         goals: try GoalColumns.all(db, user: user),
-        reflections: try ReflectionColumns.all(db, user: user, goal: nil))
+        reflections: try ReflectionColumns.all(db, user: user, goal: nil),
+        icons: try IconColumns.named(by: habits, db, user: user))
     }
   }
 

@@ -44,6 +44,7 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case tooLarge = "too_large"
   case validationFailed = "validation_failed"
   case invalidFile = "invalid_file"
+  case invalidImage = "invalid_image"
   case internalError = "internal"
   case httpError = "http_error"
   case database

@@ -70,6 +70,11 @@ public struct MetaPlanJSON: WireObject, Sendable {
       "A habit colour outside palette.presets (the free plan offers the presets; a habit keeps "
         + "a custom colour it already has)"
     ) { PlanCheckJSON(TierLimits.canUseCustomColors(tier: $0.tier, today: $0.today)) },
+    WireField(
+      "customIcons",
+      "An image of the user's own as a habit's icon (POST /api/v1/icons; a habit keeps one it "
+        + "already has)"
+    ) { PlanCheckJSON(TierLimits.canUseCustomIcons(tier: $0.tier, today: $0.today)) },
   ]
 }
 

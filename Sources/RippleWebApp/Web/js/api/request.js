@@ -57,6 +57,8 @@ export class ApiError extends Error {
  * @property {string} [type] the Content-Type of a `raw` body (a file's own type) when not the default
  * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
  * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
+ * @property {AbortSignal} [signal] cancels the request (a newer search replaces it): the call then
+ *   rejects with the DOM's AbortError, never an offline error
  * @property {string} [offlineText] the error's message when the server cannot be reached
  * @property {(sent: number, total: number) => void} [onUpload] told how much of `body` has been sent
  *   (the request goes by XMLHttpRequest, whose upload reports progress; fetch's does not)
@@ -103,6 +105,7 @@ async function send(method, path, options) {
 	/** @type {RequestInit} */
 	const init = { method, headers, cache: 'no-store' };
 	if (options.keepalive) init.keepalive = true;
+	if (options.signal) init.signal = options.signal;
 	const { body } = options;
 	if (body !== undefined) {
 		if (options.raw) {
@@ -125,7 +128,8 @@ async function send(method, path, options) {
 		res = early ? await early : null;
 		if (res?.status === 401) res = null;
 		res ??= options.onUpload ? await upload(url, init, options.onUpload) : await fetch(url, init);
-	} catch {
+	} catch (e) {
+		if (options.signal?.aborted) throw e;
 		res = null;
 	}
 	// No answer, or the worker's "offline, nothing cached".

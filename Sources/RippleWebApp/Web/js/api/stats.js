@@ -15,10 +15,11 @@ const STATS_OFFLINE = "You're offline. Statistics need a connection.";
 /**
  * GET /api/v1/stats
  * @param {string} [range] a range code (week, month, …)
+ * @param {string | null} [category] only this category's habits (`none`: those without one)
  * @returns {Promise<Statistics>}
  */
-export function statistics(range) {
-	return request('GET', '/stats', { query: { range }, offlineText: STATS_OFFLINE });
+export function statistics(range, category) {
+	return request('GET', '/stats', { query: { range, category }, offlineText: STATS_OFFLINE });
 }
 
 /**
@@ -34,20 +35,22 @@ export function habitStatistics(id, range) {
 /**
  * GET /api/v1/insights
  * @param {string} [range]
+ * @param {string | null} [category] only this category's habits (`none`: those without one)
  * @returns {Promise<Insights>}
  */
-export function insights(range) {
-	return request('GET', '/insights', { query: { range }, offlineText: STATS_OFFLINE });
+export function insights(range, category) {
+	return request('GET', '/insights', { query: { range, category }, offlineText: STATS_OFFLINE });
 }
 
 /**
  * GET /api/v1/history: the consistency matrix, dates descending.
  * @param {Day} [start]
  * @param {Day} [end]
+ * @param {string | null} [category] only this category's habits (`none`: those without one)
  * @returns {Promise<HistoryMatrix>}
  */
-export function historyMatrix(start, end) {
-	return request('GET', '/history', { query: { start, end }, offlineText: STATS_OFFLINE });
+export function historyMatrix(start, end, category) {
+	return request('GET', '/history', { query: { start, end, category }, offlineText: STATS_OFFLINE });
 }
 
 /**

@@ -27,6 +27,7 @@ const P = {
 	bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4',
 	note: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6',
 	search: '<circle cx="11" cy="11" r="7"/><path d="M20 20l-4-4"/>',
+	filter: '<path d="M4 6h16M7 12h10M10 18h4"/>',
 	undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
 	'cloud-off': 'M3 3l18 18M8 8a5 5 0 0 0-1.5 9.5H17M10 5.5A6 6 0 0 1 18 10a4 4 0 0 1 2.5 6.5',
 	warning: 'M12 4 2.5 20h19L12 4zM12 10v4.5<circle cx="12" cy="17.3" r="1.1" fill="currentColor" stroke="none"/>',

@@ -44,7 +44,7 @@ export function shortcutTable(tabs) {
 			action: 'tab',
 			arg: t.id,
 		})),
-		{ group: 'Anywhere', keys: ['/'], does: 'Search, on a screen with a search field', action: 'search' },
+		{ group: 'Anywhere', keys: ['/'], does: 'Search habits, notes and reflections', action: 'search' },
 		{ group: 'Anywhere', keys: ['?'], does: 'Show these shortcuts', action: 'help' },
 	];
 }

@@ -9,6 +9,7 @@ import { loadMeta } from './data.js';
  * @type {{
  *   habitForm: () => Promise<{openHabitForm: (options: object) => unknown, openFromTemplate: () => unknown}>,
  *   upgrade: () => Promise<{openUpgrade: (why?: string) => unknown}>,
+ *   search: () => Promise<{openSearch: () => unknown}>,
  * } | null}
  */
 let screens = null;
@@ -53,13 +54,21 @@ export const openUpgrade = (/** @type {string | undefined} */ why) =>
 		.upgrade()
 		.then((m) => m.openUpgrade(why));
 
+/** Opens the search sheet (habits, categories, notes, reflections). */
+export const openSearch = () =>
+	loaded()
+		.search()
+		.then((m) => m.openSearch());
+
 /**
- * Opens a habit's details (a history entry, so the browser's Back closes it).
+ * Opens a habit's details (a history entry, so the browser's Back closes it), at `day`'s entry
+ * when one is given.
  * @param {string} habitId
+ * @param {string} [day] yyyy-MM-dd
  */
-export function openDetails(habitId) {
+export function openDetails(habitId, day) {
 	cameFromApp = true;
-	location.hash = `#/habit/${encodeURIComponent(habitId)}`;
+	location.hash = `#/habit/${encodeURIComponent(habitId)}${day ? `/${day}` : ''}`;
 }
 
 /** Leaves the details: back in history when we pushed it, else to the given tab. */

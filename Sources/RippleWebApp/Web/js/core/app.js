@@ -8,7 +8,7 @@ import { on, setOffline } from './store.js';
 import { loadToday } from './data.js';
 import './net.js';
 import { warmEngine } from './engine-bridge.js';
-import { openAddHabit, leaveDetails, resetNav, registerScreens } from './app-links.js';
+import { openAddHabit, openSearch, leaveDetails, resetNav, registerScreens } from './app-links.js';
 import * as Today from '../screens/today/today.js';
 import { loadStylesheet } from './stylesheet.js';
 import { announce, dismissToasts, toast } from '../components/ui.js';
@@ -28,6 +28,7 @@ const gate = () => import('../screens/auth/gate.js');
 registerScreens({
 	habitForm: () => import('../screens/sheet/habitform.js'),
 	upgrade: () => import('../screens/upgrade/upgrade.js'),
+	search: () => import('../screens/search/search.js'),
 });
 // The offline outbox was sent (js/core/sync.js): said aloud, and shown when some could not be applied.
 on('synced', (/** @type {{text: string, dropped: number}} */ { text, dropped }) => {
@@ -56,7 +57,7 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', theme);
 const bar = mountTabBar(TABS);
 const tabs = tabViews({ main, tabs: TABS, bar, sheetStyles });
 
-// — Routing: #/today, #/habits, #/stats, #/profile, #/habit/<id>, #/coach/<id>
+// — Routing: #/today, #/habits, #/stats, #/profile, #/habit/<id>[/<day>], #/coach/<id>
 /** @type {string | null} */
 let lastHash = null;
 async function route() {
@@ -80,7 +81,9 @@ async function route() {
 			return;
 		}
 		const [{ openDetail }] = await Promise.all([import('../screens/detail/detail.js'), sheetStyles()]);
-		detail = openDetail(decodeURIComponent(m[2]), { onClose: () => leaveDetails(tabs.current() ?? 'today') });
+		// #/habit/<id>/<yyyy-MM-dd>: the detail at that day's entry (a search's note).
+		const [id, day] = m[2].split('/');
+		detail = openDetail(decodeURIComponent(id), { onClose: () => leaveDetails(tabs.current() ?? 'today'), day });
 		return;
 	}
 	if (detail) {
@@ -135,11 +138,7 @@ async function keyboardShortcuts() {
 				main.focus({ preventScroll: true });
 			},
 			search: () => {
-				const field = /** @type {HTMLElement | null} */ (
-					main.querySelector('.view:not([hidden]) input[type="search"]')
-				);
-				if (!field) return false;
-				field.focus();
+				openSearch();
 			},
 			help: () => help.toggleShortcutHelp(table),
 		},

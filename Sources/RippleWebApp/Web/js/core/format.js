@@ -104,3 +104,23 @@ export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many
  * @param {number | null | undefined} v
  */
 export const num = (v) => (v == null ? '' : Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100));
+
+/**
+ * A past day in words as seen from `today`: "Today", "Yesterday", the weekday within the week
+ * ("Monday"), else the date ("Mon, Nov 3", with the year when it is another year's).
+ * @param {string} day
+ * @param {string | null} today
+ */
+export function dayInWords(day, today) {
+	if (!today) return longDate(day);
+	const ago = diffDays(today, day);
+	if (ago === 0) return 'Today';
+	if (ago === 1) return 'Yesterday';
+	if (ago > 1 && ago < 7) return weekdayName(day);
+	const sameYear = day.slice(0, 4) === today.slice(0, 4);
+	return fmt(
+		sameYear
+			? { weekday: 'short', month: 'short', day: 'numeric' }
+			: { month: 'short', day: 'numeric', year: 'numeric' },
+	).format(parseDay(day));
+}

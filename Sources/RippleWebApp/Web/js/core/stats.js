@@ -1,7 +1,8 @@
 // The statistics reads (the Statistics screen, a habit's detail, the Habits list's week, the
 // streak calendar): the server's answer, or, when the
 // server is out of reach, the engine's from the local replica (js/engine/stats.js, loaded then).
-// Both are the same JSON, drawn by the same code; without a replica the offline error stands.
+// Both are the same JSON, drawn by the same code; without a replica the offline error stands, as it
+// does for a read of one category's habits (the engine has no such filter).
 // The history reads may come back as the service worker's last copy (stale) while offline: the
 // engine's answer from the replica is preferred to it.
 import * as stats from '../api/stats.js';
@@ -28,6 +29,8 @@ const fromEngine = (operation, parameters) =>
  * @param {Record<string, string | undefined>} parameters
  */
 async function orEngine(read, operation, parameters) {
+	// The engine has no category filter: a category's numbers are the server's or none.
+	if (parameters.category) return read();
 	let answer;
 	try {
 		answer = await read();
@@ -43,10 +46,19 @@ async function orEngine(read, operation, parameters) {
 }
 
 /**
- * GET /stats, or the engine's.
+ * GET /stats, or the engine's; with a `category`, only that category's habits.
  * @param {string} range
+ * @param {string | null} [category]
  */
-export const statistics = (range) => orEngine(() => stats.statistics(range), 'statistics', { range });
+export const statistics = (range, category = null) =>
+	orEngine(() => stats.statistics(range, category), 'statistics', { range, ...only(category) });
+
+/**
+ * The category parameter when there is one (such a read is never the engine's: see orEngine).
+ * @param {string | null | undefined} category
+ * @returns {{category?: string}}
+ */
+const only = (category) => (category ? { category } : {});
 
 /**
  * GET /habits/{id}/stats, or the engine's.
@@ -57,10 +69,12 @@ export const habitStatistics = (id, range) =>
 	orEngine(() => stats.habitStatistics(id, range), 'habitStatistics', { habitId: id, range });
 
 /**
- * GET /insights, or the engine's.
+ * GET /insights, or the engine's; with a `category`, only that category's habits.
  * @param {string} range
+ * @param {string | null} [category]
  */
-export const insights = (range) => orEngine(() => stats.insights(range), 'insights', { range });
+export const insights = (range, category = null) =>
+	orEngine(() => stats.insights(range, category), 'insights', { range, ...only(category) });
 
 /**
  * GET /streaks/history for `start`…`end`, or the engine's.
@@ -80,12 +94,14 @@ export const streakMonth = (month) => orEngine(() => stats.streakHistory({ month
 export const currentStreaks = () => orEngine(() => stats.currentStreaks(), 'streaks', {});
 
 /**
- * GET /history (the consistency matrix), or the engine's.
+ * GET /history (the consistency matrix), or the engine's; with a `category`, only that
+ * category's habits.
  * @param {string} start
  * @param {string} end
+ * @param {string | null} [category]
  */
-export const historyMatrix = (start, end) =>
-	orEngine(() => stats.historyMatrix(start, end), 'historyMatrix', { start, end });
+export const historyMatrix = (start, end, category = null) =>
+	orEngine(() => stats.historyMatrix(start, end, category), 'historyMatrix', { start, end, ...only(category) });
 
 /**
  * GET /habits/{id}/history, or the engine's.

@@ -73,6 +73,7 @@ export class Engine {
 	 */
 	call(name, input) {
 		const e = this.exports;
+		if (typeof e[name] !== 'function') throw new Error(`engine: no operation ${name}`);
 		const bytes = new TextEncoder().encode(JSON.stringify(input));
 		const at = e.ripple_alloc(bytes.length);
 		new Uint8Array(e.memory.buffer, at, bytes.length).set(bytes);
@@ -148,6 +149,18 @@ export class Engine {
 	 * @param {EngineInput & {start?: string, end?: string}} input */
 	historyMatrix(input) {
 		return this.call('ripple_history_matrix', input);
+	}
+
+	/** GET /search (its reflections always empty: the coach's are not in the replica).
+	 * @param {EngineInput & {q: string, limit?: number}} input */
+	search(input) {
+		return this.call('ripple_search', input);
+	}
+
+	/** GET /habits/{id}/notes.
+	 * @param {EngineInput & {habitId: string, q?: string, mood?: string}} input */
+	habitNotes(input) {
+		return this.call('ripple_habit_notes', input);
 	}
 
 	/** @param {{schedule: object, firstWeekday?: string}} input */

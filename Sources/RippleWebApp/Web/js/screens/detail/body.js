@@ -9,6 +9,7 @@ import { habitStatsSection } from '../stats/habit-stats.js';
 import { relatedHabitsSection } from './related.js';
 import { byDay } from './state.js';
 import { todayEntry } from './today-entry.js';
+import { openNotesSheet } from './notes-sheet.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */
 /** @typedef {import('./state.js').HistoryDay} HistoryDay */
@@ -59,6 +60,31 @@ function notesList(d, actions) {
 		),
 	);
 }
+
+/**
+ * Opens every note of the habit, to search and filter by mood; a note opens its day.
+ * @param {DetailState} d
+ * @param {Habit} habit
+ * @param {DetailActions} actions
+ */
+const notesButton = (d, habit, actions) =>
+	h(
+		'button',
+		{
+			type: 'button',
+			class: 'btn btn-secondary btn-block notes-open',
+			'aria-haspopup': 'dialog',
+			dataset: { fk: 'notes' },
+			onclick: () =>
+				openNotesSheet(habit, (day) => {
+					d.month = monthStart(day);
+					d.render();
+					actions.entry(day);
+				}),
+		},
+		h('span', { html: icon('search', { size: 20 }) }),
+		'Search notes',
+	);
 
 /**
  * Edit, Archive (or Unarchive) and Delete.
@@ -132,7 +158,7 @@ export function drawBody(d, habit, body, actions) {
 		),
 		habitStatsSection(habit.id),
 		relatedHabitsSection(habit),
-		block('notes-title', 'All Notes', notesList(d, actions)),
+		block('notes-title', 'All Notes', notesButton(d, habit, actions), notesList(d, actions)),
 		habitActions(habit, actions),
 	);
 }

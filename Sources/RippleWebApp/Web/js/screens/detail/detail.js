@@ -15,7 +15,7 @@ import { followingWidth } from '../../core/wide.js';
 
 /** @typedef {import('./state.js').DetailState} DetailState */
 /** @typedef {import('./today-entry.js').DetailActions} DetailActions */
-/** @typedef {{id: string, close: (options?: {instant?: boolean}) => Promise<void>}} OpenDetail */
+/** @typedef {{id: string, close: (options?: {instant?: boolean}) => Promise<void>, openDay: (day: string) => void}} OpenDetail */
 
 /** @type {OpenDetail | null} */
 let current = null;
@@ -118,11 +118,15 @@ async function closeScreen(d, opener, instant, release) {
 
 /**
  * Opens the detail of `habitId` (closing another at once); `onClose` asks the app to close it.
+ * With a `day`, the calendar shows its month and its entry opens once the history is in.
  * @param {string} habitId
- * @param {{onClose: () => void}} options
+ * @param {{onClose: () => void, day?: string}} options
  */
-export function openDetail(habitId, { onClose }) {
-	if (current?.id === habitId) return current;
+export function openDetail(habitId, { onClose, day }) {
+	if (current?.id === habitId) {
+		if (day) current.openDay(day);
+		return current;
+	}
 	current?.close({ instant: true });
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
 	const today = /** @type {string} */ (todayDay()); // known once the app has loaded Today
@@ -175,10 +179,21 @@ export function openDetail(habitId, { onClose }) {
 	styled(screen, '/css/detail.css').then(() => {
 		if (!d.closed && !screen.contains(document.activeElement)) back.focus({ preventScroll: true });
 	});
-	d.refresh();
+	/** @param {string} at */
+	const openDay = (at) => {
+		if (d.closed || !/^\d{4}-\d{2}-\d{2}$/.test(at) || at > d.today) return;
+		d.month = monthStart(at);
+		d.render();
+		actions.entry(at);
+	};
+	if (day) d.month = monthStart(day);
+	d.refresh().then(() => {
+		if (day) openDay(day);
+	});
 
 	current = {
 		id: habitId,
+		openDay,
 		close: ({ instant = false } = {}) =>
 			closeScreen(d, opener, instant, () => {
 				unfollow();

@@ -1,8 +1,11 @@
-// The Habits tab's category chips: All, then one per category; they filter the list (OR).
+// The Habits tab's category chips: All, then one per category; they filter the list (OR), and the
+// choice is kept on the device with the other filters (js/core/filters.js).
 import { h } from '../../core/dom.js';
 import { onColor } from '../../core/palette.js';
 import { haptic } from '../../components/ui.js';
 import { NO_CATEGORY } from './model.js';
+import { setHabitFilters } from '../../core/filters.js';
+import { currentFilters } from './filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 /** @typedef {import('../../api/types.js').Category} Category */
@@ -34,6 +37,7 @@ function chip(s, body, id, name, color) {
 		if (id == null) selected.clear();
 		else if (selected.has(id)) selected.delete(id);
 		else selected.add(id);
+		setHabitFilters(currentFilters(s));
 		haptic('soft');
 		body.classList.remove('filtering');
 		void body.offsetWidth;
@@ -54,7 +58,10 @@ export function renderChips(s, chips, body, categories) {
 	const { selected } = s.ui;
 	chips.hidden = !categories.length;
 	if (!categories.length) {
-		selected.clear();
+		if (selected.size) {
+			selected.clear();
+			setHabitFilters(currentFilters(s));
+		}
 		chips.replaceChildren();
 		return;
 	}

@@ -17,6 +17,8 @@ import { sortedHabits } from './screen.js';
 import { habitsLayout } from './header.js';
 import { renderChips } from './chips.js';
 import { listSections } from './list.js';
+import { habitFilters } from '../../core/filters.js';
+import { currentFilters, paintFilterRow } from './filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 
@@ -47,6 +49,13 @@ function stayCurrent(s) {
 	on('categories', () => {
 		if (!root.hidden) s.render();
 	});
+	// Filters set elsewhere (a category chosen in the search sheet) are the tab's at once.
+	on('filters:habits', (/** @type {import('../../core/filters.js').HabitFilters} */ f) => {
+		if (JSON.stringify(f) === JSON.stringify(currentFilters(s))) return;
+		s.ui.filters = f;
+		s.ui.selected = new Set(f.categories);
+		s.render();
+	});
 	new MutationObserver(() => {
 		if (!root.hidden) refreshIfVisible();
 	}).observe(root, { attributes: true, attributeFilter: ['hidden'] });
@@ -59,16 +68,17 @@ function stayCurrent(s) {
 export function mount(root) {
 	styled(root, '/css/habits.css', '/css/onboarding.css');
 	root.classList.add('habits-view');
+	const kept = habitFilters();
 	/** @type {HabitsScreen} */
 	const s = {
 		root,
-		ui: { query: '', selected: new Set(), editing: false, collapsed: readCollapsed() },
+		ui: { query: '', selected: new Set(kept.categories), filters: kept, editing: false, collapsed: readCollapsed() },
 		week: new Map(),
 		loaded: false,
 		render: () => render(),
 		load: () => load(),
 	};
-	const { sub, editBtn, bar, clearBtn, chips, status, body } = habitsLayout(s);
+	const { sub, editBtn, bar, clearBtn, chips, filters, filterRow, status, body } = habitsLayout(s);
 
 	/** @type {Promise<void> | null} */
 	let loading = null;
@@ -115,6 +125,8 @@ export function mount(root) {
 		editBtn.hidden = !all.length;
 		clearBtn.hidden = !s.ui.query;
 		renderChips(s, chips, body, categories);
+		filters.paint();
+		paintFilterRow(s, filterRow);
 		if (!all.length) {
 			body.replaceChildren(noHabits());
 			status.textContent = '';

@@ -1,8 +1,11 @@
 // The Habits tab's header (title, count line, Edit) and its sticky bar: search as you type (clear
-// button, Cancel, Escape) and the category chips' row.
+// button, Cancel, Escape), the filter button, the category chips' row and the row of the other
+// filters that are on. The header's search button searches everything (js/components/search-button.js).
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { haptic } from '../../components/ui.js';
+import { searchButton } from '../../components/search-button.js';
+import { filterButton } from './filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 
@@ -78,15 +81,23 @@ export function habitsLayout(s) {
 	const editBtn = h('button', { type: 'button', class: 'habits-edit', 'aria-pressed': 'false' }, 'Edit');
 	const bar = h('div', { class: 'habits-bar' });
 	const { row, clearBtn } = searchField(s, bar);
+	const filters = filterButton(s);
+	row.append(filters.el);
 	const chips = h('div', { class: 'hchips', role: 'group', 'aria-label': 'Filter by category' });
-	bar.append(row, chips);
+	const filterRow = h('div', { class: 'hfilter-row', role: 'group', 'aria-label': 'Filters on', hidden: true });
+	bar.append(row, chips, filterRow);
 	const status = h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
 	const body = h('div', { class: 'habits-body' });
 	root.append(
 		h(
 			'div',
 			{ class: 'view-inner habits-inner' },
-			h('header', { class: 'habits-head' }, h('div', {}, h('h1', { class: 'habits-title' }, 'Habits'), sub), editBtn),
+			h(
+				'header',
+				{ class: 'habits-head' },
+				h('div', {}, h('h1', { class: 'habits-title' }, 'Habits'), sub),
+				h('div', { class: 'habits-head-tools' }, searchButton(), editBtn),
+			),
 			bar,
 			status,
 			body,
@@ -101,5 +112,5 @@ export function habitsLayout(s) {
 		haptic('light');
 		s.render();
 	});
-	return { sub, editBtn, bar, clearBtn, chips, status, body };
+	return { sub, editBtn, bar, clearBtn, chips, filters, filterRow, status, body };
 }

@@ -1,5 +1,6 @@
 // The Habits list: active habits grouped by category under collapsible headers, then the Archived
-// section, filtered by the category chips and dimmed (or "no results") by the search.
+// section, filtered by the category chips and the other filters (or, when they leave nothing, a
+// note naming the filter that hides everything) and dimmed (or "no results") by the search.
 import { h, $, $$ } from '../../core/dom.js';
 import { calm } from '../../core/store.js';
 import { openAddHabit } from '../../core/app-links.js';
@@ -7,6 +8,8 @@ import { groupActive, matches, NO_CATEGORY } from './model.js';
 import { noResults, emptyCategory } from './empty.js';
 import { collapsible } from './sections.js';
 import { listRow } from './list-row.js';
+import { currentFilters, keeps, noMatches } from './filters.js';
+import { habitFilterCount } from '../../core/filters.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 /** @typedef {import('../../api/types.js').Habit} Habit */
@@ -80,20 +83,27 @@ function archivedSection(s, items, q) {
  */
 export function listSections(s, all, categories, q) {
 	const { selected } = s.ui;
-	const active = all.filter((x) => !x.archived);
 	/** @param {Habit} x */
 	const inChips = (x) =>
 		!selected.size ||
 		selected.has(x.categoryId && categories.some((c) => c.id === x.categoryId) ? x.categoryId : NO_CATEGORY);
-	const groups = groupActive(all, categories, selected);
-	const visibleArchived = all.filter((x) => x.archived).filter(inChips);
+	const f = currentFilters(s);
+	const filtered = habitFilterCount(f) > 0;
+	if (filtered && !all.some((x) => keeps(f, x) && inChips(x)))
+		return { nodes: [noMatches(s, all, categories)], hits: 0 };
+	const active = all.filter((x) => !x.archived);
+	const kept = all.filter((x) => keeps(f, x));
+	const groups = groupActive(kept, categories, selected).filter(
+		(g) => g.habits.length || !(f.kinds.length || f.states.length || f.reminder || f.goal),
+	);
+	const visibleArchived = kept.filter((x) => x.archived).filter(inChips);
 	const shown = [...groups.flatMap((g) => g.habits), ...visibleArchived];
 	const hits = shown.filter((x) => matches(x, q));
 	/** @type {HTMLElement[]} */
 	const nodes = [];
 	if (q && !hits.length) nodes.push(noResults(q));
 	else {
-		if (!active.length)
+		if (!active.length && !f.states.length)
 			nodes.push(
 				h(
 					'p',

@@ -1,4 +1,5 @@
-// The Habits tab's state, shared by its pieces: the search text, the selected category chips,
+// The Habits tab's state, shared by its pieces: the search text, the selected category chips and
+// the other filters,
 // Edit mode, the collapsed sections, each habit's last 7 days, and the screen's render and load.
 import { state } from '../../core/store.js';
 import { deletePending } from './actions.js';
@@ -15,7 +16,8 @@ import { deletePending } from './actions.js';
  * The Habits tab.
  * @typedef {object} HabitsScreen
  * @property {HTMLElement} root
- * @property {{query: string, selected: Set<string>, editing: boolean, collapsed: Set<string>}} ui
+ * @property {{query: string, selected: Set<string>, filters: import('../../core/filters.js').HabitFilters, editing: boolean, collapsed: Set<string>}} ui
+ *   `selected`: the category chips chosen; `filters`: the other filters (kept on the device)
  * @property {Map<string, WeekCell[]>} week each habit's last 7 days, oldest first
  * @property {boolean} loaded
  * @property {() => void} render

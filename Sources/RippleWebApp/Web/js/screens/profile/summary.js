@@ -5,12 +5,18 @@ import { icon, rippleMark } from '../../components/icons.js';
 import { state, calm } from '../../core/store.js';
 import { plural } from '../../core/format.js';
 import { openUpgrade } from '../../core/app-links.js';
+import { searchButton } from '../../components/search-button.js';
 
 export function profileHero() {
 	return h(
 		'header',
 		{ class: 'profile-hero' },
-		h('h1', { class: 'profile-eyebrow' }, 'Profile'),
+		h(
+			'div',
+			{ class: 'profile-top' },
+			h('h1', { class: 'profile-eyebrow' }, 'Profile'),
+			searchButton({ tone: 'light' }),
+		),
 		h('div', { class: 'profile-mark', html: rippleMark(60) }),
 		h('p', { class: 'profile-app' }, 'Ripple'),
 		h('p', { class: 'profile-tagline' }, 'Every habit creates ripples'),

@@ -7,7 +7,7 @@ import { longDate } from '../../core/format.js';
 import { onColor } from '../../core/palette.js';
 import { toast } from '../../components/ui.js';
 import * as api from '../../core/stats.js';
-import { cellKey, symbol, STATUS } from './outcome.js';
+import { cellKey, symbol, stateTitle } from './outcome.js';
 
 /** @param {{day: string}} options */
 export async function openDaySheet({ day }) {
@@ -22,7 +22,7 @@ export async function openDaySheet({ day }) {
 	const rows = matrix.habits
 		.map((r) => ({ habit: r.habit, cell: r.cells[0] }))
 		.filter((r) => r.cell && !r.cell.beforeStart);
-	const counted = rows.filter((r) => ['done', 'partial', 'missed', 'today'].includes(cellKey(r.cell)));
+	const counted = rows.filter((r) => ['done', 'partial', 'missed', 'todo'].includes(cellKey(r.cell)));
 	const done = rows.filter((r) => cellKey(r.cell) === 'done').length;
 	const summary = rows.length ? `${done} of ${counted.length} completed` : 'No habits were tracked on this day.';
 	const content = h(
@@ -50,7 +50,7 @@ export async function openDaySheet({ day }) {
 								{ class: `day-row is-${key}`, style: { '--habit': habit.color, '--habit-bg': bg, '--habit-fg': fg } },
 								h('span', { class: 'day-icon', 'aria-hidden': 'true', html: icon(habit.icon, { size: 20 }) }),
 								h('span', { class: 'day-name' }, habit.name),
-								h('span', { class: 'day-status' }, h('span', { html: symbol(key) }), STATUS[key]),
+								h('span', { class: 'day-status' }, h('span', { html: symbol(key) }), stateTitle(key)),
 							);
 						}),
 					)

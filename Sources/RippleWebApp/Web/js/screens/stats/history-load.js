@@ -5,6 +5,7 @@ import { todayDay } from '../../core/store.js';
 import { addDays, plural } from '../../core/format.js';
 import { toast } from '../../components/ui.js';
 import * as api from '../../core/stats.js';
+import { chosenCategory, filteredEmpty } from './category-filter.js';
 
 /** @typedef {import('./history.js').HistoryState} HistoryState */
 /** @typedef {import('./matrix-grid.js').MatrixChunk} MatrixChunk */
@@ -29,12 +30,17 @@ export async function loadHistory(p) {
 	p.limit = RANGES.find((r) => r.code === p.control.value)?.days ?? p.limit;
 	p.done = false;
 	p.loading = true;
+	p.category = chosenCategory();
 	const end = /** @type {string} */ (today()); // the Statistics tab opens once Today is loaded
 	const size = Math.min(p.limit, CHUNK);
 	try {
-		const [m, totals] = await chunk(addDays(end, 1 - size), end);
+		const [m, totals] = await chunk(addDays(end, 1 - size), end, p.category);
 		if (mine !== p.token) return;
 		p.loaded = true;
+		if (!m.habits.length && p.category) {
+			p.body.replaceChildren(filteredEmpty('history', p.clearFilter));
+			return;
+		}
 		if (!m.habits.length) {
 			p.body.replaceChildren(
 				h(
@@ -83,7 +89,7 @@ export async function loadMore(p) {
 	const end = addDays(/** @type {string} */ (p.matrix.lastDay), -1);
 	const size = Math.min(CHUNK, p.limit - p.matrix.dayCount);
 	try {
-		const [m, totals] = await chunk(addDays(end, 1 - size), end);
+		const [m, totals] = await chunk(addDays(end, 1 - size), end, p.category);
 		if (mine !== p.token) return;
 		const kept = trim(m);
 		if (kept.days.length) p.matrix.append(kept, totals);
@@ -107,12 +113,17 @@ function updateStatus(p) {
 
 /**
  * The matrix of [start, end] and each day's done / due as the server counts them (/streaks/history).
+ * With a `category`, that category's habits and no day totals (/streaks/history counts every habit).
  * @param {string} start
  * @param {string} end
+ * @param {string | null} category
  * @returns {Promise<[MatrixChunk, {day: string}[]]>}
  */
-const chunk = (start, end) =>
-	Promise.all([api.historyMatrix(start, end), api.streakHistory(start, end).then((r) => r.days)]);
+const chunk = (start, end, category) =>
+	Promise.all([
+		api.historyMatrix(start, end, category),
+		category ? [] : api.streakHistory(start, end).then((r) => r.days),
+	]);
 
 /**
  * Drops the oldest days before every habit existed (the start of "all").

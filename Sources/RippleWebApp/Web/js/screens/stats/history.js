@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { rangeControl } from './ranges.js';
 import { matrixView } from './matrix.js';
-import { symbol, STATUS } from './outcome.js';
+import { symbol, stateTitle } from './outcome.js';
 import { RANGES, loadHistory, loadMore } from './history-load.js';
 
 /**
@@ -19,9 +19,12 @@ import { RANGES, loadHistory, loadMore } from './history-load.js';
  * @property {boolean} done every day of the range is shown
  * @property {number} limit the range's days
  * @property {boolean} loaded a first answer came
+ * @property {string | null} category the category filter's, when the range was loaded
+ * @property {() => unknown} clearFilter shows every habit again
  */
 
-export function historyPane() {
+/** @param {() => unknown} clearFilter shows every habit again (the category filter's Clear) */
+export function historyPane(clearFilter) {
 	const control = rangeControl({
 		label: 'History range',
 		options: RANGES,
@@ -34,14 +37,27 @@ export function historyPane() {
 	const legend = h(
 		'ul',
 		{ class: 'matrix-legend', 'aria-label': 'Legend' },
-		/** @type {(keyof typeof STATUS)[]} */ (['done', 'missed', 'skipped', 'partial', 'today', 'notdue']).map((k) =>
-			h('li', {}, h('span', { html: symbol(k) }), STATUS[k]),
+		['done', 'missed', 'skipped', 'partial', 'todo', 'notdue'].map((k) =>
+			h('li', {}, h('span', { html: symbol(k) }), stateTitle(k)),
 		),
 	);
 	const body = h('div', { class: 'history-body' });
 	const el = h('div', { class: 'history' }, h('div', { class: 'range-bar' }, control.el), body);
 	/** @type {HistoryState} */
-	const p = { control, status, matrix, legend, body, token: 0, loading: false, done: false, limit: 30, loaded: false };
+	const p = {
+		control,
+		status,
+		matrix,
+		legend,
+		body,
+		token: 0,
+		loading: false,
+		done: false,
+		limit: 30,
+		loaded: false,
+		category: null,
+		clearFilter,
+	};
 
 	return {
 		el,

@@ -1,7 +1,8 @@
-// The matrix's popover: a cell's status, or a date's "4 of 7 completed", above (or below) the
-// cell or header it describes.
+// The matrix's popover: a cell's state in the words of every other day view, or a date's "4 of 7
+// completed", above (or below) the cell or header it describes. Its title is the description a
+// screen reader hears with the cell's own name (which already says the habit and the date).
 import { h } from '../../core/dom.js';
-import { STATUS } from './outcome.js';
+import { stateTitle } from './outcome.js';
 import { setFocus } from './matrix-focus.js';
 import { shortDate, longDate } from './matrix-dates.js';
 
@@ -15,7 +16,7 @@ import { shortDate, longDate } from './matrix-dates.js';
  */
 function showPop(m, anchor, title, sub) {
 	const { pop, el } = m;
-	pop.replaceChildren(h('strong', {}, title), h('span', {}, sub));
+	pop.replaceChildren(h('strong', {}, title), h('span', { 'aria-hidden': 'true' }, sub));
 	pop.hidden = false;
 	const wr = el.getBoundingClientRect();
 	const r = anchor.getBoundingClientRect();
@@ -49,22 +50,19 @@ export function showCell(m, b) {
 	const c = m.cells.get(`${row}:${col}`);
 	if (!c) return;
 	setFocus(m, row, col, false);
-	showPop(
-		m,
-		b,
-		STATUS[/** @type {keyof typeof STATUS} */ (c.key)],
-		`${m.rows[row].habit.name} · ${shortDate(m.days[col])}`,
-	);
+	showPop(m, b, stateTitle(c.key), `${m.rows[row].habit.name} · ${shortDate(m.days[col])}`);
 }
 
 /**
- * "4 of 7 completed" for a date, as the server counts that day (done of due).
+ * "4 of 7 completed" for a date, as the server counts that day (done of due); under a category
+ * filter the server gives no count of that category's day, which is said rather than guessed.
  * @param {MatrixState} m
  * @param {number} col
  */
 function daySummary(m, col) {
 	const t = m.totals.get(m.days[col]);
-	return t?.due ? `${t.done} of ${t.due} completed` : 'Nothing was due';
+	if (!t) return 'Day totals show with all habits';
+	return t.due ? `${t.done} of ${t.due} completed` : 'Nothing was due';
 }
 
 /**

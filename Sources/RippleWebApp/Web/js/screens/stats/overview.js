@@ -15,6 +15,7 @@ import { totalsCard } from './totals.js';
 import { performanceList } from './performance.js';
 import { calendarHeatmap } from './calendar-heatmap.js';
 import { insightsSection } from './insights.js';
+import { chosenCategory, filteredEmpty } from './category-filter.js';
 
 const RANGES = [
 	{ code: 'week', title: 'Week' },
@@ -23,7 +24,8 @@ const RANGES = [
 	{ code: 'all', title: 'All' },
 ];
 
-export function overviewPane() {
+/** @param {() => unknown} clearFilter shows every habit again (the category filter's Clear) */
+export function overviewPane(clearFilter) {
 	const body = h('div', { class: 'overview-body', 'aria-live': 'off' }, skeleton());
 	const control = rangeControl({
 		label: 'Time range',
@@ -49,17 +51,19 @@ export function overviewPane() {
 	async function load() {
 		const mine = ++token;
 		const range = control.value;
+		const category = chosenCategory();
 		body.setAttribute('aria-busy', 'true');
 		body.classList.add('is-loading');
 		try {
 			const [stats, insights, categories] = await Promise.all([
-				api.statistics(range),
-				api.insights(range).catch((e) => ({ insights: [], emptyText: e.message })),
+				api.statistics(range, category),
+				api.insights(range, category).catch((e) => ({ insights: [], emptyText: e.message })),
 				loadCategories().catch(() => []),
 			]);
 			if (mine !== token) return;
 			control.repaint();
-			renderOverview(body, stats, insights, categories);
+			if (category && !stats.overview.totals.habits) body.replaceChildren(filteredEmpty('statistics', clearFilter));
+			else renderOverview(body, stats, insights, categories, category);
 			loaded = true;
 		} catch (e) {
 			if (mine !== token) return;
@@ -102,8 +106,9 @@ export function overviewPane() {
  * @param {import('./types.js').StatsAnswer} stats
  * @param {{insights: import('./types.js').Insight[], emptyText?: string}} insights
  * @param {import('../../api/types.js').Category[]} categories
+ * @param {string | null} category the category filter's
  */
-function renderOverview(body, stats, insights, categories) {
+function renderOverview(body, stats, insights, categories, category) {
 	const { overview, period, habits } = stats;
 	const today = state.today?.day ?? period.end;
 	if (!overview.totals.habits) {
@@ -120,8 +125,10 @@ function renderOverview(body, stats, insights, categories) {
 			successCard({ overview, period }),
 			streakCards({ overview }),
 			totalsCard({ overview, period }),
-			performanceList({ habits: active, categories, period }),
-			calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
+			// Under the tab's category filter the list's own would only narrow it to nothing.
+			performanceList({ habits: active, categories: category ? [] : categories, period }),
+			// The heatmap's days count every habit (/streaks/history): left out under a category filter.
+			category ? null : calendarHeatmap({ today, firstWeekday: firstWeekday(), firstDay }),
 			insightsSection({ insights: insights.insights, emptyText: insights.emptyText, habitsById }),
 		].filter(Boolean),
 	);

@@ -1,11 +1,14 @@
 // The Statistics tab with History as its second segment:
-// "Overview | History". Data is reloaded when the tab is shown again after check-ins changed it.
+// "Overview | History", both under one category filter kept on the device. Data is reloaded when
+// the tab is shown again after check-ins (or the filter) changed it.
 import { h } from '../../core/dom.js';
 import { on } from '../../core/store.js';
 import { overviewPane } from './overview.js';
 import { historyPane } from './history.js';
 import { styled } from '../../core/stylesheet.js';
 import { debounce } from '../../core/idle.js';
+import { searchButton } from '../../components/search-button.js';
+import { categoryFilter } from './category-filter.js';
 
 const SEGMENTS = [
 	['overview', 'Overview'],
@@ -15,10 +18,20 @@ const SEGMENTS = [
 /** @param {HTMLElement} root */
 export function mount(root) {
 	styled(root, '/css/stats.css', '/css/stats-history.css'); // hidden until the sheets are in, so nothing flashes unstyled
-	const overview = overviewPane();
-	const history = historyPane();
+	const clearFilter = () => filter.clear();
+	const overview = overviewPane(clearFilter);
+	const history = historyPane(clearFilter);
 	const panes = { overview, history };
-	const { tabs, tablist, paneEls } = statsView(root, panes);
+	// Both segments show the chosen category's numbers: a new choice makes both stale.
+	const filter = categoryFilter({
+		onChange: () => {
+			stale.add('overview');
+			stale.add('history');
+			refreshVisible();
+		},
+	});
+	const { tabs, tablist, paneEls } = statsView(root, panes, filter.el);
+	on('categories', () => filter.paint());
 
 	/** @type {string | null} */
 	let current = null;
@@ -83,12 +96,14 @@ export function mount(root) {
 const segOf = (/** @type {HTMLElement} */ tab) => /** @type {string} */ (tab.dataset.seg);
 
 /**
- * The screen's heading with the segment tabs, and one panel per segment.
+ * The screen's heading with the search button, the segment tabs and the category filter, and one
+ * panel per segment.
  * @param {HTMLElement} root
  * @param {{overview: {el: HTMLElement}, history: {el: HTMLElement}}} panes
+ * @param {HTMLElement} filter
  * @returns {{tabs: HTMLElement[], tablist: HTMLElement, paneEls: HTMLElement[]}}
  */
-function statsView(root, panes) {
+function statsView(root, panes, filter) {
 	const tabs = SEGMENTS.map(([id, label]) =>
 		h(
 			'button',
@@ -124,9 +139,19 @@ function statsView(root, panes) {
 			h(
 				'header',
 				{ class: 'stats-head' },
-				h('h1', { class: 'stats-title' }, 'Statistics'),
-				h('p', { class: 'stats-sub' }, 'Your habit insights'),
+				h(
+					'div',
+					{ class: 'stats-head-row' },
+					h(
+						'div',
+						{},
+						h('h1', { class: 'stats-title' }, 'Statistics'),
+						h('p', { class: 'stats-sub' }, 'Your habit insights'),
+					),
+					searchButton(),
+				),
 				tablist,
+				filter,
 			),
 			paneEls,
 		),

@@ -1,6 +1,7 @@
 // The Today screen: the day's cards by section, its summary and the grace banner.
 import { h, frag, reducedMotion } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
+import { searchButton } from '../../components/search-button.js';
 import { state, on, calm, streaksVisible, allCards } from '../../core/store.js';
 import { CardView } from '../../components/card.js';
 import { attachGestures, closeSwipe } from '../../components/gestures.js';
@@ -96,22 +97,33 @@ function renderHead(head, t) {
 				h('p', { class: 'eyebrow' }, calm() ? 'Today' : greeting()),
 				h('h1', { id: 'today-title', class: 'date-title' }, ...dateParts(t.dateTitle)),
 			),
-			streaksVisible() && streak > 0
-				? h(
-						'button',
-						{
-							type: 'button',
-							class: 'streak-badge',
-							'aria-label': `${streak} day perfect streak. Streak history`,
-							'aria-haspopup': 'dialog',
-							onclick: () => import('./streak-history.js').then((m) => m.openStreakHistory()),
-						},
-						h('span', { class: 'streak-flame', html: icon('flame', { size: 16 }) }),
-						h('span', { class: 'streak-num' }, String(streak)),
-						h('span', { class: 'streak-unit' }, 'day streak'),
-					)
-				: null,
+			h(
+				'div',
+				{ class: 'head-tools' },
+				searchButton({ tone: 'light' }),
+				streaksVisible() && streak > 0 ? streakBadge(streak) : null,
+			),
 		].filter(Boolean),
+	);
+}
+
+/**
+ * The perfect days' streak, opening its history.
+ * @param {number} streak
+ */
+function streakBadge(streak) {
+	return h(
+		'button',
+		{
+			type: 'button',
+			class: 'streak-badge',
+			'aria-label': `${streak} day perfect streak. Streak history`,
+			'aria-haspopup': 'dialog',
+			onclick: () => import('./streak-history.js').then((m) => m.openStreakHistory()),
+		},
+		h('span', { class: 'streak-flame', html: icon('flame', { size: 16 }) }),
+		h('span', { class: 'streak-num' }, String(streak)),
+		h('span', { class: 'streak-unit' }, 'day streak'),
 	);
 }
 

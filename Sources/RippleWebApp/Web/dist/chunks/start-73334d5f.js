@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-b61c1a97.js")).resetAsked()&&(await(await import("./lock-screen-a442dcac.js")).showLockScreen(),(await import("./guard-c42cb530.js")).guard(),await(await import("./at-rest-07fdefec.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
