@@ -4,6 +4,7 @@
 // in its own words.
 import { h } from '../../../core/dom.js';
 import { state } from '../../../core/store.js';
+import { loadMeta } from '../../../core/data.js';
 import { icon } from '../../../components/icons.js';
 import { haptic } from '../../../components/ui.js';
 import { uploadIcon } from '../../../api/icons.js';
@@ -12,21 +13,15 @@ import { glyph } from '../../stats/glyphs.js';
 const TYPES = 'image/png,image/jpeg,image/webp';
 const RING = 2 * Math.PI * 15;
 
-/** Why the server refused an upload for the plan, this session (when GET /meta does not say). */
-let refusedFor = /** @type {string | null} */ (null);
-
 /**
- * Whether the plan allows the user's own images: GET /meta's `plan.customIcons` when the server
- * gives it, else Premium; with the reason to show when not.
+ * Whether the plan allows the user's own images (GET /meta `plan.customIcons`; allowed while meta
+ * is not known, the server being the judge), with the reason to show when not.
+ * @param {string | null} refused the server's reason when it refused an upload for the plan
  * @returns {{allowed: boolean, reason: string | null}}
  */
-function planAllows() {
-	const plan = /** @type {{premium?: boolean, customIcons?: {allowed: boolean, reason?: string}} | undefined} */ (
-		state.meta?.plan
-	);
-	const check = plan?.customIcons ?? { allowed: plan?.premium !== false };
-	if (check.allowed && plan?.premium) refusedFor = null;
-	return { allowed: check.allowed && !refusedFor, reason: check.reason ?? refusedFor };
+function planAllows(refused) {
+	const check = state.meta?.plan?.customIcons ?? { allowed: true };
+	return { allowed: check.allowed && !refused, reason: refused ?? check.reason ?? null };
 }
 
 /** The ring that fills as the file goes (a spinner once the bytes are sent and the server works). */
@@ -66,10 +61,12 @@ export function iconUpload(done) {
 	const note = h('p', { class: 'upload-note', id: 'upload-note', 'aria-live': 'polite' });
 	const error = h('p', { class: 'form-error upload-error', role: 'alert', hidden: true });
 	let busy = false;
+	/** Why the server refused an upload for the plan (meta, read before, may not know yet). */
+	let refused = /** @type {string | null} */ (null);
 
 	/** Shows what the plan allows: the plain button, or the badge and the reason. */
 	function sync() {
-		const { allowed, reason } = planAllows();
+		const { allowed, reason } = planAllows(refused);
 		button.classList.toggle('is-locked', !allowed);
 		badge.hidden = allowed;
 		button.setAttribute('aria-label', allowed ? 'Upload image' : 'Upload image: Premium, see what it unlocks');
@@ -102,8 +99,10 @@ export function iconUpload(done) {
 			await done(made.icon);
 		} catch (err) {
 			const e = /** @type {{code?: string, message: string}} */ (err);
-			if (e.code === 'needs_premium') refusedFor = e.message;
-			else refuse(e.message);
+			if (e.code === 'needs_premium') {
+				refused = e.message;
+				loadMeta().catch(() => {});
+			} else refuse(e.message);
 		} finally {
 			busy = false;
 			button.removeAttribute('aria-busy');
@@ -116,7 +115,7 @@ export function iconUpload(done) {
 	button.addEventListener('click', () => {
 		if (busy) return;
 		haptic('soft');
-		if (planAllows().allowed) input.click();
+		if (planAllows(refused).allowed) input.click();
 		else import('../../upgrade/upgrade.js').then((u) => u.openUpgrade('icons')).catch(() => {});
 	});
 	input.addEventListener('change', () => {
