@@ -1,6 +1,6 @@
 """A habit's own icon: an image the user uploads (Premium) or an emoji. The icon picker sends a PNG,
 JPEG or WebP file to POST /api/v1/icons and the habit shows the server's 128 × 128 PNG wherever
-its icon is drawn (Today, Habits), in the icon's tile; a file the server refuses is named in the
+its icon is drawn (Today, Habits, search, its details, Statistics), filling the icon's tile; a file the server refuses is named in the
 server's own words and changes nothing; on the free plan the button wears the premium lock; an
 image that cannot be had falls back to the dot; the service worker keeps the images for offline
 use. Screenshots of the picker and the habit at phone and desktop sizes, and axe."""
@@ -114,9 +114,13 @@ def natural_size(img):
 
 
 def fills(img, tile):
-    """The image covers its tile: the same box, give or take a pixel."""
-    a, b = img.bounding_box(), tile.bounding_box()
-    return all(abs(a[k] - b[k]) <= 1 for k in ("x", "y", "width", "height"))
+    """The image covers its tile: the same box, give or take a pixel (both read at one moment)."""
+    boxes = tile.evaluate(
+        "(t, img) => [img.getBoundingClientRect(), t.getBoundingClientRect()].map((r) => [r.x, r.y, r.width, r.height])",
+        img.element_handle(),
+    )
+    assert all(abs(a - b) <= 1 for a, b in zip(*boxes)), boxes
+    return True
 
 
 def api_habit(server, habit_id):
@@ -171,6 +175,38 @@ def test_a_premium_user_makes_a_habit_icon_of_an_image(app, server, tmp_path, ki
     expect(row_img).to_have_attribute("src", made["url"])
     assert natural_size(row_img) == [128, 128]
     assert fills(row_img, row_tile)
+
+
+def test_the_image_shows_wherever_the_habit_does(app, server):
+    premium(server)
+    made = post_icon(server, png())
+    habit = server.create_habit("Morning pages", icon=made["icon"])
+    server.check_in(habit["id"], server.today()["day"])
+    app.open()
+    page = app.page
+
+    page.locator("#view-today .search-open").click()
+    search = page.get_by_role("dialog", name="Search")
+    search.get_by_role("searchbox", name="Search").fill("morning")
+    found = search.locator(".sgroup[data-group='habits'] .sres-tile")
+    expect(found.locator("img")).to_have_attribute("src", made["url"])
+    assert natural_size(found.locator("img")) == [128, 128]
+    animations_done(page)
+    assert fills(found.locator("img"), found)
+    search.get_by_role("button", name="Close").click()
+    expect(search).to_be_hidden()
+
+    app.open(f"/#/habit/{habit['id']}")
+    hero = page.get_by_role("dialog", name="Morning pages").locator(".hero-icon")
+    assert natural_size(hero.locator("img")) == [128, 128]
+    animations_done(page)
+    assert fills(hero.locator("img"), hero)
+
+    app.open("/#/stats")
+    perf = page.locator(".perf-icon").first
+    assert natural_size(perf.locator("img")) == [128, 128]
+    animations_done(page)
+    assert fills(perf.locator("img"), perf)
 
 
 @pytest.mark.parametrize(
