@@ -1,9 +1,10 @@
 """A habit's own icon: an image the user uploads (Premium) or an emoji. The icon picker sends a PNG,
 JPEG or WebP file to POST /api/v1/icons and the habit shows the server's 128 × 128 PNG wherever
-its icon is drawn (Today, Habits, search, its details, Statistics), filling the icon's tile; a file the server refuses is named in the
-server's own words and changes nothing; on the free plan the button wears the premium lock; an
-image that cannot be had falls back to the dot; the service worker keeps the images for offline
-use. Screenshots of the picker and the habit at phone and desktop sizes, and axe."""
+its icon is drawn (Today, Habits, search, its details, Statistics), filling the icon's tile; a
+file the server refuses is named in the server's own words and changes nothing; on the free plan
+the button wears the premium lock; an image that cannot be had falls back to the dot; the service
+worker keeps the images for offline use. Screenshots of the picker and the habit at phone and
+desktop sizes, and axe."""
 
 import json
 import re
