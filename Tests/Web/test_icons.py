@@ -15,7 +15,7 @@ import zlib
 import pytest
 from playwright.sync_api import expect
 
-from helpers import animations_done, api_answer, axe_blocking
+from helpers import animations_done, api_answer, axe_blocking, hold_requests
 from layout_checks import overflow
 
 DIGEST = re.compile(r"img:([0-9a-f]{32})")
@@ -176,6 +176,26 @@ def test_a_premium_user_makes_a_habit_icon_of_an_image(app, server, tmp_path, ki
     expect(row_img).to_have_attribute("src", made["url"])
     assert natural_size(row_img) == [128, 128]
     assert fills(row_img, row_tile)
+
+
+def test_the_button_shows_the_upload_going_until_the_server_answers(app, server, tmp_path):
+    premium(server)
+    app.open()
+    page = app.page
+    path = image_file(page, tmp_path, "png")
+    form = new_habit_form(app, "Read")
+    picker = open_picker(page, form)
+    _, release = hold_requests(page, "**/api/v1/icons")
+    with page.expect_file_chooser() as chooser:
+        picker.get_by_role("button", name="Upload image", exact=True).click()
+    chooser.value.set_files(str(path))
+    busy = picker.get_by_role("button", name="Uploading image")
+    expect(busy).to_have_attribute("aria-busy", "true")
+    expect(busy).to_contain_text("Uploading…")
+    expect(busy.locator(".upload-ring")).to_be_visible()
+    release()
+    expect(picker).to_be_hidden()
+    expect(form.locator(".icon-tile img")).to_have_attribute("src", re.compile(r"^/api/v1/icons/[0-9a-f]{32}\.png$"))
 
 
 def test_the_image_shows_wherever_the_habit_does(app, server):
