@@ -1,5 +1,6 @@
 // Ripple's service worker: caches the app shell so the app opens with no connection, and keeps the
-// last answers of the read routes so Today can show the last saved data offline.
+// last answers of the read routes so Today can show the last saved data offline, and the images of
+// the user's own habit icons.
 // The cache version and the app-shell list are generated from the files themselves
 // (scripts/web-manifest writes sw-manifest.js): any change to a shipped file makes a new cache.
 importScripts('/sw-manifest.js');
@@ -9,6 +10,8 @@ const VERSION = self.SHELL_VERSION;
 const DATA = 'ripple-data-v1';
 const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history|templates)(\/[^/]+\/history)?$/;
+// An uploaded icon's PNG: its URL names its digest, so what is kept there never changes.
+const ICON_IMAGE = /^\/api\/v1\/icons\/[0-9a-f]{32}\.png$/;
 
 self.addEventListener('install', (event) => {
 	// Opening the app takes the page from this version's cache by a route the browser follows
@@ -68,7 +71,8 @@ self.addEventListener('fetch', (event) => {
 	if (req.method !== 'GET' || url.origin !== location.origin || url.pathname === '/health') return;
 	if (url.pathname.startsWith('/widget/')) return; // widgets are their own pages, always fresh
 	if (url.pathname.startsWith('/api/')) {
-		if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
+		if (ICON_IMAGE.test(url.pathname)) event.respondWith(keptFirst(req));
+		else if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
 		return;
 	}
 	event.respondWith(shellFirst(req, url));
@@ -91,6 +95,24 @@ async function networkFirst(req) {
 			status: 503,
 			headers: { 'Content-Type': 'application/json', 'X-Ripple-Offline': 'none' },
 		});
+	}
+}
+
+/**
+ * An icon image: the kept copy when there is one (it cannot change at its URL), else the network's,
+ * kept for next time (with the API's answers: none while the app lock is on).
+ * @param {Request} req
+ */
+async function keptFirst(req) {
+	const cache = await caches.open(DATA);
+	const hit = await cache.match(req);
+	if (hit) return hit;
+	try {
+		const res = await fetch(req);
+		if (res.ok && !(await lockIsOn())) await cache.put(req, res.clone());
+		return res;
+	} catch {
+		return Response.error();
 	}
 }
 

@@ -54,6 +54,7 @@ export class ApiError extends Error {
  * @property {Record<string, unknown>} [query] query parameters (null, undefined and '' are left out)
  * @property {unknown} [body] sent as JSON, or as it is when a Blob/ArrayBuffer/string with `raw`
  * @property {boolean} [raw] send `body` as it is (a file's bytes or text) instead of JSON
+ * @property {string} [type] the Content-Type of a `raw` body (a file's own type) when not the default
  * @property {'json' | 'text' | 'file'} [as] how to read the answer (default JSON; `file` = {blob, name})
  * @property {boolean} [keepalive] let the request outlive the page (a delete sent on pagehide)
  * @property {AbortSignal} [signal] cancels the request (a newer search replaces it): the call then
@@ -108,7 +109,8 @@ async function send(method, path, options) {
 	const { body } = options;
 	if (body !== undefined) {
 		if (options.raw) {
-			headers['Content-Type'] = typeof body === 'string' ? 'application/json' : 'application/octet-stream';
+			headers['Content-Type'] =
+				options.type ?? (typeof body === 'string' ? 'application/json' : 'application/octet-stream');
 			init.body = /** @type {BodyInit} */ (body);
 		} else {
 			headers['Content-Type'] = 'application/json';

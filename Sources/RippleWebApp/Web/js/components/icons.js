@@ -32,6 +32,8 @@ const P = {
 	'cloud-off': 'M3 3l18 18M8 8a5 5 0 0 0-1.5 9.5H17M10 5.5A6 6 0 0 1 18 10a4 4 0 0 1 2.5 6.5',
 	warning: 'M12 4 2.5 20h19L12 4zM12 10v4.5<circle cx="12" cy="17.3" r="1.1" fill="currentColor" stroke="none"/>',
 	share: 'M12 15V4M8 8l4-4 4 4M5 13v6h14v-6',
+	image:
+		'<rect x="3" y="4" width="18" height="16" rx="3"/><circle cx="8.5" cy="9.5" r="1.8"/><path d="M20.5 15.5 15.5 10.5 6 20"/>',
 	// Fitness
 	run: '<circle cx="15.5" cy="4.5" r="2"/><path d="M9 21l2.5-5 3 2.5V22M7 10.5l3.5-2.5h4l2 3.5 3 1M10.5 8l-1 6.5 2 1.5M9.5 14.5 6 17H3"/>',
 	walk: '<circle cx="13" cy="4.5" r="2"/><path d="M11 8.5l-2 5.5 3 3v4.5M11 8.5l3 .5 1.5 4 2.5 1M12 17l-2.5 4.5M9 14l-3 1.5"/>',
@@ -192,21 +194,78 @@ export const ICON_GROUPS = [
 	],
 ];
 
+const IMAGE = /^img:([0-9a-f]{32})$/;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** @param {string} text */
+const attr = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * SVG markup for an icon; unknown names fall back to a plain dot (never a check mark, which reads
- * as done).
+ * The image of an icon the user uploaded (`img:` and its digest), or null for any other icon.
+ * @param {string | null | undefined} name
+ */
+export function iconImage(name) {
+	const m = IMAGE.exec(name ?? '');
+	return m ? `/api/v1/icons/${m[1]}.png` : null;
+}
+
+/**
+ * The first emoji of `text`, whole (a skin tone, a flag or a joined emoji is one), or null.
+ * @param {string | null | undefined} text
+ */
+export function firstEmoji(text) {
+	if (!text || !EMOJI.test(text)) return null;
+	const graphemes =
+		typeof Intl.Segmenter === 'function'
+			? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
+			: [...text];
+	return graphemes.find((g) => EMOJI.test(g)) ?? null;
+}
+
+let watching = false;
+/**
+ * An uploaded icon whose image cannot be had (offline and never kept, or gone) becomes the plain
+ * dot, at the image's size, so no card shows a broken image.
+ */
+function fallBackOnError() {
+	if (watching || typeof document === 'undefined') return;
+	watching = true;
+	document.addEventListener(
+		'error',
+		(e) => {
+			const img = e.target;
+			if (!(img instanceof HTMLImageElement) || !img.classList.contains('icon-img')) return;
+			const t = document.createElement('template');
+			t.innerHTML = icon('dot', { size: Number(img.getAttribute('width')) || 24 });
+			img.replaceWith(t.content);
+		},
+		true,
+	);
+}
+
+/**
+ * Markup for an icon: one of ours as SVG, an uploaded image (`img:<digest>`) or an emoji at the
+ * same size; unknown names fall back to a plain dot (never a check mark, which reads as done).
  * @param {string} name
  * @param {{size?: number, stroke?: number, label?: string}} options
  * @returns {string}
  */
 export function icon(name, { size = 24, stroke = 2, label } = {}) {
-	const body = P[name] ?? P.dot;
+	const a11y = label ? `role="img" aria-label="${attr(label)}"` : 'aria-hidden="true" focusable="false"';
+	const image = iconImage(name);
+	if (image) {
+		fallBackOnError();
+		return `<img class="icon-img" src="${image}" alt="${attr(label ?? '')}" width="${size}" height="${size}" loading="lazy" decoding="async" draggable="false">`;
+	}
+	const own = Object.hasOwn(P, name) ? P[name] : null;
+	const emoji = own ? null : firstEmoji(name);
+	if (emoji)
+		return `<svg class="icon-emoji" ${a11y} width="${size}" height="${size}" viewBox="0 0 24 24"><text x="12" y="13" font-size="19" text-anchor="middle" dominant-baseline="middle">${attr(emoji)}</text></svg>`;
+	const body = own ?? P.dot;
 	const inner = body.startsWith('<')
 		? body
 		: body.includes('<')
 			? `<path d="${body.slice(0, body.indexOf('<'))}"/>${body.slice(body.indexOf('<'))}`
 			: `<path d="${body}"/>`;
-	const a11y = label ? `role="img" aria-label="${label}"` : 'aria-hidden="true" focusable="false"';
 	return `<svg ${a11y} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${inner}</svg>`;
 }
 

@@ -95,6 +95,7 @@ const REASONS = {
 	stats: 'Monthly, yearly and all-time statistics are part of Premium.',
 	insights: 'Advanced insights are part of Premium.',
 	customise: 'Custom colours are part of Premium.',
+	icons: 'Your own icon images are part of Premium.',
 	widgets: 'Home screen widgets are part of Premium.',
 	badge: 'This is a Premium feature.',
 	profile: null,

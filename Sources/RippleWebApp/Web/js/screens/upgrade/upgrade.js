@@ -149,7 +149,7 @@ async function settle(ui, call, restoring, on) {
 }
 
 /**
- * Opens the modal; `trigger` names what led here (habits, stats, insights, customise, widgets, badge, profile).
+ * Opens the modal; `trigger` names what led here (habits, stats, insights, customise, icons, widgets, badge, profile).
  * @param {string} trigger
  */
 export async function openUpgrade(trigger = 'profile') {

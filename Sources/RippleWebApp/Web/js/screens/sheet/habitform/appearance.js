@@ -8,6 +8,7 @@ import { num } from '../../../core/format.js';
 import { haptic } from '../../../components/ui.js';
 import { pickIcon } from '../../../components/iconpicker.js';
 import { glyph } from '../../stats/glyphs.js';
+import { iconUpload } from './icon-upload.js';
 import { payload } from './state.js';
 
 /** @typedef {import('./state.js').FormContext} FormContext */
@@ -126,7 +127,7 @@ export function appearance(ctx) {
 	const colors = colorGroup(ctx);
 	const preview = h('div', { class: 'preview-card', 'aria-hidden': 'true' });
 	iconTile.addEventListener('click', async () => {
-		const chosen = await pickIcon(f.icon, f.color);
+		const chosen = await pickIcon(f.icon, f.color, { upload: iconUpload });
 		if (chosen) {
 			f.icon = chosen;
 			ctx.sync();

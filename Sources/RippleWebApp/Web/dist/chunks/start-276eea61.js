@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-b61c1a97.js")).resetAsked()&&(await(await import("./lock-screen-4a9a3be1.js")).showLockScreen(),(await import("./guard-00ae2286.js")).guard(),await(await import("./at-rest-07fdefec.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
