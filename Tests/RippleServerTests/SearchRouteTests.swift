@@ -84,16 +84,14 @@ import Testing
       try await note(app, read, "2026-11-19", "A note")
       for q in ["", "%20%20", "%22%2A%22", "%00", "--%20%26%26"] {
         try await app.expectError(
-          .get, "/api/v1/search?q=\(q)", status: .unprocessableContent,
-          code: "validation_failed", field: "q")
+          .get, "/api/v1/search?q=\(q)", status: .badRequest, code: "bad_request", field: "q")
       }
       try await app.expectError(
-        .get, "/api/v1/search", status: .unprocessableContent, code: "validation_failed",
-        field: "q")
+        .get, "/api/v1/search", status: .badRequest, code: "bad_request", field: "q")
       let long = String(repeating: "a", count: 10_000)
       try await app.expectError(
-        .get, "/api/v1/search?q=\(long)", status: .unprocessableContent,
-        code: "validation_failed", field: "q", message: "A search is at most 200 characters")
+        .get, "/api/v1/search?q=\(long)", status: .badRequest, code: "bad_request", field: "q",
+        message: "A search is at most 200 characters")
       for limit in ["0", "101", "x", "-1"] {
         try await app.expectError(
           .get, "/api/v1/search?q=note&limit=\(limit)", status: .badRequest, code: "bad_request",

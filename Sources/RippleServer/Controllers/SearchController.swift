@@ -31,21 +31,22 @@ struct SearchController<Repository: RippleRepository>: Sendable {
   ) async throws -> HabitNotesJSON {
     let query = try Self.query(request.uri.queryParameters.get("q") ?? "", required: false)
     let mood = try request.choice(
-      "mood", allowed: [""] + Mood.allCases.map(\.rawValue), default: "")
+      "mood", allowed: Mood.allCases.map(\.rawValue), default: "")
     let notes = try await Searching(repository: repository, user: context.user).notes(
       of: HabitsController<Repository>.id(context), query: query,
       mood: Mood(rawValue: mood))
     return HabitNotesJSON(notes)
   }
 
-  /// `q` as words: 422 naming it when it is too long, or (when `required`) holds no word; a
-  /// blank optional `q` is no search.
+  /// `q` as words: 400 naming it when it is too long, or (when `required`) holds no word; a
+  /// blank optional `q` is no search. (400, as for any query parameter the route cannot use: the
+  /// API document allows any string there.)
   static func query(_ text: String, required: Bool) throws(APIError) -> SearchQuery? {
     do {
       return try SearchQuery(text)
     } catch {
       guard required || error == .tooLong else { return nil }
-      throw .invalid(error.message, field: "q")
+      throw .badRequest(error.message, field: "q")
     }
   }
 }
