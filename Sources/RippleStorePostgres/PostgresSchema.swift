@@ -34,6 +34,9 @@ enum PostgresSchema {
       statements: PostgresMigration012.statements),
     Migration(version: 13, name: "note-search", statements: PostgresMigration013.statements),
     Migration(version: 14, name: "habit-icons", statements: PostgresMigration014.statements),
+    Migration(
+      version: 15, name: "webhooks-and-token-habits",
+      statements: PostgresMigration015.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -22,6 +22,7 @@ enum StoreSchema {
     migrator.registerMigration("v12-kept-notes-and-celebrations", migrate: Migration012.migrate)
     migrator.registerMigration("v13-note-search", migrate: Migration013.migrate)
     migrator.registerMigration("v14-habit-icons", migrate: Migration014.migrate)
+    migrator.registerMigration("v15-webhooks-and-token-habits", migrate: Migration015.migrate)
     return migrator
   }
 

@@ -111,6 +111,9 @@ public func buildRouter<Repository: RippleRepository>(
   if let store = repository as? any (RippleRepository & NotificationRepository) {
     addNotificationRoutes(store: store, clock: clock, push: push, to: api)
   }
+  if let store = repository as? any (RippleRepository & WebhookRepository) {
+    addWebhookRoutes(store: store, clock: clock, push: push, to: api.group("webhooks"))
+  }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
   let hashes = AssetHashes(root: webRoot)

@@ -4,13 +4,16 @@ import RippleStore
 import RippleWire
 
 /// `/api/v1/me/tokens`: personal access tokens, shown once when made.
-struct AccessTokensController: Sendable {
+struct AccessTokensController<Repository: RippleRepository>: Sendable {
   let accounts: AccountsService?
+  let repository: Repository
 
   struct Creation: Decodable {
     var name: String
     /// `full` (the default), `widget` or `checkin`.
     var scope: String?
+    /// The habits a `checkin` token may check in (absent: every habit).
+    var habits: [String]?
 
     func tokenScope() throws(APIError) -> AccessTokenScope {
       guard let scope else { return .full }
@@ -44,8 +47,16 @@ struct AccessTokensController: Sendable {
     let accounts = try AccountsService.required(accounts)
     var request = request
     let input = try await request.json(Creation.self, limit: 8 * 1024)
+    let habits = input.habits.map { $0.map(HabitID.init) }
+    if let habits {
+      let known = Set(
+        try await repository.habits(for: context.user, filter: .all).map(\.id))
+      if let unknown = habits.first(where: { !known.contains($0) }) {
+        throw APIError.invalid("'habits' names no habit of yours: \(unknown)", field: "habits")
+      }
+    }
     let (token, secret) = try await accounts.admin.createAccessToken(
-      named: input.name, for: context.user, scope: try input.tokenScope())
+      named: input.name, for: context.user, scope: try input.tokenScope(), habits: habits)
     return EditedResponse(
       status: .created, headers: [.cacheControl: "no-store"],
       response: AccessTokenJSON(token, secret: secret))

@@ -50,8 +50,8 @@ struct AuthMiddleware: RouterMiddleware {
     guard context.authentication.isSignedIn || Self.publicRoutes.contains(path) else {
       throw APIError.unauthenticated()
     }
-    if case .accessToken(_, let scope) = context.authentication {
-      try TokenScope.check(scope, method: request.method, path: path)
+    if case .accessToken(_, let scope, let habits) = context.authentication {
+      try TokenScope.check(scope, method: request.method, path: path, habits: habits)
     }
     var response = try await next(request, context)
     if let renewedCookie, response.headers[.setCookie] == nil {
@@ -90,7 +90,9 @@ extension AccountsService {
           hash: SecretToken.digest(of: token), now: clock.nowMillis())
       else { return nil }
       return (
-        found.token.user, .accessToken(id: found.token.id, scope: found.token.scope), found.state
+        found.token.user,
+        .accessToken(id: found.token.id, scope: found.token.scope, habits: found.token.habits),
+        found.state
       )
     }
     // A token issued before the password last changed is refused.

@@ -1,3 +1,4 @@
+import RippleCore
 import RippleStore
 
 /// How a request proved whose it is.
@@ -8,8 +9,9 @@ public enum Authentication: Sendable, Equatable {
   case anonymous
   /// A browser session: the digest of its cookie.
   case session(idHash: String)
-  /// A personal access token: its public id and what it may do.
-  case accessToken(id: String, scope: AccessTokenScope)
+  /// A personal access token: its public id, what it may do, and the habits it may check in
+  /// (nil: every habit).
+  case accessToken(id: String, scope: AccessTokenScope, habits: [HabitID]? = nil)
   /// A JWT access token.
   case jwt
 

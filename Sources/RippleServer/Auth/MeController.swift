@@ -36,7 +36,8 @@ struct MeController<Repository: RippleRepository>: Sendable {
       .patch(use: update)
       .delete(use: delete)
     group.post("password", use: changePassword)
-    AccessTokensController(accounts: accounts).addRoutes(to: group.group("tokens"))
+    AccessTokensController(accounts: accounts, repository: repository).addRoutes(
+      to: group.group("tokens"))
   }
 
   @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> UserJSON {

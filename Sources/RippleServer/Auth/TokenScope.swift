@@ -1,4 +1,5 @@
 import HTTPTypes
+import RippleCore
 import RippleStore
 
 /// What a scoped access token may do, judged on the path the router acts on: a `widget` token
@@ -9,9 +10,11 @@ import RippleStore
 enum TokenScope {
   static let readablePaths: Set<String> = ["/api/v1/meta", "/api/v1/today"]
 
-  /// Passes a full token; 403 `insufficient_scope` for a scoped token outside what it may do.
+  /// Passes a full token; 403 `insufficient_scope` for a scoped token outside what it may do,
+  /// a check-in token limited to `habits` included when the path names another habit.
   static func check(
-    _ scope: AccessTokenScope, method: HTTPRequest.Method, path: String
+    _ scope: AccessTokenScope, method: HTTPRequest.Method, path: String,
+    habits: [HabitID]? = nil
   ) throws(APIError) {
     let reads = (method == .get || method == .head) && readablePaths.contains(path)
     switch scope {
@@ -28,19 +31,31 @@ enum TokenScope {
           .forbidden, code: .insufficientScope,
           message: "This token is for check-ins: it may only record them and read Today")
       }
+      if let habits, let habit = checkedInHabit(method, path),
+        !habits.contains(where: { $0.rawValue == habit })
+      {
+        throw APIError(
+          .forbidden, code: .insufficientScope,
+          message: "This token may only check in the habits it was made for")
+      }
     }
   }
 
   /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}` or `POST /api/v1/habits/{id}/checkin`.
   static func isCheckIn(_ method: HTTPRequest.Method, _ path: String) -> Bool {
+    checkedInHabit(method, path) != nil
+  }
+
+  /// The habit id of a check-in write's path (as the router reads it), or nil for any other.
+  static func checkedInHabit(_ method: HTTPRequest.Method, _ path: String) -> Substring? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count >= 6, parts[0].isEmpty, parts[1] == "api", parts[2] == "v1",
       parts[3] == "habits", !parts[4].isEmpty
-    else { return false }
+    else { return nil }
     switch (method, parts.count, parts[5]) {
-    case (.put, 7, "checkins"), (.delete, 7, "checkins"): return !parts[6].isEmpty
-    case (.post, 6, "checkin"): return true
-    default: return false
+    case (.put, 7, "checkins"), (.delete, 7, "checkins"): return parts[6].isEmpty ? nil : parts[4]
+    case (.post, 6, "checkin"): return parts[4]
+    default: return nil
     }
   }
 }

@@ -19,7 +19,7 @@ extension AccessTokenJSON {
   init(_ token: AccessToken, secret: String? = nil) {
     self.init(
       id: token.id, name: token.name, createdAt: token.createdAt, lastUsedAt: token.lastUsedAt,
-      scope: token.scope.rawValue, token: secret)
+      scope: token.scope.rawValue, token: secret, habits: token.habits?.map(\.rawValue))
   }
 }
 

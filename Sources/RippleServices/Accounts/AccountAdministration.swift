@@ -58,10 +58,21 @@ public struct AccountAdministration: Sendable {
 
   /// Makes a personal access token; returns it with its secret, which is not stored. A name of
   /// no characters or more than 64, or with a control character (the rules of all text a person
-  /// types), is refused on the field `name`.
+  /// types), is refused on the field `name`. `habits` limits a `checkin` token to those habits
+  /// (1 to 100 of them; the caller checks the user has them); other scopes take none.
   public func createAccessToken(
-    named name: String, for user: UserID, scope: AccessTokenScope = .full
+    named name: String, for user: UserID, scope: AccessTokenScope = .full,
+    habits: [HabitID]? = nil
   ) async throws -> (AccessToken, String) {
+    if let habits {
+      guard scope == .checkin else {
+        throw StoreError.invalid(
+          field: "habits", message: "'habits' limits a checkin token only: give its scope too")
+      }
+      guard (1...100).contains(habits.count) else {
+        throw StoreError.invalid(field: "habits", message: "'habits' must name 1 to 100 habits")
+      }
+    }
     let tooLong = "'name' must have 1 to 64 characters"
     do {
       try TextRules.check(name, field: "name", limit: Self.tokenNameLength, tooLong: tooLong)
@@ -73,7 +84,8 @@ public struct AccountAdministration: Sendable {
     let secret = SecretToken.generate(prefix: Self.accessTokenPrefix)
     let token = AccessToken(
       id: SecretToken.generate().value.prefix(16).lowercased(), tokenHash: secret.digest,
-      user: user, name: name, createdAt: clock.nowMillis(), scope: scope)
+      user: user, name: name, createdAt: clock.nowMillis(), scope: scope,
+      habits: habits.map { Array(Set($0)).sorted { $0.rawValue < $1.rawValue } })
     try await store.createAccessToken(token)
     return (token, secret.value)
   }

@@ -46,7 +46,7 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
       habitID: habit, day: day, state: entry.state, value: entry.value, note: entry.note,
       mood: entry.mood, loggedMinute: entry.loggedMinute ?? (day == today ? minuteNow : nil),
       updatedAt: entry.updatedAt)
-    var recorded = try await judged(habit, day: day) {
+    var recorded = try await judged(habit, day: day, at: entry.updatedAt) {
       try await repository.upsertCheckIn(checkIn, keeping: entry.kept, for: user)
     }
     if recorded.write.goals.contains(where: { $0.isOpen && $0.state.goal.habitID == habit }) {
@@ -58,15 +58,16 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
   /// Clears what `habit` has for `day` (its note and mood stay with the day).
   public func clear(habit: HabitID, day: Day, updatedAt: Int64) async throws -> CheckInRecorded {
     try CheckInValidation.checkWritable(day, today: today)
-    return try await judged(habit, day: day) {
+    return try await judged(habit, day: day, at: updatedAt) {
       try await repository.clearCheckIn(habit: habit, day: day, updatedAt: updatedAt, for: user)
     }
   }
 
   /// Runs `write` and judges it at `today`, with the open goals the write found; a write whose
-  /// answer lacks the habit is refused as not found.
+  /// answer lacks the habit is refused as not found. A write that changed the day queues its
+  /// webhook events (`WebhookEvent.raised`), stamped `at`.
   private func judged(
-    _ habit: HabitID, day: Day, _ write: () async throws -> CheckInWrite
+    _ habit: HabitID, day: Day, at stamp: Int64, _ write: () async throws -> CheckInWrite
   ) async throws -> CheckInRecorded {
     let written = try await write()
     guard let index = written.logs.firstIndex(where: { $0.habit.id == habit }) else {
@@ -76,10 +77,15 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
       logs: written.logs, index: index, day: day, previous: written.previous,
       applied: written.applied, today: today, settings: settings, moment: moment,
       goals: written.goals.filter(\.isOpen).map(\.state), layingOutToday: layingOutToday)
+    var earlier: [CelebratedMoment] = []
     if !outcome.moments.isEmpty {
-      outcome = outcome.leavingOut(
-        try await repository.rememberCelebrated(outcome.moments, for: user))
+      earlier = try await repository.rememberCelebrated(outcome.moments, for: user)
+      outcome = outcome.leavingOut(earlier)
     }
+    let events = WebhookEvent.raised(
+      applied: written.applied && written.current != written.previous, earned: outcome.earned,
+      earlier: earlier)
+    await WebhookQueueing(repository, user: user)?.queue(events, of: outcome, day: day, now: stamp)
     return CheckInRecorded(write: written, outcome: outcome, coachMessage: nil)
   }
 }

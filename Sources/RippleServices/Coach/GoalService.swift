@@ -145,6 +145,18 @@ public struct GoalService: Sendable {
       throw error.rule
     }
     let saved = try await save(record, state: update.state, user: user, today: planDay ?? today)
+    if update.state.currentIndex > state.currentIndex {
+      let stage = update.state.currentStage
+      let data: [String: WebhookValue] = [
+        "goal": .object(["id": .string(id), "what": .string(update.state.goal.what)]),
+        "stage": .object([
+          "number": .number(Double(update.state.currentIndex + 1)), "title": .string(stage.title),
+          "of": .number(Double(update.state.roadmap.stages.count)),
+        ]),
+      ]
+      _ = try? await WebhookQueueing(repository, user: user)?.queue(
+        .coachStageAdvanced, data: data, now: clock.nowMillis())
+    }
     return (saved, update)
   }
 

@@ -56,12 +56,16 @@ public struct AccessToken: Equatable, Sendable {
   public var lastUsedAt: Int64?
   public var revokedAt: Int64?
   public var scope: AccessTokenScope
+  /// The habits a `checkin` token may check in (nil: every habit).
+  public var habits: [HabitID]?
 
   public init(
     id: String, tokenHash: String, user: UserID, name: String, createdAt: Int64,
-    lastUsedAt: Int64? = nil, revokedAt: Int64? = nil, scope: AccessTokenScope = .full
+    lastUsedAt: Int64? = nil, revokedAt: Int64? = nil, scope: AccessTokenScope = .full,
+    habits: [HabitID]? = nil
   ) {
     self.scope = scope
+    self.habits = habits
     self.id = id
     self.tokenHash = tokenHash
     self.user = user
@@ -113,4 +117,16 @@ public enum RefreshTokenUse: Equatable, Sendable {
   case reused
   /// Unknown or expired.
   case invalid
+}
+
+extension AccessToken {
+  /// `habit_ids` as stored: the ids separated by spaces, NULL for every habit.
+  public static func storedHabits(_ habits: [HabitID]?) -> String? {
+    habits.map { $0.map(\.rawValue).joined(separator: " ") }
+  }
+
+  /// The habits of a stored `habit_ids`.
+  public static func habits(stored: String?) -> [HabitID]? {
+    stored.map { $0.split(separator: " ").map { HabitID(String($0)) } }
+  }
 }

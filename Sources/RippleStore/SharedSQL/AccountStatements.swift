@@ -7,7 +7,8 @@ enum AccountStatements {
     SharedQuery(
       SharedStatement(
         """
-        SELECT id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope
+        SELECT id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope,
+          habit_ids
         FROM access_tokens WHERE user_id = ? ORDER BY created_at, id
         """, [.text(user.rawValue)])
     ) { row in
@@ -15,7 +16,8 @@ enum AccountStatements {
         id: try row.text(0, "id"), tokenHash: try row.text(1, "token_hash"),
         user: UserID(try row.text(2, "user_id")), name: try row.text(3, "name"),
         createdAt: try row.integer(4, "created_at"), lastUsedAt: try row.integer(5),
-        revokedAt: try row.integer(6), scope: AccessTokenScope(stored: try row.text(7, "scope")))
+        revokedAt: try row.integer(6), scope: AccessTokenScope(stored: try row.text(7, "scope")),
+        habits: AccessToken.habits(stored: try row.text(8)))
     }
   }
 
@@ -34,12 +36,13 @@ enum AccountStatements {
   static func insert(_ token: AccessToken) -> SharedStatement {
     SharedStatement(
       """
-      INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope)
-      VALUES (?, ?, ?, ?, ?, ?)
+      INSERT INTO access_tokens (id, token_hash, user_id, name, created_at, scope, habit_ids)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(token.id), .text(token.tokenHash), .text(token.user.rawValue), .text(token.name),
         .integer(token.createdAt), .text(token.scope.rawValue),
+        .text(AccessToken.storedHabits(token.habits)),
       ])
   }
 

@@ -25,7 +25,10 @@ package enum ErasureStatements {
       return backedUpData(of: user)
         + deleting(
           user,
-          from: ["licences", "notification_preferences", "reminder_snoozes", "calendar_tokens"])
+          from: [
+            "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
+            "webhook_deliveries", "webhook_endpoints",
+          ])
     }
   }
 
@@ -34,7 +37,12 @@ package enum ErasureStatements {
   /// backend's own to delete (PostgreSQL keeps its sequence as the floor of new users').
   package static func account(of user: UserID) -> [SharedStatement] {
     backedUpData(of: user)
-      + deleting(user, from: ["sessions", "access_tokens", "refresh_tokens", "accounts"]) + [
+      + deleting(
+        user,
+        from: [
+          "webhook_deliveries", "webhook_endpoints", "sessions", "access_tokens",
+          "refresh_tokens", "accounts",
+        ]) + [
         SharedStatement("DELETE FROM invites WHERE created_by = ?", [.text(user.rawValue)]),
         SharedStatement(
           "UPDATE invites SET used_by = NULL WHERE used_by = ?", [.text(user.rawValue)]),

@@ -24,7 +24,7 @@ extension PostgresStore {
   // MARK: Personal access tokens
 
   static let accessTokenColumns =
-    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope"
+    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope, habit_ids"
 
   static func accessToken(_ row: PostgresRandomAccessRow) throws -> AccessToken {
     AccessToken(
@@ -32,7 +32,8 @@ extension PostgresStore {
       user: UserID(try row[2].decode(String.self)), name: try row[3].decode(String.self),
       createdAt: try row[4].decode(Int64.self), lastUsedAt: try row[5].decode(Int64?.self),
       revokedAt: try row[6].decode(Int64?.self),
-      scope: AccessTokenScope(stored: try row[7].decode(String.self)))
+      scope: AccessTokenScope(stored: try row[7].decode(String.self)),
+      habits: AccessToken.habits(stored: try row[8].decode(String?.self)))
   }
 
   /// One round trip on almost every request, the user's state with it: the read stands alone (a
@@ -51,7 +52,7 @@ extension PostgresStore {
           "UPDATE access_tokens SET last_used_at = \(now) WHERE id = \(token.id)")
         token.lastUsedAt = now
       }
-      return (token, try self.userState(row, at: 8))
+      return (token, try self.userState(row, at: 9))
     }
   }
 
@@ -121,7 +122,7 @@ private struct AccessTokenSignIn: PostgresStatement {
   static let name = "ripple_access_token_sign_in"
   static let sql = """
     SELECT x.id, x.token_hash, x.user_id, x.name, x.created_at, x.last_used_at,
-    x.revoked_at, x.scope, \(PostgresStore.userStateColumns) FROM access_tokens x
+    x.revoked_at, x.scope, x.habit_ids, \(PostgresStore.userStateColumns) FROM access_tokens x
     \(PostgresStore.userStateJoins) WHERE x.token_hash = $1::text AND x.revoked_at IS NULL
     """
   var bindings = PostgresBindings(capacity: 1)

@@ -56,12 +56,13 @@ extension SQLiteStore {
   /// The columns `accessToken(_:)` reads, by position: read on almost every request, where
   /// looking each column up by name costs more than the lookup itself.
   static let accessTokenColumns =
-    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope"
+    "id, token_hash, user_id, name, created_at, last_used_at, revoked_at, scope, habit_ids"
 
   static func accessToken(_ row: Row) -> AccessToken {
     AccessToken(
       id: row[0], tokenHash: row[1], user: UserID(row[2]), name: row[3], createdAt: row[4],
-      lastUsedAt: row[5], revokedAt: row[6], scope: AccessTokenScope(stored: row[7]))
+      lastUsedAt: row[5], revokedAt: row[6], scope: AccessTokenScope(stored: row[7]),
+      habits: AccessToken.habits(stored: row[8]))
   }
 
   public func signingKeys() async throws -> [SigningKey] {

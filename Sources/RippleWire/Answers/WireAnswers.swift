@@ -4,7 +4,7 @@
 /// both are up to date; `scripts/wire-schemas` writes them).
 public enum WireAnswers {
   public static let roots: [WireType] =
-    engineRoots + accountRoots + coachRoots + templateRoots + searchRoots
+    engineRoots + accountRoots + coachRoots + templateRoots + searchRoots + webhookRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -19,5 +19,11 @@ public enum WireAnswers {
 
   /// Search, and a habit's notes: answered by the server and, offline, the browser's engine.
   static let searchRoots: [WireType] = [SearchResultsJSON.wireType, HabitNotesJSON.wireType]
+
+  /// Webhook endpoints and their deliveries.
+  static let webhookRoots: [WireType] = [
+    WebhookListJSON.wireType, WebhookCreatedJSON.wireType, WebhookAnswerJSON.wireType,
+    WebhookDeliveryListJSON.wireType, WebhookDeliveryAnswerJSON.wireType,
+  ]
 }
 #endif

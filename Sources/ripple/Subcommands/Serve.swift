@@ -135,8 +135,12 @@ struct Serve: AsyncParsableCommand {
         clock: clock, interval: .seconds(reminderInterval)
       ).run()
     }
+    let webhooks = Task {
+      await WebhookDispatcher(store: repository, options: push, clock: clock).run()
+    }
     let outcome = await ServeStop.run(server, signals: signals, deadline: .seconds(stopDeadline))
     reminders.cancel()
+    webhooks.cancel()
     if outcome == .deadlineReached {
       Console.error(
         "Stopped waiting after \(stopDeadline) s: requests still open were cut off "
@@ -144,6 +148,7 @@ struct Serve: AsyncParsableCommand {
       throw ExitCode(ExitStatus.failure.rawValue)
     }
     await reminders.value
+    await webhooks.value
     await repository.close()
     Console.out("Ripple stopped; the database is closed.")
   }

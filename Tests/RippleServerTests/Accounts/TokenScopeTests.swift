@@ -26,6 +26,7 @@ struct TokenScopeTests {
         .replacingOccurrences(of: "{day}", with: "2026-11-18")
         .replacingOccurrences(of: "{week}", with: "1")
         .replacingOccurrences(of: "{tokenId}", with: "x")
+        .replacingOccurrences(of: "{webhookId}", with: "x")
       return (HTTPRequest.Method(route.method)!, uri)
     }
   }
@@ -102,6 +103,53 @@ struct TokenScopeTests {
       #expect(put.status == .ok, "\(put.text)")
       let read = try await app.send(.get, "/api/v1/today?day=2026-11-18", as: .bearer(tag))
       #expect(read.json["summary"]["done"] == 1, "\(read.text)")
+    }
+  }
+
+  /// A `checkin` token made for chosen habits checks those in and is refused on any other,
+  /// before anything is written; `habits` needs the checkin scope and habits of the user's.
+  @Test func aCheckInTokenForChosenHabitsChecksInOnlyThose() async throws {
+    try await AccountsApp.run { app in
+      let cookie = try await app.register("ann@example.com")
+      let floss = try await app.createHabit("Floss", as: cookie)
+      let walk = try await app.createHabit("Walk", as: cookie)
+      let made = try await app.send(
+        .post, "/api/v1/me/tokens",
+        json: #"{"name": "Bathroom tag", "scope": "checkin", "habits": ["\#(floss)"]}"#,
+        as: cookie)
+      #expect(made.status == .created, "\(made.text)")
+      #expect(made.json["habits"].array.map(\.string) == [floss])
+      let tag = try #require(made.json["token"].string)
+
+      let tapped = try await app.send(
+        .post, "/api/v1/habits/\(floss)/checkin?day=2026-11-18", as: .bearer(tag))
+      #expect(tapped.status == .ok, "\(tapped.text)")
+      for (method, uri) in [
+        (HTTPRequest.Method.post, "/api/v1/habits/\(walk)/checkin?day=2026-11-18"),
+        (.put, "/api/v1/habits/\(walk)/checkins/2026-11-18?day=2026-11-18"),
+        (.delete, "/api/v1/habits/\(walk)/checkins/2026-11-18?day=2026-11-18"),
+      ] {
+        let json = method == .put ? #"{"state": "done"}"# : nil
+        let refused = try await app.send(method, uri, json: json, as: .bearer(tag))
+        #expect(refused.status == .forbidden, "\(method) \(uri): \(refused.text)")
+        #expect(refused.errorCode == "insufficient_scope")
+      }
+      let today = try await app.send(.get, "/api/v1/today?day=2026-11-18", as: cookie)
+      #expect(today.json["summary"]["done"] == 1, "\(today.text)")
+
+      for (body, field) in [
+        (#"{"name": "T", "habits": ["\#(floss)"]}"#, "habits"),
+        (#"{"name": "T", "scope": "widget", "habits": ["\#(floss)"]}"#, "habits"),
+        (#"{"name": "T", "scope": "checkin", "habits": []}"#, "habits"),
+        (#"{"name": "T", "scope": "checkin", "habits": ["nope"]}"#, "habits"),
+      ] {
+        let reply = try await app.send(.post, "/api/v1/me/tokens", json: body, as: cookie)
+        #expect(reply.status == .unprocessableContent, "\(body): \(reply.text)")
+        #expect(reply.json["error"]["field"].string == field, "\(body)")
+      }
+      let listed = try await app.send(.get, "/api/v1/me/tokens", as: cookie)
+      #expect(listed.json["tokens"].array.count == 1, "\(listed.text)")
+      #expect(listed.json["tokens"][0]["habits"].array.map(\.string) == [floss])
     }
   }
 

@@ -9,11 +9,14 @@ public struct AccessTokenJSON: WireObject, Sendable {
   public var scope: String
   /// Only in the answer that creates it.
   public var token: String?
+  /// The habits a `checkin` token may check in; absent for every habit.
+  public var habits: [String]?
 
   public init(
     id: String, name: String, createdAt: Int64, lastUsedAt: Int64?, scope: String,
-    token: String? = nil
+    token: String? = nil, habits: [String]? = nil
   ) {
+    self.habits = habits
     self.id = id
     self.name = name
     self.createdAt = createdAt
@@ -31,6 +34,9 @@ public struct AccessTokenJSON: WireObject, Sendable {
     .optional("lastUsedAt") { $0.lastUsedAt },
     WireField("scope", as: .oneOf(["full", "widget", "checkin"])) { $0.scope },
     .optional("token", "The secret; only in the answer that makes it") { $0.token },
+    .optional("habits", "The habits a checkin token may check in; absent for every habit") {
+      $0.habits
+    },
   ]
 }
 

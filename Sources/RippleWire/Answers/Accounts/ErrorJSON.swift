@@ -64,5 +64,6 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case registrationClosed = "registration_closed"
   case adminOnly = "admin_only"
   case wrongPassword = "wrong_password"
+  case webhookLimit = "webhook_limit"
 }
 #endif

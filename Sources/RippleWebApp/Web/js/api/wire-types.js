@@ -232,6 +232,7 @@
  *   lastUsedAt?: number,
  *   scope: 'full' | 'widget' | 'checkin',
  *   token?: string,
+ *   habits?: string[],
  * }} AccessToken
  */
 
@@ -523,6 +524,44 @@
  *   notes: HabitNote[],
  *   moods: MoodCount[],
  * }} HabitNotes
+ */
+
+/**
+ * The account's webhook endpoints, oldest first
+ * @typedef {{
+ *   webhooks: Webhook[],
+ *   events: WebhookEvent[],
+ *   limit: number,
+ * }} WebhookList
+ */
+
+/**
+ * A webhook endpoint made, with its secret (shown once)
+ * @typedef {{
+ *   webhook: Webhook,
+ *   secret: string,
+ * }} WebhookCreated
+ */
+
+/**
+ * A webhook endpoint after a change
+ * @typedef {{
+ *   webhook: Webhook,
+ * }} WebhookAnswer
+ */
+
+/**
+ * A webhook endpoint's latest deliveries (at most 50), newest first
+ * @typedef {{
+ *   deliveries: WebhookDelivery[],
+ * }} WebhookDeliveryList
+ */
+
+/**
+ * A webhook message queued
+ * @typedef {{
+ *   delivery: WebhookDelivery,
+ * }} WebhookDeliveryAnswer
  */
 
 /**
@@ -820,7 +859,7 @@
 /**
  * An error's code, its words, and the member at fault
  * @typedef {{
- *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password',
+ *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password' | 'webhook_limit',
  *   field: string | null,
  *   message: string,
  * }} ErrorDetail
@@ -895,6 +934,34 @@
  *   dose?: string,
  *   label: string,
  * }} CoachWeekStage
+ */
+
+/**
+ * An HTTPS endpoint told about chosen events (Standard Webhooks)
+ * @typedef {{
+ *   id: string,
+ *   url: string,
+ *   events: string[],
+ *   enabled: boolean,
+ *   disabledReason: string | null,
+ *   createdAt: number,
+ *   failures: number,
+ *   lastDelivery: WebhookDelivery | null,
+ * }} Webhook
+ */
+
+/**
+ * One event sent (or to send) to one webhook endpoint
+ * @typedef {{
+ *   id: string,
+ *   event: string,
+ *   createdAt: number,
+ *   attempts: number,
+ *   state: 'pending' | 'delivered' | 'failed',
+ *   status: number | null,
+ *   error: string | null,
+ *   nextAttemptAt: number | null,
+ * }} WebhookDelivery
  */
 
 /**
@@ -1364,6 +1431,14 @@
  *   mood: 'great' | 'good' | 'okay' | 'bad',
  *   count: number,
  * }} MoodCount
+ */
+
+/**
+ * An event a webhook may be sent
+ * @typedef {{
+ *   name: string,
+ *   title: string,
+ * }} WebhookEvent
  */
 
 /**
