@@ -42,10 +42,11 @@ struct AppleHealthTally {
   }
 
   private mutating func takeRecord(_ tag: XMLTag) {
-    let fields = AppleRecordFields(tag)
-    guard let kind = AppleRecordKind(type: fields.type), scope.measures.contains(kind.measure)
+    guard let kind = AppleRecordKind(type: AppleRecordFields.type(of: tag)),
+      scope.measures.contains(kind.measure)
     else { return }
     recordsRead += 1
+    let fields = AppleRecordFields(tag)
     guard let start = AppleHealthDate(fields.startDate), let end = AppleHealthDate(fields.endDate),
       end.instant >= start.instant, end.instant - start.instant <= 86_400
     else { return skip() }

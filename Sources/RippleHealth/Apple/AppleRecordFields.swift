@@ -26,4 +26,16 @@ struct AppleRecordFields {
       return true
     }
   }
+
+  /// Just the `type` attribute (Apple writes it first), so records of other types are passed
+  /// over without reading the rest.
+  static func type(of tag: XMLTag) -> UnsafeBufferPointer<UInt8> {
+    var type = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    tag.forEachAttribute { name, value in
+      guard ASCII.equals(name, "type") else { return true }
+      type = value
+      return false
+    }
+    return type
+  }
 }
