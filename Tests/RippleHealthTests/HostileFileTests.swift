@@ -38,6 +38,11 @@ import Testing
       refusal("zip-bomb.zip", limits: limits) == .zipBomb(entry: "apple_health_export/export.xml"))
   }
 
+  @Test func anEntryInflatingPastItsDeclaredSizeIsRefused() {
+    #expect(
+      refusal("zip-bomb-lying-size.zip") == .zipBomb(entry: "apple_health_export/export.xml"))
+  }
+
   @Test func aTruncatedZipIsRefused() {
     #expect(refusal("truncated.zip") == .damagedZip)
     #expect(

@@ -4,7 +4,9 @@ import RippleCore
 ///
 /// Days count by the local wall date written in a record's `startDate` (the `+0100` is the
 /// offset of the moment; the written date is the person's day), except sleep, which counts for
-/// the day it ends (the morning). A record with a date that does not parse or an impossible
+/// the day it ends (the morning). Mindful sessions count for the day they start; overlapping
+/// sessions or sleep from several apps count once. Workouts add up by their `duration`: the
+/// same run saved by two apps counts twice, as the Health app itself lists it twice. A record with a date that does not parse or an impossible
 /// value (negative, or more than a day holds) is skipped and counted in `recordsSkipped`.
 struct AppleHealthTally {
   let scope: HealthImportScope

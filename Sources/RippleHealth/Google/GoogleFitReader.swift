@@ -35,6 +35,7 @@ enum GoogleFitReader {
       try tally.takeDailySummary(rows, entry: summary.path)
     } else {
       for (entry, day) in found.dayFiles {
+        tally.found(day)
         guard scope.keeps(day) else { continue }
         tally.takeDayFile(try rows(of: entry, in: archive, limits: limits), day: day)
       }

@@ -60,8 +60,7 @@ struct GoogleFitTally {
       values.append((column, value))
     }
     guard !values.isEmpty else { return }
-    if firstDay.map({ day < $0 }) ?? true { firstDay = day }
-    if lastDay.map({ day > $0 }) ?? true { lastDay = day }
+    found(day)
     guard scope.keeps(day) else { return }
     var summary = days[day] ?? HealthDaySummary(day: day)
     for (column, value) in values {
@@ -75,6 +74,12 @@ struct GoogleFitTally {
       }
     }
     days[day] = summary
+  }
+
+  /// Widens the span of days found; a per-day file counts by its name, read or not.
+  mutating func found(_ day: Day) {
+    if firstDay.map({ day < $0 }) ?? true { firstDay = day }
+    if lastDay.map({ day > $0 }) ?? true { lastDay = day }
   }
 
   func summaries() -> [HealthDaySummary] {

@@ -6,6 +6,7 @@ with day totals the tests state literally; and hostile files a reader must refus
 The zips are deterministic (fixed timestamps), so running this again changes nothing.
 """
 import os
+import struct
 import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -204,6 +205,18 @@ def write_zip(name, entries, compression=zipfile.ZIP_DEFLATED):
             archive.writestr(info, data)
 
 
+def lie_about_size(path, size):
+    """Rewrites the uncompressed size in a one-entry zip's local and central headers."""
+    with open(path, "rb") as file:
+        data = bytearray(file.read())
+    local = data.index(b"PK\x03\x04")
+    central = data.index(b"PK\x01\x02")
+    data[local + 22:local + 26] = struct.pack("<I", size)
+    data[central + 24:central + 28] = struct.pack("<I", size)
+    with open(path, "wb") as file:
+        file.write(data)
+
+
 def write(name, data):
     with open(os.path.join(HERE, name), "wb") as file:
         file.write(data if isinstance(data, bytes) else data.encode())
@@ -298,6 +311,10 @@ def main():
 
     # 40 MB of zeros deflate to about 40 KB: a ratio near 1,000.
     write_zip("zip-bomb.zip", [("apple_health_export/export.xml", bytes(40 << 20))])
+
+    # 4 MB of zeros whose headers say they inflate to 1,000 bytes.
+    write_zip("zip-bomb-lying-size.zip", [("apple_health_export/export.xml", bytes(4 << 20))])
+    lie_about_size(os.path.join(HERE, "zip-bomb-lying-size.zip"), 1000)
 
     with open(os.path.join(HERE, "apple-export.zip"), "rb") as file:
         whole = file.read()
