@@ -20,6 +20,7 @@ let package = Package(
         "RippleStore", "RippleStoreSQLite", "RippleStorePostgres", "RippleStoreOpening",
         "RippleLoopImport", "RippleImports",
       ]),
+    .library(name: "RippleHealth", targets: ["RippleHealth"]),
     .library(name: "RippleServer", targets: ["RippleServer"]),
     .executable(name: "ripple", targets: ["ripple"]),
   ],
@@ -115,6 +116,14 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    // Reading Apple Health and Google Fit exports into day summaries, streamed, with bounded
+    // memory; nothing from the file is kept but the linked measures on the days asked for.
+    .target(
+      name: "RippleHealth",
+      dependencies: ["RippleCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+    ),
+    // `RippleHealthScan FILE`: a JSON summary of one export, for scripts/bench-health-import.
+    .executableTarget(name: "RippleHealthScan", dependencies: ["RippleCore", "RippleHealth"]),
     // What the server and the CLI share, with no HTTP in it: the answers' JSON, the coach's use
     // cases, licences, accounts administration, the clock and the app lock's reset.
     .target(
@@ -188,6 +197,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "RippleHealthTests", dependencies: ["RippleHealth", "RippleCore"]),
     .executableTarget(
       name: "RippleCrashWriter",
       dependencies: ["RippleCore", "RippleStore", "RippleStoreSQLite", "RippleStorePostgres"]

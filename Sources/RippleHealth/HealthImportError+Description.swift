@@ -1,0 +1,3 @@
+extension HealthImportError: CustomStringConvertible {
+  public var description: String { message }
+}
