@@ -132,6 +132,7 @@ let package = Package(
         "RippleCore",
         "RippleWire",
         "RippleStore",
+        "RippleHealth",
         "RippleStoreSQLite",
         "RippleStorePostgres",
         .product(name: "Crypto", package: "swift-crypto"),
@@ -143,6 +144,7 @@ let package = Package(
     .target(
       name: "RippleServer",
       dependencies: [
+        "RippleHealth",
         "RippleCore",
         "RippleStore",
         "RippleIcons",

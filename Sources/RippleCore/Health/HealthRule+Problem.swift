@@ -5,6 +5,14 @@ extension HealthRule {
     case thresholdTooLarge(measure: HealthMeasure)
     case workoutTypeWithoutWorkouts
 
+    /// The member of a link's request at fault.
+    public var field: String {
+      switch self {
+      case .thresholdNotPositive, .thresholdTooLarge: "threshold"
+      case .workoutTypeWithoutWorkouts: "workoutType"
+      }
+    }
+
     public var message: String {
       switch self {
       case .thresholdNotPositive:

@@ -111,6 +111,10 @@ public func buildRouter<Repository: RippleRepository>(
   if let store = repository as? any (RippleRepository & NotificationRepository) {
     addNotificationRoutes(store: store, clock: clock, push: push, to: api)
   }
+  if let store = repository as? any (RippleRepository & HealthRepository) {
+    addHealthRoutes(
+      store: store, clock: clock, health: api.group("health"), habits: api.group("habits"))
+  }
   if let store = repository as? any (RippleRepository & WebhookRepository) {
     addWebhookRoutes(store: store, clock: clock, push: push, to: api.group("webhooks"))
   }

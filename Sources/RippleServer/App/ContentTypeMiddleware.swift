@@ -11,12 +11,12 @@ struct ContentTypeMiddleware: RouterMiddleware {
   /// Paths whose body is a file rather than a JSON request.
   static let uploadPaths: Set<String> = [
     "/api/v1/restore", "/api/v1/import/loop", "/api/v1/routine/preview", "/api/v1/routine/import",
-    "/api/v1/import/preview", "/api/v1/import",
+    "/api/v1/import/preview", "/api/v1/import", "/api/v1/health/import",
   ]
   static let uploadTypes: Set<String> = [
     "application/octet-stream", "application/json", "application/zip",
     "application/x-zip-compressed", "application/x-sqlite3", "application/vnd.sqlite3",
-    "text/csv",
+    "text/csv", "application/xml", "text/xml",
   ]
 
   /// The icon upload: an image's own type or octet-stream (what it is is read from its bytes;

@@ -27,7 +27,7 @@ package enum ErasureStatements {
           user,
           from: [
             "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
-            "webhook_deliveries", "webhook_endpoints",
+            "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
           ])
     }
   }
@@ -40,7 +40,8 @@ package enum ErasureStatements {
       + deleting(
         user,
         from: [
-          "webhook_deliveries", "webhook_endpoints", "sessions", "access_tokens",
+          "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
+          "sessions", "access_tokens",
           "refresh_tokens", "accounts",
         ]) + [
         SharedStatement("DELETE FROM invites WHERE created_by = ?", [.text(user.rawValue)]),

@@ -1,6 +1,6 @@
 import RippleStore
 
-/// Webhooks and the habits a check-in token is limited to (SQLite's v15).
+/// Webhooks, the habits a check-in token is limited to, and health links (SQLite's v15).
 enum PostgresMigration015 {
   static let statements = [
     """
@@ -38,5 +38,25 @@ enum PostgresMigration015 {
     """,
     "CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at)",
     "ALTER TABLE access_tokens ADD COLUMN habit_ids TEXT",
+    """
+    CREATE TABLE health_links (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      habit_id TEXT NOT NULL,
+      measure TEXT NOT NULL,
+      threshold TEXT NOT NULL,
+      workout_type TEXT,
+      created_at BIGINT NOT NULL,
+      PRIMARY KEY (user_id, habit_id)
+    )
+    """,
+    """
+    CREATE TABLE health_check_ins (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      habit_id TEXT NOT NULL,
+      day BIGINT NOT NULL,
+      updated_at BIGINT NOT NULL,
+      PRIMARY KEY (user_id, habit_id, day)
+    )
+    """,
   ]
 }

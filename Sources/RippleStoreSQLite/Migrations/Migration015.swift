@@ -3,7 +3,7 @@ import RippleStore
 
 /// Webhooks (`WebhookStatements`): the endpoints users register and the deliveries queued for
 /// them; and the habits a check-in token is limited to (their ids separated by spaces; NULL for
-/// every habit).
+/// every habit); the habits linked to health measures and the check-ins health data brought.
 enum Migration015 {
   static func migrate(_ db: Database) throws {
     try db.execute(
@@ -37,6 +37,22 @@ enum Migration015 {
           WHERE state = 'pending';
         CREATE INDEX webhook_deliveries_by_endpoint ON webhook_deliveries (endpoint_id, created_at);
         ALTER TABLE access_tokens ADD COLUMN habit_ids TEXT;
+        CREATE TABLE health_links (
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          habit_id TEXT NOT NULL,
+          measure TEXT NOT NULL,
+          threshold TEXT NOT NULL,
+          workout_type TEXT,
+          created_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, habit_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE health_check_ins (
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          habit_id TEXT NOT NULL,
+          day INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, habit_id, day)
+        ) WITHOUT ROWID;
         """)
   }
 }

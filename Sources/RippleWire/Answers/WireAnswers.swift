@@ -5,6 +5,7 @@
 public enum WireAnswers {
   public static let roots: [WireType] =
     engineRoots + accountRoots + coachRoots + templateRoots + searchRoots + webhookRoots
+    + healthRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -19,6 +20,11 @@ public enum WireAnswers {
 
   /// Search, and a habit's notes: answered by the server and, offline, the browser's engine.
   static let searchRoots: [WireType] = [SearchResultsJSON.wireType, HabitNotesJSON.wireType]
+
+  /// Habits linked to health measures, and what an import added.
+  static let healthRoots: [WireType] = [
+    HealthLinksJSON.wireType, HealthLinkJSON.wireType, HealthImportJSON.wireType,
+  ]
 
   /// Webhook endpoints and their deliveries.
   static let webhookRoots: [WireType] = [

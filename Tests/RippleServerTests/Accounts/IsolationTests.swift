@@ -24,6 +24,8 @@ struct IsolationTests {
     if path.hasSuffix("/reflections") { return #"{"worked": "a", "hard": "b"}"# }
     if path.hasSuffix("/moves") { return #"{"move": "advance", "revision": 1}"# }
     if path.hasSuffix("/recalibration") { return #"{"basedOnVersion": 1}"# }
+    if path.hasSuffix("/health") { return #"{"measure": "steps", "threshold": 1000}"# }
+    if path == "/api/v1/webhooks/{webhookId}" { return #"{"enabled": false}"# }
     return route.method == "DELETE" ? nil : "{}"
   }
 
@@ -32,6 +34,7 @@ struct IsolationTests {
     var category: String
     var goal: String
     var token: String
+    var webhook: String
   }
 
   static func uri(_ route: RouteTable.Route, _ ids: Owned) -> String {
@@ -43,6 +46,7 @@ struct IsolationTests {
       case "{day}": return "2026-11-18"
       case "{week}": return "1"
       case "{tokenId}": return ids.token
+      case "{webhookId}": return ids.webhook
       default: return segment
       }
     }
@@ -72,10 +76,15 @@ struct IsolationTests {
           createdAt: 0, updatedAt: 0),
         for: annID, today: try Day(parsing: "2026-11-18"))
       let token = try await app.send(.post, "/api/v1/me/tokens", json: #"{"name": "A"}"#, as: ann)
+      let webhook = try await app.send(
+        .post, "/api/v1/webhooks",
+        json: #"{"url": "https://93.184.216.34/alpha", "events": ["checkin.recorded"]}"#, as: ann)
       let ids = Owned(
         habit: habit, category: try #require(category.json["id"].string), goal: "goal-alpha",
-        token: try #require(token.json["id"].string))
-      let unknown = Owned(habit: "nope", category: "nope", goal: "nope", token: "nope")
+        token: try #require(token.json["id"].string),
+        webhook: try #require(webhook.json["webhook"]["id"].string))
+      let unknown = Owned(
+        habit: "nope", category: "nope", goal: "nope", token: "nope", webhook: "nope")
 
       var checked = 0
       for route in Self.routes where route.segments.contains(where: { $0.hasPrefix("{") }) {

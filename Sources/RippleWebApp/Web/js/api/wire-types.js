@@ -565,6 +565,41 @@
  */
 
 /**
+ * The habits linked to health measures, and the choices
+ * @typedef {{
+ *   links: HealthLink[],
+ *   measures: HealthChoice[],
+ *   workoutTypes: HealthChoice[],
+ * }} HealthLinks
+ */
+
+/**
+ * A habit linked to a health measure by a rule
+ * @typedef {{
+ *   habitId: string,
+ *   habitName: string,
+ *   measure: string,
+ *   threshold: number,
+ *   workoutType: string | null,
+ *   sentence: string,
+ *   imported: number,
+ * }} HealthLink
+ */
+
+/**
+ * What a health export added: check-ins on days the rules held
+ * @typedef {{
+ *   source: 'Apple Health' | 'Google Fit',
+ *   daysRead: number,
+ *   recordsSkipped: number,
+ *   firstDay: string | null,
+ *   lastDay: string | null,
+ *   added: number,
+ *   habits: HealthImportHabit[],
+ * }} HealthImport
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -1439,6 +1474,25 @@
  *   name: string,
  *   title: string,
  * }} WebhookEvent
+ */
+
+/**
+ * A health measure or workout type to choose
+ * @typedef {{
+ *   name: string,
+ *   title: string,
+ *   unit?: string,
+ *   maximum?: number,
+ * }} HealthChoice
+ */
+
+/**
+ * The check-ins a health import added to one habit
+ * @typedef {{
+ *   habitId: string,
+ *   name: string,
+ *   added: number,
+ * }} HealthImportHabit
  */
 
 /**
