@@ -34,6 +34,35 @@ import Testing
     }
   }
 
+  /// Taps sent at once all count (the value is added inside the write, not read before it), and
+  /// copies of one key sent at once add once.
+  @Test func addsSentAtOnceAllCountAndOneKeyAtOnceCountsOnce() async throws {
+    try await TestApp.run { app in
+      let water = try await app.createHabit(
+        #"{"name": "Water", "measure": {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}}"#,
+        day: Self.today)
+      let id = try #require(water["id"].string)
+      let uri = "/api/v1/habits/\(id)/checkin?action=add&day=\(Self.today)"
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for tap in 0..<20 {
+          group.addTask {
+            let reply = try await app.send(.post, uri + "&key=tap-\(tap)")
+            #expect(reply.status == .ok, "\(reply.text)")
+          }
+        }
+        for _ in 0..<10 {
+          group.addTask {
+            let reply = try await app.send(.post, uri + "&key=the-same")
+            #expect(reply.status == .ok, "\(reply.text)")
+          }
+        }
+        try await group.waitForAll()
+      }
+      let stored = try await app.store.checkIns(for: .local, habit: nil, in: nil)
+      #expect(stored.map(\.value) == [21])
+    }
+  }
+
   /// "+1" adds once per idempotency key: a retried request answers again without adding.
   @Test func addCountsOncePerKey() async throws {
     try await TestApp.run { app in

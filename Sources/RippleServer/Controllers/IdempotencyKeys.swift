@@ -3,11 +3,12 @@ import RippleWire
 
 /// The answers of `add` check-ins by their idempotency key, per user, for a day: a retried
 /// "+1" (a shortcut that timed out, an automation run twice) answers again instead of adding
-/// again. Held in memory, at most `capacity` keys (the oldest go first); a restart forgets them.
+/// again, and a retry that arrives while the first is still being written waits for its answer.
+/// Held in memory, at most `capacity` keys (the oldest go first); a restart forgets them.
 actor IdempotencyKeys {
   struct Entry {
-    var answer: CheckInAnswerJSON
-    /// The server clock's milliseconds when it was answered.
+    var answer: Task<CheckInAnswerJSON, any Error>
+    /// The server clock's milliseconds when it was first sent.
     var at: Int64
   }
 
@@ -22,18 +23,27 @@ actor IdempotencyKeys {
     self.lifetime = lifetime
   }
 
-  func answer(for key: String, user: UserID, now: Int64) -> CheckInAnswerJSON? {
-    guard let entry = entries[Self.slot(key, user)] else { return nil }
-    guard now - entry.at < lifetime else { return nil }
-    return entry.answer
-  }
-
-  func remember(_ answer: CheckInAnswerJSON, for key: String, user: UserID, now: Int64) {
+  /// The answer of the key's first write, or `write`'s when the key is new (or expired). A
+  /// write that fails is forgotten, so the key may be sent again.
+  func once(
+    _ key: String, user: UserID, now: Int64,
+    _ write: @escaping @Sendable () async throws -> CheckInAnswerJSON
+  ) async throws -> CheckInAnswerJSON {
     let slot = Self.slot(key, user)
-    if entries.updateValue(Entry(answer: answer, at: now), forKey: slot) == nil {
+    if let entry = entries[slot], now - entry.at < lifetime {
+      return try await entry.answer.value
+    }
+    let task = Task { try await write() }
+    if entries.updateValue(Entry(answer: task, at: now), forKey: slot) == nil {
       order.append(slot)
     }
     while order.count > capacity { entries[order.removeFirst()] = nil }
+    do {
+      return try await task.value
+    } catch {
+      if entries[slot]?.at == now { entries[slot] = nil }
+      throw error
+    }
   }
 
   private static func slot(_ key: String, _ user: UserID) -> String {

@@ -36,13 +36,23 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     let value = try Self.number(query.get("value"), "value")
     let amount = try Self.number(query.get("amount"), "amount") ?? 1
     let key = try Self.key(request)
-    if action == .add, let key,
-      let answer = await idempotency.answer(
-        for: key, user: context.user, now: calendar.clock.nowMillis())
-    {
-      return answer
-    }
     let now = try await calendar.arrivalNow(request, context)
+    guard action == .add, let key else {
+      return try await write(action, habit: habit, value: value, amount: amount, now, context)
+    }
+    // A retry of the key, even one sent while the first is still being written, answers what
+    // the first did.
+    return try await idempotency.once(
+      key, user: context.user, now: calendar.clock.nowMillis()
+    ) {
+      try await write(action, habit: habit, value: value, amount: amount, now, context)
+    }
+  }
+
+  private func write(
+    _ action: Action, habit: HabitID, value: Double?, amount: Double, _ now: UserNow,
+    _ context: AppRequestContext
+  ) async throws -> CheckInAnswerJSON {
     let stamp = calendar.clock.nowMillis()
     let recording = CheckInRecording(
       repository: repository, user: context.user, today: now.today, settings: now.settings,
@@ -60,20 +70,9 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     case .clear:
       recorded = try await recording.clear(habit: habit, day: now.today, updatedAt: stamp)
     case .add:
-      let logged = try await repository.checkIns(
-        for: context.user, habit: habit, in: now.today...now.today
-      ).first
-      let before = logged?.state == .done ? logged?.value ?? 0 : 0
-      recorded = try await recording.record(
-        CheckInEntry(state: .done, value: before + amount, kept: kept, updatedAt: stamp),
-        habit: habit, day: now.today)
+      recorded = try await recording.add(amount, habit: habit, day: now.today, updatedAt: stamp)
     }
-    let answer = CheckInAnswerJSON(recorded, day: now.today, settings: now.settings)
-    if action == .add, let key {
-      await idempotency.remember(
-        answer, for: key, user: context.user, now: stamp)
-    }
-    return answer
+    return CheckInAnswerJSON(recorded, day: now.today, settings: now.settings)
   }
 
   /// `Idempotency-Key` or `key=` (the header when both are sent, each checked): 1 to 100

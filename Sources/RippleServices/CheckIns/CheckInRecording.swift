@@ -55,6 +55,19 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
     return recorded
   }
 
+  /// Adds `amount` to the day's value ("+1"), decided inside the store's write so taps made at
+  /// once all count.
+  public func add(
+    _ amount: Double, habit: HabitID, day: Day, updatedAt: Int64
+  ) async throws -> CheckInRecorded {
+    try CheckInValidation.checkWritable(day, today: today)
+    return try await judged(habit, day: day, at: updatedAt) {
+      try await repository.addToCheckIn(
+        habit: habit, day: day, amount: amount, loggedMinute: day == today ? minuteNow : nil,
+        updatedAt: updatedAt, for: user)
+    }
+  }
+
   /// Clears what `habit` has for `day` (its note and mood stay with the day).
   public func clear(habit: HabitID, day: Day, updatedAt: Int64) async throws -> CheckInRecorded {
     try CheckInValidation.checkWritable(day, today: today)

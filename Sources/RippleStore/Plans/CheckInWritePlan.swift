@@ -43,6 +43,22 @@ package enum CheckInWritePlan {
     return Decision(write: write, edit: .save(written, clearsTombstone: stored == nil))
   }
 
+  /// `amount` added to what the day holds (its value when done, else nothing), the day done, its
+  /// note and mood kept: a "+1" decided over the stored day inside the write, so two taps at
+  /// once both count. It is always applied: its stamp is moved up to a newer one that stands
+  /// (a write of the same stamp wins).
+  package static func add(
+    _ amount: Double, habit: Habit, day: Day, loggedMinute: Int?, updatedAt: Int64,
+    stored: CheckIn?, cleared: DayClear?
+  ) throws(StoreError) -> Decision {
+    let before = stored?.state == .done ? stored?.value ?? 0 : 0
+    let stamp = max(updatedAt, stored?.updatedAt ?? 0, cleared?.updatedAt ?? 0)
+    let checkIn = CheckIn(
+      habitID: habit.id, day: day, state: .done, value: before + amount,
+      loggedMinute: stored?.loggedMinute ?? loggedMinute, updatedAt: stamp)
+    return try upsert(checkIn, keeping: .both, habit: habit, stored: stored, cleared: cleared)
+  }
+
   /// The day cleared at `updatedAt` unless the stored check-in is newer. The clear is remembered
   /// even when the day was empty, so a write it overtook (queued offline, replayed later) stays
   /// cleared; it keeps the day's note and mood (the stored check-in's, or those an earlier clear

@@ -14,6 +14,19 @@ extension PostgresStore {
     }
   }
 
+  public func addToCheckIn(
+    habit: HabitID, day: Day, amount: Double, loggedMinute: Int?, updatedAt: Int64,
+    for user: UserID
+  ) async throws -> CheckInWrite {
+    try await checkInQueue.write(
+      user: user, habit: habit, day: day, drainer: .task(drainCheckIns)
+    ) { slot in
+      try CheckInWritePlan.add(
+        amount, habit: slot.habit, day: day, loggedMinute: loggedMinute, updatedAt: updatedAt,
+        stored: slot.stored, cleared: slot.cleared)
+    }
+  }
+
   public func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {

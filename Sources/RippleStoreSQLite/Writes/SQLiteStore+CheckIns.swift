@@ -21,6 +21,24 @@ extension SQLiteStore {
     }
   }
 
+  public func addToCheckIn(
+    habit: HabitID, day: Day, amount: Double, loggedMinute: Int?, updatedAt: Int64,
+    for user: UserID
+  ) async throws -> CheckInWrite {
+    try await checkInQueue.write(
+      user: user, habit: habit, day: day, drainer: .thread(checkInDrainer, drainCheckIns)
+    ) { db, habit in
+      let stored = try CheckInColumns.one(db, user: user, habit: habit.id, day: day)
+      let cleared =
+        stored == nil
+        ? try TombstoneColumns.cleared(db, user: user, habit: habit.id, day: day) : nil
+      let decision = try CheckInWritePlan.add(
+        amount, habit: habit, day: day, loggedMinute: loggedMinute, updatedAt: updatedAt,
+        stored: stored, cleared: cleared)
+      return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
+    }
+  }
+
   public func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   )
