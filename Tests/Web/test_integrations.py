@@ -299,15 +299,44 @@ def test_a_check_in_token_limited_to_one_habit_lists_its_name(open_app, accounts
     sheet.get_by_label("Token name").fill("Bathroom tag")
     sheet.get_by_label("It may").select_option("checkin")
     sheet.get_by_role("radio", name="Chosen habits").click()
+    # None ticked: the server's sentence, under the habits.
+    sheet.get_by_role("button", name="Create Token").click()
+    refused = sheet.locator(".token-habits .field-error")
+    expect(refused).to_be_visible()
+    expect(refused).not_to_have_text("")
     sheet.get_by_role("checkbox", name="Floss").check()
     sheet.get_by_role("button", name="Create Token").click()
     expect(sheet.locator(".token-secret")).to_contain_text("rpl_")
     expect(sheet.locator(".token-row")).to_contain_text("Check-ins only · Floss · Made")
     tokens = accounts_server.call("GET", "/api/v1/me/tokens", cookie=cookie)[1]["tokens"]
     assert len(tokens) == 1 and tokens[0]["scope"] == "checkin" and len(tokens[0]["habits"]) == 1
+    sheet.locator(".token-row").scroll_into_view_if_needed()
     animations_done(page)
     app.screenshot("integrations-limited-token")
     assert axe_blocking(page) == []
+
+    # With an account, the check-in URL's curl line carries a token, and the sheet offers one.
+    sheet.get_by_role("button", name="Done").click()
+    expect(section.get_by_role("button", name=re.compile("^Webhooks"))).to_be_visible()
+    section.get_by_role("button", name=re.compile("^Check-in URL")).click()
+    checkin = page.get_by_role("dialog", name="Check-in URL")
+    expect(copied_value(checkin, "curl")).to_contain_text('-H "Authorization: Bearer TOKEN"')
+    checkin.get_by_role("button", name="Make a check-in token").click()
+    expect(page.get_by_role("dialog", name="Access Tokens")).to_be_visible()
+    expect(checkin).to_be_hidden()
+
+
+def test_at_the_limit_the_servers_sentence_is_said_and_nothing_is_added(app, server, hooks, receiver):
+    for _ in range(hooks["limit"]):
+        server.api("POST", "/api/v1/webhooks", {"url": receiver.url, "events": ["checkin.recorded"]}, expect=201)
+    sheet = open_webhooks(app)
+    expect(sheet.locator(".hook")).to_have_count(hooks["limit"])
+    expect(sheet.locator(".hook-count")).to_have_text(f"{hooks['limit']} of {hooks['limit']}")
+    add = add_webhook(app.page, sheet, receiver.url)
+    expect(add.get_by_role("alert")).not_to_have_text("")
+    expect(add.get_by_role("alert")).to_be_visible()
+    expect(add.get_by_label("Address")).not_to_have_attribute("aria-invalid", "true")
+    assert len(server_hooks(app)) == hooks["limit"]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -73,12 +73,6 @@ export function habitsChoice() {
 			if (msg) mode.el.setAttribute('aria-describedby', errId);
 			else mode.el.removeAttribute('aria-describedby');
 		},
-		reset: () => {
-			mode.set('all');
-			some = false;
-			list.hidden = true;
-			for (const b of /** @type {NodeListOf<HTMLInputElement>} */ (list.querySelectorAll('input'))) b.checked = false;
-		},
 	};
 }
 

@@ -114,7 +114,6 @@ async function createToken({ name, habits, create, checkinOnly }, fresh, load) {
 		const t = await api.createAccessToken(text, checkinOnly() ? 'checkin' : 'full', habits.chosen());
 		haptic('success');
 		name.input.value = '';
-		habits.reset();
 		showSecret(fresh, t);
 		announce(`Token ${t.name} created. Copy it now: it won't be shown again.`);
 		await load();
