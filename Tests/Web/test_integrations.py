@@ -62,9 +62,11 @@ def hooks(server):
 
 
 class Receiver:
-    """An HTTP endpoint on 127.0.0.1 that answers 204 and keeps each request (path, headers, body)."""
+    """An HTTP endpoint on 127.0.0.1 that answers `status` (204) and keeps each request (path,
+    headers, body)."""
 
-    def __init__(self):
+    def __init__(self, status=204):
+        self.status = status
         self.requests = []
         self.arrived = threading.Condition()
         receiver = self
@@ -72,7 +74,7 @@ class Receiver:
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                self.send_response(204)
+                self.send_response(receiver.status)
                 self.end_headers()
                 with receiver.arrived:
                     receiver.requests.append({"path": self.path, "headers": {k.lower(): v for k, v in self.headers.items()}, "body": body})
@@ -265,6 +267,26 @@ def test_an_endpoint_is_turned_off_tested_and_deleted(app, hooks, receiver):
     expect(sheet.locator(".hook")).to_have_count(0)
     expect(sheet.get_by_role("status")).to_have_text("No webhooks yet.")
     assert server_hooks(app) == []
+
+
+def test_an_endpoint_that_answers_500_is_retrying_in_the_log_with_its_answer(app, server, hooks, receiver):
+    receiver.status = 500
+    made = server.api("POST", "/api/v1/webhooks", {"url": receiver.url, "events": ["checkin.recorded"]}, expect=201)[1]
+    sheet = open_webhooks(app)
+    sheet.get_by_role("button", name=f"Send a test to {short(receiver.url)}").click()
+    receiver.wait_for("webhook.test")
+    sheet.get_by_role("button", name=f"Delivery log of {short(receiver.url)}").click()
+    log = app.page.get_by_role("dialog", name="Delivery Log")
+    test = log.locator(".hook-delivery").filter(has_text="A test sent by hand")
+    # The log is read again while it is open: the failed first try shows without a reload.
+    expect(test.locator(".hook-pill")).to_have_text("Retrying", timeout=30_000)
+    deliveries = server.api("GET", f"/api/v1/webhooks/{made['webhook']['id']}/deliveries", expect=200)[1]["deliveries"]
+    assert deliveries[0]["state"] == "pending" and deliveries[0]["status"] == 500, deliveries[0]
+    # The endpoint's answer as the server words it (its sentence, else the status).
+    expect(test).to_contain_text(deliveries[0]["error"] or "HTTP 500")
+    expect(test).to_contain_text("next try")
+    animations_done(app.page)
+    app.screenshot("integrations-log-retrying")
 
 
 def test_the_check_in_url_sheet_gives_the_chosen_habits_url(app, server):

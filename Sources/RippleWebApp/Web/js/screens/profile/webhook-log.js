@@ -6,6 +6,7 @@ import { h } from '../../core/dom.js';
 import { openSheet, sheetHeader } from '../../components/sheet.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { plural } from '../../core/format.js';
+import { dismissToasts } from '../../components/ui.js';
 import { listWebhookDeliveries } from '../../api/webhooks.js';
 import { answerInWords, deliveryPill, eventTitle, momentInWords, shortUrl } from './webhook-words.js';
 
@@ -24,6 +25,7 @@ const EVERY = 3000;
  */
 export async function openDeliveryLog(hook, choices) {
 	await loadStylesheet('/css/integrations.css');
+	dismissToasts(); // "Test sent · Show Log" has done its work
 	/** @type {ReturnType<typeof openSheet>} */
 	let sheet;
 	const status = h('p', { class: 'hook-empty', role: 'status' }, 'Loading…');
