@@ -177,6 +177,9 @@ def test_a_webhook_added_in_the_app_delivers_a_check_in_signed_with_the_secret_s
     row = sheet.locator(".hook")
     expect(row).to_have_count(1)
     expect(row).to_contain_text(short(receiver.url))
+    host, path = short(receiver.url).split("/", 1)
+    expect(row.get_by_role("switch")).to_have_accessible_name(f"{host} /{path}")
+    expect(row.get_by_role("switch")).to_have_accessible_description("Every event")
     expect(row.locator(".hook-pill").first).to_have_text("Active")
     expect(row.get_by_role("switch")).to_be_checked()
     sheet.get_by_role("button", name="Done").click()
@@ -343,8 +346,16 @@ def test_a_check_in_token_limited_to_one_habit_lists_its_name(open_app, accounts
     section.get_by_role("button", name=re.compile("^Check-in URL")).click()
     checkin = page.get_by_role("dialog", name="Check-in URL")
     expect(copied_value(checkin, "curl")).to_contain_text('-H "Authorization: Bearer TOKEN"')
+    animations_done(page)
+    app.screenshot("integrations-check-in-url-accounts")
+    checkin.get_by_label("Habit").select_option(label="Water")
     checkin.get_by_role("button", name="Make a check-in token").click()
-    expect(page.get_by_role("dialog", name="Access Tokens")).to_be_visible()
+    # The tokens sheet is set to a check-in token for that habit.
+    tokens = page.get_by_role("dialog", name="Access Tokens")
+    expect(tokens.get_by_label("It may")).to_have_value("checkin")
+    expect(tokens.get_by_role("radio", name="Chosen habits")).to_have_attribute("aria-checked", "true")
+    expect(tokens.get_by_role("checkbox", name="Water")).to_be_checked()
+    expect(tokens.get_by_role("checkbox", name="Floss")).not_to_be_checked()
     expect(checkin).to_be_hidden()
 
 

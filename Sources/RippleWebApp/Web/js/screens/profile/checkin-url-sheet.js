@@ -36,16 +36,16 @@ export async function openCheckInUrl() {
 	});
 	const url = copyField({ label: 'Check-in URL (POST)', what: 'URL' });
 	const curl = copyField({ label: 'curl', what: 'Command' });
+	const habitId = () => /** @type {HTMLSelectElement} */ (picker.input).value;
 	const update = () => {
-		const id = /** @type {HTMLSelectElement} */ (picker.input).value;
-		const address = `${location.origin}/api/v1/habits/${encodeURIComponent(id)}/checkin`;
+		const address = `${location.origin}/api/v1/habits/${encodeURIComponent(habitId())}/checkin`;
 		const bearer = state.accounts ? ' -H "Authorization: Bearer TOKEN"' : '';
 		url.set(address);
 		curl.set(`curl -fsS -X POST${bearer} "${address}"`);
 	};
 	picker.input.addEventListener('change', update);
 	const body = habits.length
-		? [picker.el, url.el, curl.el, tokenNote(() => sheet.close()), actionsTable(), docsNote()]
+		? [picker.el, url.el, curl.el, tokenNote(habitId, () => sheet.close()), actionsTable(), docsNote()]
 		: [h('p', { class: 'hook-empty' }, 'Add a habit first: each habit has its own check-in URL.')];
 	const content = h(
 		'div',
@@ -73,11 +73,13 @@ export async function openCheckInUrl() {
 }
 
 /**
- * With accounts: the request needs a token; one that may only check in is the safest.
+ * With accounts: the request needs a token; one that may only check in (the habit chosen) is the
+ * safest.
+ * @param {() => string} habitId the habit chosen
  * @param {() => void} close this sheet, before the tokens sheet opens
  * @returns {HTMLElement | null}
  */
-function tokenNote(close) {
+function tokenNote(habitId, close) {
 	if (!state.accounts) {
 		return h(
 			'p',
@@ -99,8 +101,9 @@ function tokenNote(close) {
 				type: 'button',
 				class: 'btn-plain hook-note-action',
 				onclick: async () => {
+					const id = habitId();
 					close();
-					(await import('./tokens-sheet.js')).openTokensSheet();
+					(await import('./tokens-sheet.js')).openTokensSheet(id);
 				},
 			},
 			'Make a check-in token',

@@ -7,21 +7,23 @@ import { nextId, segmented } from '../../components/fields.js';
 import { plural } from '../../core/format.js';
 
 /**
- * The choice, hidden until shown (the scope "Check-ins only"). `chosen()` is null for every
- * habit, else the ids ticked (perhaps none: the server says what it makes of that).
+ * The choice, hidden until shown (the scope "Check-ins only"); `preset`, habits chosen to begin
+ * with. `chosen()` is null for every habit, else the ids ticked (perhaps none: the server says
+ * what it makes of that).
+ * @param {string[] | null} [preset]
  */
-export function habitsChoice() {
+export function habitsChoice(preset = null) {
 	const errId = nextId('token-habits-err');
 	const error = h('p', { class: 'field-error', id: errId, hidden: true });
-	const list = h('ul', { class: 'token-picks', 'aria-label': 'Habits to choose', hidden: true });
-	let some = false;
+	let some = !!preset;
+	const list = h('ul', { class: 'token-picks', 'aria-label': 'Habits to choose', hidden: !some });
 	const mode = segmented({
 		label: 'Which habits',
 		options: [
 			['all', 'All habits'],
 			['some', 'Chosen habits'],
 		],
-		value: 'all',
+		value: some ? 'some' : 'all',
 		onChange: (/** @type {string} */ v) => {
 			some = v === 'some';
 			list.hidden = !some;
@@ -29,7 +31,7 @@ export function habitsChoice() {
 	});
 	const el = h(
 		'div',
-		{ class: 'field token-habits', hidden: true },
+		{ class: 'field token-habits', hidden: !some },
 		h('span', { class: 'field-label', 'aria-hidden': 'true' }, 'Which habits'),
 		mode.el,
 		list,
@@ -46,7 +48,7 @@ export function habitsChoice() {
 						h(
 							'label',
 							{ class: 'token-pick' },
-							h('input', { type: 'checkbox', value: x.id }),
+							h('input', { type: 'checkbox', value: x.id, checked: preset?.includes(x.id) }),
 							h('span', { class: 'token-pick-name' }, x.name),
 						),
 					),
@@ -70,8 +72,10 @@ export function habitsChoice() {
 		setError: (msg) => {
 			error.hidden = !msg;
 			error.textContent = msg ?? '';
-			if (msg) mode.el.setAttribute('aria-describedby', errId);
-			else mode.el.removeAttribute('aria-describedby');
+			for (const part of [mode.el, list]) {
+				if (msg) part.setAttribute('aria-describedby', errId);
+				else part.removeAttribute('aria-describedby');
+			}
 		},
 	};
 }

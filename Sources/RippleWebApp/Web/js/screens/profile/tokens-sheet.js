@@ -27,10 +27,15 @@ const when = (ms) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
  */
 const SCOPE_WORDS = { widget: 'Widget (read-only) · ', checkin: 'Check-ins only · ' };
 
-/** @returns {ReturnType<typeof openSheet>} */
-export function openTokensSheet() {
+/**
+ * Opens the sheet; `forHabit` (the Check-in URL sheet's habit) sets the form to a check-in token
+ * for that habit.
+ * @param {string | null} [forHabit]
+ * @returns {ReturnType<typeof openSheet>}
+ */
+export function openTokensSheet(forHabit = null) {
 	loadStylesheet('/css/integrations.css');
-	const parts = tokenForm();
+	const parts = tokenForm(forHabit);
 	const fresh = h('div', { class: 'token-fresh', role: 'status', hidden: true });
 	const list = h('ul', { class: 'token-list', 'aria-label': 'Your access tokens' });
 	const status = h('p', { class: 'token-empty' }, 'Loading…');
@@ -70,8 +75,11 @@ export function openTokensSheet() {
 	return sheet;
 }
 
-/** The form: the token's name, what it may do and, for check-ins only, which habits. */
-function tokenForm() {
+/**
+ * The form: the token's name, what it may do and, for check-ins only, which habits.
+ * @param {string | null} forHabit a check-in token for this habit, to begin with
+ */
+function tokenForm(forHabit) {
 	const name = field({
 		label: 'Token name',
 		hint: 'Say where it will be used, such as “Shortcuts”. For a widget, use Profile › Widgets: it makes a read-only link.',
@@ -87,7 +95,8 @@ function tokenForm() {
 			h('option', { value: 'checkin' }, 'Check-ins only'),
 		),
 	});
-	const habits = habitsChoice();
+	const habits = habitsChoice(forHabit ? [forHabit] : null);
+	if (forHabit) /** @type {HTMLSelectElement} */ (scope.input).value = 'checkin';
 	const checkinOnly = () => /** @type {HTMLSelectElement} */ (scope.input).value === 'checkin';
 	scope.input.addEventListener('change', () => habits.show(checkinOnly()));
 	const create = h('button', { type: 'submit', class: 'btn btn-secondary' }, 'Create Token');

@@ -25,7 +25,13 @@ export function webhookRow(hook, choices, reload) {
 	const action = (/** @type {string} */ text, /** @type {string} */ label, /** @type {() => unknown} */ onclick) =>
 		h(
 			'button',
-			{ type: 'button', class: 'hook-action', 'aria-label': label, dataset: { key: `${hook.id}:${text}` }, onclick },
+			{
+				type: 'button',
+				class: `hook-action${text === 'Delete' ? ' is-danger' : ''}`,
+				'aria-label': label,
+				dataset: { key: `${hook.id}:${text}` },
+				onclick,
+			},
 			text,
 		);
 	const test = action('Send Test', `Send a test to ${short}`, () => sendTest(hook, test, openLog, reload));
@@ -62,15 +68,22 @@ function hookSwitch(hook, choices, onChange) {
 		haptic('soft');
 		onChange(input.checked);
 	});
+	// Named by its address, described by its events.
+	input.setAttribute('aria-labelledby', `${input.id}-host${path ? ` ${input.id}-path` : ''}`);
+	input.setAttribute('aria-describedby', `${input.id}-events`);
 	const el = h(
 		'label',
 		{ class: 'switch-row hook-switch', for: input.id, title: hook.url },
 		h(
 			'span',
 			{ class: 'switch-text' },
-			h('span', { class: 'switch-label hook-host' }, host),
-			path ? h('span', { class: 'hook-path' }, path) : null,
-			h('span', { class: 'switch-desc hook-events-words' }, eventsInWords(hook.events, choices)),
+			h('span', { class: 'switch-label hook-host', id: `${input.id}-host` }, host),
+			path ? h('span', { class: 'hook-path', id: `${input.id}-path` }, path) : null,
+			h(
+				'span',
+				{ class: 'switch-desc hook-events-words', id: `${input.id}-events` },
+				eventsInWords(hook.events, choices),
+			),
 		),
 		input,
 		h('span', { class: 'switch', 'aria-hidden': 'true' }),
