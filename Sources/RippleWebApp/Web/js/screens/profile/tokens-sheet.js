@@ -11,6 +11,7 @@ import * as api from '../../api/access-tokens.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 import { copyText } from '../../components/copy.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
+import { loadHabits } from '../../core/data.js';
 import { habitsChoice, habitsInWords } from './token-habits.js';
 
 /**
@@ -141,7 +142,8 @@ async function createToken({ name, habits, create, checkinOnly }, fresh, load) {
  */
 async function loadTokens(status, list) {
 	try {
-		const { tokens } = await api.listAccessTokens();
+		// The habits too, so a token limited to some is listed with their names.
+		const [{ tokens }] = await Promise.all([api.listAccessTokens(), loadHabits().catch(() => null)]);
 		status.hidden = tokens.length > 0;
 		status.textContent = 'No tokens yet.';
 		list.replaceChildren(...tokens.map((t) => row(t, () => loadTokens(status, list))));
