@@ -249,8 +249,8 @@ def test_an_endpoint_is_turned_off_tested_and_deleted(app, hooks, receiver):
 
     # Send Test: the receiver hears webhook.test, and the log lists it.
     row.get_by_role("button", name=f"Send a test to {short(receiver.url)}").click()
-    receiver.wait_for("webhook.test")
     expect(page.locator(".toast")).to_contain_text("Test sent")
+    receiver.wait_for("webhook.test")
 
     # Off: the server says so, and the row shows it.
     switch = row.get_by_role("switch")
