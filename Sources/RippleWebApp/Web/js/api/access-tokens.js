@@ -6,11 +6,15 @@ import { request, seg } from './request.js';
 
 const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
-/** @typedef {import('./types.js').AccessToken} AccessToken */
+/**
+ * A token as listed: a `checkin` token may be limited to some habits (`habits`, their ids; null or
+ * absent: every habit). Written here until scripts/wire-schemas adds `habits` to wire-types.js.
+ * @typedef {import('./types.js').AccessToken & {habits?: string[] | null}} AccessToken
+ */
 
 /**
  * GET /api/v1/me/tokens: the account's personal access tokens, without their secrets.
- * @returns {Promise<import('./types.js').AccessTokenList>}
+ * @returns {Promise<{tokens: AccessToken[]}>}
  */
 export function listAccessTokens() {
 	return request('GET', '/me/tokens', { offlineText: NEEDS_CONNECTION });
@@ -19,13 +23,16 @@ export function listAccessTokens() {
 /**
  * POST /api/v1/me/tokens: makes a named token; its secret (`token`) is in this answer only. A
  * `widget` token may only read what the widget pages show; a `checkin` token may also record
- * check-ins (an NFC tag, a shortcut, Home Assistant), nothing else.
+ * check-ins (an NFC tag, a shortcut, Home Assistant), nothing else; given `habits`, only those
+ * habits' check-ins.
  * @param {string} name
  * @param {'full' | 'widget' | 'checkin'} [scope]
+ * @param {string[] | null} [habits] the habits a `checkin` token is limited to (null: all)
  * @returns {Promise<AccessToken>}
  */
-export function createAccessToken(name, scope = 'full') {
-	return request('POST', '/me/tokens', { body: { name, scope }, offlineText: NEEDS_CONNECTION });
+export function createAccessToken(name, scope = 'full', habits = null) {
+	const body = habits ? { name, scope, habits } : { name, scope };
+	return request('POST', '/me/tokens', { body, offlineText: NEEDS_CONNECTION });
 }
 
 /**

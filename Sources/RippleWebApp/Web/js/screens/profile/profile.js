@@ -1,6 +1,6 @@
 // The Profile tab: the mark and tagline, stats, membership, preferences,
-// celebrations and feedback, your data, the account (accounts mode), About and, once unlocked,
-// the developer options.
+// celebrations and feedback, widgets, integrations, your data, the account (accounts mode), About
+// and, once unlocked, the developer options.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { on, state } from '../../core/store.js';
@@ -16,6 +16,7 @@ import { dataSection } from './data.js';
 import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
 import { aboutSection } from './about.js';
+import { integrationsSection } from './integrations.js';
 
 /** Profile → Notifications: a row that loads its sheet on demand. */
 function notificationsSection() {
@@ -81,6 +82,7 @@ export function mount(root) {
 	const memberSlot = h('div', { class: 'pslot' });
 	const prefsSlot = h('div');
 	const goals = goalsSection();
+	const integrations = integrationsSection();
 	const data = dataSection({
 		onCleared: async () => {
 			location.hash = '#/today';
@@ -89,7 +91,7 @@ export function mount(root) {
 		},
 	});
 
-	root.append(profilePage({ statsSlot, memberSlot, goals, prefsSlot, data }));
+	root.append(profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, data }));
 
 	function renderSummary() {
 		statsSlot.replaceChildren(statsCard(stats));
@@ -126,6 +128,7 @@ export function mount(root) {
 		if (!root.hidden) {
 			data.refresh();
 			goals.refresh();
+			integrations.refresh();
 			if (stale) {
 				stale = false;
 				load();
@@ -168,10 +171,10 @@ export function infoVersion(doc) {
 /**
  * The tab's page: the hero, then the sections in order (the summary's and preferences' slots are
  * filled by mount).
- * @param {{statsSlot: HTMLElement, memberSlot: HTMLElement, goals: {el: HTMLElement}, prefsSlot: HTMLElement, data: {el: HTMLElement}}} parts
+ * @param {{statsSlot: HTMLElement, memberSlot: HTMLElement, goals: {el: HTMLElement}, prefsSlot: HTMLElement, integrations: {el: HTMLElement}, data: {el: HTMLElement}}} parts
  * @returns {HTMLElement}
  */
-function profilePage({ statsSlot, memberSlot, goals, prefsSlot, data }) {
+function profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, data }) {
 	return h(
 		'div',
 		{ class: 'view-inner profile-inner' },
@@ -186,6 +189,7 @@ function profilePage({ statsSlot, memberSlot, goals, prefsSlot, data }) {
 			notificationsSection(),
 			privacySection(),
 			widgetsSection(),
+			integrations.el,
 			data.el,
 			accountSection().el,
 			aboutSection({ apiVersion: openAPI().then(infoVersion) }).el,

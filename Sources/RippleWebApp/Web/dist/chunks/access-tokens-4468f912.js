@@ -1,1 +1,0 @@
-import{r as n,P as t}from"../app.js";const o="You're offline. This needs a connection.";function r(){return n("GET","/me/tokens",{offlineText:o})}function c(e,s="full"){return n("POST","/me/tokens",{body:{name:e,scope:s},offlineText:o})}function f(e){return n("DELETE",`/me/tokens/${t(e)}`,{offlineText:o})}export{c,r as l,f as r};
