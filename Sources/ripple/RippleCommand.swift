@@ -32,7 +32,8 @@ struct RippleCommand: AsyncParsableCommand {
         ]),
       CommandGroup(name: "Coach", subcommands: [Goal.self]),
       CommandGroup(
-        name: "Data", subcommands: [Export.self, Backup.self, Restore.self, Import.self]),
+        name: "Data",
+        subcommands: [Export.self, Backup.self, Restore.self, Import.self, Health.self]),
       CommandGroup(
         name: "Server",
         subcommands: [Serve.self, Users.self, Licence.self, Lock.self, MigrateStore.self]),

@@ -38,19 +38,7 @@ struct HealthController<Repository: RippleRepository & HealthRepository>: Sendab
     let service = try await importing(request, context)
     let (links, habits) = try await service.linked()
     let counts = try await repository.healthCheckInCounts(for: context.user)
-    return HealthLinksJSON(
-      links: links.compactMap { link in
-        habits.first { $0.id == link.habitID }.map {
-          HealthLinkJSON(link, habit: $0, imported: counts[link.habitID] ?? 0)
-        }
-      },
-      measures: HealthMeasure.allCases.map {
-        HealthChoiceJSON(
-          name: $0.rawValue, title: $0.title, unit: $0.unit, maximum: $0.maximumThreshold)
-      },
-      workoutTypes: HealthWorkoutType.allCases.map {
-        HealthChoiceJSON(name: $0.rawValue, title: $0.title)
-      })
+    return HealthLinksJSON(links: links, habits: habits, counts: counts)
   }
 
   @Sendable func link(_ request: Request, context: AppRequestContext) async throws -> HealthLinkJSON

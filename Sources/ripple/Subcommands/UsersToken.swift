@@ -1,4 +1,6 @@
 import ArgumentParser
+import RippleCore
+import RippleServices
 import RippleStore
 
 struct UsersToken: AsyncParsableCommand {
@@ -19,6 +21,13 @@ struct UsersToken: AsyncParsableCommand {
       valueName: "scope"))
   var scope: AccessTokenScope = .full
 
+  @Option(
+    name: .customLong("habit"),
+    help: ArgumentHelp(
+      "With --scope checkin: a habit (its name or the start of it) the token may check in; "
+        + "repeat for more. Without it, every habit.", valueName: "habit"))
+  var habits: [String] = []
+
   @OptionGroup var store: DatabaseOptions
 
   func validate() throws {
@@ -26,13 +35,21 @@ struct UsersToken: AsyncParsableCommand {
     guard !trimmed.isEmpty, trimmed.count <= 64 else {
       throw ValidationError("--name must have 1 to 64 characters")
     }
+    if !habits.isEmpty, scope != .checkin {
+      throw ValidationError("--habit limits a checkin token only: add --scope checkin")
+    }
   }
 
   func run() async throws {
     let accounts = try await AccountsAdmin(store)
     let account = try await accounts.account(email)
+    var chosen: [HabitID]?
+    if !habits.isEmpty {
+      let owned = try await accounts.store.habits(for: account.id, filter: .all)
+      chosen = try habits.map { try HabitLookup.find($0, in: owned, scope: .all).id }
+    }
     let (_, secret) = try await accounts.service.createAccessToken(
-      named: name, for: account.id, scope: scope)
+      named: name, for: account.id, scope: scope, habits: chosen)
     Console.out(secret)
   }
 }
