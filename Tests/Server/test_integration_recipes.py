@@ -107,3 +107,44 @@ def test_every_recipe_checks_in_with_a_checkin_token():
                 assert error.code == 403
         finally:
             assert server.stop() == 0, server.output
+
+
+def test_the_health_recipe_links_and_imports_with_curl():
+    """The health section's curl lines, as written, with a full token: the link, then the
+    Apple Health fixture (Tests/Fixtures/health) as `export.zip` in the working folder. The
+    server's clock is 2024-03-05, the days of the fixture being 2024-03-01 to 03."""
+    fixture = pathlib.Path(__file__).resolve().parents[1] / "Fixtures" / "health" / "apple-export.zip"
+    commands = [line for block in blocks("bash") for line in block.splitlines()
+                if line.startswith("curl ")]
+    assert len(commands) == 2, commands
+    with tempfile.TemporaryDirectory() as folder:
+        (pathlib.Path(folder) / "export.zip").write_bytes(fixture.read_bytes())
+        server, port, _ = serveprocess.serve(
+            folder, "--accounts", "--registration", "open",
+            env={"RIPPLE_NOW": "2024-03-05T10:00:00Z"})
+        base = f"http://127.0.0.1:{port}"
+        try:
+            request = urllib.request.Request(
+                base + "/api/v1/auth/register", method="POST",
+                data=json.dumps({"email": "ann@example.com",
+                                 "password": "recipes-pass-1415"}).encode(),
+                headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(request, timeout=30) as response:
+                cookie = response.headers["Set-Cookie"].split(";")[0]
+            session = {"Cookie": cookie, "Origin": base}
+            habit = call(base, "POST", "/api/v1/habits?day=2024-02-20", {"name": "Walk"},
+                         session)["id"]
+            token = call(base, "POST", "/api/v1/me/tokens", {"name": "Laptop"}, session)["token"]
+            outputs = []
+            for command in commands:
+                line = command.replace("RIPPLE", base).replace("TOKEN", token).replace(
+                    "HABIT_ID", habit)
+                result = subprocess.run(shlex.split(line), capture_output=True, text=True,
+                                        timeout=60, cwd=folder)
+                assert result.returncode == 0, (line, result.stdout, result.stderr)
+                outputs.append(json.loads(result.stdout))
+            assert outputs[0]["sentence"] == "Steps ≥ 5,000"
+            assert outputs[1]["source"] == "Apple Health"
+            assert outputs[1]["habits"] == [{"habitId": habit, "name": "Walk", "added": 2}]
+        finally:
+            assert server.stop() == 0, server.output

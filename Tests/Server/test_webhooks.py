@@ -145,3 +145,51 @@ def test_a_failed_delivery_is_retried_with_the_same_id():
         finally:
             server.stop()
             receiver.close()
+
+
+def test_the_python_receiver_of_the_docs_verifies_a_delivery():
+    """docs/integrations.md's receiver, run as written but for its secret and its last line
+    (the server is started here on a free port): a test message reaches it and `verify`, the
+    library's full check, timestamp included, accepts it. For `verify`'s timestamp check the
+    server runs on the machine's clock (the message has no day, so nothing here depends on it)."""
+    import contextlib
+    import io
+    import pathlib
+    import re
+
+    doc = pathlib.Path(__file__).resolve().parents[2] / "docs" / "integrations.md"
+    source = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)[0]
+    assert "Webhook(SECRET).verify(body, dict(self.headers))" in source
+    body, last = source.rstrip().rsplit("\n", 1)
+    assert last.startswith("http.server.HTTPServer(")
+    with tempfile.TemporaryDirectory() as folder:
+        server = serveprocess.Server(folder, "--allow-loopback-push", clock=False)
+        base = f"http://127.0.0.1:{server.port}"
+        printed = io.StringIO()
+        try:
+            namespace = {}
+            exec(compile(body, "integrations.md receiver", "exec"), namespace)
+            receiver = http.server.HTTPServer(("127.0.0.1", 0), namespace["Receiver"])
+            threading.Thread(target=receiver.serve_forever, daemon=True).start()
+            made = call(base, "POST", "/api/v1/webhooks", {
+                "url": f"http://127.0.0.1:{receiver.server_address[1]}/", "events": ["day.completed"]})
+            namespace["SECRET"] = made["secret"]
+            with contextlib.redirect_stdout(printed):
+                call(base, "POST", f"/api/v1/webhooks/{made['webhook']['id']}/test")
+                ends = time.monotonic() + 30
+                while "webhook.test" not in printed.getvalue() and time.monotonic() < ends:
+                    time.sleep(0.05)
+            assert "webhook.test {'message': 'A test from Ripple'}" in printed.getvalue()
+            # A receiver with another secret refuses the same message (401), and Ripple logs it.
+            namespace["SECRET"] = "whsec_" + "A" * 43 + "="
+            call(base, "POST", f"/api/v1/webhooks/{made['webhook']['id']}/test")
+            ends = time.monotonic() + 30
+            while time.monotonic() < ends:
+                log = call(base, "GET", f"/api/v1/webhooks/{made['webhook']['id']}/deliveries")
+                if log["deliveries"][0]["status"] == 401:
+                    break
+                time.sleep(0.05)
+            assert log["deliveries"][0]["status"] == 401, log
+            receiver.shutdown()
+        finally:
+            server.stop()
