@@ -25,15 +25,28 @@ struct TodayController<Repository: RippleRepository>: Sendable {
         try await repository.settingsAndChange(for: context.user)
       }
     let now = try calendar.now(request, settings: settings)
+    if case .accessToken(_, _, let chosen?) = context.authentication {
+      // A token for chosen habits reads Today of those habits alone (not cached: the cache
+      // holds a user's whole Today).
+      let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
+        .filter { chosen.contains($0.habit.id) }
+      return try await answer(logs, now, request, context)
+    }
     let key = TodayCache.Key(
       user: context.user, change: change, settings: now.settings, moment: now.moment)
     return try await cache.response(for: key) {
       let logs = try await repository.logs(for: context.user, filter: .active, from: nil)
-      let goals = try await repository.goals(for: context.user).filter(\.isOpen).map(\.state)
-      let view = TodayView(
-        logs: logs, today: now.today, settings: now.settings, moment: now.moment, goals: goals)
-      return try TodayJSON(view, settings: now.settings, habitCount: logs.count)
-        .response(from: request, context: context)
+      return try await answer(logs, now, request, context)
     }
+  }
+
+  private func answer(
+    _ logs: [HabitLog], _ now: UserNow, _ request: Request, _ context: AppRequestContext
+  ) async throws -> Response {
+    let goals = try await repository.goals(for: context.user).filter(\.isOpen).map(\.state)
+    let view = TodayView(
+      logs: logs, today: now.today, settings: now.settings, moment: now.moment, goals: goals)
+    return try TodayJSON(view, settings: now.settings, habitCount: logs.count)
+      .response(from: request, context: context)
   }
 }

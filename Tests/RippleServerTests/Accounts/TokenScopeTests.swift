@@ -136,6 +136,11 @@ struct TokenScopeTests {
       }
       let today = try await app.send(.get, "/api/v1/today?day=2026-11-18", as: cookie)
       #expect(today.json["summary"]["done"] == 1, "\(today.text)")
+      #expect(today.json["summary"]["due"] == 2, "\(today.text)")
+      // The token reads Today of its habits alone.
+      let seen = try await app.send(.get, "/api/v1/today?day=2026-11-18", as: .bearer(tag))
+      #expect(seen.json["summary"]["due"] == 1, "\(seen.text)")
+      #expect(!seen.text.contains("Walk"), "\(seen.text)")
 
       for (body, field) in [
         (#"{"name": "T", "habits": ["\#(floss)"]}"#, "habits"),

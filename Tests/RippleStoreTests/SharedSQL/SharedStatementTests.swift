@@ -36,10 +36,11 @@ struct SharedStatementTests {
     let query = AccountStatements.accessTokens(of: UserID("u"))
     let row = ColumnsGiven([
       .text("t1"), .text("h"), .text("u"), .text("Laptop"), .integer(5),
-      .integer(nil), .integer(9), .text("full"),
+      .integer(nil), .integer(9), .text("checkin"), .text("walk floss"),
     ])
 
     let token = try query.decode(row)
+    #expect(token.scope == .checkin && token.habits == [HabitID("walk"), HabitID("floss")])
 
     #expect(token.id == "t1" && token.user == UserID("u") && token.name == "Laptop")
     #expect(token.createdAt == 5 && token.lastUsedAt == nil && token.revokedAt == 9)
