@@ -23,7 +23,7 @@ const NEEDS_CONNECTION = "You're offline. This needs a connection.";
  * @returns {Promise<HealthLinks>}
  */
 export function listHealthLinks() {
-	return request('GET', '/health', { offlineText: NEEDS_CONNECTION });
+	return request('GET', '/api/v1/health', { offlineText: NEEDS_CONNECTION });
 }
 
 /**

@@ -62,10 +62,10 @@ function added(answer) {
  */
 function showResult(el, kind, title, parts) {
 	el.hidden = false;
-	el.className = `data-result health-result is-${kind}`;
+	el.className = `health-result is-${kind}`;
 	el.setAttribute('role', kind === 'error' ? 'alert' : 'status');
 	el.replaceChildren(
-		h('span', { class: 'data-result-icon', html: icon(kind === 'error' ? 'warning' : 'check-circle', { size: 20 }) }),
+		h('span', { class: 'health-result-icon', html: icon(kind === 'error' ? 'warning' : 'check-circle', { size: 20 }) }),
 		h('div', { class: 'health-result-body' }, h('p', { class: 'data-result-title' }, title), ...parts),
 	);
 	const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -100,7 +100,7 @@ function progressPart() {
  */
 export function importPart({ onImported }) {
 	const progress = progressPart();
-	const result = h('div', { class: 'data-result health-result', hidden: true });
+	const result = h('div', { class: 'health-result', hidden: true });
 	const run = async () => {
 		const file = await pickFile(HEALTH_ACCEPT);
 		if (!file) return;
