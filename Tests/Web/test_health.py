@@ -188,6 +188,9 @@ def test_a_habit_is_linked_then_an_apple_export_adds_the_days_its_rule_held(app,
     detail = page.get_by_role("dialog", name="Walk")
     expect(detail.locator('.cal-day[data-day="2024-03-02"]')).to_have_class(re.compile("o-done"))
     expect(detail.locator(".notes")).to_contain_text("From Apple Health: 9,050 steps")
+    detail.locator(".notes").scroll_into_view_if_needed()
+    animations_done(page)
+    app.screenshot("health-detail-note")
     page.keyboard.press("Escape")
     expect(detail).to_be_hidden()
 
@@ -305,3 +308,11 @@ def test_health_screenshots_and_axe(make_app, server, scheme):
     animations_done(page)
     app.screenshot(f"health-sheet-{scheme}")
     assert axe_blocking(page) == []
+    sheet.get_by_role("button", name="Cancel").click()
+    expect(sheet).to_be_hidden()
+
+    result = import_file(page, section, "truncated.zip")
+    expect(result).to_contain_text("Couldn't import this file")
+    animations_done(page)
+    app.screenshot(f"health-refused-{scheme}")
+    assert axe_blocking(page, context=".health-section") == []

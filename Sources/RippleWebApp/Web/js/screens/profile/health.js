@@ -116,7 +116,7 @@ export function healthSection() {
  * @param {() => Promise<void>} refresh
  */
 async function unlink(link, refresh) {
-	const kept = link.imported > 0 ? `The ${plural(link.imported, 'check-in')} it brought stay.` : '';
+	const kept = link.imported > 0 ? `The ${plural(link.imported, 'check-in')} it brought stay.` : 'Its check-ins stay.';
 	const ok = await confirmDialog({
 		title: `Unlink “${link.habitName}”?`,
 		message: `Ripple stops turning health data into its check-ins. ${kept}`.trim(),
