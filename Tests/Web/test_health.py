@@ -252,6 +252,7 @@ def test_a_link_is_edited_then_unlinked_and_its_check_ins_stay(app, server):
     sheet.get_by_role("button", name="Save").click()
     expect(sheet).to_be_hidden()
     expect(row).to_contain_text("Steps ≥ 5,000")
+    expect(row.get_by_role("button", name="Edit Walk")).to_be_focused()  # focus stays on the row redrawn
 
     row.get_by_role("button", name="Unlink Walk").click()
     confirm = page.get_by_role("alertdialog", name="Unlink “Walk”?")
@@ -259,6 +260,7 @@ def test_a_link_is_edited_then_unlinked_and_its_check_ins_stay(app, server):
     confirm.get_by_role("button", name="Unlink").click()
     expect(section).to_contain_text("No habit is linked yet")
     expect(section.locator(".health-link")).to_have_count(0)
+    expect(section.get_by_role("button", name="Link a habit")).to_be_focused()
     assert server.api("GET", "/api/v1/health", expect=200)[1]["links"] == []
     assert list(done_days(server, habit["id"])) == ["2024-03-02"]
 

@@ -145,8 +145,21 @@ function renderLinks(answer, { list, status, add }, actions) {
 	status.hidden = links.length > 0;
 	status.textContent = 'No habit is linked yet. Link one to a measure, then import your export.';
 	list.hidden = links.length === 0;
+	// A row's button that had focus (back from its sheet or confirmation) keeps it in the new row;
+	// a row gone (unlinked) hands it to Link a habit.
+	const focused = /** @type {HTMLElement | null} */ (
+		list.contains(document.activeElement) ? document.activeElement : null
+	);
+	const was = focused && {
+		habit: /** @type {HTMLElement} */ (focused.closest('.health-link')).dataset.habit,
+		edit: focused.classList.contains('health-edit'),
+	};
 	list.replaceChildren(...links.map((link) => linkRow(link, actions)));
 	/** @type {HTMLButtonElement} */ (add).disabled = false;
+	if (!was) return;
+	const row = [...list.children].find((r) => /** @type {HTMLElement} */ (r).dataset.habit === was.habit);
+	const again = row?.querySelector(was.edit ? '.health-edit' : '.health-unlink');
+	/** @type {HTMLElement} */ (again ?? add).focus({ preventScroll: true });
 }
 
 /**
