@@ -156,6 +156,8 @@ def test_a_habit_is_linked_then_an_apple_export_adds_the_days_its_rule_held(app,
     error = sheet.locator(".field", has_text="Each day at least").locator(".field-error")
     expect(error).to_have_text(refusal["error"]["message"])
     expect(threshold).to_have_attribute("aria-invalid", "true")
+    animations_done(page)
+    app.screenshot("health-link-refused")
     assert server.api("GET", "/api/v1/health", expect=200)[1]["links"] == []
 
     threshold.fill("8000")
@@ -318,3 +320,15 @@ def test_health_screenshots_and_axe(make_app, server, scheme):
     animations_done(page)
     app.screenshot(f"health-refused-{scheme}")
     assert axe_blocking(page, context=".health-section") == []
+
+
+@pytest.mark.screenshots
+def test_health_section_on_a_wide_screen(make_app, server):
+    habit = walk(server)
+    assert link(server, habit["id"])[0] == 200
+    app = make_app(viewport={"width": 1280, "height": 900})
+    section = open_health(app)
+    expect(section.locator(".health-link")).to_have_count(1)
+    section.get_by_role("heading", name="Health data").evaluate("e => e.scrollIntoView({block: 'start'})")
+    animations_done(app.page)
+    app.screenshot("health-section-wide")
