@@ -13,6 +13,7 @@ import { styled } from '../../core/stylesheet.js';
 import { profileHero, statsCard, membershipCard } from './summary.js';
 import { preferencesSection } from './preferences.js';
 import { dataSection } from './data.js';
+import { healthSection } from './health.js';
 import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
 import { aboutSection } from './about.js';
@@ -190,6 +191,7 @@ function profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, da
 			privacySection(),
 			widgetsSection(),
 			integrations.el,
+			healthSection().el,
 			data.el,
 			accountSection().el,
 			aboutSection({ apiVersion: openAPI().then(infoVersion) }).el,
