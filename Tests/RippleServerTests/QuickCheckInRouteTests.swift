@@ -34,14 +34,19 @@ import Testing
     }
   }
 
+  /// A counted habit of 8 glasses a day; its id.
+  func water(_ app: TestApp) async throws -> String {
+    let water = try await app.createHabit(
+      #"{"name": "Water", "measure": {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}}"#,
+      day: Self.today)
+    return try #require(water["id"].string)
+  }
+
   /// Taps sent at once all count (the value is added inside the write, not read before it), and
   /// copies of one key sent at once add once.
   @Test func addsSentAtOnceAllCountAndOneKeyAtOnceCountsOnce() async throws {
     try await TestApp.run { app in
-      let water = try await app.createHabit(
-        #"{"name": "Water", "measure": {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}}"#,
-        day: Self.today)
-      let id = try #require(water["id"].string)
+      let id = try await water(app)
       let uri = "/api/v1/habits/\(id)/checkin?action=add&day=\(Self.today)"
       try await withThrowingTaskGroup(of: Void.self) { group in
         for tap in 0..<20 {
@@ -66,10 +71,7 @@ import Testing
   /// "+1" adds once per idempotency key: a retried request answers again without adding.
   @Test func addCountsOncePerKey() async throws {
     try await TestApp.run { app in
-      let water = try await app.createHabit(
-        #"{"name": "Water", "measure": {"kind": "numeric", "target": 8, "unit": "glasses", "targetKind": "at_least"}}"#,
-        day: Self.today)
-      let id = try #require(water["id"].string)
+      let id = try await water(app)
       let uri = "/api/v1/habits/\(id)/checkin?action=add&day=\(Self.today)"
       var values: [Double] = []
       for key in ["tap-1", "tap-1", "tap-2"] {

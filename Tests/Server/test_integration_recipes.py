@@ -40,19 +40,23 @@ def filled(text, base, token, habit):
                   + ("&" if "?" in m.group(1) else "?") + f"day={TODAY}", text)
 
 
+def register(base):
+    """Signs Ann up; answers the headers of her session."""
+    request = urllib.request.Request(
+        base + "/api/v1/auth/register", method="POST",
+        data=json.dumps({"email": "ann@example.com", "password": "recipes-pass-1415"}).encode(),
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        cookie = response.headers["Set-Cookie"].split(";")[0]
+    return {"Cookie": cookie, "Origin": base}
+
+
 def test_every_recipe_checks_in_with_a_checkin_token():
     with tempfile.TemporaryDirectory() as folder:
         server, port, _ = serveprocess.serve(folder, "--accounts", "--registration", "open")
         base = f"http://127.0.0.1:{port}"
         try:
-            request = urllib.request.Request(
-                base + "/api/v1/auth/register", method="POST",
-                data=json.dumps({"email": "ann@example.com",
-                                 "password": "recipes-pass-1415"}).encode(),
-                headers={"Content-Type": "application/json"})
-            with urllib.request.urlopen(request, timeout=30) as response:
-                cookie = response.headers["Set-Cookie"].split(";")[0]
-            session = {"Cookie": cookie, "Origin": base}
+            session = register(base)
             habits = [call(base, "POST", f"/api/v1/habits?day={TODAY}", {"name": name},
                            session)["id"] for name in ("Floss", "Water", "Walk")]
             token = call(base, "POST", "/api/v1/me/tokens",
@@ -124,14 +128,7 @@ def test_the_health_recipe_links_and_imports_with_curl():
             env={"RIPPLE_NOW": "2024-03-05T10:00:00Z"})
         base = f"http://127.0.0.1:{port}"
         try:
-            request = urllib.request.Request(
-                base + "/api/v1/auth/register", method="POST",
-                data=json.dumps({"email": "ann@example.com",
-                                 "password": "recipes-pass-1415"}).encode(),
-                headers={"Content-Type": "application/json"})
-            with urllib.request.urlopen(request, timeout=30) as response:
-                cookie = response.headers["Set-Cookie"].split(";")[0]
-            session = {"Cookie": cookie, "Origin": base}
+            session = register(base)
             habit = call(base, "POST", "/api/v1/habits?day=2024-02-20", {"name": "Walk"},
                          session)["id"]
             token = call(base, "POST", "/api/v1/me/tokens", {"name": "Laptop"}, session)["token"]

@@ -111,23 +111,12 @@ struct XMLTagScanner {
           brackets = byte == UInt8(ascii: "]") ? brackets + 1 : 0
           mode = .cdata(brackets: brackets)
         }
-      case .declaration(var inSubset, var quote):
+      case .declaration:
         while index < end {
           let byte = chunk[index]
           index += 1
-          if inSubset {
-            if byte == UInt8(ascii: "]") { inSubset = false }
-          } else if quote != 0 {
-            if byte == quote { quote = 0 }
-          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-            quote = byte
-          } else if byte == UInt8(ascii: "[") {
-            inSubset = true
-          } else if byte == UInt8(ascii: ">") {
-            mode = .text
-            break
-          }
-          mode = .declaration(inSubset: inSubset, quote: quote)
+          skipDeclarationByte(byte)
+          if isBetweenTags { break }
         }
       }
     }
