@@ -6,7 +6,8 @@ import NIOSSL
 /// One HTTP/1.1 POST to a push service, to an address checked beforehand: no name is resolved
 /// here, redirects are not followed (the status is all it reports) and no body is read, so an
 /// answer of any size costs nothing. Over TLS the certificate is verified against the URL's
-/// host name. Everything, connecting included, ends within `timeout`.
+/// host name. Everything, connecting included, ends within `timeout`, or when the calling task
+/// is cancelled.
 enum PushHTTPClient {
   struct Request: Sendable {
     var host: String
@@ -90,7 +91,12 @@ enum PushHTTPClient {
         HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
       channel.writeAndFlush(HTTPClientRequestPart.end(nil)).whenFailure { answer.fail($0) }
     }
-    return try await answer.futureResult.get()
+    // A task cancelled while waiting (a server stopping) gives up at once.
+    return try await withTaskCancellationHandler {
+      try await answer.futureResult.get()
+    } onCancel: {
+      answer.fail(CancellationError())
+    }
   }
 
   /// An IPv6 literal goes in brackets in `Host`.
