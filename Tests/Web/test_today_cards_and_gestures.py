@@ -140,6 +140,14 @@ def test_right_swipe_shows_only_the_green_layer_and_long_press_opens_quick_actio
     page.mouse.down()
     menu = page.get_by_role("menu", name="Swim actions")
     expect(menu).to_be_visible()
+    # The option is measured once the menu has settled above the card and stopped moving (on a
+    # loaded machine it was measured mid-flight and the finger lifted beside it).
+    page.wait_for_function("""() => {
+      const menu = document.querySelector('.menu.is-quick');
+      if (!menu || menu.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return false;
+      const card = [...document.querySelectorAll('.card-wrap')].find((w) => w.textContent.includes('Swim')).getBoundingClientRect();
+      return menu.getBoundingClientRect().bottom <= card.top;
+    }""")
     item = menu.get_by_role("menuitem", name="Complete").bounding_box()
     page.mouse.move(item["x"] + 20, item["y"] + item["height"] / 2, steps=4)
     page.mouse.up()
