@@ -7,9 +7,9 @@ import { request, seg } from './request.js';
 const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
 /**
- * A token as listed: a `checkin` token may be limited to some habits (`habits`, their ids; null or
- * absent: every habit). Written here until scripts/wire-schemas adds `habits` to wire-types.js.
- * @typedef {import('./types.js').AccessToken & {habits?: string[] | null}} AccessToken
+ * A token as listed: a `checkin` token may be limited to some habits (`habits`, their ids; absent:
+ * every habit).
+ * @typedef {import('./types.js').AccessToken} AccessToken
  */
 
 /**

@@ -1,52 +1,16 @@
 // The API client (js/api/): webhooks, the addresses Ripple tells when something happens (a
 // check-in, a day completed, a milestone), each with its delivery log. One function per OpenAPI
-// operation, named after its operationId; all go through request(). The shapes below are written
-// by hand until scripts/wire-schemas writes them into wire-types.js.
+// operation, named after its operationId; all go through request(). The answers' shapes are the
+// ones scripts/wire-schemas generates from Swift (wire-types.js).
 import { request, seg } from './request.js';
 
 const NEEDS_CONNECTION = "You're offline. This needs a connection.";
 
-/**
- * An event an endpoint may be told about, with its title in words.
- * @typedef {{name: string, title: string}} WebhookEventChoice
- */
-/**
- * One message sent (or being sent) to an endpoint: `pending` while it is tried again, `failed`
- * once the server gave up; `status` is the endpoint's HTTP answer, `error` the sentence saying
- * why there was none (or why it was refused).
- * @typedef {{
- *   id: string,
- *   event: string,
- *   createdAt: number,
- *   attempts: number,
- *   state: 'delivered' | 'pending' | 'failed',
- *   status: number | null,
- *   error: string | null,
- *   nextAttemptAt: number | null,
- * }} WebhookDelivery
- */
-/**
- * An endpoint: its address, the events it is told about, and whether the server sends to it
- * (`disabledReason` says why not when the server turned it off).
- * @typedef {{
- *   id: string,
- *   url: string,
- *   events: string[],
- *   enabled: boolean,
- *   disabledReason: string | null,
- *   createdAt: number,
- *   failures: number,
- *   lastDelivery: WebhookDelivery | null,
- * }} Webhook
- */
-/**
- * The account's endpoints, the events one may choose and how many endpoints it may have.
- * @typedef {{webhooks: Webhook[], events: WebhookEventChoice[], limit: number}} WebhookList
- */
-/**
- * A new endpoint, and its signing secret (`whsec_…`), in this answer only.
- * @typedef {{webhook: Webhook, secret: string}} WebhookCreated
- */
+/** @typedef {import('./wire-types.js').WebhookEvent} WebhookEventChoice */
+/** @typedef {import('./wire-types.js').WebhookDelivery} WebhookDelivery */
+/** @typedef {import('./wire-types.js').Webhook} Webhook */
+/** @typedef {import('./wire-types.js').WebhookList} WebhookList */
+/** @typedef {import('./wire-types.js').WebhookCreated} WebhookCreated */
 
 /**
  * GET /api/v1/webhooks: the endpoints, the events to choose from and the limit.
