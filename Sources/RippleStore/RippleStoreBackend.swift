@@ -2,7 +2,7 @@ import RippleCore
 
 /// A store of either kind, as the CLI and the server open it (`Store.open`).
 public protocol RippleStoreBackend: RippleRepository, AccountRepository, NotificationRepository,
-  IconRepository & WebhookRepository & HealthRepository
+  IconRepository & WebhookRepository & HealthRepository & PartnerRepository
 {
   /// The file path, or the PostgreSQL address without its password.
   var displayName: String { get }

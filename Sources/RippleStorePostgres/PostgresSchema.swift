@@ -37,6 +37,7 @@ enum PostgresSchema {
     Migration(
       version: 15, name: "webhooks-and-token-habits",
       statements: PostgresMigration015.statements),
+    Migration(version: 16, name: "partners", statements: PostgresMigration016.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

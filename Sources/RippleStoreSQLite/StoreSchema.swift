@@ -23,6 +23,7 @@ enum StoreSchema {
     migrator.registerMigration("v13-note-search", migrate: Migration013.migrate)
     migrator.registerMigration("v14-habit-icons", migrate: Migration014.migrate)
     migrator.registerMigration("v15-webhooks-and-token-habits", migrate: Migration015.migrate)
+    migrator.registerMigration("v16-partners", migrate: Migration016.migrate)
     return migrator
   }
 

@@ -118,6 +118,10 @@ public func buildRouter<Repository: RippleRepository>(
   if let store = repository as? any (RippleRepository & WebhookRepository) {
     addWebhookRoutes(store: store, clock: clock, push: push, to: api.group("webhooks"))
   }
+  if let store = repository as? any Partnering.Store {
+    PartnersController(store: store, clock: clock)
+      .addRoutes(partners: api.group("partners"), shared: api.group("shared"))
+  }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
   let hashes = AssetHashes(root: webRoot)

@@ -31,6 +31,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return APIError(storeError: error)
     case let error as CoachRule:
       return APIError(coachRule: error)
+    case let error as PartnerNotFound:
+      return .notFound(error.message)
     case let error as ValidationError:
       return .invalid(error.message, field: error.field)
     case is NIOTooManyBytesError:

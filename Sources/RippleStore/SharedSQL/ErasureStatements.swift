@@ -28,15 +28,17 @@ package enum ErasureStatements {
           from: [
             "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
             "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
+            "partner_shares",
           ])
     }
   }
 
-  /// An account going: its backed-up data, its credentials (sessions, tokens, the account) and
+  /// An account going: its partnerships (every share in them, both ways) and invitations, its
+  /// backed-up data, its credentials (sessions, tokens, the account) and
   /// the invites it made; invites it used stay, no longer naming it. The users row is each
   /// backend's own to delete (PostgreSQL keeps its sequence as the floor of new users').
   package static func account(of user: UserID) -> [SharedStatement] {
-    backedUpData(of: user)
+    PartnerStatements.account(of: user) + backedUpData(of: user)
       + deleting(
         user,
         from: [

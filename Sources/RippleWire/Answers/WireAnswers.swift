@@ -5,7 +5,7 @@
 public enum WireAnswers {
   public static let roots: [WireType] =
     engineRoots + accountRoots + coachRoots + templateRoots + searchRoots + webhookRoots
-    + healthRoots
+    + healthRoots + partnerRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -30,6 +30,12 @@ public enum WireAnswers {
   static let webhookRoots: [WireType] = [
     WebhookListJSON.wireType, WebhookCreatedJSON.wireType, WebhookAnswerJSON.wireType,
     WebhookDeliveryListJSON.wireType, WebhookDeliveryAnswerJSON.wireType,
+  ]
+
+  /// Partners: what you share with whom, and what is shared with you.
+  static let partnerRoots: [WireType] = [
+    PartnerListJSON.wireType, PartnerJSON.wireType, PartnerShareJSON.wireType,
+    PartnerInviteCreatedJSON.wireType, SharedListJSON.wireType, SharedHabitJSON.wireType,
   ]
 }
 #endif

@@ -35,6 +35,8 @@ struct IsolationTests {
     var goal: String
     var token: String
     var webhook: String
+    var partner: String
+    var invite: String
   }
 
   static func uri(_ route: RouteTable.Route, _ ids: Owned) -> String {
@@ -47,6 +49,8 @@ struct IsolationTests {
       case "{week}": return "1"
       case "{tokenId}": return ids.token
       case "{webhookId}": return ids.webhook
+      case "{partnerId}": return ids.partner
+      case "{inviteId}": return ids.invite
       default: return segment
       }
     }
@@ -79,12 +83,25 @@ struct IsolationTests {
       let webhook = try await app.send(
         .post, "/api/v1/webhooks",
         json: #"{"url": "https://93.184.216.34/alpha", "events": ["checkin.recorded"]}"#, as: ann)
+      // A's partnership with Cy, sharing the habit, and an invitation A sent Dee.
+      let cy = try await app.register("cy@example.com")
+      let invite = try await app.send(
+        .post, "/api/v1/partners/invites", json: #"{"email": "cy@example.com"}"#, as: ann)
+      let inviteID = try #require(invite.json["invite"]["id"].string)
+      let partner = try await app.send(.post, "/api/v1/partners/invites/\(inviteID)/accept", as: cy)
+      let partnerID = try #require(partner.json["id"].string)
+      _ = try await app.send(
+        .put, "/api/v1/partners/\(partnerID)/shares/\(habit)", json: "{}", as: ann)
+      let waiting = try await app.send(
+        .post, "/api/v1/partners/invites", json: #"{"email": "dee@example.com"}"#, as: ann)
       let ids = Owned(
         habit: habit, category: try #require(category.json["id"].string), goal: "goal-alpha",
         token: try #require(token.json["id"].string),
-        webhook: try #require(webhook.json["webhook"]["id"].string))
+        webhook: try #require(webhook.json["webhook"]["id"].string), partner: partnerID,
+        invite: try #require(waiting.json["invite"]["id"].string))
       let unknown = Owned(
-        habit: "nope", category: "nope", goal: "nope", token: "nope", webhook: "nope")
+        habit: "nope", category: "nope", goal: "nope", token: "nope", webhook: "nope",
+        partner: "nope", invite: "nope")
 
       var checked = 0
       for route in Self.routes where route.segments.contains(where: { $0.hasPrefix("{") }) {

@@ -27,6 +27,8 @@ struct TokenScopeTests {
         .replacingOccurrences(of: "{week}", with: "1")
         .replacingOccurrences(of: "{tokenId}", with: "x")
         .replacingOccurrences(of: "{webhookId}", with: "x")
+        .replacingOccurrences(of: "{partnerId}", with: "x")
+        .replacingOccurrences(of: "{inviteId}", with: "x")
       return (HTTPRequest.Method(route.method)!, uri)
     }
   }

@@ -600,6 +600,66 @@
  */
 
 /**
+ * Your partners, what you share with each, and invitations
+ * @typedef {{
+ *   partners: Partner[],
+ *   invites: PartnerInvite[],
+ * }} PartnerList
+ */
+
+/**
+ * A partner: someone you chose to see some of your habits
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   since: number,
+ *   shares: PartnerShare[],
+ *   sharedWithMe: number,
+ * }} Partner
+ */
+
+/**
+ * A habit you share with a partner, and how
+ * @typedef {{
+ *   habitId: string,
+ *   habitName: string,
+ *   displayName: string | null,
+ *   since: string,
+ *   until: string | null,
+ *   includePast: boolean,
+ *   createdAt: number,
+ * }} PartnerShare
+ */
+
+/**
+ * An invitation made (a link's secret shown this once)
+ * @typedef {{
+ *   invite: PartnerInvite,
+ *   link: PartnerLink | null,
+ * }} PartnerInviteCreated
+ */
+
+/**
+ * The habits partners share with you, partner by partner
+ * @typedef {{
+ *   partners: SharedPartner[],
+ * }} SharedList
+ */
+
+/**
+ * A habit a partner shares with you: whether days were done
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   scheduleText: string,
+ *   today: string,
+ *   firstWeekday: Weekday,
+ *   days: SharedDay[],
+ *   week: SharedWeek,
+ * }} SharedHabit
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -997,6 +1057,35 @@
  *   error: string | null,
  *   nextAttemptAt: number | null,
  * }} WebhookDelivery
+ */
+
+/**
+ * An invitation to be partners, sent or received
+ * @typedef {{
+ *   id: string,
+ *   direction: 'sent' | 'received',
+ *   kind: 'email' | 'link',
+ *   email: string | null,
+ *   createdAt: number,
+ *   expiresAt: number,
+ * }} PartnerInvite
+ */
+
+/**
+ * A single-use invitation link (shown once)
+ * @typedef {{
+ *   token: string,
+ *   path: string,
+ * }} PartnerLink
+ */
+
+/**
+ * This week's days done against the week's target
+ * @typedef {{
+ *   done: number,
+ *   target: number,
+ *   text: string,
+ * }} SharedWeek
  */
 
 /**
@@ -1493,6 +1582,23 @@
  *   name: string,
  *   added: number,
  * }} HealthImportHabit
+ */
+
+/**
+ * A partner and the habits they share with you
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   habits: SharedHabit[],
+ * }} SharedPartner
+ */
+
+/**
+ * One day of a shared habit: its state only
+ * @typedef {{
+ *   day: string,
+ *   state: 'done' | 'skipped' | 'missed' | 'notDue' | 'pending' | 'upcoming' | 'hidden',
+ * }} SharedDay
  */
 
 /**
