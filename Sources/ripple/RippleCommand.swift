@@ -31,6 +31,7 @@ struct RippleCommand: AsyncParsableCommand {
           Templates.self,
         ]),
       CommandGroup(name: "Coach", subcommands: [Goal.self]),
+      CommandGroup(name: "Partners", subcommands: [Partners.self, Shared.self]),
       CommandGroup(
         name: "Data",
         subcommands: [Export.self, Backup.self, Restore.self, Import.self, Health.self]),

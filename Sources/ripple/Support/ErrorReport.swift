@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RippleCore
+import RippleServices
 import RippleStore
 
 /// Turns any failure into one line on stderr and a documented exit status: never a stack trace
@@ -40,6 +41,8 @@ enum ErrorReport {
       return .usage(error.message)
     case let error as RippleCore.ValidationError:
       return .invalid(error.message)
+    case let error as PartnerNotFound:
+      return .notFound(error.message)
     default:
       return nil
     }

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import RippleWire
+
+struct PartnersList: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List partners, what you share with each, and invitations.")
+
+  @OptionGroup var account: PartnerAccountOptions
+  @OptionGroup var output: OutputOptions
+  @OptionGroup var store: DatabaseOptions
+  @OptionGroup var now: NowOptions
+
+  func run() async throws {
+    let list = try await PartnerSession(account, store, now).partnering.list()
+    if output.json {
+      try JSONOutput.print(list)
+      return
+    }
+    if list.partners.isEmpty && list.invites.isEmpty {
+      Console.out("No partners yet. Invite one with 'ripple partners invite ADDRESS'.")
+      return
+    }
+    for partner in list.partners {
+      Console.out("\(partner.name)  (since \(Self.day(partner.since)), id \(partner.id))")
+      if partner.shares.isEmpty {
+        Console.out("  You share nothing with them yet.")
+      }
+      for share in partner.shares {
+        var line = "  \(share.habitName)"
+        if let shown = share.displayName { line += " shown as \"\(shown)\"" }
+        line += share.includePast ? ", with its past" : ", from \(share.since)"
+        if let until = share.until { line += ", until \(until)" }
+        Console.out(line)
+      }
+      if partner.sharedWithMe > 0 {
+        let habits = partner.sharedWithMe == 1 ? "habit" : "habits"
+        Console.out("  They share \(partner.sharedWithMe) \(habits) with you: 'ripple shared'.")
+      }
+    }
+    for invite in list.invites {
+      let who = invite.email ?? "a link"
+      let until = Self.day(invite.expiresAt)
+      Console.out(
+        invite.direction == "sent"
+          ? "Invited \(who), waiting until \(until) (id \(invite.id))"
+          : "\(who) invites you: 'ripple partners accept \(who)' (until \(until))")
+    }
+  }
+
+  /// The calendar day of an instant, in UTC: enough to say when.
+  static func day(_ millis: Int64) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date(timeIntervalSince1970: Double(millis) / 1000))
+  }
+}
