@@ -47,6 +47,35 @@ import Testing
       "licence for \(email)", giving: .premium, for: owner, now: 1)
   }
 
+  /// Ann and Bob partners, each sharing a habit with the other; an invitation each way and a
+  /// link of Bob's still open.
+  func partners(_ store: any RippleStoreBackend, ann: UserID, bob: UserID) async throws {
+    for (id, inviter, from, to) in [
+      ("pi-1", bob, Self.bobEmail, "ann@example.com"),
+      ("pi-2", ann, "ann@example.com", Self.bobEmail),
+    ] {
+      try await store.addPartnerInvite(
+        PartnerInvite(
+          id: id, inviter: inviter, inviterEmail: from, email: to, linkDigest: nil, createdAt: 0,
+          expiresAt: 9), limit: 20, now: 0)
+    }
+    try await store.addPartnerInvite(
+      PartnerInvite(
+        id: "pi-3", inviter: bob, inviterEmail: Self.bobEmail, email: nil, linkDigest: "d",
+        createdAt: 0, expiresAt: 9), limit: 20, now: 0)
+    let partnership = try #require(
+      try await store.acceptPartnerInvite(
+        .id("pi-1"), by: ann, email: "ann@example.com", id: "pa-1", now: 1))
+    for owner in [ann, bob] {
+      let habit = try #require(try await store.habits(for: owner, filter: .all).first)
+      _ = try await store.savePartnerShare(
+        PartnerShare(
+          habitID: habit.id, displayName: nil, since: today, until: nil, includePast: false,
+          createdAt: 1), in: partnership.id, by: owner)
+    }
+    #expect(try await store.partnerGrants(to: ann).count == 1)
+  }
+
   @Test(arguments: StoreKind.available) func deletingAnAccountLeavesNoCellWithItsIdOrEmail(
     _ kind: StoreKind
   ) async throws {
@@ -61,6 +90,7 @@ import Testing
       invite: .neededAfterFirst(codeHash: "for-bob"), now: 1)
     try await fill(store, .local, email: "ann@example.com")
     try await fill(store, Self.bob, email: Self.bobEmail)
+    try await partners(store, ann: .local, bob: Self.bob)
     #expect(try await RawCells.holding(Self.bob.rawValue, in: store).count > 15)
 
     try await store.deleteAccount(Self.bob)
@@ -68,6 +98,10 @@ import Testing
     #expect(try await RawCells.holding(Self.bob.rawValue, in: store) == [])
     #expect(try await RawCells.holding(Self.bobEmail, in: store) == [])
     #expect(try await store.calendarUser(tokenDigest: "cal-\(Self.bob.rawValue)") == nil)
+    // Nothing shared either way survives, nor any invitation to or from Bob.
+    #expect(try await store.partnerGrants(to: .local).isEmpty)
+    #expect(try await store.partnerGrants(by: .local).isEmpty)
+    #expect(try await store.partnerships(of: .local).isEmpty)
     // Ann keeps everything, including the invite bob used (still used up).
     #expect(try await RawCells.holding("ann@example.com", in: store).count == 2)
     #expect(try await store.habits(for: .local, filter: .all).count == 2)
