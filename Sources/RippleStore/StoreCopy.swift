@@ -43,6 +43,8 @@ public struct StoreCopy: Sendable {
       if !users.contains(account.id) { users.append(account.id) }
       report.accounts += 1
     }
+    let partners = try await source.allPartnerships()
+    try await target.copyPartnerships(partners.partnerships, invites: partners.invites)
     for user in users {
       let document = try await source.backup(for: user, now: now)
       _ = try await target.savePlan(document.settings.tier, for: user)

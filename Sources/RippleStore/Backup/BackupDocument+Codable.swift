@@ -4,7 +4,7 @@ import RippleCore
 extension BackupDocument: Codable {
   enum CodingKeys: String, CodingKey {
     case format, version, exportedAt, settings, categories, habits, checkIns, goals, reflections
-    case icons
+    case icons, partnerShares
   }
 
   static let format = "ripple-backup"
@@ -22,7 +22,9 @@ extension BackupDocument: Codable {
       reflections: try container.decodeIfPresent([ReflectionDTO].self, forKey: .reflections)?
         .map(\.reflection) ?? [],
       icons: try container.decodeIfPresent([IconDTO].self, forKey: .icons)?.map { try $0.icon }
-        ?? [])
+        ?? [],
+      partnerShares: try container.decodeIfPresent([PartnerShareDTO].self, forKey: .partnerShares)?
+        .map { try $0.share } ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -39,6 +41,9 @@ extension BackupDocument: Codable {
       try container.encode(reflections.map(ReflectionDTO.init), forKey: .reflections)
     }
     if !icons.isEmpty { try container.encode(icons.map(IconDTO.init), forKey: .icons) }
+    if !partnerShares.isEmpty {
+      try container.encode(partnerShares.map(PartnerShareDTO.init), forKey: .partnerShares)
+    }
   }
 }
 

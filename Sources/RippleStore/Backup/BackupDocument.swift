@@ -24,12 +24,14 @@ public struct BackupDocument: Sendable, Equatable {
   public var reflections: [GoalReflection]
   /// The uploaded icons the habits name (`img:` and a digest), by digest.
   public var icons: [StoredIcon]
+  /// What the user shares with partners (never what partners share with them).
+  public var partnerShares: [BackupPartnerShare]
 
   public init(
     version: Int = BackupDocument.currentVersion, exportedAt: Int64 = 0,
     settings: Settings = Settings(), categories: [Category] = [], habits: [Habit] = [],
     checkIns: [CheckIn] = [], goals: [GoalRecord] = [], reflections: [GoalReflection] = [],
-    icons: [StoredIcon] = []
+    icons: [StoredIcon] = [], partnerShares: [BackupPartnerShare] = []
   ) {
     self.version = version
     self.exportedAt = exportedAt
@@ -40,5 +42,14 @@ public struct BackupDocument: Sendable, Equatable {
     self.goals = goals
     self.reflections = reflections
     self.icons = icons
+    self.partnerShares = partnerShares
+  }
+}
+
+extension BackupDocument {
+  /// Keeps the shares of the document's habits.
+  public mutating func keepPartnerShares(_ shares: [BackupPartnerShare]) {
+    let ids = Set(habits.map(\.id))
+    partnerShares = shares.filter { ids.contains($0.share.habitID) }
   }
 }

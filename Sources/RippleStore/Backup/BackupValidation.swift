@@ -20,7 +20,37 @@ enum BackupValidation {
       icons: document.icons, habits: document.habits)
     try GoalBackupValidation.check(
       goals: document.goals, reflections: document.reflections, habits: document.habits)
+    document.partnerShares = try validated(document.partnerShares, habits: document.habits)
     return document
+  }
+
+  /// Shares name habits of the backup, once per partnership, with a valid other name.
+  private static func validated(
+    _ shares: [BackupPartnerShare], habits: [Habit]
+  ) throws(StoreError) -> [BackupPartnerShare] {
+    let habitIDs = Set(habits.map(\.id))
+    var seen: Set<[String]> = []
+    var result: [BackupPartnerShare] = []
+    for (index, backed) in shares.enumerated() {
+      let place = "partnerShares[\(index)]"
+      guard !backed.partnershipID.isEmpty, backed.partnershipID.utf8.count <= 100 else {
+        throw .badFile("\(place): partnershipId must have 1 to 100 characters")
+      }
+      guard habitIDs.contains(backed.share.habitID) else {
+        throw .badFile("\(place): unknown habit \(backed.share.habitID)")
+      }
+      guard seen.insert([backed.partnershipID, backed.share.habitID.rawValue]).inserted else {
+        throw .badFile("\(place): the habit is shared with that partner twice")
+      }
+      var checked = backed
+      do {
+        checked.share.displayName = try PartnerShare.displayName(backed.share.displayName)
+      } catch {
+        throw .badFile("\(place).displayName: \(error.message)")
+      }
+      result.append(checked)
+    }
+    return result
   }
 
   private static func validated(_ categories: [Category]) throws(StoreError) -> [Category] {

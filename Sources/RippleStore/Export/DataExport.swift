@@ -20,12 +20,15 @@ public enum DataExport {
   }
 
   /// `{"format": "ripple-export", "exportedAt", "start", "end", "habits": [Habit],
-  /// "checkIns": [CheckIn], "goals": [Goal], "icons": [{"digest", "png"}]}` with sorted keys;
-  /// notes are null without `includeNotes`; `goals` and `icons` (the habits' own images, the
-  /// PNG as base64) only when there are some.
+  /// "checkIns": [CheckIn], "goals": [Goal], "icons": [{"digest", "png"}], "partnerShares":
+  /// [{"partner", "habitId", "displayName", "since", "until", "includePast", …}]}` with sorted
+  /// keys; notes are null without `includeNotes`; `goals`, `icons` (the habits' own images, the
+  /// PNG as base64) and `partnerShares` (whom you share which habit with; never what others
+  /// share with you) only when there are some.
   public static func json(
     habits: [Habit], checkIns: [CheckIn], range: ClosedRange<Day>?, includeNotes: Bool,
-    now: Int64, goals: [GoalRecord] = [], icons: [StoredIcon] = []
+    now: Int64, goals: [GoalRecord] = [], icons: [StoredIcon] = [],
+    partnerShares: [BackupPartnerShare] = []
   ) throws -> Data {
     let document = ExportDocument(
       exportedAt: now, start: range?.lowerBound.text, end: range?.upperBound.text,
@@ -34,7 +37,8 @@ public enum DataExport {
         var checkIn = checkIn
         if !includeNotes { checkIn.note = nil }
         return CheckInDTO(checkIn)
-      }, goals: goals.map(GoalDTO.init), icons: icons.map(IconDTO.init))
+      }, goals: goals.map(GoalDTO.init), icons: icons.map(IconDTO.init),
+      partnerShares: partnerShares.map(PartnerShareDTO.init))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     return try encoder.encode(document)
@@ -73,9 +77,10 @@ private struct ExportDocument: Encodable {
   var checkIns: [CheckInDTO]
   var goals: [GoalDTO]
   var icons: [IconDTO]
+  var partnerShares: [PartnerShareDTO]
 
   enum CodingKeys: String, CodingKey {
-    case format, exportedAt, start, end, habits, checkIns, goals, icons
+    case format, exportedAt, start, end, habits, checkIns, goals, icons, partnerShares
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -88,5 +93,6 @@ private struct ExportDocument: Encodable {
     try container.encode(checkIns, forKey: .checkIns)
     if !goals.isEmpty { try container.encode(goals, forKey: .goals) }
     if !icons.isEmpty { try container.encode(icons, forKey: .icons) }
+    if !partnerShares.isEmpty { try container.encode(partnerShares, forKey: .partnerShares) }
   }
 }

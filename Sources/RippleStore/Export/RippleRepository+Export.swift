@@ -17,7 +17,9 @@ extension RippleRepository {
     case .json:
       return try DataExport.json(
         habits: habits, checkIns: checkIns, range: range, includeNotes: includeNotes, now: now,
-        goals: try await goals(for: user), icons: try await iconsNamed(by: habits, for: user))
+        goals: try await goals(for: user), icons: try await iconsNamed(by: habits, for: user),
+        partnerShares: try await (self as? any PartnerRepository)?.backedUpPartnerShares(of: user)
+          ?? [])
     }
   }
 

@@ -44,6 +44,12 @@ public protocol PartnerRepository: Sendable {
   func partnerGrants(by owner: UserID) async throws -> [PartnerGrant]
   /// Everything shared with `viewer` by the other side of their partnerships.
   func partnerGrants(to viewer: UserID) async throws -> [PartnerGrant]
+  /// What `owner` shares, as a backup keeps it (with each partner's e-mail).
+  func backedUpPartnerShares(of owner: UserID) async throws -> [BackupPartnerShare]
+  /// Every partnership and open invitation of the store, for `ripple migrate-store`.
+  func allPartnerships() async throws -> (partnerships: [Partnership], invites: [PartnerInvite])
+  /// Stores partnerships and invitations as they are (`ripple migrate-store`).
+  func copyPartnerships(_ partnerships: [Partnership], invites: [PartnerInvite]) async throws
 }
 
 extension PartnerRepository where Self: SharedStatementStore {
@@ -146,5 +152,29 @@ extension PartnerRepository where Self: SharedStatementStore {
 
   public func partnerGrants(to viewer: UserID) async throws -> [PartnerGrant] {
     try await all(PartnerStatements.grants(to: viewer))
+  }
+
+  public func backedUpPartnerShares(of owner: UserID) async throws -> [BackupPartnerShare] {
+    let partnerships = try await partnerships(of: owner)
+    return try await partnerGrants(by: owner).compactMap { grant in
+      partnerships.first { $0.id == grant.partnershipID }.map {
+        BackupPartnerShare(
+          partnershipID: grant.partnershipID, partner: $0.partnerName(seenBy: owner),
+          share: grant.share)
+      }
+    }
+  }
+
+  public func allPartnerships() async throws -> (
+    partnerships: [Partnership], invites: [PartnerInvite]
+  ) {
+    (try await all(PartnerStatements.allPartnerships), try await all(PartnerStatements.allInvites))
+  }
+
+  public func copyPartnerships(
+    _ partnerships: [Partnership], invites: [PartnerInvite]
+  ) async throws {
+    try await run(
+      partnerships.map(PartnerStatements.addPartnership) + invites.map(PartnerStatements.addInvite))
   }
 }

@@ -53,6 +53,36 @@ enum PartnerStatements {
       decode: invite)
   }
 
+  static let allInvites = SharedQuery(
+    SharedStatement("SELECT \(inviteColumns) FROM partner_invites ORDER BY created_at, id", []),
+    decode: invite)
+
+  static let allPartnerships = SharedQuery(
+    SharedStatement(
+      "SELECT \(partnershipColumns) FROM partnerships ORDER BY created_at, id", []),
+    decode: partnership)
+
+  /// A share from a backup, written only while its partnership still holds with `owner` in it.
+  static func restoreShare(_ backed: BackupPartnerShare, by owner: UserID) -> SharedStatement {
+    let share = backed.share
+    return SharedStatement(
+      """
+      INSERT INTO partner_shares (\(shareColumns))
+      SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM partnerships
+        WHERE id = ? AND (first_user = ? OR second_user = ?))
+      ON CONFLICT (partnership_id, user_id, habit_id) DO UPDATE SET
+      display_name = excluded.display_name, since_day = excluded.since_day,
+      until_day = excluded.until_day, include_past = excluded.include_past
+      """,
+      [
+        .text(backed.partnershipID), .text(owner.rawValue), .text(share.habitID.rawValue),
+        .text(share.displayName), .integer(Int64(share.since.daysSinceEpoch)),
+        .integer(share.until.map { Int64($0.daysSinceEpoch) }),
+        .integer(share.includePast ? 1 : 0), .integer(share.createdAt),
+        .text(backed.partnershipID), .text(owner.rawValue), .text(owner.rawValue),
+      ])
+  }
+
   static func removeInvite(_ id: String) -> SharedStatement {
     SharedStatement("DELETE FROM partner_invites WHERE id = ?", [.text(id)])
   }

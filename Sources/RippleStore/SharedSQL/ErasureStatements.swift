@@ -4,13 +4,13 @@ import RippleCore
 package enum ErasureStatements {
   /// Everything a backup holds, before a restore writes the backup's (or the account goes):
   /// reflections, goals, the moments celebrated, tombstones, check-ins, habits, categories, the
-  /// habits' uploaded icons and settings. The change sequence stays.
+  /// habits' uploaded icons, what the user shares with partners and settings. The change sequence stays.
   static func backedUpData(of user: UserID) -> [SharedStatement] {
     deleting(
       user,
       from: [
         "goal_reflections", "goals", "celebrated_moments", "check_in_tombstones", "check_ins",
-        "habits", "categories", "habit_icons",
+        "habits", "categories", "habit_icons", "partner_shares",
         "settings",
       ])
   }
@@ -28,7 +28,6 @@ package enum ErasureStatements {
           from: [
             "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
             "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
-            "partner_shares",
           ])
     }
   }

@@ -20,6 +20,7 @@ package enum UserRowStatements {
     case .reflection(let reflection):
       [ReflectionColumns.insert(reflection, user: user, change: change)]
     case .icon(let icon): [IconStatements.keep(icon, of: user, at: 0)]
+    case .partnerShare(let backed): [PartnerStatements.restoreShare(backed, by: user)]
     case .licence(let text, let addedAt):
       [LicenceStatements.insert(text, user: user, addedAt: addedAt)]
     case .sortOrder(let habit, let place):
@@ -48,6 +49,10 @@ package enum UserRowStatements {
         [.text(user.rawValue), .text(habit.rawValue)]),
       SharedStatement(
         "DELETE FROM habits WHERE user_id = ? AND id = ?",
+        [.text(user.rawValue), .text(habit.rawValue)]),
+      // No partner sees a habit that is gone.
+      SharedStatement(
+        "DELETE FROM partner_shares WHERE user_id = ? AND habit_id = ?",
         [.text(user.rawValue), .text(habit.rawValue)]),
       ChangeStatements.markReset(user),
     ]

@@ -71,6 +71,7 @@ extension UserRowWrite {
     writes.append(contentsOf: document.goals.lazy.map(UserRowWrite.goal))
     writes.append(contentsOf: document.reflections.lazy.map(UserRowWrite.reflection))
     writes.append(contentsOf: document.icons.lazy.map(UserRowWrite.icon))
+    writes.append(contentsOf: document.partnerShares.lazy.map(UserRowWrite.partnerShare))
     return writes
   }
 }

@@ -11,6 +11,8 @@ public enum UserRowWrite: Sendable, Equatable {
   case reflection(GoalReflection)
   /// An uploaded icon (a backup's), unless the user has it.
   case icon(StoredIcon)
+  /// A habit shared with a partner, from a backup: kept only while the partnership holds.
+  case partnerShare(BackupPartnerShare)
   /// A licence the user added, unless they added it before.
   case licence(String, addedAt: Int64)
   /// Moves a habit to this place in the order.

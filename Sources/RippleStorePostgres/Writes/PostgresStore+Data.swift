@@ -5,7 +5,7 @@ import RippleStore
 extension PostgresStore {
   /// Read in one REPEATABLE READ transaction: one snapshot, as SQLite's reader sees.
   public func backup(for user: UserID, now: Int64) async throws -> BackupDocument {
-    try await transaction { connection in
+    var document = try await transaction { connection in
       try await connection.run("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
       let habits = try await PostgresTables.habits(connection, user: user)
       let byHabit = try await PostgresHabitHistories.read(connection, user: user, from: nil)
@@ -17,6 +17,8 @@ extension PostgresStore {
         reflections: try await PostgresTables.reflections(connection, user: user, goal: nil),
         icons: try await Self.icons(named: habits, connection, user: user))
     }
+    document.keepPartnerShares(try await backedUpPartnerShares(of: user))
+    return document
   }
 
 }

@@ -4,7 +4,7 @@ import RippleStore
 
 extension SQLiteStore {
   public func backup(for user: UserID, now: Int64) async throws -> BackupDocument {
-    try await read { db in
+    var document = try await read { db in
       let habits = try HabitColumns.all(db, user: user)
       var checkIns: [CheckIn] = []
       for habit in habits {
@@ -17,6 +17,8 @@ extension SQLiteStore {
         reflections: try ReflectionColumns.all(db, user: user, goal: nil),
         icons: try IconColumns.named(by: habits, db, user: user))
     }
+    document.keepPartnerShares(try await backedUpPartnerShares(of: user))
+    return document
   }
 
 }

@@ -50,7 +50,7 @@ struct SharedStatementTests {
     }
   }
 
-  @Test func aHabitRemovedTakesItsCheckInsAndMarksAReset() {
+  @Test func aHabitRemovedTakesItsCheckInsAndSharesAndMarksAReset() {
     let statements = UserRowStatements.storing(
       .removeHabit(HabitID("walk")), user: UserID("u"), change: 4)
 
@@ -58,6 +58,7 @@ struct SharedStatementTests {
       statements.map(\.sql) == [
         "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?",
         "DELETE FROM habits WHERE user_id = ? AND id = ?",
+        "DELETE FROM partner_shares WHERE user_id = ? AND habit_id = ?",
         "UPDATE users SET reset_seq = change_seq WHERE id = ?",
       ])
     #expect(statements.allSatisfy { $0.values.first == .text("u") })
