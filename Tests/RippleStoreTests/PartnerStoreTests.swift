@@ -81,6 +81,26 @@ import Testing
         .id("pi-mail"), by: users[1], email: "u1@example.com", id: "pa-d", now: 99)?.id == "pa-d")
   }
 
+  @Test(arguments: StoreKind.available) func invitationsBetweenANewPairGoOnceOneIsAccepted(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let store = test.store
+    let users = try await accounts(store, 3)
+    for (id, from, to) in [("a-b", 0, 1), ("b-a", 1, 0), ("a-c", 0, 2)] {
+      try await store.addPartnerInvite(
+        PartnerInvite(
+          id: id, inviter: users[from], inviterEmail: "u\(from)@example.com",
+          email: "u\(to)@example.com", linkDigest: nil, createdAt: 0, expiresAt: 100),
+        limit: 20, now: 0)
+    }
+    _ = try await store.acceptPartnerInvite(
+      .id("a-b"), by: users[1], email: "u1@example.com", id: "pa", now: 1)
+    #expect(
+      try await store.partnerInvites(sentBy: users[0], orTo: "u0@example.com").map(\.id)
+        == ["a-c"])
+  }
+
   @Test(arguments: StoreKind.available) func aPairHasOnePartnershipAndEndingItTakesItsShares(
     _ kind: StoreKind
   ) async throws {

@@ -108,6 +108,7 @@ extension PartnerRepository where Self: SharedStatementStore {
         partnership,
         [
           PartnerStatements.removeInvite(invite.id),
+          PartnerStatements.removeInvites(between: partnership),
           PartnerStatements.addPartnership(partnership),
         ])
     }

@@ -87,6 +87,16 @@ enum PartnerStatements {
     SharedStatement("DELETE FROM partner_invites WHERE id = ?", [.text(id)])
   }
 
+  /// The e-mail invitations either of a new pair sent the other: answered by the partnership.
+  static func removeInvites(between partnership: Partnership) -> SharedStatement {
+    SharedStatement(
+      "DELETE FROM partner_invites WHERE (user_id = ? AND email = ?) OR (user_id = ? AND email = ?)",
+      [
+        .text(partnership.first.rawValue), .text(partnership.secondEmail),
+        .text(partnership.second.rawValue), .text(partnership.firstEmail),
+      ])
+  }
+
   static func removeExpiredInvites(of user: UserID, now: Int64) -> SharedStatement {
     SharedStatement(
       "DELETE FROM partner_invites WHERE user_id = ? AND expires_at <= ?",
