@@ -6,9 +6,14 @@ import RippleCore
 public struct UserState: Sendable, Equatable {
   public var settings: Settings
   public var change: Int64
+  /// Whether the user has a webhook endpoint turned on, when the store read it with the rest
+  /// (PostgreSQL's sign-in does); nil when unknown. A check-in write of a user with none reads
+  /// nothing more for webhooks.
+  public var hasWebhooks: Bool?
 
-  public init(settings: Settings, change: Int64) {
+  public init(settings: Settings, change: Int64, hasWebhooks: Bool? = nil) {
     self.settings = settings
     self.change = change
+    self.hasWebhooks = hasWebhooks
   }
 }

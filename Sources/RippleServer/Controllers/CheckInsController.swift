@@ -99,6 +99,7 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     }
     return CheckInRecording(
       repository: repository, user: context.user, today: now.today, settings: now.settings,
-      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: layingOut)
+      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: layingOut,
+      hasWebhooks: context.userState?.hasWebhooks)
   }
 }

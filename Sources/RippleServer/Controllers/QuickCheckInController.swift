@@ -56,7 +56,8 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     let stamp = calendar.clock.nowMillis()
     let recording = CheckInRecording(
       repository: repository, user: context.user, today: now.today, settings: now.settings,
-      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: false)
+      moment: now.moment, minuteNow: now.moment.minuteOfDay, layingOutToday: false,
+      hasWebhooks: context.userState?.hasWebhooks)
     let kept = NoteAndMood.Kept(note: true, mood: true)
     let recorded: CheckInRecorded
     switch action {

@@ -22,12 +22,16 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
   /// The answer also lays Today out after the write (`CheckInOutcome.layout`), for a screen
   /// showing Today: a read's worth of work more.
   public var layingOutToday: Bool
+  /// Whether the user has a webhook endpoint turned on, when the caller read it with the
+  /// sign-in (`UserState.hasWebhooks`); nil to ask the store.
+  public var hasWebhooks: Bool?
 
   public init(
     repository: Repository, user: UserID, today: Day, settings: Settings, moment: UserMoment,
-    minuteNow: Int?, layingOutToday: Bool = false
+    minuteNow: Int?, layingOutToday: Bool = false, hasWebhooks: Bool? = nil
   ) {
     self.layingOutToday = layingOutToday
+    self.hasWebhooks = hasWebhooks
     self.repository = repository
     self.user = user
     self.today = today
@@ -98,7 +102,8 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
     let events = WebhookEvent.raised(
       applied: written.applied && written.current != written.previous, earned: outcome.earned,
       earlier: earlier)
-    await WebhookQueueing(repository, user: user)?.queue(events, of: outcome, day: day, now: stamp)
+    await WebhookQueueing(repository, user: user)?.queue(
+      events, of: outcome, day: day, now: stamp, known: hasWebhooks)
     return CheckInRecorded(write: written, outcome: outcome, coachMessage: nil)
   }
 }

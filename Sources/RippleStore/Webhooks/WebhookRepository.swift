@@ -7,6 +7,8 @@ public protocol WebhookRepository: Sendable {
   func addWebhook(_ endpoint: WebhookEndpoint, limit: Int, for user: UserID) async throws
   /// The user's endpoints, oldest first.
   func webhooks(for user: UserID) async throws -> [WebhookEndpoint]
+  /// Whether the user has an endpoint turned on: what a check-in write asks first.
+  func hasEnabledWebhooks(for user: UserID) async throws -> Bool
   /// The endpoint after `change`, or nil when the user has none of that id. Enabling one
   /// forgets its failures; disabling one by hand gives up its pending deliveries.
   func updateWebhook(
@@ -49,6 +51,10 @@ extension WebhookRepository where Self: SharedStatementStore {
 
   public func webhooks(for user: UserID) async throws -> [WebhookEndpoint] {
     try await all(WebhookStatements.endpoints(of: user))
+  }
+
+  public func hasEnabledWebhooks(for user: UserID) async throws -> Bool {
+    try await all(WebhookStatements.anyEnabled(of: user)).first ?? false
   }
 
   public func updateWebhook(

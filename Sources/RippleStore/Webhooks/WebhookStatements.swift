@@ -31,6 +31,15 @@ enum WebhookStatements {
         [.text(user.rawValue)]), decode: endpoint)
   }
 
+  /// One row, 1 when the user has an endpoint turned on (the index by user finds it).
+  static func anyEnabled(of user: UserID) -> SharedQuery<Bool> {
+    SharedQuery(
+      SharedStatement(
+        "SELECT COUNT(*) FROM webhook_endpoints WHERE user_id = ? AND enabled = 1",
+        [.text(user.rawValue)])
+    ) { try $0.integer(0, "count") > 0 }
+  }
+
   static func endpoint(_ id: String, of user: UserID) -> SharedQuery<WebhookEndpoint> {
     SharedQuery(
       SharedStatement(

@@ -54,9 +54,10 @@ extension PostgresStore {
   }
 
   /// The columns `userState(_:at:)` reads, of the user whose id is `x.user_id` in a query
-  /// joined with `userStateJoins`.
+  /// joined with `userStateJoins`: the change sequence, whether a webhook is on, the settings.
   static let userStateColumns =
-    "u.change_seq, " + PostgresRows.settingsColumns(of: "s")
+    "u.change_seq, EXISTS (SELECT 1 FROM webhook_endpoints w "
+    + "WHERE w.user_id = x.user_id AND w.enabled = 1), " + PostgresRows.settingsColumns(of: "s")
   static let userStateJoins =
     "LEFT JOIN users u ON u.id = x.user_id LEFT JOIN settings s ON s.user_id = x.user_id"
 
@@ -64,9 +65,10 @@ extension PostgresStore {
   /// changes for a user who never wrote anything.
   func userState(_ row: PostgresRandomAccessRow, at offset: Int) throws -> UserState {
     let settings =
-      try row[offset + 1].decode(String?.self) == nil
-      ? Settings() : PostgresRows.settings(row, at: offset + 1)
+      try row[offset + 2].decode(String?.self) == nil
+      ? Settings() : PostgresRows.settings(row, at: offset + 2)
     return UserState(
-      settings: plans.applied(to: settings), change: try row[offset].decode(Int64?.self) ?? 0)
+      settings: plans.applied(to: settings), change: try row[offset].decode(Int64?.self) ?? 0,
+      hasWebhooks: try row[offset + 1].decode(Bool.self))
   }
 }
