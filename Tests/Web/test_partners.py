@@ -255,7 +255,10 @@ def test_a_partner_sees_the_habits_shared_as_the_api_states_them_and_what_the_ow
     )
     assert one == {"name": "Evening habit", "days": 84, "refused": 404}
 
-    # Offline after having been online: the habits go, nothing was kept, and they come back online.
+    # Offline after having been online: the habits go, nothing was kept (while the service worker,
+    # in control, keeps Ben's own reads), and they come back online.
+    b.page.wait_for_function("""async () => navigator.serviceWorker.controller !== null &&
+        (await caches.open('ripple-data-v1').then((c) => c.keys())).some((r) => new URL(r.url).pathname === '/api/v1/today')""")
     b.page.context.set_offline(True)
     expect(view.locator(".shared-notice")).to_contain_text("Shared habits need a connection")
     expect(view.locator(".shared-habit")).to_have_count(0)
