@@ -10,6 +10,9 @@ const VERSION = self.SHELL_VERSION;
 const DATA = 'ripple-data-v1';
 const SHELL = self.SHELL_FILES;
 const CACHED_READS = /^\/api\/v1\/(today|habits|categories|settings|history|templates)(\/[^/]+\/history)?$/;
+// What partners share, and who they are, is never kept on a device: these answers always come
+// from the network, and offline the app says it needs a connection (js/api/partners.js).
+const NEVER_KEPT = /^\/api\/v1\/(shared|partners)(\/|$)/;
 // An uploaded icon's PNG: its URL names its digest, so what is kept there never changes.
 const ICON_IMAGE = /^\/api\/v1\/icons\/[0-9a-f]{32}\.png$/;
 
@@ -71,6 +74,7 @@ self.addEventListener('fetch', (event) => {
 	if (req.method !== 'GET' || url.origin !== location.origin || url.pathname === '/health') return;
 	if (url.pathname.startsWith('/widget/')) return; // widgets are their own pages, always fresh
 	if (url.pathname.startsWith('/api/')) {
+		if (NEVER_KEPT.test(url.pathname)) return;
 		if (ICON_IMAGE.test(url.pathname)) event.respondWith(keptFirst(req));
 		else if (CACHED_READS.test(url.pathname)) event.respondWith(networkFirst(req));
 		return;

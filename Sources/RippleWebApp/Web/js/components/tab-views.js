@@ -14,8 +14,27 @@ import { watchScroll } from './scroll-chrome.js';
 export function tabViews({ main, tabs, bar, sheetStyles }) {
 	/** @type {Map<string, {el: HTMLElement, ctl: unknown}>} */
 	const mounted = new Map();
+	/** @type {Map<string, Promise<{el: HTMLElement, ctl: unknown}>>} */
+	const mounting = new Map();
 	/** @type {string | null} */
 	let currentTab = null;
+
+	/**
+	 * Mounts a tab's view and waits for its first draw.
+	 * @param {Tab} tab
+	 */
+	async function mount(tab) {
+		const el = h('section', { class: 'view', id: `view-${tab.id}`, 'aria-label': tab.label });
+		main.append(el);
+		const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
+		const view = { el, ctl: mod.mount(el) };
+		mounted.set(tab.id, view);
+		// A screen whose first draw waits for more than its module (Today's habits wait for the
+		// coach's cards) says so with `drawn`; the tab counts as shown once it is drawn.
+		await /** @type {{drawn?: Promise<unknown>} | undefined} */ (view.ctl)?.drawn;
+		watchScroll(el, bar.showChrome);
+		return view;
+	}
 
 	/** @param {string} id */
 	async function show(id) {
@@ -23,20 +42,18 @@ export function tabViews({ main, tabs, bar, sheetStyles }) {
 		const prev = currentTab;
 		currentTab = tab.id;
 		let view = mounted.get(tab.id);
-		if (!view) {
-			const el = h('section', { class: 'view', id: `view-${tab.id}`, 'aria-label': tab.label });
-			main.append(el);
-			const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
-			view = { el, ctl: mod.mount(el) };
-			mounted.set(tab.id, view);
-			// A screen whose first draw waits for more than its module (Today's habits wait for the
-			// coach's cards) says so with `drawn`; the tab counts as shown once it is drawn.
-			await /** @type {{drawn?: Promise<unknown>} | undefined} */ (view.ctl)?.drawn;
-			watchScroll(el, bar.showChrome);
+		if (!view || mounting.has(tab.id)) {
+			// Asked again while it mounts (the start's route and a link followed at once): one view.
+			let pending = mounting.get(tab.id);
+			if (!pending) {
+				pending = mount(tab).finally(() => mounting.delete(tab.id));
+				mounting.set(tab.id, pending);
+			}
+			view = await pending;
 			// Another tab was chosen while this one's screen loaded (taps in quick succession on a
 			// slow connection): that one shows, and this one stays mounted, hidden.
 			if (currentTab !== tab.id) {
-				el.hidden = true;
+				view.el.hidden = true;
 				return;
 			}
 		}

@@ -6,6 +6,7 @@
 import * as api from '../../api/accounts.js';
 import { state, setSession } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
+import { partnerLinkNeedsSignIn } from '../../core/partner-link.js';
 
 /** @typedef {import('../../api/types.js').User} User */
 
@@ -95,6 +96,7 @@ export function requireSignIn(options = {}) {
 		const user = await showAuthScreen({
 			registration: status?.registration ?? 'closed',
 			expired: !!options.expired,
+			invited: partnerLinkNeedsSignIn(),
 			signIn,
 			signUp,
 		});

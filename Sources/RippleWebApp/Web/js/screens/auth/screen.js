@@ -1,6 +1,7 @@
 // The sign-in and sign-up screen: the
 // Ripple mark over a card with email and password, an invite code when the server asks for one
-// (`--registration invite`), and a switch between the two. It covers the app, which stays as it
+// (`--registration invite`), a note when a partner's invite link brought them here, and a switch
+// between the two. It covers the app, which stays as it
 // was underneath, so signing in returns to the same place. The form's parts are auth-form.js.
 import { h, inertOthers } from '../../core/dom.js';
 import { rippleMark } from '../../components/icons.js';
@@ -11,7 +12,7 @@ import { COPY, authFields, refusal, renderForm, showError } from './auth-form.js
 /** @typedef {import('../../api/types.js').User} User */
 /** @typedef {import('./auth-form.js').AuthForm} AuthForm */
 /**
- * @typedef {{registration: string, expired: boolean, signIn: (c: {email: string, password: string}) => Promise<User>, signUp: (f: {email: string, password: string, inviteCode?: string | null}) => Promise<User>}} AuthOptions
+ * @typedef {{registration: string, expired: boolean, invited?: boolean, signIn: (c: {email: string, password: string}) => Promise<User>, signUp: (f: {email: string, password: string, inviteCode?: string | null}) => Promise<User>}} AuthOptions
  */
 
 /**
@@ -55,7 +56,7 @@ export async function showAuthScreen(options) {
  * @param {AuthOptions} options
  * @returns {{a: AuthForm, form: HTMLElement, screen: HTMLElement}}
  */
-function authScreen({ registration, expired }) {
+function authScreen({ registration, expired, invited }) {
 	const canSignUp = registration === 'open' || registration === 'invite';
 	const title = h('h1', { class: 'auth-title', id: 'auth-title', tabindex: '-1' });
 	const text = h('p', { class: 'auth-text' });
@@ -65,7 +66,15 @@ function authScreen({ registration, expired }) {
 				{ class: 'auth-note', role: 'status' },
 				'Your session ended. Sign in to pick up where you left off — nothing you did is lost.',
 			)
-		: null;
+		: invited
+			? h(
+					'p',
+					{ class: 'auth-note', role: 'status' },
+					canSignUp
+						? 'Someone invited you to be their accountability partner. Sign in, or create an account, to accept.'
+						: 'Someone invited you to be their accountability partner. Sign in to accept.',
+				)
+			: null;
 	const { email, password, invite } = authFields();
 	const error = h('p', { class: 'auth-error', role: 'alert', hidden: true });
 	const submit = /** @type {HTMLButtonElement} */ (

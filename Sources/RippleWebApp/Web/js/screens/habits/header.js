@@ -1,11 +1,13 @@
 // The Habits tab's header (title, count line, Edit) and its sticky bar: search as you type (clear
 // button, Cancel, Escape), the filter button, the category chips' row and the row of the other
 // filters that are on. The header's search button searches everything (js/components/search-button.js).
+// Below the list, with an account: the way to the habits partners share (Shared with me).
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { haptic } from '../../components/ui.js';
 import { searchButton } from '../../components/search-button.js';
 import { filterButton } from './filters.js';
+import { sharedWithMeLink } from '../partners/shared-link.js';
 
 /** @typedef {import('./screen.js').HabitsScreen} HabitsScreen */
 
@@ -101,6 +103,7 @@ export function habitsLayout(s) {
 			bar,
 			status,
 			body,
+			sharedWithMeLink(),
 			h('p', { id: 'habits-reorder-help', class: 'sr-only' }, 'Use the up and down arrow keys to move the habit.'),
 		),
 	);

@@ -1,5 +1,5 @@
 // The Profile tab: the mark and tagline, stats, membership, preferences,
-// celebrations and feedback, widgets, integrations, your data, the account (accounts mode), About
+// celebrations and feedback, widgets, partners, integrations, your data, the account (accounts mode), About
 // and, once unlocked, the developer options.
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
@@ -18,6 +18,7 @@ import { accountSection } from './account.js';
 import { goalsSection } from '../coach/goals-section.js';
 import { aboutSection } from './about.js';
 import { integrationsSection } from './integrations.js';
+import { partnersSection } from '../partners/section.js';
 
 /** Profile → Notifications: a row that loads its sheet on demand. */
 function notificationsSection() {
@@ -84,6 +85,7 @@ export function mount(root) {
 	const prefsSlot = h('div');
 	const goals = goalsSection();
 	const integrations = integrationsSection();
+	const partners = partnersSection();
 	const data = dataSection({
 		onCleared: async () => {
 			location.hash = '#/today';
@@ -92,7 +94,7 @@ export function mount(root) {
 		},
 	});
 
-	root.append(profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, data }));
+	root.append(profilePage({ statsSlot, memberSlot, goals, prefsSlot, partners, integrations, data }));
 
 	function renderSummary() {
 		statsSlot.replaceChildren(statsCard(stats));
@@ -130,6 +132,7 @@ export function mount(root) {
 			data.refresh();
 			goals.refresh();
 			integrations.refresh();
+			partners.refresh();
 			if (stale) {
 				stale = false;
 				load();
@@ -172,10 +175,10 @@ export function infoVersion(doc) {
 /**
  * The tab's page: the hero, then the sections in order (the summary's and preferences' slots are
  * filled by mount).
- * @param {{statsSlot: HTMLElement, memberSlot: HTMLElement, goals: {el: HTMLElement}, prefsSlot: HTMLElement, integrations: {el: HTMLElement}, data: {el: HTMLElement}}} parts
+ * @param {{statsSlot: HTMLElement, memberSlot: HTMLElement, goals: {el: HTMLElement}, prefsSlot: HTMLElement, partners: {el: HTMLElement}, integrations: {el: HTMLElement}, data: {el: HTMLElement}}} parts
  * @returns {HTMLElement}
  */
-function profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, data }) {
+function profilePage({ statsSlot, memberSlot, goals, prefsSlot, partners, integrations, data }) {
 	return h(
 		'div',
 		{ class: 'view-inner profile-inner' },
@@ -190,6 +193,7 @@ function profilePage({ statsSlot, memberSlot, goals, prefsSlot, integrations, da
 			notificationsSection(),
 			privacySection(),
 			widgetsSection(),
+			partners.el,
 			integrations.el,
 			healthSection().el,
 			data.el,

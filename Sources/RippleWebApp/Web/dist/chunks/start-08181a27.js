@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-c615ca80.js")).resetAsked()&&(await(await import("./lock-screen-58767a22.js")).showLockScreen(),(await import("./guard-c42cb530.js")).guard(),await(await import("./at-rest-109d9a50.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
