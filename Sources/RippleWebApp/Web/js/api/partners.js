@@ -2,80 +2,21 @@
 // one-time link, accepting or declining one received, ending a partnership, and sharing a habit
 // with a partner (under another name, until a day, with its past or not). The partner's side: the
 // habits shared with me, each with its 12 weeks of days and its week, as the server decides them.
-// One function per OpenAPI operation, named after its operationId; all go through request(). These
+// One function per OpenAPI operation, named after its operationId; all go through request(); the
+// answers' shapes are the ones scripts/wire-schemas generates from Swift (wire-types.js). These
 // answers are never kept: no service worker cache, no replica, no sealed copy (sw.js).
 import { request, seg } from './request.js';
 
 const NEEDS_CONNECTION = "You're offline. Partners need a connection.";
 
-// — Written by hand until scripts/wire-schemas generates them in wire-types.js: then these
-// typedefs become imports from there, as js/api/webhooks.js has them.
-
-/**
- * A habit I share with a partner: my name for it, the name they see (null: mine), the first day
- * they see (unless `includePast`), the last day of the grant (null: until I stop).
- * @typedef {{
- *   habitId: string,
- *   habitName: string,
- *   displayName: string | null,
- *   since: string,
- *   until: string | null,
- *   includePast: boolean,
- *   createdAt: number,
- * }} PartnerShare
- */
-
-/**
- * A partnership, seen from my side: the other side's e-mail as the invite showed it, when it was
- * accepted, what I share with them and how many habits they share with me.
- * @typedef {{
- *   id: string,
- *   name: string,
- *   since: number,
- *   shares: PartnerShare[],
- *   sharedWithMe: number,
- * }} Partner
- */
-
-/**
- * An invite waiting: one I sent (by e-mail, or a link: `email` null) or one I received.
- * @typedef {{
- *   id: string,
- *   direction: 'sent' | 'received',
- *   kind: 'email' | 'link',
- *   email: string | null,
- *   createdAt: number,
- *   expiresAt: number,
- * }} PartnerInvite
- */
-
-/** @typedef {{partners: Partner[], invites: PartnerInvite[]}} PartnerList */
-
-/**
- * A new invite; a link's token and path are in this answer only.
- * @typedef {{invite: PartnerInvite, link: {token: string, path: string} | null}} PartnerInviteCreated
- */
-
-/**
- * One day of a shared habit, in the server's words.
- * @typedef {{day: string, state: 'done' | 'skipped' | 'missed' | 'notDue' | 'pending' | 'upcoming' | 'hidden'}} SharedDay
- */
-
-/**
- * A habit a partner shares with me: the name they chose, its schedule in words, their today and
- * first weekday, 84 days (12 whole weeks, oldest first) and this week's count.
- * @typedef {{
- *   id: string,
- *   name: string,
- *   scheduleText: string,
- *   today: string,
- *   firstWeekday: number,
- *   days: SharedDay[],
- *   week: {done: number, target: number, text: string},
- * }} SharedHabit
- */
-
-/** @typedef {{id: string, name: string, habits: SharedHabit[]}} SharedPartner */
+/** @typedef {import('./wire-types.js').PartnerShare} PartnerShare */
+/** @typedef {import('./wire-types.js').Partner} Partner */
+/** @typedef {import('./wire-types.js').PartnerInvite} PartnerInvite */
+/** @typedef {import('./wire-types.js').PartnerList} PartnerList */
+/** @typedef {import('./wire-types.js').PartnerInviteCreated} PartnerInviteCreated */
+/** @typedef {import('./wire-types.js').SharedDay} SharedDay */
+/** @typedef {import('./wire-types.js').SharedHabit} SharedHabit */
+/** @typedef {import('./wire-types.js').SharedPartner} SharedPartner */
 
 /**
  * What `PUT /partners/{id}/shares/{habitId}` sets.
@@ -99,7 +40,7 @@ export function listPartners() {
  * @param {{email: string} | {link: true}} what
  * @returns {Promise<PartnerInviteCreated>}
  */
-export function createPartnerInvite(what) {
+export function invitePartner(what) {
 	return request('POST', '/partners/invites', { body: what, offlineText: NEEDS_CONNECTION });
 }
 
@@ -126,7 +67,7 @@ export function declinePartnerInvite(id) {
  * @param {string} id
  * @returns {Promise<null>}
  */
-export function deletePartnerInvite(id) {
+export function withdrawPartnerInvite(id) {
 	return request('DELETE', `/partners/invites/${seg(id)}`, { offlineText: NEEDS_CONNECTION });
 }
 
@@ -136,7 +77,7 @@ export function deletePartnerInvite(id) {
  * @param {string} token
  * @returns {Promise<Partner>}
  */
-export function joinPartnership(token) {
+export function joinPartner(token) {
 	return request('POST', '/partners/join', { body: { token }, offlineText: NEEDS_CONNECTION });
 }
 
@@ -146,7 +87,7 @@ export function joinPartnership(token) {
  * @param {string} id
  * @returns {Promise<null>}
  */
-export function deletePartnership(id) {
+export function endPartnership(id) {
 	return request('DELETE', `/partners/${seg(id)}`, { offlineText: NEEDS_CONNECTION });
 }
 
@@ -157,7 +98,7 @@ export function deletePartnership(id) {
  * @param {PartnerShareFields} fields
  * @returns {Promise<PartnerShare>}
  */
-export function putPartnerShare(id, habitId, fields) {
+export function sharePartnerHabit(id, habitId, fields) {
 	return request('PUT', `/partners/${seg(id)}/shares/${seg(habitId)}`, {
 		body: fields,
 		offlineText: NEEDS_CONNECTION,
@@ -170,7 +111,7 @@ export function putPartnerShare(id, habitId, fields) {
  * @param {string} habitId
  * @returns {Promise<null>}
  */
-export function deletePartnerShare(id, habitId) {
+export function unsharePartnerHabit(id, habitId) {
 	return request('DELETE', `/partners/${seg(id)}/shares/${seg(habitId)}`, { offlineText: NEEDS_CONNECTION });
 }
 

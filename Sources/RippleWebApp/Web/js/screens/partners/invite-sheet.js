@@ -8,7 +8,7 @@ import { field } from '../../components/fields.js';
 import { announce, haptic } from '../../components/ui.js';
 import { copyField } from '../../components/copy.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
-import { createPartnerInvite } from '../../api/partners.js';
+import { invitePartner } from '../../api/partners.js';
 import { momentWords } from './words.js';
 
 /** @typedef {import('../../api/partners.js').PartnerInviteCreated} PartnerInviteCreated */
@@ -49,7 +49,7 @@ export async function openInvite(onInvited) {
 		const address = /** @type {HTMLInputElement} */ (email.input).value.trim();
 		send.disabled = true;
 		try {
-			await createPartnerInvite({ email: address });
+			await invitePartner({ email: address });
 			haptic('success');
 			/** @type {HTMLInputElement} */ (email.input).value = '';
 			sent.textContent = `Invite sent. If ${address} has an account here, they’ll find it in Profile › Partners.`;
@@ -67,7 +67,7 @@ export async function openInvite(onInvited) {
 		failure.hidden = true;
 		make.disabled = true;
 		try {
-			const made = await createPartnerInvite({ link: true });
+			const made = await invitePartner({ link: true });
 			haptic('success');
 			showLink(linkPart, make, made);
 			onInvited();

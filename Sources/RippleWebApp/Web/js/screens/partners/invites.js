@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, haptic, toast } from '../../components/ui.js';
-import { acceptPartnerInvite, declinePartnerInvite, deletePartnerInvite } from '../../api/partners.js';
+import { acceptPartnerInvite, declinePartnerInvite, withdrawPartnerInvite } from '../../api/partners.js';
 import { momentWords } from './words.js';
 
 /** @typedef {import('../../api/partners.js').PartnerInvite} PartnerInvite */
@@ -106,7 +106,7 @@ async function decline(invite, who, reload) {
  */
 async function withdraw(invite, reload) {
 	try {
-		await deletePartnerInvite(invite.id);
+		await withdrawPartnerInvite(invite.id);
 		announce(invite.kind === 'link' ? 'The invite link no longer works' : `Withdrew the invite to ${invite.email}`);
 	} catch (e) {
 		toast(e.message);

@@ -3,7 +3,7 @@
 // new partner, or the server's word when the link was used, has expired or was withdrawn. Offline,
 // the link stays kept for the next start in this tab.
 import { authStatus } from '../../api/accounts.js';
-import { joinPartnership } from '../../api/partners.js';
+import { joinPartner } from '../../api/partners.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 import { forgetPartnerLink, keptPartnerLink } from '../../core/partner-link.js';
@@ -59,7 +59,7 @@ async function follow() {
 	/** @type {{text: string, failed?: boolean}} */
 	let notice;
 	try {
-		const partner = await joinPartnership(link.token);
+		const partner = await joinPartner(link.token);
 		haptic('success');
 		notice = { text: `You and ${partner.name} are partners now. Nothing is shared until one of you chooses a habit.` };
 	} catch (e) {

@@ -6,7 +6,7 @@ import { icon } from '../../components/icons.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 import { plural } from '../../core/format.js';
-import { deletePartnership } from '../../api/partners.js';
+import { endPartnership } from '../../api/partners.js';
 import { dayWords, momentWords } from './words.js';
 
 /** @typedef {import('../../api/partners.js').Partner} Partner */
@@ -65,7 +65,7 @@ export function partnerCard(partner, reload) {
 			'div',
 			{ class: 'partner-actions' },
 			action('Share a Habit', 'is-strong', () => editShare(null)),
-			action('End Partnership', 'is-danger', () => endPartnership(partner, reload)),
+			action('End Partnership', 'is-danger', () => confirmEnd(partner, reload)),
 		),
 	);
 }
@@ -137,7 +137,7 @@ function shareFacts(share) {
  * @param {Partner} partner
  * @param {() => Promise<void>} reload
  */
-async function endPartnership(partner, reload) {
+async function confirmEnd(partner, reload) {
 	const ok = await confirmDialog({
 		title: `End your partnership with ${partner.name}?`,
 		message:
@@ -147,7 +147,7 @@ async function endPartnership(partner, reload) {
 	});
 	if (!ok) return;
 	try {
-		await deletePartnership(partner.id);
+		await endPartnership(partner.id);
 		haptic('light');
 		announce(`Your partnership with ${partner.name} has ended`);
 	} catch (e) {

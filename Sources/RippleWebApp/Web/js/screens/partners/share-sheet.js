@@ -8,7 +8,7 @@ import { field, toggleSwitch } from '../../components/fields.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, haptic, toast } from '../../components/ui.js';
 import { loadHabits } from '../../core/data.js';
-import { deletePartnerShare, putPartnerShare } from '../../api/partners.js';
+import { unsharePartnerHabit, sharePartnerHabit } from '../../api/partners.js';
 
 /** @typedef {import('../../api/partners.js').Partner} Partner */
 /** @typedef {import('../../api/partners.js').PartnerShare} PartnerShare */
@@ -61,7 +61,7 @@ export async function openShare(partner, share, reload) {
 		submit.disabled = true;
 		try {
 			const habitId = share?.habitId ?? form.habitId();
-			const made = await putPartnerShare(partner.id, habitId, form.values());
+			const made = await sharePartnerHabit(partner.id, habitId, form.values());
 			haptic('success');
 			announce(share ? `Saved how ${made.habitName} is shared` : `${partner.name} now sees ${made.habitName}`);
 			sheet.close();
@@ -181,7 +181,7 @@ async function stopSharing(partner, share, close, reload) {
 	});
 	if (!ok) return;
 	try {
-		await deletePartnerShare(partner.id, share.habitId);
+		await unsharePartnerHabit(partner.id, share.habitId);
 		announce(`${partner.name} no longer sees ${share.habitName}`);
 		close();
 	} catch (e) {
