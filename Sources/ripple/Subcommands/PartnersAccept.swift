@@ -4,16 +4,13 @@ struct PartnersAccept: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "accept", abstract: "Accept an invitation (by who sent it, or its id).")
 
-  @Argument(help: ArgumentHelp("The inviter's e-mail or the invitation's id.", valueName: "from"))
-  var from: String
+  @OptionGroup var inviter: InviterArgument
 
   @OptionGroup var account: PartnerAccountOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let session = try await PartnerSession(account, store, now)
-    let invite = try await session.receivedInvite(from)
+    let session = try await PartnerSession(account)
+    let invite = try await session.receivedInvite(inviter.from)
     let partner = try await session.partnering.accept(invite: invite.id)
     Console.out("You and \(partner.name) are partners. Nothing is shared until one of you shares.")
   }
@@ -23,16 +20,13 @@ struct PartnersDecline: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "decline", abstract: "Decline an invitation (by who sent it, or its id).")
 
-  @Argument(help: ArgumentHelp("The inviter's e-mail or the invitation's id.", valueName: "from"))
-  var from: String
+  @OptionGroup var inviter: InviterArgument
 
   @OptionGroup var account: PartnerAccountOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let session = try await PartnerSession(account, store, now)
-    let invite = try await session.receivedInvite(from)
+    let session = try await PartnerSession(account)
+    let invite = try await session.receivedInvite(inviter.from)
     try await session.partnering.decline(invite: invite.id)
     Console.out("Declined.")
   }
@@ -43,17 +37,13 @@ struct PartnersEnd: AsyncParsableCommand {
     commandName: "end",
     abstract: "End a partnership at once: neither of you sees anything of the other's.")
 
-  @Argument(
-    help: ArgumentHelp("The partner's e-mail or the partnership's id.", valueName: "partner"))
-  var partner: String
+  @OptionGroup var partner: PartnerArgument
 
   @OptionGroup var account: PartnerAccountOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let session = try await PartnerSession(account, store, now)
-    let found = try await session.partner(partner)
+    let session = try await PartnerSession(account)
+    let found = try await session.partner(partner.partner)
     try await session.partnering.end(partnership: found.id)
     Console.out("Ended. \(found.name) no longer sees any of your habits, nor you theirs.")
   }

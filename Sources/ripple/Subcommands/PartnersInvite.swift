@@ -18,8 +18,6 @@ struct PartnersInvite: AsyncParsableCommand {
 
   @OptionGroup var account: PartnerAccountOptions
   @OptionGroup var output: OutputOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func validate() throws {
     guard (address == nil) == link else {
@@ -28,7 +26,7 @@ struct PartnersInvite: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let partnering = try await PartnerSession(account, store, now).partnering
+    let partnering = try await PartnerSession(account).partnering
     let created =
       if let address { try await partnering.invite(email: address) } else {
         try await partnering.inviteByLink()

@@ -8,11 +8,9 @@ struct PartnersList: AsyncParsableCommand {
 
   @OptionGroup var account: PartnerAccountOptions
   @OptionGroup var output: OutputOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let list = try await PartnerSession(account, store, now).partnering.list()
+    let list = try await PartnerSession(account).partnering.list()
     if output.json {
       try JSONOutput.print(list)
       return

@@ -10,9 +10,7 @@ struct PartnersShare: AsyncParsableCommand {
       (or with --include-past, its earlier days too); never values or notes.
       """)
 
-  @Argument(
-    help: ArgumentHelp("The partner's e-mail or the partnership's id.", valueName: "partner"))
-  var partner: String
+  @OptionGroup var partner: PartnerArgument
 
   @Argument(help: ArgumentHelp("The habit (its name or the start of it).", valueName: "habit"))
   var habit: String
@@ -29,12 +27,10 @@ struct PartnersShare: AsyncParsableCommand {
 
   @OptionGroup var account: PartnerAccountOptions
   @OptionGroup var output: OutputOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let session = try await PartnerSession(account, store, now)
-    let found = try await session.partner(partner)
+    let session = try await PartnerSession(account)
+    let found = try await session.partner(partner.partner)
     let chosen = try await session.habit(habit)
     let share = try await session.partnering.share(
       chosen.id, with: found.id, displayName: displayName, until: try until.map(Day.init(parsing:)),
@@ -53,20 +49,16 @@ struct PartnersUnshare: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unshare", abstract: "Stop sharing a habit with a partner, at once.")
 
-  @Argument(
-    help: ArgumentHelp("The partner's e-mail or the partnership's id.", valueName: "partner"))
-  var partner: String
+  @OptionGroup var partner: PartnerArgument
 
   @Argument(help: ArgumentHelp("The habit (its name or the start of it).", valueName: "habit"))
   var habit: String
 
   @OptionGroup var account: PartnerAccountOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let session = try await PartnerSession(account, store, now)
-    let found = try await session.partner(partner)
+    let session = try await PartnerSession(account)
+    let found = try await session.partner(partner.partner)
     let chosen = try await session.habit(habit)
     try await session.partnering.unshare(chosen.id, with: found.id)
     Console.out("\(found.name) no longer sees \(chosen.name).")

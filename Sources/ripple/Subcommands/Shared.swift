@@ -8,11 +8,9 @@ struct Shared: AsyncParsableCommand {
   @OptionGroup var account: PartnerAccountOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var display: DisplayOptions
-  @OptionGroup var store: DatabaseOptions
-  @OptionGroup var now: NowOptions
 
   func run() async throws {
-    let shared = try await PartnerSession(account, store, now).partnering.shared()
+    let shared = try await PartnerSession(account).partnering.shared()
     if output.json {
       try JSONOutput.print(shared)
       return

@@ -8,15 +8,12 @@ import RippleWire
 struct PartnerSession {
   let partnering: Partnering
 
-  init(
-    _ account: PartnerAccountOptions, _ database: DatabaseOptions, _ now: NowOptions
-  )
-    async throws
-  {
-    let accounts = try await AccountsAdmin(database)
-    let found = try await accounts.account(account.email)
+  init(_ options: PartnerAccountOptions) async throws {
+    let accounts = try await AccountsAdmin(options.store)
+    let found = try await accounts.account(options.email)
     partnering = Partnering(
-      store: accounts.store, clock: try now.serverClock(), user: found.id, email: found.email)
+      store: accounts.store, clock: try options.now.serverClock(), user: found.id,
+      email: found.email)
   }
 
   /// The partnership `text` names: its id, or the partner's e-mail (any case).

@@ -1,5 +1,6 @@
 // The wide layout (1024 px and up: a sidebar, and screens beside their list), and what follows it
 // as the window is resized or turned.
+import { inertOthers, trapFocus } from './dom.js';
 
 /** From here up the layout is wide. */
 const WIDE = matchMedia('(min-width: 1024px)');
@@ -21,4 +22,24 @@ export function followingWidth(apply) {
 		WIDE.removeEventListener('change', follow);
 		release();
 	};
+}
+
+/**
+ * Keeps a layer over a tab modal (focus held in it, the rest of the page inert) below WIDE; from
+ * WIDE it sits beside the sidebar, which stays in use while the screens under the layer stay
+ * inert, as the window is resized or turned. The coach and Shared with me are such layers.
+ * Returns what lets go of it.
+ * @param {HTMLElement} el
+ * @returns {() => void}
+ */
+export function modalBesideSidebar(el) {
+	return followingWidth((wide) => {
+		el.setAttribute('aria-modal', String(!wide));
+		const untrap = wide ? () => {} : trapFocus(el);
+		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, wide ? ['.tabbar'] : []);
+		return () => {
+			untrap();
+			undoInert();
+		};
+	});
 }

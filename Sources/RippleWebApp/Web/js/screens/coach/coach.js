@@ -4,11 +4,11 @@
 // goal/<id>/stage/<week> (Stage Detail), goal/<id>/review (end of week), goal/<id>/recalibrate.
 // The Journey is not a fifth tab: it belongs to a goal (there may be several), and Today's coach
 // card and Profile → Goals lead to it, so the bottom bar keeps four targets at 320 px.
-import { h, trapFocus, inertOthers } from '../../core/dom.js';
+import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { announce } from '../../components/ui.js';
-import { followingWidth } from '../../core/wide.js';
+import { modalBesideSidebar } from '../../core/wide.js';
 
 /**
  * A coach screen: its title, its parent among the coach's screens when it has one (the Journey
@@ -126,7 +126,7 @@ function makeLayer(entry) {
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
 	document.getElementById('detail-root')?.append(el);
 	document.body.classList.add('coach-open');
-	const release = modalWhileNarrow(el);
+	const release = modalBesideSidebar(el);
 	const l = { el, back, backLabel, title, body, scroll, backHash: entry.hash, entry, release, opener };
 	back.addEventListener('click', () => {
 		location.hash = l.backHash;
@@ -138,24 +138,6 @@ function makeLayer(entry) {
 		}
 	});
 	return l;
-}
-
-/**
- * Keeps the coach modal (focus held in it, the rest of the page inert) below WIDE; from WIDE it
- * sits beside the sidebar, which stays in use while the screens under the coach stay inert, as the
- * window is resized or turned. Returns what lets go of it.
- * @param {HTMLElement} el
- */
-function modalWhileNarrow(el) {
-	return followingWidth((wide) => {
-		el.setAttribute('aria-modal', String(!wide));
-		const untrap = wide ? () => {} : trapFocus(el);
-		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, wide ? ['.tabbar'] : []);
-		return () => {
-			untrap();
-			undoInert();
-		};
-	});
 }
 
 /** Closes the coach layer (another route was chosen). */

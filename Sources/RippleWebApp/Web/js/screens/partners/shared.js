@@ -2,12 +2,12 @@
 // each partner's habits shared with me, exactly as GET /shared answers, each with its 12 weeks and
 // its week. It needs a connection and keeps no copy: read each time it opens or the connection
 // returns, and cleared when the connection goes.
-import { h, inertOthers, trapFocus } from '../../core/dom.js';
+import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { announce } from '../../components/ui.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { on, state } from '../../core/store.js';
-import { followingWidth } from '../../core/wide.js';
+import { modalBesideSidebar } from '../../core/wide.js';
 import { listShared } from '../../api/partners.js';
 import { SHARED_STATES, sharedHabitCard } from './shared-grid.js';
 
@@ -54,15 +54,7 @@ export async function openShared() {
 	const opener = /** @type {HTMLElement | null} */ (document.activeElement);
 	document.getElementById('detail-root')?.append(el);
 	document.body.classList.add('shared-open');
-	const release = followingWidth((wide) => {
-		el.setAttribute('aria-modal', String(!wide));
-		const untrap = wide ? () => {} : trapFocus(el);
-		const undoInert = inertOthers(document.getElementById('detail-root') ?? el, wide ? ['.tabbar'] : []);
-		return () => {
-			untrap();
-			undoInert();
-		};
-	});
+	const release = modalBesideSidebar(el);
 	el.addEventListener('keydown', (/** @type {KeyboardEvent} */ e) => {
 		if (e.key === 'Escape' && !e.defaultPrevented) {
 			e.preventDefault();

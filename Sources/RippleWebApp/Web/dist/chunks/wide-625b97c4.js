@@ -1,1 +1,0 @@
-const e=matchMedia("(min-width: 1024px)");function a(n){let t=n(e.matches);const o=()=>{t(),t=n(e.matches)};return e.addEventListener("change",o),()=>{e.removeEventListener("change",o),t()}}export{a as f};
