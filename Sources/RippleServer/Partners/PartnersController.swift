@@ -37,7 +37,7 @@ struct PartnersController: Sendable {
   ) async throws -> EditedResponse<PartnerInviteCreatedJSON> {
     let partnering = try await managing(context)
     var request = request
-    let input = try await request.json(PartnerInviteInput.self, limit: 4 * 1024)
+    let input = try await request.json(PartnerInviteInput.self)
     let created: PartnerInviteCreatedJSON
     switch (input.email, input.link) {
     case (let email?, nil), (let email?, false?):
@@ -77,7 +77,7 @@ struct PartnersController: Sendable {
   ) async throws -> PartnerJSON {
     let partnering = try await managing(context)
     var request = request
-    let input = try await request.json(PartnerJoinInput.self, limit: 4 * 1024)
+    let input = try await request.json(PartnerJoinInput.self)
     guard let token = input.token else {
       throw APIError.invalid("'token' is required", field: "token")
     }
@@ -96,7 +96,7 @@ struct PartnersController: Sendable {
   ) async throws -> PartnerShareJSON {
     let partnering = try await managing(context)
     var request = request
-    let input = try await request.json(PartnerShareInput.self, limit: 4 * 1024)
+    let input = try await request.json(PartnerShareInput.self)
     var until: Day?
     if let text = input.until {
       do { until = try Day(parsing: text) } catch {

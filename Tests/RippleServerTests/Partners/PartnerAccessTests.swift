@@ -208,6 +208,19 @@ struct PartnerAccessTests {
     }
   }
 
+  /// A name far past its limit is refused by name, not as a body too large.
+  @Test func aLongOtherNameIsRefusedNamingIt() async throws {
+    try await AccountsApp.run { app in
+      let setup = try await PartnerSetup.make(app)
+      let long = String(repeating: "🏃\u{200D}♀\u{FE0F}", count: 400)
+      let reply = try await app.send(
+        .put, "/api/v1/partners/\(setup.partnership)/shares/\(setup.shared)",
+        json: #"{"displayName": "\#(long)", "until": "not a day"}"#, as: setup.ann)
+      #expect(reply.status == .unprocessableContent, "\(reply.text)")
+      #expect(["displayName", "until"].contains(reply.json["error"]["field"].string ?? ""))
+    }
+  }
+
   @Test func aLinkIsSingleUseAndExpires() async throws {
     try await AccountsApp.run { app in
       let ann = try await app.register("ann@example.com")
