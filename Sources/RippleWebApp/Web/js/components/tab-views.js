@@ -28,11 +28,11 @@ export function tabViews({ main, tabs, bar, sheetStyles }) {
 		main.append(el);
 		const [mod] = await Promise.all([tab.load(), tab.id === 'today' ? null : sheetStyles()]);
 		const view = { el, ctl: mod.mount(el) };
-		mounted.set(tab.id, view);
 		// A screen whose first draw waits for more than its module (Today's habits wait for the
 		// coach's cards) says so with `drawn`; the tab counts as shown once it is drawn.
 		await /** @type {{drawn?: Promise<unknown>} | undefined} */ (view.ctl)?.drawn;
 		watchScroll(el, bar.showChrome);
+		mounted.set(tab.id, view);
 		return view;
 	}
 
@@ -42,14 +42,10 @@ export function tabViews({ main, tabs, bar, sheetStyles }) {
 		const prev = currentTab;
 		currentTab = tab.id;
 		let view = mounted.get(tab.id);
-		if (!view || mounting.has(tab.id)) {
+		if (!view) {
 			// Asked again while it mounts (the start's route and a link followed at once): one view.
-			let pending = mounting.get(tab.id);
-			if (!pending) {
-				pending = mount(tab).finally(() => mounting.delete(tab.id));
-				mounting.set(tab.id, pending);
-			}
-			view = await pending;
+			if (!mounting.has(tab.id)) mounting.set(tab.id, mount(tab));
+			view = await /** @type {Promise<{el: HTMLElement, ctl: unknown}>} */ (mounting.get(tab.id));
 			// Another tab was chosen while this one's screen loaded (taps in quick succession on a
 			// slow connection): that one shows, and this one stays mounted, hidden.
 			if (currentTab !== tab.id) {

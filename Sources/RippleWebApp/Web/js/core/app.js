@@ -20,7 +20,6 @@ import { mountOfflineBanner } from '../components/offline-banner.js';
 import { showStartError } from '../components/start-error.js';
 import { hasStarted, ready, registerWorker, start } from './startup.js';
 import { startSyncing } from './start-sync.js';
-import { keepPartnerLink, keptPartnerLink } from './partner-link.js';
 
 // Not on Today's first paint: accounts mode (asked once Today is up, or on a 401) and the styles of
 // sheets, menus and alerts.
@@ -37,10 +36,6 @@ on('synced', (/** @type {{text: string, dropped: number}} */ { text, dropped }) 
 	if (dropped) toast(text);
 });
 const sheetStyles = () => loadStylesheet('/css/sheet.css');
-// A partner's invite link opened here is kept before anything else, so signing in on the way
-// does not lose it (js/core/partner-link.js); it is followed once the app has started.
-keepPartnerLink(location.hash);
-const followPartnerLink = () => import('../screens/partners/join.js').then((m) => m.followPartnerLink());
 
 /** @type {import('../components/tabbar.js').Tab[]} */
 const TABS = [
@@ -55,8 +50,6 @@ const main = /** @type {HTMLElement} */ ($('#main'));
 let detail = null;
 /** @type {{close: () => void} | null} */
 let coach = null;
-/** @type {{close: () => void} | null} */
-let shared = null;
 
 const theme = () => applyTheme((accent) => import('../screens/profile/accent.js').then((m) => m.applyAccent(accent)));
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', theme);
@@ -74,11 +67,6 @@ async function route() {
 		location.replace('#/today');
 		return openAddHabit();
 	}
-	if (keepPartnerLink(hash)) {
-		location.replace('#/profile');
-		if (hasStarted()) followPartnerLink();
-		return;
-	}
 	// A toast speaks of the screen it was shown on: it does not follow the user into another tab or
 	// another habit's details. Closing the details keeps it (an archive there says so on the list).
 	const leavingDetails = lastHash?.startsWith('#/habit/') && !hash.startsWith('#/habit/');
@@ -87,10 +75,6 @@ async function route() {
 	lastHash = hash;
 	const m = hash.match(/^#\/(habit|coach)\/(.+)$/);
 	if (m?.[1] !== 'coach') coach?.close();
-	if (hash !== '#/shared') {
-		shared?.close();
-		shared = null;
-	}
 	if (m) {
 		if (!tabs.current()) await tabs.show('today');
 		if (m[1] === 'coach') {
@@ -108,10 +92,11 @@ async function route() {
 		detail = null;
 		resetNav();
 	}
-	if (hash === '#/shared') {
-		await tabs.show('habits');
-		shared = await (await import('../screens/partners/shared.js')).openShared();
-		return;
+	// Partners' routes (js/screens/partners/routes.js): an invite link (kept before anything else,
+	// or by the sign-in gate if that comes first, so signing in on the way does not lose it) and
+	// Shared with me.
+	if (hash === '#/shared' || hash.startsWith('#/partners/join/')) {
+		return (await import('../screens/partners/routes.js')).partnerRoute(hash, tabs.show);
 	}
 	await tabs.show(hash.slice(2));
 }
@@ -139,7 +124,6 @@ const appReady = () =>
 		warmEngine().catch(() => {});
 		import('../components/nav-gestures.js').then((m) => m.start(TABS, tabs.current, bar.showChrome)).catch(() => {});
 		keyboardShortcuts().catch(() => {});
-		if (keptPartnerLink()) followPartnerLink().catch(() => {});
 	});
 
 /** The keyboard shortcuts of medium and wide screens (js/components/shortcuts.js), from the tabs. */

@@ -6,7 +6,7 @@
 import * as api from '../../api/accounts.js';
 import { state, setSession } from '../../core/store.js';
 import { loadToday } from '../../core/data.js';
-import { partnerLinkNeedsSignIn } from '../../core/partner-link.js';
+import { keepPartnerLink, partnerLinkNeedsSignIn } from '../../core/partner-link.js';
 
 /** @typedef {import('../../api/types.js').User} User */
 
@@ -93,6 +93,8 @@ export function requireSignIn(options = {}) {
 			status = null;
 		}
 		const { showAuthScreen } = await import('./screen.js');
+		// An invite link may still be in the address: the app keeps it once its module has loaded.
+		keepPartnerLink(location.hash);
 		const user = await showAuthScreen({
 			registration: status?.registration ?? 'closed',
 			expired: !!options.expired,

@@ -83,6 +83,7 @@ export async function openShared() {
 	const close = () => {
 		if (!open) return;
 		open = null;
+		removeEventListener('hashchange', leave);
 		stop();
 		release();
 		el.remove();
@@ -91,6 +92,11 @@ export async function openShared() {
 			preventScroll: true,
 		});
 	};
+	// Another route was chosen: the view goes (the app's router opens it, and leaves it to close).
+	const leave = () => {
+		if (location.hash !== '#/shared') close();
+	};
+	addEventListener('hashchange', leave);
 	open = { close };
 	document.title = 'Shared with me · Ripple';
 	title.focus({ preventScroll: true });

@@ -1,1 +1,0 @@
-import{r as n,Q as r}from"../app.js";const o="You're offline. This needs a connection.";function c(){return n("GET","/me/tokens",{offlineText:o})}function f(e,s="full",t=null){return n("POST","/me/tokens",{body:t?{name:e,scope:s,habits:t}:{name:e,scope:s},offlineText:o})}function T(e){return n("DELETE",`/me/tokens/${r(e)}`,{offlineText:o})}export{f as c,c as l,T as r};

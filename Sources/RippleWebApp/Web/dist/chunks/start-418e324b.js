@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-caf65520.js")).resetAsked()&&(await(await import("./lock-screen-b8994c6a.js")).showLockScreen(),(await import("./guard-1317bced.js")).guard(),await(await import("./at-rest-e5f512e5.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
