@@ -45,7 +45,8 @@ import Testing
     let waiting = try partners(cli, "partners", as: "bob@example.com")
     #expect(
       waiting.stdout.contains(
-        "ann@example.com invites you: 'ripple partners accept ann@example.com'"), "\(waiting)")
+        "ann@example.com invites you: 'ripple partners accept ann@example.com' (until 2026-11-25)"),
+      "\(waiting)")
     let accept = try partners(
       cli, "partners", "accept", "ann@example.com", as: "bob@example.com")
     #expect(accept.status == 0, "\(accept)")

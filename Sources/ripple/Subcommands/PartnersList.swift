@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import RippleStore
 import RippleWire
 
 struct PartnersList: AsyncParsableCommand {
@@ -10,7 +10,11 @@ struct PartnersList: AsyncParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() async throws {
-    let list = try await PartnerSession(account).partnering.list()
+    let partnering = try await PartnerSession(account).partnering
+    let list = try await partnering.list()
+    let settings = try await partnering.store.settings(for: partnering.user)
+    let day = { (millis: Int64) in UserZone.moment(unixMillis: millis, settings: settings).day.text
+    }
     if output.json {
       try JSONOutput.print(list)
       return
@@ -20,7 +24,7 @@ struct PartnersList: AsyncParsableCommand {
       return
     }
     for partner in list.partners {
-      Console.out("\(partner.name)  (since \(Self.day(partner.since)), id \(partner.id))")
+      Console.out("\(partner.name)  (since \(day(partner.since)), id \(partner.id))")
       if partner.shares.isEmpty {
         Console.out("  You share nothing with them yet.")
       }
@@ -38,20 +42,11 @@ struct PartnersList: AsyncParsableCommand {
     }
     for invite in list.invites {
       let who = invite.email ?? "a link"
-      let until = Self.day(invite.expiresAt)
+      let until = day(invite.expiresAt)
       Console.out(
         invite.direction == "sent"
           ? "Invited \(who), waiting until \(until) (id \(invite.id))"
           : "\(who) invites you: 'ripple partners accept \(who)' (until \(until))")
     }
-  }
-
-  /// The calendar day of an instant, in UTC: enough to say when.
-  static func day(_ millis: Int64) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter.string(from: Date(timeIntervalSince1970: Double(millis) / 1000))
   }
 }
