@@ -293,7 +293,10 @@ def test_a_plan_that_ended_meanwhile_shows_the_servers_reason_and_the_lock(app, 
     app.open()
     page = app.page
     path = image_file(page, tmp_path, "png")
-    form = new_habit_form(app, "Read")
+    # The form reads meta afresh as it opens; the plan ends only after that answer, so the picker
+    # still believes in premium (meta read after the change would lock the button, rightly).
+    with api_answer(page, "GET", "/api/v1/meta"):
+        form = new_habit_form(app, "Read")
     picker = open_picker(page, form)
     server.api("PUT", "/api/v1/plan", {"tier": "free"}, expect=200)
 
