@@ -138,6 +138,10 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ],
       resources: [.copy("Accounts/common-passwords.txt")]
     ),

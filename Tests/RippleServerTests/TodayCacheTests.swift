@@ -76,4 +76,33 @@ struct TodayCacheTests {
     let retried = try await cache.response(for: key) { Self.response("fine") }
     #expect(retried.status == HTTPResponse.Status.ok)
   }
+
+  /// Many users keep at most `capacity` answers; the one read most recently stays, the least
+  /// recently used goes first.
+  @Test func manyUsersKeepAtMostItsCapacityLeastRecentlyUsedFirst() async throws {
+    let cache = TodayCache(capacity: 3)
+    let made = Count()
+    func key(_ user: String) -> TodayCache.Key {
+      var key = self.key
+      key.user = UserID(user)
+      return key
+    }
+    func today(_ user: String) async throws {
+      _ = try await cache.response(for: key(user)) {
+        made.add()
+        return Self.response(user)
+      }
+    }
+    for user in ["ann", "bob", "cy"] { try await today(user) }
+    try await today("ann")  // kept: read again, so the most recently used
+    #expect(made.total == 3)
+    try await today("dee")  // bob, the least recently used, goes
+    #expect(cache.count == 3)
+    try await today("ann")
+    try await today("cy")
+    #expect(made.total == 4)
+    try await today("bob")
+    #expect(made.total == 5)
+    #expect(cache.count == 3)
+  }
 }

@@ -28,6 +28,38 @@ struct LogCacheTests {
     #expect(cache.take(key) == nil)
   }
 
+  /// Past its byte budget the cache lets the least recently used users' logs go, however few
+  /// entries it holds; logs heavier than the whole budget are not kept at all.
+  @Test func theLeastRecentlyUsedGoPastTheByteBudget() {
+    let read = habit("Read")
+    let year = [
+      HabitLog(
+        habit: read,
+        checkIns: (0..<300).map {
+          CheckIn(
+            habitID: read.id, day: today.adding(days: -$0), state: .done, value: nil, note: nil,
+            mood: nil, updatedAt: 1_000)
+        })
+    ]
+    let weight = LogCache.footprint(year)
+    let cache = LogCache(byteBudget: weight * 3)
+    let keys = ["ann", "bob", "cy", "dee"].map {
+      LogCache.Key(user: UserID($0), filter: .all, from: nil)
+    }
+    for key in keys.prefix(3) { cache.store(year, for: key, change: 1) }
+    #expect(cache.count == 3 && cache.bytes == weight * 3)
+    #expect(cache.logs(keys[0], change: 1) != nil)  // ann is now the most recently used
+    cache.store(year, for: keys[3], change: 1)
+    #expect(cache.count == 3 && cache.bytes <= weight * 3)
+    #expect(cache.logs(keys[1], change: 1) == nil)  // bob, the least recently used, went
+    #expect(cache.logs(keys[0], change: 1) != nil)
+    #expect(cache.logs(keys[3], change: 1) != nil)
+
+    let heavy = LogCache(byteBudget: weight - 1)
+    heavy.store(year, for: keys[0], change: 1)
+    #expect(heavy.count == 0 && heavy.logs(keys[0], change: 1) == nil)
+  }
+
   /// A history read cold holds exactly what was written, each field present or absent (on
   /// PostgreSQL a habit's days arrive in arrays, an absent field as a value no check-in holds).
   @Test(arguments: StoreKind.available) func aColdReadHoldsEveryFieldAsWritten(

@@ -99,7 +99,7 @@ COLUMNS = {
                  "celebrations", "show_streaks", "haptics", "tier", "tier_expires",
                  "onboarding_done", "change_seq"],
     "access_tokens": ["id", "token_hash", "user_id", "name", "created_at", "last_used_at",
-                      "revoked_at", "scope"],
+                      "revoked_at", "scope", "habit_ids"],
     "habits": ["user_id", "id", "name", "description", "color", "icon", "category_id",
                "schedule_kind", "schedule_a", "schedule_b", "measure_kind", "measure_target",
                "measure_unit", "reminders", "archived", "sort_order", "created_day", "created_at",
@@ -107,7 +107,7 @@ COLUMNS = {
     "check_ins": ["user_id", "habit_id", "day", "state", "value", "note", "mood", "logged_minute",
                   "updated_at", "change_seq"],
 }
-KNOWN_SCHEMA_VERSION = 12
+KNOWN_SCHEMA_VERSION = 16
 
 
 def log(message):
@@ -389,7 +389,7 @@ def user_blocks(accounts, password_hash, start_day, last):
             f"\t\\N\tt\t{2 if a.premium else 1}\n" for a in accounts])
         + copy_block("access_tokens", [
             f"{a.token_id}\t{a.token_hash}\t{a.uid}\tload\t{a.signup_ms + 5_000}\t{used(a)}"
-            "\t\\N\tfull\n" for a in accounts])
+            "\t\\N\tfull\t\\N\n" for a in accounts])
         + copy_block("habits", [
             f"{a.uid}\t{h['id']}\t{h['name']}\t\t{h['color']}\tdot\t\\N\t{h['kind']}\t{h['a']}"
             f"\t{h['b']}\t{h['measure']}\t{h['target']}\t{h['unit']}\t{h['reminders']}\tf"

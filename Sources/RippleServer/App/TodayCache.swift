@@ -19,9 +19,21 @@ final class TodayCache: Sendable {
   private typealias Waiter = CheckedContinuation<Response?, any Error>
 
   private struct State {
-    var ready: [UserID: (key: Key, response: Response)] = [:]
+    var ready: [UserID: (key: Key, response: Response, used: UInt64)] = [:]
     var computing: [Key: [Waiter]] = [:]
+    var clock: UInt64 = 0
   }
+
+  /// The most users whose answer is kept (each some tens of KB); past it the least recently
+  /// used goes, so a server with many users keeps its memory bounded.
+  let capacity: Int
+
+  init(capacity: Int = 128) {
+    self.capacity = capacity
+  }
+
+  /// How many answers are kept.
+  var count: Int { state.withLock { $0.ready.count } }
 
   private let state = Mutex(State())
 
@@ -31,7 +43,11 @@ final class TodayCache: Sendable {
   ) async throws -> Response {
     while true {
       let step = state.withLock { state -> Step in
-        if let entry = state.ready[key.user], entry.key == key { return .cached(entry.response) }
+        if let entry = state.ready[key.user], entry.key == key {
+          state.clock += 1
+          state.ready[key.user]?.used = state.clock
+          return .cached(entry.response)
+        }
         guard state.computing[key] == nil else { return .follow }
         state.computing[key] = []
         return .lead
@@ -58,7 +74,13 @@ final class TodayCache: Sendable {
     do {
       let response = try await make()
       let waiters = state.withLock { state in
-        state.ready[key.user] = (key, response)
+        if state.ready[key.user] == nil, state.ready.count >= capacity,
+          let oldest = state.ready.min(by: { $0.value.used < $1.value.used })?.key
+        {
+          state.ready[oldest] = nil
+        }
+        state.clock += 1
+        state.ready[key.user] = (key, response, state.clock)
         return state.computing.removeValue(forKey: key) ?? []
       }
       for waiter in waiters { waiter.resume(returning: response) }

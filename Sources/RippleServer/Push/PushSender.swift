@@ -44,7 +44,7 @@ public struct PushSender: Sendable {
       let body = try PushPayload.encrypt(payload, p256dh: p256dh, auth: auth)
       let authorization = try await key().authorization(
         endpoint: destination.url, nowSeconds: nowSeconds, subject: subject)
-      let request = PushHTTPClient.Request(
+      let request = HTTPPost.Request(
         host: destination.host, port: destination.port, tls: destination.tls,
         target: destination.target,
         headers: [
@@ -52,7 +52,7 @@ public struct PushSender: Sendable {
           ("Content-Type", "application/octet-stream"), ("TTL", "86400"), ("Urgency", "normal"),
         ],
         body: Array(body))
-      let status = try await PushHTTPClient.post(
+      let status = try await HTTPPost.post(
         request, to: address, timeout: options.timeout, extraTrust: options.extraTrust)
       switch status {
       case 200..<300: return .delivered

@@ -1,4 +1,5 @@
 import Foundation
+import RippleServices
 import RippleStore
 
 /// Sends one webhook message: its URL checked again (`PushDestination`, as Web Push does: https,
@@ -23,7 +24,7 @@ struct WebhookSender: Sendable {
     else {
       return WebhookAttempt(status: nil, error: "The webhook's secret is damaged", at: nowMillis)
     }
-    let request = PushHTTPClient.Request(
+    let request = HTTPPost.Request(
       host: destination.host, port: destination.port, tls: destination.tls,
       target: destination.target,
       headers: [
@@ -33,7 +34,7 @@ struct WebhookSender: Sendable {
       ],
       body: Array(delivery.payload.utf8))
     do {
-      let status = try await PushHTTPClient.post(
+      let status = try await HTTPPost.post(
         request, to: address, timeout: options.timeout, extraTrust: options.extraTrust)
       switch status {
       case 200..<300: return WebhookAttempt(status: status, error: nil, at: nowMillis)

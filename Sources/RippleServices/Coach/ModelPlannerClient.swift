@@ -1,14 +1,13 @@
 import Foundation
 import RippleCore
-import Synchronization
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// Asks a chat-completions server for a roadmap in JSON, within the configuration's deadline.
+/// Asks a chat-completions server for a roadmap in JSON, within the configuration's deadline
+/// (connecting, sending and the whole answer: `HTTPPost`, on SwiftNIO).
 public struct ModelPlannerClient: Sendable {
   public let configuration: ModelPlannerConfiguration
+
+  /// The most a chat completion's answer may weigh (a roadmap is a few KB).
+  static let answerLimit = 1 << 20
 
   public var plannerInfo: PlannerInfo {
     PlannerInfo(name: "model:\(configuration.model)", version: 1)
@@ -17,56 +16,61 @@ public struct ModelPlannerClient: Sendable {
   public func roadmap(
     for goal: Goal, domain: Domain, today: Day
   ) async -> Result<Roadmap, ModelPlannerProblem> {
-    let request: URLRequest
+    let request: HTTPPost.Request
     do {
       request = try makeRequest(goal: goal, domain: domain)
     } catch {
       return .failure(.unreachable("the request could not be built"))
     }
-    let answer = await Deadline.race(configuration.deadline) {
-      await Self.send(request)
-    }
-    switch answer {
-    case nil: return .failure(.timedOut)
-    case .failure(let problem)?: return .failure(problem)
-    case .success(let content)?:
+    switch await Self.send(request, deadline: configuration.deadline) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let content):
       return ModelRoadmapAnswer.roadmap(
         from: content, goal: goal, domain: domain, planner: plannerInfo, today: today)
     }
   }
 
-  private func makeRequest(goal: Goal, domain: Domain) throws -> URLRequest {
-    var request = URLRequest(url: configuration.endpoint)
-    request.httpMethod = "POST"
-    request.timeoutInterval = Double(configuration.deadline.components.seconds) + 1
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+  private func makeRequest(goal: Goal, domain: Domain) throws -> HTTPPost.Request {
+    let endpoint = configuration.endpoint
+    guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = endpoint.host, !host.isEmpty
+    else { throw ModelPlannerProblem.unreachable("the URL is not http or https") }
+    let tls = scheme == "https"
+    var target = endpoint.path.isEmpty ? "/" : endpoint.path
+    if let query = endpoint.query { target += "?" + query }
+    var headers = [("Content-Type", "application/json"), ("Accept", "application/json")]
     if let key = configuration.apiKey, !key.isEmpty {
-      request.setValue("Bearer \(key)", forHTTPHeaderField: "Authorization")
+      headers.append(("Authorization", "Bearer \(key)"))
     }
-    request.httpBody = try JSONEncoder().encode(
+    let body = try JSONEncoder().encode(
       ChatRequest(
         model: configuration.model,
         messages: [
           .init(role: "system", content: ModelPrompt.system),
           .init(role: "user", content: ModelPrompt.user(goal: goal, domain: domain)),
         ]))
-    return request
+    return HTTPPost.Request(
+      host: host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host,
+      port: endpoint.port ?? (tls ? 443 : 80), tls: tls, target: target, headers: headers,
+      body: Array(body))
   }
 
-  private static func send(_ request: URLRequest) async -> Result<String, ModelPlannerProblem> {
-    let session = URLSession(configuration: .ephemeral)
-    defer { session.finishTasksAndInvalidate() }
+  private static func send(
+    _ request: HTTPPost.Request, deadline: Duration
+  ) async -> Result<String, ModelPlannerProblem> {
+    let answer: HTTPPost.Answer
     do {
-      let (data, response) = try await session.data(for: request)
-      let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-      guard (200..<300).contains(status) else { return .failure(.httpStatus(status)) }
-      guard let reply = try? JSONDecoder().decode(ChatReply.self, from: data),
-        let content = reply.choices.first?.message.content
-      else { return .failure(.malformed("The answer is not a chat completion")) }
-      return .success(content)
+      answer = try await HTTPPost.exchange(request, timeout: deadline, bodyLimit: answerLimit)
+    } catch HTTPPost.Failure.timedOut {
+      return .failure(.timedOut)
     } catch {
-      return .failure(.unreachable(error.localizedDescription))
+      return .failure(.unreachable("\(error)"))
     }
+    guard (200..<300).contains(answer.status) else { return .failure(.httpStatus(answer.status)) }
+    guard let reply = try? JSONDecoder().decode(ChatReply.self, from: Data(answer.body)),
+      let content = reply.choices.first?.message.content
+    else { return .failure(.malformed("The answer is not a chat completion")) }
+    return .success(content)
   }
 
   public struct ChatRequest: Encodable {
@@ -85,37 +89,5 @@ public struct ModelPlannerClient: Sendable {
   public struct ChatReply: Decodable {
     public struct Choice: Decodable { var message: ChatRequest.Message }
     public var choices: [Choice]
-  }
-}
-
-/// Runs work, giving up on it after a deadline. The abandoned work is not cancelled: cancelling a
-/// URLSession task on Linux can deadlock against the task finishing at the same moment (a test
-/// run hung there under load), so the work must end by itself — the model request carries its
-/// own timeout, one second past the deadline — and its late result is dropped.
-public enum Deadline {
-  /// The work's result, or nil when `deadline` passed first.
-  public static func race<T: Sendable>(
-    _ deadline: Duration, _ work: @escaping @Sendable () async -> T
-  ) async -> T? {
-    let slot = Mutex<CheckedContinuation<T?, Never>?>(nil)
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-      slot.withLock { $0 = continuation }
-      let resume: @Sendable (T?) -> Void = { value in
-        slot.withLock { pending in
-          pending?.resume(returning: value)
-          pending = nil
-        }
-      }
-      Task { resume(await work()) }
-      // A Dispatch timer, not a sleeping task: it fires even when every thread of the
-      // cooperative pool is busy.
-      let seconds = deadline.components
-      let nanoseconds =
-        Int(seconds.seconds) * 1_000_000_000 + Int(seconds.attoseconds / 1_000_000_000)
-      DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-        resume(nil)
-      }
-    }
-    return result
   }
 }

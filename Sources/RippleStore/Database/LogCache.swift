@@ -23,11 +23,17 @@ package final class LogCache: Sendable {
     var logs: [HabitLog]
     /// When it was last read or stored (a counter), for evicting the least recently used.
     var used: UInt64 = 0
+    /// What the logs weigh in memory, about (`footprint`), when stored.
+    var bytes = 0
   }
 
   /// Enough for every user active on a household or small-group server (each entry is one
   /// user's logs, a few hundred KB at most); more users share it least-recently-used first.
   package static let capacity = 128
+  /// The most the kept logs may weigh together (`footprint`): a hundred users' year of five
+  /// habits each fit, and a server with thousands of users with long histories keeps its memory
+  /// bounded rather than 128 entries of a few MB each.
+  package let byteBudget: Int
   private let entries = Mutex<[Key: Entry]>([:])
   /// Each user's goals as of a sequence, for the check-in writer (a check-in moves the sequence
   /// on without changing a goal, so `apply` carries them forward; any other write leaves them
@@ -36,7 +42,21 @@ package final class LogCache: Sendable {
     [:])
   private let clock = Atomic<UInt64>(0)
 
-  package init() {}
+  package init(byteBudget: Int = 40 << 20) {
+    self.byteBudget = byteBudget
+  }
+
+  /// What `logs` weigh in memory, about: a check-in kept by day (its dictionary slot, its
+  /// habit's id, the ledger's day) is some 200 bytes, a habit itself a few hundred.
+  package static func footprint(_ logs: [HabitLog]) -> Int {
+    logs.reduce(0) { $0 + 512 + $1.checkIns.count * 200 }
+  }
+
+  /// What the kept logs weigh together (`footprint` of each entry as stored).
+  package var bytes: Int { entries.withLock { $0.values.reduce(0) { $0 + $1.bytes } } }
+
+  /// How many entries are kept.
+  package var count: Int { entries.withLock { $0.count } }
 
   private func tick() -> UInt64 { clock.add(1, ordering: .relaxed).newValue }
 
@@ -86,10 +106,20 @@ package final class LogCache: Sendable {
   /// on an older snapshot must not push back what a write brought forward).
   package func store(_ logs: [HabitLog], for key: Key, change: Int64) {
     let now = tick()
+    let bytes = LogCache.footprint(logs)
+    guard bytes <= byteBudget else { return }
     entries.withLock { entries in
       if let entry = entries[key], entry.change >= change { return }
       LogCache.makeRoom(for: key, in: &entries, used: \.used)
-      entries[key] = Entry(change: change, logs: logs, used: now)
+      // Past the budget, the least recently used go too (the entry replaced not counted).
+      var kept = entries.reduce(0) { $0 + ($1.key == key ? 0 : $1.value.bytes) }
+      while kept + bytes > byteBudget,
+        let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.used < $1.value.used })
+      {
+        kept -= oldest.value.bytes
+        entries[oldest.key] = nil
+      }
+      entries[key] = Entry(change: change, logs: logs, used: now, bytes: bytes)
     }
   }
 

@@ -90,7 +90,6 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
-    MallocArenas.limit(to: 2)
     let accountsOn = accounts.isOn()
     if !LoopbackHost.contains(host), !accountsOn {
       guard behindAuthProxy else { throw ExposureWarning.refusal(host: host) }
@@ -138,9 +137,11 @@ struct Serve: AsyncParsableCommand {
     let webhooks = Task {
       await WebhookDispatcher(store: repository, options: push, clock: clock).run()
     }
+    let trimming = Task { await MallocArenas.trim(every: .seconds(30)) }
     let outcome = await ServeStop.run(server, signals: signals, deadline: .seconds(stopDeadline))
     reminders.cancel()
     webhooks.cancel()
+    trimming.cancel()
     if outcome == .deadlineReached {
       Console.error(
         "Stopped waiting after \(stopDeadline) s: requests still open were cut off "
@@ -149,6 +150,7 @@ struct Serve: AsyncParsableCommand {
     }
     await reminders.value
     await webhooks.value
+    await trimming.value
     await repository.close()
     Console.out("Ripple stopped; the database is closed.")
   }
