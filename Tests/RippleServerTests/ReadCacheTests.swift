@@ -71,4 +71,18 @@ struct ReadCacheTests {
     #expect(try await !Self.read(cache, Self.key(change: 1, target: "/0"), making: text))
     #expect(try await Self.read(cache, Self.key(change: 1, target: "/1"), making: text))
   }
+
+  /// The budget counts what a body holds in memory, its buffer's power-of-two storage, not only
+  /// its length: nine bytes weigh sixteen.
+  @Test func theBudgetCountsTheBodiesStorage() async throws {
+    #expect(
+      [0, 1, 2, 9, 16, 33_000].map(ReadCache.footprint(ofBody:)) == [0, 1, 2, 16, 16, 65_536])
+    let cache = ReadCache(capacity: 128)
+    let text = String(repeating: "x", count: 9)
+    for n in 0..<9 {
+      _ = try await Self.read(cache, Self.key(change: 1, target: "/\(n)"), making: text)
+    }
+    #expect(cache.usage == (answers: 8, bytes: 128))
+    #expect(try await Self.read(cache, Self.key(change: 1, target: "/0"), making: text))  // went
+  }
 }

@@ -41,7 +41,7 @@ final class ReadCache: Sendable {
     var clock: UInt64 = 0
   }
 
-  /// The most the kept bodies may weigh together.
+  /// The most the kept bodies may weigh together, in memory (`footprint(ofBody:)`).
   let capacity: Int
   private let state = Mutex(State())
 
@@ -66,14 +66,21 @@ final class ReadCache: Sendable {
     return response
   }
 
-  /// How many answers are kept and their bodies' bytes.
+  /// How many answers are kept and what their bodies hold (`footprint(ofBody:)`).
   var usage: (answers: Int, bytes: Int) {
     state.withLock { ($0.entries.count, $0.bytes) }
   }
 
+  /// What a body of `length` bytes holds in memory: a ByteBuffer's storage is the next power of
+  /// two, so a 33 KB history keeps 64 KB.
+  static func footprint(ofBody length: Int) -> Int {
+    length <= 1 ? length : 1 << (Int.bitWidth - (length - 1).leadingZeroBitCount)
+  }
+
   private func store(_ response: Response, for key: Key, in slot: Slot) {
-    guard response.status == .ok, let bytes = response.body.contentLength, bytes <= capacity / 8
-    else { return }
+    guard response.status == .ok, let length = response.body.contentLength else { return }
+    let bytes = Self.footprint(ofBody: length)
+    guard bytes <= capacity / 8 else { return }
     state.withLock { state in
       // A request that read an older sequence must not push back a newer answer.
       if let entry = state.entries[slot], entry.key.change > key.change { return }
