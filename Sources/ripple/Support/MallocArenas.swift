@@ -4,10 +4,15 @@
 /// (`mallopt` and `malloc_trim` live in malloc.h, which the Glibc module does not export.)
 enum MallocArenas {
   /// Caps the arenas; it holds only for arenas made after it, so it runs first thing in `main`.
+  /// It also fixes the sizes glibc otherwise raises as it goes: from 128 KB a block is mapped on
+  /// its own (and unmapped when freed), and a heap gives back its free top past 256 KB, so
+  /// memory a burst of requests used returns rather than staying with the process.
   static func limit(to count: Int32) {
     #if os(Linux)
-    let mArenaMax: Int32 = -8
+    let (mTrimThreshold, mMmapThreshold, mArenaMax): (Int32, Int32, Int32) = (-1, -3, -8)
     _ = rippleMallopt(mArenaMax, count)
+    _ = rippleMallopt(mMmapThreshold, 128 << 10)
+    _ = rippleMallopt(mTrimThreshold, 256 << 10)
     #endif
   }
 
