@@ -11,13 +11,15 @@ public enum Store {
   /// - Parameters:
   ///   - plans: `TierPolicy(unlocksEverything: true)` lifts every plan limit.
   ///   - postgresConnections: the most connections a PostgreSQL store's pool opens.
+  ///   - serving: a PostgreSQL store's pool keeps its connections open (`ripple serve`).
   public static func open(
     _ database: String, plans: TierPolicy = TierPolicy(),
-    postgresConnections: Int = PostgresStore.defaultConnections
+    postgresConnections: Int = PostgresStore.defaultConnections, serving: Bool = false
   ) async throws -> any RippleStoreBackend {
     if PostgresLocation.isAddress(database) {
       return try await PostgresStore.open(
-        try PostgresLocation(database), connections: postgresConnections, plans: plans)
+        try PostgresLocation(database), connections: postgresConnections, plans: plans,
+        keepingConnections: serving)
     }
     return try SQLiteStore(path: database, plans: plans)
   }

@@ -57,7 +57,15 @@ public struct PostgresLocation: Sendable, Equatable {
     return text
   }
 
-  func clientConfiguration(connections: Int) -> PostgresClient.Configuration {
+  /// The pool's settings. A pool that keeps its connections (`keeping`, for `ripple serve`)
+  /// opens all but one at once and never runs keep-alive queries: otherwise every time a
+  /// connection goes back to the pool it arms an idle timer (60 s) and a keep-alive timer (30 s),
+  /// and a timer cancelled early (the connection leased again) holds its memory until its time,
+  /// which at thousands of writes a second was tens of MB, growing for a minute, and CPU. A
+  /// connection the database closes is seen closed and replaced; a busy server's connections
+  /// are never idle long. Short-lived commands and tests open connections as they need them.
+  func clientConfiguration(connections: Int, keeping: Bool = false) -> PostgresClient.Configuration
+  {
     let tls: PostgresClient.Configuration.TLS
     switch sslMode {
     case "disable": tls = .disable
@@ -67,6 +75,10 @@ public struct PostgresLocation: Sendable, Equatable {
     var configuration = PostgresClient.Configuration(
       host: host, port: port, username: user, password: password, database: database, tls: tls)
     configuration.options.maximumConnections = connections
+    if keeping {
+      configuration.options.minimumConnections = max(0, connections - 1)
+      configuration.options.keepAliveBehavior = nil
+    }
     if let schema {
       configuration.options.additionalStartupParameters = [("search_path", schema)]
     }

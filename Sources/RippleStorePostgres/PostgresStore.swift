@@ -44,9 +44,11 @@ public final class PostgresStore: RippleRepository, Sendable {
   ///   batches beat many small ones (64 connections toggling for 100 users, p99: 1 →
   ///   26 ms, 2 → 27–30 ms, 4 → 34–35 ms, 8 → 54 ms, 16 → 58 ms). Two, so that one batch waiting
   ///   for a lock another process holds does not hold up every write here.
+  /// - Parameter keepingConnections: the pool keeps its connections open (`ripple serve`; see
+  ///   `PostgresLocation.clientConfiguration`).
   public static func open(
     _ location: PostgresLocation, connections: Int = defaultConnections, checkInBatches: Int = 2,
-    plans: TierPolicy = TierPolicy()
+    plans: TierPolicy = TierPolicy(), keepingConnections: Bool = false
   ) async throws
     -> PostgresStore
   {
@@ -67,7 +69,8 @@ public final class PostgresStore: RippleRepository, Sendable {
         path: location.redacted, problem: PostgresStore.describe(error))
     }
     let store = PostgresStore(
-      location: location, connections: connections, checkInBatches: checkInBatches, plans: plans)
+      location: location, connections: connections, checkInBatches: checkInBatches, plans: plans,
+      keepingConnections: keepingConnections)
     do {
       try await PostgresSchema.prepare(store)
     } catch {
@@ -80,13 +83,15 @@ public final class PostgresStore: RippleRepository, Sendable {
   }
 
   private init(
-    location: PostgresLocation, connections: Int, checkInBatches: Int, plans: TierPolicy
+    location: PostgresLocation, connections: Int, checkInBatches: Int, plans: TierPolicy,
+    keepingConnections: Bool
   ) {
     self.location = location
     self.plans = plans
     checkInQueue = CheckInBatchQueue(drainerLimit: checkInBatches)
     let client = PostgresClient(
-      configuration: location.clientConfiguration(connections: connections),
+      configuration: location.clientConfiguration(
+        connections: connections, keeping: keepingConnections),
       backgroundLogger: Self.logger)
     self.client = client
     runner = Task { await client.run() }

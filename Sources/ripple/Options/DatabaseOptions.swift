@@ -28,8 +28,10 @@ struct DatabaseOptions: ParsableArguments {
     return try SQLiteStore.defaultPath()
   }
 
-  /// Opens (or creates) the store.
-  func openStore(plans: TierPolicy = TierPolicy()) async throws -> any RippleStoreBackend {
-    try await Store.open(try location(), plans: plans)
+  /// Opens (or creates) the store; `serving` for `ripple serve` (see `Store.open`).
+  func openStore(
+    plans: TierPolicy = TierPolicy(), serving: Bool = false
+  ) async throws -> any RippleStoreBackend {
+    try await Store.open(try location(), plans: plans, serving: serving)
   }
 }

@@ -101,7 +101,7 @@ struct Serve: AsyncParsableCommand {
           + "people type (and serve it over HTTPS through a proxy, with --trust-proxy)")
     }
     let clock = try now.serverClock()
-    let repository = try await store.openStore(plans: plans.policy)
+    let repository = try await store.openStore(plans: plans.policy, serving: true)
     let service =
       accountsOn
       ? AccountsService(store: repository, configuration: accounts.configuration, clock: clock)
