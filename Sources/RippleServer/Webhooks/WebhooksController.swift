@@ -45,7 +45,7 @@ struct WebhooksController<Repository: RippleRepository & WebhookRepository>: Sen
     _ request: Request, context: AppRequestContext
   ) async throws -> EditedResponse<WebhookCreatedJSON> {
     var request = request
-    let input = try await request.json(WebhookInput.self, limit: 8 * 1024)
+    let input = try await request.json(WebhookInput.self)
     guard let url = input.url else { throw APIError.invalid("'url' is required", field: "url") }
     guard url.count <= WebhookInput.urlLimit else {
       throw APIError.invalid(
@@ -81,7 +81,7 @@ struct WebhooksController<Repository: RippleRepository & WebhookRepository>: Sen
     _ request: Request, context: AppRequestContext
   ) async throws -> WebhookAnswerJSON {
     var request = request
-    let input = try await request.json(WebhookInput.self, limit: 8 * 1024)
+    let input = try await request.json(WebhookInput.self)
     if input.url != nil {
       throw APIError.invalid(
         "'url' cannot change: remove the webhook and add another", field: "url")
