@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleStore
 import Synchronization
 
 /// Answers of read routes (the habit list, one habit, a habit's history), served again while the
@@ -85,16 +86,13 @@ final class ReadCache: Sendable {
       // A request that read an older sequence must not push back a newer answer.
       if let entry = state.entries[slot], entry.key.change > key.change { return }
       if let old = state.entries.removeValue(forKey: slot) { state.bytes -= old.bytes }
-      while state.bytes + bytes > capacity, let oldest = Self.leastRecentlyUsed(state.entries) {
+      while state.bytes + bytes > capacity, let oldest = state.entries.leastRecentlyUsed(by: \.used)
+      {
         state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
       }
       state.clock += 1
       state.entries[slot] = Entry(key: key, response: response, bytes: bytes, used: state.clock)
       state.bytes += bytes
     }
-  }
-
-  private static func leastRecentlyUsed(_ entries: [Slot: Entry]) -> Slot? {
-    entries.min { $0.value.used < $1.value.used }?.key
   }
 }

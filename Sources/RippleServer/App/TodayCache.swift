@@ -1,5 +1,6 @@
 import Hummingbird
 import RippleCore
+import RippleStore
 import Synchronization
 
 /// The last Today answer of each user, served again while nothing was written (the user's change
@@ -75,7 +76,7 @@ final class TodayCache: Sendable {
       let response = try await make()
       let waiters = state.withLock { state in
         if state.ready[key.user] == nil, state.ready.count >= capacity,
-          let oldest = state.ready.min(by: { $0.value.used < $1.value.used })?.key
+          let oldest = state.ready.leastRecentlyUsed(by: \.used)
         {
           state.ready[oldest] = nil
         }

@@ -110,14 +110,13 @@ package final class LogCache: Sendable {
     guard bytes <= byteBudget else { return }
     entries.withLock { entries in
       if let entry = entries[key], entry.change >= change { return }
-      LogCache.makeRoom(for: key, in: &entries, used: \.used)
-      // Past the budget, the least recently used go too (the entry replaced not counted).
-      var kept = entries.reduce(0) { $0 + ($1.key == key ? 0 : $1.value.bytes) }
-      while kept + bytes > byteBudget,
-        let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.used < $1.value.used })
+      entries[key] = nil  // replaced
+      // The least recently used go while the cache is full, by count or by weight.
+      var kept = entries.values.reduce(0) { $0 + $1.bytes }
+      while entries.count >= LogCache.capacity || kept + bytes > byteBudget,
+        let oldest = entries.leastRecentlyUsed(by: \.used)
       {
-        kept -= oldest.value.bytes
-        entries[oldest.key] = nil
+        kept -= entries.removeValue(forKey: oldest)?.bytes ?? 0
       }
       entries[key] = Entry(change: change, logs: logs, used: now, bytes: bytes)
     }
@@ -138,20 +137,13 @@ package final class LogCache: Sendable {
     let now = tick()
     goalEntries.withLock { entries in
       if let entry = entries[user], entry.change >= change { return }
-      LogCache.makeRoom(for: user, in: &entries, used: \.used)
+      if entries[user] == nil, entries.count >= LogCache.capacity,
+        let oldest = entries.leastRecentlyUsed(by: \.used)
+      {
+        entries[oldest] = nil
+      }
       entries[user] = (change, goals, now)
     }
-  }
-
-  /// Evicts the least recently used entry when `key` is new and the cache is full.
-  private static func makeRoom<Key: Hashable, Value>(
-    for key: Key, in entries: inout [Key: Value], used: KeyPath<Value, UInt64>
-  ) {
-    guard entries[key] == nil, entries.count >= capacity else { return }
-    entries.remove(
-      at: entries.indices.min {
-        entries[$0].value[keyPath: used] < entries[$1].value[keyPath: used]
-      }!)
   }
 
   /// Applies a committed write of one check-in (`checkIn`, or a clear of `day` when nil) that
