@@ -42,9 +42,9 @@ struct RippleCommand: AsyncParsableCommand {
   )
 
   /// Runs the command; failures print one line on stderr and exit with a documented status.
-  /// malloc's arenas are capped first, before any thread makes one (`MallocArenas`).
+  /// malloc's arenas are capped first, before any thread makes one (`MallocTuning`).
   static func main() async {
-    MallocArenas.limit(to: 2)
+    MallocTuning.limit(to: 2)
     EventLoopExecutor.installIfServing()
     do {
       var command = try await asyncParseAsRoot()

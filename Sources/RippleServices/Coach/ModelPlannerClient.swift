@@ -63,6 +63,8 @@ public struct ModelPlannerClient: Sendable {
       answer = try await HTTPPost.exchange(request, timeout: deadline, bodyLimit: answerLimit)
     } catch HTTPPost.Failure.timedOut {
       return .failure(.timedOut)
+    } catch HTTPPost.Failure.bodyTooLarge {
+      return .failure(.malformed("The answer is larger than a chat completion can be"))
     } catch {
       return .failure(.unreachable("\(error)"))
     }

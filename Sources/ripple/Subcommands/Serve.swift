@@ -137,7 +137,7 @@ struct Serve: AsyncParsableCommand {
     let webhooks = Task {
       await WebhookDispatcher(store: repository, options: push, clock: clock).run()
     }
-    let trimming = Task { await MallocArenas.trim(every: .seconds(30)) }
+    let trimming = Task { await MallocTuning.trim(every: .seconds(30)) }
     let outcome = await ServeStop.run(server, signals: signals, deadline: .seconds(stopDeadline))
     reminders.cancel()
     webhooks.cancel()

@@ -6,7 +6,8 @@ import Synchronization
 
 /// A small chat-completions server on 127.0.0.1 for the model planner's tests. Each path
 /// prefix answers one way: `/good`, `/malformed`, `/unkind` (a ruled-out word), `/short` (too
-/// few stages), `/failing` (a 500), `/slow` (no answer until the test is over), and the plans
+/// few stages), `/failing` (a 500), `/slow` (no answer until the test is over), `/huge` (an
+/// answer of 2 MB, past what the client reads), and the plans
 /// the content filter and the safety rules refuse (see `refused`).
 enum ChatCompletionsServer {
   /// Runs `test` with the server's base URL (`http://127.0.0.1:port`).
@@ -18,6 +19,7 @@ enum ChatCompletionsServer {
       "malformed": completion("Here is your plan: week 1, walk; week 2, walk more."),
       "unkind": completion(roadmapJSON(rationale: "Skipping a day means you failed the week.")),
       "short": completion(roadmapJSON(weeks: 3)),
+      "huge": completion(String(repeating: " ", count: 2 << 20) + roadmapJSON()),
     ].merging(refused.mapValues { completion($0.plan) }) { first, _ in first }
     router.post(":kind/v1/chat/completions") { request, context -> Response in
       let kind = context.parameters.get("kind") ?? ""

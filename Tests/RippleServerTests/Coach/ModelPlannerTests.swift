@@ -106,6 +106,16 @@ struct ModelPlannerTests {
     #expect(vague.contains("Target: none stated; do not invent a number"))
   }
 
+  /// The answer is read up to 1 MB (`ModelPlannerClient.answerLimit`): past it the built-in
+  /// planner answers, saying why.
+  @Test func anAnswerPastItsLimitIsNotReadAndFallsBack() async throws {
+    try await ChatCompletionsServer.run { base, _ in
+      let planned = await planner(base, "huge").roadmap(for: Self.goal, today: Self.today)
+      #expect(planned.roadmap.planner == BuiltInPlanner.info)
+      #expect(planned.fallbackReason == "The answer is larger than a chat completion can be")
+    }
+  }
+
   @Test func failingMessagesNameTheStatus() async throws {
     try await ChatCompletionsServer.run { base, _ in
       let planned = await planner(base, "failing").roadmap(for: Self.goal, today: Self.today)

@@ -2,7 +2,7 @@
 /// arenas per core, most of them idle memory, and keeps what a burst freed; two arenas, and the
 /// free pages handed back every half minute, keep `ripple serve` small under load and after it.
 /// (`mallopt` and `malloc_trim` live in malloc.h, which the Glibc module does not export.)
-enum MallocArenas {
+enum MallocTuning {
   /// Caps the arenas; it holds only for arenas made after it, so it runs first thing in `main`.
   /// It also fixes the sizes glibc otherwise raises as it goes: from 128 KB a block is mapped on
   /// its own (and unmapped when freed), and a heap gives back its free top past 256 KB, so
