@@ -172,6 +172,15 @@ let package = Package(
     ),
     // The web app, a program of its own (JavaScript and CSS), served by RippleServer.
     .target(name: "RippleWebApp", resources: [.copy("Web")]),
+    // Private mode's keys and sealed items (swift-crypto): the CLI's side of what the browser does
+    // with Web Crypto in js/private/keys.js.
+    .target(
+      name: "RipplePrivate",
+      dependencies: [
+        "RippleCore",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "_CryptoExtras", package: "swift-crypto"),
+      ]),
     .executableTarget(
       name: "ripple",
       dependencies: [
@@ -204,6 +213,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RippleHealthTests", dependencies: ["RippleHealth", "RippleCore"]),
+    .testTarget(
+      name: "RipplePrivateTests",
+      dependencies: [
+        "RipplePrivate", "RippleCore",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
     .executableTarget(
       name: "RippleCrashWriter",
       dependencies: ["RippleCore", "RippleStore", "RippleStoreSQLite", "RippleStorePostgres"]
