@@ -24,7 +24,7 @@ public struct StatisticsInput: Sendable {
     self.minutesIntoDay = minutesIntoDay
     self.logs = sorted
     let timelines = sorted.map {
-      HabitTimeline(log: $0, through: today, firstWeekday: settings.firstWeekday)
+      $0.timeline(through: today, firstWeekday: settings.firstWeekday)
     }
     self.timelines = timelines
     self.days = timelines.map { HabitDays(timeline: $0) }

@@ -19,7 +19,7 @@ public enum HabitStreaks {
   public static func status(
     of log: HabitLog, today: Day, firstWeekday: Weekday, minutesIntoDay: Int = 0
   ) -> StreakStatus {
-    let timeline = HabitTimeline(log: log, through: today, firstWeekday: firstWeekday)
+    let timeline = log.timeline(through: today, firstWeekday: firstWeekday)
     return status(of: timeline, today: today, minutesIntoDay: minutesIntoDay)
   }
 

@@ -87,7 +87,7 @@ public enum PerfectDays {
     logs: [HabitLog], today: Day, settings: Settings, moment: UserMoment
   ) -> StreakStatus {
     let timelines = logs.filter { !$0.habit.isArchived && $0.startDay <= today }.map {
-      HabitTimeline(log: $0, through: today, firstWeekday: settings.firstWeekday)
+      $0.timeline(through: today, firstWeekday: settings.firstWeekday)
     }
     return status(
       timelines, today: today, minutesIntoDay: moment.day == today ? moment.minutesIntoDay : 0)

@@ -37,7 +37,7 @@ public struct TodayCard: Hashable, Sendable {
 
   /// Builds the card for `log` on `today`.
   public init(log: HabitLog, today: Day, settings: Settings, moment: UserMoment) {
-    let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
+    let timeline = log.timeline(through: today, firstWeekday: settings.firstWeekday)
     self.init(log: log, timeline: timeline, today: today, settings: settings, moment: moment)
   }
 

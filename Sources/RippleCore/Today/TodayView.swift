@@ -51,7 +51,7 @@ public struct TodayView: Hashable, Sendable {
     var timelines: [HabitTimeline] = []
     var notDue: [NotDueHabit] = []
     for log in active {
-      let timeline = HabitTimeline(log: log, through: today, firstWeekday: settings.firstWeekday)
+      let timeline = log.timeline(through: today, firstWeekday: settings.firstWeekday)
       timelines.append(timeline)
       guard TodaySummary.shows(log, on: today) else {
         notDue.append(

@@ -60,7 +60,7 @@ struct StreaksController<Repository: RippleRepository>: Sendable {
     -> [HabitTimeline]
   {
     try await repository.logs(for: context.user, filter: .active, from: nil).map {
-      HabitTimeline(log: $0, through: now.today, firstWeekday: now.settings.firstWeekday)
+      $0.timeline(through: now.today, firstWeekday: now.settings.firstWeekday)
     }
   }
 }
