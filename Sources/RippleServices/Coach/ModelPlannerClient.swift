@@ -19,6 +19,8 @@ public struct ModelPlannerClient: Sendable {
     let request: HTTPPost.Request
     do {
       request = try makeRequest(goal: goal, domain: domain)
+    } catch let problem as ModelPlannerProblem {
+      return .failure(problem)
     } catch {
       return .failure(.unreachable("the request could not be built"))
     }
@@ -32,9 +34,16 @@ public struct ModelPlannerClient: Sendable {
 
   private func makeRequest(goal: Goal, domain: Domain) throws -> HTTPPost.Request {
     let endpoint = configuration.endpoint
-    guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = endpoint.host, !host.isEmpty
-    else { throw ModelPlannerProblem.unreachable("the URL is not http or https") }
+    let scheme = endpoint.scheme?.lowercased() ?? ""
+    guard scheme == "http" || scheme == "https" else {
+      throw ModelPlannerProblem.unreachable(
+        scheme.isEmpty
+          ? "the URL has no scheme (http or https)"
+          : "the URL's scheme is \(scheme), not http or https")
+    }
+    guard let host = endpoint.host, !host.isEmpty else {
+      throw ModelPlannerProblem.unreachable("the URL names no host")
+    }
     let tls = scheme == "https"
     var target = endpoint.path.isEmpty ? "/" : endpoint.path
     if let query = endpoint.query { target += "?" + query }

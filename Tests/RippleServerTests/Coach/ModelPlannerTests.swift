@@ -69,6 +69,20 @@ struct ModelPlannerTests {
     #expect(planned.roadmap.planner == BuiltInPlanner.info)
   }
 
+  @Test(arguments: [
+    ("ftp://127.0.0.1/v1", "the URL's scheme is ftp, not http or https"),
+    ("127.0.0.1:11434/v1", "the URL's scheme is 127.0.0.1, not http or https"),
+    ("/v1/chat", "the URL has no scheme (http or https)"),
+    ("http:///v1", "the URL names no host"),
+  ])
+  func aURLThatCannotBeAskedFallsBackSayingWhy(url: String, reason: String) async throws {
+    let planned = await CoachPlanner(
+      model: ModelPlannerConfiguration(url: try #require(URL(string: url)), model: "tiny")
+    ).roadmap(for: Self.goal, today: Self.today)
+    #expect(planned.roadmap.planner == BuiltInPlanner.info)
+    #expect(planned.fallbackReason == "The model server could not be reached: \(reason)")
+  }
+
   @Test(arguments: ChatCompletionsServer.refused.keys.sorted())
   func anUnsafeOrInjectedPlanFallsBackWithItsReason(kind: String) async throws {
     try await ChatCompletionsServer.run { base, _ in
