@@ -12,12 +12,13 @@ struct PartnersList: AsyncParsableCommand {
   func run() async throws {
     let partnering = try await PartnerSession(account).partnering
     let list = try await partnering.list()
-    let settings = try await partnering.store.settings(for: partnering.user)
-    let day = { (millis: Int64) in UserZone.moment(unixMillis: millis, settings: settings).day.text
-    }
     if output.json {
       try JSONOutput.print(list)
       return
+    }
+    // Days are shown in the person's zone: read only for the text output.
+    let settings = try await partnering.store.settings(for: partnering.user)
+    let day = { (millis: Int64) in UserZone.moment(unixMillis: millis, settings: settings).day.text
     }
     if list.partners.isEmpty && list.invites.isEmpty {
       Console.out("No partners yet. Invite one with 'ripple partners invite ADDRESS'.")
