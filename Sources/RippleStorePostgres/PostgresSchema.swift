@@ -38,6 +38,8 @@ enum PostgresSchema {
       version: 15, name: "webhooks-and-token-habits",
       statements: PostgresMigration015.statements),
     Migration(version: 16, name: "partners", statements: PostgresMigration016.statements),
+    Migration(
+      version: 17, name: "private-keyrings", statements: PostgresMigration017.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -45,6 +45,10 @@ import Testing
     try await store.replaceCalendarToken(for: owner, digest: "cal-\(tag)")
     _ = try await store.addLicence(
       "licence for \(email)", giving: .premium, for: owner, now: 1)
+    try await store.savePrivateKeyring(
+      PrivateKeyringRecord(
+        version: 1, iterations: 600_000, salt: "salt-\(tag)", wrappedByPassphrase: "p",
+        wrappedByRecovery: "r", updatedAt: 1), for: owner)
   }
 
   /// Ann and Bob partners, each sharing a habit with the other; an invitation each way and a

@@ -107,7 +107,7 @@ COLUMNS = {
     "check_ins": ["user_id", "habit_id", "day", "state", "value", "note", "mood", "logged_minute",
                   "updated_at", "change_seq"],
 }
-KNOWN_SCHEMA_VERSION = 16
+KNOWN_SCHEMA_VERSION = 17
 
 
 def log(message):

@@ -16,8 +16,9 @@ package enum ErasureStatements {
   }
 
   /// What `erasure` deletes beyond the rows themselves: for `.everything`, the licences (they
-  /// name the holder), the notification preferences, the reminders' snoozes and the calendar
-  /// link. Push subscriptions stay: the devices did not change.
+  /// name the holder), the notification preferences, the reminders' snoozes, the calendar link
+  /// and the private-mode keyring. Push subscriptions stay: the devices did not change. A
+  /// restore (`.backedUpData`) keeps the keyring: a backup holds none.
   static func erasing(_ erasure: UserDataErasure, of user: UserID) -> [SharedStatement] {
     switch erasure {
     case .backedUpData: return backedUpData(of: user)
@@ -28,13 +29,14 @@ package enum ErasureStatements {
           from: [
             "licences", "notification_preferences", "reminder_snoozes", "calendar_tokens",
             "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
+            "private_keyrings",
           ])
     }
   }
 
   /// An account going: its partnerships (every share in them, both ways) and invitations, its
-  /// backed-up data, its credentials (sessions, tokens, the account) and
-  /// the invites it made; invites it used stay, no longer naming it. The users row is each
+  /// backed-up data, its private-mode keyring, its credentials (sessions, tokens, the account)
+  /// and the invites it made; invites it used stay, no longer naming it. The users row is each
   /// backend's own to delete (PostgreSQL keeps its sequence as the floor of new users').
   package static func account(of user: UserID) -> [SharedStatement] {
     PartnerStatements.account(of: user) + backedUpData(of: user)
@@ -42,7 +44,7 @@ package enum ErasureStatements {
         user,
         from: [
           "webhook_deliveries", "webhook_endpoints", "health_check_ins", "health_links",
-          "sessions", "access_tokens",
+          "private_keyrings", "sessions", "access_tokens",
           "refresh_tokens", "accounts",
         ]) + [
         SharedStatement("DELETE FROM invites WHERE created_by = ?", [.text(user.rawValue)]),

@@ -23,6 +23,8 @@ package enum UserRowStatements {
     case .partnerShare(let backed): [PartnerStatements.restoreShare(backed, by: user)]
     case .licence(let text, let addedAt):
       [LicenceStatements.insert(text, user: user, addedAt: addedAt)]
+    case .privateKeyring(let keyring): [PrivateKeyringStatements.save(keyring, of: user)]
+    case .removePrivateKeyring: [PrivateKeyringStatements.remove(of: user)]
     case .sortOrder(let habit, let place):
       [Self.sortOrder(habit, place, user: user, change: change)]
     case .removeHabit(let habit): Self.removeHabit(habit, user: user)

@@ -15,6 +15,10 @@ public enum UserRowWrite: Sendable, Equatable {
   case partnerShare(BackupPartnerShare)
   /// A licence the user added, unless they added it before.
   case licence(String, addedAt: Int64)
+  /// Saves the private-mode keyring, or replaces the one saved.
+  case privateKeyring(PrivateKeyringRecord)
+  /// Removes the private-mode keyring: private mode is off.
+  case removePrivateKeyring
   /// Moves a habit to this place in the order.
   case sortOrder(HabitID, Int)
   /// Deletes a habit and its check-ins, without tombstones.
@@ -28,11 +32,11 @@ public enum UserRowWrite: Sendable, Equatable {
 /// What an erase deletes.
 public enum UserDataErasure: Sendable, Equatable {
   /// Settings, categories, habits, check-ins and their tombstones, goals and reflections: what a
-  /// backup holds, before a restore writes the backup's. Licences and notification settings
-  /// stay.
+  /// backup holds, before a restore writes the backup's. Licences, notification settings and
+  /// the private-mode keyring stay.
   case backedUpData
   /// The backed-up data, and the licences (they name the holder), the notification preferences,
-  /// the reminders' snoozes and the calendar link. This browser's push subscriptions stay: the
-  /// devices did not change.
+  /// the reminders' snoozes, the calendar link and the private-mode keyring. This browser's push
+  /// subscriptions stay: the devices did not change.
   case everything
 }

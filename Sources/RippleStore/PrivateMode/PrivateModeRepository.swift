@@ -1,0 +1,35 @@
+import RippleCore
+
+/// The keyring of each account in private mode. Saving or removing one is a change of the
+/// user's, under a new change of their sequence, so their other devices learn that private mode
+/// was turned on, had its passphrase changed, or was turned off.
+public protocol PrivateModeRepository: Sendable {
+  /// The user's keyring; nil when private mode is off for them.
+  func privateKeyring(of user: UserID) async throws -> PrivateKeyringRecord?
+  /// Creates the user's keyring or replaces it (a new passphrase wraps the same account key).
+  func savePrivateKeyring(_ keyring: PrivateKeyringRecord, for user: UserID) async throws
+  /// Removes the user's keyring; false, with nothing changed, when they had none.
+  func removePrivateKeyring(for user: UserID) async throws -> Bool
+}
+
+extension PrivateModeRepository where Self: SharedStatementStore & UserRowStore {
+  public func privateKeyring(of user: UserID) async throws -> PrivateKeyringRecord? {
+    try await all(PrivateKeyringStatements.keyring(of: user)).first
+  }
+
+  public func savePrivateKeyring(_ keyring: PrivateKeyringRecord, for user: UserID) async throws {
+    try await writeRows(for: user, reading: .init()) { _ in
+      UserRowPlan((), writes: [.privateKeyring(keyring)])
+    }
+  }
+
+  /// Two removals at once may both find the keyring and both move the sequence on: a device
+  /// then reads the keyring once more for nothing.
+  public func removePrivateKeyring(for user: UserID) async throws -> Bool {
+    guard try await privateKeyring(of: user) != nil else { return false }
+    try await writeRows(for: user, reading: .init()) { _ in
+      UserRowPlan((), writes: [.removePrivateKeyring])
+    }
+    return true
+  }
+}

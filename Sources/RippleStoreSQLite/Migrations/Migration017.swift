@@ -1,0 +1,21 @@
+import GRDB
+import RippleStore
+
+/// Private mode: each account's keyring (`PrivateKeyringStatements`), which the server keeps and
+/// serves but cannot open.
+enum Migration017 {
+  static func migrate(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE private_keyrings (
+          user_id TEXT PRIMARY KEY NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          version INTEGER NOT NULL,
+          iterations INTEGER NOT NULL,
+          salt TEXT NOT NULL,
+          wrapped_by_passphrase TEXT NOT NULL,
+          wrapped_by_recovery TEXT NOT NULL,
+          updated_at INTEGER NOT NULL
+        );
+        """)
+  }
+}
