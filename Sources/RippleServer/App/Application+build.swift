@@ -122,6 +122,10 @@ public func buildRouter<Repository: RippleRepository>(
     PartnersController(store: store, clock: clock)
       .addRoutes(partners: api.group("partners"), shared: api.group("shared"))
   }
+  if let store = repository as? any PrivateModeRepository {
+    PrivateModeController(store: store, clock: clock, accountsMode: accounts != nil)
+      .addRoutes(to: api.group("private"))
+  }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
   let hashes = AssetHashes(root: webRoot)

@@ -5,7 +5,7 @@
 public enum WireAnswers {
   public static let roots: [WireType] =
     engineRoots + accountRoots + coachRoots + templateRoots + searchRoots + webhookRoots
-    + healthRoots + partnerRoots
+    + healthRoots + partnerRoots + privateModeRoots
 
   /// What the engine decides, which the server, `ripple --json` and the browser's engine send.
   static let engineRoots: [WireType] = [
@@ -37,5 +37,8 @@ public enum WireAnswers {
     PartnerListJSON.wireType, PartnerJSON.wireType, PartnerShareJSON.wireType,
     PartnerInviteCreatedJSON.wireType, SharedListJSON.wireType, SharedHabitJSON.wireType,
   ]
+
+  /// Private mode: whether it is on, and the account's keyring.
+  static let privateModeRoots: [WireType] = [PrivateModeJSON.wireType]
 }
 #endif

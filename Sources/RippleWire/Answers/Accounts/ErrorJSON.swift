@@ -65,5 +65,6 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case adminOnly = "admin_only"
   case wrongPassword = "wrong_password"
   case webhookLimit = "webhook_limit"
+  case privateModeNeedsAccounts = "private_mode_needs_accounts"
 }
 #endif

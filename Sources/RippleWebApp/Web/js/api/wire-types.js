@@ -660,6 +660,15 @@
  */
 
 /**
+ * Whether private mode is on, and the account's keyring
+ * @typedef {{
+ *   enabled: boolean,
+ *   keyring: PrivateKeyring | null,
+ *   updatedAt: number | null,
+ * }} PrivateMode
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -954,7 +963,7 @@
 /**
  * An error's code, its words, and the member at fault
  * @typedef {{
- *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password' | 'webhook_limit',
+ *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password' | 'webhook_limit' | 'private_mode_needs_accounts',
  *   field: string | null,
  *   message: string,
  * }} ErrorDetail
@@ -1086,6 +1095,17 @@
  *   target: number,
  *   text: string,
  * }} SharedWeek
+ */
+
+/**
+ * A private-mode account's keyring, which the server cannot open
+ * @typedef {{
+ *   version: number,
+ *   iterations: number,
+ *   salt: string,
+ *   wrappedByPassphrase: string,
+ *   wrappedByRecovery: string,
+ * }} PrivateKeyring
  */
 
 /**

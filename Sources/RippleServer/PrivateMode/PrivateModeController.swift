@@ -1,0 +1,69 @@
+import Hummingbird
+import RippleCore
+import RippleServices
+import RippleStore
+import RippleWire
+
+/// `/api/v1/private`: whether the account is in private mode, and its keyring, which the server
+/// keeps for the account's devices and cannot open (`PrivateKeyringRules` checks its shape).
+/// Turning private mode on needs accounts mode: it protects what an account keeps on a shared
+/// server.
+struct PrivateModeController: Sendable {
+  let store: any PrivateModeRepository
+  let clock: ServerClock
+  /// Whether the server runs with accounts (`ripple serve --accounts`).
+  let accountsMode: Bool
+
+  func addRoutes(to group: RouterGroup<AppRequestContext>) {
+    group.get(use: status)
+    group.put("keyring", use: save)
+      .delete("keyring", use: remove)
+  }
+
+  @Sendable func status(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> PrivateModeJSON {
+    PrivateModeJSON(try await store.privateKeyring(of: context.user))
+  }
+
+  /// Creates the keyring, or replaces it (a passphrase changed); answers as `status` does.
+  @Sendable func save(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> PrivateModeJSON {
+    guard accountsMode else { throw Self.needsAccounts }
+    var request = request
+    let input = try await request.json(PrivateKeyringInput.self)
+    let keyring = try PrivateKeyringRules.checked(
+      version: input.version, iterations: input.iterations, salt: input.salt,
+      wrappedByPassphrase: input.wrappedByPassphrase, wrappedByRecovery: input.wrappedByRecovery,
+      now: clock.nowMillis())
+    try await store.savePrivateKeyring(keyring, for: context.user)
+    return PrivateModeJSON(keyring)
+  }
+
+  /// Turns private mode off; 204 also when it was off.
+  @Sendable func remove(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> HTTPResponse.Status {
+    _ = try await store.removePrivateKeyring(for: context.user)
+    return .noContent
+  }
+
+  static let needsAccounts = APIError(
+    .conflict, code: .privateModeNeedsAccounts,
+    message:
+      "Private mode needs accounts mode: it protects what an account keeps on a shared server."
+  )
+}
+
+/// `PUT /api/v1/private/keyring`: every member is checked by `PrivateKeyringRules`, which names
+/// the one missing.
+struct PrivateKeyringInput: Decodable {
+  var version: Int?
+  var iterations: Int?
+  var salt: String?
+  var wrappedByPassphrase: String?
+  var wrappedByRecovery: String?
+}
+
+extension PrivateModeJSON: ResponseEncodable {}
