@@ -7,7 +7,8 @@ import RippleWire
 /// `/api/v1/private`: whether the account is in private mode, and its keyring, which the server
 /// keeps for the account's devices and cannot open (`PrivateKeyringRules` checks its shape).
 /// Turning private mode on needs accounts mode: it protects what an account keeps on a shared
-/// server.
+/// server. Changing the keyring takes the signed-in person: an access token of any scope is
+/// refused, so a token copied into a script cannot lock the account's other devices out.
 struct PrivateModeController: Sendable {
   let store: any PrivateModeRepository
   let clock: ServerClock
@@ -23,14 +24,16 @@ struct PrivateModeController: Sendable {
   @Sendable func status(
     _ request: Request, context: AppRequestContext
   ) async throws -> PrivateModeJSON {
-    PrivateModeJSON(try await store.privateKeyring(of: context.user))
+    // Local mode's one user may share its id with the first account: private mode is off here.
+    guard accountsMode else { return .off }
+    return PrivateModeJSON(try await store.privateKeyring(of: context.user))
   }
 
   /// Creates the keyring, or replaces it (a passphrase changed); answers as `status` does.
   @Sendable func save(
     _ request: Request, context: AppRequestContext
   ) async throws -> PrivateModeJSON {
-    guard accountsMode else { throw Self.needsAccounts }
+    try checkSignedIn(context)
     var request = request
     let input = try await request.json(PrivateKeyringInput.self)
     let keyring = try PrivateKeyringRules.checked(
@@ -45,8 +48,19 @@ struct PrivateModeController: Sendable {
   @Sendable func remove(
     _ request: Request, context: AppRequestContext
   ) async throws -> HTTPResponse.Status {
+    try checkSignedIn(context)
     _ = try await store.removePrivateKeyring(for: context.user)
     return .noContent
+  }
+
+  /// Accounts mode, and the signed-in person rather than an access token.
+  private func checkSignedIn(_ context: AppRequestContext) throws {
+    guard accountsMode else { throw Self.needsAccounts }
+    if case .accessToken = context.authentication {
+      throw APIError(
+        .forbidden, code: .insufficientScope,
+        message: "Private mode is managed signed in to Ripple, not with an access token")
+    }
   }
 
   static let needsAccounts = APIError(

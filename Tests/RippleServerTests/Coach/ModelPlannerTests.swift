@@ -71,7 +71,6 @@ struct ModelPlannerTests {
 
   @Test(arguments: [
     ("ftp://127.0.0.1/v1", "the URL's scheme is ftp, not http or https"),
-    ("127.0.0.1:11434/v1", "the URL's scheme is 127.0.0.1, not http or https"),
     ("/v1/chat", "the URL has no scheme (http or https)"),
     ("http:///v1", "the URL names no host"),
   ])

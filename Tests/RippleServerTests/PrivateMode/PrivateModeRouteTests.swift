@@ -6,8 +6,9 @@ import Testing
 @testable import RippleServer
 
 /// `/api/v1/private`: an account's keyring kept as sent, replaced whole, removed; every broken
-/// rule refused naming its field with nothing changed; nobody else's to read; and local mode,
-/// which keeps nothing on a shared server, refuses to turn private mode on.
+/// rule refused naming its field with nothing changed; nobody else's to read; changed signed in,
+/// never with an access token; and local mode, which keeps nothing on a shared server, refuses
+/// to turn private mode on (or off).
 @Suite struct PrivateModeRouteTests {
   @Test func privateModeIsOffUntilAKeyringIsPutThenServedAsPut() async throws {
     try await AccountsApp.run { app in
@@ -129,6 +130,27 @@ import Testing
     }
   }
 
+  @Test func theKeyringIsChangedSignedInNeverWithAnAccessToken() async throws {
+    try await AccountsApp.run { app in
+      let ann = try await app.register("ann@example.com")
+      let kept = try await app.send(
+        .put, "/api/v1/private/keyring", json: SentKeyring.body(), as: ann
+      ).text
+      let made = try await app.send(.post, "/api/v1/me/tokens", json: #"{"name": "CLI"}"#, as: ann)
+      let token = Credential.bearer(try #require(made.json["token"].string))
+      #expect(try await app.send(.get, "/api/v1/private", as: token).text == kept)
+      for (method, json) in [
+        (HTTPRequest.Method.put, SentKeyring.body(["salt": SentKeyring.bytes(16, first: 5)])),
+        (.delete, nil),
+      ] {
+        let reply = try await app.send(method, "/api/v1/private/keyring", json: json, as: token)
+        #expect(reply.status == .forbidden, "\(method): \(reply.text)")
+        #expect(reply.errorCode == "insufficient_scope")
+      }
+      #expect(try await app.send(.get, "/api/v1/private", as: ann).text == kept)
+    }
+  }
+
   @Test func localModeRefusesToTurnPrivateModeOn() async throws {
     try await TestApp.run { app in
       #expect(try await app.get("/api/v1/private").text == SentKeyring.off)
@@ -138,7 +160,10 @@ import Testing
         message:
           "Private mode needs accounts mode: it protects what an account keeps on a shared server.")
       #expect(try await app.get("/api/v1/private").text == SentKeyring.off)
-      #expect(try await app.send(.delete, "/api/v1/private/keyring").status == .noContent)
+      try await app.expectError(
+        .delete, "/api/v1/private/keyring", status: .conflict, code: "private_mode_needs_accounts",
+        message:
+          "Private mode needs accounts mode: it protects what an account keeps on a shared server.")
     }
   }
 }
