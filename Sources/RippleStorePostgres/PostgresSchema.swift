@@ -39,7 +39,7 @@ enum PostgresSchema {
       statements: PostgresMigration015.statements),
     Migration(version: 16, name: "partners", statements: PostgresMigration016.statements),
     Migration(
-      version: 17, name: "private-keyrings", statements: PostgresMigration017.statements),
+      version: 17, name: "private-mode", statements: PostgresMigration017.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -24,7 +24,7 @@ enum StoreSchema {
     migrator.registerMigration("v14-habit-icons", migrate: Migration014.migrate)
     migrator.registerMigration("v15-webhooks-and-token-habits", migrate: Migration015.migrate)
     migrator.registerMigration("v16-partners", migrate: Migration016.migrate)
-    migrator.registerMigration("v17-private-keyrings", migrate: Migration017.migrate)
+    migrator.registerMigration("v17-private-mode", migrate: Migration017.migrate)
     return migrator
   }
 

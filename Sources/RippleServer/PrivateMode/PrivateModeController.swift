@@ -19,6 +19,8 @@ struct PrivateModeController: Sendable {
     group.get(use: status)
     group.put("keyring", use: save)
       .delete("keyring", use: remove)
+      .get("items", use: items)
+      .put("items", use: writeItems)
   }
 
   @Sendable func status(
@@ -53,6 +55,44 @@ struct PrivateModeController: Sendable {
     return .noContent
   }
 
+  /// The sealed items saved after `?since=` (milliseconds since 1970; every one without it),
+  /// oldest first: a device reads them all once, then those its last read did not see.
+  @Sendable func items(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> PrivateItemsJSON {
+    var since: Int64?
+    if let text = request.uri.queryParameters.get("since") {
+      guard let value = Int64(text), value >= 0 else {
+        throw APIError.badRequest(
+          "'since' must be milliseconds since 1970 (0 or more)", field: "since")
+      }
+      since = value
+    }
+    guard accountsMode else { return PrivateItemsJSON(items: []) }
+    return PrivateItemsJSON(try await store.privateItems(of: context.user, since: since))
+  }
+
+  /// Saves sealed items (each replacing the one of its kind and id) and removes those sent with
+  /// `"sealed": null`, in one write; answers those saved. Private mode must be on.
+  @Sendable func writeItems(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> PrivateItemsJSON {
+    guard accountsMode else { throw Self.needsAccounts }
+    var request = request
+    let input = try await request.json(PrivateItemsInput.self, limit: Self.itemsBodyLimit)
+    let (saves, removals) = try PrivateItemRules.checked(input.items, now: clock.nowMillis())
+    guard try await store.privateKeyring(of: context.user) != nil else {
+      throw APIError(
+        .conflict, code: .privateModeOff,
+        message: "Private mode is off for this account: turn it on before sealing anything.")
+    }
+    try await store.writePrivateItems(saves, removing: removals, for: context.user)
+    return PrivateItemsJSON(saves)
+  }
+
+  /// A write of `PrivateItemRules.batch` items of the largest kind, with room for its JSON.
+  static let itemsBodyLimit = 4 << 20
+
   /// Accounts mode, and the signed-in person rather than an access token.
   private func checkSignedIn(_ context: AppRequestContext) throws {
     guard accountsMode else { throw Self.needsAccounts }
@@ -70,6 +110,12 @@ struct PrivateModeController: Sendable {
   )
 }
 
+/// `PUT /api/v1/private/items`: `{"items": [{"kind", "id", "sealed"}]}`, each checked by
+/// `PrivateItemRules`.
+struct PrivateItemsInput: Decodable {
+  var items: [PrivateItemRules.Input]?
+}
+
 /// `PUT /api/v1/private/keyring`: every member is checked by `PrivateKeyringRules`, which names
 /// the one missing.
 struct PrivateKeyringInput: Decodable {
@@ -81,3 +127,4 @@ struct PrivateKeyringInput: Decodable {
 }
 
 extension PrivateModeJSON: ResponseEncodable {}
+extension PrivateItemsJSON: ResponseEncodable {}

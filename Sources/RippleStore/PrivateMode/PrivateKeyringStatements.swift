@@ -38,7 +38,12 @@ enum PrivateKeyringStatements {
       ])
   }
 
-  static func remove(of user: UserID) -> SharedStatement {
-    SharedStatement("DELETE FROM private_keyrings WHERE user_id = ?", [.text(user.rawValue)])
+  /// Turns private mode off: the keyring goes, and every sealed item (the devices have written
+  /// the plain words back first).
+  static func remove(of user: UserID) -> [SharedStatement] {
+    [
+      SharedStatement("DELETE FROM private_keyrings WHERE user_id = ?", [.text(user.rawValue)]),
+      SharedStatement("DELETE FROM private_items WHERE user_id = ?", [.text(user.rawValue)]),
+    ]
   }
 }

@@ -10,7 +10,7 @@ package enum ErasureStatements {
       user,
       from: [
         "goal_reflections", "goals", "celebrated_moments", "check_in_tombstones", "check_ins",
-        "habits", "categories", "habit_icons", "partner_shares",
+        "habits", "categories", "habit_icons", "partner_shares", "private_items",
         "settings",
       ])
   }

@@ -24,7 +24,10 @@ package enum UserRowStatements {
     case .licence(let text, let addedAt):
       [LicenceStatements.insert(text, user: user, addedAt: addedAt)]
     case .privateKeyring(let keyring): [PrivateKeyringStatements.save(keyring, of: user)]
-    case .removePrivateKeyring: [PrivateKeyringStatements.remove(of: user)]
+    case .removePrivateKeyring: PrivateKeyringStatements.remove(of: user)
+    case .privateItem(let item): [PrivateItemStatements.save(item, of: user)]
+    case .removePrivateItem(let kind, let id):
+      [PrivateItemStatements.remove(kind: kind, id: id, of: user)]
     case .sortOrder(let habit, let place):
       [Self.sortOrder(habit, place, user: user, change: change)]
     case .removeHabit(let habit): Self.removeHabit(habit, user: user)
@@ -56,6 +59,8 @@ package enum UserRowStatements {
       SharedStatement(
         "DELETE FROM partner_shares WHERE user_id = ? AND habit_id = ?",
         [.text(user.rawValue), .text(habit.rawValue)]),
+      // Nor do its sealed words stay behind.
+      PrivateItemStatements.removeHabit(habit, of: user),
       ChangeStatements.markReset(user),
     ]
   }

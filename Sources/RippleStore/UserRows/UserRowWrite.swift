@@ -19,6 +19,10 @@ public enum UserRowWrite: Sendable, Equatable {
   case privateKeyring(PrivateKeyringRecord)
   /// Removes the private-mode keyring: private mode is off.
   case removePrivateKeyring
+  /// Saves a sealed item, or replaces the one of its kind and id.
+  case privateItem(PrivateItemRecord)
+  /// Removes the sealed item of a kind and id.
+  case removePrivateItem(kind: String, id: String)
   /// Moves a habit to this place in the order.
   case sortOrder(HabitID, Int)
   /// Deletes a habit and its check-ins, without tombstones.

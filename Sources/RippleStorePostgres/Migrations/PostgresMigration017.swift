@@ -1,6 +1,6 @@
 import RippleStore
 
-/// Private mode: each account's keyring, kept but never opened (SQLite's v17).
+/// Private mode: each account's keyring and sealed items, kept but never opened (SQLite's v17).
 enum PostgresMigration017 {
   static let statements = [
     """
@@ -13,6 +13,17 @@ enum PostgresMigration017 {
       wrapped_by_recovery TEXT NOT NULL,
       updated_at BIGINT NOT NULL
     )
+    """,
     """
+    CREATE TABLE private_items (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL,
+      item_id TEXT NOT NULL,
+      sealed TEXT NOT NULL,
+      updated_at BIGINT NOT NULL,
+      PRIMARY KEY (user_id, kind, item_id)
+    )
+    """,
+    "CREATE INDEX private_items_by_time ON private_items (user_id, updated_at)",
   ]
 }

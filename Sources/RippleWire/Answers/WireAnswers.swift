@@ -38,7 +38,7 @@ public enum WireAnswers {
     PartnerInviteCreatedJSON.wireType, SharedListJSON.wireType, SharedHabitJSON.wireType,
   ]
 
-  /// Private mode: whether it is on, and the account's keyring.
-  static let privateModeRoots: [WireType] = [PrivateModeJSON.wireType]
+  /// Private mode: whether it is on, the account's keyring and its sealed items.
+  static let privateModeRoots: [WireType] = [PrivateModeJSON.wireType, PrivateItemsJSON.wireType]
 }
 #endif

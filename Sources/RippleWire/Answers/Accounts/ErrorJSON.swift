@@ -66,5 +66,6 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case wrongPassword = "wrong_password"
   case webhookLimit = "webhook_limit"
   case privateModeNeedsAccounts = "private_mode_needs_accounts"
+  case privateModeOff = "private_mode_off"
 }
 #endif

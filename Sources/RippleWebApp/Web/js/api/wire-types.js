@@ -669,6 +669,13 @@
  */
 
 /**
+ * Sealed items, oldest first
+ * @typedef {{
+ *   items: PrivateItem[],
+ * }} PrivateItems
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -963,7 +970,7 @@
 /**
  * An error's code, its words, and the member at fault
  * @typedef {{
- *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password' | 'webhook_limit' | 'private_mode_needs_accounts',
+ *   code: 'bad_request' | 'non_canonical_path' | 'needs_premium' | 'not_found' | 'method_not_allowed' | 'conflict' | 'too_large' | 'validation_failed' | 'invalid_file' | 'invalid_image' | 'internal' | 'http_error' | 'database' | 'cross_site' | 'unsupported_media_type' | 'unknown_host' | 'snooze_limit' | 'licence_invalid' | 'no_purchase' | 'plan_from_licence' | 'insufficient_scope' | 'unauthenticated' | 'invalid_credentials' | 'invalid_grant' | 'token_reused' | 'too_many_requests' | 'registration_closed' | 'admin_only' | 'wrong_password' | 'webhook_limit' | 'private_mode_needs_accounts' | 'private_mode_off',
  *   field: string | null,
  *   message: string,
  * }} ErrorDetail
@@ -1619,6 +1626,16 @@
  *   day: string,
  *   state: 'done' | 'skipped' | 'missed' | 'notDue' | 'pending' | 'upcoming' | 'hidden',
  * }} SharedDay
+ */
+
+/**
+ * An item's words, sealed under the account key
+ * @typedef {{
+ *   kind: string,
+ *   id: string,
+ *   sealed: string,
+ *   updatedAt: number,
+ * }} PrivateItem
  */
 
 /**

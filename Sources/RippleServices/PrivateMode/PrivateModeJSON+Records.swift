@@ -16,3 +16,13 @@ extension PrivateModeJSON {
       updatedAt: keyring.updatedAt)
   }
 }
+
+extension PrivateItemsJSON {
+  /// The items as kept.
+  public init(_ items: [PrivateItemRecord]) {
+    self.init(
+      items: items.map {
+        PrivateItemJSON(kind: $0.kind, id: $0.id, sealed: $0.sealed, updatedAt: $0.updatedAt)
+      })
+  }
+}
