@@ -2,9 +2,8 @@ import Foundation
 import RippleCore
 
 /// Copies everything of one Ripple store into another of either kind (`ripple migrate-store`):
-/// the accounts, then each user's data through their backup (and their private-mode keyring and
-/// sealed items, which no backup holds yet), and checks each user's backup reads the same, byte for byte, from
-/// both.
+/// the accounts, then each user's data through their backup (private mode's keyring and sealed
+/// items included), and checks each user's backup reads the same, byte for byte, from both.
 public struct StoreCopy: Sendable {
   public struct Report: Equatable, Sendable {
     public var users = 0
@@ -50,11 +49,6 @@ public struct StoreCopy: Sendable {
       let document = try await source.backup(for: user, now: now)
       _ = try await target.savePlan(document.settings.tier, for: user)
       _ = try await target.restore(document, for: user, today: Day(daysSinceEpoch: 0))
-      if let keyring = try await source.privateKeyring(of: user) {
-        try await target.savePrivateKeyring(keyring, for: user)
-        try await target.writePrivateItems(
-          try await source.privateItems(of: user, since: nil), removing: [], for: user)
-      }
       let copied = try await target.backup(for: user, now: now)
       guard try copied.encoded() == document.encoded() else {
         throw StoreError.storage("The copy of user \(user) differs from the original")

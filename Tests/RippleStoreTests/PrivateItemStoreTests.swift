@@ -7,11 +7,12 @@ import Testing
 
 /// A private-mode account's sealed items in the store, on both databases: saved, replaced and
 /// removed in one write that moves the change sequence on; read all or since a time; gone with
-/// their habit (and no other habit's), with private mode turned off, with a restore's clearing
-/// and with the account.
+/// their habit (and no other habit's), with private mode turned off and with the account;
+/// carried sealed by backups, which restore them anywhere, and refused there when broken.
 @Suite struct PrivateItemStoreTests {
   static func item(
-    _ kind: String, _ id: String, _ sealed: String = "AQsealed", at: Int64 = 1_000
+    _ kind: String, _ id: String, _ sealed: String = PrivateKeyringStoreTests.sealed(40),
+    at: Int64 = 1_000
   )
     -> PrivateItemRecord
   {
@@ -42,11 +43,12 @@ import Testing
 
     // A later write replaces one item, removes another: a read since the first sees the one.
     try await store.writePrivateItems(
-      [Self.item("habit", "hé-1", "AQrenamed", at: 2_000)], removing: [("goal", "g-1")], for: user)
+      [Self.item("habit", "hé-1", PrivateKeyringStoreTests.sealed(44, seed: 9), at: 2_000)],
+      removing: [("goal", "g-1")], for: user)
     #expect(try await store.changeSequence(for: user) > saved)
     #expect(
       try await store.privateItems(of: user, since: 1_000) == [
-        Self.item("habit", "hé-1", "AQrenamed", at: 2_000)
+        Self.item("habit", "hé-1", PrivateKeyringStoreTests.sealed(44, seed: 9), at: 2_000)
       ])
     #expect(
       Self.keys(try await store.privateItems(of: user, since: nil)) == [
@@ -97,23 +99,61 @@ import Testing
     #expect(try await store.privateItems(of: user, since: nil).isEmpty)
   }
 
-  @Test(arguments: StoreKind.available) func aRestoreClearsTheItemsAndDeletingTheAccountTakesThem(
+  @Test(arguments: StoreKind.available) func aBackupCarriesTheItemsSealedAndRestoresThemAnywhere(
     _ kind: StoreKind
   ) async throws {
     let test = try await StoreFixture(kind)
     let store = test.store
     let (ann, bob) = try await PrivateKeyringStoreTests().accounts(store)
-    for account in [ann, bob] {
-      try await store.savePrivateKeyring(PrivateKeyringStoreTests.keyring(), for: account)
-      try await store.writePrivateItems([Self.item("habit", "hé-1")], removing: [], for: account)
-    }
+    let made = try await store.createHabit(
+      habit("Private habit 1", id: "h-1"), for: ann, today: today)
+    try await store.savePrivateKeyring(PrivateKeyringStoreTests.keyring(), for: ann)
+    let items = [Self.item("habit", "h-1"), Self.item("day", "h-1/2026-11-20", at: 2_000)]
+    try await store.writePrivateItems(items, removing: [], for: ann)
     let backup = try await store.backup(for: ann, now: 5_000)
+    #expect(backup.privateMode?.items == items)
+    // Written out and read back, byte for byte.
+    let read = try BackupDocument.decode(try backup.encoded())
+    #expect(read == backup)
 
-    // A backup holds no items yet, so the restored rows' words are the backup's own.
-    _ = try await store.restore(backup, for: ann, today: today)
-    #expect(try await store.privateItems(of: ann, since: nil).isEmpty)
+    // Restored into another account (another server's, say): the same words, still sealed.
+    _ = try await store.restore(read, for: bob, today: today)
+    #expect(try await store.privateItems(of: bob, since: nil) == items)
+    #expect(try await store.privateKeyring(of: bob) == PrivateKeyringStoreTests.keyring())
+    #expect(try await store.habit(made.id, for: bob).name == "Private habit 1")
 
     try await store.deleteAccount(bob)
     #expect(try await store.privateItems(of: bob, since: nil).isEmpty)
+    #expect(try await store.privateItems(of: ann, since: nil) == items)
+  }
+
+  @Test(arguments: StoreKind.available) func aBackupWithABrokenItemIsRefusedAndChangesNothing(
+    _ kind: StoreKind
+  ) async throws {
+    let test = try await StoreFixture(kind)
+    let store = test.store
+    try await SampleData.fill(store)
+    try await store.savePrivateKeyring(PrivateKeyringStoreTests.keyring(), for: user)
+    try await store.writePrivateItems([Self.item("habit", "h-1")], removing: [], for: user)
+    let before = try await store.backup(for: user, now: 5_000)
+    let keyring = PrivateKeyringStoreTests.keyring()
+    let broken: [([PrivateItemRecord], PrivateKeyringRecord, String)] = [
+      ([Self.item("habit", "h-2", "not sealed")], keyring, "privateMode.items[0].sealed"),
+      ([Self.item("note", "h-2")], keyring, "privateMode.items[0].kind"),
+      ([Self.item("day", "h-2/1"), Self.item("habit", "h-2")], keyring, "privateMode.items[0].id"),
+      ([Self.item("habit", "h-2"), Self.item("habit", "h-2")], keyring, "privateMode.items[1]"),
+      ([], PrivateKeyringStoreTests.keyring(salt: "c2hvcnQ="), "privateMode.keyring.salt"),
+    ]
+    for (items, keyring, place) in broken {
+      var document = before
+      document.privateMode = BackupPrivateMode(keyring: keyring, items: items)
+      await #expect {
+        _ = try await store.restore(document, for: user, today: today)
+      } throws: { error in
+        guard case StoreError.badFile(let message) = error else { return false }
+        return message.hasPrefix(place + ":")
+      }
+    }
+    #expect(try await store.backup(for: user, now: 5_000) == before)
   }
 }

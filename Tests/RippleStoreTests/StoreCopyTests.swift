@@ -26,10 +26,11 @@ struct StoreCopyTests {
     _ = try await source.store.createHabit(habit("Swim"), for: second.id, today: today)
     _ = try await source.store.upsertCheckIn(
       checkIn(habit("Swim"), "2026-11-20"), for: second.id)
-    let keyring = PrivateKeyringRecord(
-      version: 1, iterations: 600_000, salt: "c2FsdC1zYWx0LXNhbHQtIQ==",
-      wrappedByPassphrase: "by-passphrase", wrappedByRecovery: "by-recovery", updatedAt: 7)
+    let keyring = PrivateKeyringStoreTests.keyring(at: 7)
     try await source.store.savePrivateKeyring(keyring, for: second.id)
+    let sealed = PrivateItemRecord(
+      kind: "habit", id: "habit-swim", sealed: PrivateKeyringStoreTests.sealed(40), updatedAt: 8)
+    try await source.store.writePrivateItems([sealed], removing: [], for: second.id)
 
     let middle = try await StoreFixture(kind)
     let there = try await StoreCopy(source: source.store, target: middle.store).run(now: Self.now)
@@ -44,9 +45,10 @@ struct StoreCopyTests {
     }
     #expect(try await back.store.accounts() == source.store.accounts())
     #expect(try await middle.store.accounts() == source.store.accounts())
-    // No backup holds a keyring: it is copied on its own, for its account only.
+    // The backup carries private mode's keyring and sealed items, for their account only.
     #expect(try await middle.store.privateKeyring(of: second.id) == keyring)
     #expect(try await back.store.privateKeyring(of: second.id) == keyring)
+    #expect(try await back.store.privateItems(of: second.id, since: nil) == [sealed])
     #expect(try await back.store.privateKeyring(of: admin.id) == nil)
   }
 

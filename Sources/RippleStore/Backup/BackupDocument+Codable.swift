@@ -4,7 +4,7 @@ import RippleCore
 extension BackupDocument: Codable {
   enum CodingKeys: String, CodingKey {
     case format, version, exportedAt, settings, categories, habits, checkIns, goals, reflections
-    case icons, partnerShares
+    case icons, partnerShares, privateMode
   }
 
   static let format = "ripple-backup"
@@ -24,7 +24,8 @@ extension BackupDocument: Codable {
       icons: try container.decodeIfPresent([IconDTO].self, forKey: .icons)?.map { try $0.icon }
         ?? [],
       partnerShares: try container.decodeIfPresent([PartnerShareDTO].self, forKey: .partnerShares)?
-        .map { try $0.share } ?? [])
+        .map { try $0.share } ?? [],
+      privateMode: try container.decodeIfPresent(BackupPrivateMode.self, forKey: .privateMode))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -44,6 +45,7 @@ extension BackupDocument: Codable {
     if !partnerShares.isEmpty {
       try container.encode(partnerShares.map(PartnerShareDTO.init), forKey: .partnerShares)
     }
+    try container.encodeIfPresent(privateMode, forKey: .privateMode)
   }
 }
 

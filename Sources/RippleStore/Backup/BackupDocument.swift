@@ -26,12 +26,16 @@ public struct BackupDocument: Sendable, Equatable {
   public var icons: [StoredIcon]
   /// What the user shares with partners (never what partners share with them).
   public var partnerShares: [BackupPartnerShare]
+  /// The private-mode keyring and sealed items; nil when private mode was off (a restore then
+  /// turns it off).
+  public var privateMode: BackupPrivateMode?
 
   public init(
     version: Int = BackupDocument.currentVersion, exportedAt: Int64 = 0,
     settings: Settings = Settings(), categories: [Category] = [], habits: [Habit] = [],
     checkIns: [CheckIn] = [], goals: [GoalRecord] = [], reflections: [GoalReflection] = [],
-    icons: [StoredIcon] = [], partnerShares: [BackupPartnerShare] = []
+    icons: [StoredIcon] = [], partnerShares: [BackupPartnerShare] = [],
+    privateMode: BackupPrivateMode? = nil
   ) {
     self.version = version
     self.exportedAt = exportedAt
@@ -43,6 +47,7 @@ public struct BackupDocument: Sendable, Equatable {
     self.reflections = reflections
     self.icons = icons
     self.partnerShares = partnerShares
+    self.privateMode = privateMode
   }
 }
 

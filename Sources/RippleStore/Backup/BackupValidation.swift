@@ -21,7 +21,40 @@ enum BackupValidation {
     try GoalBackupValidation.check(
       goals: document.goals, reflections: document.reflections, habits: document.habits)
     document.partnerShares = try validated(document.partnerShares, habits: document.habits)
+    if let privateMode = document.privateMode {
+      document.privateMode = try validated(privateMode)
+    }
     return document
+  }
+
+  /// A keyring and items of the shapes the API accepts (`PrivateKeyringRules`,
+  /// `PrivateItemRules`), each item once; their times stay the backup's.
+  private static func validated(
+    _ privateMode: BackupPrivateMode
+  ) throws(StoreError) -> BackupPrivateMode {
+    let keyring = privateMode.keyring
+    do {
+      _ = try PrivateKeyringRules.checked(
+        version: keyring.version, iterations: keyring.iterations, salt: keyring.salt,
+        wrappedByPassphrase: keyring.wrappedByPassphrase,
+        wrappedByRecovery: keyring.wrappedByRecovery, now: keyring.updatedAt)
+    } catch {
+      throw .badFile("privateMode.keyring.\(error.field): \(error.message)")
+    }
+    var seen = Set<[String]>()
+    for (index, item) in privateMode.items.enumerated() {
+      let place = "privateMode.items[\(index)]"
+      do {
+        _ = try PrivateItemRules.checked(
+          kind: item.kind, id: item.id, sealed: .some(item.sealed), field: place)
+      } catch {
+        throw .badFile("\(error.field): \(error.message)")
+      }
+      guard seen.insert([item.kind, item.id]).inserted else {
+        throw .badFile("\(place): the \(item.kind) \(item.id) is in the backup twice")
+      }
+    }
+    return privateMode
   }
 
   /// Shares name habits of the backup, once per partnership, with a valid other name.

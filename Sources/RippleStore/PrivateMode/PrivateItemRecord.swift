@@ -4,7 +4,7 @@ import RippleCore
 /// or a roadmap, sealed on a device under the account key (`ItemSeal`). The server checks its
 /// shape, keeps it beside the rows it belongs to and never opens it; the rows themselves hold
 /// neutral words.
-public struct PrivateItemRecord: Hashable, Sendable {
+public struct PrivateItemRecord: Hashable, Sendable, Codable {
   /// The item's kind (`PrivateItem.Kind`'s raw value, never the account key's).
   public var kind: String
   /// The item's id: a habit's, category's or goal's id, or "habit id/day" for a day.

@@ -1,7 +1,7 @@
 /// A private-mode account's keyring as the server keeps it: the account key wrapped under the
 /// passphrase's key and under the recovery kit's, with what derives the passphrase's key. The
 /// server checks its shape and never opens it; each client does (`PrivateKeyring`).
-public struct PrivateKeyringRecord: Hashable, Sendable {
+public struct PrivateKeyringRecord: Hashable, Sendable, Codable {
   /// The keyring's format.
   public var version: Int
   /// PBKDF2-HMAC-SHA256's iterations for the passphrase.

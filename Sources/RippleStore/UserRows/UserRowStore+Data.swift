@@ -72,6 +72,13 @@ extension UserRowWrite {
     writes.append(contentsOf: document.reflections.lazy.map(UserRowWrite.reflection))
     writes.append(contentsOf: document.icons.lazy.map(UserRowWrite.icon))
     writes.append(contentsOf: document.partnerShares.lazy.map(UserRowWrite.partnerShare))
+    // Private mode as the backup had it: on with its keyring and sealed words, or off.
+    if let privateMode = document.privateMode {
+      writes.append(.privateKeyring(privateMode.keyring))
+      writes.append(contentsOf: privateMode.items.lazy.map(UserRowWrite.privateItem))
+    } else {
+      writes.append(.removePrivateKeyring)
+    }
     return writes
   }
 }

@@ -18,6 +18,7 @@ extension PostgresStore {
         icons: try await Self.icons(named: habits, connection, user: user))
     }
     document.keepPartnerShares(try await backedUpPartnerShares(of: user))
+    document.privateMode = try await backedUpPrivateMode(of: user)
     return document
   }
 

@@ -18,6 +18,7 @@ extension SQLiteStore {
         icons: try IconColumns.named(by: habits, db, user: user))
     }
     document.keepPartnerShares(try await backedUpPartnerShares(of: user))
+    document.privateMode = try await backedUpPrivateMode(of: user)
     return document
   }
 

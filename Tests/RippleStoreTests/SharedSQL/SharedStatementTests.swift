@@ -50,7 +50,7 @@ struct SharedStatementTests {
     }
   }
 
-  @Test func aHabitRemovedTakesItsCheckInsAndSharesAndMarksAReset() {
+  @Test func aHabitRemovedTakesItsCheckInsSharesAndSealedWordsAndMarksAReset() {
     let statements = UserRowStatements.storing(
       .removeHabit(HabitID("walk")), user: UserID("u"), change: 4)
 
@@ -59,9 +59,15 @@ struct SharedStatementTests {
         "DELETE FROM check_ins WHERE user_id = ? AND habit_id = ?",
         "DELETE FROM habits WHERE user_id = ? AND id = ?",
         "DELETE FROM partner_shares WHERE user_id = ? AND habit_id = ?",
+        """
+        DELETE FROM private_items WHERE user_id = ?
+        AND ((kind = 'habit' AND item_id = ?)
+        OR (kind = 'day' AND substr(item_id, 1, CAST(? AS INTEGER)) = ?))
+        """,
         "UPDATE users SET reset_seq = change_seq WHERE id = ?",
       ])
     #expect(statements.allSatisfy { $0.values.first == .text("u") })
+    #expect(statements[3].values == [.text("u"), .text("walk"), .integer(5), .text("walk/")])
   }
 
   @Test func aHabitsUpsertBindsItsFlagAsABoolAndItsTargetAsAReal() {

@@ -94,6 +94,19 @@ struct UserRowStoreTests {
     #expect(
       UserRowWrite.replacingAll(with: document) == [
         .erase(.backedUpData), .settings(Settings()), .habit(walk), .checkIn(done),
+        .removePrivateKeyring,
+      ])
+    // A backup made in private mode turns it on again, with its sealed words.
+    let keyring = PrivateKeyringRecord(
+      version: 1, iterations: 600_000, salt: "s", wrappedByPassphrase: "p",
+      wrappedByRecovery: "r", updatedAt: 1)
+    let item = PrivateItemRecord(kind: "habit", id: "habit-walk", sealed: "x", updatedAt: 2)
+    let sealed = BackupDocument(
+      habits: [walk], privateMode: BackupPrivateMode(keyring: keyring, items: [item]))
+    #expect(
+      UserRowWrite.replacingAll(with: sealed) == [
+        .erase(.backedUpData), .settings(Settings()), .habit(walk), .privateKeyring(keyring),
+        .privateItem(item),
       ])
   }
 

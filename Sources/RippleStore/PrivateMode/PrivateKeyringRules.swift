@@ -1,6 +1,5 @@
 import Foundation
 import RippleCore
-import RippleStore
 
 /// What the server checks of a keyring before it keeps one, since it can open none: the format,
 /// the passphrase's work, and the sizes of the salt and of the two sealed account keys. Each

@@ -1,6 +1,5 @@
 import Foundation
 import RippleCore
-import RippleStore
 
 /// What the server checks of a sealed item before it keeps one, since it can open none: a kind
 /// it knows, an id of the item's form, and a sealed text of the format, no larger than the
@@ -68,26 +67,36 @@ public enum PrivateItemRules {
     var seen = Set<String>()
     for (index, input) in inputs.enumerated() {
       let field = "items[\(index)]"
-      guard let raw = input.kind else { throw missing("\(field).kind") }
-      guard let kind = PrivateItem.Kind(rawValue: raw), kind != .accountKey else {
-        throw ValidationError(
-          field: "\(field).kind",
-          message: "'\(field).kind' must be one of habit, day, category, goal, roadmap")
-      }
-      guard let id = input.id else { throw missing("\(field).id") }
-      try checkID(id, of: kind, field: "\(field).id")
-      guard seen.insert(raw + "\u{0}" + id).inserted else {
+      let (kind, id, sealed) = try checked(
+        kind: input.kind, id: input.id, sealed: input.sealed, field: field)
+      guard seen.insert(kind + "\u{0}" + id).inserted else {
         throw ValidationError(field: "\(field).id", message: "'\(field).id' is in 'items' twice")
       }
-      guard let sealed = input.sealed else { throw missing("\(field).sealed") }
       if let sealed {
-        try checkSealed(sealed, limit: limit(kind), field: "\(field).sealed")
-        saves.append(PrivateItemRecord(kind: raw, id: id, sealed: sealed, updatedAt: now))
+        saves.append(PrivateItemRecord(kind: kind, id: id, sealed: sealed, updatedAt: now))
       } else {
-        removals.append((raw, id))
+        removals.append((kind, id))
       }
     }
     return (saves, removals)
+  }
+
+  /// One item's kind, id and sealed words (nil to remove it), when every rule holds; each broken
+  /// rule names `field`'s member (`items[2].sealed`).
+  public static func checked(
+    kind raw: String?, id: String?, sealed: String??, field: String
+  ) throws(ValidationError) -> (kind: String, id: String, sealed: String?) {
+    guard let raw else { throw missing("\(field).kind") }
+    guard let kind = PrivateItem.Kind(rawValue: raw), kind != .accountKey else {
+      throw ValidationError(
+        field: "\(field).kind",
+        message: "'\(field).kind' must be one of habit, day, category, goal, roadmap")
+    }
+    guard let id else { throw missing("\(field).id") }
+    try checkID(id, of: kind, field: "\(field).id")
+    guard let sealed else { throw missing("\(field).sealed") }
+    if let sealed { try checkSealed(sealed, limit: limit(kind), field: "\(field).sealed") }
+    return (raw, id, sealed)
   }
 
   /// An id is 1 to `idBytes` bytes of visible characters; a day's is "habit id/yyyy-mm-dd".
