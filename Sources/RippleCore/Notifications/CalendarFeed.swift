@@ -5,12 +5,17 @@ public enum CalendarFeed {
   /// - Parameters:
   ///   - stamp: the `DTSTAMP` (`yyyyMMddTHHmmssZ`), from the edge's clock.
   ///   - zone: the user's IANA zone name.
-  public static func document(habits: [Habit], zone: String, stamp: String) -> String {
+  ///   - privateWords: the account is in private mode: its habits' names are sealed, so each
+  ///     event is a neutral "Habit reminder", and the calendar says why.
+  public static func document(
+    habits: [Habit], zone: String, stamp: String, privateWords: Bool = false
+  ) -> String {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Ripple//Reminders//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Ripple reminders",
       "X-WR-TIMEZONE:" + zone,
     ]
+    if privateWords { lines.append("X-WR-CALDESC:" + escaped(privateDescription)) }
     for habit in habits where !habit.isArchived {
       var seen: [Int] = []
       for reminder in habit.reminders where !seen.contains(reminder.minuteOfDay) {
@@ -26,10 +31,11 @@ public enum CalendarFeed {
           "DTSTAMP:" + stamp,
           "DTSTART:" + compact(first(habit, reminder: reminder)) + "T" + hhmm + "00",
           "DURATION:PT15M",
-          "SUMMARY:" + escaped(habit.name),
+          "SUMMARY:" + escaped(privateWords ? privateTitle : habit.name),
           "DESCRIPTION:" + escaped("Time to complete your habit! (" + time + ")"),
           "RRULE:" + rule,
-          "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(habit.name),
+          "BEGIN:VALARM", "ACTION:DISPLAY",
+          "DESCRIPTION:" + escaped(privateWords ? privateTitle : habit.name),
           "TRIGGER:PT0M", "END:VALARM",
           "END:VEVENT",
         ]
@@ -40,6 +46,12 @@ public enum CalendarFeed {
     for line in lines { text += folded(line) + "\r\n" }
     return text
   }
+
+  /// A private-mode event's title, and what the calendar says of it.
+  public static let privateTitle = "Habit reminder"
+  public static let privateDescription =
+    "Private mode is on: habit names stay on your devices, so this calendar shows "
+    + "\"Habit reminder\" for each."
 
   /// The schedule as an RRULE on the reminder's weekdays; nil when they never meet.
   static func recurrence(_ schedule: Schedule, reminder: Reminder) -> String? {

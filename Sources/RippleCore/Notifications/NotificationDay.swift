@@ -12,11 +12,17 @@ public struct NotificationDay: Sendable {
   /// The user's coached goals (any status: the planner speaks only of active ones); each one's
   /// linked habit is looked up in `logs`.
   public var goals: [CoachState]
+  /// The account is in private mode: its habits' names and goals' words are sealed, so no
+  /// notification quotes them ("A habit is due"); the device that shows it puts the name in
+  /// from its own copy when it is unlocked.
+  public var privateWords: Bool
 
   public init(
     logs: [HabitLog], settings: Settings, preferences: NotificationPreferences, day: Day,
-    zone: ZoneOffsets, snoozes: [ReminderSnooze] = [], goals: [CoachState] = []
+    zone: ZoneOffsets, snoozes: [ReminderSnooze] = [], goals: [CoachState] = [],
+    privateWords: Bool = false
   ) {
+    self.privateWords = privateWords
     self.logs = logs
     self.settings = settings
     self.preferences = preferences

@@ -42,22 +42,31 @@ extension NotificationPlanner {
       let base =
         "habit_reminder:\(slot.habit.id.rawValue):" + Reminder(minuteOfDay: slot.minute).timeText
       result.append(
-        reminder(slot.habit, key: base + ":0", fireAt: input.instant(minuteOfDay: slot.minute)))
+        reminder(
+          slot.habit, key: base + ":0", fireAt: input.instant(minuteOfDay: slot.minute),
+          privateWords: input.privateWords))
       let snoozes = input.snoozes.filter {
         $0.habitID == slot.habit.id && $0.reminderMinute == slot.minute
       }.map { $0.atUnixSeconds }.sorted()
       for (index, at) in snoozes.prefix(ReminderSnooze.maxPerReminderPerDay).enumerated() {
         result.append(
           reminder(
-            slot.habit, key: base + ":\(index + 1)", fireAt: at + ReminderSnooze.delaySeconds))
+            slot.habit, key: base + ":\(index + 1)", fireAt: at + ReminderSnooze.delaySeconds,
+            privateWords: input.privateWords))
       }
     }
     return result
   }
 
-  static func reminder(_ habit: Habit, key: String, fireAt: Int64) -> DueNotification {
+  static func reminder(
+    _ habit: Habit, key: String, fireAt: Int64, privateWords: Bool
+  ) -> DueNotification {
     DueNotification(
-      kind: .habitReminder, key: key, habitID: habit.id, fireAt: fireAt, title: habit.name,
+      kind: .habitReminder, key: key, habitID: habit.id, fireAt: fireAt,
+      title: privateWords ? privateReminderTitle : habit.name,
       body: "Time to complete your habit!", actions: [.complete, .snooze, .skip])
   }
+
+  /// A private-mode reminder's title: the device names the habit when it can.
+  public static let privateReminderTitle = "A habit is due"
 }

@@ -21,7 +21,7 @@ extension NotificationPlanner {
           kind: .weeklySummary,
           key: "weekly_summary:\(state.goal.id.rawValue):\(week.weekStart.text)",
           habitID: nil, fireAt: input.instant(minuteOfDay: weeklySummaryMinute),
-          title: "Your week: \(state.goal.what)",
+          title: input.privateWords ? "Your week" : "Your week: \(state.goal.what)",
           body: "\(week.progressText). \(message.text)",
           opensGoal: state.goal.id))
     }

@@ -54,7 +54,9 @@ public enum NotificationPlanner {
         DueNotification(
           kind: .milestone, key: "milestone:\(card.habit.id.rawValue):\(card.streak.current)",
           habitID: card.habit.id, fireAt: fireAt, title: "🎉 Congratulations!",
-          body: "You've reached a \(card.streak.current) day streak for \(card.habit.name)!",
+          body: input.privateWords
+            ? "You've reached a \(card.streak.current) day streak!"
+            : "You've reached a \(card.streak.current) day streak for \(card.habit.name)!",
           opensHabit: card.habit.id))
     }
     return result

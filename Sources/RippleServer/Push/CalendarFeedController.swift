@@ -30,7 +30,8 @@ struct CalendarFeedController<Repository: RippleRepository & NotificationReposit
     let settings = try await repository.settings(for: user)
     let habits = try await repository.habits(for: user, filter: .active)
     let text = CalendarFeed.document(
-      habits: habits, zone: settings.timeZone, stamp: Self.stamp(millis: clock.nowMillis()))
+      habits: habits, zone: settings.timeZone, stamp: Self.stamp(millis: clock.nowMillis()),
+      privateWords: try await repository.isPrivate(user))
     var headers = HTTPFields()
     headers[.contentType] = "text/calendar; charset=utf-8"
     headers[.cacheControl] = "no-store"

@@ -73,6 +73,7 @@ public struct ReminderScheduler: Sendable {
     // The coached goals, for the weekly summary; when a stored goal does not read, the summary
     // goes without goals and the reminders still go out.
     let goals = ((try? await repository.goals(for: user)) ?? []).map(\.state)
+    let privateWords = try await repository.isPrivate(user)
     var messages: [Data] = []
     // Yesterday too: its late reminders (after midnight, before the day-start hour) may be due.
     for day in [today.adding(days: -1), today] {
@@ -81,7 +82,8 @@ public struct ReminderScheduler: Sendable {
           logs: repository.logs(for: user, filter: .active, from: day.adding(days: -400)),
           settings: settings, preferences: repository.notificationPreferences(for: user),
           day: day, zone: UserZone.offsets(around: day, settings: settings),
-          snoozes: repository.snoozes(for: user, day: day), goals: goals))
+          snoozes: repository.snoozes(for: user, day: day), goals: goals,
+          privateWords: privateWords))
       for notification in due
       where notification.fireAt <= now && notification.fireAt > now - lateness {
         guard

@@ -60,3 +60,12 @@ extension PrivateModeRepository where Self: SharedStatementStore & UserRowStore 
     }
   }
 }
+
+extension RippleRepository {
+  /// Whether `user` is in private mode, so the server's own words (reminders, the calendar feed)
+  /// quote none of theirs; a store that keeps no keyrings has no private accounts.
+  public func isPrivate(_ user: UserID) async throws -> Bool {
+    guard let store = self as? any PrivateModeRepository else { return false }
+    return try await store.privateKeyring(of: user) != nil
+  }
+}
