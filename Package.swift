@@ -193,6 +193,7 @@ let package = Package(
         "RippleServices",
         "RippleServer",
         "RippleWire",
+        "RipplePrivate",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -262,7 +263,7 @@ let package = Package(
       name: "RippleCLITests",
       dependencies: [
         "ripple", "RippleTestSupport", "RippleServer", "RippleServices", "RippleStore",
-        "RippleStoreOpening",
+        "RippleStoreOpening", "RipplePrivate", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]

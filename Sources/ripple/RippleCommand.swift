@@ -32,6 +32,7 @@ struct RippleCommand: AsyncParsableCommand {
         ]),
       CommandGroup(name: "Coach", subcommands: [Goal.self]),
       CommandGroup(name: "Partners", subcommands: [Partners.self, Shared.self]),
+      CommandGroup(name: "Privacy", subcommands: [Private.self]),
       CommandGroup(
         name: "Data",
         subcommands: [Export.self, Backup.self, Restore.self, Import.self, Health.self]),

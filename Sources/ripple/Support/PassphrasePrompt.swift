@@ -4,7 +4,11 @@ import Foundation
 /// list and the shell's history), but the terminal, without echo, or the first line of stdin.
 enum PassphrasePrompt {
   /// Asks on the terminal (twice when `confirm`), or reads stdin's first line when `fromStdin`.
-  static func read(confirm: Bool, fromStdin: Bool) throws -> String {
+  static func read(
+    confirm: Bool, fromStdin: Bool, label: String = "Passphrase: "
+  ) throws
+    -> String
+  {
     if fromStdin {
       guard let line = readLine(strippingNewline: true), !line.isEmpty else {
         throw CommandError.usage("--passphrase-stdin: stdin has no passphrase line")
@@ -16,7 +20,7 @@ enum PassphrasePrompt {
         "There is no terminal to ask for the passphrase on: give it on stdin with --passphrase-stdin"
       )
     }
-    let passphrase = try ask("Passphrase: ")
+    let passphrase = try ask(label)
     if confirm, try ask("The same passphrase again: ") != passphrase {
       throw CommandError.usage("The two passphrases differ; nothing was written")
     }
