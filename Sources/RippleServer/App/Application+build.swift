@@ -123,8 +123,11 @@ public func buildRouter<Repository: RippleRepository>(
       .addRoutes(partners: api.group("partners"), shared: api.group("shared"))
   }
   if let store = repository as? any PrivateModeRepository {
-    PrivateModeController(store: store, clock: clock, accountsMode: accounts != nil)
-      .addRoutes(to: api.group("private"))
+    PrivateModeController(
+      store: store, clock: clock, accountsMode: accounts != nil,
+      itemLimit: accounts?.configuration.privateItemLimit ?? .standard
+    )
+    .addRoutes(to: api.group("private"))
   }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())

@@ -14,6 +14,8 @@ struct PrivateModeController: Sendable {
   let clock: ServerClock
   /// Whether the server runs with accounts (`ripple serve --accounts`).
   let accountsMode: Bool
+  /// The most an account may keep sealed.
+  let itemLimit: PrivateItemLimit
 
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.get(use: status)
@@ -85,6 +87,14 @@ struct PrivateModeController: Sendable {
       throw APIError(
         .conflict, code: .privateModeOff,
         message: "Private mode is off for this account: turn it on before sealing anything.")
+    }
+    guard itemLimit.admits(saves, beside: try await store.privateItemTotals(of: context.user))
+    else {
+      throw APIError(
+        .conflict, code: .privateItemsLimit,
+        message:
+          "This account keeps the most sealed items it may (\(itemLimit.items) items, "
+          + "\(itemLimit.bytes >> 20) MB): remove some first.")
     }
     try await store.writePrivateItems(saves, removing: removals, for: context.user)
     return PrivateItemsJSON(saves)

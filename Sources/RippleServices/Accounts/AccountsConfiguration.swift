@@ -1,3 +1,5 @@
+import RippleStore
+
 /// Who may create an account (`ripple serve --registration`).
 public enum RegistrationMode: String, Sendable, CaseIterable {
   /// Anyone who reaches the server.
@@ -22,6 +24,8 @@ public struct AccountsConfiguration: Sendable {
   public var sessionAbsoluteLifetime: Int64 = 90 * 24 * 3600 * 1000
   /// bcrypt's cost; tests lower it, production keeps `PasswordHasher.defaultCost`.
   public var passwordHasher: PasswordHasher
+  /// The most a private-mode account may keep sealed (tests lower it).
+  public var privateItemLimit = PrivateItemLimit.standard
 
   public init(
     registration: RegistrationMode = .invite, rateLimit: Int = 100, trustProxy: Bool = false

@@ -17,6 +17,20 @@ enum PrivateItemStatements {
     }
   }
 
+  /// How many items the user keeps, and what their sealed texts weigh (base64 is ASCII: a
+  /// character a byte on both databases).
+  static func totals(of user: UserID) -> SharedQuery<PrivateItemTotals> {
+    SharedQuery(
+      SharedStatement(
+        """
+        SELECT count(*), coalesce(sum(length(sealed)), 0) FROM private_items WHERE user_id = ?
+        """, [.text(user.rawValue)])
+    ) { row in
+      PrivateItemTotals(
+        count: Int(try row.integer(0, "count")), bytes: Int(try row.integer(1, "bytes")))
+    }
+  }
+
   /// Saves the item, or replaces the one of its kind and id.
   static func save(_ item: PrivateItemRecord, of user: UserID) -> SharedStatement {
     SharedStatement(

@@ -14,6 +14,8 @@ public protocol PrivateModeRepository: Sendable {
   func removePrivateKeyring(for user: UserID) async throws -> Bool
   /// The user's sealed items saved after `since` (every one when nil), oldest first.
   func privateItems(of user: UserID, since: Int64?) async throws -> [PrivateItemRecord]
+  /// How many sealed items the user keeps, and what they weigh.
+  func privateItemTotals(of user: UserID) async throws -> PrivateItemTotals
   /// Saves `items` (each replacing the one of its kind and id) and removes `removals`, in one
   /// write.
   func writePrivateItems(
@@ -45,6 +47,10 @@ extension PrivateModeRepository where Self: SharedStatementStore & UserRowStore 
 
   public func privateItems(of user: UserID, since: Int64?) async throws -> [PrivateItemRecord] {
     try await all(PrivateItemStatements.items(of: user, since: since))
+  }
+
+  public func privateItemTotals(of user: UserID) async throws -> PrivateItemTotals {
+    try await all(PrivateItemStatements.totals(of: user)).first ?? PrivateItemTotals()
   }
 
   public func writePrivateItems(

@@ -164,6 +164,46 @@ import Testing
     }
   }
 
+  @Test func anAccountKeepsNoMoreSealedItemsThanItsLimit() async throws {
+    try await AccountsApp.run(configure: { $0.privateItemLimit = .init(items: 3, bytes: 400) }) {
+      app in
+      let ann = try await app.register("ann@example.com")
+      _ = try await app.send(.put, "/api/v1/private/keyring", json: SentKeyring.body(), as: ann)
+      func write(_ items: [[String: Any?]]) async throws -> Reply {
+        try await app.send(.put, "/api/v1/private/items", json: Self.body(items), as: ann)
+      }
+      let two = try await write([
+        ["kind": "habit", "id": "h-1", "sealed": Self.sealed()],
+        ["kind": "habit", "id": "h-2", "sealed": Self.sealed()],
+      ])
+      #expect(two.status == .ok, "\(two.text)")
+      let kept = try await app.send(.get, "/api/v1/private/items", as: ann).text
+
+      let past = try await write([
+        ["kind": "habit", "id": "h-3", "sealed": Self.sealed()],
+        ["kind": "habit", "id": "h-4", "sealed": Self.sealed()],
+      ])
+      #expect(past.status == .conflict, "\(past.text)")
+      #expect(past.errorCode == "private_items_limit")
+      #expect(
+        past.json["error"]["message"].string
+          == "This account keeps the most sealed items it may (3 items, 0 MB): remove some first.")
+      // Too heavy, though few: 300 bytes of sealed words beside the 112 kept.
+      let heavy = try await write([["kind": "habit", "id": "h-3", "sealed": Self.sealed(225)]])
+      #expect(heavy.errorCode == "private_items_limit", "\(heavy.text)")
+      #expect(try await app.send(.get, "/api/v1/private/items", as: ann).text == kept)
+
+      // Room made by a removal is room to write.
+      let removed = try await write([["kind": "habit", "id": "h-2", "sealed": nil]])
+      #expect(removed.status == .ok)
+      let again = try await write([
+        ["kind": "habit", "id": "h-3", "sealed": Self.sealed()],
+        ["kind": "habit", "id": "h-4", "sealed": Self.sealed()],
+      ])
+      #expect(again.status == .ok, "\(again.text)")
+    }
+  }
+
   @Test func localModeKeepsNoItems() async throws {
     try await TestApp.run { app in
       #expect(try await app.get("/api/v1/private/items").text == #"{"items":[]}"#)

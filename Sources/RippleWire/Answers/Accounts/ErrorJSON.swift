@@ -67,5 +67,6 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case webhookLimit = "webhook_limit"
   case privateModeNeedsAccounts = "private_mode_needs_accounts"
   case privateModeOff = "private_mode_off"
+  case privateItemsLimit = "private_items_limit"
 }
 #endif
