@@ -121,7 +121,7 @@ public enum PrivateItemRules {
   /// Sealed words: canonical base64 of the format byte, a nonce, the ciphertext and the tag, no
   /// larger than `limit` bytes.
   static func checkSealed(_ sealed: String, limit: Int, field: String) throws(ValidationError) {
-    guard let data = Data(base64Encoded: sealed), data.base64EncodedString() == sealed,
+    guard let data = PrivateKeyringRules.canonicalBase64(sealed),
       data.first == PrivateKeyringRules.sealFormat, data.count >= overhead
     else {
       throw ValidationError(

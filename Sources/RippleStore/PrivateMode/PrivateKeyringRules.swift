@@ -34,7 +34,7 @@ public enum PrivateKeyringRules {
           "'iterations' must be from \(Self.iterations.lowerBound) to \(Self.iterations.upperBound)"
       )
     }
-    let salt = try base64(salt, "salt", bytes: saltBytes)
+    let (salt, _) = try base64(salt, "salt", bytes: saltBytes)
     let byPassphrase = try sealedKey(wrappedByPassphrase, "wrappedByPassphrase")
     let byRecovery = try sealedKey(wrappedByRecovery, "wrappedByRecovery")
     return PrivateKeyringRecord(
@@ -44,25 +44,33 @@ public enum PrivateKeyringRules {
 
   private static func sealedKey(_ text: String?, _ field: String) throws(ValidationError) -> String
   {
-    let text = try base64(text, field, bytes: sealedKeyBytes)
-    guard Data(base64Encoded: text)?.first == sealFormat else {
+    let (text, data) = try base64(text, field, bytes: sealedKeyBytes)
+    guard data.first == sealFormat else {
       throw ValidationError(
         field: field, message: "'\(field)' must be a sealed key of format \(sealFormat)")
     }
     return text
   }
 
-  /// `text` when it is base64 (standard alphabet, padded, as it encodes back) of `bytes` bytes.
+  /// `text`, and what it decodes to, when it is base64 of `bytes` bytes (`canonicalBase64`).
   private static func base64(
     _ text: String?, _ field: String, bytes: Int
-  ) throws(ValidationError) -> String {
+  ) throws(ValidationError) -> (String, Data) {
     guard let text else { throw missing(field) }
-    guard let data = Data(base64Encoded: text), data.count == bytes,
-      data.base64EncodedString() == text
-    else {
+    guard let data = canonicalBase64(text), data.count == bytes else {
       throw ValidationError(field: field, message: "'\(field)' must be \(bytes) bytes in base64")
     }
-    return text
+    return (text, data)
+  }
+
+  /// What `text` decodes to when it is base64 in its one form: the standard alphabet, padded,
+  /// encoding back to itself (Foundation also accepts forms that do not). Keyrings and sealed
+  /// items alike are checked by it.
+  static func canonicalBase64(_ text: String) -> Data? {
+    guard let data = Data(base64Encoded: text), data.base64EncodedString() == text else {
+      return nil
+    }
+    return data
   }
 
   private static func missing(_ field: String) -> ValidationError {

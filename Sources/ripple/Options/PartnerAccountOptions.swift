@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// What every `partners` and `shared` command takes: `--email`, the account acting (with
-/// `ripple serve --accounts`), its database and the clock (`--now`).
+/// What every `partners`, `shared` and `private` command takes: `--email`, the account acting
+/// (with `ripple serve --accounts`), its database and the clock (`--now`).
 struct PartnerAccountOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The account acting (partners need accounts: ripple serve --accounts).", valueName: "email"))
+      "The account acting (this needs accounts: ripple serve --accounts).", valueName: "email"))
   var email: String
 
   @OptionGroup var store: DatabaseOptions
