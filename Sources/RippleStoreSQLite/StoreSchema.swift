@@ -25,6 +25,8 @@ enum StoreSchema {
     migrator.registerMigration("v15-webhooks-and-token-habits", migrate: Migration015.migrate)
     migrator.registerMigration("v16-partners", migrate: Migration016.migrate)
     migrator.registerMigration("v17-private-mode", migrate: Migration017.migrate)
+    migrator.registerMigration(
+      "v18-private-notes-leave-the-index", migrate: Migration018.migrate)
     return migrator
   }
 

@@ -12,6 +12,16 @@ export const readCache = {
 const OFFLINE = "You're offline. Changes can't be saved right now.";
 
 /**
+ * Private mode's words (set by js/private/session.js while it is on; none: answers pass as sent).
+ * `seal` takes a write's words out before it is sent and seals them (what to send, and what to do
+ * with the answer); `open` puts them back into an answer. A request with `plain` passes untouched (private mode's own, and turning it off).
+ */
+export const privateWords = {
+	/** @type {((method: string, path: string, body: any) => Promise<{body: any, after?: (answer: any) => Promise<void>}>) | null} */ seal: null,
+	/** @type {((answer: any, path: string) => Promise<any>) | null} */ open: null,
+};
+
+/**
  * Who watches the requests (set once by js/core/net.js; none: nobody is told). `begin` sees a
  * request start and may give back what to call when it settles; `reached` hears whether the
  * server answered (false: no answer, or the worker's cached copy); `refused` sees each refusal.
@@ -62,6 +72,7 @@ export class ApiError extends Error {
  * @property {string} [offlineText] the error's message when the server cannot be reached
  * @property {(sent: number, total: number) => void} [onUpload] told how much of `body` has been sent
  *   (the request goes by XMLHttpRequest, whose upload reports progress; fetch's does not)
+ * @property {boolean} [plain] private mode leaves the body and the answer as they are
  */
 
 /** `?a=1&b=2` from the parameters that have a value; a space is sent as %20 (the server reads a
@@ -88,7 +99,11 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
 export async function request(method, path, options = {}) {
 	const release = observers.begin?.(method);
 	try {
-		return await send(method, path, options);
+		const { seal, open } = options.plain || options.raw ? { seal: null, open: null } : privateWords;
+		const sealed = seal ? await seal(method, path, options.body) : null;
+		const answer = await send(method, path, sealed ? { ...options, body: sealed.body } : options);
+		await sealed?.after?.(answer);
+		return open && answer && typeof answer === 'object' && !options.as ? await open(answer, path) : answer;
 	} finally {
 		release?.();
 	}

@@ -4,7 +4,7 @@
 // (js/components/tabbar.js, tab-views.js), the offline banner, the start (js/core/startup.js) and
 // the outbox started after it (js/core/start-sync.js).
 import { $ } from './dom.js';
-import { on, setOffline } from './store.js';
+import { currentUserId, on, setOffline, state } from './store.js';
 import { loadToday } from './data.js';
 import './net.js';
 import { warmEngine } from './engine-bridge.js';
@@ -35,6 +35,8 @@ on('synced', (/** @type {{text: string, dropped: number}} */ { text, dropped }) 
 	announce(text);
 	if (dropped) toast(text);
 });
+// A sealed word that did not open (changed, or moved onto another item): said, and left shut.
+on('private-refused', (/** @type {string} */ text) => toast(text));
 const sheetStyles = () => loadStylesheet('/css/sheet.css');
 
 /** @type {import('../components/tabbar.js').Tab[]} */
@@ -124,6 +126,7 @@ const appReady = () =>
 		warmEngine().catch(() => {});
 		import('../components/nav-gestures.js').then((m) => m.start(TABS, tabs.current, bar.showChrome)).catch(() => {});
 		keyboardShortcuts().catch(() => {});
+		if (state.accounts) import('../private/session.js').then((m) => m.checkPrivate(currentUserId())).catch(() => {});
 	});
 
 /** The keyboard shortcuts of medium and wide screens (js/components/shortcuts.js), from the tabs. */

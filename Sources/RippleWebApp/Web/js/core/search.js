@@ -4,6 +4,10 @@
 // newer one rejects with the DOM's AbortError, which the caller drops.
 import * as api from '../api/search.js';
 import { state } from './store.js';
+import { held } from '../private/words.js';
+
+/** Private mode is open on this device. */
+const privateOpen = () => held.key != null;
 
 /** @typedef {import('../api/wire-types.js').SearchResults} SearchResults */
 /** @typedef {import('../api/wire-types.js').HabitNotes} HabitNotes */
@@ -30,7 +34,8 @@ const fromEngine = (operation, parameters) =>
  * @returns {Promise<T>}
  */
 async function orEngine(read, operation, parameters) {
-	if (state.offline) {
+	// Offline, or in private mode (the server holds no words to match: the replica on this device does).
+	if (state.offline || privateOpen()) {
 		const computed = await fromEngine(operation, parameters).catch(() => null);
 		if (computed) return computed;
 	}

@@ -2,7 +2,8 @@
 // route, onboarding once and what the first paint did without. What belongs to a screen or a
 // component (the routes, signing in, the error screen, the deferred work) the entry passes in.
 import { $ } from './dom.js';
-import { setOffline, settings, setToday, state } from './store.js';
+import { currentUserId, setOffline, settings, setToday, state } from './store.js';
+import { flagged } from '../private/device.js';
 import { loadToday, cachedToday, loadMeta, lockSet } from './data.js';
 import { offlineToday } from './engine-bridge.js';
 import { updateSettings } from '../api/settings.js';
@@ -79,6 +80,9 @@ export async function start(hooks) {
 		await hooks.route();
 	}
 	try {
+		// Private mode (js/private/): the words opened, or the unlock screen, before the first read.
+		const who = currentUserId();
+		if (flagged(who)) await (await import('../private/session.js')).openPrivate(/** @type {string} */ (who));
 		await Promise.all([loadToday(), loadMeta().catch(() => null)]);
 	} catch (e) {
 		refreshing(main, false);

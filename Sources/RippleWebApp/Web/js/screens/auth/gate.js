@@ -170,8 +170,14 @@ export async function forgetAccount() {
 	setSession(true, null);
 }
 
-/** The cached Today and the service worker's saved answers belong to the account that left. */
+/** The cached Today, the service worker's saved answers and private mode's key on this device
+ * belong to the account that left (signing in again asks for the passphrase). */
 async function forgetLocalData() {
+	const who = state.user?.id;
+	if (who) {
+		const session = await import('../../private/session.js');
+		await session.end(who).catch(() => {});
+	}
 	for (const k of ['ripple.today', 'ripple.lastBackup', 'ripple.habits.collapsed']) {
 		try {
 			localStorage.removeItem(k);

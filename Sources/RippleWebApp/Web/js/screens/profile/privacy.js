@@ -1,4 +1,4 @@
-// Profile → Privacy: the app lock of this device and browser (js/lock/). Off by default. Turning it
+// Profile → Privacy: private mode (./private-mode.js) and the app lock of this device and browser (js/lock/). Off by default. Turning it
 // on sets a passcode (entered twice) and seals what the browser keeps; then the device's
 // authenticator can be added, the time in the background before it locks chosen, the app locked
 // at once, and the lock turned off again (with the passcode: everything is opened in place).
@@ -19,6 +19,7 @@ import {
 import { sealEverything, openEverything } from '../../lock/at-rest.js';
 import { guard, lockNow } from '../../lock/guard.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
+import { privateModeCard } from './private-mode.js';
 
 const AFTER = [
 	[0, 'Immediately'],
@@ -40,8 +41,10 @@ export function openPrivacy() {
 		body,
 	);
 	sheet = openSheet({ labelledBy: 'privacy-title', content });
-	const render = () => body.replaceChildren(...(lockConfig() && unlocked() ? lockOnView(render) : lockOffView(render)));
+	const lock = h('div', { class: 'privacy-lock' });
+	const render = () => lock.replaceChildren(...(lockConfig() && unlocked() ? lockOnView(render) : lockOffView(render)));
 	render();
+	body.append(lock, privateModeCard());
 	return sheet;
 }
 

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-16404863.js")).resetAsked()&&(await(await import("./lock-screen-f476d5db.js")).showLockScreen(),(await import("./guard-c42cb530.js")).guard(),await(await import("./at-rest-3e3bd88f.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};

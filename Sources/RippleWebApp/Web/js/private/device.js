@@ -1,0 +1,60 @@
+// What this device keeps of private mode, per account: the account key (a CryptoKey that cannot be
+// exported, kept in IndexedDB so the app and its service worker use it without the passphrase),
+// the sealed items as the server last sent them (ciphertext: an offline start opens them here),
+// and a flag in localStorage read before the first request, so an account that is not private
+// waits for nothing. Forgotten when private mode is turned off, or this device locked out.
+import { keyValueStore } from '../lock/key-value-store.js';
+
+/** Shared with sw-notifications.js, which names a habit in a reminder from it. */
+const run = keyValueStore('ripple-private', 'device');
+const FLAG = 'ripple.private.';
+
+/** @typedef {{since: number, items: Record<string, string>}} KeptItems "kind|id" → sealed */
+
+/** Whether this device knows `user`'s account to be private. */
+export function flagged(/** @type {string | null} */ user) {
+	try {
+		return user != null && localStorage.getItem(FLAG + user) === '1';
+	} catch {
+		return false;
+	}
+}
+
+/** @param {string} user @param {boolean} on */
+export function setFlag(user, on) {
+	try {
+		if (on) localStorage.setItem(FLAG + user, '1');
+		else localStorage.removeItem(FLAG + user);
+	} catch {
+		/* storage blocked: asked of the server each start */
+	}
+}
+
+/** The account key this device holds for `user`, or null. @returns {Promise<CryptoKey | null>} */
+export const keptKey = (/** @type {string} */ user) =>
+	run('readonly', (s) => s.get(`key:${user}`)).then((k) => k ?? null);
+
+/** @param {string} user @param {CryptoKey} key */
+export const keepKey = (user, key) =>
+	run('readwrite', (s) => {
+		s.put(key, `key:${user}`);
+	});
+
+/** The sealed items kept for `user`. @returns {Promise<KeptItems>} */
+export const keptItems = (/** @type {string} */ user) =>
+	run('readonly', (s) => s.get(`items:${user}`)).then((k) => k ?? { since: 0, items: {} });
+
+/** @param {string} user @param {KeptItems} kept */
+export const keepItems = (user, kept) =>
+	run('readwrite', (s) => {
+		s.put(kept, `items:${user}`);
+	});
+
+/** Forgets `user`'s key, items and flag on this device. */
+export async function forgetDevice(/** @type {string} */ user) {
+	setFlag(user, false);
+	await run('readwrite', (s) => {
+		s.delete(`key:${user}`);
+		s.delete(`items:${user}`);
+	});
+}

@@ -1,0 +1,138 @@
+// Private mode on this device, from the start: the account key found (or asked for on the unlock
+// screen), the sealed items fetched and opened, and the API client told to seal what it sends and
+// to lay the words over what it reads (js/api/request.js privateWords). An account this device
+// does not know to be private is asked about once the app is up (checkPrivate); one turned on or
+// off elsewhere starts again.
+import { privateWords } from '../api/request.js';
+import { getPrivateMode } from '../api/private.js';
+import { flagged, forgetDevice, keepKey, keptKey, setFlag } from './device.js';
+import { refreshItems, refused } from './items.js';
+import { overlay } from './overlay.js';
+import { forgetWords, held } from './words.js';
+import { sealWrite } from './writes.js';
+import { emit } from '../core/store.js';
+
+/** Whether private mode is open on this device (the words overlaid, writes sealed). */
+export const isOpen = () => held.key != null;
+
+/** @type {string | null} */
+let user = null;
+/** A sweep of plain words asked for by an answer (js/private/sweep.js), run once at a time. */
+let sweeping = /** @type {Promise<void> | null} */ (null);
+let plainAgain = false;
+
+/** Seals what the server still holds in plain words; asked again if asked while running. */
+function sweepSoon() {
+	if (!user) return;
+	if (sweeping) {
+		plainAgain = true;
+		return;
+	}
+	const who = user;
+	sweeping = import('./sweep.js')
+		.then((m) => m.sealPlain(who))
+		.catch(() => {})
+		.finally(() => {
+			sweeping = null;
+			if (plainAgain) {
+				plainAgain = false;
+				sweepSoon();
+			}
+		});
+}
+
+/**
+ * Opens private mode for `who` before anything is read: the key this device keeps, else the
+ * unlock screen; then the words. Resolves false when the account is not private after all.
+ * @param {string} who
+ * @returns {Promise<boolean>}
+ */
+export async function openPrivate(who) {
+	user = who;
+	held.key = await keptKey(who).catch(() => null);
+	if (!held.key) {
+		const mode = await getPrivateMode();
+		if (!mode.enabled || !mode.keyring) {
+			await forgetDevice(who);
+			return false;
+		}
+		const { showUnlock } = await import('./unlock-screen.js');
+		held.key = await showUnlock(mode.keyring);
+		await keepKey(who, held.key);
+	}
+	await refreshItems(who);
+	listen();
+	if (refused.length) emit('private-refused', refused[0]);
+	if (pendingSeal()) sweepSoon();
+	return true;
+}
+
+/** The API client seals and overlays from here on. */
+function listen() {
+	const who = /** @type {string} */ (user);
+	privateWords.seal = (method, path, body) =>
+		method === 'GET' ? Promise.resolve({ body }) : sealWrite(who, method, path, body);
+	privateWords.open = async (answer, path) => overlay(answer, path, { onPlain: sweepSoon });
+}
+
+/** Private mode closed on this device: nothing sealed or overlaid from here on. */
+function close() {
+	privateWords.seal = privateWords.open = null;
+	forgetWords();
+}
+
+/**
+ * Once the app is up: whether the server's word on private mode agrees with this device's. An
+ * account turned private elsewhere, or turned back, starts again (the unlock screen, or plain).
+ * @param {string | null} who
+ */
+export async function checkPrivate(who) {
+	if (!who) return;
+	const mode = await getPrivateMode().catch(() => null);
+	if (!mode) return;
+	if (mode.enabled && !flagged(who)) setFlag(who, true);
+	else if (!mode.enabled && flagged(who)) await forgetDevice(who);
+	else return;
+	location.reload();
+}
+
+const PENDING = 'ripple.private.sealing';
+/** Whether turning on was cut short before every word was sealed. */
+const pendingSeal = () => {
+	try {
+		return localStorage.getItem(PENDING) === user;
+	} catch {
+		return false;
+	}
+};
+/** @param {boolean} on */
+export function markSealing(on) {
+	try {
+		if (on && user) localStorage.setItem(PENDING, user);
+		else localStorage.removeItem(PENDING);
+	} catch {
+		/* storage blocked */
+	}
+}
+
+/**
+ * Starts private mode for `who` on this device with the key just made or opened (turning on).
+ * @param {string} who
+ * @param {CryptoKey} key
+ */
+export async function begin(who, key) {
+	user = who;
+	held.key = key;
+	await keepKey(who, key);
+	setFlag(who, true);
+	listen();
+}
+
+/**
+ * Private mode is off (or the account signed out): this device forgets it.
+ * @param {string} who
+ */
+export async function end(who) {
+	close();
+	await forgetDevice(who);
+}

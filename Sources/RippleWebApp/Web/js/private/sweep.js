@@ -1,0 +1,129 @@
+// Private mode's words moved across in bulk. Turning on (and after a template, an import or the
+// coach made habits from the server's own words) seals every word the server still holds in plain
+// and puts neutral ones in their place; turning off opens every sealed word and writes it back in
+// plain. Each step is a request of the API that can be made again: cut short, the next run
+// carries on from what the server holds.
+import { request, seg } from '../api/request.js';
+import { saveWords } from './items.js';
+import { isNeutral, neutralName, freshId, words } from './words.js';
+
+/** Each request of a sweep goes as it is: private mode neither seals nor overlays it. */
+const PLAIN = { plain: true };
+
+/** The server's habits and categories, as it holds them. */
+async function held() {
+	const [{ habits }, { categories }] = await Promise.all([
+		request('GET', '/habits', { query: { status: 'all' }, ...PLAIN }),
+		request('GET', '/categories', PLAIN),
+	]);
+	return { habits: /** @type {any[]} */ (habits), categories: /** @type {any[]} */ (categories) };
+}
+
+/** Every check-in the server keeps (the backup's), with its note and mood. */
+async function checkIns() {
+	const { blob } = await request('GET', '/backup', { as: 'file', ...PLAIN });
+	return /** @type {any[]} */ (JSON.parse(await blob.text()).checkIns ?? []);
+}
+
+/** Today's minute of the day, as a check-in write carries it. */
+const minute = () => {
+	const d = new Date();
+	return d.getHours() * 60 + d.getMinutes();
+};
+
+/**
+ * Seals what the server holds in plain words: habits' names and descriptions and categories'
+ * names, then (with `notes`) every day's note and mood.
+ * @param {string} user
+ * @param {{notes?: boolean, progress?: (done: number, total: number) => void}} [options]
+ */
+export async function sealPlain(user, options = {}) {
+	const { notes = false, progress } = options;
+	const { habits, categories } = await held();
+	const plainHabits = habits.filter((h) => !isNeutral(h.name));
+	const plainCategories = categories.filter((c) => !isNeutral(c.name));
+	const days = notes ? (await checkIns()).filter((c) => c.note || c.mood) : [];
+	const total = plainHabits.length + plainCategories.length + days.length;
+	let done = 0;
+	const step = () => progress?.(++done, total);
+	await saveWords(user, [
+		...plainHabits.map((h) => ({
+			kind: /** @type {const} */ ('habit'),
+			id: h.id,
+			value: { name: h.name, description: h.description ?? '' },
+		})),
+		...plainCategories.map((c) => ({
+			kind: /** @type {const} */ ('category'),
+			id: c.id,
+			value: { name: c.name, neutral: neutralName('category', freshId()) },
+		})),
+		...days.map((c) => ({
+			kind: /** @type {const} */ ('day'),
+			id: `${c.habitId}/${c.day}`,
+			value: { note: c.note ?? null, mood: c.mood ?? null },
+		})),
+	]);
+	for (const h of plainHabits) {
+		await request('PATCH', `/habits/${seg(h.id)}`, {
+			body: { name: neutralName('habit', h.id), description: '' },
+			...PLAIN,
+		});
+		step();
+	}
+	for (const c of plainCategories) {
+		await request('PATCH', `/categories/${seg(c.id)}`, { body: { name: words.category.get(c.id)?.neutral }, ...PLAIN });
+		step();
+	}
+	for (const c of days) {
+		const entry = { state: c.state, value: c.value ?? undefined, note: null, mood: null };
+		await request('PUT', `/habits/${seg(c.habitId)}/checkins/${seg(c.day)}`, {
+			body: { ...entry, updatedAt: Date.now(), loggedMinute: c.loggedMinute ?? minute() },
+			...PLAIN,
+		});
+		step();
+	}
+}
+
+/**
+ * Writes every sealed word back in plain (turning off): habits, categories, then each day's note
+ * and mood onto its check-in.
+ * @param {{progress?: (done: number, total: number) => void}} [options]
+ */
+export async function openPlain(options = {}) {
+	const { progress } = options;
+	const { habits, categories } = await held();
+	const byDay = new Map((await checkIns()).map((c) => [`${c.habitId}/${c.day}`, c]));
+	const namedHabits = habits.filter((h) => words.habit.has(h.id) && isNeutral(h.name));
+	const namedCategories = categories.filter((c) => words.category.has(c.id) && isNeutral(c.name));
+	const days = [...words.day].filter(([id, w]) => byDay.has(id) && (w.note || w.mood));
+	const total = namedHabits.length + namedCategories.length + days.length;
+	let done = 0;
+	const step = () => progress?.(++done, total);
+	for (const h of namedHabits) {
+		const w = /** @type {{name: string, description?: string}} */ (words.habit.get(h.id));
+		await request('PATCH', `/habits/${seg(h.id)}`, {
+			body: { name: w.name, description: w.description ?? '' },
+			...PLAIN,
+		});
+		step();
+	}
+	for (const c of namedCategories) {
+		await request('PATCH', `/categories/${seg(c.id)}`, { body: { name: words.category.get(c.id)?.name }, ...PLAIN });
+		step();
+	}
+	for (const [id, w] of days) {
+		const c = byDay.get(id);
+		await request('PUT', `/habits/${seg(c.habitId)}/checkins/${seg(c.day)}`, {
+			body: {
+				state: c.state,
+				value: c.value ?? undefined,
+				note: w.note ?? null,
+				mood: w.mood ?? null,
+				updatedAt: Date.now(),
+				loggedMinute: c.loggedMinute ?? minute(),
+			},
+			...PLAIN,
+		});
+		step();
+	}
+}
