@@ -219,3 +219,58 @@ def where(server, marker):
     with sqlite3.connect(f"file:{server.database}?mode=ro", uri=True) as db:
         tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
         return [(t, row) for t in tables for row in db.execute(f'SELECT * FROM "{t}"') if any(marker.lower() in str(v).lower() for v in row)]
+
+
+ACCOUNT_KNOWN = "async (id) => { const r = await (await caches.open('ripple-data-v1')).match('/__ripple/account'); return !!r && (await r.json()).userId === id; }"
+LOCK_KNOWN = "async () => !!(await (await caches.open('ripple-data-v1')).match('/__ripple/lock'))"
+
+
+def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_other(open_app, accounts_server):  # noqa: F811
+    from test_app_lock import close_sheet, turn_on_lock
+    from test_notifications import NOTIFICATIONS, deliver, until
+
+    server = accounts_server
+    address = email("private-push")
+    cookie = server.register(address)
+    status, habit, _ = server.call("POST", "/api/v1/habits", {"name": HABIT, "reminders": [{"time": "10:00"}]}, cookie=cookie)
+    assert status == 201, habit
+    status, me, _ = server.call("GET", "/api/v1/me", cookie=cookie)
+    # What the server pushes for a private account's reminder (PrivateWordsRouteTests checks the
+    # real scheduler sends this): the habit's id, and no name.
+    message = {
+        "kind": "habit_reminder", "key": f"habit_reminder:{habit['id']}:10:00:0", "title": "A habit is due",
+        "body": "Time to complete your habit!", "habitId": habit["id"], "reminderTime": "10:00", "day": testclock.today(),
+        "actions": [{"action": "complete", "title": "Complete"}], "url": "/#/today",
+    }
+    first = open_app("/", permissions=["notifications"])
+    page = first.page
+    sign_in(page, address)
+    first.wait_ready()
+    turn_on(page)
+    close_privacy(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+    until(page, ACCOUNT_KNOWN, me["id"])
+    deliver(page, server, message)
+    assert [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS)] == [(HABIT, "Time to complete your habit!")]
+
+    # Another device, signed in but never unlocked: the reminder stays unnamed.
+    second = open_app("/", permissions=["notifications"])
+    other = second.page
+    sign_in(other, address)
+    expect(other.get_by_role("heading", name="Private mode is on")).to_be_visible(timeout=20_000)
+    other.wait_for_function("navigator.serviceWorker !== undefined")
+    other.evaluate("navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => true)")
+    other.reload()
+    other.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+    other.evaluate("(id) => navigator.serviceWorker.controller.postMessage({ type: 'account', userId: id })", me["id"])
+    until(other, ACCOUNT_KNOWN, me["id"])
+    deliver(other, server, message)
+    assert [n["title"] for n in other.evaluate(NOTIFICATIONS)] == ["A habit is due"]
+
+    # The first device under its app lock: only that a habit is due.
+    turn_on_lock(page)
+    close_sheet(page)
+    until(page, LOCK_KNOWN)
+    deliver(page, server, {**message, "key": message["key"] + ":again"})
+    titles = [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS) if n["tag"].endswith(":again")]
+    assert titles == [("Ripple", "A habit is due")]

@@ -12,20 +12,70 @@ self.addEventListener('push', (event) => {
 	} catch {
 		message = { title: 'Ripple', body: event.data ? event.data.text() : '' };
 	}
-	// With the app lock on, the notification says only that a habit is due: no name, no body.
+	// With the app lock on, the notification says only that a habit is due: no name, no body. In
+	// private mode the server's reminder names no habit either; this device names it, when it holds
+	// the account key and the habit's sealed words (js/private/device.js).
 	event.waitUntil(
-		lockIsOn().then((locked) =>
-			self.registration.showNotification(locked ? 'Ripple' : message.title || 'Ripple', {
+		lockIsOn().then(async (locked) => {
+			const named = !locked && message.kind === 'habit_reminder' ? await privateName(message.habitId) : null;
+			if (named) message = { ...message, title: named };
+			return self.registration.showNotification(locked ? 'Ripple' : message.title || 'Ripple', {
 				body: locked ? 'A habit is due' : message.body || '',
 				icon: '/icons/icon-192.png',
 				badge: '/icons/icon-192.png',
 				tag: message.key || undefined,
 				data: locked ? { ...message, title: null, body: null } : message,
 				actions: (message.actions || []).map((/** @type {any} */ a) => ({ action: a.action, title: a.title })),
-			}),
-		),
+			});
+		}),
 	);
 });
+
+/**
+ * A private-mode habit's name, opened on this device: the account key (a CryptoKey that cannot be
+ * exported) and the habit's sealed item, as js/private/device.js keeps them, opened as
+ * js/private/keys.js does (AES-256-GCM; version 1, the nonce, the ciphertext and tag; the item's
+ * kind and id as associated data). Null when this device has neither, or it does not open.
+ * @param {unknown} habitId
+ * @returns {Promise<string | null>}
+ */
+async function privateName(habitId) {
+	try {
+		const user = await accountId();
+		if (!user || typeof habitId !== 'string') return null;
+		const db = await new Promise((resolve, reject) => {
+			const req = indexedDB.open('ripple-private', 1);
+			req.onupgradeneeded = () => req.result.createObjectStore('device');
+			req.onsuccess = () => resolve(req.result);
+			req.onerror = () => reject(req.error);
+		});
+		const read = (/** @type {string} */ key) =>
+			new Promise((resolve, reject) => {
+				const req = db.transaction('device').objectStore('device').get(key);
+				req.onsuccess = () => resolve(req.result);
+				req.onerror = () => reject(req.error);
+			});
+		const [key, kept] = await Promise.all([read(`key:${user}`), read(`items:${user}`)]);
+		db.close();
+		const sealed = kept?.items?.[`habit|${habitId}`];
+		if (!key || typeof sealed !== 'string') return null;
+		const bytes = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
+		if (bytes[0] !== 1 || bytes.length < 29) return null;
+		const plain = await crypto.subtle.decrypt(
+			{
+				name: 'AES-GCM',
+				iv: bytes.slice(1, 13),
+				additionalData: new TextEncoder().encode(`ripple-private/1|habit|${habitId}`),
+			},
+			key,
+			bytes.slice(13),
+		);
+		const name = JSON.parse(new TextDecoder().decode(plain))?.name;
+		return typeof name === 'string' && name ? name : null;
+	} catch {
+		return null;
+	}
+}
 
 self.addEventListener('notificationclick', (event) => {
 	const note = event.notification;
