@@ -274,3 +274,85 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     deliver(page, server, {**message, "key": message["key"] + ":again"})
     titles = [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS) if n["tag"].endswith(":again")]
     assert titles == [("Ripple", "A habit is due")]
+
+
+def write_note(app, habit_id, day, note):
+    """Writes `note` on `day` of the habit from its details' calendar (online or not)."""
+    page = app.page
+    page.evaluate(f"location.hash = '#/habit/{habit_id}'")
+    detail = page.locator(".detail, [role=dialog]").filter(has=page.locator(f'.cal-day[data-day="{day}"]')).first
+    if day[:7] != testclock.today()[:7]:
+        detail.get_by_role("button", name="Previous month").click()
+    tile = detail.locator(f'.cal-day[data-day="{day}"]')
+    tile.click()
+    editor = page.get_by_role("dialog", name=tile.get_attribute("aria-label").split(":")[0])
+    editor.get_by_role("radio", name="Done").click()
+    editor.get_by_label("Note").fill(note)
+    editor.get_by_role("button", name="Save").click()
+    expect(editor).to_be_hidden()
+    page.keyboard.press("Escape")
+    page.evaluate("location.hash = '#/today'")
+
+
+def wait_for_worker(page):
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+
+
+def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, accounts_server):  # noqa: F811
+    server = accounts_server
+    address = email("private-merge")
+    cookie = server.register(address)
+    walk = server.habit(cookie, HABIT)
+    swim = server.habit(cookie, NEW_HABIT)
+    day = days_ago(1)
+
+    a = open_app("/")
+    sign_in(a.page, address)
+    a.wait_ready()
+    kit = turn_on(a.page)
+    close_privacy(a.page)
+    a.page.locator('.tab[data-tab="today"]').click()
+    b = open_app("/")
+    sign_in(b.page, address)
+    expect(b.page.get_by_role("heading", name="Private mode is on")).to_be_visible(timeout=20_000)
+    b.page.get_by_label("Passphrase").fill(PASSPHRASE)
+    b.page.get_by_role("button", name="Unlock").click()
+    b.wait_ready()
+    for device in (a, b):
+        expect(device.card(HABIT)).to_be_visible()
+        expect(device.page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
+        wait_for_worker(device.page)
+
+    # Both offline: each taps a habit and writes yesterday's note of the walk, B after A.
+    for device in (a, b):
+        device.page.context.set_offline(True)
+    a.card(HABIT).locator(".card-hit").click()
+    write_note(a, walk["id"], day, "Glimmerwick from the first device")
+    b.card(NEW_HABIT).locator(".card-hit").click()
+    write_note(b, walk["id"], day, "Quinceveil from the second device")
+    # The later note comes back first; the earlier one, sent after it, does not overwrite it.
+    for device in (b, a):
+        device.page.context.set_offline(False)
+        device.page.evaluate("dispatchEvent(new Event('online'))")
+        expect(device.page.locator(".offline-banner")).to_be_hidden(timeout=30_000)
+        device.writes_idle()
+
+    c = open_app("/")
+    sign_in(c.page, address)
+    expect(c.page.get_by_role("heading", name="Private mode is on")).to_be_visible(timeout=20_000)
+    c.page.get_by_role("button", name="Use the recovery kit instead").click()
+    c.page.get_by_label("Recovery kit").fill(kit)
+    c.page.get_by_role("button", name="Unlock").click()
+    c.wait_ready()
+    for device in (a, b, c):
+        device.page.reload()
+        device.wait_ready()
+        for name in (HABIT, NEW_HABIT):
+            expect(device.card(name).locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+        device.page.evaluate(f"location.hash = '#/habit/{walk['id']}'")
+        notes = device.page.get_by_role("dialog", name=HABIT).locator(".notes")
+        expect(notes).to_contain_text("Quinceveil from the second device")
+        expect(notes).not_to_contain_text("Glimmerwick")
+    assert leaked(database_text(server)) == []
+    assert swim["id"] != walk["id"]

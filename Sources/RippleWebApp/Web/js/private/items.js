@@ -12,22 +12,26 @@ const BATCH = 200;
 export const refused = /** @type {string[]} */ ([]);
 
 /**
- * Fetches what was saved since the last visit (offline: what is kept), then opens every kept item.
+ * Fetches what was saved since the last visit (offline: what is kept), then opens it: every kept
+ * item at the start (`all`), else only those just fetched.
  * @param {string} user
+ * @param {{all?: boolean}} [options]
  */
-export async function refreshItems(user) {
+export async function refreshItems(user, options = {}) {
 	const kept = await keptItems(user);
+	/** @type {Record<string, string>} */
+	const fetched = {};
 	try {
 		const { items } = await getPrivateItems(kept.since > 0 ? kept.since - 1 : undefined);
 		for (const item of items) {
-			kept.items[`${item.kind}|${item.id}`] = item.sealed;
+			fetched[`${item.kind}|${item.id}`] = kept.items[`${item.kind}|${item.id}`] = item.sealed;
 			kept.since = Math.max(kept.since, item.updatedAt);
 		}
 		await keepItems(user, kept);
 	} catch (e) {
 		if (!(/** @type {any} */ (e)?.offline)) throw e;
 	}
-	await openKept(kept.items);
+	await openKept(options.all ? kept.items : fetched);
 }
 
 /**

@@ -60,7 +60,7 @@ export async function openPrivate(who) {
 		held.key = await showUnlock(mode.keyring);
 		await keepKey(who, held.key);
 	}
-	await refreshItems(who);
+	await refreshItems(who, { all: true });
 	listen();
 	if (refused.length) emit('private-refused', refused[0]);
 	if (pendingSeal()) sweepSoon();

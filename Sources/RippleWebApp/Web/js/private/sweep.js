@@ -60,7 +60,7 @@ export async function sealPlain(user, options = {}) {
 		...days.map((c) => ({
 			kind: /** @type {const} */ ('day'),
 			id: `${c.habitId}/${c.day}`,
-			value: { note: c.note ?? null, mood: c.mood ?? null },
+			value: { note: c.note ?? null, mood: c.mood ?? null, at: c.updatedAt },
 		})),
 	]);
 	for (const h of plainHabits) {

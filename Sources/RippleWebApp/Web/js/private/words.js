@@ -6,7 +6,8 @@ import { openItem, sealItem } from './keys.js';
 
 /** @typedef {{name: string, description?: string, neutral?: string}} NamedWords a habit's or a
  * category's (a category's with the neutral name the server keeps for it) */
-/** @typedef {{note?: string | null, mood?: string | null}} DayWords a day's note and mood */
+/** @typedef {{note?: string | null, mood?: string | null, at?: number}} DayWords a day's note and
+ * mood, with the stamp of the write that set them */
 
 /** The opened words, by kind, then id (a day's id is "habit id/yyyy-mm-dd"). */
 export const words = {

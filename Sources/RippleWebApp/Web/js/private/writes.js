@@ -2,7 +2,7 @@
 // category's name, a day's note and mood) are sealed and saved as items first, and the request
 // goes with neutral words in their place. What the server makes from its own words (a template,
 // an import, the coach) is sealed afterwards by js/private/sweep.js.
-import { saveWords } from './items.js';
+import { refreshItems, saveWords } from './items.js';
 import { freshId, neutralName, words } from './words.js';
 
 /** @typedef {{body: any, after?: (answer: any) => Promise<void>}} Sealed */
@@ -65,12 +65,17 @@ export async function sealWrite(user, method, path, body) {
 	m = DAY.exec(path);
 	if (method === 'PUT' && m && (has(body, 'note') || has(body, 'mood'))) {
 		const id = `${decodeURIComponent(m[1])}/${m[2]}`;
+		// A day is one register, last writer wins by the write's stamp (its updatedAt, as the server
+		// orders the day's check-in): words another device saved later than this write stay.
+		const at = typeof body.updatedAt === 'number' ? body.updatedAt : Date.now();
+		await refreshItems(user);
 		const before = words.day.get(id);
 		const value = {
 			note: has(body, 'note') ? body.note || null : (before?.note ?? null),
 			mood: has(body, 'mood') ? body.mood || null : (before?.mood ?? null),
+			at,
 		};
-		await saveWords(user, [{ kind: 'day', id, value }]);
+		if (!(typeof before?.at === 'number' && before.at > at)) await saveWords(user, [{ kind: 'day', id, value }]);
 		const out = { ...body };
 		if (has(body, 'note')) out.note = null;
 		if (has(body, 'mood')) out.mood = null;
