@@ -8,12 +8,20 @@ private mode off writes the words back in plain."""
 
 import datetime
 import json
+import os
+import pathlib
 import sqlite3
+import subprocess
+import uuid
 
+import pytest
 from playwright.sync_api import expect
 
 import testclock
-from test_accounts import accounts_server, clean_data, email, onboarding_done, open_app, sign_in  # noqa: F401 (fixtures)
+from conftest import ROOT, App
+from test_accounts import AccountsServer, accounts_server, clean_data, email, onboarding_done, open_app, sign_in  # noqa: F401 (fixtures)
+
+POSTGRES = os.environ.get("RIPPLE_TEST_POSTGRES_URL")
 
 PASSPHRASE = "purple otters juggle lanterns"
 # Words no code or fixture of Ripple contains: found anywhere, they leaked.
@@ -30,8 +38,38 @@ def days_ago(n):
     return (datetime.date.fromisoformat(testclock.today()) - datetime.timedelta(days=n)).isoformat()
 
 
+def psql(sql):
+    return subprocess.run(["psql", POSTGRES, "-tAc", sql], check=True, capture_output=True, text=True, timeout=60).stdout
+
+
+@pytest.fixture(scope="module")
+def postgres_accounts_server(tmp_path_factory):
+    """The accounts server on PostgreSQL (a schema of its own, dropped afterwards)."""
+    if not POSTGRES:
+        pytest.skip("needs PostgreSQL: RIPPLE_TEST_POSTGRES_URL is unset (run under scripts/with-postgres)")
+    binary = pathlib.Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
+    schema = "private_" + uuid.uuid4().hex
+    address = POSTGRES + ("&" if "?" in POSTGRES else "?") + "schema=" + schema
+    srv = AccountsServer(binary if binary.is_absolute() else ROOT / binary, address, tmp_path_factory.mktemp("pg") / "server.log")
+    srv.schema = schema
+    srv.start()
+    yield srv
+    srv.stop()
+    psql(f"DROP SCHEMA {schema} CASCADE")
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_server(request, accounts_server):  # noqa: F811
+    """The accounts server on each database: SQLite's file, then PostgreSQL's schema."""
+    return accounts_server if request.param == "sqlite" else request.getfixturevalue("postgres_accounts_server")
+
+
 def database_text(server):
     """Every value of every table of the server's database, as text."""
+    if getattr(server, "schema", None):
+        tables = psql(f"SELECT table_name FROM information_schema.tables WHERE table_schema = '{server.schema}' AND table_type = 'BASE TABLE'").split()
+        assert "habits" in tables and "private_items" in tables, tables
+        return "\n".join(psql(f'SELECT t::text FROM {server.schema}."{t}" t') for t in tables)
     with sqlite3.connect(f"file:{server.database}?mode=ro", uri=True) as db:
         tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
         assert "habits" in tables and "private_items" in tables, tables
@@ -92,8 +130,15 @@ def turn_on(page):
     return text
 
 
-def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_the_key(open_app, accounts_server):  # noqa: F811
-    server = accounts_server
+def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_the_key(new_context, store_server):
+    server = store_server
+    apps = []
+
+    def open_app(path):
+        a = App(new_context().new_page(), server)
+        a.page.goto(server.base_url + path)
+        apps.append(a)
+        return a
     address = email("private")
     cookie = server.register(address)
     habit = server.habit(cookie, HABIT)
@@ -213,6 +258,8 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     assert sorted(leaked(database_text(server))) == sorted(MARKERS)
     status, mode, _ = server.call("GET", "/api/v1/private", cookie=cookie)
     assert status == 200 and mode["enabled"] is False
+    for a in apps:
+        assert not a.errors, f"page errors: {a.errors}"
 
 
 def where(server, marker):
