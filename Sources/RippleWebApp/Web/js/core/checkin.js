@@ -7,6 +7,7 @@ import { hold } from './idle.js';
 import { engineAnswer } from './engine-bridge.js';
 import { state, findCard, replaceCard } from './store.js';
 import { writeStarted, writeEnded } from './data.js';
+import { sawStamp, stampOf } from './write-clock.js';
 
 /** @typedef {import('../api/types.js').Card} Card */
 /** @typedef {import('../api/types.js').CheckInAnswer} CheckInAnswer */
@@ -23,19 +24,6 @@ import { writeStarted, writeEnded } from './data.js';
 
 /** @type {Map<string, Lane>} */
 const lanes = new Map();
-/** The last write's time: each write is stamped later than the one before (see `stamp`). */
-let lastStamp = 0;
-
-/**
- * The time a write is stamped with (its updatedAt): now, or a millisecond after the last write
- * when the device's clock has not moved on (two taps in one millisecond, a clock set back), so
- * the later of two writes is always the newer and the server keeps it.
- * @param {Date} now
- */
-function stamp(now) {
-	lastStamp = Math.max(now.getTime(), lastStamp + 1);
-	return lastStamp;
-}
 /** The server's last word on each Today card, to roll back to when a write fails. */
 /** @type {Map<string, Card>} */
 const confirmed = new Map();
@@ -81,7 +69,7 @@ export function writeCheckIn(habitId, day, entry) {
 		lanes.set(key, lane);
 	}
 	const now = new Date();
-	lane.wish = { entry, at: { updatedAt: stamp(now), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
+	lane.wish = { entry, at: { updatedAt: stampOf(now), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
 	const waiting = lane;
 	/** @type {Promise<CheckInAnswer | null>} */
 	const p = new Promise((resolve, reject) => waiting.waiters.push({ resolve, reject }));
@@ -111,6 +99,7 @@ async function pump(key, lane, habitId, day) {
 			// Offline, the write waits in the outbox with its time (the client queues it and answers null),
 			// is replayed later by sync.js, and the screen keeps it.
 			last = await sendOrQueue(habitId, day, entry, at);
+			sawStamp(last?.checkIn?.updatedAt);
 			error = null;
 		} catch (e) {
 			last = null;

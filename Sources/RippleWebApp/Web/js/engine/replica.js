@@ -3,6 +3,7 @@
 // server's changes feed (GET /api/v1/changes?since=) while online; the outbox's writes are applied
 // to it at once, through the engine's own check-in answer (which write wins is the engine's
 // decision, not this file's). With the app lock on, what is stored is sealed (js/lock/vault.js).
+import { sawStamp } from '../core/write-clock.js';
 import { changes } from '../api/changes.js';
 import { seal, unseal } from '../lock/vault.js';
 
@@ -195,6 +196,7 @@ export async function refreshReplica(userId) {
 	const before = await readReplica(userId);
 	const since = before?.sequence ?? 0;
 	const feed = await changes(since);
+	for (const c of [...feed.checkIns, ...feed.clearedCheckIns]) sawStamp(c.updatedAt);
 	const replica = withChanges(before, feed, since === 0 || feed.reset);
 	await saveReplica(userId, replica);
 	return replica;
