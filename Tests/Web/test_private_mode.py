@@ -10,8 +10,10 @@ import datetime
 import json
 import os
 import pathlib
+import re
 import sqlite3
 import subprocess
+import time
 import uuid
 
 import pytest
@@ -118,7 +120,7 @@ def turn_on(page):
     card.get_by_label("Enter it again").fill(PASSPHRASE)
     card.get_by_role("button", name="Continue").click()
     kit = card.locator(".private-kit-text")
-    expect(kit).to_have_text(__import__("re").compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
+    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
     text = kit.inner_text()
     check = card.get_by_label("To confirm you saved it, type the kit’s last group of four")
     check.fill("ZZZZ" if not text.endswith("ZZZZ") else "YYYY")
@@ -263,9 +265,8 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
 
 
 def where(server, marker):
-    with sqlite3.connect(f"file:{server.database}?mode=ro", uri=True) as db:
-        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return [(t, row) for t in tables for row in db.execute(f'SELECT * FROM "{t}"') if any(marker.lower() in str(v).lower() for v in row)]
+    """The values of the dump that hold `marker` (for a failure's message)."""
+    return [v for v in database_text(server).splitlines() if marker.lower() in v.lower()][:5]
 
 
 ACCOUNT_KNOWN = "async (id) => { const r = await (await caches.open('ripple-data-v1')).match('/__ripple/account'); return !!r && (await r.json()).userId === id; }"
@@ -403,3 +404,48 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
         expect(notes).not_to_contain_text("Glimmerwick")
     assert leaked(database_text(server)) == []
     assert swim["id"] != walk["id"]
+
+
+def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, accounts_server):  # noqa: F811
+    """A habit made by the server from its own words (as an import or the coach makes them) is
+    sealed as soon as an answer shows it to the app; a category made in the habit form is sealed
+    before it is sent."""
+    server = accounts_server
+    address = email("private-plain")
+    cookie = server.register(address)
+    server.habit(cookie, "Pelicanthrope stretch")
+    app = open_app("/")
+    page = app.page
+    sign_in(page, address)
+    app.wait_ready()
+    turn_on(page)
+    close_privacy(page)
+    page.locator('.tab[data-tab="today"]').click()
+    assert leaked(database_text(server)) == []
+    # Made behind the app's back, in plain (the API takes it as an import would write it).
+    server.habit(cookie, "Zephyrquill run")
+    assert leaked(database_text(server)) == ["Zephyrquill"]
+    app.reload()
+    expect(app.card("Zephyrquill run")).to_be_visible()
+    deadline = time.monotonic() + 20
+    while leaked(database_text(server)) and time.monotonic() < deadline:
+        page.evaluate("0")
+    assert leaked(database_text(server)) == []
+    app.reload()
+    expect(app.card("Zephyrquill run")).to_be_visible()
+
+    page.locator("#fab").click()
+    sheet = page.get_by_role("dialog", name="New Habit")
+    sheet.get_by_label("Habit name").fill("Quinceveil yoga")
+    sheet.get_by_role("button", name="New category").click()
+    sheet.get_by_label("New category name").fill("Ashbrookery")
+    sheet.get_by_role("button", name="Create", exact=True).click()
+    expect(sheet.get_by_role("button", name="Ashbrookery")).to_have_attribute("aria-pressed", "true")
+    sheet.get_by_role("button", name="Create Habit").click()
+    expect(sheet).to_be_hidden()
+    app.writes_idle()
+    assert leaked(database_text(server)) == []
+    app.reload()
+    expect(app.card("Quinceveil yoga")).to_be_visible()
+    page.locator('.tab[data-tab="habits"]').click()
+    expect(page.get_by_text("Ashbrookery").first).to_be_visible()
