@@ -7,10 +7,25 @@ import { announce } from '../../components/ui.js';
 import { saveDraft } from './draft.js';
 import { goalDraft } from './wizard-state.js';
 import { question, textArea } from './wizard-question.js';
+import { held } from '../../private/words.js';
 
 /** @typedef {import('./wizard-state.js').Wizard} Wizard */
 /** @typedef {import('../../api/coach-types.js').GoalCheck} GoalCheck */
 /** @typedef {import('../../api/coach-types.js').BaselineQuestion} BaselineQuestion */
+
+/**
+ * In private mode, before anything is typed: the coach's words are not sealed yet (the roadmap is
+ * planned on the server), so the person knows what the server will read.
+ * @returns {HTMLElement | null}
+ */
+const privateNotice = () =>
+	held.key
+		? h(
+				'p',
+				{ class: 'wiz-private-note', role: 'note' },
+				'Private mode does not cover the coach yet: your goal, your answers and your plan are readable by Ripple’s server.',
+			)
+		: null;
 
 /**
  * What would you like to achieve? The coach checks the goal and asks to clarify it, or where the
@@ -37,7 +52,7 @@ export function stepWhat(wiz) {
 		'what',
 		'What would you like to achieve?',
 		'Your goal shapes every weekly step we plan together.',
-		h('div', {}, answer, clarify),
+		h('div', {}, privateNotice(), answer, clarify),
 		{
 			back: false,
 			onNext: async (/** @type {HTMLElement} */ help) => {
