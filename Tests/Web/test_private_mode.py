@@ -216,6 +216,7 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     other.get_by_label("Passphrase").fill("not the passphrase at all")
     other.get_by_role("button", name="Unlock").click()
     expect(other.locator("#private-status")).to_have_text("That passphrase does not unlock private mode.", timeout=20_000)
+    second.screenshot(f"private-mode-unlock-{server.schema if getattr(server, 'schema', None) else 'sqlite'}"[:40])
     other.get_by_role("button", name="Use the recovery kit instead").click()
     other.get_by_label("Recovery kit").fill("0000-" + kit[5:])
     other.get_by_role("button", name="Unlock").click()
@@ -454,3 +455,56 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     expect(page.get_by_role("note")).to_have_text(
         "Private mode does not cover the coach yet: your goal, your answers and your plan are readable by Ripple’s server."
     )
+
+
+def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_qr_code(open_app, tmp_path):  # noqa: F811
+    from test_accounts import PASSWORD, auth_screen, skip_onboarding
+
+    app = open_app("/")
+    page = app.page
+    screen = auth_screen(page)
+    screen.get_by_role("button", name="Create an account").click()
+    screen.get_by_label("Email").fill(email("private-signup"))
+    screen.get_by_label("Password").fill(PASSWORD)
+    screen.get_by_label("Turn on private mode").check()
+    screen.get_by_role("button", name="Create Account").click()
+    expect(screen).to_have_count(0)
+    skip_onboarding(page)
+    # Privacy opens at private mode's first step.
+    card = page.get_by_role("dialog", name="Privacy").locator(".private-card")
+    card.get_by_label("Private-mode passphrase").fill(PASSPHRASE)
+    card.get_by_label("Enter it again").fill(PASSPHRASE)
+    card.get_by_role("button", name="Continue").click()
+    kit = card.locator(".private-kit-text")
+    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
+    # The QR code beside it says the same (read by zbar, an independent decoder).
+    shot = tmp_path / "kit.png"
+    card.get_by_role("img", name="The recovery kit as a QR code").screenshot(path=str(shot))
+    read = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, timeout=60)
+    assert read.stdout.strip() == kit.inner_text(), read
+    app.screenshot("private-mode-kit")
+    card.get_by_label("To confirm you saved it, type the kit’s last group of four").fill(kit.inner_text()[-4:])
+    card.get_by_role("button", name="Turn on private mode").click()
+    expect(card.locator(".private-state").first).to_have_text("Private mode is on.", timeout=30_000)
+    app.screenshot("private-mode-on")
+
+    # Changing the passphrase: the old one is asked, the new one twice; then only the new one opens.
+    card.get_by_role("button", name="Change passphrase").click()
+    card.get_by_label("Current passphrase").fill("not the one")
+    card.get_by_label("New passphrase").fill("marmalade skies tonight")
+    card.get_by_label("Enter it again").fill("marmalade skies tonight")
+    card.get_by_role("button", name="Change passphrase").last.click()
+    expect(card.get_by_text("That passphrase does not unlock private mode.")).to_be_visible(timeout=20_000)
+    card.get_by_label("Current passphrase").fill(PASSPHRASE)
+    card.get_by_role("button", name="Change passphrase").last.click()
+    expect(card.get_by_label("Current passphrase")).to_have_count(0, timeout=20_000)
+    address = page.evaluate("JSON.parse(localStorage.getItem('ripple.user')).email")
+    other = open_app("/")
+    sign_in(other.page, address)
+    other.page.get_by_label("Passphrase").fill(PASSPHRASE)
+    other.page.get_by_role("button", name="Unlock").click()
+    expect(other.page.locator("#private-status")).to_have_text("That passphrase does not unlock private mode.", timeout=20_000)
+    other.page.get_by_label("Passphrase").fill("marmalade skies tonight")
+    other.page.get_by_role("button", name="Unlock").click()
+    other.wait_ready()
+    expect(other.page.get_by_role("heading", name="Private mode is on")).to_have_count(0)

@@ -126,8 +126,24 @@ const appReady = () =>
 		warmEngine().catch(() => {});
 		import('../components/nav-gestures.js').then((m) => m.start(TABS, tabs.current, bar.showChrome)).catch(() => {});
 		keyboardShortcuts().catch(() => {});
-		if (state.accounts) import('../private/session.js').then((m) => m.checkPrivate(currentUserId())).catch(() => {});
+		if (state.accounts) {
+			import('../private/session.js').then((m) => m.checkPrivate(currentUserId())).catch(() => {});
+			offerPrivateMode();
+		}
 	});
+
+/** Signing up with "Turn on private mode" ticked: once the app is up, Privacy opens at its first step. */
+function offerPrivateMode() {
+	let chosen = null;
+	try {
+		chosen = sessionStorage.getItem('ripple.private.chosen');
+		sessionStorage.removeItem('ripple.private.chosen');
+	} catch {
+		return;
+	}
+	if (chosen && chosen === currentUserId())
+		import('../screens/profile/privacy.js').then((m) => m.openPrivacy({ startPrivateMode: true })).catch(() => {});
+}
 
 /** The keyboard shortcuts of medium and wide screens (js/components/shortcuts.js), from the tabs. */
 async function keyboardShortcuts() {

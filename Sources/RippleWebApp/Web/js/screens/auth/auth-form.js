@@ -16,6 +16,7 @@ import { field } from '../../components/fields.js';
  *   email: AuthField,
  *   password: AuthField,
  *   invite: AuthField,
+ *   keepPrivate: HTMLElement,
  *   error: HTMLElement,
  *   submit: HTMLButtonElement,
  *   switchText: HTMLElement,
@@ -80,6 +81,32 @@ export function authFields() {
 	return { email, password, invite };
 }
 
+/** The sessionStorage key that carries the sign-up's choice of private mode to the app's start. */
+export const PRIVATE_CHOSEN = 'ripple.private.chosen';
+
+/**
+ * Sign-up's choice of private mode (its passphrase is chosen once the account exists).
+ * @returns {HTMLElement}
+ */
+export function privateChoice() {
+	const box = h('input', { type: 'checkbox', class: 'auth-private-box', id: 'auth-private' });
+	return h(
+		'div',
+		{ class: 'auth-private' },
+		box,
+		h(
+			'label',
+			{ for: 'auth-private' },
+			h('span', { class: 'auth-private-title' }, 'Turn on private mode'),
+			h(
+				'span',
+				{ class: 'auth-private-hint' },
+				'End-to-end encryption: your habits’ names and notes are encrypted on your devices. You choose its passphrase next.',
+			),
+		),
+	);
+}
+
 /**
  * The form drawn for its mode: the words, the invite code when signing up needs one, the
  * password's hint and autocomplete, and the switch to the other mode.
@@ -94,6 +121,7 @@ export function renderForm(a, focus) {
 	a.submit.textContent = c.submit;
 	document.title = `${c.doc} · Ripple`;
 	a.invite.el.hidden = !(mode === 'signUp' && a.registration === 'invite');
+	a.keepPrivate.hidden = mode !== 'signUp';
 	password.input.setAttribute('autocomplete', mode === 'signUp' ? 'new-password' : 'current-password');
 	const hint = mode === 'signUp' ? 'At least 8 characters; not a common password.' : null;
 	let hintEl = password.el.querySelector('.field-hint');

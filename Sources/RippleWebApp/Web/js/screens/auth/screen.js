@@ -7,7 +7,7 @@ import { h, inertOthers } from '../../core/dom.js';
 import { rippleMark } from '../../components/icons.js';
 import { loadStylesheet } from '../../core/stylesheet.js';
 import { announce, haptic } from '../../components/ui.js';
-import { COPY, authFields, refusal, renderForm, showError } from './auth-form.js';
+import { COPY, PRIVATE_CHOSEN, authFields, privateChoice, refusal, renderForm, showError } from './auth-form.js';
 
 /** @typedef {import('../../api/types.js').User} User */
 /** @typedef {import('./auth-form.js').AuthForm} AuthForm */
@@ -76,6 +76,7 @@ function authScreen({ registration, expired, invited }) {
 				)
 			: null;
 	const { email, password, invite } = authFields();
+	const keepPrivate = privateChoice();
 	const error = h('p', { class: 'auth-error', role: 'alert', hidden: true });
 	const submit = /** @type {HTMLButtonElement} */ (
 		h('button', { type: 'submit', class: 'btn btn-primary btn-block auth-submit' })
@@ -86,6 +87,7 @@ function authScreen({ registration, expired, invited }) {
 		email.el,
 		password.el,
 		invite.el,
+		keepPrivate,
 		error,
 		submit,
 	);
@@ -113,6 +115,7 @@ function authScreen({ registration, expired, invited }) {
 		email,
 		password,
 		invite,
+		keepPrivate,
 		error,
 		submit,
 		switchText,
@@ -146,6 +149,13 @@ async function submitForm(a, { signIn, signUp }) {
 			mode === 'signIn'
 				? await signIn(values)
 				: await signUp({ ...values, inviteCode: invite.el.hidden ? null : invite.input.value.trim() || null });
+		if (mode === 'signUp' && /** @type {HTMLInputElement | null} */ (a.keepPrivate.querySelector('input'))?.checked) {
+			try {
+				sessionStorage.setItem(PRIVATE_CHOSEN, user.id);
+			} catch {
+				/* storage blocked: Profile → Privacy still offers it */
+			}
+		}
 		haptic('success');
 		announce(a.mode === 'signIn' ? `Signed in as ${user.email}` : `Welcome to Ripple, ${user.email}`);
 		return user;

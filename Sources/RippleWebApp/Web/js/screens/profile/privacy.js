@@ -29,7 +29,11 @@ const AFTER = [
 ];
 const PASSCODE_RULE = 'Use 4 to 8 digits, or a phrase of at least 8 characters.';
 
-export function openPrivacy() {
+/**
+ * @param {{startPrivateMode?: boolean}} [options] `startPrivateMode`: at private mode's first step
+ *   (chosen at sign-up)
+ */
+export function openPrivacy(options = {}) {
 	loadStylesheet('/css/lock.css');
 	const body = h('div', { class: 'sheet-body privacy-body' });
 	/** @type {ReturnType<typeof openSheet>} */
@@ -44,7 +48,7 @@ export function openPrivacy() {
 	const lock = h('div', { class: 'privacy-lock' });
 	const render = () => lock.replaceChildren(...(lockConfig() && unlocked() ? lockOnView(render) : lockOffView(render)));
 	render();
-	body.append(lock, privateModeCard());
+	body.append(lock, privateModeCard({ start: !!options.startPrivateMode }));
 	return sheet;
 }
 

@@ -12,11 +12,12 @@ import { saveFile } from '../../core/save-file.js';
 import { deletePrivateKeyring, getPrivateMode, putPrivateKeyring } from '../../api/private.js';
 import { MINIMUM_PASSPHRASE, accountKeyFromPassphrase, changePassphrase, createKeyring } from '../../private/keys.js';
 import { begin, end, isOpen, markSealing } from '../../private/session.js';
+import { qrSvg } from '../../private/qr.js';
 
 const WHAT =
 	'Private mode encrypts your habits’ names and descriptions, your notes and moods, and your categories’ names on your devices, so Ripple’s server keeps only what it cannot read.';
 const READABLE =
-	'The server still sees when and how you check in (days, done or skipped, values), schedules, targets, reminder times and your time zone: reminders, the calendar feed and streaks need them. Reminders and the calendar feed name no habit.';
+	'The server still sees when and how you check in (days, done or skipped, values), schedules, targets, reminder times and your time zone: reminders, the calendar feed and streaks need them. A pushed reminder carries no name (your device adds it), and the calendar feed says “Habit reminder”.';
 const LOSS =
 	'Your passphrase is separate from your password. If you lose both the passphrase and the recovery kit, nobody — Ripple included — can open your words again.';
 const NOT_YET = 'The coach’s goals and reflections are not encrypted yet.';
@@ -29,9 +30,10 @@ const secret = (autocomplete) =>
 
 /**
  * The Private mode card of the Privacy sheet; it draws itself again as the mode changes.
+ * @param {{start?: boolean}} [options] `start`: at the first step of turning on (chosen at sign-up)
  * @returns {HTMLElement}
  */
-export function privateModeCard() {
+export function privateModeCard(options = {}) {
 	const card = h('section', { class: 'pcard plist private-card', 'aria-labelledby': 'private-mode-title' });
 	const render = () => {
 		card.replaceChildren(h('h3', { class: 'private-card-title', id: 'private-mode-title' }, 'Private mode'));
@@ -45,23 +47,29 @@ export function privateModeCard() {
 			);
 			return;
 		}
-		card.append(...(isOpen() ? onView(render) : offView(render)));
+		card.append(...(isOpen() ? onView(render) : offView(render, !!options.start)));
 	};
 	render();
+	if (options.start) requestAnimationFrame(() => card.scrollIntoView({ block: 'start' }));
 	return card;
 }
 
 /** @param {string} text */
 const line = (text, cls = 'field-hint privacy-explain') => h('p', { class: cls }, text);
 
-/** @param {() => void} render */
-function offView(render) {
+/**
+ * @param {() => void} render
+ * @param {boolean} [start] at the passphrase at once
+ */
+function offView(render, start = false) {
 	const area = h('div', { class: 'privacy-form-area' });
-	const start = h('button', { type: 'button', class: 'btn btn-primary private-turn-on' }, 'Turn on private mode');
-	start.addEventListener('click', () => {
-		start.hidden = true;
+	const button = h('button', { type: 'button', class: 'btn btn-primary private-turn-on' }, 'Turn on private mode');
+	const begin = () => {
+		button.hidden = true;
 		choosePassphrase(area, render);
-	});
+	};
+	button.addEventListener('click', begin);
+	if (start) queueMicrotask(begin);
 	return [
 		h(
 			'div',
@@ -69,7 +77,7 @@ function offView(render) {
 			line('Private mode is off.', 'private-state'),
 			line(WHAT),
 			line(READABLE),
-			start,
+			button,
 			area,
 		),
 	];
@@ -149,6 +157,7 @@ function showKit(area, made, render) {
 			'private-state private-kit-title',
 		),
 		h('code', { class: 'private-kit-text' }, kit),
+		h('div', { class: 'private-kit-qr', html: qrSvg(kit, { scale: 4, label: 'The recovery kit as a QR code' }) }),
 		h('div', { class: 'private-kit-actions' }, save, copy, print),
 		check.el,
 		go,
@@ -191,7 +200,9 @@ function print_(kit) {
 	const p = w.document.createElement('pre');
 	p.textContent = `Ripple recovery kit\n\n${state.user?.email ?? ''}\n\n${kit}`;
 	p.style.font = '18px ui-monospace, monospace';
-	w.document.body.append(p);
+	const code = w.document.createElement('div');
+	code.innerHTML = qrSvg(kit, { scale: 6, label: 'The recovery kit as a QR code' });
+	w.document.body.append(p, code);
 	w.print();
 }
 

@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-156aab0f.js")).resetAsked()&&(await(await import("./lock-screen-103b5b44.js")).showLockScreen(),(await import("./guard-6df247de.js")).guard(),await(await import("./at-rest-bae8fca2.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
