@@ -508,3 +508,34 @@ def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_
     other.page.get_by_role("button", name="Unlock").click()
     other.wait_ready()
     expect(other.page.get_by_role("heading", name="Private mode is on")).to_have_count(0)
+
+
+def test_an_account_with_a_partner_is_told_why_private_mode_waits(open_app, accounts_server):  # noqa: F811
+    server = accounts_server
+    address = email("private-partner")
+    cookie = server.register(address)
+    other = server.register(email("private-partner-b"))
+    status, invite, _ = server.call("POST", "/api/v1/partners/invites", {"link": True}, cookie=other)
+    assert status == 201, invite
+    status, joined, _ = server.call("POST", "/api/v1/partners/join", {"token": invite["link"]["token"]}, cookie=cookie)
+    assert status == 200, joined
+    app = open_app("/")
+    page = app.page
+    sign_in(page, address)
+    app.wait_ready()
+    open_privacy(page)
+    card = page.locator(".private-card")
+    card.get_by_role("button", name="Turn on private mode").click()
+    card.get_by_label("Private-mode passphrase").fill(PASSPHRASE)
+    card.get_by_label("Enter it again").fill(PASSPHRASE)
+    card.get_by_role("button", name="Continue").click()
+    kit = card.locator(".private-kit-text")
+    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
+    card.get_by_label("To confirm you saved it, type the kit’s last group of four").fill(kit.inner_text()[-4:])
+    card.get_by_role("button", name="Turn on private mode").click()
+    expect(card.locator(".private-progress")).to_have_text(
+        "Private mode and partners don't go together yet: end your partnerships and withdraw your "
+        "invitations first (Profile → Partners). Nothing was changed."
+    )
+    status, mode, _ = server.call("GET", "/api/v1/private", cookie=cookie)
+    assert status == 200 and mode["enabled"] is False

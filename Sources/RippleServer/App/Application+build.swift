@@ -122,7 +122,8 @@ public func buildRouter<Repository: RippleRepository>(
     PartnersController(store: store, clock: clock)
       .addRoutes(partners: api.group("partners"), shared: api.group("shared"))
   }
-  if let store = repository as? any PrivateModeRepository {
+  if let store = repository as? any (PrivateModeRepository & PartnerRepository & AccountRepository)
+  {
     PrivateModeController(
       store: store, clock: clock, accountsMode: accounts != nil,
       itemLimit: accounts?.configuration.privateItemLimit ?? .standard

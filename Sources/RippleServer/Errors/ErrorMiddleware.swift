@@ -33,6 +33,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return APIError(coachRule: error)
     case let error as PartnerNotFound:
       return .notFound(error.message)
+    case let error as PrivateModeAndPartners:
+      return APIError(.conflict, code: .privateModeWithPartners, message: error.message)
     case let error as ValidationError:
       return .invalid(error.message, field: error.field)
     case is NIOTooManyBytesError:

@@ -10,7 +10,7 @@ import RippleWire
 /// server. Changing the keyring takes the signed-in person: an access token of any scope is
 /// refused, so a token copied into a script cannot lock the account's other devices out.
 struct PrivateModeController: Sendable {
-  let store: any PrivateModeRepository
+  let store: any PrivateModeRepository & PartnerRepository & AccountRepository
   let clock: ServerClock
   /// Whether the server runs with accounts (`ripple serve --accounts`).
   let accountsMode: Bool
@@ -44,6 +44,11 @@ struct PrivateModeController: Sendable {
       version: input.version, iterations: input.iterations, salt: input.salt,
       wrappedByPassphrase: input.wrappedByPassphrase, wrappedByRecovery: input.wrappedByRecovery,
       now: clock.nowMillis())
+    if try await store.privateKeyring(of: context.user) == nil {
+      try await PrivateModeAndPartners.checkTurningOn(
+        context.user, email: try await store.account(context.user)?.email, store: store,
+        now: clock.nowMillis())
+    }
     try await store.savePrivateKeyring(keyring, for: context.user)
     return PrivateModeJSON(keyring)
   }

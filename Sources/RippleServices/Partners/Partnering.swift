@@ -45,6 +45,7 @@ public struct Partnering: Sendable {
   /// Invites `email` (normalized): answered the same whether an account has it or not, so an
   /// invitation tells nobody who is signed up here.
   public func invite(email text: String) async throws -> PartnerInviteCreatedJSON {
+    try await PrivateModeAndPartners.checkPartnering(user, store: store)
     let address: String
     switch EmailAddress.normalized(text) {
     case .success(let normalized): address = normalized
@@ -72,6 +73,7 @@ public struct Partnering: Sendable {
 
   /// A single-use invitation link; its secret is answered this once and kept as a digest.
   public func inviteByLink() async throws -> PartnerInviteCreatedJSON {
+    try await PrivateModeAndPartners.checkPartnering(user, store: store)
     let now = clock.nowMillis()
     let secret = SecretToken.generate(prefix: "rp_")
     let invite = PartnerInvite(
@@ -97,6 +99,7 @@ public struct Partnering: Sendable {
   private func accepting(
     _ match: PartnerInviteMatch, notFound: PartnerNotFound
   ) async throws -> PartnerJSON {
+    try await PrivateModeAndPartners.checkPartnering(user, store: store)
     let now = clock.nowMillis()
     guard
       let partnership = try await store.acceptPartnerInvite(
@@ -154,6 +157,7 @@ public struct Partnering: Sendable {
     _ habit: HabitID, with partnership: String, displayName: String?, until: Day?,
     includePast: Bool
   ) async throws -> PartnerShareJSON {
+    try await PrivateModeAndPartners.checkPartnering(user, store: store)
     let found = try await store.habit(habit, for: user)
     let settings = try await store.settings(for: user)
     let today = clock.moment(for: settings).day

@@ -68,5 +68,6 @@ public enum APIErrorCode: String, WireEnum, Sendable {
   case privateModeNeedsAccounts = "private_mode_needs_accounts"
   case privateModeOff = "private_mode_off"
   case privateItemsLimit = "private_items_limit"
+  case privateModeWithPartners = "private_mode_with_partners"
 }
 #endif

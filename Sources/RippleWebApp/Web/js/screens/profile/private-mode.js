@@ -181,7 +181,12 @@ function showKit(area, made, render) {
 			render();
 		} catch (err) {
 			haptic('error');
-			progress.textContent = `${/** @type {Error} */ (err).message} Try again: what was encrypted stays encrypted.`;
+			// Refused before the keyring was kept (partners, offline): nothing changed; later, what was
+			// sealed stays sealed and the next try (or the next start) carries on.
+			const message = /** @type {Error} */ (err).message;
+			progress.textContent = isOpen()
+				? `${message} What was encrypted stays encrypted; try again to finish.`
+				: `${message} Nothing was changed.`;
 			go.disabled = false;
 			go.textContent = 'Turn on private mode';
 		}
