@@ -4,7 +4,7 @@ import RippleCore
 
 /// The hidden `--today yyyy-MM-dd` (or `RIPPLE_TODAY`): pins "today" for scripts and tests.
 /// Without it, today is the user's day in their time zone and day-start hour.
-struct TodayOptions: ParsableArguments {
+struct PinnedDayOptions: ParsableArguments {
   static let environmentKey = "RIPPLE_TODAY"
 
   @Option(

@@ -32,12 +32,11 @@ struct Add: AsyncParsableCommand {
   func run() async throws {
     let session = try await Session.open(store, today)
     var habit = Habit(
-      id: HabitID(UUID().uuidString), name: name, color: "", createdDay: session.today,
+      id: HabitID(UUID().uuidString.uppercased()), name: name, color: "", createdDay: session.today,
       createdAt: session.nowMillis, updatedAt: session.nowMillis)
     try await HabitForm(schedule: schedule, measure: measure, details: details)
       .apply(to: &habit, session: session)
-    let created = try await session.store.createHabit(
-      habit, for: session.user, today: session.today)
+    let created = try await session.createHabit(habit)
     try HabitOutput.print(created, verb: "Added", output: output, settings: session.settings)
   }
 }

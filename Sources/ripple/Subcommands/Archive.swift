@@ -17,7 +17,7 @@ struct Archive: AsyncParsableCommand {
     let archived = try await session.store.setArchived(
       habit.id, archived: true, for: session.user, today: session.today, now: session.nowMillis)
     try HabitOutput.print(
-      archived, verb: "Archived", output: output, settings: session.settings,
+      session.shown(archived), verb: "Archived", output: output, settings: session.settings,
       note: " Its history is kept; 'ripple unarchive' brings it back.")
   }
 }

@@ -26,7 +26,7 @@ struct Backup: AsyncParsableCommand {
 
   @OptionGroup var passphrase: PassphraseOptions
   @OptionGroup var store: DatabaseOptions
-  @OptionGroup var today: TodayOptions
+  @OptionGroup var today: PinnedDayOptions
 
   func validate() throws {
     guard encrypt || !passphrase.passphraseStdin else {
@@ -46,7 +46,7 @@ struct Backup: AsyncParsableCommand {
         "The passphrase must be at least \(EncryptedBackup.minimumPassphraseLength) characters long"
       )
     }
-    let session = try await Session.open(store, today)
+    let session = try await Session.openSealed(store, today)
     let document = try await session.store.backup(for: session.user, now: session.nowMillis)
     var data = try document.encoded()
     if let secret {

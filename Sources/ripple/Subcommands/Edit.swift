@@ -57,8 +57,8 @@ struct Edit: AsyncParsableCommand {
     try await HabitForm(schedule: schedule, measure: measure, details: details)
       .apply(to: &habit, session: session)
     habit.updatedAt = session.nowMillis
-    let updated = try await session.store.updateHabit(
-      habit, for: session.user, today: session.today)
+    let updated = try await session.updateHabit(
+      habit, wordsChanged: name != nil || details.description != nil)
     try HabitOutput.print(updated, verb: "Saved", output: output, settings: session.settings)
   }
 }

@@ -18,7 +18,7 @@ struct LicenceIssue: ParsableCommand {
   @Option(help: ArgumentHelp("Who bought it (their email).", valueName: "email"))
   var holder: String
 
-  @OptionGroup var today: TodayOptions
+  @OptionGroup var today: PinnedDayOptions
 
   func validate() throws {
     guard LicenceKind(rawValue: tier) != nil else {

@@ -29,7 +29,7 @@ struct List: AsyncParsableCommand {
       try JSONOutput.print(HabitListJSON(habits, firstWeekday: first))
       return
     }
-    let categories = try await session.store.categories(for: session.user)
+    let categories = try await session.categories()
     let table = HabitTable(
       style: display.style, settings: session.settings, categories: categories)
     Console.out(table.render(habits))

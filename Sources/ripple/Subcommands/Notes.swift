@@ -36,7 +36,14 @@ struct Notes: AsyncParsableCommand {
     }
     let session = try await Session.open(store, today)
     let found = try await session.habit(habit, scope: .all)
-    let notes = try await notes(in: session.store, user: session.user, of: found.id, query)
+    let notes =
+      if let words = session.words {
+        try await PrivateSearch.notes(
+          of: found, query: query, mood: mood.flatMap(Mood.init(rawValue:)), words: words,
+          session: session)
+      } else {
+        try await notes(in: session.store, user: session.user, of: found.id, query)
+      }
     if output.json {
       try JSONOutput.print(HabitNotesJSON(notes))
     } else {

@@ -23,7 +23,7 @@ struct Restore: AsyncParsableCommand {
   @OptionGroup var passphrase: PassphraseOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var store: DatabaseOptions
-  @OptionGroup var today: TodayOptions
+  @OptionGroup var today: PinnedDayOptions
 
   func validate() throws {
     guard !(file == "-" && passphrase.passphraseStdin) else {
@@ -41,7 +41,7 @@ struct Restore: AsyncParsableCommand {
     } else {
       document = try BackupDocument.decode(data)
     }
-    let session = try await Session.open(store, today)
+    let session = try await Session.openSealed(store, today)
     let current = try await session.habits()
     try Confirmation.require(
       "Replace your \(current.count) habits with the \(document.habits.count) habits and \(document.checkIns.count) check-ins of \(file)?",

@@ -35,7 +35,12 @@ struct Search: AsyncParsableCommand {
     let query: SearchQuery
     do { query = try SearchQuery(text) } catch { throw CommandError.usage(error.message) }
     let session = try await Session.open(store, today)
-    let results = try await found(in: session.store, user: session.user, query)
+    let results =
+      if let words = session.words {
+        try await PrivateSearch.results(query, limit: limit, words: words, session: session)
+      } else {
+        try await found(in: session.store, user: session.user, query)
+      }
     if output.json {
       try JSONOutput.print(SearchResultsJSON(results, text: text))
     } else {

@@ -42,7 +42,7 @@ struct TemplatesExport: AsyncParsableCommand {
   func run() async throws {
     let name = RoutineFile.sharedName(name) ?? ""
     let session = try await Session.open(store, today)
-    let stored = try await session.store.habits(for: session.user, filter: .all)
+    let stored = try await session.habits(.all)
     let chosen = try habits.map { query in
       HabitDefinition(try HabitLookup.find(query, in: stored, scope: .all))
     }

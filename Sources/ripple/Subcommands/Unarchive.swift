@@ -16,6 +16,7 @@ struct Unarchive: AsyncParsableCommand {
     let habit = try await session.habit(self.habit, scope: .archived)
     let active = try await session.store.setArchived(
       habit.id, archived: false, for: session.user, today: session.today, now: session.nowMillis)
-    try HabitOutput.print(active, verb: "Unarchived", output: output, settings: session.settings)
+    try HabitOutput.print(
+      session.shown(active), verb: "Unarchived", output: output, settings: session.settings)
   }
 }

@@ -29,7 +29,7 @@ struct HabitForm {
   private func category(
     named name: String, for habit: Habit, session: Session
   ) async throws -> CategoryID {
-    let categories = try await session.store.categories(for: session.user)
+    let categories = try await session.categories()
     let key = name.trimmed.lowercased()
     if let existing = categories.first(where: { $0.name.lowercased() == key }) {
       return existing.id
@@ -45,8 +45,6 @@ struct HabitForm {
     let category = Category(
       id: CategoryID(UUID().uuidString), name: name,
       color: Palette.autoColor(habitCount: categories.count).hex)
-    return try await session.store.createCategory(
-      category, for: session.user, today: session.today
-    ).id
+    return try await session.createCategory(category).id
   }
 }
