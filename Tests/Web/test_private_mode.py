@@ -168,6 +168,17 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     # The app shows the words: the card, the detail's notes, the edit form's name and description.
     page.locator('.tab[data-tab="today"]').click()
     expect(first.card(HABIT)).to_be_visible()
+    # Search finds the words on this device (the engine, on the replica): the server has none.
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
+    page.locator("#view-today .search-open").click()
+    search = page.get_by_role("dialog", name="Search")
+    search.get_by_role("searchbox", name="Search").fill("quinceveil")
+    expect(search.locator(".search-results")).to_have_attribute("data-query", "quinceveil")
+    expect(search.locator(".sgroup[data-group='notes'] .sres mark")).to_have_text(["Quinceveil"])
+    expect(search.locator(".sgroup[data-group='notes'] .sres-meta")).to_contain_text([HABIT])
+    page.keyboard.press("Escape")  # clears the field
+    page.keyboard.press("Escape")  # closes the sheet
+    expect(search).to_be_hidden()
     page.evaluate(f"location.hash = '#/habit/{habit['id']}'")
     detail = page.get_by_role("dialog", name=HABIT)
     expect(detail.locator(".notes")).to_contain_text(NOTE)
