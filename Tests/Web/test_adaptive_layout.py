@@ -186,5 +186,10 @@ def test_axe_on_the_rail_and_the_sidebar(make_app, server, viewport):
     expect(detail).to_be_hidden()
     page.locator(".tab[data-tab='stats']").click()
     expect(page.locator("#view-stats")).to_be_visible()
+    # The screen drawn, with its styles, and its overview read (what axe then checks stays on
+    # screen: no card or header still fading in).
+    expect(page.locator("#view-stats .stats-sub")).to_be_visible()
+    expect(page.locator("#view-stats [aria-busy='true']")).to_have_count(0)
+    page.wait_for_function("() => [...document.styleSheets].some((s) => (s.href || '').includes('stats'))")
     animations_done(page)
     assert axe_blocking(page) == []
