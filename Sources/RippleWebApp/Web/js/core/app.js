@@ -17,9 +17,7 @@ import { applyTheme } from './theme.js';
 import { mountTabBar } from '../components/tabbar.js';
 import { tabViews } from '../components/tab-views.js';
 import { mountOfflineBanner } from '../components/offline-banner.js';
-import { showStartError } from '../components/start-error.js';
 import { hasStarted, ready, registerWorker, start } from './startup.js';
-import { startSyncing } from './start-sync.js';
 
 // Not on Today's first paint: accounts mode (asked once Today is up, or on a 401) and the styles of
 // sheets, menus and alerts.
@@ -35,8 +33,14 @@ on('synced', (/** @type {{text: string, dropped: number}} */ { text, dropped }) 
 	announce(text);
 	if (dropped) toast(text);
 });
-// A sealed word that did not open (changed, or moved onto another item): said, and left shut.
-on('private-refused', (/** @type {string} */ text) => toast(text));
+// A sealed word that did not open (changed, or moved onto another item): said until read, and left shut.
+on('private-refused', (/** @type {string} */ text) =>
+	toast(text, { action: 'OK', onAction: () => {}, duration: 30000 }),
+);
+// Signed up with "Turn on private mode" ticked (js/private/session.js): Privacy at its first step.
+on('private-chosen', () =>
+	import('../screens/profile/privacy.js').then((m) => m.openPrivacy({ startPrivateMode: true })),
+);
 const sheetStyles = () => loadStylesheet('/css/sheet.css');
 
 /** @type {import('../components/tabbar.js').Tab[]} */
@@ -112,7 +116,9 @@ addEventListener('online', () => {
 	if (hasStarted()) syncing();
 });
 
-const syncing = () => startSyncing(() => gate().then((m) => m.loadSession()), banner);
+// The outbox and the time zone (js/core/start-sync.js), loaded once Today is up.
+const syncing = () =>
+	import('./start-sync.js').then((m) => m.startSyncing(() => gate().then((g) => g.loadSession()), banner));
 
 on('today', theme);
 
@@ -126,24 +132,8 @@ const appReady = () =>
 		warmEngine().catch(() => {});
 		import('../components/nav-gestures.js').then((m) => m.start(TABS, tabs.current, bar.showChrome)).catch(() => {});
 		keyboardShortcuts().catch(() => {});
-		if (state.accounts) {
-			import('../private/session.js').then((m) => m.checkPrivate(currentUserId())).catch(() => {});
-			offerPrivateMode();
-		}
+		if (state.accounts) import('../private/session.js').then((m) => m.checkPrivate(currentUserId())).catch(() => {});
 	});
-
-/** Signing up with "Turn on private mode" ticked: once the app is up, Privacy opens at its first step. */
-function offerPrivateMode() {
-	let chosen = null;
-	try {
-		chosen = sessionStorage.getItem('ripple.private.chosen');
-		sessionStorage.removeItem('ripple.private.chosen');
-	} catch {
-		return;
-	}
-	if (chosen && chosen === currentUserId())
-		import('../screens/profile/privacy.js').then((m) => m.openPrivacy({ startPrivateMode: true })).catch(() => {});
-}
 
 /** The keyboard shortcuts of medium and wide screens (js/components/shortcuts.js), from the tabs. */
 async function keyboardShortcuts() {
@@ -174,7 +164,7 @@ async function keyboardShortcuts() {
 
 /** @param {any} e what the first reads threw (the API client's error or the DOM's) */
 function showError(e) {
-	showStartError(main, e);
+	import('../components/start-error.js').then((m) => m.showStartError(main, e));
 	appReady();
 	registerWorker();
 }
