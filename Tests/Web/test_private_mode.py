@@ -6,7 +6,9 @@ another device opens it only with the passphrase or the recovery kit (a wrong on
 name, and nothing changes); a sealed word moved onto another item is refused, not shown; turning
 private mode off writes the words back in plain."""
 
+import csv
 import datetime
+import io
 import json
 import os
 import pathlib
@@ -34,6 +36,12 @@ CATEGORY = "Ashbrookery"
 NEW_HABIT = "Pelicanthrope swim"
 NEW_NOTE = "Glimmerwick after dark"
 MARKERS = ["Zephyrquill", "Marrowlight", "Quinceveil", "Ashbrookery", "Pelicanthrope", "Glimmerwick"]
+# The other tests' own words (the module's server is shared: the first test turns private mode off).
+MERGE_WALK = "Brindlewhorl walk"
+MERGE_SWIM = "Tamberlyx swim"
+MERGE_MARKERS = ["Brindlewhorl", "Tamberlyx", "Corvantine", "Sprocketelle"]
+PLAIN_MARKERS = ["Oxblanket", "Vellichorn", "Quaffleton", "Drizzleworth"]
+REMINDED = "Gorsebramble walk"
 
 
 def days_ago(n):
@@ -103,6 +111,35 @@ def close_privacy(page):
     expect(page.get_by_role("dialog", name="Privacy")).to_have_count(0)
 
 
+def choose_passphrase(card, passphrase=PASSPHRASE):
+    """Private mode's first step, the passphrase twice; returns the recovery kit's text shown."""
+    card.get_by_label("Private-mode passphrase").fill(passphrase)
+    card.get_by_label("Enter it again").fill(passphrase)
+    card.get_by_role("button", name="Continue").click()
+    kit = card.locator(".private-kit-text")
+    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
+    return kit.inner_text()
+
+
+def confirm_kit(card, kit):
+    """The kit's last group typed back, and private mode turned on."""
+    card.get_by_label("To confirm you saved it, type the kit’s last group of four").fill(kit[-4:])
+    card.get_by_role("button", name="Turn on private mode").click()
+
+
+def write_entry(page, detail, day, note):
+    """Marks `day` done with `note` from the open details' calendar."""
+    if day[:7] != testclock.today()[:7]:
+        detail.get_by_role("button", name="Previous month").click()
+    tile = detail.locator(f'.cal-day[data-day="{day}"]')
+    tile.click()
+    editor = page.get_by_role("dialog", name=tile.get_attribute("aria-label").split(":")[0])
+    editor.get_by_role("radio", name="Done").click()
+    editor.get_by_label("Note").fill(note)
+    editor.get_by_role("button", name="Save").click()
+    expect(editor).to_be_hidden()
+
+
 def turn_on(page):
     """Turns private mode on from Profile → Privacy; returns the recovery kit's text."""
     open_privacy(page)
@@ -117,11 +154,7 @@ def turn_on(page):
     card.get_by_label("Enter it again").fill(PASSPHRASE + "!")
     card.get_by_role("button", name="Continue").click()
     expect(card.get_by_text("The two passphrases differ.")).to_be_visible()
-    card.get_by_label("Enter it again").fill(PASSPHRASE)
-    card.get_by_role("button", name="Continue").click()
-    kit = card.locator(".private-kit-text")
-    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
-    text = kit.inner_text()
+    text = choose_passphrase(card)
     check = card.get_by_label("To confirm you saved it, type the kit’s last group of four")
     check.fill("ZZZZ" if not text.endswith("ZZZZ") else "YYYY")
     card.get_by_role("button", name="Turn on private mode").click()
@@ -179,6 +212,25 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     page.keyboard.press("Escape")  # clears the field
     page.keyboard.press("Escape")  # closes the sheet
     expect(search).to_be_hidden()
+    # An export downloaded here holds the words (the server's file has neutral ones and no notes).
+    page.locator('.tab[data-tab="profile"]').click()
+    page.get_by_role("button", name="Export Data").click()
+    sheet = page.get_by_role("dialog", name="Export Data")
+    with page.expect_download() as info:
+        sheet.get_by_role("button", name="Export", exact=True).click()
+    rows = list(csv.reader(io.StringIO(open(info.value.path(), encoding="utf-8").read())))
+    assert rows == [["Habit Name", "Date", "Status", "Value", "Note"], [HABIT, day, "Completed", "", NOTE]]
+    expect(sheet).to_be_hidden()
+    page.get_by_role("button", name="Export Data").click()
+    sheet = page.get_by_role("dialog", name="Export Data")
+    sheet.get_by_role("radio", name="Export as JSON").click()
+    sheet.get_by_role("switch", name="Include notes").uncheck()
+    with page.expect_download() as info:
+        sheet.get_by_role("button", name="Export", exact=True).click()
+    exported = json.loads(open(info.value.path(), encoding="utf-8").read())
+    assert [(h["name"], h["description"]) for h in exported["habits"]] == [(HABIT, DESCRIPTION)]
+    assert [(c["note"], c["mood"]) for c in exported["checkIns"]] == [(None, "great")]
+    page.locator('.tab[data-tab="today"]').click()
     page.evaluate(f"location.hash = '#/habit/{habit['id']}'")
     detail = page.get_by_role("dialog", name=HABIT)
     expect(detail.locator(".notes")).to_contain_text(NOTE)
@@ -190,20 +242,11 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     expect(sheet).to_be_hidden()
 
     # What is written from now on is sealed before it is sent: a note on a past day, a new habit.
-    other_day = days_ago(2)
-    if other_day[:7] != testclock.today()[:7]:
-        detail.get_by_role("button", name="Previous month").click()
-    tile = detail.locator(f'.cal-day[data-day="{other_day}"]')
-    tile.click()
-    editor = page.get_by_role("dialog", name=tile.get_attribute("aria-label").split(":")[0])
-    editor.get_by_role("radio", name="Done").click()
-    editor.get_by_label("Note").fill(NEW_NOTE)
-    editor.get_by_role("button", name="Save").click()
-    expect(editor).to_be_hidden()
+    write_entry(page, detail, days_ago(2), NEW_NOTE)
     expect(detail.locator(".notes")).to_contain_text(NEW_NOTE)
     page.keyboard.press("Escape")
     expect(detail).to_be_hidden()
-    page.locator("#fab").click()
+    page.evaluate("location.hash = '#/add'")  # the new habit's form, as the add button opens it
     add = page.get_by_role("dialog", name="New Habit")
     add.get_by_label("Habit name").fill(NEW_HABIT)
     add.get_by_role("button", name="Create Habit").click()
@@ -292,7 +335,7 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     server = accounts_server
     address = email("private-push")
     cookie = server.register(address)
-    status, habit, _ = server.call("POST", "/api/v1/habits", {"name": HABIT, "reminders": [{"time": "10:00"}]}, cookie=cookie)
+    status, habit, _ = server.call("POST", "/api/v1/habits", {"name": REMINDED, "reminders": [{"time": "10:00"}]}, cookie=cookie)
     assert status == 201, habit
     status, me, _ = server.call("GET", "/api/v1/me", cookie=cookie)
     # What the server pushes for a private account's reminder (PrivateWordsRouteTests checks the
@@ -311,7 +354,7 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
     until(page, ACCOUNT_KNOWN, me["id"])
     deliver(page, server, message)
-    assert [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS)] == [(HABIT, "Time to complete your habit!")]
+    assert [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS)] == [(REMINDED, "Time to complete your habit!")]
 
     # Another device, signed in but never unlocked: the reminder stays unnamed.
     second = open_app("/", permissions=["notifications"])
@@ -336,20 +379,11 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     assert titles == [("Ripple", "A habit is due")]
 
 
-def write_note(app, habit_id, day, note):
+def write_note(app, habit_id, name, day, note):
     """Writes `note` on `day` of the habit from its details' calendar (online or not)."""
     page = app.page
     page.evaluate(f"location.hash = '#/habit/{habit_id}'")
-    detail = page.locator(".detail, [role=dialog]").filter(has=page.locator(f'.cal-day[data-day="{day}"]')).first
-    if day[:7] != testclock.today()[:7]:
-        detail.get_by_role("button", name="Previous month").click()
-    tile = detail.locator(f'.cal-day[data-day="{day}"]')
-    tile.click()
-    editor = page.get_by_role("dialog", name=tile.get_attribute("aria-label").split(":")[0])
-    editor.get_by_role("radio", name="Done").click()
-    editor.get_by_label("Note").fill(note)
-    editor.get_by_role("button", name="Save").click()
-    expect(editor).to_be_hidden()
+    write_entry(page, page.get_by_role("dialog", name=name), day, note)
     page.keyboard.press("Escape")
     page.evaluate("location.hash = '#/today'")
 
@@ -363,8 +397,8 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
     server = accounts_server
     address = email("private-merge")
     cookie = server.register(address)
-    walk = server.habit(cookie, HABIT)
-    swim = server.habit(cookie, NEW_HABIT)
+    walk = server.habit(cookie, MERGE_WALK)
+    swim = server.habit(cookie, MERGE_SWIM)
     day = days_ago(1)
 
     a = open_app("/")
@@ -380,17 +414,17 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
     b.page.get_by_role("button", name="Unlock").click()
     b.wait_ready()
     for device in (a, b):
-        expect(device.card(HABIT)).to_be_visible()
+        expect(device.card(MERGE_WALK)).to_be_visible()
         expect(device.page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
         wait_for_worker(device.page)
 
     # Both offline: each taps a habit and writes yesterday's note of the walk, B after A.
     for device in (a, b):
         device.page.context.set_offline(True)
-    a.card(HABIT).locator(".card-hit").click()
-    write_note(a, walk["id"], day, "Glimmerwick from the first device")
-    b.card(NEW_HABIT).locator(".card-hit").click()
-    write_note(b, walk["id"], day, "Quinceveil from the second device")
+    a.card(MERGE_WALK).locator(".card-hit").click()
+    write_note(a, walk["id"], MERGE_WALK, day, "Corvantine from the first device")
+    b.card(MERGE_SWIM).locator(".card-hit").click()
+    write_note(b, walk["id"], MERGE_WALK, day, "Sprocketelle from the second device")
     # The later note comes back first; the earlier one, sent after it, does not overwrite it.
     for device in (b, a):
         device.page.context.set_offline(False)
@@ -408,13 +442,13 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
     for device in (a, b, c):
         device.page.reload()
         device.wait_ready()
-        for name in (HABIT, NEW_HABIT):
+        for name in (MERGE_WALK, MERGE_SWIM):
             expect(device.card(name).locator(".card-hit")).to_have_attribute("aria-pressed", "true")
         device.page.evaluate(f"location.hash = '#/habit/{walk['id']}'")
-        notes = device.page.get_by_role("dialog", name=HABIT).locator(".notes")
-        expect(notes).to_contain_text("Quinceveil from the second device")
-        expect(notes).not_to_contain_text("Glimmerwick")
-    assert leaked(database_text(server)) == []
+        notes = device.page.get_by_role("dialog", name=MERGE_WALK).locator(".notes")
+        expect(notes).to_contain_text("Sprocketelle from the second device")
+        expect(notes).not_to_contain_text("Corvantine")
+    assert leaked(database_text(server), MERGE_MARKERS) == []
     assert swim["id"] != walk["id"]
 
 
@@ -425,7 +459,7 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     server = accounts_server
     address = email("private-plain")
     cookie = server.register(address)
-    server.habit(cookie, "Pelicanthrope stretch")
+    server.habit(cookie, "Oxblanket stretch")
     app = open_app("/")
     page = app.page
     sign_in(page, address)
@@ -433,34 +467,34 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     turn_on(page)
     close_privacy(page)
     page.locator('.tab[data-tab="today"]').click()
-    assert leaked(database_text(server)) == []
+    assert leaked(database_text(server), PLAIN_MARKERS) == []
     # Made behind the app's back, in plain (the API takes it as an import would write it).
-    server.habit(cookie, "Zephyrquill run")
-    assert leaked(database_text(server)) == ["Zephyrquill"]
+    server.habit(cookie, "Vellichorn run")
+    assert leaked(database_text(server), PLAIN_MARKERS) == ["Vellichorn"]
     app.reload()
-    expect(app.card("Zephyrquill run")).to_be_visible()
+    expect(app.card("Vellichorn run")).to_be_visible()
     deadline = time.monotonic() + 20
-    while leaked(database_text(server)) and time.monotonic() < deadline:
+    while leaked(database_text(server), PLAIN_MARKERS) and time.monotonic() < deadline:
         page.evaluate("0")
-    assert leaked(database_text(server)) == []
+    assert leaked(database_text(server), PLAIN_MARKERS) == []
     app.reload()
-    expect(app.card("Zephyrquill run")).to_be_visible()
+    expect(app.card("Vellichorn run")).to_be_visible()
 
     page.locator("#fab").click()
     sheet = page.get_by_role("dialog", name="New Habit")
-    sheet.get_by_label("Habit name").fill("Quinceveil yoga")
+    sheet.get_by_label("Habit name").fill("Quaffleton yoga")
     sheet.get_by_role("button", name="New category").click()
-    sheet.get_by_label("New category name").fill("Ashbrookery")
+    sheet.get_by_label("New category name").fill("Drizzleworth")
     sheet.get_by_role("button", name="Create", exact=True).click()
-    expect(sheet.get_by_role("button", name="Ashbrookery")).to_have_attribute("aria-pressed", "true")
+    expect(sheet.get_by_role("button", name="Drizzleworth")).to_have_attribute("aria-pressed", "true")
     sheet.get_by_role("button", name="Create Habit").click()
     expect(sheet).to_be_hidden()
     app.writes_idle()
-    assert leaked(database_text(server)) == []
+    assert leaked(database_text(server), PLAIN_MARKERS) == []
     app.reload()
-    expect(app.card("Quinceveil yoga")).to_be_visible()
+    expect(app.card("Quaffleton yoga")).to_be_visible()
     page.locator('.tab[data-tab="habits"]').click()
-    expect(page.get_by_text("Ashbrookery").first).to_be_visible()
+    expect(page.get_by_text("Drizzleworth").first).to_be_visible()
     # The coach is not sealed yet: its wizard says so before anything is typed.
     page.evaluate("location.hash = '#/coach/new'")
     expect(page.get_by_role("note")).to_have_text(
@@ -483,19 +517,14 @@ def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_
     skip_onboarding(page)
     # Privacy opens at private mode's first step.
     card = page.get_by_role("dialog", name="Privacy").locator(".private-card")
-    card.get_by_label("Private-mode passphrase").fill(PASSPHRASE)
-    card.get_by_label("Enter it again").fill(PASSPHRASE)
-    card.get_by_role("button", name="Continue").click()
-    kit = card.locator(".private-kit-text")
-    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
+    kit = choose_passphrase(card)
     # The QR code beside it says the same (read by zbar, an independent decoder).
     shot = tmp_path / "kit.png"
     card.get_by_role("img", name="The recovery kit as a QR code").screenshot(path=str(shot))
     read = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, timeout=60)
-    assert read.stdout.strip() == kit.inner_text(), read
+    assert read.stdout.strip() == kit, read
     app.screenshot("private-mode-kit")
-    card.get_by_label("To confirm you saved it, type the kit’s last group of four").fill(kit.inner_text()[-4:])
-    card.get_by_role("button", name="Turn on private mode").click()
+    confirm_kit(card, kit)
     expect(card.locator(".private-state").first).to_have_text("Private mode is on.", timeout=30_000)
     app.screenshot("private-mode-on")
 
@@ -537,13 +566,7 @@ def test_an_account_with_a_partner_is_told_why_private_mode_waits(open_app, acco
     open_privacy(page)
     card = page.locator(".private-card")
     card.get_by_role("button", name="Turn on private mode").click()
-    card.get_by_label("Private-mode passphrase").fill(PASSPHRASE)
-    card.get_by_label("Enter it again").fill(PASSPHRASE)
-    card.get_by_role("button", name="Continue").click()
-    kit = card.locator(".private-kit-text")
-    expect(kit).to_have_text(re.compile(r"^([0-9A-Z]{4}-){13}[0-9A-Z]{4}$"), timeout=20_000)
-    card.get_by_label("To confirm you saved it, type the kit’s last group of four").fill(kit.inner_text()[-4:])
-    card.get_by_role("button", name="Turn on private mode").click()
+    confirm_kit(card, choose_passphrase(card))
     expect(card.locator(".private-progress")).to_have_text(
         "Private mode and partners don't go together yet: end your partnerships and withdraw your "
         "invitations first (Profile → Partners). Nothing was changed."

@@ -19,6 +19,9 @@ const OFFLINE = "You're offline. Changes can't be saved right now.";
 export const privateWords = {
 	/** @type {((method: string, path: string, body: any) => Promise<{body: any, after?: (answer: any) => Promise<void>}>) | null} */ seal: null,
 	/** @type {((answer: any, path: string) => Promise<any>) | null} */ open: null,
+	// While private mode opens at the start, every other request waits for it: none goes unsealed,
+	// no answer is drawn without its words.
+	/** @type {Promise<unknown> | null} */ opening: null,
 };
 
 /**
@@ -99,6 +102,7 @@ export const seg = (/** @type {string | number} */ v) => encodeURIComponent(Stri
 export async function request(method, path, options = {}) {
 	const release = observers.begin?.(method);
 	try {
+		if (!options.plain) await privateWords.opening?.catch(() => {});
 		const { seal, open } = options.plain || options.raw ? { seal: null, open: null } : privateWords;
 		const sealed = seal ? await seal(method, path, options.body) : null;
 		const answer = await send(method, path, sealed ? { ...options, body: sealed.body } : options);

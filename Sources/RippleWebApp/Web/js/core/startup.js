@@ -3,7 +3,8 @@
 // component (the routes, signing in, the error screen, the deferred work) the entry passes in.
 import { $ } from './dom.js';
 import { currentUserId, setOffline, settings, setToday, state } from './store.js';
-import { flagged } from '../private/device.js';
+import { flagged } from '../private/flag.js';
+import { privateWords } from '../api/request.js';
 import { loadToday, cachedToday, loadMeta, lockSet } from './data.js';
 import { offlineToday } from './engine-bridge.js';
 import { updateSettings } from '../api/settings.js';
@@ -82,7 +83,14 @@ export async function start(hooks) {
 	try {
 		// Private mode (js/private/): the words opened, or the unlock screen, before the first read.
 		const who = currentUserId();
-		if (flagged(who)) await (await import('../private/session.js')).openPrivate(/** @type {string} */ (who));
+		if (flagged(who)) {
+			privateWords.opening = import('../private/session.js').then((m) => m.openPrivate(/** @type {string} */ (who)));
+			try {
+				await privateWords.opening;
+			} finally {
+				privateWords.opening = null;
+			}
+		}
 		await Promise.all([loadToday(), loadMeta().catch(() => null)]);
 	} catch (e) {
 		refreshing(main, false);

@@ -73,6 +73,21 @@ export async function readReplica(userId) {
 }
 
 /**
+ * Forgets the replica of `userId` (private mode opened on this device: the one kept was filled
+ * without its words, and the feed's next read fills it again whole).
+ * @param {string | null} userId
+ */
+export async function forgetReplica(userId) {
+	memory.delete(keyOf(userId));
+	unwritten.delete(keyOf(userId));
+	try {
+		await run('readwrite', (s) => s.delete(keyOf(userId)));
+	} catch {
+		/* nothing kept */
+	}
+}
+
+/**
  * Stores `replica` for `userId`.
  * @param {string | null} userId
  * @param {Replica} replica

@@ -1,34 +1,15 @@
 // What this device keeps of private mode, per account: the account key (a CryptoKey that cannot be
 // exported, kept in IndexedDB so the app and its service worker use it without the passphrase),
 // the sealed items as the server last sent them (ciphertext: an offline start opens them here),
-// and a flag in localStorage read before the first request, so an account that is not private
-// waits for nothing. Forgotten when private mode is turned off, or this device locked out.
+// and the flag of js/private/flag.js. Forgotten when private mode is turned off, or this device
+// signed out.
 import { keyValueStore } from '../lock/key-value-store.js';
+import { setFlag } from './flag.js';
 
 /** Shared with sw-notifications.js, which names a habit in a reminder from it. */
 const run = keyValueStore('ripple-private', 'device');
-const FLAG = 'ripple.private.';
 
 /** @typedef {{since: number, items: Record<string, string>}} KeptItems "kind|id" → sealed */
-
-/** Whether this device knows `user`'s account to be private. */
-export function flagged(/** @type {string | null} */ user) {
-	try {
-		return user != null && localStorage.getItem(FLAG + user) === '1';
-	} catch {
-		return false;
-	}
-}
-
-/** @param {string} user @param {boolean} on */
-export function setFlag(user, on) {
-	try {
-		if (on) localStorage.setItem(FLAG + user, '1');
-		else localStorage.removeItem(FLAG + user);
-	} catch {
-		/* storage blocked: asked of the server each start */
-	}
-}
 
 /** The account key this device holds for `user`, or null. @returns {Promise<CryptoKey | null>} */
 export const keptKey = (/** @type {string} */ user) =>

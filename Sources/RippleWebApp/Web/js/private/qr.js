@@ -455,6 +455,6 @@ export function qrSvg(text, { scale = 4, margin = 4, label = 'QR code' } = {}) {
 	return (
 		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${whole} ${whole}" width="${pixels}" height="${pixels}" ` +
 		`shape-rendering="crispEdges" role="img" aria-label="${escapeAttribute(label)}">` +
-		`<rect width="${whole}" height="${whole}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
+		`<rect width="${whole}" height="${whole}" fill="white"/><path fill="black" d="${path}"/></svg>`
 	);
 }

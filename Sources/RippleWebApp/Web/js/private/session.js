@@ -5,12 +5,14 @@
 // off elsewhere starts again.
 import { privateWords } from '../api/request.js';
 import { getPrivateMode } from '../api/private.js';
-import { flagged, forgetDevice, keepKey, keptKey, setFlag } from './device.js';
+import { forgetDevice, keepKey, keptKey } from './device.js';
+import { flagged, setFlag } from './flag.js';
 import { refreshItems, refused } from './items.js';
 import { overlay } from './overlay.js';
 import { forgetWords, held } from './words.js';
 import { sealWrite } from './writes.js';
 import { emit } from '../core/store.js';
+import { forgetReplica } from '../engine/replica.js';
 
 /** Whether private mode is open on this device (the words overlaid, writes sealed). */
 export const isOpen = () => held.key != null;
@@ -59,20 +61,35 @@ export async function openPrivate(who) {
 		const { showUnlock } = await import('./unlock-screen.js');
 		held.key = await showUnlock(mode.keyring);
 		await keepKey(who, held.key);
+		// A replica kept before this device opened private mode holds neutral names: filled again.
+		await forgetReplica(who);
 	}
 	await refreshItems(who, { all: true });
+	refreshed = Date.now();
 	listen();
 	if (refused.length) emit('private-refused', refused[0]);
 	if (pendingSeal()) sweepSoon();
 	return true;
 }
 
+/** When the words were last fetched: Today and the changes feed fetch them again after a while. */
+let refreshed = 0;
+const FRESH_MS = 15000;
+const FETCHES_WORDS = /^\/(today|changes)\b/;
+
 /** The API client seals and overlays from here on. */
 function listen() {
 	const who = /** @type {string} */ (user);
 	privateWords.seal = (method, path, body) =>
 		method === 'GET' ? Promise.resolve({ body }) : sealWrite(who, method, path, body);
-	privateWords.open = async (answer, path) => overlay(answer, path, { onPlain: sweepSoon });
+	privateWords.open = async (answer, path) => {
+		// Words another device saved since (a rename, a note) before Today or the replica is drawn.
+		if (FETCHES_WORDS.test(path) && Date.now() - refreshed > FRESH_MS) {
+			refreshed = Date.now();
+			await refreshItems(who).catch(() => {});
+		}
+		return overlay(answer, path, { onPlain: sweepSoon });
+	};
 }
 
 /** Private mode closed on this device: nothing sealed or overlaid from here on. */
@@ -88,12 +105,29 @@ function close() {
  */
 export async function checkPrivate(who) {
 	if (!who) return;
+	if (chosenAtSignUp(who)) emit('private-chosen', null);
+	const before = flagged(who);
 	const mode = await getPrivateMode().catch(() => null);
-	if (!mode) return;
+	// Turned on or off on this very device while the server was asked: its answer is already old.
+	if (!mode || flagged(who) !== before) return;
 	if (mode.enabled && !flagged(who)) setFlag(who, true);
 	else if (!mode.enabled && flagged(who)) await forgetDevice(who);
 	else return;
 	location.reload();
+}
+
+/**
+ * Whether `who` signed up here with "Turn on private mode" ticked (asked once).
+ * @param {string} who
+ */
+function chosenAtSignUp(who) {
+	try {
+		const chosen = sessionStorage.getItem('ripple.private.chosen');
+		sessionStorage.removeItem('ripple.private.chosen');
+		return chosen === who;
+	} catch {
+		return false;
+	}
 }
 
 const PENDING = 'ripple.private.sealing';

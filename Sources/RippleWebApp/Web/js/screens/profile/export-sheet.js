@@ -1,5 +1,6 @@
 // The export sheet: CSV or JSON, a date range (last week / month / year / all
 // time), "Include notes", and Export, which downloads the file.
+import { withWords } from '../../private/export.js';
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { todayDay } from '../../core/store.js';
@@ -124,7 +125,8 @@ async function exportFile(f, go, error, close) {
 	try {
 		const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
 		const name = download.name ?? `ripple-export-${today}.${f.format}`;
-		saveFile(download.blob, name);
+		// Private mode: the words go back in on this device (the server's file holds neutral ones).
+		saveFile(await withWords(download.blob, f.format, !!f.notes), name);
 		haptic('success');
 		close();
 		toast(`Exported ${name}`);

@@ -34,6 +34,10 @@ const PASSCODE_RULE = 'Use 4 to 8 digits, or a phrase of at least 8 characters.'
  *   (chosen at sign-up)
  */
 export function openPrivacy(options = {}) {
+	if (options.startPrivateMode && document.body.classList.contains('onboarding')) {
+		afterOnboarding().then(() => openPrivacy(options));
+		return null;
+	}
 	loadStylesheet('/css/lock.css');
 	const body = h('div', { class: 'sheet-body privacy-body' });
 	/** @type {ReturnType<typeof openSheet>} */
@@ -50,6 +54,21 @@ export function openPrivacy(options = {}) {
 	render();
 	body.append(lock, privateModeCard({ start: !!options.startPrivateMode }));
 	return sheet;
+}
+
+/**
+ * Resolves once the first run's onboarding (over the app since sign-up) has gone.
+ * @returns {Promise<void>}
+ */
+function afterOnboarding() {
+	return new Promise((resolve) => {
+		const watch = new MutationObserver(() => {
+			if (document.body.classList.contains('onboarding')) return;
+			watch.disconnect();
+			resolve();
+		});
+		watch.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+	});
 }
 
 /** @param {string} label @param {string} [autocomplete] */

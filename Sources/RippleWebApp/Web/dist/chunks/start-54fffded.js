@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-e74425ef.js")).resetAsked()&&(await(await import("./lock-screen-6ed98107.js")).showLockScreen(),(await import("./guard-6df247de.js")).guard(),await(await import("./at-rest-693461f6.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
