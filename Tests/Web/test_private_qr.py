@@ -88,7 +88,7 @@ def test_the_svg_is_an_image_of_modules_with_a_label(app):
     assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25" width="75" height="75" ')
     assert 'shape-rendering="crispEdges"' in svg and 'role="img"' in svg
     assert 'aria-label="Recovery kit &quot;A&quot; &amp; &lt;B&gt;"' in svg
-    assert '<rect width="25" height="25" fill="#fff"/>' in svg
+    assert '<rect width="25" height="25" fill="white"/>' in svg
     assert svg.count("<path ") == 1 and svg.endswith("</svg>")
     default = app.page.evaluate("async () => (await import('/js/private/qr.js')).qrSvg('1')")
     assert 'aria-label="QR code"' in default and 'viewBox="0 0 29 29" width="116"' in default

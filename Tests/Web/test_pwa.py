@@ -52,7 +52,10 @@ def test_service_worker_caches_every_shell_file():
 
 def test_shell_size_budget(app, server):
     """The JS + CSS loaded before Today is interactive, the parts the page carries inline included,
-    stays under 150 KB (sheets and other tabs load lazily)."""
+    stays under 152 KB (sheets and other tabs load lazily). 150 KB until private mode, whose start
+    must run before the first read (js/private/flag.js, request.js's `privateWords`) and whose
+    write clock orders every tap: what stays lazy must work offline at once (an undo toast, the
+    start's error screen), so they stay in."""
     server.create_habit("Budget")
     app.open()
     # A buffered observer: the page's `performance.getEntries*` are Playwright's fakes.
@@ -64,7 +67,7 @@ def test_shell_size_budget(app, server):
     files = set(paths) | set(inline)
     size = sum((WEB / p.lstrip("/")).stat().st_size for p in files)
     assert "/dist/app.js" in files and "/css/card.css" in files, files
-    assert size < 150_000, f"{len(files)} files, {size} bytes"
+    assert size < 152_000, f"{len(files)} files, {size} bytes"
 
 
 def test_offline_start_shows_the_cached_shell(make_app, server):

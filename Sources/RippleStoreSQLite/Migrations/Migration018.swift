@@ -13,7 +13,7 @@ enum Migration018 {
     try db.execute(
       sql: """
         DROP TRIGGER note_search_removed;
-        CREATE TRIGGER note_search_removed AFTER DELETE ON note_search BEGIN
+        CREATE TRIGGER note_search_removed_merging_private AFTER DELETE ON note_search BEGIN
           INSERT INTO note_search_index (note_search_index, rowid, note)
           VALUES ('delete', old.id, old.note);
           INSERT INTO note_search_index (note_search_index)

@@ -3,6 +3,7 @@ import { findCard, state } from '../core/store.js';
 import { logToday } from '../core/checkin.js';
 import { announce, haptic, toast } from './ui.js';
 import { num } from '../core/format.js';
+import { offerUndo } from './undo.js';
 
 // Not on Today's first paint (the shell budget of Tests/Web/test_pwa.py): the celebrations load on
 // the first check-in, the card menus on the first menu; js/core/app.js fetches both once Today is up.
@@ -77,13 +78,11 @@ export async function apply(habitId, next, extra = {}, ctx = {}) {
 	if (!card) return null;
 	/** @param {string} [text] */
 	const undo = (text) =>
-		import('./undo.js').then((m) =>
-			m.offerUndo(
-				card,
-				next,
-				(/** @type {string} */ back, /** @type {object} */ x) => apply(habitId, back, x, { noUndo: true }),
-				text,
-			),
+		offerUndo(
+			card,
+			next,
+			(/** @type {string} */ back, /** @type {object} */ x) => apply(habitId, back, x, { noUndo: true }),
+			text,
 		);
 	// A logged value is told as the server words it ("3 of 8 glasses logged"), so its toast waits
 	// for the answer; a toggle's shows at once.

@@ -17,7 +17,9 @@ import { applyTheme } from './theme.js';
 import { mountTabBar } from '../components/tabbar.js';
 import { tabViews } from '../components/tab-views.js';
 import { mountOfflineBanner } from '../components/offline-banner.js';
+import { showStartError } from '../components/start-error.js';
 import { hasStarted, ready, registerWorker, start } from './startup.js';
+import { startSyncing } from './start-sync.js';
 
 // Not on Today's first paint: accounts mode (asked once Today is up, or on a 401) and the styles of
 // sheets, menus and alerts.
@@ -116,9 +118,7 @@ addEventListener('online', () => {
 	if (hasStarted()) syncing();
 });
 
-// The outbox and the time zone (js/core/start-sync.js), loaded once Today is up.
-const syncing = () =>
-	import('./start-sync.js').then((m) => m.startSyncing(() => gate().then((g) => g.loadSession()), banner));
+const syncing = () => startSyncing(() => gate().then((m) => m.loadSession()), banner);
 
 on('today', theme);
 
@@ -164,7 +164,7 @@ async function keyboardShortcuts() {
 
 /** @param {any} e what the first reads threw (the API client's error or the DOM's) */
 function showError(e) {
-	import('../components/start-error.js').then((m) => m.showStartError(main, e));
+	showStartError(main, e);
 	appReady();
 	registerWorker();
 }
