@@ -1,6 +1,7 @@
 """Small helpers shared by the browser tests."""
 
 import datetime
+import time
 
 
 def add_days(day, n):
@@ -90,3 +91,14 @@ def hold_requests(page, pattern):
             route.continue_()
 
     return held, release
+
+
+def wait_until_held(page, held, seconds=10):
+    """Waits, within a deadline, until a request held by `hold_requests` has reached its route
+    handler: the app may send it a few turns after the tap (the write clock, private mode's
+    opening), and the handler only runs while the test talks to the browser."""
+    deadline = time.monotonic() + seconds
+    while not held and time.monotonic() < deadline:
+        page.evaluate("() => new Promise((r) => setTimeout(r, 20))")
+    return bool(held)
+

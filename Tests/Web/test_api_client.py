@@ -6,7 +6,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import ROOT
-from helpers import hold_requests
+from helpers import hold_requests, wait_until_held
 
 HTML = "html"
 
@@ -23,8 +23,7 @@ def test_writes_are_busy_while_a_check_in_is_in_flight_and_idle_once_its_answer_
     app.card("Stretch").locator(".card-hit").click()
     expect(app.card("Stretch").locator(".card-hit")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(HTML)).to_have_attribute("data-writes", "busy")
-    page.wait_for_function("() => true")  # let the route handler record the held request
-    assert held, "the check-in request was not sent"
+    assert wait_until_held(page, held), "the check-in request was not sent"
     assert server.card(habit["id"])["today"]["state"] == "none", "the write is still held"
 
     release()

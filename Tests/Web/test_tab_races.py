@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from helpers import hold_requests
+from helpers import hold_requests, wait_until_held
 
 
 def test_a_tab_chosen_while_another_still_loads_stays_on_screen(make_app, server):
@@ -17,8 +17,7 @@ def test_a_tab_chosen_while_another_still_loads_stays_on_screen(make_app, server
     held, release = hold_requests(page, re.compile(r"/dist/chunks/stats-[^/]+\.js"))
     with page.expect_request(re.compile(r"/dist/chunks/stats-[^/]+\.js")):
         page.get_by_role("link", name="Statistics").click()
-    page.wait_for_function("() => true")  # let the route handler record the held request
-    assert held, "the statistics screen's module was not asked for"
+    assert wait_until_held(page, held), "the statistics screen's module was not asked for"
     page.get_by_role("link", name="Today").click()
     expect(page.locator("#view-today")).to_be_visible()
     release()
