@@ -6,6 +6,7 @@ another device opens it only with the passphrase or the recovery kit (a wrong on
 name, and nothing changes); a sealed word moved onto another item is refused, not shown; turning
 private mode off writes the words back in plain."""
 
+import base64
 import csv
 import datetime
 import io
@@ -16,8 +17,10 @@ import re
 import sqlite3
 import subprocess
 import time
+import urllib.request
 import uuid
 
+import icalendar
 import pytest
 from playwright.sync_api import expect
 
@@ -295,6 +298,15 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     expect(other.get_by_text(f"The encrypted habit {habit['id']} was changed or belongs elsewhere; it was not opened.")).to_be_visible(timeout=20_000)
     expect(second.card(NEW_HABIT)).to_have_count(1)
     expect(second.card(HABIT)).to_have_count(0)
+    # A single bit flipped in a sealed word is refused the same way.
+    flipped = bytearray(base64.b64decode(sealed[("habit", habit["id"])]))
+    flipped[-1] ^= 1
+    tampered = {"items": [{"kind": "habit", "id": habit["id"], "sealed": base64.b64encode(bytes(flipped)).decode()}]}
+    assert server.call("PUT", "/api/v1/private/items", tampered, cookie=cookie)[0] == 200
+    other.reload()
+    second.wait_ready()
+    expect(other.get_by_text(f"The encrypted habit {habit['id']} was changed or belongs elsewhere; it was not opened.")).to_be_visible(timeout=20_000)
+    expect(second.card(HABIT)).to_have_count(0)
     # Put back as it was (the first device's words), both devices read it again.
     back = {"items": [{"kind": "habit", "id": habit["id"], "sealed": sealed[("habit", habit["id"])]}]}
     assert server.call("PUT", "/api/v1/private/items", back, cookie=cookie)[0] == 200
@@ -355,6 +367,23 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     until(page, ACCOUNT_KNOWN, me["id"])
     deliver(page, server, message)
     assert [(n["title"], n["body"]) for n in page.evaluate(NOTIFICATIONS)] == [(REMINDED, "Time to complete your habit!")]
+
+    # The calendar feed names the habit as the server knows it, neutrally, and the app says so
+    # where the link is made; an independent parser (icalendar) reads the feed.
+    page.locator('.tab[data-tab="profile"]').click()
+    page.get_by_role("button", name="Notifications").click()
+    sheet = page.get_by_role("dialog", name="Notifications")
+    expect(sheet.locator(".notif-feed-private")).to_contain_text("shows each reminder as “Habit reminder”")
+    sheet.get_by_role("button", name="Make a link", exact=True).click()
+    feed = sheet.get_by_role("textbox", name="Calendar feed address")
+    expect(feed).to_have_value(re.compile(r"/api/v1/calendar\.ics\?token="))
+    with urllib.request.urlopen(feed.input_value(), timeout=10) as answer:
+        raw = answer.read()
+    summaries = [str(e.get("SUMMARY")) for e in icalendar.Calendar.from_ical(raw).walk("VEVENT")]
+    assert summaries == ["Habit reminder"], summaries
+    assert REMINDED.encode() not in raw
+    page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
 
     # Another device, signed in but never unlocked: the reminder stays unnamed.
     second = open_app("/", permissions=["notifications"])

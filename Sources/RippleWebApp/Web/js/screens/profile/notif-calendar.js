@@ -4,6 +4,7 @@ import { h } from '../../core/dom.js';
 import { confirmDialog } from '../../components/dialog.js';
 import { announce, toast } from '../../components/ui.js';
 import * as api from '../../api/notifications.js';
+import { isOpen } from '../../private/session.js';
 
 /**
  * The Calendar section: what the feed is, whether a link is set, the link once made, and the
@@ -73,6 +74,13 @@ export function calendarSection(calendar) {
 			{ class: 'field-hint' },
 			'Subscribe to this address in Apple Calendar or Google Calendar to see each habit reminder there. Keep it secret: anyone with it sees your reminders.',
 		),
+		isOpen()
+			? h(
+					'p',
+					{ class: 'field-hint notif-feed-private' },
+					'Private mode is on: the server cannot read your habits’ names, so your calendar shows each reminder as “Habit reminder”.',
+				)
+			: null,
 		feedNote,
 		feedRow,
 		make,
