@@ -104,3 +104,27 @@ def test_a_keyring_made_in_the_browser_opens_by_passphrase_and_kit_and_changes_p
     assert got["changed"]["iterations"] == 600000, "a changed passphrase gets the real iteration count"
     groups = got["kitText"].split("-")
     assert len(groups) == 14 and all(len(g) == 4 for g in groups)
+
+
+IN_WORKER = """async (v) => {
+  const unb64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey('raw', unb64(v.accountKey), 'AES-GCM', false, ['decrypt']);
+  const opened = [];
+  for (const item of v.items) opened.push(await openSealed(item.sealed, item.kind, item.id, key));
+  const refused = [];
+  for (const r of v.refused) refused.push(await openSealed(r.sealed, r.kind, r.id, key));
+  return { opened, refused };
+}"""
+
+
+def test_the_service_worker_opens_the_vectors_and_refuses_every_tampered_one(app):
+    """The service worker names a private reminder with its own small opener (it cannot import the
+    app's modules); it reads the same vectors, and gives nothing for each refused one."""
+    app.open()
+    page = app.page
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=15_000)
+    url = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    worker = next(w for w in page.context.service_workers if w.url == url)
+    got = worker.evaluate(IN_WORKER, VECTORS)
+    assert got["opened"] == [item["plaintext"] for item in VECTORS["items"]]
+    assert got["refused"] == [None] * len(VECTORS["refused"]), [r["why"] for r in VECTORS["refused"]]

@@ -33,9 +33,8 @@ self.addEventListener('push', (event) => {
 
 /**
  * A private-mode habit's name, opened on this device: the account key (a CryptoKey that cannot be
- * exported) and the habit's sealed item, as js/private/device.js keeps them, opened as
- * js/private/keys.js does (AES-256-GCM; version 1, the nonce, the ciphertext and tag; the item's
- * kind and id as associated data). Null when this device has neither, or it does not open.
+ * exported) and the habit's sealed item, as js/private/device.js keeps them. Null when this device
+ * has neither, or it does not open.
  * @param {unknown} habitId
  * @returns {Promise<string | null>}
  */
@@ -58,20 +57,40 @@ async function privateName(habitId) {
 		const [key, kept] = await Promise.all([read(`key:${user}`), read(`items:${user}`)]);
 		db.close();
 		const sealed = kept?.items?.[`habit|${habitId}`];
-		if (!key || typeof sealed !== 'string') return null;
+		const plain = key ? await openSealed(sealed, 'habit', habitId, key) : null;
+		const name = plain == null ? null : JSON.parse(plain)?.name;
+		return typeof name === 'string' && name ? name : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * An item sealed as js/private/keys.js seals it (format 1: the version byte, a 12-byte nonce, then
+ * AES-256-GCM's ciphertext and tag, with "ripple-private/1|kind|id" as associated data), opened
+ * with `key`; null when it is malformed, tampered with or moved. Checked against the test vectors
+ * inside the worker (Tests/Web/test_private_keys.py).
+ * @param {unknown} sealed
+ * @param {string} kind
+ * @param {string} id
+ * @param {CryptoKey} key
+ * @returns {Promise<string | null>}
+ */
+async function openSealed(sealed, kind, id, key) {
+	try {
+		if (typeof sealed !== 'string') return null;
 		const bytes = Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0));
 		if (bytes[0] !== 1 || bytes.length < 29) return null;
 		const plain = await crypto.subtle.decrypt(
 			{
 				name: 'AES-GCM',
 				iv: bytes.slice(1, 13),
-				additionalData: new TextEncoder().encode(`ripple-private/1|habit|${habitId}`),
+				additionalData: new TextEncoder().encode(`ripple-private/1|${kind}|${id}`),
 			},
 			key,
 			bytes.slice(13),
 		);
-		const name = JSON.parse(new TextDecoder().decode(plain))?.name;
-		return typeof name === 'string' && name ? name : null;
+		return new TextDecoder('utf-8', { fatal: true }).decode(plain);
 	} catch {
 		return null;
 	}

@@ -3,7 +3,9 @@
 // and puts neutral ones in their place; turning off opens every sealed word and writes it back in
 // plain. Each step is a request of the API that can be made again: cut short, the next run
 // carries on from what the server holds.
+import { minuteNow } from '../api/checkins.js';
 import { request, seg } from '../api/request.js';
+import { sawStamp, stampOf } from '../core/write-clock.js';
 import { saveWords } from './items.js';
 import { isNeutral, neutralName, freshId, words } from './words.js';
 
@@ -25,11 +27,15 @@ async function checkIns() {
 	return /** @type {any[]} */ (JSON.parse(await blob.text()).checkIns ?? []);
 }
 
-/** Today's minute of the day, as a check-in write carries it. */
-const minute = () => {
-	const d = new Date();
-	return d.getHours() * 60 + d.getMinutes();
-};
+/**
+ * The stamp of a sweep's write over the check-in `c`: after its own (a device whose clock runs
+ * slow would otherwise lose to the words it replaces, and leave them on the server).
+ * @param {{updatedAt?: number}} c
+ */
+function stampOver(c) {
+	sawStamp(c.updatedAt);
+	return stampOf(new Date());
+}
 
 /**
  * Seals what the server holds in plain words: habits' names and descriptions and categories'
@@ -77,7 +83,7 @@ export async function sealPlain(user, options = {}) {
 	for (const c of days) {
 		const entry = { state: c.state, value: c.value ?? undefined, note: null, mood: null };
 		await request('PUT', `/habits/${seg(c.habitId)}/checkins/${seg(c.day)}`, {
-			body: { ...entry, updatedAt: Date.now(), loggedMinute: c.loggedMinute ?? minute() },
+			body: { ...entry, updatedAt: stampOver(c), loggedMinute: c.loggedMinute ?? minuteNow() },
 			...PLAIN,
 		});
 		step();
@@ -119,8 +125,8 @@ export async function openPlain(options = {}) {
 				value: c.value ?? undefined,
 				note: w.note ?? null,
 				mood: w.mood ?? null,
-				updatedAt: Date.now(),
-				loggedMinute: c.loggedMinute ?? minute(),
+				updatedAt: stampOver(c),
+				loggedMinute: c.loggedMinute ?? minuteNow(),
 			},
 			...PLAIN,
 		});
