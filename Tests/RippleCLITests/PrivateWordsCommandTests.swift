@@ -207,6 +207,55 @@ import Testing
         + "was not opened.\n", "\(list)")
   }
 
+  @Test func anExportCarriesTheWordsAndNotTheNeutralNames() async throws {
+    let (cli, _) = try await privateAccount()
+    let csv = try unlocked(cli, "export", "--notes")
+    #expect(csv.status == 0, "\(csv)")
+    #expect(csv.stdout.contains("Lithium 300mg,2026-01-07,"), "\(csv)")
+    #expect(csv.stdout.contains("shaky hands"), "\(csv)")
+    let json = try unlocked(cli, "export", "--format", "json", "--notes")
+    #expect(json.status == 0, "\(json)")
+    #expect(json.stdout.contains("Lithium 300mg") && json.stdout.contains("with breakfast"))
+    #expect(json.stdout.contains("shaky hands"), "\(json)")
+    for export in [csv, json] { #expect(!export.stdout.contains("Private "), "\(export)") }
+  }
+
+  /// Words a template or an import writes are sealed too: the rows end with neutral names and
+  /// no note, and the commands show the words.
+  @Test func aTemplateAndAnImportSealWhatTheyWrite() async throws {
+    let (cli, key) = try await privateAccount()
+    let added = try unlocked(cli, "templates", "add", "meditate", "--name", "Sit by Quillmere")
+    #expect(added.status == 0, "\(added)")
+    #expect(added.stdout.contains("Sit by Quillmere"), "\(added)")
+    let file = cli.file("walks.csv")
+    try Data("Habit,Date,Note\nBramblecourt walk,2026-01-06,Lanternfog at dusk\n".utf8)
+      .write(to: URL(fileURLWithPath: file))
+    let imported = try unlocked(cli, "import", file)
+    #expect(imported.status == 0, "\(imported)")
+
+    let store = try await Store.open(cli.database)
+    let rows = try await store.habits(for: .local, filter: .all)
+    let checkIns = try await store.checkIns(for: .local, habit: nil, in: nil)
+    await store.close()
+    let neutral = /Private habit [0-9A-Z]{8}/
+    #expect(rows.count == 3, "\(rows)")
+    #expect(rows.allSatisfy { $0.name.wholeMatch(of: neutral) != nil && $0.description.isEmpty })
+    #expect(checkIns.allSatisfy { $0.note == nil && $0.mood == nil }, "\(checkIns)")
+    var walkID: String?
+    for row in rows {
+      let words = try await opened(.habit, row.id.rawValue, in: cli, key: key)
+      if words?["name"] as? String == "Bramblecourt walk" { walkID = row.id.rawValue }
+    }
+    let walk = try #require(walkID, "no sealed item names the imported habit")
+    let day = try await opened(.day, "\(walk)/2026-01-06", in: cli, key: key)
+    #expect(day?["note"] as? String == "Lanternfog at dusk", "\(String(describing: day))")
+
+    let list = try unlocked(cli, "list")
+    #expect(list.stdout.contains("Sit by Quillmere") && list.stdout.contains("Bramblecourt walk"))
+    let notes = try unlocked(cli, "notes", "Bramblecourt")
+    #expect(notes.stdout.contains("Lanternfog at dusk"), "\(notes)")
+  }
+
   @Test func aStoreNotInPrivateModeNeverAsks() async throws {
     let cli = try CLI(today: "2026-01-08")
     try cli.ok("add", "Read")

@@ -3,13 +3,14 @@ import RippleCore
 
 extension RippleRepository {
   /// The user's check-ins in `range` (all when nil) as a CSV or JSON file, with or without notes.
-  /// JSON lists every habit and coach goal; CSV has one record per check-in.
+  /// JSON lists every habit and coach goal; CSV has one record per check-in. `words` lays private
+  /// mode's words over the rows.
   public func export(
     _ format: ExportFormat, for user: UserID, range: ClosedRange<Day>?, includeNotes: Bool,
-    now: Int64
+    now: Int64, words: ExportWords = .asStored
   ) async throws -> Data {
-    let habits = try await habits(for: user, filter: .all)
-    let checkIns = try await checkIns(for: user, habit: nil, in: range)
+    let habits = try await habits(for: user, filter: .all).map(words.habit)
+    let checkIns = try await checkIns(for: user, habit: nil, in: range).map(words.checkIn)
     switch format {
     case .csv:
       return Data(

@@ -30,8 +30,8 @@ struct TemplatesAdd: AsyncParsableCommand {
     var habit = template.definition.habit(
       id: HabitID(UUID().uuidString), createdDay: session.today, now: session.nowMillis)
     if let name { habit.name = name }
-    let created = try await session.store.createHabit(
-      habit, for: session.user, today: session.today)
+    // In private mode the name is sealed before it is written (`Session.createHabit`).
+    let created = try await session.createHabit(habit)
     try HabitOutput.print(created, verb: "Added", output: output, settings: session.settings)
   }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import RippleCore
+import RippleStore
+
+/// Words a template, an import or the coach wrote in plain, sealed afterwards as the web app
+/// seals them (js/private/sweep.js): each goes into a sealed item first, then its row gets the
+/// neutral word, so a sweep cut short loses nothing and the next one carries on.
+extension Session {
+  /// Seals every habit's and category's plain words, and with `notes` every day's note and
+  /// mood the rows still hold; answers the session with those words. Outside private mode it
+  /// does nothing.
+  func sealingPlainWords(notes: Bool) async throws -> Session {
+    guard var words else { return self }
+    var items: [PrivateItemRecord] = []
+    let habits = try await store.habits(for: user, filter: .all).filter {
+      !PrivateWords.isNeutral($0.name)
+    }
+    for habit in habits {
+      let sealed = PrivateWords.HabitWords(name: habit.name, description: habit.description)
+      items.append(try words.sealed(sealed, kind: .habit, id: habit.id.rawValue, now: nowMillis))
+      words = words.with(habit: habit.id, sealed)
+    }
+    var categories: [Category] = []
+    for category in try await store.categories(for: user)
+    where !PrivateWords.isNeutral(category.name) {
+      var row = category
+      row.name = PrivateWords.neutralName(.category, id: UUID().uuidString.uppercased())
+      let sealed = PrivateWords.CategoryWords(name: category.name, neutral: row.name)
+      items.append(
+        try words.sealed(sealed, kind: .category, id: category.id.rawValue, now: nowMillis))
+      words = words.with(category: category.id, sealed)
+      categories.append(row)
+    }
+    let days =
+      notes
+      ? try await store.checkIns(for: user, habit: nil, in: nil).filter {
+        $0.note != nil || $0.mood != nil
+      } : []
+    for checkIn in days {
+      let id = PrivateItem.day(habit: checkIn.habitID, checkIn.day).id
+      if let held = words.days[id]?.at, held > checkIn.updatedAt { continue }
+      let sealed = PrivateWords.DayWords(
+        note: checkIn.note, mood: checkIn.mood?.rawValue, at: checkIn.updatedAt)
+      items.append(try words.sealed(sealed, kind: .day, id: id, now: nowMillis))
+      words = words.with(day: id, sealed)
+    }
+    guard !items.isEmpty else { return self }
+    try await store.writePrivateItems(items, removing: [], for: user)
+    for habit in habits {
+      var row = habit
+      row.name = PrivateWords.neutralName(.habit, id: habit.id.rawValue)
+      row.description = ""
+      _ = try await store.updateHabit(row, for: user, today: today)
+    }
+    for row in categories { _ = try await store.updateCategory(row, for: user) }
+    for checkIn in days {
+      var row = checkIn
+      row.note = nil
+      row.mood = nil
+      // Stamped past the write it replaces, whatever this machine's clock says.
+      row.updatedAt = max(nowMillis, checkIn.updatedAt + 1)
+      _ = try await store.upsertCheckIn(row, keeping: .neither, for: user)
+    }
+    var session = self
+    session.words = words
+    return session
+  }
+}
