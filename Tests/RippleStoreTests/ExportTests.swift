@@ -1,6 +1,7 @@
 import Foundation
 import RippleCore
 import RippleTestSupport
+import RippleWire
 import Testing
 
 @testable import RippleStore
@@ -67,7 +68,7 @@ struct CSVInjectionTests {
     ("@SUM(A1)", "'@SUM(A1)"), ("\tcmd", "'\tcmd"), ("plain", "plain"), ("a=b", "a=b"),
   ])
   func cellsASpreadsheetWouldRunGetALeadingQuote(text: String, cell: String) {
-    let field = CSVText.field(text)
+    let field = CheckInsCSV.field(text)
     let unquoted =
       field.hasPrefix("\"") ? String(field.dropFirst().dropLast()) : field
     #expect(unquoted == cell)

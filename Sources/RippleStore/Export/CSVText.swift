@@ -1,22 +1,6 @@
-/// RFC 4180 comma-separated values: fields that hold a comma, a quote or a line break are
-/// quoted, quotes doubled; records end with CRLF. A field that a spreadsheet would run as a
-/// formula (it begins with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`,
-/// as OWASP advises against CSV injection.
+/// RFC 4180 comma-separated values read: quoted fields may hold commas, doubled quotes and line
+/// breaks. (Writing is `CheckInsCSV`'s, in RippleWire.)
 package enum CSVText {
-  package static func record(_ fields: [String]) -> String {
-    fields.map(field).joined(separator: ",") + "\r\n"
-  }
-
-  static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r", "\r\n"]
-
-  package static func field(_ text: String) -> String {
-    let text = text.first.map(formulaStarts.contains) == true ? "'" + text : text
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return text
-    }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-
   /// Parses records (quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF
   /// ends a record; blank lines are skipped).
   package static func records(_ text: String) -> [[String]] {

@@ -1,22 +1,13 @@
 import Foundation
 import RippleCore
+import RippleWire
 
 /// Builds export files from habits and their check-ins.
 public enum DataExport {
-  public static let csvHeader = ["Habit Name", "Date", "Status", "Value", "Note"]
-
-  /// One record per check-in, by date, then in the habits' order.
+  /// One record per check-in, by date, then in the habits' order (`CheckInsCSV`, which the
+  /// engine in the browser runs too).
   public static func csv(habits: [Habit], checkIns: [CheckIn], includeNotes: Bool) -> String {
-    let habitsByID = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0) })
-    var text = CSVText.record(csvHeader)
-    for checkIn in ordered(checkIns, habits: habits) {
-      guard let habit = habitsByID[checkIn.habitID] else { continue }
-      text += CSVText.record([
-        habit.name, checkIn.day.text, status(checkIn.outcome(for: habit.measure)),
-        checkIn.value.map(number) ?? "", includeNotes ? checkIn.note ?? "" : "",
-      ])
-    }
-    return text
+    CheckInsCSV.text(habits: habits, checkIns: checkIns, includeNotes: includeNotes)
   }
 
   /// `{"format": "ripple-export", "exportedAt", "start", "end", "habits": [Habit],
@@ -45,26 +36,7 @@ public enum DataExport {
   }
 
   static func ordered(_ checkIns: [CheckIn], habits: [Habit]) -> [CheckIn] {
-    let position = Dictionary(uniqueKeysWithValues: habits.enumerated().map { ($1.id, $0) })
-    return checkIns.sorted {
-      ($0.day, position[$0.habitID] ?? .max) < ($1.day, position[$1.habitID] ?? .max)
-    }
-  }
-
-  static func status(_ outcome: DayOutcome) -> String {
-    switch outcome {
-    case .done: return "Completed"
-    case .partial: return "Partial"
-    case .skipped: return "Skipped"
-    case .missed: return "Missed"
-    case .none: return "Not completed"
-    }
-  }
-
-  /// `8`, `2.5`: no trailing `.0`.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+    CheckInsCSV.ordered(checkIns, habits: habits)
   }
 }
 

@@ -130,6 +130,14 @@ public func rippleHabitNotes(
   answer(input, length, SearchOperations.habitNotes)
 }
 
+@_expose(wasm, "ripple_export_csv")
+@_cdecl("ripple_export_csv")
+public func rippleExportCSV(
+  _ input: UnsafeRawPointer, _ length: Int32
+) -> UnsafeMutableRawPointer {
+  answer(input, length, ExportOperations.csv)
+}
+
 /// The request's JSON, or why it is not JSON.
 private func parsed(_ buffer: UnsafeBufferPointer<UInt8>) throws(EngineError) -> JSON {
   do { return try JSONParser.parse(buffer) } catch { throw .badJSON(error.message) }

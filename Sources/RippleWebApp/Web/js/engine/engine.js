@@ -177,6 +177,12 @@ export class Engine {
 	validateCheckIn(input) {
 		return this.call('ripple_validate_check_in', input);
 	}
+
+	/** The CSV export of `habits` and `checkIns` (an export's JSON), as the server writes one.
+	 * @param {{habits: object[], checkIns: object[], includeNotes?: boolean}} input */
+	exportCSV(input) {
+		return this.call('ripple_export_csv', input);
+	}
 }
 
 /**

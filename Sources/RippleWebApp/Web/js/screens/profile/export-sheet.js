@@ -1,6 +1,6 @@
 // The export sheet: CSV or JSON, a date range (last week / month / year / all
 // time), "Include notes", and Export, which downloads the file.
-import { withWords } from '../../private/export.js';
+import { serverFormat, withWords } from '../../private/export.js';
 import { h } from '../../core/dom.js';
 import { icon } from '../../components/icons.js';
 import { todayDay } from '../../core/store.js';
@@ -120,11 +120,11 @@ async function exportFile(f, go, error, close) {
 	error.hidden = true;
 	const today = todayDay();
 	const back = RANGES.find(([v]) => v === f.range)?.[2];
-	const params = new URLSearchParams({ format: f.format, notes: String(f.notes), end: String(today) });
+	const params = new URLSearchParams({ format: serverFormat(f.format), notes: String(f.notes), end: String(today) });
 	if (back != null) params.set('start', addDays(today, -back));
 	try {
 		const download = await api.exportData(/** @type {{format: string}} */ (Object.fromEntries(params)));
-		const name = download.name ?? `ripple-export-${today}.${f.format}`;
+		const name = (download.name ?? `ripple-export-${today}.${f.format}`).replace(/\.json$/, `.${f.format}`);
 		// Private mode: the words go back in on this device (the server's file holds neutral ones).
 		saveFile(await withWords(download.blob, f.format, !!f.notes), name);
 		haptic('success');
