@@ -44,6 +44,19 @@ struct PrivateVectors: Decodable {
   var recovery: Recovery
   var items: [Item]
   var refused: [Refused]
+  var neutralNames: [NeutralName]
+  var neutralForms: [NeutralForm]
+
+  struct NeutralName: Decodable {
+    var kind: String
+    var id: String
+    var name: String
+  }
+
+  struct NeutralForm: Decodable {
+    var name: String
+    var neutral: Bool
+  }
 
   static func load() throws -> PrivateVectors {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -88,4 +88,15 @@ import Testing
       }
     }
   }
+
+  @Test func neutralNamesAreTheVectorsOnesAndOnlyTheirFormIsNeutral() throws {
+    for case_ in vectors.neutralNames {
+      let kind = try #require(PrivateItem.Kind(rawValue: case_.kind))
+      #expect(PrivateItem.neutralName(kind, id: case_.id) == case_.name, "\(case_.id)")
+      #expect(PrivateItem.isNeutral(case_.name), "\(case_.name)")
+    }
+    for form in vectors.neutralForms {
+      #expect(PrivateItem.isNeutral(form.name) == form.neutral, "\(form.name)")
+    }
+  }
 }

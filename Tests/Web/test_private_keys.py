@@ -128,3 +128,23 @@ def test_the_service_worker_opens_the_vectors_and_refuses_every_tampered_one(app
     got = worker.evaluate(IN_WORKER, VECTORS)
     assert got["opened"] == [item["plaintext"] for item in VECTORS["items"]]
     assert got["refused"] == [None] * len(VECTORS["refused"]), [r["why"] for r in VECTORS["refused"]]
+
+
+def test_neutral_names_are_the_vectors_ones_and_only_their_form_is_neutral(app):
+    """js/private/words.js writes and recognises the neutral names RippleCore's PrivateItem does:
+    both pass the same cases."""
+    app.open()
+    got = app.page.evaluate(
+        """async (v) => {
+          const w = await import('/js/private/words.js');
+          return {
+            names: v.neutralNames.map((c) => w.neutralName(c.kind, c.id)),
+            named: v.neutralNames.map((c) => w.isNeutral(c.name)),
+            forms: v.neutralForms.map((c) => w.isNeutral(c.name)),
+          };
+        }""",
+        VECTORS,
+    )
+    assert got["names"] == [c["name"] for c in VECTORS["neutralNames"]]
+    assert all(got["named"])
+    assert got["forms"] == [c["neutral"] for c in VECTORS["neutralForms"]]

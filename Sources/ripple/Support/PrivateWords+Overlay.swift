@@ -6,7 +6,7 @@ import RippleServices
 /// its day's note and mood. What has no words (an item that did not open) keeps the neutral name.
 extension PrivateWords {
   func habit(_ habit: Habit) -> Habit {
-    guard habit.name == Self.neutralName(.habit, id: habit.id.rawValue),
+    guard habit.name == PrivateItem.neutralName(.habit, id: habit.id.rawValue),
       let words = habits[habit.id.rawValue]
     else { return habit }
     var shown = habit
@@ -17,7 +17,8 @@ extension PrivateWords {
 
   func category(_ category: Category) -> Category {
     guard let words = categories[category.id.rawValue],
-      category.name == words.neutral || (words.neutral == nil && Self.isNeutral(category.name))
+      category.name == words.neutral
+        || (words.neutral == nil && PrivateItem.isNeutral(category.name))
     else { return category }
     var shown = category
     shown.name = words.name
@@ -43,7 +44,7 @@ extension PrivateWords {
   func sentence(_ text: String) -> String {
     guard text.contains("Private habit ") else { return text }
     var names: [String: String] = [:]
-    for (id, words) in habits { names[Self.neutralName(.habit, id: id)] = words.name }
+    for (id, words) in habits { names[PrivateItem.neutralName(.habit, id: id)] = words.name }
     return text.replacing(/Private habit [0-9A-Za-z]{1,8}/) { match in
       names[String(match.output)] ?? String(match.output)
     }

@@ -13,7 +13,7 @@ extension Session {
     guard var words else { return self }
     var items: [PrivateItemRecord] = []
     let habits = try await store.habits(for: user, filter: .all).filter {
-      !PrivateWords.isNeutral($0.name)
+      !PrivateItem.isNeutral($0.name)
     }
     for habit in habits {
       let sealed = PrivateWords.HabitWords(name: habit.name, description: habit.description)
@@ -22,9 +22,9 @@ extension Session {
     }
     var categories: [Category] = []
     for category in try await store.categories(for: user)
-    where !PrivateWords.isNeutral(category.name) {
+    where !PrivateItem.isNeutral(category.name) {
       var row = category
-      row.name = PrivateWords.neutralName(.category, id: UUID().uuidString.uppercased())
+      row.name = PrivateItem.neutralName(.category, id: UUID().uuidString.uppercased())
       let sealed = PrivateWords.CategoryWords(name: category.name, neutral: row.name)
       items.append(
         try words.sealed(sealed, kind: .category, id: category.id.rawValue, now: nowMillis))
@@ -48,7 +48,7 @@ extension Session {
     try await store.writePrivateItems(items, removing: [], for: user)
     for habit in habits {
       var row = habit
-      row.name = PrivateWords.neutralName(.habit, id: habit.id.rawValue)
+      row.name = PrivateItem.neutralName(.habit, id: habit.id.rawValue)
       row.description = ""
       _ = try await store.updateHabit(row, for: user, today: today)
     }

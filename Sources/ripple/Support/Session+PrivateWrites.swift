@@ -22,7 +22,7 @@ extension Session {
   func updateHabit(_ habit: Habit, wordsChanged: Bool) async throws -> Habit {
     guard let words else { return try await store.updateHabit(habit, for: user, today: today) }
     let stored = try await store.habit(habit.id, for: user)
-    let wasNeutral = stored.name == PrivateWords.neutralName(.habit, id: habit.id.rawValue)
+    let wasNeutral = stored.name == PrivateItem.neutralName(.habit, id: habit.id.rawValue)
     guard wordsChanged || wasNeutral else {
       return try await store.updateHabit(habit, for: user, today: today)
     }
@@ -41,7 +41,7 @@ extension Session {
       return try await store.createCategory(category, for: user, today: today)
     }
     let checked = try CategoryValidation.validated(category, among: try await categories())
-    let neutral = PrivateWords.neutralName(.category, id: UUID().uuidString.uppercased())
+    let neutral = PrivateItem.neutralName(.category, id: UUID().uuidString.uppercased())
     var row = category
     row.name = neutral
     let created = try await store.createCategory(row, for: user, today: today)
@@ -77,7 +77,7 @@ extension Session {
 
   private func neutral(_ habit: Habit) -> Habit {
     var row = habit
-    row.name = PrivateWords.neutralName(.habit, id: habit.id.rawValue)
+    row.name = PrivateItem.neutralName(.habit, id: habit.id.rawValue)
     row.description = ""
     return row
   }

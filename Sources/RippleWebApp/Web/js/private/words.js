@@ -26,7 +26,8 @@ const KINDS = /** @type {const} */ (['habit', 'category', 'day']);
 /** @param {string} kind @returns {kind is 'habit' | 'category' | 'day'} */
 export const knownKind = (kind) => /** @type {readonly string[]} */ (KINDS).includes(kind);
 
-/** A neutral name: the kind's word and the id's first eight letters or digits. */
+/** A neutral name: the kind's word and the id's first eight letters or digits (RippleCore's
+ * PrivateItem.neutralName; both pass the cases of Tests/Fixtures/private/vectors.json). */
 export const neutralName = (/** @type {'habit' | 'category'} */ kind, /** @type {string} */ id) =>
 	`Private ${kind} ${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
