@@ -43,7 +43,7 @@ MARKERS = ["Zephyrquill", "Marrowlight", "Quinceveil", "Ashbrookery", "Pelicanth
 MERGE_WALK = "Brindlewhorl walk"
 MERGE_SWIM = "Tamberlyx swim"
 MERGE_MARKERS = ["Brindlewhorl", "Tamberlyx", "Corvantine", "Sprocketelle"]
-PLAIN_MARKERS = ["Oxblanket", "Vellichorn", "Quaffleton", "Drizzleworth"]
+PLAIN_MARKERS = ["Oxblanket", "Vellichorn", "Quaffleton", "Drizzleworth", "Nimbletarn"]
 REMINDED = "Gorsebramble walk"
 
 
@@ -488,9 +488,9 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
 
 
 def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, accounts_server):  # noqa: F811
-    """A habit made by the server from its own words (as an import or the coach makes them) is
-    sealed as soon as an answer shows it to the app; a category made in the habit form is sealed
-    before it is sent."""
+    """A habit made by the server from its own words (as an import or the coach makes them), and a
+    day's note it holds in plain, are sealed as soon as an answer shows them to the app; a category
+    made in the habit form is sealed before it is sent."""
     server = accounts_server
     address = email("private-plain")
     cookie = server.register(address)
@@ -503,9 +503,15 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     close_privacy(page)
     page.locator('.tab[data-tab="today"]').click()
     assert leaked(database_text(server), PLAIN_MARKERS) == []
-    # Made behind the app's back, in plain (the API takes it as an import would write it).
-    server.habit(cookie, "Vellichorn run")
-    assert leaked(database_text(server), PLAIN_MARKERS) == ["Vellichorn"]
+    # Made behind the app's back, in plain (the API takes it as an import would write it), with a
+    # day's note.
+    made = server.habit(cookie, "Vellichorn run")
+    status, _, _ = server.call(
+        "PUT", f"/api/v1/habits/{made['id']}/checkins/{testclock.today()}",
+        {"state": "done", "note": "Nimbletarn by the river"}, cookie=cookie,
+    )
+    assert status == 200
+    assert leaked(database_text(server), PLAIN_MARKERS) == ["Vellichorn", "Nimbletarn"]
     app.reload()
     expect(app.card("Vellichorn run")).to_be_visible()
     deadline = time.monotonic() + 20
@@ -514,6 +520,9 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     assert leaked(database_text(server), PLAIN_MARKERS) == []
     app.reload()
     expect(app.card("Vellichorn run")).to_be_visible()
+    page.evaluate(f"location.hash = '#/habit/{made['id']}'")
+    expect(page.get_by_role("dialog", name="Vellichorn run").locator(".notes")).to_contain_text("Nimbletarn by the river")
+    page.keyboard.press("Escape")
 
     page.locator("#fab").click()
     sheet = page.get_by_role("dialog", name="New Habit")

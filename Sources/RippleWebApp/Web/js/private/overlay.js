@@ -20,24 +20,26 @@ function fromPath(path) {
 	return { habitId: m ? decodeURIComponent(m[1]) : null, day: m?.[2] ?? null };
 }
 
-/** Set while an answer from the server is walked: told when a habit there has plain words. */
-let onPlain = /** @type {(() => void) | null} */ (null);
+/** Set while an answer from the server is walked: told when a habit ('habit') or a day ('day')
+ * there has plain words. */
+let onPlain = /** @type {((kind: 'habit' | 'day') => void) | null} */ (null);
 
 /**
  * @template T
  * @param {T} answer
  * @param {string} [path] the request's, relative to /api/v1
- * @param {{onPlain?: () => void}} [options] `onPlain`: told (once) when the answer holds a habit
- *   whose words the server keeps in plain (made by a template, an import or the coach)
+ * @param {{onPlain?: (kind: 'habit' | 'day') => void}} [options] `onPlain`: told (once a kind)
+ *   when the answer holds a habit, or a day's note or mood, that the server keeps in plain (made
+ *   by a template, an import or the coach)
  * @returns {T}
  */
 export function overlay(answer, path = '', options = {}) {
 	if (!answer || typeof answer !== 'object') return answer;
-	let told = false;
+	const told = new Set();
 	onPlain = options.onPlain
-		? () => {
-				if (!told) options.onPlain?.();
-				told = true;
+		? (kind) => {
+				if (!told.has(kind)) options.onPlain?.(kind);
+				told.add(kind);
 			}
 		: null;
 	try {
@@ -86,7 +88,7 @@ function walk(v, where) {
 function named(v) {
 	if (typeof v.name !== 'string') return;
 	const neutral = isNeutral(v.name);
-	if (!neutral && 'schedule' in v) onPlain?.();
+	if (!neutral && 'schedule' in v) onPlain?.('habit');
 	const w = words.habit.get(v.id) ?? words.category.get(v.id);
 	if (!w || !neutral) return;
 	v.name = w.name;
@@ -99,6 +101,8 @@ function named(v) {
  * @param {string} id
  */
 function dayWords(v, id) {
+	// The server keeps no note nor mood of a private account: one here was written in plain.
+	if ((typeof v.note === 'string' && v.note !== '') || (typeof v.mood === 'string' && v.mood !== '')) onPlain?.('day');
 	const w = words.day.get(id);
 	if (!w) return;
 	if (w.note) v.note = w.note;

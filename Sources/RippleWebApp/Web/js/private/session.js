@@ -21,25 +21,38 @@ export const isOpen = () => held.key != null;
 let user = null;
 /** A sweep of plain words asked for by an answer (js/private/sweep.js), run once at a time. */
 let sweeping = /** @type {Promise<void> | null} */ (null);
-let plainAgain = false;
+/** What to sweep again once the running sweep ends: null for nothing. */
+let again = /** @type {{notes: boolean} | null} */ (null);
+/** When the last sweep of notes began: it reads every check-in, so at most one a minute. */
+let notesSweptAt = 0;
 
-/** Seals what the server still holds in plain words; asked again if asked while running. */
-function sweepSoon() {
+/**
+ * Seals what the server still holds in plain words: habits and categories, and for a day's note
+ * or mood (`kind` 'day') every day's; asked again if asked while running.
+ * @param {'habit' | 'day'} [kind]
+ */
+function sweepSoon(kind = 'habit') {
 	if (!user) return;
+	let notes = kind === 'day';
+	if (notes && Date.now() - notesSweptAt < 60_000) notes = false;
 	if (sweeping) {
-		plainAgain = true;
+		again = { notes: notes || !!again?.notes };
 		return;
 	}
+	if (notes) notesSweptAt = Date.now();
 	const who = user;
 	sweeping = import('./sweep.js')
-		.then((m) => m.sealPlain(who))
+		.then((m) => m.sealPlain(who, { notes }))
+		// A turning on cut short is done once every note is sealed too.
+		.then(() => {
+			if (notes) markSealing(false);
+		})
 		.catch(() => {})
 		.finally(() => {
 			sweeping = null;
-			if (plainAgain) {
-				plainAgain = false;
-				sweepSoon();
-			}
+			const next = again;
+			again = null;
+			if (next) sweepSoon(next.notes ? 'day' : 'habit');
 		});
 }
 
@@ -68,7 +81,7 @@ export async function openPrivate(who) {
 	refreshed = Date.now();
 	listen();
 	if (refused.length) emit('private-refused', refused[0]);
-	if (pendingSeal()) sweepSoon();
+	if (pendingSeal()) sweepSoon('day');
 	return true;
 }
 
