@@ -201,7 +201,13 @@ def test_private_mode_seals_every_word_and_another_device_opens_them_only_with_t
     sign_in(page, address)
     first.wait_ready()
     expect(first.card(HABIT)).to_be_visible()
+    sent = []
+    page.on("request", lambda r: sent.append((r.method, r.url.split("/api/v1")[-1].split("?")[0])))
     kit = turn_on(page)
+    # Every day's note is cleared in batches (PUT /private/days), not one check-in at a time: a
+    # year of notes must fit the per-user rate limit of 100 requests a minute.
+    assert ("PUT", "/private/days") in sent, sent
+    assert not [r for r in sent if r[0] == "PUT" and "/checkins/" in r[1]], sent
     close_privacy(page)
 
     # Nothing of what the person wrote is left in the database, nor in a backup the server writes.

@@ -130,6 +130,10 @@ public func buildRouter<Repository: RippleRepository>(
     )
     .addRoutes(to: api.group("private"))
   }
+  if let store = repository as? any (RippleRepository & PrivateModeRepository) {
+    PrivateDaysController(store: store, clock: clock, accountsMode: accounts != nil)
+      .addRoutes(to: api.group("private"))
+  }
   // Added last, so API requests never touch the file system.
   router.add(middleware: WidgetPageMiddleware())
   let hashes = AssetHashes(root: webRoot)

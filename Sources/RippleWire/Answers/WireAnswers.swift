@@ -39,6 +39,8 @@ public enum WireAnswers {
   ]
 
   /// Private mode: whether it is on, the account's keyring and its sealed items.
-  static let privateModeRoots: [WireType] = [PrivateModeJSON.wireType, PrivateItemsJSON.wireType]
+  static let privateModeRoots: [WireType] = [
+    PrivateModeJSON.wireType, PrivateItemsJSON.wireType, PrivateDaysJSON.wireType,
+  ]
 }
 #endif

@@ -12,8 +12,7 @@ import { request, seg } from './request.js';
 /** Each answer also lays Today out after the write (its `todayLayout`): the app draws a tap from it. */
 const LAYOUT = { include: 'todayLayout' };
 
-/** This device's minute of the day, as a check-in write carries it. */
-export const minuteNow = () => {
+const minuteNow = () => {
 	const d = new Date();
 	return d.getHours() * 60 + d.getMinutes();
 };

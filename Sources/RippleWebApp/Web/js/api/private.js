@@ -50,3 +50,12 @@ export function getPrivateItems(since) {
 export function putPrivateItems(items) {
 	return request('PUT', '/private/items', { body: { items }, plain: true });
 }
+
+/**
+ * PUT /api/v1/private/days: 1 to 200 days' note and mood (null clears), each stamped.
+ * @param {{habitId: string, day: string, note: string | null, mood: string | null, updatedAt: number}[]} days
+ * @returns {Promise<import('./wire-types.js').PrivateDays>}
+ */
+export function putPrivateDays(days) {
+	return request('PUT', '/private/days', { body: { days }, plain: true });
+}

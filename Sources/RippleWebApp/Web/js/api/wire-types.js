@@ -676,6 +676,13 @@
  */
 
 /**
+ * Each day's words written, or left as they were
+ * @typedef {{
+ *   days: PrivateDay[],
+ * }} PrivateDays
+ */
+
+/**
  * How many of the day's due habits are done, and the words for it
  * @typedef {{
  *   due: number,
@@ -1636,6 +1643,15 @@
  *   sealed: string,
  *   updatedAt: number,
  * }} PrivateItem
+ */
+
+/**
+ * A day's words, and whether they were written
+ * @typedef {{
+ *   habitId: string,
+ *   day: string,
+ *   applied: boolean,
+ * }} PrivateDay
  */
 
 /**

@@ -3,7 +3,7 @@
 // and puts neutral ones in their place; turning off opens every sealed word and writes it back in
 // plain. Each step is a request of the API that can be made again: cut short, the next run
 // carries on from what the server holds.
-import { minuteNow } from '../api/checkins.js';
+import { putPrivateDays } from '../api/private.js';
 import { request, seg } from '../api/request.js';
 import { sawStamp, stampOf } from '../core/write-clock.js';
 import { saveWords } from './items.js';
@@ -80,15 +80,28 @@ export async function sealPlain(user, options = {}) {
 		await request('PATCH', `/categories/${seg(c.id)}`, { body: { name: words.category.get(c.id)?.neutral }, ...PLAIN });
 		step();
 	}
-	for (const c of days) {
-		const entry = { state: c.state, value: c.value ?? undefined, note: null, mood: null };
-		await request('PUT', `/habits/${seg(c.habitId)}/checkins/${seg(c.day)}`, {
-			body: { ...entry, updatedAt: stampOver(c), loggedMinute: c.loggedMinute ?? minuteNow() },
-			...PLAIN,
-		});
-		step();
+	await inBatches(
+		days.map((c) => ({ habitId: c.habitId, day: c.day, note: null, mood: null, updatedAt: stampOver(c) })),
+		step,
+	);
+}
+
+/**
+ * Writes days' note and mood, `BATCH` a request (PUT /private/days), so a year of notes fits the
+ * per-user rate limit; `step` is told of each day written.
+ * @param {{habitId: string, day: string, note: string | null, mood: string | null, updatedAt: number}[]} days
+ * @param {() => void} step
+ */
+async function inBatches(days, step) {
+	for (let i = 0; i < days.length; i += BATCH) {
+		const batch = days.slice(i, i + BATCH);
+		await putPrivateDays(batch);
+		batch.forEach(step);
 	}
 }
+
+/** The most days PUT /private/days takes at once. */
+const BATCH = 200;
 
 /**
  * Writes every sealed word back in plain (turning off): habits, categories, then each day's note
@@ -117,19 +130,11 @@ export async function openPlain(options = {}) {
 		await request('PATCH', `/categories/${seg(c.id)}`, { body: { name: words.category.get(c.id)?.name }, ...PLAIN });
 		step();
 	}
-	for (const [id, w] of days) {
-		const c = byDay.get(id);
-		await request('PUT', `/habits/${seg(c.habitId)}/checkins/${seg(c.day)}`, {
-			body: {
-				state: c.state,
-				value: c.value ?? undefined,
-				note: w.note ?? null,
-				mood: w.mood ?? null,
-				updatedAt: stampOver(c),
-				loggedMinute: c.loggedMinute ?? minuteNow(),
-			},
-			...PLAIN,
-		});
-		step();
-	}
+	await inBatches(
+		days.map(([id, w]) => {
+			const c = byDay.get(id);
+			return { habitId: c.habitId, day: c.day, note: w.note ?? null, mood: w.mood ?? null, updatedAt: stampOver(c) };
+		}),
+		step,
+	);
 }
