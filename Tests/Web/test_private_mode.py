@@ -623,3 +623,51 @@ def test_an_account_with_a_partner_is_told_why_private_mode_waits(open_app, acco
     )
     status, mode, _ = server.call("GET", "/api/v1/private", cookie=cookie)
     assert status == 200 and mode["enabled"] is False
+
+
+@pytest.fixture(scope="module")
+def rate_limited_server(tmp_path_factory):
+    """An accounts server with the default limit of 100 API requests a minute per user (the other
+    tests' server raises it out of the way)."""
+    binary = pathlib.Path(os.environ.get("RIPPLE_BIN", ROOT / ".build" / "debug" / "ripple"))
+    tmp = tmp_path_factory.mktemp("rate-limited")
+    srv = AccountsServer(binary if binary.is_absolute() else ROOT / binary, tmp / "ripple.sqlite", tmp / "server.log")
+    srv.args[srv.args.index("--rate-limit") + 1] = "100"
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def test_a_hundred_and_fifty_notes_turn_private_within_the_rate_limit(new_context, rate_limited_server):
+    """Turning on seals every note and clears it on the server 200 days a request: an account
+    with more notes than the per-user limit of 100 requests a minute is sealed in one go (one PUT
+    per note ran into 429 about 95 notes in, and left the rest in plain)."""
+    server = rate_limited_server
+    address = email("private-many")
+    cookie = server.register(address)
+    days = [days_ago(n) for n in range(1, 151)]
+    rows = "".join(f"Wrenfallow walk,{day},Hollowmere {n}\n" for n, day in enumerate(days))
+    request = urllib.request.Request(
+        server.base_url + "/api/v1/import", data=("Habit,Date,Note\n" + rows).encode(), method="POST",
+        headers={"Content-Type": "text/csv", "Cookie": f"ripple_session={cookie}"},
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert json.loads(answer.read())["summary"]["checkIns"] == 150
+    markers = ["Wrenfallow", "Hollowmere"]
+    assert leaked(database_text(server), markers) == markers
+
+    app = App(new_context().new_page(), server)
+    app.page.goto(server.base_url + "/")
+    sign_in(app.page, address)
+    app.wait_ready()
+    refused = []
+    app.page.on("response", lambda r: refused.append(r.url) if r.status == 429 else None)
+    turn_on(app.page)
+    assert refused == []
+    assert leaked(database_text(server), markers) == []
+    # Every note opens on the device: the habit's notes list shows the oldest and the newest.
+    habit = next(h for h in server.call("GET", "/api/v1/habits", cookie=cookie)[1]["habits"])
+    app.page.evaluate(f"location.hash = '#/habit/{habit['id']}'")
+    notes = app.page.get_by_role("dialog", name="Wrenfallow walk").locator(".notes")
+    expect(notes).to_contain_text("Hollowmere 0")
+    assert not app.errors, app.errors
