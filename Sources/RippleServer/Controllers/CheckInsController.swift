@@ -49,12 +49,9 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
     guard let state = CheckInState(rawValue: body.state) else {
       throw APIError.invalid("State must be done, skipped or missed", field: "state")
     }
-    var mood: Mood?
-    if let text = body.mood {
-      guard let value = Mood(rawValue: text) else {
-        throw APIError.invalid("Mood must be great, good, okay or bad", field: "mood")
-      }
-      mood = value
+    let mood: Mood?
+    do { mood = try Mood.named(body.mood) } catch {
+      throw APIError.invalid(error.message, field: error.field)
     }
     let now = try await calendar.arrivalNow(request, context)
     let day = try request.dayPath(context)

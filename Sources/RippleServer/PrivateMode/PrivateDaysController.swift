@@ -65,12 +65,9 @@ struct PrivateDaysInput: Decodable {
       guard let day = try? Day(parsing: entry.day) else {
         throw .invalid("A day is written yyyy-MM-dd", field: field + "day")
       }
-      var mood: Mood?
-      if let text = entry.mood {
-        guard let known = Mood(rawValue: text) else {
-          throw .invalid("Mood must be great, good, okay or bad", field: field + "mood")
-        }
-        mood = known
+      let mood: Mood?
+      do { mood = try Mood.named(entry.mood) } catch {
+        throw .invalid(error.message, field: field + error.field)
       }
       entries.append(
         PrivateDayWords.Entry(

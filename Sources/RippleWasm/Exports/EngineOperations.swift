@@ -84,13 +84,9 @@ enum EngineOperations {
       guard let state = CheckInState(rawValue: stateCode) else {
         throw .invalid("State must be done, skipped or missed", field: "state")
       }
-      var mood: Mood?
-      if let code = try write.optionalString("mood") {
-        guard let value = Mood(rawValue: code) else {
-          throw .invalid("Mood must be great, good, okay or bad", field: "mood")
-        }
-        mood = value
-      }
+      let mood: Mood?
+      let code = try write.optionalString("mood")
+      do { mood = try Mood.named(code) } catch { throw .invalid(error.message, field: error.field) }
       var checkIn = CheckIn(
         habitID: habitID, day: day, state: state, value: try write.optionalDouble("value"),
         note: try write.optionalString("note"), mood: mood,

@@ -95,13 +95,9 @@ enum ModelReading {
     guard let state = CheckInState(rawValue: stateCode) else {
       throw .invalid("State must be done, skipped or missed", field: "state")
     }
-    var mood: Mood?
-    if let code = try fields.optionalString("mood") {
-      guard let value = Mood(rawValue: code) else {
-        throw .invalid("Mood must be great, good, okay or bad", field: "mood")
-      }
-      mood = value
-    }
+    let mood: Mood?
+    let code = try fields.optionalString("mood")
+    do { mood = try Mood.named(code) } catch { throw .invalid(error.message, field: error.field) }
     let day = try fields.day("day")
     do { try CheckInValidation.checkDay(day) } catch {
       throw .invalid(error.message, field: error.field)

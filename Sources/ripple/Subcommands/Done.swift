@@ -29,9 +29,10 @@ struct Done: AsyncParsableCommand {
   }
 
   static func mood(_ text: String) throws -> Mood {
-    guard let mood = Mood(rawValue: text.lowercased()) else {
-      throw ArgumentParser.ValidationError("Mood must be great, good, okay or bad")
+    do {
+      return try Mood.named(text.lowercased())!
+    } catch {
+      throw ArgumentParser.ValidationError(error.message)
     }
-    return mood
   }
 }
