@@ -27,28 +27,28 @@ public enum PrivateDayWords {
   }
 
   /// Writes each entry; answers, in order, whether it was applied. Throws the first broken rule
-  /// (`ValidationError`, its field as `days[i].…`) before anything is written.
+  /// (`ValidationError`, its field as `days[i].…`) before anything is written. The user's habits
+  /// and the check-ins of the days the entries span are read once.
   public static func write(
     _ entries: [Entry], for user: UserID, in repository: some RippleRepository
   ) async throws -> [Bool] {
+    guard let first = entries.map(\.day).min(), let last = entries.map(\.day).max() else {
+      return []
+    }
+    var habits: [HabitID: Habit] = [:]
+    for habit in try await repository.habits(for: user, filter: .all) { habits[habit.id] = habit }
+    var stored: [String: CheckIn] = [:]
+    for checkIn in try await repository.checkIns(for: user, habit: nil, in: first...last) {
+      stored[key(checkIn.habitID, checkIn.day)] = checkIn
+    }
     var planned: [CheckIn?] = []
     for (index, entry) in entries.enumerated() {
-      let habit: Habit
-      do {
-        habit = try await repository.habit(entry.habit, for: user)
-      } catch StoreError.habitNotFound(_) {
-        planned.append(nil)
-        continue
-      }
-      guard
-        let stored = try await repository.checkIns(
-          for: user, habit: entry.habit, in: entry.day...entry.day
-        ).first
+      // A day with no check-in, or a habit gone (or not the user's), is left out.
+      guard let habit = habits[entry.habit], var checkIn = stored[key(entry.habit, entry.day)]
       else {
         planned.append(nil)
         continue
       }
-      var checkIn = stored
       checkIn.note = entry.note
       checkIn.mood = entry.mood
       checkIn.updatedAt = entry.updatedAt
@@ -68,5 +68,9 @@ public enum PrivateDayWords {
         try await repository.upsertCheckIn(checkIn, keeping: .neither, for: user).applied)
     }
     return applied
+  }
+
+  private static func key(_ habit: HabitID, _ day: Day) -> String {
+    "\(habit.rawValue)/\(day.text)"
   }
 }
