@@ -85,7 +85,7 @@ struct GoalNew: AsyncParsableCommand {
       reminders: reminder.map { [$0] } ?? [])
     // The goal's habit is named from the plan; in private mode its name is sealed (the goal and
     // its plan are not yet: `ripple private` says so).
-    _ = try await session.sealingPlainWords(notes: false)
+    try await session.sealPlainWords(notes: false)
     // The coach's thought about the timeline, unless the finish line already says it.
     let pace = assessment.timelineAdvice.flatMap { advice in
       advice.suggestedWeeks == goal.plannedWeeks

@@ -75,7 +75,7 @@ struct ImportFile: AsyncParsableCommand {
       }
       throw ValidationError(Self.advice(problem))
     }
-    if !preview { _ = try await session.sealingPlainWords(notes: true) }
+    if !preview { try await session.sealPlainWords(notes: true) }
     if output.json {
       try JSONOutput.print(ImportPreviewJSON(result, firstWeekday: session.settings.firstWeekday))
       return

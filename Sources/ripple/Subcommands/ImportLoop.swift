@@ -26,7 +26,7 @@ struct ImportLoop: AsyncParsableCommand {
     let session = try await Session.open(store, today)
     let summary = try await session.store.importLoop(
       data, for: session.user, today: session.today, now: session.nowMillis)
-    _ = try await session.sealingPlainWords(notes: true)
+    try await session.sealPlainWords(notes: true)
     if output.json {
       try JSONOutput.print(ImportSummaryJSON(summary))
     } else {

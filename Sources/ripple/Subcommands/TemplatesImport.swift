@@ -28,7 +28,7 @@ struct TemplatesImport: AsyncParsableCommand {
     let routine = try RoutineFile.read(try DataFile.read(file))
     let session = try await Session.open(store, today)
     let summary = try await Self.adding(routine, in: session.store, session, preview: preview)
-    if !preview { _ = try await session.sealingPlainWords(notes: false) }
+    if !preview { try await session.sealPlainWords(notes: false) }
     if output.json {
       try JSONOutput.print(ImportSummaryJSON(summary))
       return

@@ -7,10 +7,9 @@ import RippleStore
 /// neutral word, so a sweep cut short loses nothing and the next one carries on.
 extension Session {
   /// Seals every habit's and category's plain words, and with `notes` every day's note and
-  /// mood the rows still hold; answers the session with those words. Outside private mode it
-  /// does nothing.
-  func sealingPlainWords(notes: Bool) async throws -> Session {
-    guard var words else { return self }
+  /// mood the rows still hold. Outside private mode it does nothing.
+  func sealPlainWords(notes: Bool) async throws {
+    guard let words else { return }
     var items: [PrivateItemRecord] = []
     let habits = try await store.habits(for: user, filter: .all).filter {
       !PrivateItem.isNeutral($0.name)
@@ -18,7 +17,6 @@ extension Session {
     for habit in habits {
       let sealed = PrivateWords.HabitWords(name: habit.name, description: habit.description)
       items.append(try words.sealed(sealed, kind: .habit, id: habit.id.rawValue, now: nowMillis))
-      words = words.with(habit: habit.id, sealed)
     }
     var categories: [Category] = []
     for category in try await store.categories(for: user)
@@ -28,7 +26,6 @@ extension Session {
       let sealed = PrivateWords.CategoryWords(name: category.name, neutral: row.name)
       items.append(
         try words.sealed(sealed, kind: .category, id: category.id.rawValue, now: nowMillis))
-      words = words.with(category: category.id, sealed)
       categories.append(row)
     }
     let days =
@@ -42,16 +39,10 @@ extension Session {
       let sealed = PrivateWords.DayWords(
         note: checkIn.note, mood: checkIn.mood?.rawValue, at: checkIn.updatedAt)
       items.append(try words.sealed(sealed, kind: .day, id: id, now: nowMillis))
-      words = words.with(day: id, sealed)
     }
-    guard !items.isEmpty else { return self }
+    guard !items.isEmpty else { return }
     try await store.writePrivateItems(items, removing: [], for: user)
-    for habit in habits {
-      var row = habit
-      row.name = PrivateItem.neutralName(.habit, id: habit.id.rawValue)
-      row.description = ""
-      _ = try await store.updateHabit(row, for: user, today: today)
-    }
+    for habit in habits { _ = try await store.updateHabit(neutral(habit), for: user, today: today) }
     for row in categories { _ = try await store.updateCategory(row, for: user) }
     for checkIn in days {
       var row = checkIn
@@ -61,8 +52,5 @@ extension Session {
       row.updatedAt = max(nowMillis, checkIn.updatedAt + 1)
       _ = try await store.upsertCheckIn(row, keeping: .neither, for: user)
     }
-    var session = self
-    session.words = words
-    return session
   }
 }

@@ -75,7 +75,8 @@ extension Session {
     return PrivateWords.HabitWords(name: checked.name, description: checked.description)
   }
 
-  private func neutral(_ habit: Habit) -> Habit {
+  /// The habit's row as private mode keeps it: its neutral name and no description.
+  func neutral(_ habit: Habit) -> Habit {
     var row = habit
     row.name = PrivateItem.neutralName(.habit, id: habit.id.rawValue)
     row.description = ""
