@@ -386,6 +386,8 @@ def test_a_private_reminder_is_named_by_the_device_that_holds_the_key_and_by_no_
     page.get_by_role("button", name="Notifications").click()
     sheet = page.get_by_role("dialog", name="Notifications")
     expect(sheet.locator(".notif-feed-private")).to_contain_text("shows each reminder as “Habit reminder”")
+    sheet.locator(".notif-feed-private").scroll_into_view_if_needed()
+    first.screenshot("private-mode-calendar")
     sheet.get_by_role("button", name="Make a link", exact=True).click()
     feed = sheet.get_by_role("textbox", name="Calendar feed address")
     expect(feed).to_have_value(re.compile(r"/api/v1/calendar\.ics\?token="))
