@@ -12,6 +12,11 @@ public protocol RippleRepository: Sendable {
   func settings(for user: UserID) async throws -> Settings
   /// Saves everything but the plan, which stays as stored: no settings change lifts a limit.
   func saveSettings(_ settings: Settings, for user: UserID) async throws -> Settings
+  /// Applies `change` to the settings as stored, in the write's transaction (so changes to
+  /// different fields made at once all stay), and saves them as `saveSettings` does.
+  func updateSettings(
+    for user: UserID, _ change: @escaping @Sendable (inout Settings) -> Void
+  ) async throws -> Settings
   /// Sets the user's plan (only `ripple serve --plans choose`, for development and tests).
   func savePlan(_ tier: Tier, for user: UserID) async throws -> Settings
 

@@ -36,6 +36,37 @@ import Testing
     }
   }
 
+  /// Patches of different fields sent at once all stay: each is applied to the settings as
+  /// stored inside its write, not to a copy read before another patch was saved.
+  @Test func patchesOfDifferentFieldsSentAtOnceAllStay() async throws {
+    try await TestApp.run { app in
+      let patches = [
+        #"{"dayStartHour": 4}"#, #"{"haptics": false}"#, #"{"theme": "dark"}"#,
+        #"{"firstWeekday": "sun"}"#, ##"{"accent": "#ff6b6b"}"##, #"{"celebrations": "off"}"#,
+        #"{"showStreaks": false}"#, #"{"onboardingDone": true}"#,
+        #"{"timeZone": "Europe/Paris"}"#,
+      ]
+      for _ in 0..<3 {
+        _ = try await app.send(.patch, "/api/v1/settings", json: SettingsJSONFixtures.defaults)
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+          for patch in patches {
+            group.addTask {
+              try await app.send(.patch, "/api/v1/settings", json: patch).status.code
+            }
+          }
+          return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 200, count: patches.count))
+        #expect(
+          try await app.get("/api/v1/settings").json.withoutNulls == [
+            "timeZone": "Europe/Paris", "firstWeekday": "sun", "dayStartHour": 4,
+            "theme": "dark", "accent": "#FF6B6B", "celebrations": "off", "showStreaks": false,
+            "haptics": false, "tier": "free", "onboardingDone": true,
+          ])
+      }
+    }
+  }
+
   @Test func thePlanIsSetByItsOwnRoute() async throws {
     try await TestApp.run { app in
       let plus = try await app.send(
@@ -107,4 +138,13 @@ import Testing
         status: .contentTooLarge, code: "too_large")
     }
   }
+}
+
+enum SettingsJSONFixtures {
+  /// Every field the web app can change, at its default.
+  static let defaults = #"""
+    {"timeZone": "UTC", "firstWeekday": "mon", "dayStartHour": 0, "theme": "auto",
+     "accent": "#6366F1", "celebrations": "full", "showStreaks": true, "haptics": true,
+     "onboardingDone": false}
+    """#
 }

@@ -56,9 +56,7 @@ struct AuthController<Repository: RippleRepository>: Sendable {
     let account = try await accounts.register(
       email: input.email, password: input.password, inviteCode: input.inviteCode)
     if let zone = input.timeZone {
-      var settings = try await repository.settings(for: account.id)
-      settings.timeZone = zone
-      _ = try? await repository.saveSettings(settings, for: account.id)
+      _ = try? await repository.updateSettings(for: account.id) { $0.timeZone = zone }
     }
     return try await signedIn(account, accounts, request, status: .created)
   }

@@ -50,9 +50,7 @@ struct MeController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(Patch.self, limit: 8 * 1024)
     if let zone = input.timeZone {
-      var settings = try await repository.settings(for: context.user)
-      settings.timeZone = zone
-      _ = try await repository.saveSettings(settings, for: context.user)
+      _ = try await repository.updateSettings(for: context.user) { $0.timeZone = zone }
     }
     return try await user(context.user, accounts)
   }

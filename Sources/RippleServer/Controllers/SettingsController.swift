@@ -24,8 +24,7 @@ struct SettingsController<Repository: RippleRepository>: Sendable {
   {
     var request = request
     let input = try await request.json(SettingsPatch.self)
-    let settings = try input.applied(to: try await repository.settings(for: context.user))
-    return SettingsDTO(try await repository.saveSettings(settings, for: context.user))
+    return SettingsDTO(try await repository.updateSettings(for: context.user, try input.change()))
   }
 }
 

@@ -37,51 +37,53 @@ struct SettingsPatch: Decodable, Sendable {
     onboardingDone = try container.decodeNonNullIfPresent(Bool.self, forKey: .onboardingDone)
   }
 
-  /// `settings` with the fields present here applied, or a 422 naming the bad field.
-  func applied(to settings: Settings) throws(APIError) -> Settings {
-    var settings = settings
-    // The zone itself is checked by the store, the one check that a restored backup passes
-    // through as well.
-    if let timeZone { settings.timeZone = timeZone }
-    if let firstWeekday {
-      guard let weekday = Weekday(code: firstWeekday) else {
-        throw .invalid("Week start must be a weekday such as mon or sun", field: "firstWeekday")
-      }
-      settings.firstWeekday = weekday
-    }
-    if let dayStartHour {
-      guard (0...23).contains(dayStartHour) else {
-        throw .invalid("Day start must be an hour from 0 to 23", field: "dayStartHour")
-      }
-      settings.dayStartHour = dayStartHour
-    }
-    if let theme {
-      guard let value = Theme(rawValue: theme) else {
-        throw .invalid("Theme must be light, dark or auto", field: "theme")
-      }
-      settings.theme = value
-    }
-    if let accent {
-      guard HabitValidation.isHexColor(accent) else {
-        throw .invalid("Accent must be a hex colour like #6366F1", field: "accent")
-      }
-      settings.accent = accent.uppercased()
-    }
-    if let celebrations {
-      guard let value = CelebrationLevel(rawValue: celebrations) else {
-        throw .invalid("Celebrations must be full, subtle or off", field: "celebrations")
-      }
-      settings.celebrations = value
-    }
-    if let showStreaks { settings.showStreaks = showStreaks }
-    if let haptics { settings.haptics = haptics }
-    if let onboardingDone { settings.onboardingDone = onboardingDone }
+  /// The change this patch makes, every field checked first (a 422 naming the bad one). The
+  /// change is applied to the settings as stored inside the write, so two patches of different
+  /// fields sent at once both stay.
+  func change() throws(APIError) -> @Sendable (inout Settings) -> Void {
     if tier != nil || tierExpires != nil {
       throw .invalid(
         "The plan is not a setting: it comes from a licence (in local mode, PUT /api/v1/plan)",
         field: tier != nil ? "tier" : "tierExpires")
     }
-    return settings
+    let weekday = try firstWeekday.map { code throws(APIError) in
+      guard let weekday = Weekday(code: code) else {
+        throw .invalid("Week start must be a weekday such as mon or sun", field: "firstWeekday")
+      }
+      return weekday
+    }
+    if let dayStartHour, !(0...23).contains(dayStartHour) {
+      throw .invalid("Day start must be an hour from 0 to 23", field: "dayStartHour")
+    }
+    let theme = try theme.map { name throws(APIError) in
+      guard let value = Theme(rawValue: name) else {
+        throw .invalid("Theme must be light, dark or auto", field: "theme")
+      }
+      return value
+    }
+    if let accent, !HabitValidation.isHexColor(accent) {
+      throw .invalid("Accent must be a hex colour like #6366F1", field: "accent")
+    }
+    let celebrations = try celebrations.map { name throws(APIError) in
+      guard let value = CelebrationLevel(rawValue: name) else {
+        throw .invalid("Celebrations must be full, subtle or off", field: "celebrations")
+      }
+      return value
+    }
+    let patch = self
+    return { settings in
+      // The zone itself is checked by the store, the one check that a restored backup passes
+      // through as well.
+      if let timeZone = patch.timeZone { settings.timeZone = timeZone }
+      if let weekday { settings.firstWeekday = weekday }
+      if let dayStartHour = patch.dayStartHour { settings.dayStartHour = dayStartHour }
+      if let theme { settings.theme = theme }
+      if let accent = patch.accent { settings.accent = accent.uppercased() }
+      if let celebrations { settings.celebrations = celebrations }
+      if let showStreaks = patch.showStreaks { settings.showStreaks = showStreaks }
+      if let haptics = patch.haptics { settings.haptics = haptics }
+      if let onboardingDone = patch.onboardingDone { settings.onboardingDone = onboardingDone }
+    }
   }
 
   static func tier(_ code: String, expires: String?) throws(APIError) -> Tier {

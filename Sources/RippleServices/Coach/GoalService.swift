@@ -1,6 +1,5 @@
 import Foundation
 import RippleCore
-import RippleServices
 import RippleStore
 
 /// The coach over the store: loads a goal's state, runs the engine, and saves what it returns
