@@ -55,10 +55,12 @@ public protocol RippleRepository: Sendable {
   func upsertCheckIn(
     _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
   ) async throws -> CheckInWrite
-  /// Adds `amount` to the day's value in one write (`CheckInWritePlan.add`): a "+1" tap.
+  /// Adds `amount` to the day's value in one write (`CheckInWritePlan.add`): a "+1" tap. A
+  /// `tap` (the client's name for it) already counted for the day changes nothing and answers
+  /// `applied == false` with what stands, so a tap sent again counts once.
   func addToCheckIn(
-    habit: HabitID, day: Day, amount: Double, loggedMinute: Int?, updatedAt: Int64,
-    for user: UserID
+    habit: HabitID, day: Day, amount: Double, tap: String?, loggedMinute: Int?,
+    updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite
   /// Clears the check-in of a day (unless a newer write stands), keeping its note and mood for
   /// the day's next state.

@@ -40,6 +40,7 @@ enum PostgresSchema {
     Migration(version: 16, name: "partners", statements: PostgresMigration016.statements),
     Migration(
       version: 17, name: "private-mode", statements: PostgresMigration017.statements),
+    Migration(version: 18, name: "check-in-taps", statements: PostgresMigration018.statements),
   ]
 
   /// Checks the database is Ripple's (or empty) and not newer, then migrates it, holding a lock

@@ -27,6 +27,7 @@ enum StoreSchema {
     migrator.registerMigration("v17-private-mode", migrate: Migration017.migrate)
     migrator.registerMigration(
       "v18-private-notes-leave-the-index", migrate: Migration018.migrate)
+    migrator.registerMigration("v19-check-in-taps", migrate: Migration019.migrate)
     return migrator
   }
 

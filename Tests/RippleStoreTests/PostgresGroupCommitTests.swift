@@ -60,12 +60,12 @@ struct PostgresGroupCommitTests {
     while store.checkInQueue.batches < 1 { await Task.yield() }
     let bad = Task {
       try await store.checkInQueue.write(
-        user: user, habit: read.id, day: poisoned.day, drainer: .task(store.drainCheckIns)
-      ) { _ in
-        CheckInWritePlan.Decision(
-          write: CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),
-          edit: .save(poisoned, clearsTombstone: true))
-      }
+        user: user, habit: read.id, day: poisoned.day, drainer: .task(store.drainCheckIns),
+        PostgresCheckInDecision { _ in
+          CheckInWritePlan.Decision(
+            write: CheckInWrite(applied: true, current: poisoned, previous: nil, logs: []),
+            edit: .save(poisoned, clearsTombstone: true))
+        })
     }
     let good = days.map { day in
       Task { try await store.upsertCheckIn(checkIn(read, day.text), for: user) }

@@ -27,6 +27,7 @@ from playwright.sync_api import expect
 import testclock
 from conftest import ROOT, App
 from test_accounts import AccountsServer, accounts_server, clean_data, email, onboarding_done, open_app, sign_in  # noqa: F401 (fixtures)
+from test_offline_taps import WATER, add_glasses
 
 POSTGRES = os.environ.get("RIPPLE_TEST_POSTGRES_URL")
 
@@ -42,7 +43,8 @@ MARKERS = ["Zephyrquill", "Marrowlight", "Quinceveil", "Ashbrookery", "Pelicanth
 # The other tests' own words (the module's server is shared: the first test turns private mode off).
 MERGE_WALK = "Brindlewhorl walk"
 MERGE_SWIM = "Tamberlyx swim"
-MERGE_MARKERS = ["Brindlewhorl", "Tamberlyx", "Corvantine", "Sprocketelle"]
+MERGE_WATER = "Quillamber water"
+MERGE_MARKERS = ["Brindlewhorl", "Tamberlyx", "Quillamber", "Corvantine", "Sprocketelle"]
 PLAIN_MARKERS = ["Oxblanket", "Vellichorn", "Quaffleton", "Drizzleworth", "Nimbletarn"]
 REMINDED = "Gorsebramble walk"
 
@@ -442,6 +444,8 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
     cookie = server.register(address)
     walk = server.habit(cookie, MERGE_WALK)
     swim = server.habit(cookie, MERGE_SWIM)
+    status, _, _ = server.call("POST", "/api/v1/habits", {"name": MERGE_WATER, "measure": WATER}, cookie=cookie)
+    assert status == 201
     day = days_ago(1)
 
     a = open_app("/")
@@ -461,12 +465,15 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
         expect(device.page.locator("html")).to_have_attribute("data-engine", "ready", timeout=20_000)
         wait_for_worker(device.page)
 
-    # Both offline: each taps a habit and writes yesterday's note of the walk, B after A.
+    # Both offline: each taps a habit, adds glasses ("+1" taps: they add up) and writes
+    # yesterday's note of the walk, B after A.
     for device in (a, b):
         device.page.context.set_offline(True)
     a.card(MERGE_WALK).locator(".card-hit").click()
+    add_glasses(a, 2, MERGE_WATER)
     write_note(a, walk["id"], MERGE_WALK, day, "Corvantine from the first device")
     b.card(MERGE_SWIM).locator(".card-hit").click()
+    add_glasses(b, 3, MERGE_WATER)
     write_note(b, walk["id"], MERGE_WALK, day, "Sprocketelle from the second device")
     # The later note comes back first; the earlier one, sent after it, does not overwrite it.
     for device in (b, a):
@@ -487,6 +494,7 @@ def test_two_offline_devices_merge_and_a_third_joins_with_the_kit(open_app, acco
         device.wait_ready()
         for name in (MERGE_WALK, MERGE_SWIM):
             expect(device.card(name).locator(".card-hit")).to_have_attribute("aria-pressed", "true")
+        expect(device.card(MERGE_WATER).locator(".value-text")).to_have_text("5 of 8 glasses")
         device.page.evaluate(f"location.hash = '#/habit/{walk['id']}'")
         notes = device.page.get_by_role("dialog", name=MERGE_WALK).locator(".notes")
         expect(notes).to_contain_text("Sprocketelle from the second device")

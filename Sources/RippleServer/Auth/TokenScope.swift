@@ -5,7 +5,7 @@ import RippleStore
 /// What a scoped access token may do, judged on the path the router acts on: a `widget` token
 /// reads what the widget pages show (`GET /api/v1/meta`, `GET /api/v1/today`); a `checkin`
 /// token reads those too and records check-ins (`PUT|DELETE /api/v1/habits/{id}/checkins/{day}`,
-/// `POST /api/v1/habits/{id}/checkin`); neither may do anything else — no habit changed, no
+/// `POST …/checkins/{day}/taps`, `POST /api/v1/habits/{id}/checkin`); neither may do anything else — no habit changed, no
 /// history read, no credential, backup or export.
 enum TokenScope {
   static let readablePaths: Set<String> = ["/api/v1/meta", "/api/v1/today"]
@@ -41,7 +41,8 @@ enum TokenScope {
     }
   }
 
-  /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}` or `POST /api/v1/habits/{id}/checkin`.
+  /// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`, `POST …/checkins/{day}/taps` or
+  /// `POST /api/v1/habits/{id}/checkin`.
   static func isCheckIn(_ method: HTTPRequest.Method, _ path: String) -> Bool {
     checkedInHabit(method, path) != nil
   }
@@ -54,6 +55,7 @@ enum TokenScope {
     else { return nil }
     switch (method, parts.count, parts[5]) {
     case (.put, 7, "checkins"), (.delete, 7, "checkins"): return parts[6].isEmpty ? nil : parts[4]
+    case (.post, 8, "checkins"): return parts[6].isEmpty || parts[7] != "taps" ? nil : parts[4]
     case (.post, 6, "checkin"): return parts[4]
     default: return nil
     }

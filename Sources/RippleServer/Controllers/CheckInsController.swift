@@ -4,7 +4,8 @@ import RippleServices
 import RippleStore
 import RippleWire
 
-/// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: idempotent writes of one day's check-in.
+/// `PUT|DELETE /api/v1/habits/{id}/checkins/{day}`: idempotent writes of one day's check-in;
+/// `POST …/{day}/taps`: a "+1" named by the device, counted once however often it is sent.
 /// The answer carries what the engine decided, so clients animate exactly that.
 struct CheckInsController<Repository: RippleRepository>: Sendable {
   let repository: Repository
@@ -39,6 +40,21 @@ struct CheckInsController<Repository: RippleRepository>: Sendable {
   func addRoutes(to group: RouterGroup<AppRequestContext>) {
     group.put(":id/checkins/:day", use: put)
       .delete(":id/checkins/:day", use: delete)
+      .post(":id/checkins/:day/taps", use: tap)
+  }
+
+  @Sendable func tap(
+    _ request: Request, context: AppRequestContext
+  ) async throws -> CheckInAnswerJSON {
+    var request = request
+    let body = try await request.json(TapBody.self, limit: 4 * 1024)
+    let tap = try body.checked()
+    let now = try await calendar.arrivalNow(request, context)
+    let day = try request.dayPath(context)
+    let recorded = try await recording(now, request, context).add(
+      tap.amount, habit: HabitsController<Repository>.id(context), day: day, tap: tap.id,
+      updatedAt: ClientTimestamp.clamped(body.updatedAt, now: calendar.clock.nowMillis()))
+    return CheckInAnswerJSON(recorded, day: day, settings: now.settings)
   }
 
   @Sendable func put(

@@ -38,20 +38,22 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     let key = try Self.key(request)
     let now = try await calendar.arrivalNow(request, context)
     guard action == .add, let key else {
-      return try await write(action, habit: habit, value: value, amount: amount, now, context)
+      return try await write(
+        action, habit: habit, value: value, amount: amount, key: key, now, context)
     }
     // A retry of the key, even one sent while the first is still being written, answers what
     // the first did.
     return try await idempotency.once(
       key, user: context.user, now: calendar.clock.nowMillis()
     ) {
-      try await write(action, habit: habit, value: value, amount: amount, now, context)
+      try await write(action, habit: habit, value: value, amount: amount, key: key, now, context)
     }
   }
 
+  /// `key` names an `add` in the store too, so a retry after a restart still adds once.
   private func write(
-    _ action: Action, habit: HabitID, value: Double?, amount: Double, _ now: UserNow,
-    _ context: AppRequestContext
+    _ action: Action, habit: HabitID, value: Double?, amount: Double, key: String?,
+    _ now: UserNow, _ context: AppRequestContext
   ) async throws -> CheckInAnswerJSON {
     let stamp = calendar.clock.nowMillis()
     let recording = CheckInRecording(
@@ -71,7 +73,8 @@ struct QuickCheckInController<Repository: RippleRepository>: Sendable {
     case .clear:
       recorded = try await recording.clear(habit: habit, day: now.today, updatedAt: stamp)
     case .add:
-      recorded = try await recording.add(amount, habit: habit, day: now.today, updatedAt: stamp)
+      recorded = try await recording.add(
+        amount, habit: habit, day: now.today, tap: key, updatedAt: stamp)
     }
     return CheckInAnswerJSON(recorded, day: now.today, settings: now.settings)
   }

@@ -60,15 +60,15 @@ public struct CheckInRecording<Repository: RippleRepository>: Sendable {
   }
 
   /// Adds `amount` to the day's value ("+1"), decided inside the store's write so taps made at
-  /// once all count.
+  /// once all count; a `tap` the day counted before is not counted again.
   public func add(
-    _ amount: Double, habit: HabitID, day: Day, updatedAt: Int64
+    _ amount: Double, habit: HabitID, day: Day, tap: String? = nil, updatedAt: Int64
   ) async throws -> CheckInRecorded {
     try CheckInValidation.checkWritable(day, today: today)
     return try await judged(habit, day: day, at: updatedAt) {
       try await repository.addToCheckIn(
-        habit: habit, day: day, amount: amount, loggedMinute: day == today ? minuteNow : nil,
-        updatedAt: updatedAt, for: user)
+        habit: habit, day: day, amount: amount, tap: tap,
+        loggedMinute: day == today ? minuteNow : nil, updatedAt: updatedAt, for: user)
     }
   }
 

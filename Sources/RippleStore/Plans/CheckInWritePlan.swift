@@ -59,6 +59,11 @@ package enum CheckInWritePlan {
     return try upsert(checkIn, keeping: .both, habit: habit, stored: stored, cleared: cleared)
   }
 
+  /// A tap counted before, sent again: nothing changes, and the answer is what the day holds.
+  package static func repeated(stored: CheckIn?) -> Decision {
+    Decision(write: CheckInWrite(applied: false, current: stored, previous: stored, logs: []))
+  }
+
   /// The day cleared at `updatedAt` unless the stored check-in is newer. The clear is remembered
   /// even when the day was empty, so a write it overtook (queued offline, replayed later) stays
   /// cleared; it keeps the day's note and mood (the stored check-in's, or those an earlier clear

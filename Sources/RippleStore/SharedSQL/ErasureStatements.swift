@@ -3,14 +3,14 @@ import RippleCore
 /// What erasing a user's data deletes, table by table: the same statements on both databases.
 package enum ErasureStatements {
   /// Everything a backup holds, before a restore writes the backup's (or the account goes):
-  /// reflections, goals, the moments celebrated, tombstones, check-ins, habits, categories, the
+  /// reflections, goals, the moments celebrated, tombstones, check-ins, the taps counted, habits, categories, the
   /// habits' uploaded icons, what the user shares with partners and settings. The change sequence stays.
   static func backedUpData(of user: UserID) -> [SharedStatement] {
     deleting(
       user,
       from: [
         "goal_reflections", "goals", "celebrated_moments", "check_in_tombstones", "check_ins",
-        "habits", "categories", "habit_icons", "partner_shares", "private_items",
+        "check_in_taps", "habits", "categories", "habit_icons", "partner_shares", "private_items",
         "settings",
       ])
   }

@@ -7,34 +7,34 @@ extension PostgresStore {
     _ checkIn: CheckIn, keeping kept: NoteAndMood.Kept, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: checkIn.habitID, day: checkIn.day, drainer: .task(drainCheckIns)
-    ) { slot in
-      try CheckInWritePlan.upsert(
-        checkIn, keeping: kept, habit: slot.habit, stored: slot.stored, cleared: slot.cleared)
-    }
+      user: user, habit: checkIn.habitID, day: checkIn.day, drainer: .task(drainCheckIns),
+      PostgresCheckInDecision { slot in
+        try CheckInWritePlan.upsert(
+          checkIn, keeping: kept, habit: slot.habit, stored: slot.stored, cleared: slot.cleared)
+      })
   }
 
   public func addToCheckIn(
-    habit: HabitID, day: Day, amount: Double, loggedMinute: Int?, updatedAt: Int64,
-    for user: UserID
+    habit: HabitID, day: Day, amount: Double, tap: String?, loggedMinute: Int?,
+    updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: habit, day: day, drainer: .task(drainCheckIns)
-    ) { slot in
-      try CheckInWritePlan.add(
-        amount, habit: slot.habit, day: day, loggedMinute: loggedMinute, updatedAt: updatedAt,
-        stored: slot.stored, cleared: slot.cleared)
-    }
+      user: user, habit: habit, day: day, drainer: .task(drainCheckIns),
+      PostgresCheckInDecision(tap: tap) { slot in
+        try CheckInWritePlan.add(
+          amount, habit: slot.habit, day: day, loggedMinute: loggedMinute, updatedAt: updatedAt,
+          stored: slot.stored, cleared: slot.cleared)
+      })
   }
 
   public func clearCheckIn(
     habit: HabitID, day: Day, updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
-      user: user, habit: habit, day: day, drainer: .task(drainCheckIns)
-    ) { slot in
-      CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored, cleared: slot.cleared)
-    }
+      user: user, habit: habit, day: day, drainer: .task(drainCheckIns),
+      PostgresCheckInDecision { slot in
+        CheckInWritePlan.clear(updatedAt: updatedAt, stored: slot.stored, cleared: slot.cleared)
+      })
   }
 
   /// Commits what is queued, batch after batch, until the queue is empty. When a batch fails
@@ -78,6 +78,11 @@ extension PostgresStore {
       var order: [PostgresSlotKey] = []
       for key in keys where !order.contains(key) { order.append(key) }
       var slots = try await PostgresTables.checkInSlots(connection, keys: order)
+      let tapped = batch.compactMap { job in
+        job.work.tap.map { PostgresTap(habit: job.habit, day: job.day, user: job.user, tap: $0) }
+      }
+      var counted = try await PostgresTables.countedTaps(tapped, connection)
+      var claimed: [PostgresTap] = []
       var writes: [PostgresSlotKey: PostgresSlotWrite] = [:]
       var changes: [UserID: Int64] = [:]
       var logs: [UserID: (logs: [HabitLog], change: Int64)] = [:]
@@ -98,12 +103,23 @@ extension PostgresStore {
             goals[job.user] = try await PostgresTables.goals(connection, user: job.user)
           }
         }
-        let decided: CheckInWritePlan.Decision
+        let tap = job.work.tap.map {
+          PostgresTap(habit: job.habit, day: job.day, user: job.user, tap: $0)
+        }
+        var decided: CheckInWritePlan.Decision
         do {
-          decided = try job.work(slot)
+          decided = try job.work.decide(slot)
         } catch {
           results.append(.failure(storeError(error)))
           continue
+        }
+        if let tap {
+          if counted.contains(tap) {
+            decided = CheckInWritePlan.repeated(stored: slot.stored)
+          } else {
+            counted.insert(tap)
+            claimed.append(tap)
+          }
         }
         var write = decided.write
         if let edit = decided.edit {
@@ -121,6 +137,7 @@ extension PostgresStore {
       }
       try await PostgresTables.write(
         order.compactMap { writes[$0] }, changes: changes, connection)
+      try await PostgresTables.claim(claimed, connection)
       return (results, logs, goals)
     }
     for (user, entry) in logs {

@@ -22,8 +22,8 @@ extension SQLiteStore {
   }
 
   public func addToCheckIn(
-    habit: HabitID, day: Day, amount: Double, loggedMinute: Int?, updatedAt: Int64,
-    for user: UserID
+    habit: HabitID, day: Day, amount: Double, tap: String?, loggedMinute: Int?,
+    updatedAt: Int64, for user: UserID
   ) async throws -> CheckInWrite {
     try await checkInQueue.write(
       user: user, habit: habit, day: day, drainer: .thread(checkInDrainer, drainCheckIns)
@@ -35,6 +35,9 @@ extension SQLiteStore {
       let decision = try CheckInWritePlan.add(
         amount, habit: habit, day: day, loggedMinute: loggedMinute, updatedAt: updatedAt,
         stored: stored, cleared: cleared)
+      if let tap, try !TapColumns.claim(tap, user: user, habit: habit.id, day: day, db) {
+        return (CheckInWritePlan.repeated(stored: stored).write, nil)
+      }
       return (decision.write, try self.apply(decision.edit, user: user, habit: habit.id, day, db))
     }
   }

@@ -19,6 +19,7 @@ struct IsolationTests {
     guard ["POST", "PUT", "PATCH", "DELETE"].contains(route.method) else { return nil }
     let path = route.path
     if path.hasSuffix("/checkins/{day}") { return #"{"state": "done"}"# }
+    if path.hasSuffix("/taps") { return #"{"tap": "isolation-tap-1"}"# }
     if path == "/api/v1/habits/{id}" { return #"{"name": "Renamed"}"# }
     if path == "/api/v1/categories/{id}" { return #"{"name": "Renamed"}"# }
     if path.hasSuffix("/reflections") { return #"{"worked": "a", "hard": "b"}"# }

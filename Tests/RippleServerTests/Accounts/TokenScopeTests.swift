@@ -13,7 +13,7 @@ struct TokenScopeTests {
   static let widgetReads: Set<String> = ["GET /api/v1/meta", "GET /api/v1/today"]
   static let checkInWrites: Set<String> = [
     "PUT /api/v1/habits/{id}/checkins/{day}", "DELETE /api/v1/habits/{id}/checkins/{day}",
-    "POST /api/v1/habits/{id}/checkin",
+    "POST /api/v1/habits/{id}/checkin", "POST /api/v1/habits/{id}/checkins/{day}/taps",
   ]
 
   /// Every route of the API document but `allowed`, with its path filled in.
@@ -130,8 +130,11 @@ struct TokenScopeTests {
         (HTTPRequest.Method.post, "/api/v1/habits/\(walk)/checkin?day=2026-11-18"),
         (.put, "/api/v1/habits/\(walk)/checkins/2026-11-18?day=2026-11-18"),
         (.delete, "/api/v1/habits/\(walk)/checkins/2026-11-18?day=2026-11-18"),
+        (.post, "/api/v1/habits/\(walk)/checkins/2026-11-18/taps?day=2026-11-18"),
       ] {
-        let json = method == .put ? #"{"state": "done"}"# : nil
+        let json =
+          method == .put
+          ? #"{"state": "done"}"# : method == .post ? #"{"tap": "tap-walk-0001"}"# : nil
         let refused = try await app.send(method, uri, json: json, as: .bearer(tag))
         #expect(refused.status == .forbidden, "\(method) \(uri): \(refused.text)")
         #expect(refused.errorCode == "insufficient_scope")

@@ -34,6 +34,22 @@ export function putCheckIn(id, day, entry, at = {}) {
 }
 
 /**
+ * POST /api/v1/habits/{id}/checkins/{day}/taps: adds a "+1" tap (`amount`) to the day's value,
+ * counted once per `id` however often it is sent.
+ * @param {string} id
+ * @param {Day} day
+ * @param {import('./types.js').Tap} tap
+ * @param {WriteTime} [at] when the tap was made (default now)
+ * @returns {Promise<CheckInAnswer>}
+ */
+export function tapCheckIn(id, day, tap, at = {}) {
+	return request('POST', `/habits/${seg(id)}/checkins/${seg(day)}/taps`, {
+		body: { tap: tap.id, amount: tap.amount, updatedAt: at.updatedAt ?? Date.now() },
+		query: LAYOUT,
+	});
+}
+
+/**
  * DELETE /api/v1/habits/{id}/checkins/{day}: clears the check-in of (habit, day).
  * @param {string} id
  * @param {Day} day

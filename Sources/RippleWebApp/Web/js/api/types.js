@@ -119,7 +119,12 @@
 /**
  * A write to keep in the outbox when the server cannot be reached (js/core/outbox.js); the request then
  * resolves with null and the write is replayed later by js/core/sync.js.
- * @typedef {{habitId: string, day: string, entry: CheckInEntry | null, updatedAt: number, loggedMinute: number}} QueuedWrite
+ * @typedef {{habitId: string, day: string, entry: CheckInEntry | null, updatedAt: number, loggedMinute: number, tap?: Tap}} QueuedWrite
+ */
+
+/**
+ * A "+1" tap as the server counts it: the device's name for it (a random id) and how much it adds.
+ * @typedef {{id: string, amount: number}} Tap
  */
 
 /** @typedef {import('./request.js').RequestOptions} RequestOptions */

@@ -69,7 +69,7 @@ export function toggle(habitId, ctx = {}) {
  * Sets today's state ('done' | 'skipped' | 'missed' | 'none'), optimistically, then celebrates the answer.
  * @param {string} habitId
  * @param {string} next
- * @param {{value?: number | null, note?: string | null, mood?: string | null}} [extra]
+ * @param {{value?: number | null, note?: string | null, mood?: string | null, add?: number}} [extra]
  * @param {ActionContext} [ctx]
  * @returns {Promise<CheckInAnswer | null>}
  */

@@ -9,7 +9,7 @@ import { drawMeter } from './limit-meter.js';
 
 /**
  * How the sheet writes: `apply(habitId, state, extra, ctx)`.
- * @typedef {(habitId: string, state: string, extra?: {value: number}, ctx?: {point: {x: number, y: number}}) => unknown} Apply
+ * @typedef {(habitId: string, state: string, extra?: {value: number, add?: number}, ctx?: {point: {x: number, y: number}}) => unknown} Apply
  */
 
 /**
@@ -52,13 +52,23 @@ export function openValueSheet(card, { apply }) {
 			: `${num(v)} of ${num(m.target)} ${m.unit}${met && v > 0 ? ' — target met' : ''}`;
 		done.disabled = input.value === '' || !(Number(input.value) >= 0);
 	};
+	// A value reached by the quick steps alone, above the one shown, is sent as taps that add to
+	// what the server holds (another device's taps made offline at the same time count too); a
+	// typed value or a step down sets the value.
+	const counted = card.today.state === 'done' || card.today.state === 'partial';
+	const shown = counted ? (card.today.value ?? 0) : card.today.state === 'none' ? 0 : null;
+	let typed = shown == null;
 	/** @param {number} n */
 	const add = (n) => {
 		input.value = num(Math.max(0, (Number(input.value) || 0) + n));
+		if (n < 0) typed = true;
 		haptic('soft');
 		update();
 	};
-	input.addEventListener('input', update);
+	input.addEventListener('input', () => {
+		typed = true;
+		update();
+	});
 	const clear = () => {
 		sheet.close();
 		apply(habit.id, 'none');
@@ -83,7 +93,8 @@ export function openValueSheet(card, { apply }) {
 		if (done.disabled) return;
 		const value = Number(input.value);
 		sheet.close();
-		apply(habit.id, 'done', { value }, { point: { x: innerWidth / 2, y: innerHeight / 2 } });
+		const tapped = !typed && shown != null && value > shown ? { add: value - shown } : {};
+		apply(habit.id, 'done', { value, ...tapped }, { point: { x: innerWidth / 2, y: innerHeight / 2 } });
 	});
 	update();
 	const sheet = openSheet({ labelledBy: 'value-title', content: form, className: 'compact', initialFocus: input });

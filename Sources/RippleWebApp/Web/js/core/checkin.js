@@ -14,16 +14,25 @@ import { sawStamp, stampOf } from './write-clock.js';
 /** @typedef {import('../api/types.js').CheckInEntry} CheckInEntry */
 /**
  * One (habit, day)'s writes: the newest wish not sent yet, the callers waiting, and whether a
- * request is under way.
+ * request is under way. A wish made of "+1" taps carries them (`tap`: its name and amount).
  * @typedef {{
- *   wish: {entry: CheckInEntry | null, at: {updatedAt: number, loggedMinute: number}} | undefined,
+ *   wish: {entry: CheckInEntry | null, at: {updatedAt: number, loggedMinute: number}, tap?: Tap} | undefined,
  *   waiters: {resolve: (answer: CheckInAnswer | null) => void, reject: (error: unknown) => void}[],
  *   running: boolean,
  * }} Lane
  */
 
+/**
+ * "+1" taps as the server counts them (POST …/checkins/{day}/taps): a name made once, kept when
+ * the tap waits in the outbox, so a tap sent again counts once.
+ * @typedef {import('../api/types.js').Tap} Tap
+ */
+
 /** @type {Map<string, Lane>} */
 const lanes = new Map();
+
+/** @param {number} amount */
+const newTap = (amount) => ({ id: crypto.randomUUID(), amount });
 /** The server's last word on each Today card, to roll back to when a write fails. */
 /** @type {Map<string, Card>} */
 const confirmed = new Map();
@@ -55,13 +64,17 @@ const sameEntry = (a, b) => {
  * Writes (habit, day) := entry ({state, value?, note?, mood?}, or null to clear).
  * While a request is in flight only the newest wish waits; when it no longer differs from what the
  * server holds, nothing more is sent. Resolves with the final answer for the newest caller and with
- * null for callers that were superseded.
+ * null for callers that were superseded. With `add`, the entry's value came from "+1" taps on the
+ * value shown: the server adds `add` to what it holds (another device's taps count too); taps
+ * waiting together are sent as one, and a wish that sets a value replaces them.
  * @param {string} habitId
  * @param {string} day
  * @param {CheckInEntry | null} entry
+ * @param {{add?: number}} [options]
  * @returns {Promise<CheckInAnswer | null>}
  */
-export function writeCheckIn(habitId, day, entry) {
+export function writeCheckIn(habitId, day, entry, options = {}) {
+	const add = options.add;
 	const key = `${habitId}/${day}`;
 	let lane = lanes.get(key);
 	if (!lane) {
@@ -69,7 +82,12 @@ export function writeCheckIn(habitId, day, entry) {
 		lanes.set(key, lane);
 	}
 	const now = new Date();
-	lane.wish = { entry, at: { updatedAt: stampOf(now), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
+	const waitingTap = lane.wish ? lane.wish.tap : undefined;
+	const tap =
+		add && add > 0 && entry?.state === 'done' && (!lane.wish || waitingTap)
+			? newTap(add + (waitingTap?.amount ?? 0))
+			: undefined;
+	lane.wish = { entry, tap, at: { updatedAt: stampOf(now), loggedMinute: now.getHours() * 60 + now.getMinutes() } };
 	const waiting = lane;
 	/** @type {Promise<CheckInAnswer | null>} */
 	const p = new Promise((resolve, reject) => waiting.waiters.push({ resolve, reject }));
@@ -92,13 +110,13 @@ async function pump(key, lane, habitId, day) {
 	/** @type {unknown} */
 	let error = null;
 	while (lane.wish) {
-		const { entry, at } = lane.wish;
+		const { entry, at, tap } = lane.wish;
 		lane.wish = undefined;
-		if (last && sameEntry(last.checkIn, entry)) continue;
+		if (!tap && last && sameEntry(last.checkIn, entry)) continue;
 		try {
 			// Offline, the write waits in the outbox with its time (the client queues it and answers null),
 			// is replayed later by sync.js, and the screen keeps it.
-			last = await sendOrQueue(habitId, day, entry, at);
+			last = await sendOrQueue(habitId, day, entry, at, tap);
 			sawStamp(last?.checkIn?.updatedAt);
 			error = null;
 		} catch (e) {
@@ -117,20 +135,23 @@ async function pump(key, lane, habitId, day) {
 }
 
 /**
- * Sends (habit, day) := entry; offline or signed out, queues it in the outbox instead and resolves
- * null. The "writes idle" signal is held until the write is sent or stored.
+ * Sends (habit, day) := entry (or its taps); offline or signed out, queues it in the outbox
+ * instead, taps with their name, and resolves null. The "writes idle" signal is held until the
+ * write is sent or stored.
  * @param {string} habitId
  * @param {string} day
  * @param {import('../api/types.js').CheckInEntry | null} entry
  * @param {{updatedAt: number, loggedMinute: number}} at
+ * @param {Tap} [tap]
  */
-async function sendOrQueue(habitId, day, entry, at) {
+async function sendOrQueue(habitId, day, entry, at, tap) {
 	const release = hold();
 	try {
+		if (tap) return await api.tapCheckIn(habitId, day, tap, at);
 		return entry ? await api.putCheckIn(habitId, day, entry, at) : await api.deleteCheckIn(habitId, day, at);
 	} catch (e) {
 		if (!(e instanceof ApiError && (e.offline || e.unauthenticated))) throw e;
-		await enqueue({ habitId, day, entry, ...at });
+		await enqueue({ habitId, day, entry, ...at, ...(tap ? { tap } : {}) });
 		return null;
 	} finally {
 		release();
@@ -180,10 +201,12 @@ export function predictCard(card, next, value = null) {
  * Returns the server's answer (the engine's when queued; null when superseded by a newer tap).
  * @param {string} habitId
  * @param {string} next done | partial | skipped | missed | none
- * @param {{value?: number | null, note?: string | null, mood?: string | null}} [extra]
+ * @param {{value?: number | null, note?: string | null, mood?: string | null, add?: number}} [fields]
+ *   `add`: the value came from "+1" taps adding this much to the value shown
  * @returns {Promise<CheckInAnswer | null>}
  */
-export async function logToday(habitId, next, extra = {}) {
+export async function logToday(habitId, next, fields = {}) {
+	const { add, ...extra } = fields;
 	const card = findCard(habitId);
 	const today = state.today;
 	if (!card || !today) return null;
@@ -195,7 +218,7 @@ export async function logToday(habitId, next, extra = {}) {
 	newestTap.set(key, tap);
 	const guess = engineAnswer(habitId, today.day, entry);
 	try {
-		const res = await writeCheckIn(habitId, today.day, entry);
+		const res = await writeCheckIn(habitId, today.day, entry, { add });
 		// A tap a newer one has replaced draws nothing more: the newest draws the final answer.
 		if (newestTap.get(key) !== tap) return null;
 		// No answer from the server: the write waits in the outbox, and the engine's answer stands in.

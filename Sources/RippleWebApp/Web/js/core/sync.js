@@ -58,7 +58,9 @@ async function send() {
 		for (const it of pending()) {
 			try {
 				const at = { updatedAt: it.updatedAt, loggedMinute: it.loggedMinute };
-				if (it.entry) await api.putCheckIn(it.habitId, it.day, it.entry, at);
+				// "+1" taps add to what the server holds, so another device's count while both were offline stays.
+				if (it.tap) await api.tapCheckIn(it.habitId, it.day, it.tap, at);
+				else if (it.entry) await api.putCheckIn(it.habitId, it.day, it.entry, at);
 				else await api.deleteCheckIn(it.habitId, it.day, at);
 				sent++;
 			} catch (e) {
