@@ -39,6 +39,12 @@ public protocol RippleRepository: Sendable {
   /// the new habit goes last (its `sortOrder` is one past the highest).
   func createHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit
   func updateHabit(_ habit: Habit, for user: UserID, today: Day) async throws -> Habit
+  /// Applies `change` to the habit as stored, in the write's transaction (so two edits of
+  /// different fields made at once both stay), then saves it as `updateHabit` does.
+  func updateHabit(
+    _ id: HabitID, for user: UserID, today: Day,
+    _ change: @escaping @Sendable (inout Habit) -> Void
+  ) async throws -> Habit
   func setArchived(
     _ id: HabitID, archived: Bool, for user: UserID, today: Day, now: Int64
   )

@@ -70,6 +70,36 @@ import Testing
     }
   }
 
+  /// Patches of different fields sent at once all stay: each is applied to the habit as stored
+  /// inside its write, not to a copy read before another patch was saved.
+  @Test func patchesOfDifferentFieldsSentAtOnceAllStay() async throws {
+    try await TestApp.run { app in
+      let id = try await app.createHabit(named: "Read")
+      let patches = [
+        #"{"name": "Read more"}"#, #"{"description": "Ten pages"}"#,
+        ##"{"color": "#10b981"}"##, #"{"icon": "book"}"#,
+        #"{"reminders": [{"time": "21:30"}]}"#,
+        #"{"schedule": {"kind": "times_per_week", "times": 3}}"#,
+      ]
+      let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+        for patch in patches {
+          group.addTask {
+            try await app.send(.patch, "/api/v1/habits/\(id)", json: patch).status.code
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(statuses == Array(repeating: 200, count: patches.count))
+      let habit = try await app.get("/api/v1/habits/\(id)").json
+      #expect(habit["name"].string == "Read more")
+      #expect(habit["description"].string == "Ten pages")
+      #expect(habit["color"].string == "#10B981")
+      #expect(habit["icon"].string == "book")
+      #expect(habit["reminders"][0]["time"].string == "21:30")
+      #expect(habit["schedule"]["times"].int == 3, "\(habit)")
+    }
+  }
+
   @Test func patchChangesOnlyTheFieldsSent() async throws {
     try await TestApp.run { app in
       let id = try await app.createHabit(named: "Read")

@@ -83,13 +83,16 @@ struct HabitsController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(HabitInput.self)
     let now = try await calendar.now(request, context)
-    var habit = try await repository.habit(HabitsController.id(context), for: context.user)
-    let before = habit.icon
-    habit = input.applied(to: habit)
-    try await checkUploadedIcon(habit.icon, before: before, context.user)
-    habit.updatedAt = calendar.clock.nowMillis()
+    let id = HabitsController.id(context)
+    let stored = try await repository.habit(id, for: context.user)
+    try await checkUploadedIcon(input.applied(to: stored).icon, before: stored.icon, context.user)
+    // Applied to the habit as stored inside the write: another edit saved meanwhile stays.
+    let stamp = calendar.clock.nowMillis()
     let updated = try await categoryChecked {
-      try await repository.updateHabit(habit, for: context.user, today: now.planDay)
+      try await repository.updateHabit(id, for: context.user, today: now.planDay) { habit in
+        habit = input.applied(to: habit)
+        habit.updatedAt = stamp
+      }
     }
     return HabitJSON(updated, firstWeekday: now.settings.firstWeekday)
   }

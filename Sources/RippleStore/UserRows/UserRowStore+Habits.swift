@@ -24,6 +24,21 @@ extension UserRowStore {
     }
   }
 
+  public func updateHabit(
+    _ id: HabitID, for user: UserID, today: Day,
+    _ change: @escaping @Sendable (inout Habit) -> Void
+  ) async throws -> Habit {
+    let plans = self.plans
+    return try await writeRows(for: user, reading: .habitWrite) { rows in
+      guard var habit = try rows.habits().first(where: { $0.id == id }) else {
+        throw StoreError.habitNotFound(id)
+      }
+      change(&habit)
+      return UserRowPlan(
+        try rows.updating(habit, today: today, plans: plans), as: UserRowWrite.habit)
+    }
+  }
+
   public func setArchived(
     _ id: HabitID, archived: Bool, for user: UserID, today: Day, now: Int64
   ) async throws -> Habit {
