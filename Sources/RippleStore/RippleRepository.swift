@@ -102,6 +102,11 @@ public protocol RippleRepository: Sendable {
   /// Validates and checks the tier; the new category goes last.
   func createCategory(_ category: Category, for user: UserID, today: Day) async throws -> Category
   func updateCategory(_ category: Category, for user: UserID) async throws -> Category
+  /// Applies `change` to the category as stored, in the write's transaction (so two edits made
+  /// at once both stay), then saves it as `updateCategory` does.
+  func updateCategory(
+    _ id: CategoryID, for user: UserID, _ change: @escaping @Sendable (inout Category) -> Void
+  ) async throws -> Category
   /// Deletes the category; its habits become uncategorised.
   func deleteCategory(_ id: CategoryID, for user: UserID) async throws
 

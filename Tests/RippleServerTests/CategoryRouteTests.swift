@@ -36,6 +36,34 @@ import Testing
     }
   }
 
+  /// A rename and a new colour sent at once both stay (each is applied inside its write).
+  @Test func editsOfDifferentFieldsSentAtOnceBothStay() async throws {
+    try await TestApp.run { app in
+      for round in 0..<3 {
+        let created = try await app.send(
+          .post, "/api/v1/categories", json: #"{"name": "Mind \#(round)"}"#)
+        let id = try #require(created.json["id"].string)
+        let patches = [
+          #"{"name": "Body \#(round)"}"#, ##"{"color": "#10b981"}"##, #"{"icon": "dumbbell"}"#,
+        ]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for patch in patches {
+            group.addTask {
+              let reply = try await app.send(.patch, "/api/v1/categories/\(id)", json: patch)
+              #expect(reply.status == .ok, "\(reply.text)")
+            }
+          }
+          try await group.waitForAll()
+        }
+        let listed = try await app.get("/api/v1/categories").json["categories"]
+        let category = try #require(listed.array.first { $0["id"].string == id })
+        #expect(category["name"].string == "Body \(round)")
+        #expect(category["color"].string == "#10B981")
+        #expect(category["icon"].string == "dumbbell")
+      }
+    }
+  }
+
   @Test func validationUsesTheSpecsMessages() async throws {
     try await TestApp.run { app in
       let health = try await app.send(.post, "/api/v1/categories", json: #"{"name": "Health"}"#)

@@ -76,14 +76,12 @@ struct CategoriesController<Repository: RippleRepository>: Sendable {
     var request = request
     let input = try await request.json(Input.self)
     let id = CategoryID(context.parameters.get("id") ?? "")
-    guard
-      var category = try await repository.categories(for: context.user).first(where: { $0.id == id }
-      )
-    else { throw StoreError.categoryNotFound(id) }
-    if let name = input.name { category.name = name }
-    if let color = input.color { category.color = color.uppercased() }
-    if let icon = input.icon { category.icon = icon }
-    let updated = try await repository.updateCategory(category, for: context.user)
+    // Applied to the category as stored inside the write: another edit saved meanwhile stays.
+    let updated = try await repository.updateCategory(id, for: context.user) { category in
+      if let name = input.name { category.name = name }
+      if let color = input.color { category.color = color.uppercased() }
+      if let icon = input.icon { category.icon = icon }
+    }
     let habits = try await repository.habits(for: context.user, filter: .all)
     return CategoryJSON(updated, habitCount: habits.count { $0.categoryID == id })
   }

@@ -25,6 +25,20 @@ extension UserRowStore {
     }
   }
 
+  public func updateCategory(
+    _ id: CategoryID, for user: UserID, _ change: @escaping @Sendable (inout Category) -> Void
+  ) async throws -> Category {
+    try await writeRows(for: user, reading: .init(categories: true)) { rows in
+      let existing = try rows.categories()
+      guard var category = existing.first(where: { $0.id == id }) else {
+        throw StoreError.categoryNotFound(id)
+      }
+      change(&category)
+      return UserRowPlan(
+        try CategoryWritePlan.update(category, existing: existing), as: UserRowWrite.category)
+    }
+  }
+
   /// Deletes the category; its habits become uncategorised.
   public func deleteCategory(_ id: CategoryID, for user: UserID) async throws {
     try await writeRows(for: user, reading: .init(categories: true)) { rows in
