@@ -31,26 +31,31 @@ struct NotificationPreferencesPatch: Decodable, Sendable {
     weeklySummary = try container.decodeNonNullIfPresent(Bool.self, forKey: .weeklySummary)
   }
 
-  func applied(to preferences: NotificationPreferences) throws(APIError) -> NotificationPreferences
-  {
-    var result = preferences
-    if let enabled { result.enabled = enabled }
-    if let habitReminders { result.habitReminders = habitReminders }
-    if let streakReminder { result.streakReminder = streakReminder }
+  /// The change this patch makes, checked first (a 422 naming the bad field); it is applied to
+  /// the preferences as stored inside the write.
+  func change() throws(APIError) -> @Sendable (inout NotificationPreferences) -> Void {
+    var minute: Int?? = nil
     if let time = streakReminderTime {
       if let text = time {
-        guard let minute = ReminderDTO.minute(of: text) else {
+        guard let parsed = ReminderDTO.minute(of: text) else {
           throw .invalid(
             "'streakReminderTime' must be a time like 20:00", field: "streakReminderTime")
         }
-        result.streakReminderMinute = minute
+        minute = .some(parsed)
       } else {
-        result.streakReminderMinute = nil
+        minute = .some(nil)
       }
     }
-    if let milestones { result.milestones = milestones }
-    if let motivation { result.motivation = motivation }
-    if let weeklySummary { result.weeklySummary = weeklySummary }
-    return result
+    let patch = self
+    let newMinute = minute
+    return { result in
+      if let enabled = patch.enabled { result.enabled = enabled }
+      if let habitReminders = patch.habitReminders { result.habitReminders = habitReminders }
+      if let streakReminder = patch.streakReminder { result.streakReminder = streakReminder }
+      if let newMinute { result.streakReminderMinute = newMinute }
+      if let milestones = patch.milestones { result.milestones = milestones }
+      if let motivation = patch.motivation { result.motivation = motivation }
+      if let weeklySummary = patch.weeklySummary { result.weeklySummary = weeklySummary }
+    }
   }
 }

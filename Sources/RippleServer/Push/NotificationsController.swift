@@ -33,10 +33,8 @@ struct NotificationsController<Repository: RippleRepository & NotificationReposi
   {
     var request = request
     let patch = try await request.json(NotificationPreferencesPatch.self)
-    let preferences = try patch.applied(
-      to: try await repository.notificationPreferences(for: context.user))
-    try await repository.saveNotificationPreferences(preferences, for: context.user)
-    return NotificationPreferencesJSON(preferences)
+    return NotificationPreferencesJSON(
+      try await repository.updateNotificationPreferences(for: context.user, try patch.change()))
   }
 
   struct SnoozeInput: Decodable, Sendable {

@@ -7,6 +7,11 @@ public protocol NotificationRepository: Sendable {
   func saveNotificationPreferences(
     _ preferences: NotificationPreferences, for user: UserID)
     async throws
+  /// Applies `change` to the preferences as stored, in one transaction (so two switches turned
+  /// at once both stay), saves and answers them.
+  func updateNotificationPreferences(
+    for user: UserID, _ change: @escaping @Sendable (inout NotificationPreferences) -> Void
+  ) async throws -> NotificationPreferences
 
   /// The user's subscriptions, oldest first.
   func pushSubscriptions(for user: UserID) async throws -> [PushSubscription]

@@ -7,43 +7,62 @@ import RippleStore
 /// delivery is claimed by one insert that only one process can win.
 extension PostgresStore: NotificationRepository {
   public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
-    try await read { connection in
-      guard
-        let row = try await connection.rows(
-          """
-          SELECT enabled, habit_reminders, streak_reminder, streak_reminder_minute, milestones,
-          motivation, weekly_summary FROM notification_preferences WHERE user_id = \(user.rawValue)
-          """
-        ).first
-      else { return NotificationPreferences() }
-      return NotificationPreferences(
-        enabled: try row[0].decode(Bool.self), habitReminders: try row[1].decode(Bool.self),
-        streakReminder: try row[2].decode(Bool.self),
-        streakReminderMinute: try row[3].decode(Int?.self),
-        milestones: try row[4].decode(Bool.self), motivation: try row[5].decode(Bool.self),
-        weeklySummary: try row[6].decode(Bool.self))
-    }
+    try await read { connection in try await Self.notificationPreferences(connection, user: user) }
   }
 
   public func saveNotificationPreferences(
     _ preferences: NotificationPreferences, for user: UserID
   ) async throws {
-    try await transaction { connection in
-      try await connection.ensureUser(user)
-      try await connection.run(
-        """
-        INSERT INTO notification_preferences (user_id, enabled, habit_reminders, streak_reminder,
-          streak_reminder_minute, milestones, motivation, weekly_summary)
-        VALUES (\(user.rawValue), \(preferences.enabled), \(preferences.habitReminders),
-          \(preferences.streakReminder), \(preferences.streakReminderMinute),
-          \(preferences.milestones), \(preferences.motivation), \(preferences.weeklySummary))
-        ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled,
-          habit_reminders = excluded.habit_reminders, streak_reminder = excluded.streak_reminder,
-          streak_reminder_minute = excluded.streak_reminder_minute,
-          milestones = excluded.milestones, motivation = excluded.motivation,
-          weekly_summary = excluded.weekly_summary
-        """)
+    try await transaction { connection in try await Self.save(preferences, user: user, connection) }
+  }
+
+  public func updateNotificationPreferences(
+    for user: UserID, _ change: @escaping @Sendable (inout NotificationPreferences) -> Void
+  ) async throws -> NotificationPreferences {
+    try await write(for: user) { connection in
+      var preferences = try await Self.notificationPreferences(connection, user: user)
+      change(&preferences)
+      try await Self.save(preferences, user: user, connection)
+      return preferences
     }
+  }
+
+  private static func notificationPreferences(
+    _ connection: PostgresConnection, user: UserID
+  ) async throws -> NotificationPreferences {
+    guard
+      let row = try await connection.rows(
+        """
+        SELECT enabled, habit_reminders, streak_reminder, streak_reminder_minute, milestones,
+        motivation, weekly_summary FROM notification_preferences WHERE user_id = \(user.rawValue)
+        """
+      ).first
+    else { return NotificationPreferences() }
+    return NotificationPreferences(
+      enabled: try row[0].decode(Bool.self), habitReminders: try row[1].decode(Bool.self),
+      streakReminder: try row[2].decode(Bool.self),
+      streakReminderMinute: try row[3].decode(Int?.self),
+      milestones: try row[4].decode(Bool.self), motivation: try row[5].decode(Bool.self),
+      weeklySummary: try row[6].decode(Bool.self))
+  }
+
+  private static func save(
+    _ preferences: NotificationPreferences, user: UserID, _ connection: PostgresConnection
+  ) async throws {
+    try await connection.ensureUser(user)
+    try await connection.run(
+      """
+      INSERT INTO notification_preferences (user_id, enabled, habit_reminders, streak_reminder,
+        streak_reminder_minute, milestones, motivation, weekly_summary)
+      VALUES (\(user.rawValue), \(preferences.enabled), \(preferences.habitReminders),
+        \(preferences.streakReminder), \(preferences.streakReminderMinute),
+        \(preferences.milestones), \(preferences.motivation), \(preferences.weeklySummary))
+      ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled,
+        habit_reminders = excluded.habit_reminders, streak_reminder = excluded.streak_reminder,
+        streak_reminder_minute = excluded.streak_reminder_minute,
+        milestones = excluded.milestones, motivation = excluded.motivation,
+        weekly_summary = excluded.weekly_summary
+      """)
   }
 
   public func pushSubscriptions(for user: UserID) async throws -> [PushSubscription] {

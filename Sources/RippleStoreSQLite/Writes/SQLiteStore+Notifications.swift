@@ -5,37 +5,56 @@ import RippleStore
 
 extension SQLiteStore: NotificationRepository {
   public func notificationPreferences(for user: UserID) async throws -> NotificationPreferences {
-    try await read { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT * FROM notification_preferences WHERE user_id = ?",
-          arguments: [user.rawValue])
-      else { return NotificationPreferences() }
-      return NotificationPreferences(
-        enabled: row["enabled"], habitReminders: row["habit_reminders"],
-        streakReminder: row["streak_reminder"],
-        streakReminderMinute: row["streak_reminder_minute"], milestones: row["milestones"],
-        motivation: row["motivation"], weeklySummary: row["weekly_summary"])
-    }
+    try await read { db in try Self.notificationPreferences(db, user: user) }
   }
 
   public func saveNotificationPreferences(
     _ preferences: NotificationPreferences, for user: UserID
   ) async throws {
+    try await write { db in try Self.save(preferences, user: user, db) }
+  }
+
+  public func updateNotificationPreferences(
+    for user: UserID, _ change: @escaping @Sendable (inout NotificationPreferences) -> Void
+  ) async throws -> NotificationPreferences {
     try await write { db in
-      try Self.ensureUser(user, db)
-      try db.execute(
-        sql: """
-          INSERT OR REPLACE INTO notification_preferences (user_id, enabled, habit_reminders,
-            streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          user.rawValue, preferences.enabled, preferences.habitReminders,
-          preferences.streakReminder, preferences.streakReminderMinute, preferences.milestones,
-          preferences.motivation, preferences.weeklySummary,
-        ])
+      var preferences = try Self.notificationPreferences(db, user: user)
+      change(&preferences)
+      try Self.save(preferences, user: user, db)
+      return preferences
     }
+  }
+
+  private static func notificationPreferences(
+    _ db: Database, user: UserID
+  ) throws -> NotificationPreferences {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT * FROM notification_preferences WHERE user_id = ?",
+        arguments: [user.rawValue])
+    else { return NotificationPreferences() }
+    return NotificationPreferences(
+      enabled: row["enabled"], habitReminders: row["habit_reminders"],
+      streakReminder: row["streak_reminder"],
+      streakReminderMinute: row["streak_reminder_minute"], milestones: row["milestones"],
+      motivation: row["motivation"], weeklySummary: row["weekly_summary"])
+  }
+
+  private static func save(
+    _ preferences: NotificationPreferences, user: UserID, _ db: Database
+  ) throws {
+    try ensureUser(user, db)
+    try db.execute(
+      sql: """
+        INSERT OR REPLACE INTO notification_preferences (user_id, enabled, habit_reminders,
+          streak_reminder, streak_reminder_minute, milestones, motivation, weekly_summary)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        user.rawValue, preferences.enabled, preferences.habitReminders,
+        preferences.streakReminder, preferences.streakReminderMinute, preferences.milestones,
+        preferences.motivation, preferences.weeklySummary,
+      ])
   }
 
   public func pushSubscriptions(for user: UserID) async throws -> [PushSubscription] {
