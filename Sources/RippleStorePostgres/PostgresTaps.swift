@@ -10,6 +10,18 @@ struct PostgresTap: Hashable, Sendable {
   var tap: String
 }
 
+extension PostgresTap {
+  /// $1 users, $2 habits, $3 days, $4 taps, side by side.
+  static func bindings(_ taps: [PostgresTap]) -> PostgresBindings {
+    var bindings = PostgresBindings(capacity: 4)
+    bindings.append(taps.map(\.user.rawValue))
+    bindings.append(taps.map(\.habit.rawValue))
+    bindings.append(taps.map(\.day.daysSinceEpoch))
+    bindings.append(taps.map(\.tap))
+    return bindings
+  }
+}
+
 extension PostgresTables {
   /// Those of `taps` the days counted before (nothing is read when there are none).
   static func countedTaps(
@@ -26,7 +38,7 @@ extension PostgresTables {
     _ = try await connection.rows(TapsWrite(taps))
   }
 
-  /// $1 users, $2 habits, $3 days, $4 taps, side by side; each row is a counted one's place.
+  /// Each row is the place (from 1) of a tap counted before.
   private struct TapsRead: PostgresStatement {
     static let name = "ripple_check_in_taps_read"
     static let sql = """
@@ -35,14 +47,9 @@ extension PostgresTables {
       JOIN check_in_taps t ON t.user_id = k.user_id AND t.habit_id = k.habit_id
       AND t.day = k.day AND t.tap = k.tap
       """
-    var bindings = PostgresBindings(capacity: 4)
+    var bindings: PostgresBindings
 
-    init(_ taps: [PostgresTap]) {
-      bindings.append(taps.map(\.user.rawValue))
-      bindings.append(taps.map(\.habit.rawValue))
-      bindings.append(taps.map(\.day.daysSinceEpoch))
-      bindings.append(taps.map(\.tap))
-    }
+    init(_ taps: [PostgresTap]) { bindings = PostgresTap.bindings(taps) }
   }
 
   private struct TapsWrite: PostgresStatement {
@@ -52,13 +59,8 @@ extension PostgresTables {
       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
       ON CONFLICT DO NOTHING
       """
-    var bindings = PostgresBindings(capacity: 4)
+    var bindings: PostgresBindings
 
-    init(_ taps: [PostgresTap]) {
-      bindings.append(taps.map(\.user.rawValue))
-      bindings.append(taps.map(\.habit.rawValue))
-      bindings.append(taps.map(\.day.daysSinceEpoch))
-      bindings.append(taps.map(\.tap))
-    }
+    init(_ taps: [PostgresTap]) { bindings = PostgresTap.bindings(taps) }
   }
 }
