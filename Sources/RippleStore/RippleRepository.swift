@@ -130,6 +130,12 @@ public protocol RippleRepository: Sendable {
   ) async throws -> GoalReflection
   /// The goal's reflections, oldest first.
   func reflections(goal: String, for user: UserID) async throws -> [GoalReflection]
+  /// Rewrites the goal's words, its linked habit's and its reflections' in one write, as
+  /// `change` gives them back from what is stored.
+  func rewordGoal(
+    _ id: String, for user: UserID, today: Day,
+    _ change: @escaping @Sendable (GoalRecord, Habit, [GoalReflection]) throws -> GoalWords
+  ) async throws -> GoalRecord
 
   // MARK: Data
   /// The change sequence: bumped by every write, so a client can ask for changes since N.

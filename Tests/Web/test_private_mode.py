@@ -555,11 +555,6 @@ def test_what_the_server_made_in_plain_is_sealed_once_the_app_sees_it(open_app, 
     expect(app.card("Quaffleton yoga")).to_be_visible()
     page.locator('.tab[data-tab="habits"]').click()
     expect(page.get_by_text("Drizzleworth").first).to_be_visible()
-    # The coach is not sealed yet: its wizard says so before anything is typed.
-    page.evaluate("location.hash = '#/coach/new'")
-    expect(page.get_by_role("note")).to_have_text(
-        "Private mode does not cover the coach yet: your goal, your answers and your plan are readable by Ripple’s server."
-    )
 
 
 def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_qr_code(open_app, tmp_path):  # noqa: F811

@@ -35,6 +35,17 @@ public enum TextRules {
     try check(icon, field: field, limit: Limits.iconLength, tooLong: "Please choose an icon")
   }
 
+  /// `text` without white space or line breaks at either end.
+  public static func trimmed(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars[first...last])
+    return String(view)
+  }
+
   /// Whether nothing visible is left once white space and invisible characters (zero-width
   /// spaces, joiners, byte-order marks, fillers) are taken away.
   public static func isBlank(_ text: String) -> Bool {

@@ -27,7 +27,22 @@ extension Request {
   ) async throws
     -> Value
   {
+    try Self.decoded(type, from: try await bodyBytes(limit: limit))
+  }
+
+  /// Decodes a JSON body as `json(_:limit:)` does, or nil when the request has none.
+  mutating func optionalJSON<Value: Decodable>(
+    _ type: Value.Type, limit: Int = 64 * 1024
+  ) async throws
+    -> Value?
+  {
     let buffer = try await bodyBytes(limit: limit)
+    return buffer.readableBytes == 0 ? nil : try Self.decoded(type, from: buffer)
+  }
+
+  private static func decoded<Value: Decodable>(
+    _ type: Value.Type, from buffer: ByteBuffer
+  ) throws -> Value {
     do {
       return try JSONDecoder().decode(Value.self, from: Data(buffer: buffer))
     } catch let error as DecodingError {

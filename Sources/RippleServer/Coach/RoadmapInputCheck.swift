@@ -35,6 +35,13 @@ enum RoadmapInputCheck {
     if let (week, phrase) = RoadmapWording.firstRuledOut(in: roadmap) {
       throw .invalid("Week \(week) uses the words '\(phrase)'", field: "roadmap")
     }
+    try checkWords(roadmap, today: today, field: "roadmap")
+    return roadmap
+  }
+
+  /// Each stage's title, rationale and tips within their limits with no control characters, and
+  /// its habit a valid habit; a problem is a 422 on `field`.
+  static func checkWords(_ roadmap: Roadmap, today: Day, field: String) throws(APIError) {
     for stage in roadmap.stages {
       do {
         try TextRules.check(
@@ -50,9 +57,8 @@ enum RoadmapInputCheck {
           to: Habit(id: HabitID("stage"), name: stage.habit.name, createdDay: today))
         _ = try HabitValidation.validated(habit, among: [])
       } catch {
-        throw .invalid("Week \(stage.week): \(error.message)", field: "roadmap")
+        throw .invalid("Week \(stage.week): \(error.message)", field: field)
       }
     }
-    return roadmap
   }
 }

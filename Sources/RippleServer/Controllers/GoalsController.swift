@@ -28,6 +28,7 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
       .addRoutes(to: group)
     GoalReflectionsController(repository: repository, calendar: calendar, service: service)
       .addRoutes(to: group)
+    GoalWordsController(repository: repository, calendar: calendar).addRoutes(to: group)
   }
 
   /// A draft goal from the body (checked and previewed, never stored), its reminder, and the
@@ -196,12 +197,16 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
   }
 
   /// A new roadmap from the planner, while the goal is still on its first stage with nothing
-  /// judged; later, the plan changes by moves and recalibration instead (409).
+  /// judged; later, the plan changes by moves and recalibration instead (409). A body's roadmap
+  /// is taken instead of the planner's, checked as at creation: a private account's, planned on
+  /// the device, since the server cannot read the goal it was planned for.
   @Sendable func regenerate(
     _ request: Request, context: AppRequestContext
   ) async throws
     -> GoalJSON
   {
+    var request = request
+    let chosen = try await request.optionalJSON(RegenerateInput.self, limit: 256 * 1024)?.roadmap
     let now = try await calendar.now(request, context)
     let (record, state) = try await current(context, now)
     guard state.goal.status.isActive, state.currentIndex == 0, state.weeks.isEmpty,
@@ -212,10 +217,16 @@ struct GoalsController<Repository: RippleRepository>: Sendable {
         message: "The journey has begun: adjust the plan with a move or a recalibration",
         field: "id")
     }
-    let variant = state.roadmap.aim.variant.next
-    let planned = await service.planner.roadmap(
-      for: state.goal, today: now.today, variant: variant)
-    let fresh = CoachState(goal: state.goal, roadmap: planned.roadmap)
+    let roadmap: Roadmap
+    if let chosen {
+      roadmap = try RoadmapInputCheck.checked(
+        chosen.roadmap, today: now.today, weeks: state.goal.plannedWeeks)
+    } else {
+      roadmap = await service.planner.roadmap(
+        for: state.goal, today: now.today, variant: state.roadmap.aim.variant.next
+      ).roadmap
+    }
+    let fresh = CoachState(goal: state.goal, roadmap: roadmap)
     let saved = try await service.save(
       record, state: fresh, user: context.user, today: now.planDay)
     return GoalJSON(saved, state: fresh, firstWeekday: now.settings.firstWeekday)

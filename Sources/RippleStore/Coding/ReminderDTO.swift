@@ -27,12 +27,5 @@ public struct ReminderDTO: Codable, Sendable, Equatable {
   }
 
   /// Minutes after midnight of `HH:mm` (00:00–23:59).
-  public static func minute(of text: String) -> Int? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-      let hour = Int(parts[0]), let minute = Int(parts[1]),
-      (0..<24).contains(hour), (0..<60).contains(minute)
-    else { return nil }
-    return hour * 60 + minute
-  }
+  public static func minute(of text: String) -> Int? { Reminder.minute(of: text) }
 }

@@ -19,6 +19,8 @@ package enum UserRowStatements {
     case .goal(let goal): [GoalColumns.upsert(goal, user: user, change: change)]
     case .reflection(let reflection):
       [ReflectionColumns.insert(reflection, user: user, change: change)]
+    case .reflectionWords(let reflection):
+      [ReflectionColumns.updateWords(reflection, user: user, change: change)]
     case .icon(let icon): [IconStatements.keep(icon, of: user, at: 0)]
     case .partnerShare(let backed): [PartnerStatements.restoreShare(backed, by: user)]
     case .licence(let text, let addedAt):

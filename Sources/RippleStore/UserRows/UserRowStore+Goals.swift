@@ -52,4 +52,49 @@ extension UserRowStore {
       return UserRowPlan(reflection, writes: [.reflection(reflection)])
     }
   }
+
+  /// Rewrites a goal's words in one write: the record, its linked habit and its reflections as
+  /// `change` gives them back, each checked as a save and a reflection are (the goal at its next
+  /// revision).
+  public func rewordGoal(
+    _ id: String, for user: UserID, today: Day,
+    _ change: @escaping @Sendable (GoalRecord, Habit, [GoalReflection]) throws -> GoalWords
+  ) async throws -> GoalRecord {
+    let plans = self.plans
+    var wanted = UserRows.Wanted.habitWrite
+    wanted.goal = id
+    wanted.reflections = id
+    return try await writeRows(for: user, reading: wanted) { rows in
+      let stored = try rows.existingGoal(id)
+      guard let habit = try rows.habits().first(where: { $0.id == stored.habitID }) else {
+        throw StoreError.habitNotFound(stored.habitID)
+      }
+      let known = try rows.reflections()
+      let words = try change(stored, habit, known)
+      let goal = try GoalWritePlan.save(words.goal, habit: words.habit, stored: stored)
+      var writes: [UserRowWrite] = []
+      if case .write(let habit) = try rows.updating(words.habit, today: today, plans: plans) {
+        writes.append(.habit(habit))
+      }
+      writes.append(.goal(goal))
+      for reflection in words.reflections
+      where known.contains(where: { $0.id == reflection.id && $0 != reflection }) {
+        writes.append(.reflectionWords(try GoalRules.validated(reflection)))
+      }
+      return UserRowPlan(goal, writes: writes)
+    }
+  }
+}
+
+/// A goal's words as `rewordGoal` stores them: the record, its linked habit and its reflections.
+public struct GoalWords: Sendable {
+  public var goal: GoalRecord
+  public var habit: Habit
+  public var reflections: [GoalReflection]
+
+  public init(goal: GoalRecord, habit: Habit, reflections: [GoalReflection]) {
+    self.goal = goal
+    self.habit = habit
+    self.reflections = reflections
+  }
 }

@@ -9,6 +9,8 @@ public enum UserRowWrite: Sendable, Equatable {
   case category(Category)
   case goal(GoalRecord)
   case reflection(GoalReflection)
+  /// A stored reflection's words replaced (`worked` and `hard`).
+  case reflectionWords(GoalReflection)
   /// An uploaded icon (a backup's), unless the user has it.
   case icon(StoredIcon)
   /// A habit shared with a partner, from a backup: kept only while the partnership holds.

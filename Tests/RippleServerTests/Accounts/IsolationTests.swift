@@ -23,6 +23,7 @@ struct IsolationTests {
     if path == "/api/v1/habits/{id}" { return #"{"name": "Renamed"}"# }
     if path == "/api/v1/categories/{id}" { return #"{"name": "Renamed"}"# }
     if path.hasSuffix("/reflections") { return #"{"worked": "a", "hard": "b"}"# }
+    if path.hasSuffix("/words") { return #"{"words": [{"from": "a", "to": "b"}]}"# }
     if path.hasSuffix("/moves") { return #"{"move": "advance", "revision": 1}"# }
     if path.hasSuffix("/recalibration") { return #"{"basedOnVersion": 1}"# }
     if path.hasSuffix("/health") { return #"{"measure": "steps", "threshold": 1000}"# }

@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// `POST /goals/check`: whether the goal is specific enough, and if not, what to ask; where the
@@ -108,4 +107,3 @@ struct BaselineChoiceJSON: WireObject, Sendable {
     WireField("amount") { $0.choice.amount },
   ]
 }
-#endif

@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// `POST /goals/preview`: a roadmap, the planner that made it, and why the model's was not used
@@ -93,4 +92,3 @@ public struct PreviewEditsJSON: WireObject, Sendable {
     WireField("notes", "Why each week in `dropped` kept its own days, in words") { $0.notes },
   ]
 }
-#endif

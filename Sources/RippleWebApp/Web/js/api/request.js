@@ -17,7 +17,7 @@ const OFFLINE = "You're offline. Changes can't be saved right now.";
  * with the answer); `open` puts them back into an answer. A request with `plain` passes untouched (private mode's own, and turning it off).
  */
 export const privateWords = {
-	/** @type {((method: string, path: string, body: any) => Promise<{body: any, after?: (answer: any) => Promise<void>}>) | null} */ seal: null,
+	/** @type {((method: string, path: string, body: any) => Promise<{body?: any, local?: any, after?: (answer: any) => Promise<void>}>) | null} */ seal: null,
 	/** @type {((answer: any, path: string) => Promise<any>) | null} */ open: null,
 	// While private mode opens at the start, every other request waits for it: none goes unsealed,
 	// no answer is drawn without its words.
@@ -105,6 +105,8 @@ export async function request(method, path, options = {}) {
 		if (!options.plain) await privateWords.opening?.catch(() => {});
 		const { seal, open } = options.plain || options.raw ? { seal: null, open: null } : privateWords;
 		const sealed = seal ? await seal(method, path, options.body) : null;
+		// Answered on this device (the coach's planning in private mode): nothing is sent.
+		if (sealed && 'local' in sealed) return sealed.local;
 		const answer = await send(method, path, sealed ? { ...options, body: sealed.body } : options);
 		await sealed?.after?.(answer);
 		return open && answer && typeof answer === 'object' && !options.as ? await open(answer, path) : answer;

@@ -27,6 +27,8 @@ import { engineModuleBytes } from '../api/engine.js';
 
 /** @type {Promise<Engine> | null} */
 let loading = null;
+/** @type {Promise<Engine> | null} */
+let loadingCoach = null;
 
 /** One instantiated engine module. */
 export class Engine {
@@ -246,6 +248,21 @@ export function loadEngine() {
 		});
 	}
 	return loading;
+}
+
+/**
+ * The coach's module (engine/ripple-coach.wasm: the planner's ripple_goal_check and
+ * ripple_goal_preview), loaded once, only by a device that plans a private account's goal.
+ * @returns {Promise<Engine>}
+ */
+export function loadCoachEngine() {
+	if (!loadingCoach) {
+		loadingCoach = engineModuleBytes('coach').then(instantiateEngine);
+		loadingCoach.catch(() => {
+			loadingCoach = null;
+		});
+	}
+	return loadingCoach;
 }
 
 /**

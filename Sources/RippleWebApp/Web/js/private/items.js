@@ -60,7 +60,7 @@ async function openKept(items) {
 /**
  * Seals each item's words and saves them; the words are kept here once the server has them.
  * @param {string} user
- * @param {{kind: 'habit' | 'category' | 'day', id: string, value: any}[]} list
+ * @param {{kind: import('./words.js').Kind, id: string, value: any}[]} list
  */
 export async function saveWords(user, list) {
 	const kept = await keptItems(user);

@@ -3,10 +3,10 @@
 // learnt from the path and from the objects around it), and a neutral name inside a sentence the
 // engine composed ("Private habit 6F1C2A3B completed") the habit's name. The answer's shape is left
 // as the API document has it; nothing is decided here.
-import { isNeutral, names, words } from './words.js';
+import { isNeutral, names, quotesToken, words } from './words.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const NEUTRAL = /Private (?:habit|category) [0-9A-Za-z]{1,8}/g;
+const NEUTRAL = /Private (?:habit|category|goal|roadmap) [0-9A-Za-z]{1,8}/g;
 
 /** @typedef {{habitId: string | null, day: string | null}} Where */
 
@@ -88,7 +88,7 @@ function walk(v, where) {
 function named(v) {
 	if (typeof v.name !== 'string') return;
 	const neutral = isNeutral(v.name);
-	if (!neutral && 'schedule' in v) onPlain?.('habit');
+	if (!neutral && !quotesToken(v.name) && 'schedule' in v) onPlain?.('habit');
 	const w = words.habit.get(v.id) ?? words.category.get(v.id);
 	if (!w || !neutral) return;
 	v.name = w.name;

@@ -6,8 +6,9 @@
 import { putPrivateDays } from '../api/private.js';
 import { request, seg } from '../api/request.js';
 import { sawStamp, stampOf } from '../core/write-clock.js';
+import { openGoals, sealGoals } from './coach.js';
 import { saveWords } from './items.js';
-import { isNeutral, neutralName, freshId, words } from './words.js';
+import { isNeutral, neutralName, freshId, quotesToken, words } from './words.js';
 
 /** Each request of a sweep goes as it is: private mode neither seals nor overlays it. */
 const PLAIN = { plain: true };
@@ -38,15 +39,17 @@ function stampOver(c) {
 }
 
 /**
- * Seals what the server holds in plain words: habits' names and descriptions and categories'
- * names, then (with `notes`) every day's note and mood.
+ * Seals what the server holds in plain words: goals' words (js/private/coach.js), habits' names
+ * and descriptions and categories' names, then (with `notes`) every day's note and mood.
  * @param {string} user
  * @param {{notes?: boolean, progress?: (done: number, total: number) => void}} [options]
  */
 export async function sealPlain(user, options = {}) {
 	const { notes = false, progress } = options;
+	// Goals first: a goal's habit takes its stage's token, and is then no longer plain.
+	await sealGoals(user);
 	const { habits, categories } = await held();
-	const plainHabits = habits.filter((h) => !isNeutral(h.name));
+	const plainHabits = habits.filter((h) => !isNeutral(h.name) && !quotesToken(h.name));
 	const plainCategories = categories.filter((c) => !isNeutral(c.name));
 	const days = notes ? (await checkIns()).filter((c) => c.note || c.mood) : [];
 	const total = plainHabits.length + plainCategories.length + days.length;
@@ -104,12 +107,13 @@ async function inBatches(days, step) {
 const BATCH = 200;
 
 /**
- * Writes every sealed word back in plain (turning off): habits, categories, then each day's note
- * and mood onto its check-in.
+ * Writes every sealed word back in plain (turning off): goals' words, habits, categories, then
+ * each day's note and mood onto its check-in.
  * @param {{progress?: (done: number, total: number) => void}} [options]
  */
 export async function openPlain(options = {}) {
 	const { progress } = options;
+	await openGoals();
 	const { habits, categories } = await held();
 	const byDay = new Map((await checkIns()).map((c) => [`${c.habitId}/${c.day}`, c]));
 	const namedHabits = habits.filter((h) => words.habit.has(h.id) && isNeutral(h.name));

@@ -22,8 +22,9 @@ export const names = new Map();
 /** The account key while private mode is unlocked on this device. */
 export const held = /** @type {{key: CryptoKey | null}} */ ({ key: null });
 
-const KINDS = /** @type {const} */ (['habit', 'category', 'day']);
-/** @param {string} kind @returns {kind is 'habit' | 'category' | 'day'} */
+const KINDS = /** @type {const} */ (['habit', 'category', 'day', 'goal', 'roadmap']);
+/** @typedef {'habit' | 'category' | 'day' | 'goal' | 'roadmap'} Kind a sealed item's */
+/** @param {string} kind @returns {kind is Kind} */
 export const knownKind = (kind) => /** @type {readonly string[]} */ (KINDS).includes(kind);
 
 /** A neutral name: the kind's word and the id's first eight letters or digits (RippleCore's
@@ -35,15 +36,25 @@ export const neutralName = (/** @type {'habit' | 'category'} */ kind, /** @type 
 export const isNeutral = (/** @type {unknown} */ name) =>
 	typeof name === 'string' && /^Private (habit|category) [0-9A-Za-z]{1,8}$/.test(name);
 
+/** Whether `name` quotes one of the coach's tokens ("Private roadmap 9F8E7D6C", js/private/
+ * coach.js): a name the server made from them holds none of the person's words. */
+export const quotesToken = (/** @type {unknown} */ name) =>
+	typeof name === 'string' && /Private (goal|roadmap) [0-9A-Za-z]{1,8}/.test(name);
+
 /** A fresh id for something made in private mode (so its neutral name is known before it is sent). */
 export const freshId = () => crypto.randomUUID().toUpperCase();
 
 /**
- * Keeps the opened words of an item (null: it was removed).
- * @param {'habit' | 'category' | 'day'} kind @param {string} id @param {any} value
+ * Keeps the opened words of an item (null: it was removed). A coach's item is a token's words
+ * (its id the token's code).
+ * @param {Kind} kind @param {string} id @param {any} value
  * @param {string | null} [neutral] the neutral name the server keeps for it, when known
  */
 export function remember(kind, id, value, neutral = null) {
+	if (kind === 'goal' || kind === 'roadmap') {
+		if (typeof value?.text === 'string') names.set(`Private ${kind} ${id}`, value.text);
+		return;
+	}
 	const map = /** @type {Map<string, any>} */ (words[kind]);
 	if (value == null) map.delete(id);
 	else map.set(id, value);
@@ -54,7 +65,7 @@ export function remember(kind, id, value, neutral = null) {
 
 /**
  * An item's words sealed under the held key.
- * @param {'habit' | 'category' | 'day'} kind @param {string} id @param {object} value
+ * @param {Kind} kind @param {string} id @param {object} value
  */
 export function seal(kind, id, value) {
 	if (!held.key) throw new Error('Private mode is locked on this device.');
@@ -63,7 +74,7 @@ export function seal(kind, id, value) {
 
 /**
  * Opens an item; throws PrivateModeError when it was changed or moved.
- * @param {string} sealed @param {'habit' | 'category' | 'day'} kind @param {string} id @param {CryptoKey} key
+ * @param {string} sealed @param {Kind} kind @param {string} id @param {CryptoKey} key
  */
 export async function open(sealed, kind, id, key) {
 	const text = await openItem(sealed, kind, id, key);

@@ -1,11 +1,14 @@
 // Private mode's writes: the words a request would send (a habit's name and description, a
 // category's name, a day's note and mood) are sealed and saved as items first, and the request
-// goes with neutral words in their place. What the server makes from its own words (a template,
-// an import, the coach) is sealed afterwards by js/private/sweep.js.
+// goes with neutral words in their place; the coach's requests are planned here or tokenized by
+// js/private/coach.js. What the server makes from its own words (a template, an import) is sealed
+// afterwards by js/private/sweep.js.
+import { sealCoach } from './coach.js';
 import { refreshItems, saveWords } from './items.js';
 import { freshId, neutralName, words } from './words.js';
 
-/** @typedef {{body: any, after?: (answer: any) => Promise<void>}} Sealed */
+/** @typedef {{body?: any, local?: any, after?: (answer: any) => Promise<void>}} Sealed `local`:
+ * the answer, worked out on this device; nothing is sent */
 
 const HABIT = /^\/habits\/([^/]+)$/;
 const CATEGORY = /^\/categories\/([^/]+)$/;
@@ -23,6 +26,7 @@ const has = (body, key) => body != null && typeof body === 'object' && key in bo
  * @returns {Promise<Sealed>}
  */
 export async function sealWrite(user, method, path, body) {
+	if (path.startsWith('/goals')) return (await sealCoach(user, method, path, body)) ?? { body };
 	const named = has(body, 'name') || has(body, 'description');
 	if (method === 'POST' && path === '/habits' && named) {
 		const id = typeof body.id === 'string' ? body.id : freshId();

@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// How much a stage asks, `{"amount", "unit", "daysPerWeek", "freeDays", "text"}` (the API
@@ -8,7 +7,9 @@ public struct DoseWire: WireValue, Sendable {
 
   public init(_ dose: Dose) { self.dose = dose }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .named("Dose") }
+  #endif
 
   public func write(to json: inout JSONWriter) {
     json.object { json in
@@ -20,6 +21,7 @@ public struct DoseWire: WireValue, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
 }
-#endif

@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// An amount with its unit, `{"amount", "unit"}` (the API document's `Quantity`; a clock time is
@@ -8,7 +7,9 @@ public struct QuantityWire: WireValue, Sendable {
 
   public init(_ quantity: Quantity) { self.quantity = quantity }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .named("Quantity") }
+  #endif
 
   public func write(to json: inout JSONWriter) {
     json.object { json in
@@ -17,6 +18,7 @@ public struct QuantityWire: WireValue, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
 }
-#endif

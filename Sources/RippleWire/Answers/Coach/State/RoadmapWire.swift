@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// A roadmap, as stored and as the API shows it (the API document's `Roadmap`, which a preview
@@ -9,7 +8,9 @@ public struct RoadmapWire: WireValue, Sendable {
 
   public init(_ roadmap: Roadmap) { self.roadmap = roadmap }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .named("Roadmap") }
+  #endif
 
   public func write(to json: inout JSONWriter) {
     json.object { json in
@@ -45,6 +46,7 @@ public struct RoadmapWire: WireValue, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
 }
-#endif

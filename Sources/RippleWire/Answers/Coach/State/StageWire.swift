@@ -1,4 +1,3 @@
-#if !hasFeature(Embedded)
 import RippleCore
 
 /// A stage, as stored and as the API shows it (the API document's `Stage`, which a previewed
@@ -13,7 +12,9 @@ public struct StageWire: WireValue, Sendable {
     self.firstWeek = firstWeek
   }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .named("Stage") }
+  #endif
 
   public func write(to json: inout JSONWriter) {
     json.object { json in
@@ -39,7 +40,9 @@ public struct StageWire: WireValue, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
 }
 
 /// A stage's habit, `{"name", "action", "schedule", "measure"}` (the API document's
@@ -49,7 +52,9 @@ public struct StageHabitWire: WireValue, Sendable {
 
   public init(_ habit: StageHabit) { self.habit = habit }
 
+  #if !hasFeature(Embedded)
   public static var wireType: WireType { .named("StageHabit") }
+  #endif
 
   public func write(to json: inout JSONWriter) {
     json.object { json in
@@ -62,6 +67,7 @@ public struct StageHabitWire: WireValue, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   public func encode(to encoder: any Encoder) throws { try encodeWire(to: encoder) }
+  #endif
 }
-#endif

@@ -14,8 +14,8 @@ import { held } from '../../private/words.js';
 /** @typedef {import('../../api/coach-types.js').BaselineQuestion} BaselineQuestion */
 
 /**
- * In private mode, before anything is typed: the coach's words are not sealed yet (the roadmap is
- * planned on the server), so the person knows what the server will read.
+ * In private mode, before anything is typed: where the coach's planning happens, and that its words
+ * are sealed (js/private/coach.js).
  * @returns {HTMLElement | null}
  */
 const privateNotice = () =>
@@ -23,7 +23,7 @@ const privateNotice = () =>
 		? h(
 				'p',
 				{ class: 'wiz-private-note', role: 'note' },
-				'Private mode does not cover the coach yet: your goal, your answers and your plan are readable by Ripple’s server.',
+				'Private mode: the coach plans on this device, and your goal, your answers and your plan reach Ripple’s server sealed.',
 			)
 		: null;
 

@@ -1,0 +1,1 @@
+const r={engine:"/engine/ripple.wasm",coach:"/engine/ripple-coach.wasm"};async function i(n="engine"){const e=await fetch(import.meta.resolve(r[n]),{credentials:"same-origin"});if(!e.ok)throw new Error(`engine module: HTTP ${e.status}`);return e.arrayBuffer()}export{i as e};

@@ -1,1 +1,0 @@
-const r="/engine/ripple.wasm";async function n(){const e=await fetch(import.meta.resolve(r),{credentials:"same-origin"});if(!e.ok)throw new Error(`engine module: HTTP ${e.status}`);return e.arrayBuffer()}export{n as e};
