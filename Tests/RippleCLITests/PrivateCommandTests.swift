@@ -62,7 +62,7 @@ import Testing
     #expect(
       on.stdout
         == "Private mode is on for ann@example.com (keyring of 2025-11-18): 2 sealed items the "
-        + "server cannot open.\nThe coach's goals, plans and reflections are not sealed yet.\n",
+        + "server cannot open.\n",
       "\(on)")
     let json = try run(sealed, "private", "status", "--json")
     let answer = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

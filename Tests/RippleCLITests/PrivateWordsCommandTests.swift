@@ -256,6 +256,45 @@ import Testing
     #expect(notes.stdout.contains("Lanternfog at dusk"), "\(notes)")
   }
 
+  @Test func aGoalIsPlannedHereAndEveryWordOfItIsSealed() async throws {
+    let (cli, _) = try await privateAccount()
+    let made = try unlocked(
+      cli, "goal", "new", "--what", "Meditate 10 minutes a day by the Quillbrook pond", "--why",
+      "Calm before Harrowmere", "--weeks", "8")
+    #expect(made.status == 0, "\(made)")
+    #expect(made.stdout.contains("Quillbrook"), "\(made)")
+
+    // The store holds tokens in every text of the goal, its plan and its habit.
+    let store = try await Store.open(cli.database)
+    let goals = try await store.goals(for: .local)
+    let habits = try await store.habits(for: .local, filter: .all)
+    let items = try await store.privateItems(of: .local, since: nil)
+    await store.close()
+    let goal = try #require(goals.first)
+    let kept = String(describing: goal.state) + String(describing: habits)
+    for marker in ["Quillbrook", "Harrowmere", "Meditate"] {
+      #expect(!kept.contains(marker), "\(marker) is in the store")
+    }
+    #expect(goal.title.wholeMatch(of: /Private goal [0-9A-F]{8}/) != nil, "\(goal.title)")
+    #expect(items.contains { $0.kind == "goal" } && items.contains { $0.kind == "roadmap" })
+
+    // With the passphrase the coach's commands show the words; without it they are not asked.
+    for arguments in [["goal", "show"], ["goal", "week"], ["goal", "show", "--json"]] {
+      let shown = try cli.run(
+        arguments + ["--passphrase-stdin"], today: cli.today, stdin: Self.passphrase + "\n")
+      #expect(shown.status == 0, "\(arguments): \(shown)")
+      #expect(!shown.stdout.contains("Private "), "\(arguments): \(shown)")
+    }
+    let show = try unlocked(cli, "goal", "show")
+    #expect(show.stdout.contains("Quillbrook"), "\(show)")
+    let json = try unlocked(cli, "goal", "show", "--json")
+    let answer = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(answer?["title"] as? String == "Meditate 10 minutes a day by the Quillbrook pond")
+    let today = try unlocked(cli, "today")
+    #expect(today.stdout.contains("Meditate"), "\(today)")
+    #expect(!today.stdout.contains("Private "), "\(today)")
+  }
+
   @Test func aStoreNotInPrivateModeNeverAsks() async throws {
     let cli = try CLI(today: "2026-01-08")
     try cli.ok("add", "Read")

@@ -25,29 +25,16 @@ struct GoalWordsController<Repository: RippleRepository>: Sendable {
     let saved = try await repository.rewordGoal(
       GoalsController<Repository>.id(context), for: context.user, today: now.planDay
     ) { stored, habit, reflections in
-      var goal = stored
-      goal.state = stored.state.reworded { swap($0) }
-      goal.updatedAt = millis
+      let words = swap.swapped(stored, habit: habit, reflections: reflections, at: millis)
       do throws(APIError) {
-        for roadmap in goal.state.roadmaps {
+        for roadmap in words.goal.state.roadmaps {
           try RoadmapInputCheck.checkWords(roadmap, today: now.today, field: "words")
         }
       } catch {
         // Inside the store's write, a refusal is the store's (a 422 on its field).
         throw StoreError.invalid(field: error.field ?? "words", message: error.message)
       }
-      var renamed = habit
-      renamed.name = swap(habit.name)
-      renamed.description = swap(habit.description)
-      if renamed != habit { renamed.updatedAt = millis }
-      return GoalWords(
-        goal: goal, habit: renamed,
-        reflections: reflections.map { reflection in
-          var reworded = reflection
-          reworded.worked = swap(reflection.worked)
-          reworded.hard = swap(reflection.hard)
-          return reworded
-        })
+      return words
     }
     return GoalJSON(saved, state: saved.state, firstWeekday: now.settings.firstWeekday)
   }

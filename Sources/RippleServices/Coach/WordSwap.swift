@@ -1,4 +1,5 @@
 import RippleCore
+import RippleStore
 
 /// Replaces words in a text, each `from` by its `to`, in one pass from the start: where several
 /// match at a place, the longest wins, and what was put in is not looked at again. Private mode
@@ -76,5 +77,29 @@ extension StageHabit {
     habit.name = change(name)
     habit.action = change(action)
     return habit
+  }
+}
+
+extension WordSwap {
+  /// A goal's words swapped, as `RippleRepository.rewordGoal` stores them: `stored`'s state, its
+  /// linked habit's name and description and its reflections, stamped `millis`.
+  public func swapped(
+    _ stored: GoalRecord, habit: Habit, reflections: [GoalReflection], at millis: Int64
+  ) -> GoalWords {
+    var goal = stored
+    goal.state = stored.state.reworded { self($0) }
+    goal.updatedAt = millis
+    var renamed = habit
+    renamed.name = self(habit.name)
+    renamed.description = self(habit.description)
+    if renamed != habit { renamed.updatedAt = millis }
+    return GoalWords(
+      goal: goal, habit: renamed,
+      reflections: reflections.map { reflection in
+        var swapped = reflection
+        swapped.worked = self(reflection.worked)
+        swapped.hard = self(reflection.hard)
+        return swapped
+      })
   }
 }

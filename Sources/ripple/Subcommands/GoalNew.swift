@@ -83,8 +83,8 @@ struct GoalNew: AsyncParsableCommand {
     let (_, state) = try await coach.service.create(
       goal: goal, roadmap: planned.roadmap, user: session.user, today: session.today,
       reminders: reminder.map { [$0] } ?? [])
-    // The goal's habit is named from the plan; in private mode its name is sealed (the goal and
-    // its plan are not yet: `ripple private` says so).
+    // Planned here, on this machine; in private mode every word of the goal and its plan, and its
+    // habit's name, is sealed before the command ends.
     try await session.sealPlainWords(notes: false)
     // The coach's thought about the timeline, unless the finish line already says it.
     let pace = assessment.timelineAdvice.flatMap { advice in

@@ -34,6 +34,6 @@ struct GoalRecalibrate: AsyncParsableCommand {
     lines += [
       "", display.style.dim("Switch to this plan with: ripple goal recalibrate --accept").text,
     ]
-    Console.out(lines.joined(separator: "\n"))
+    Console.out(coach.shown(lines.joined(separator: "\n")))
   }
 }

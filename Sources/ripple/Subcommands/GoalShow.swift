@@ -19,12 +19,16 @@ struct GoalShow: AsyncParsableCommand {
     let (record, state) = try await coach.goal(goal.goal)
     if output.json {
       // The API's answer for the goal (GET /goals/{id}).
+      var shown = record
+      shown.state = coach.shown(record.state)
       try JSONOutput.print(
-        GoalJSON(record, state: state, firstWeekday: coach.session.settings.firstWeekday))
+        GoalJSON(
+          shown, state: coach.shown(state), firstWeekday: coach.session.settings.firstWeekday))
     } else {
       Console.out(
-        RoadmapText(style: display.style).render(
-          state, firstWeekday: coach.session.settings.firstWeekday))
+        coach.shown(
+          RoadmapText(style: display.style).render(
+            state, firstWeekday: coach.session.settings.firstWeekday)))
     }
   }
 }

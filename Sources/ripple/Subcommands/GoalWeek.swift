@@ -31,8 +31,9 @@ struct GoalWeek: AsyncParsableCommand {
       week.isOver || previous.weekEnd < state.goal.startDay
       ? nil : WeekReview(week: previous, state: state, today: now).map { (previous, $0) }
     Console.out(
-      CoachWeekText(style: display.style).render(
-        week, review: WeekReview(week: week, state: state, today: now), lastWeek: lastWeek,
-        state: state, today: now))
+      coach.shown(
+        CoachWeekText(style: display.style).render(
+          week, review: WeekReview(week: week, state: state, today: now), lastWeek: lastWeek,
+          state: state, today: now)))
   }
 }

@@ -26,6 +26,5 @@ struct PrivateStatus: AsyncParsableCommand {
     Console.out(
       "Private mode is on for \(session.email) (keyring of \(since.text)): \(words) the server "
         + "cannot open.")
-    Console.out("The coach's goals, plans and reflections are not sealed yet.")
   }
 }

@@ -32,6 +32,16 @@ struct GoalSession {
       id, user: session.user, today: session.today, firstWeekday: session.settings.firstWeekday)
   }
 
+  /// `text` to print: in private mode with the coach's tokens swapped for their words.
+  func shown(_ text: String) -> String {
+    session.words?.shown(text) ?? text
+  }
+
+  /// `state` to print: in private mode with the coach's tokens swapped for their words.
+  func shown(_ state: CoachState) -> CoachState {
+    session.words?.shown(state) ?? state
+  }
+
   /// Makes `move` on the chosen goal and prints what the coach says.
   func move(_ move: CoachMove, goal id: String?, style: TerminalStyle) async throws {
     let (record, _) = try await goal(id)
@@ -39,7 +49,7 @@ struct GoalSession {
       let (_, update) = try await service.apply(
         move, to: record.id.rawValue, user: session.user, today: session.today,
         firstWeekday: session.settings.firstWeekday, revision: record.revision)
-      Console.out(RoadmapText(style: style).moved(update))
+      Console.out(shown(RoadmapText(style: style).moved(update)))
     } catch let error as CoachRule {
       throw CommandError.invalid(error.message)
     }

@@ -2,13 +2,22 @@ import RippleCore
 import RippleServices
 
 /// The words laid over the models the store answers, before the engine sees them: a habit or a
-/// category whose row holds its neutral name gets its name (and description) back, a check-in
-/// its day's note and mood. What has no words (an item that did not open) keeps the neutral name.
+/// category whose row holds its neutral name gets its name (and description) back (a goal's habit
+/// its stage's words for their tokens), a check-in its day's note and mood. What has no words (an item that did not open) keeps the neutral name.
 extension PrivateWords {
   func habit(_ habit: Habit) -> Habit {
     guard habit.name == PrivateItem.neutralName(.habit, id: habit.id.rawValue),
       let words = habits[habit.id.rawValue]
-    else { return habit }
+    else {
+      // A goal's habit, named after its stage's token.
+      guard Self.quotesToken(habit.name) || Self.quotesToken(habit.description) else {
+        return habit
+      }
+      var shown = habit
+      shown.name = self.shown(habit.name)
+      shown.description = self.shown(habit.description)
+      return shown
+    }
     var shown = habit
     shown.name = words.name
     shown.description = words.description
@@ -40,8 +49,9 @@ extension PrivateWords {
   }
 
   /// `text` with each habit's neutral name it quotes ("Private habit 6F1C2A3B completed")
-  /// replaced by the habit's name.
+  /// replaced by the habit's name, and each of the coach's tokens by its words.
   func sentence(_ text: String) -> String {
+    let text = shown(text)
     guard text.contains("Private habit ") else { return text }
     var names: [String: String] = [:]
     for (id, words) in habits { names[PrivateItem.neutralName(.habit, id: id)] = words.name }

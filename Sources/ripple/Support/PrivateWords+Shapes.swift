@@ -54,4 +54,9 @@ extension PrivateWords {
       try container.encode(at, forKey: .at)
     }
   }
+
+  /// A coach token's item (kind goal or roadmap, its id the token's code): `{"text"}`.
+  struct TokenWords: Codable, Equatable, Sendable {
+    var text: String
+  }
 }
