@@ -1,15 +1,18 @@
-"""The coach in private mode (issue 50), on a real accounts server and each real database: the goal
+"""The coach in private mode (issue 50), on a real accounts server and its real database: the goal
 is checked and its roadmap planned on the device by the engine's planner (no check or preview
 reaches the server), and what the journey keeps (the goal, why it matters, what got in the way,
-the roadmap's wording, the person's own step) is sealed before it is sent, so no table and no
-backup holds any of it; the app shows the words, a regenerated roadmap too, and another device
-reads them once unlocked."""
+the roadmap's wording, the person's own steps, a week's reflection) is sealed before it is sent,
+so no table and no backup holds any of it; the app shows the words (a regenerated roadmap, the
+week's review and the next stage too), another device reads them once unlocked, and a goal set
+before private mode is sealed when it turns on and opened when it turns off."""
 
+import datetime
 import json
 import re
 
 from playwright.sync_api import expect
 
+import testclock
 from conftest import App
 from test_accounts import accounts_server, clean_data, email, onboarding_done, sign_in  # noqa: F401 (fixtures)
 from test_private_mode import (  # noqa: F401 (fixtures)
@@ -193,4 +196,73 @@ def test_a_goal_set_before_private_mode_is_sealed_when_it_turns_on_and_opened_wh
     status, reflections, _ = server.call("GET", f"/api/v1/goals/{goal['id']}/reflections", cookie=cookie)
     assert [r["worked"] for r in reflections["reflections"]] == [BEFORE_REFLECTION]
     assert "Private " not in json.dumps(after) + json.dumps(reflections)
+    assert not app.errors, f"page errors: {app.errors}"
+
+
+WORKED = "Sparrowgate mornings"
+HARD = "Fogbell evenings"
+
+
+def test_a_weeks_review_its_reflection_and_the_next_stage_keep_the_words_sealed(new_context, accounts_server):  # noqa: F811
+    server = accounts_server
+    address = email("private-coach-week")
+    cookie = server.register(address)
+    today = datetime.date.fromisoformat(testclock.today())
+    start = (today - datetime.timedelta(days=today.weekday() + 7)).isoformat()  # last week's Monday
+    app = App(new_context().new_page(), server)
+    page = app.page
+    page.goto(server.base_url + "/")
+    sign_in(page, address)
+    app.wait_ready()
+    turn_on(page)
+    close_privacy(page)
+
+    # The goal starts last Monday (the accept carries `?day=`, the API's own pin), so its first week is over.
+    def backdated(route):
+        if route.request.method == "POST" and route.request.url.split("?")[0].endswith("/api/v1/goals"):
+            route.continue_(url=route.request.url.split("?")[0] + f"?day={start}")
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/api/v1/goals(\?.*)?$"), backdated)
+    page.evaluate("location.hash = '#/coach/new'")
+    layer = page.locator(".coach")
+    through_the_wizard(layer)
+    layer.get_by_role("button", name="Start my journey").click()
+    expect(layer.get_by_role("heading", name="Welcome to your journey")).to_be_visible()
+    goal = server.call("GET", "/api/v1/goals", cookie=cookie)[1]["goals"][0]
+    assert goal["state"]["goal"]["startDay"] == start
+    monday = datetime.date.fromisoformat(start)
+    for i in range(goal["currentStage"]["criterion"] + 1):
+        day = (monday + datetime.timedelta(days=i)).isoformat()
+        status, body, _ = server.call("PUT", f"/api/v1/habits/{goal['habitId']}/checkins/{day}", {"state": "done"}, cookie=cookie)
+        assert status == 200, body
+
+    page.evaluate("location.hash = '#/today'")
+    app.reload()
+    app.wait_ready()
+    prompt = page.locator(".coach-card .coach-review")
+    expect(prompt).to_be_visible()
+    expect(page.locator(".coach-card")).not_to_contain_text("Private ")
+    prompt.get_by_role("link", name="See how your week went").click()
+    expect(page.locator(".cw-summary")).to_be_visible(timeout=10_000)
+    expect(page.locator(".cw-summary")).not_to_contain_text("Private ")
+    page.get_by_role("button", name="Review this week").click()
+    page.get_by_label("What worked well?").fill(WORKED)
+    page.get_by_label("What was challenging?").fill(HARD)
+    page.get_by_role("button", name="Save and continue").click()
+    expect(page.locator(".cw-summary")).to_be_visible()
+    page.get_by_role("button", name=re.compile("Move on to the next stage")).click()
+    expect(page.locator(".cw-nextstage")).to_be_visible()
+    expect(page.locator(".cw-nextstage")).not_to_contain_text("Private ")
+    app.writes_idle()
+    assert server.call("GET", f"/api/v1/goals/{goal['id']}", cookie=cookie)[1]["currentIndex"] == 1
+    markers = MARKERS + ["Sparrowgate", "Fogbell"]
+    assert leaked(database_text(server), markers) == []
+    assert leaked(backup_text(server, cookie), markers) == []
+    reflections = server.call("GET", f"/api/v1/goals/{goal['id']}/reflections", cookie=cookie)[1]["reflections"]
+    assert [r["worked"][:16] for r in reflections] == ["Private roadmap "], reflections
+    page.get_by_role("link", name="Continue").click()
+    expect(page.locator(".coach-card .coach-card-stage")).to_contain_text("Week 2")
+    expect(page.locator(".coach-card")).not_to_contain_text("Private ")
     assert not app.errors, f"page errors: {app.errors}"
