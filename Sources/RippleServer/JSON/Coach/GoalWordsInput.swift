@@ -8,9 +8,9 @@ struct GoalWordsInput: Decodable, Sendable {
   }
 
   /// The most swaps one request carries.
-  static let limit = 1000
+  static let limit = 500
   /// The most characters a `from` or a `to` has.
-  static let textLimit = 2000
+  static let textLimit = 1000
 
   /// The swaps, each checked: 1 to `limit` of them, a `from` that is not empty, texts within
   /// `textLimit` characters and without control characters but tabs and line breaks.

@@ -162,7 +162,7 @@ export async function sealCoach(user, method, path, body) {
 /** Each request of a sweep goes as it is: private mode neither seals nor overlays it. */
 const PLAIN = { plain: true };
 /** The most swaps one PUT /goals/{id}/words takes. */
-const SWAPS = 1000;
+const SWAPS = 500;
 const TOKEN = /Private (?:goal|roadmap) [0-9A-Za-z]{1,8}/g;
 
 /**
