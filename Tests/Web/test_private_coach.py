@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 import testclock
 from conftest import App
+from test_coach_flow import backdate_goal_creation
 from test_accounts import accounts_server, clean_data, email, onboarding_done, sign_in  # noqa: F401 (fixtures)
 from test_private_mode import (  # noqa: F401 (fixtures)
     PASSPHRASE,
@@ -33,6 +34,18 @@ OTHER = "Shifts at Quillmoor"
 MINE = "Sit by the Lanternfell window"
 LATER = "Breathe on the Cinderhollow bench"
 MARKERS = ["Fernwhistle", "Bramblecourt", "Quillmoor", "Lanternfell", "Cinderhollow"]
+
+
+
+def private_app(new_context, server, address):
+    """`address` signed in on a new device that turns private mode on."""
+    app = App(new_context().new_page(), server)
+    app.page.goto(server.base_url + "/")
+    sign_in(app.page, address)
+    app.wait_ready()
+    turn_on(app.page)
+    close_privacy(app.page)
+    return app
 
 
 def through_the_wizard(layer):
@@ -66,13 +79,8 @@ def test_the_coach_plans_on_the_device_and_seals_every_word_it_keeps(new_context
     server = store_server
     address = email("private-coach")
     cookie = server.register(address)
-    first = App(new_context().new_page(), server)
+    first = private_app(new_context, server, address)
     page = first.page
-    page.goto(server.base_url + "/")
-    sign_in(page, address)
-    first.wait_ready()
-    turn_on(page)
-    close_privacy(page)
     sent = []
     page.on("request", lambda r: sent.append((r.method, r.url.split("/api/v1")[-1].split("?")[0])))
 
@@ -165,13 +173,8 @@ def test_a_goal_set_before_private_mode_is_sealed_when_it_turns_on_and_opened_wh
     assert reflected[0] == 201, reflected
     # The check can fail: before private mode, the words are there in plain.
     assert leaked(database_text(server), BEFORE_MARKERS) == BEFORE_MARKERS
-    app = App(new_context().new_page(), server)
+    app = private_app(new_context, server, address)
     page = app.page
-    page.goto(server.base_url + "/")
-    sign_in(page, address)
-    app.wait_ready()
-    turn_on(page)
-    close_privacy(page)
     assert leaked(database_text(server), BEFORE_MARKERS) == []
     assert leaked(backup_text(server, cookie), BEFORE_MARKERS) == []
     page.evaluate(f"location.hash = '#/coach/goal/{goal['id']}'")
@@ -209,22 +212,10 @@ def test_a_weeks_review_its_reflection_and_the_next_stage_keep_the_words_sealed(
     cookie = server.register(address)
     today = datetime.date.fromisoformat(testclock.today())
     start = (today - datetime.timedelta(days=today.weekday() + 7)).isoformat()  # last week's Monday
-    app = App(new_context().new_page(), server)
+    app = private_app(new_context, server, address)
     page = app.page
-    page.goto(server.base_url + "/")
-    sign_in(page, address)
-    app.wait_ready()
-    turn_on(page)
-    close_privacy(page)
-
     # The goal starts last Monday (the accept carries `?day=`, the API's own pin), so its first week is over.
-    def backdated(route):
-        if route.request.method == "POST" and route.request.url.split("?")[0].endswith("/api/v1/goals"):
-            route.continue_(url=route.request.url.split("?")[0] + f"?day={start}")
-        else:
-            route.continue_()
-
-    page.route(re.compile(r".*/api/v1/goals(\?.*)?$"), backdated)
+    backdate_goal_creation(page, start)
     page.evaluate("location.hash = '#/coach/new'")
     layer = page.locator(".coach")
     through_the_wizard(layer)
