@@ -6,6 +6,7 @@ so no table and no backup holds any of it; the app shows the words (a regenerate
 week's review and the next stage too), another device reads them once unlocked, and a goal set
 before private mode is sealed when it turns on and opened when it turns off."""
 
+import base64
 import datetime
 import json
 import re
@@ -153,6 +154,25 @@ def test_the_coach_plans_on_the_device_and_seals_every_word_it_keeps(new_context
     expect(other.locator(".coach").get_by_text(WHAT).first).to_be_visible(timeout=20_000)
     expect(other.locator(".cw-journey")).not_to_contain_text("Private ")
     expect(other.locator(".cw-journey")).to_contain_text("Cinderhollow")
+
+    # The goal's sealed words with one bit flipped, or another item's words moved onto them, are
+    # refused by name, and the journey shows the token rather than wrong words.
+    code = goal["title"].rsplit(" ", 1)[1]
+    items = {(i["kind"], i["id"]): i["sealed"] for i in server.call("GET", "/api/v1/private/items", cookie=cookie)[1]["items"]}
+    other_code = next(i for k, i in items if k == "goal" and i != code)
+    flipped = bytearray(base64.b64decode(items[("goal", code)]))
+    flipped[-1] ^= 1
+    for sealed in (base64.b64encode(bytes(flipped)).decode(), items[("goal", other_code)]):
+        changed = {"items": [{"kind": "goal", "id": code, "sealed": sealed}]}
+        assert server.call("PUT", "/api/v1/private/items", changed, cookie=cookie)[0] == 200
+        other.reload()
+        second.wait_ready()
+        expect(other.get_by_text(f"The encrypted goal {code} was changed or belongs elsewhere; it was not opened.")).to_be_visible(timeout=20_000)
+        other.evaluate(f"location.hash = '#/coach/goal/{goal['id']}'")
+        # The goal's own words stay shut: its title is the token (the plan's words are items of
+        # their own, and still open).
+        expect(other.locator(".coach")).to_contain_text(goal["title"])
+        assert leaked(database_text(server), MARKERS) == []
     for a in (first, second):
         assert not a.errors, f"page errors: {a.errors}"
 
