@@ -15,12 +15,11 @@ import { begin, end, isOpen, markSealing } from '../../private/session.js';
 import { qrSvg } from '../../private/qr.js';
 
 const WHAT =
-	'Private mode encrypts your habits’ names and descriptions, your notes and moods, and your categories’ names on your devices, so Ripple’s server keeps only what it cannot read.';
+	'Private mode encrypts your habits’ names and descriptions, your notes and moods, your categories’ names, and the coach’s words (your goals, your answers, your plans and reflections) on your devices, so Ripple’s server keeps only what it cannot read.';
 const READABLE =
-	'The server still sees when and how you check in (days, done or skipped, values), schedules, targets, reminder times and your time zone: reminders, the calendar feed and streaks need them. A pushed reminder carries no name (your device adds it), and the calendar feed says “Habit reminder”.';
+	'The server still sees when and how you check in (days, done or skipped, values), schedules, targets, reminder times and your time zone: reminders, the calendar feed and streaks need them. A pushed reminder carries no name (your device adds it), and the calendar feed says “Habit reminder”. For a goal, it sees its timeline and each week’s days and amounts, and your coach plans on this device.';
 const LOSS =
 	'Your passphrase is separate from your password. If you lose both the passphrase and the recovery kit, nobody — Ripple included — can open your words again.';
-const NOT_YET = 'The coach’s goals and reflections are not encrypted yet.';
 
 /** @param {string} autocomplete */
 const secret = (autocomplete) =>
@@ -241,14 +240,7 @@ function onView(render) {
 		offForm(area, render);
 	});
 	return [
-		h(
-			'div',
-			{ class: 'prow prow-stack' },
-			line('Private mode is on.', 'private-state'),
-			line(WHAT),
-			line(READABLE),
-			line(NOT_YET),
-		),
+		h('div', { class: 'prow prow-stack' }, line('Private mode is on.', 'private-state'), line(WHAT), line(READABLE)),
 		h('div', { class: 'prow' }, change),
 		area,
 		h('div', { class: 'privacy-off' }, off),
