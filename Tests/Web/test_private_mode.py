@@ -573,15 +573,33 @@ def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_
     # Privacy opens at private mode's first step.
     card = page.get_by_role("dialog", name="Privacy").locator(".private-card")
     kit = choose_passphrase(card)
-    # The QR code beside it says the same (read by zbar, an independent decoder).
+    # The QR code beside it holds the app's address with the kit in its fragment, which a browser
+    # never sends to the server (read by zbar, an independent decoder), so a phone's camera opens it.
     shot = tmp_path / "kit.png"
     card.get_by_role("img", name="The recovery kit as a QR code").screenshot(path=str(shot))
     read = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, timeout=60)
-    assert read.stdout.strip() == kit, read
+    origin = page.evaluate("location.origin")
+    assert read.stdout.strip() == f"{origin}/#kit={kit}", read
     app.screenshot("private-mode-kit")
     confirm_kit(card, kit)
     expect(card.locator(".private-state").first).to_have_text("Private mode is on.", timeout=30_000)
     app.screenshot("private-mode-on")
+
+    # Another device opened from the scanned code: the address forgets the kit at once, and after
+    # signing in the unlock screen has the kit filled in; one tap opens the words.
+    address = page.evaluate("JSON.parse(localStorage.getItem('ripple.user')).email")
+    scanned = open_app(f"/#kit={kit}")
+    expect(scanned.page).to_have_url(re.compile(r"^[^#]*$"))
+    assert kit not in scanned.page.evaluate("history.length > 0 && location.href")
+    sign_in(scanned.page, address)
+    expect(scanned.page.get_by_label("Recovery kit")).to_have_value(kit, timeout=20_000)
+    expect(scanned.page.locator("#private-status")).to_have_text(
+        "Your recovery kit, from its QR code, is filled in. Unlock to open your words."
+    )
+    scanned.screenshot("private-mode-unlock-scanned-kit")
+    scanned.page.get_by_role("button", name="Unlock").click()
+    scanned.wait_ready()
+    expect(scanned.page.get_by_role("heading", name="Private mode is on")).to_have_count(0)
 
     # Changing the passphrase: the old one is asked, the new one twice; then only the new one opens.
     card.get_by_role("button", name="Change passphrase").click()
@@ -593,7 +611,6 @@ def test_signing_up_with_private_mode_starts_it_and_the_kit_reads_back_from_its_
     card.get_by_label("Current passphrase").fill(PASSPHRASE)
     card.get_by_role("button", name="Change passphrase").last.click()
     expect(card.get_by_label("Current passphrase")).to_have_count(0, timeout=20_000)
-    address = page.evaluate("JSON.parse(localStorage.getItem('ripple.user')).email")
     other = open_app("/")
     sign_in(other.page, address)
     other.page.get_by_label("Passphrase").fill(PASSPHRASE)

@@ -5,6 +5,7 @@
 import { h } from '../core/dom.js';
 import { loadStylesheet } from '../core/stylesheet.js';
 import { accountKeyFromPassphrase, accountKeyFromRecovery } from './keys.js';
+import { takeScannedKit } from './kit-link.js';
 
 const LOGO =
 	'<svg viewBox="0 0 96 96" fill="none" aria-hidden="true"><rect x="24" y="42" width="48" height="36" rx="8" fill="currentColor"/><path d="M34 42V32a14 14 0 0 1 28 0v10" stroke="currentColor" stroke-width="7" fill="none"/></svg>';
@@ -95,6 +96,13 @@ export async function showUnlock(keyring) {
 			}
 		});
 		main.replaceChildren(screen);
-		input.focus();
+		// Opened from the kit's QR code: the kit is filled in, and unlocking is one tap.
+		const scanned = takeScannedKit();
+		if (scanned) {
+			other.click();
+			input.value = scanned;
+			status.textContent = 'Your recovery kit, from its QR code, is filled in. Unlock to open your words.';
+			submit.focus();
+		} else input.focus();
 	});
 }

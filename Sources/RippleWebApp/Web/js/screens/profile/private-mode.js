@@ -12,6 +12,7 @@ import { saveFile } from '../../core/save-file.js';
 import { deletePrivateKeyring, getPrivateMode, putPrivateKeyring } from '../../api/private.js';
 import { MINIMUM_PASSPHRASE, accountKeyFromPassphrase, changePassphrase, createKeyring } from '../../private/keys.js';
 import { begin, end, isOpen, markSealing } from '../../private/session.js';
+import { kitLink } from '../../private/kit-link.js';
 import { qrSvg } from '../../private/qr.js';
 
 const WHAT =
@@ -156,7 +157,10 @@ function showKit(area, made, render) {
 			'private-state private-kit-title',
 		),
 		h('code', { class: 'private-kit-text' }, kit),
-		h('div', { class: 'private-kit-qr', html: qrSvg(kit, { scale: 4, label: 'The recovery kit as a QR code' }) }),
+		h('div', {
+			class: 'private-kit-qr',
+			html: qrSvg(kitLink(kit), { scale: 4, label: 'The recovery kit as a QR code' }),
+		}),
 		h('div', { class: 'private-kit-actions' }, save, copy, print),
 		check.el,
 		go,
@@ -205,7 +209,7 @@ function print_(kit) {
 	p.textContent = `Ripple recovery kit\n\n${state.user?.email ?? ''}\n\n${kit}`;
 	p.style.font = '18px ui-monospace, monospace';
 	const code = w.document.createElement('div');
-	code.innerHTML = qrSvg(kit, { scale: 6, label: 'The recovery kit as a QR code' });
+	code.innerHTML = qrSvg(kitLink(kit), { scale: 6, label: 'The recovery kit as a QR code' });
 	w.document.body.append(p, code);
 	w.print();
 }

@@ -1,0 +1,1 @@
+import{m as c,i as s,r,j as n,k as i}from"./coach-25e87e28.js";import{l as m}from"../app.js";async function t(a){const e=await a;return m().catch(()=>{}),e}const p=a=>t(i(a)),d=(a,e)=>t(c(a,e)),l=(a,e)=>t(n(a,e)),g=(a,e,o)=>t(s(a,e,o)),b=a=>t(r(a));export{p as a,l as b,g as e,d as m,b as r};

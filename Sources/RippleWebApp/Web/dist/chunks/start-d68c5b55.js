@@ -1,1 +1,0 @@
-let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-014f8fe1.js")).resetAsked()&&(await(await import("./lock-screen-2d940e83.js")).showLockScreen(),(await import("./guard-6df247de.js")).guard(),await(await import("./at-rest-305e6ceb.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};

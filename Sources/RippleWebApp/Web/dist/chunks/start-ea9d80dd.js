@@ -1,0 +1,1 @@
+let t=null;function e(){return t??=(async()=>{document.getElementById("splash")?.remove(),!await(await import("./reset-7883e2ed.js")).resetAsked()&&(await(await import("./lock-screen-853c0586.js")).showLockScreen(),(await import("./guard-6df247de.js")).guard(),await(await import("./at-rest-6a522bcc.js")).keepSealed(),window.__early=null)})(),t}export{e as unlockFirst};
