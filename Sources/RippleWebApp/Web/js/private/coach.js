@@ -89,7 +89,13 @@ function hiddenDraft(draft, used) {
  * @param {'ripple_goal_check' | 'ripple_goal_preview'} operation @param {object} input
  */
 async function planned(operation, input) {
-	const engine = await loadCoachEngine();
+	let engine;
+	try {
+		engine = await loadCoachEngine();
+	} catch {
+		// Fetched the first time it plans (the worker keeps it after).
+		throw new ApiError(0, 'offline', 'The coach needs a connection the first time it plans on this device.');
+	}
 	const answer = engine.call(operation, { today: todayDay(), firstWeekday: firstWeekday() || 'mon', ...input });
 	if (answer?.error) {
 		const { code, message, field } = answer.error;
